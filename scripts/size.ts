@@ -1,0 +1,37 @@
+// Prints the JavaScript a real Chromium downloads to show each public route, gzipped.
+// Run after `npm run build`. Prints JSON, no pass/fail: targets are in README.md.
+import { readFileSync } from 'node:fs'
+import { gzipSync } from 'node:zlib'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
+import { startPreview } from '../tests/support/preview-server'
+
+const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/schedule', '/tos', '/tool']
+
+const server = await startPreview()
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+const report: Record<string, { files: string[]; rawBytes: number; gzipBytes: number; gzipKB: number }> = {}
+try {
+  for (const route of routes) {
+    const context = await browser.newContext({ serviceWorkers: 'block' })
+    const page = await context.newPage()
+    const scripts = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.add(new URL(request.url()).pathname)
+    })
+    await page.goto(server.url + route, { waitUntil: 'networkidle' })
+    let rawBytes = 0
+    let gzipBytes = 0
+    for (const path of scripts) {
+      const body = readFileSync(`dist${path}`)
+      rawBytes += body.length
+      gzipBytes += gzipSync(body, { level: 9 }).length
+    }
+    report[route] = { files: [...scripts].sort(), rawBytes, gzipBytes, gzipKB: Math.round(gzipBytes / 10.24) / 100 }
+    await context.close()
+  }
+} finally {
+  await browser.close()
+  await server.close()
+}
+console.log(JSON.stringify(report, null, 2))

@@ -1,0 +1,43 @@
+import { createRouter } from '@tanstack/react-router'
+import type { RouterHistory } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import { routeTree } from './routeTree.gen'
+import { NotFoundScreen } from './site/not-found-screen'
+import { RouteErrorScreen } from './site/route-error-screen'
+import { parseSearch, stringifySearch } from './search-params'
+
+export interface RouterContext {
+  /**
+   * Resolves the app's single QueryClient. It is loaded on demand so the public
+   * pages never download TanStack Query; data routes await it in `beforeLoad`.
+   */
+  loadQueryClient: () => Promise<QueryClient>
+}
+
+export const loadAppQueryClient = () => import('./query-client').then((module) => module.queryClient)
+
+interface AppRouterOptions {
+  context?: RouterContext
+  /** Tests pass a memory history; the browser build uses the default. */
+  history?: RouterHistory
+}
+
+export function createAppRouter({ context = { loadQueryClient: loadAppQueryClient }, history }: AppRouterOptions = {}) {
+  return createRouter({
+    routeTree,
+    context,
+    ...(history ? { history } : {}),
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    defaultNotFoundComponent: NotFoundScreen,
+    defaultErrorComponent: RouteErrorScreen,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

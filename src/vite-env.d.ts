@@ -1,0 +1,23 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  readonly VITE_COMPANY_NAME?: string
+  readonly VITE_DEFAULT_SHEET_CSV_URL?: string
+  readonly VITE_TRAINING_FOLDER_URL?: string
+  readonly VITE_SCRIPT_DAY1_URL?: string
+  readonly VITE_SCRIPT_DAY2_URL?: string
+  readonly VITE_SCRIPT_DAY3_URL?: string
+  readonly VITE_SCRIPT_DAY4_URL?: string
+  readonly VITE_WEBMAIL_URL?: string
+  readonly VITE_WEBMAIL_USERNAME?: string
+  readonly VITE_WEBMAIL_PASSWORD?: string
+  readonly VITE_FIELD_APP_URL?: string
+  readonly VITE_FIELD_APP_USERNAME?: string
+  readonly VITE_FIELD_APP_PASSWORD?: string
+  readonly VITE_BOOKING_URL?: string
+  readonly VITE_SHEET_REFRESH_MINUTES?: string
+}
+
+interface ImportMeta {
+  readonly env: ImportMetaEnv
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs'
+import { test, expect } from './fixtures'
+
+interface ManifestChunk {
+  file: string
+}
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, ManifestChunk>
+
+function chunkFileFor(source: string): string {
+  const entry = Object.entries(manifest).find(([key]) => key.startsWith(source))
+  if (!entry) throw new Error(`No chunk for ${source} in the build manifest`)
+  return entry[1].file
+}
+
+test.describe('routes', () => {
+  for (const [path, heading] of [
+    ['/', /booked/i],
+    ['/schedule', /discovery call/i],
+    ['/tos', /Terms of Service/],
+    ['/tool', /Sheets-Driven/],
+  ] as const) {
+    test(`${path} renders its page without console errors`, async ({ page, consoleErrors }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(heading)
+      await page.waitForLoadState('networkidle')
+      expect(consoleErrors).toEqual([])
+    })
+  }
+
+  test('the landing page does not download the tool or TanStack Query', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toContain(`/${chunkFileFor('src/routes/index.tsx')}`)
+    expect(scripts).not.toContain(`/${chunkFileFor('src/routes/tool.tsx')}`)
+    expect(scripts).not.toContain(`/${chunkFileFor('src/query-client.ts')}`)
+  })
+
+  test('the tool does not download the landing page', async ({ page }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.goto('/tool')
+    await page.waitForLoadState('networkidle')
+    expect(scripts).toContain(`/${chunkFileFor('src/routes/tool.tsx')}`)
+    expect(scripts).not.toContain(`/${chunkFileFor('src/routes/index.tsx')}`)
+  })
+})
+
+test.describe('not-found screen', () => {
+  for (const [typed, shown] of [
+    ['/does-not-exist', '/does-not-exist'],
+    ['/tool/x', '/tool/x'],
+    ['/a/b?c=1', '/a/b'],
+  ] as const) {
+    test(`${typed} shows "No match for ${shown}"`, async ({ page }) => {
+      await page.goto(typed)
+      await expect(page.getByRole('heading', { name: `No match for ${shown}`, exact: true })).toBeVisible()
+      await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
+    })
+  }
+
+  test('Go Home leads to the landing page', async ({ page }) => {
+    await page.goto('/does-not-exist')
+    await page.getByRole('link', { name: 'Go Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+    await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(/booked/i)
+  })
+})

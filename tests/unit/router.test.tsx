@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import {
+  RouterProvider,
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+} from '@tanstack/react-router'
+import { createAppRouter } from '../../src/router'
+import { RouteErrorScreen } from '../../src/site/route-error-screen'
+import { NotFoundScreen } from '../../src/site/not-found-screen'
+import { parseSearch, stringifySearch } from '../../src/search-params'
+
+function renderAppAt(path: string) {
+  const router = createAppRouter({
+    context: { loadQueryClient: () => Promise.reject(new Error('not used')) },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  render(<RouterProvider router={router} />)
+  return router
+}
+
+describe('not-found screen', () => {
+  it("shows 'No match for {path}' and a 'Go Home' link to /", async () => {
+    renderAppAt('/no/such/page')
+    expect(await screen.findByRole('heading', { name: 'No match for /no/such/page' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
+  })
+
+  it('shows the path decoded as the user typed it', async () => {
+    renderAppAt('/caf%C3%A9')
+    expect(await screen.findByRole('heading', { name: 'No match for /café' })).toBeInTheDocument()
+  })
+})
+
+describe('router error screen', () => {
+  function routerWithThrowingRoute(where: 'render' | 'loader') {
+    const rootRoute = createRootRoute({ component: Outlet })
+    const brokenRoute = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/broken',
+      loader: () => {
+        if (where === 'loader') throw new Error('Sheet loader exploded')
+      },
+      component: function Broken(): never {
+        throw new Error('Card renderer exploded')
+      },
+    })
+    return createRouter({
+      routeTree: rootRoute.addChildren([brokenRoute]),
+      history: createMemoryHistory({ initialEntries: ['/broken'] }),
+      defaultErrorComponent: RouteErrorScreen,
+      defaultNotFoundComponent: NotFoundScreen,
+    })
+  }
+
+  it("renders 'Unexpected Application Error!' with the message when a route throws while rendering", async () => {
+    render(<RouterProvider router={routerWithThrowingRoute('render')} />)
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(screen.getByText('Card renderer exploded')).toBeInTheDocument()
+  })
+
+  it("renders 'Unexpected Application Error!' with the message when a route loader throws", async () => {
+    render(<RouterProvider router={routerWithThrowingRoute('loader')} />)
+    expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
+    expect(screen.getByText('Sheet loader exploded')).toBeInTheDocument()
+  })
+
+  it('the app router uses the same error screen', () => {
+    const router = createAppRouter()
+    expect(router.options.defaultErrorComponent).toBe(RouteErrorScreen)
+  })
+})
+
+describe('search params stay strings', () => {
+  it('keeps a leading-zero ZIP as text', () => {
+    expect(parseSearch('?zip=01234&tab=search')).toEqual({ zip: '01234', tab: 'search' })
+    expect(parseSearch('?zip=54016')).toEqual({ zip: '54016' })
+  })
+
+  it('writes strings without JSON quotes and drops empty values', () => {
+    expect(stringifySearch({ zip: '01234', tab: 'checklist' })).toBe('?zip=01234&tab=checklist')
+    expect(stringifySearch({ zip: '', tab: undefined })).toBe('')
+  })
+
+  it('round-trips values with reserved characters', () => {
+    const search = { q: 'a&b=c d' }
+    expect(parseSearch(stringifySearch(search))).toEqual(search)
+  })
+})
