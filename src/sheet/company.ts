@@ -1,0 +1,60 @@
+// The domain records the setter tool works with. Built from untrusted sheet rows
+// by the sheet core; everything here is plain data (structured-clone safe, so it
+// can cross from the parsing Web Worker).
+
+export type StatusBadge = 'ACTIVE' | 'PAUSED'
+
+/** One partner company, built from one spreadsheet row (SPEC.md §3). */
+export interface Company {
+  company_name: string
+  /** Defaults to company_name. */
+  display_name: string
+  status_badge: StatusBadge
+  note_banner: string
+  /** Defaults to 'Schedule'. */
+  schedule_label: string
+  /** Falls back to calendar_url. Only http:, https: or mailto:, else ''. */
+  schedule_url: string
+  /** Defaults to 'Open Calendar'. */
+  calendar_label: string
+  calendar_url: string
+  time_zone: string
+  target_area: string
+  target_radius_miles: number | null
+  state: string
+  warranty: string
+  pricing_1car: string
+  pricing_2car: string
+  pricing_3car: string
+  estimator_name: string
+  email: string
+  service_category: string
+  services_offered: string
+  /** Slashes replaced with '|'. */
+  service_types: string
+  notes_label: string
+  extra_notes: string
+  /** Distinct 5-digit strings, in sheet order. */
+  zip_codes: string[]
+  hours: string
+  project_types: string
+}
+
+/** What the loader noticed about an untrusted sheet, for the Admin tab. Row numbers are sheet rows (header = 1). */
+export interface SheetReport {
+  rowsRead: number
+  rowsKept: number
+  droppedRows: { row: number; reason: string }[]
+  rejectedZipTokens: { row: number; token: string }[]
+  unmatchedHeaders: string[]
+  unsafeLinks: { row: number; field: string; value: string }[]
+}
+
+/** ZIP -> positions in `companies`, ascending (sheet order). */
+export type ZipIndex = Map<string, number[]>
+
+export interface LoadedSheet {
+  companies: Company[]
+  zipIndex: ZipIndex
+  report: SheetReport
+}
