@@ -1,18 +1,54 @@
+import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
+import { toolTabs, type ToolTabId } from '../content/tool-tabs'
+import { loadToolStorage } from '../storage/tool-storage'
+import { SetterTool } from '../tool/setter-tool'
+
+interface ToolSearch {
+  tab?: ToolTabId
+  zip?: string
+}
+
+function isToolTab(value: unknown): value is ToolTabId {
+  return toolTabs.some((tab) => tab.id === value)
+}
 
 export const Route = createFileRoute('/tool')({
+  validateSearch: (search: Record<string, unknown>): ToolSearch => ({
+    tab: isToolTab(search.tab) && search.tab !== 'search' ? search.tab : undefined,
+    zip: typeof search.zip === 'string' && search.zip !== '' ? search.zip : undefined,
+  }),
   beforeLoad: async ({ context }) => ({ queryClient: await context.loadQueryClient() }),
+  // Settings decide which sheet to load, so they are read before the first render.
+  loader: () => loadToolStorage(),
+  head: () => ({
+    meta: [{ title: 'Sheets-Driven — setter tool' }, { name: 'robots', content: 'noindex, nofollow' }],
+  }),
   component: SetterToolPage,
 })
 
 function SetterToolPage() {
   const { queryClient } = Route.useRouteContext()
+  const { tab = 'search', zip = '' } = Route.useSearch()
+  const navigate = Route.useNavigate()
+
+  const selectTab = useCallback(
+    (next: ToolTabId) => {
+      void navigate({ search: (previous) => ({ ...previous, tab: next === 'search' ? undefined : next }) })
+    },
+    [navigate],
+  )
+  const changeZip = useCallback(
+    (next: string) => {
+      void navigate({ search: (previous) => ({ ...previous, zip: next || undefined }), replace: true })
+    },
+    [navigate],
+  )
+
   return (
     <QueryClientProvider client={queryClient}>
-      <main>
-        <h1>Sheets-Driven</h1>
-      </main>
+      <SetterTool activeTab={tab} zip={zip} onSelectTab={selectTab} onZipChange={changeZip} />
     </QueryClientProvider>
   )
 }

@@ -1,0 +1,144 @@
+// Words on the setter tool's non-search tabs. Edit freely; logic lives in src/tool/.
+import type { ChecklistStepId } from '../storage/tool-storage'
+
+
+export const toolTitle = 'Sheets-Driven'
+export const toolSubtitle = 'Partner lookup and setter desk'
+
+export const trainingCopy = {
+  heading: 'Training',
+  intro:
+    'Call recordings, objection drills and partner onboarding notes live in the shared training folder. New setters: work through the folder in order before taking live calls.',
+  button: 'Open Training Folder',
+}
+
+export const scriptsCopy = {
+  heading: 'Scripts',
+  intro: 'Use the script for the day of the lead’s journey. Days 1 and 2 are folders with a script per service; Days 3 and 4 are single documents.',
+  links: [
+    { id: 'day1Folder', label: 'Day 1 Scripts', kind: 'folder', hint: 'First call and voicemail for fresh leads' },
+    { id: 'day2Folder', label: 'Day 2 Scripts', kind: 'folder', hint: 'Second-day follow-up and text templates' },
+    { id: 'day3File', label: 'Day 3 Script', kind: 'file', hint: 'Re-engagement call for leads still undecided' },
+    { id: 'day4File', label: 'Day 4 Script', kind: 'file', hint: 'Last-attempt call and closing message' },
+  ],
+} as const
+
+export const checklistCopy = {
+  heading: 'Daily Checklist',
+  intro: 'Work top to bottom. Ticks are saved in this browser as you go.',
+  reset: 'Reset Checklist',
+  steps: [
+    {
+      id: 'step_1',
+      text: 'Open the Search tab and confirm the status line reads “Loaded … companies.” If it shows a failure, press Refresh and tell the owner before calling.',
+    },
+    {
+      id: 'step_2',
+      text: 'Clear the support mailbox: log overnight replies, reschedules and cancellations in the CRM so no partner gets a stale booking.',
+    },
+    {
+      id: 'step_3',
+      text: 'Call every new lead in the four new-lead stages — Concrete Coating, Tree Service, Painting and Garage Door — oldest first, within minutes of it arriving.',
+    },
+    {
+      id: 'step_4',
+      text: 'Work the “Called But No Answer” list: two to three attempts spread across the day, with a voicemail and text on the first try.',
+    },
+    {
+      id: 'step_5',
+      text: 'For each booking, search the homeowner’s ZIP, pick an ACTIVE partner, book on that partner’s calendar and read the appointment back to the homeowner.',
+    },
+    {
+      id: 'step_6',
+      text: 'Make the follow-up calls that are due: quote requests older than 48 hours and any lead you promised a call-back today.',
+    },
+    {
+      id: 'step_7',
+      text: 'Before signing off, update every lead’s disposition in the CRM and note anything the next shift must know (paused partners, angry callers, open questions).',
+    },
+  ] satisfies { id: ChecklistStepId; text: string }[],
+}
+
+export const loginInfoCopy = {
+  heading: 'Login Info',
+  intro: 'Shared team logins. Do not paste them into chats, emails or customer messages.',
+  supportMailbox: { title: 'Support Mailbox (Webmail)', open: 'Open Webmail' },
+  fieldServiceApp: { title: 'Field-Service App', open: 'Open Field-Service App' },
+  username: 'Username',
+  password: 'Password',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed — select the text and copy it by hand.',
+}
+
+export const guidelinesCopy = {
+  heading: 'Customer Service Guidelines',
+  lists: [
+    {
+      title: 'Response times',
+      items: [
+        'Initial contact within 24 hours of a lead arriving — sooner is always better.',
+        'Quote requests answered within 48 hours.',
+        'Follow-up calls made within 72 hours of the last conversation.',
+        'Emergencies (a tree on a roof, a blocked driveway) handled the same day.',
+      ],
+    },
+    {
+      title: 'On every call',
+      items: [
+        'Greet the homeowner by name and say which company you are calling for.',
+        'Confirm the service address and ZIP before you search for a partner.',
+        'Only book partners marked ACTIVE; never promise a price the partner card does not show.',
+        'Read the date, time and estimator name back before you hang up.',
+      ],
+    },
+    {
+      title: '“Called But No Answer” leads',
+      items: [
+        'Contact them 2–3 times a day, spaced at least two hours apart.',
+        'Leave one short voicemail a day; do not leave a message on every attempt.',
+        'Send a text after the first missed call so they can reply when free.',
+        'Log every attempt in the CRM so the next setter does not double-call.',
+      ],
+    },
+    {
+      title: 'When something goes wrong',
+      items: [
+        'Stay calm and write down exactly what the homeowner says.',
+        'Never argue about a partner’s work; take the details and pass them to the owner the same day.',
+        'If a partner is PAUSED or no partner serves the ZIP, say so honestly and offer to call back.',
+        'Cancellations and reschedules go to the partner by email right away.',
+      ],
+    },
+  ],
+}
+
+export const gettingStartedCopy = {
+  heading: 'Getting Started',
+  paragraphs: [
+    'Type the homeowner’s 5-digit ZIP code in the Search tab. Results appear as you type — there is no need to press Search, though it does no harm.',
+    'A partner appears only when that exact ZIP is on its service list in the partner sheet. The tool does not match nearby ZIPs, ZIP prefixes, distance or state, so a missing result means no partner has listed that ZIP: check the number with the homeowner before saying no.',
+    'Spaces, dashes and other non-digits are ignored, so “540-16” finds the same partners as “54016”.',
+    'Each card shows whether the partner is ACTIVE or PAUSED, any note from the owner, and their schedule and calendar buttons. Book only ACTIVE partners.',
+    'Press / anywhere in the tool to jump to the ZIP box. The tool keeps working offline with the last partner list it loaded.',
+  ],
+}
+
+export const adminCopy = {
+  heading: 'Admin',
+  badge: 'Owner Only',
+  notice: 'These settings are saved in this browser only. Anyone who opens the tool can see this tab.',
+  sheetLabel: 'Sheet CSV URL',
+  sheetHelp: 'Paste the published Google Sheet link or its CSV export link.',
+  useSheet: 'Use This Sheet',
+  clear: 'Clear',
+  trainingLabel: 'Training folder URL',
+  useTraining: 'Use Training Link',
+  savedSheet: 'Saved. Reloading data…',
+  clearedSheet: 'Cleared saved Sheet URL. Will use default.',
+  invalidSheet: 'Please paste a valid CSV URL.',
+  savedTraining: 'Training link saved.',
+  invalidTraining: 'Please paste a valid training folder URL.',
+}
+
+export const storageNotice = 'This browser is not letting the tool save settings, so your checklist and settings will only last until this tab is closed.'

@@ -1,0 +1,9 @@
+/** Browser storage keys, exact from SPEC.md §9 (plus the tool's own additions). */
+export const storageKeys = {
+  sheetCsvUrl: 'ahs_sheet_csv_url',
+  trainingUrl: 'ahs_training_url',
+  dailyChecklist: 'ahs_daily_checklist_v1',
+  recentZips: 'ahs_recent_zips_v1',
+} as const
+
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -1,0 +1,96 @@
+import { get, set } from 'idb-keyval'
+import { persistedValue, type Validator } from './persisted-value'
+import { storageHealth } from './storage-health'
+import { storageKeys } from './storage-keys'
+
+export const CHECKLIST_STEP_IDS = ['step_1', 'step_2', 'step_3', 'step_4', 'step_5', 'step_6', 'step_7'] as const
+export type ChecklistStepId = (typeof CHECKLIST_STEP_IDS)[number]
+/** Checklist progress: step_1..step_7 -> checked (SPEC.md §3). */
+export type ChecklistProgress = Record<ChecklistStepId, boolean>
+
+export const EMPTY_CHECKLIST: ChecklistProgress = Object.freeze(
+  Object.fromEntries(CHECKLIST_STEP_IDS.map((id) => [id, false])) as ChecklistProgress,
+)
+
+const nonEmptyString: Validator<string> = (raw) => (typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined)
+
+/** Unknown keys are dropped and non-boolean values read as unchecked, so a corrupt record never breaks the list. */
+const checklistProgress: Validator<ChecklistProgress> = (raw) => {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
+  const record = raw as Record<string, unknown>
+  return Object.fromEntries(CHECKLIST_STEP_IDS.map((id) => [id, record[id] === true])) as ChecklistProgress
+}
+
+export const MAX_RECENT_ZIPS = 10
+const recentZipList: Validator<string[]> = (raw) =>
+  Array.isArray(raw) ? raw.filter((zip): zip is string => typeof zip === 'string' && /^\d{5}$/.test(zip)).slice(0, MAX_RECENT_ZIPS) : undefined
+
+/** Saved sheet CSV URL; null means "use the built-in default". */
+export const savedSheetUrl = persistedValue<string | null>(storageKeys.sheetCsvUrl, nonEmptyString, null)
+/** Saved training-folder URL; null means "use the built-in default". */
+export const savedTrainingUrl = persistedValue<string | null>(storageKeys.trainingUrl, nonEmptyString, null)
+export const dailyChecklist = persistedValue<ChecklistProgress>(storageKeys.dailyChecklist, checklistProgress, EMPTY_CHECKLIST)
+export const recentZips = persistedValue<string[]>(storageKeys.recentZips, recentZipList, [])
+
+const legacyKeys = [
+  { key: storageKeys.sheetCsvUrl, json: false },
+  { key: storageKeys.trainingUrl, json: false },
+  { key: storageKeys.dailyChecklist, json: true },
+] as const
+
+function parseLegacy(text: string, json: boolean): unknown {
+  if (!json) return text
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Earlier versions of the tool kept these keys in localStorage. Move each into
+ * IndexedDB once (an IndexedDB value already there wins), then drop the old copy.
+ * When IndexedDB is unusable the old values are left where they are.
+ */
+export async function migrateLegacyLocalStorage(): Promise<void> {
+  let legacy: Storage
+  try {
+    legacy = window.localStorage
+  } catch {
+    return
+  }
+  for (const { key, json } of legacyKeys) {
+    const text = legacy.getItem(key)
+    if (text === null) continue
+    try {
+      if ((await get(key)) === undefined) {
+        const value = parseLegacy(text, json)
+        if (value !== undefined) await set(key, value)
+      }
+      legacy.removeItem(key)
+    } catch (error) {
+      storageHealth.reportFailure(error)
+      return
+    }
+  }
+}
+
+let started: Promise<void> | null = null
+
+/** Migrates, then loads every tool value. Safe to call repeatedly; resolves even when storage fails. */
+export function loadToolStorage(): Promise<void> {
+  started ??= (async () => {
+    try {
+      await migrateLegacyLocalStorage()
+    } catch (error) {
+      storageHealth.reportFailure(error)
+    }
+    await Promise.all([savedSheetUrl.load(), savedTrainingUrl.load(), dailyChecklist.load(), recentZips.load()])
+  })()
+  return started
+}
+
+/** Test hook. */
+export function resetToolStorageForTests() {
+  started = null
+}

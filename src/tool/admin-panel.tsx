@@ -1,0 +1,131 @@
+import { useState, type FormEvent } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { deployment } from '../content/deployment'
+import { adminCopy } from '../content/tool-copy'
+import { normaliseSheetUrl } from '../sheet/sheet-url'
+import { savedSheetUrl, savedTrainingUrl } from '../storage/tool-storage'
+import { sheetQueryKey } from './sheet-query'
+import { SheetReportView } from './sheet-report-view'
+import { useSheetUrl, useTrainingUrl } from './effective-settings'
+import type { SheetState } from './use-sheet'
+
+/** A pasted URL must be an absolute http(s) link, or a path on this site (the bundled demo sheet). */
+function isUsableUrl(value: string): boolean {
+  try {
+    const url = new URL(value, window.location.href)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+type Message = { text: string; tone: 'ok' | 'error' } | null
+
+export function AdminPanel({ sheet }: { sheet: SheetState }) {
+  const queryClient = useQueryClient()
+  const sheetUrl = useSheetUrl()
+  const trainingUrl = useTrainingUrl()
+  const [sheetDraft, setSheetDraft] = useState(sheetUrl)
+  const [trainingDraft, setTrainingDraft] = useState(trainingUrl)
+  const [sheetMessage, setSheetMessage] = useState<Message>(null)
+  const [trainingMessage, setTrainingMessage] = useState<Message>(null)
+
+  async function reloadSheet(url: string) {
+    // A new URL gets a new query (fetched on render); the same URL must be fetched again on purpose.
+    await queryClient.invalidateQueries({ queryKey: sheetQueryKey(url), exact: true })
+  }
+
+  async function useThisSheet(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const trimmed = sheetDraft.trim()
+    if (!trimmed || !isUsableUrl(trimmed)) {
+      setSheetMessage({ text: adminCopy.invalidSheet, tone: 'error' })
+      return
+    }
+    const normalised = normaliseSheetUrl(trimmed)
+    setSheetDraft(normalised)
+    setSheetMessage({ text: adminCopy.savedSheet, tone: 'ok' })
+    await savedSheetUrl.save(normalised)
+    await reloadSheet(normalised)
+  }
+
+  async function clearSheet() {
+    setSheetDraft(deployment.defaultSheetCsvUrl)
+    setSheetMessage({ text: adminCopy.clearedSheet, tone: 'ok' })
+    await savedSheetUrl.remove()
+    await reloadSheet(deployment.defaultSheetCsvUrl)
+  }
+
+  async function useTrainingLink(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const trimmed = trainingDraft.trim()
+    if (!trimmed || !isUsableUrl(trimmed)) {
+      setTrainingMessage({ text: adminCopy.invalidTraining, tone: 'error' })
+      return
+    }
+    setTrainingDraft(trimmed)
+    await savedTrainingUrl.save(trimmed)
+    setTrainingMessage({ text: adminCopy.savedTraining, tone: 'ok' })
+  }
+
+  return (
+    <>
+      <h2>
+        {adminCopy.heading} <span className="tool-tab-badge">{adminCopy.badge}</span>
+      </h2>
+      <p className="hint">{adminCopy.notice}</p>
+
+      <form className="admin-form" onSubmit={useThisSheet} noValidate>
+        <label htmlFor="sheet-url-input">{adminCopy.sheetLabel}</label>
+        <p id="sheet-url-help" className="hint">
+          {adminCopy.sheetHelp}
+        </p>
+        <input
+          id="sheet-url-input"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={sheetDraft}
+          onChange={(event) => setSheetDraft(event.target.value)}
+          aria-describedby="sheet-url-help sheet-url-message"
+        />
+        <div className="admin-actions">
+          <button type="submit" className="button button-primary">
+            {adminCopy.useSheet}
+          </button>
+          <button type="button" className="button button-secondary" onClick={() => void clearSheet()}>
+            {adminCopy.clear}
+          </button>
+        </div>
+        <p id="sheet-url-message" className={`form-message ${sheetMessage?.tone ?? ''}`} role="status">
+          {sheetMessage?.text}
+        </p>
+      </form>
+
+      <form className="admin-form" onSubmit={useTrainingLink} noValidate>
+        <label htmlFor="training-url-input">{adminCopy.trainingLabel}</label>
+        <input
+          id="training-url-input"
+          type="url"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          value={trainingDraft}
+          onChange={(event) => setTrainingDraft(event.target.value)}
+          aria-describedby="training-url-message"
+        />
+        <div className="admin-actions">
+          <button type="submit" className="button button-primary">
+            {adminCopy.useTraining}
+          </button>
+        </div>
+        <p id="training-url-message" className={`form-message ${trainingMessage?.tone ?? ''}`} role="status">
+          {trainingMessage?.text}
+        </p>
+      </form>
+
+      <SheetReportView sheet={sheet} />
+    </>
+  )
+}

@@ -1,0 +1,93 @@
+import { useEffect, useRef, useState } from 'react'
+import { storageNotice, toolSubtitle, toolTitle } from '../content/tool-copy'
+import { toolTabs, type ToolTabId } from '../content/tool-tabs'
+import { useStorageIsPersistent } from '../storage/use-persisted-value'
+import { AdminPanel } from './admin-panel'
+import { ChecklistPanel } from './checklist-panel'
+import { TrainingPanel, ScriptsPanel } from './link-panels'
+import { LoginInfoPanel } from './login-info-panel'
+import { SearchPanel } from './search-panel'
+import { GettingStartedPanel, GuidelinesPanel } from './static-panels'
+import { ToolTabs, tabButtonId, tabPanelId } from './tool-tabs'
+import { useSheet } from './use-sheet'
+import './tool.css'
+
+interface SetterToolProps {
+  activeTab: ToolTabId
+  zip: string
+  onSelectTab: (tab: ToolTabId) => void
+  onZipChange: (zip: string) => void
+}
+
+function isTypingTarget(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return target.isContentEditable || target.matches('input, textarea, select')
+}
+
+export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterToolProps) {
+  const sheet = useSheet()
+  const zipInputRef = useRef<HTMLInputElement>(null)
+  const [focusZipOnSearch, setFocusZipOnSearch] = useState(false)
+  const persistent = useStorageIsPersistent()
+
+  // '/' jumps to the ZIP box from anywhere in the tool, except while typing elsewhere.
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
+      event.preventDefault()
+      if (zipInputRef.current) {
+        zipInputRef.current.focus()
+        zipInputRef.current.select()
+      } else {
+        setFocusZipOnSearch(true)
+        onSelectTab('search')
+      }
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [onSelectTab])
+
+  useEffect(() => {
+    if (focusZipOnSearch && activeTab === 'search' && zipInputRef.current) {
+      zipInputRef.current.focus()
+      setFocusZipOnSearch(false)
+    }
+  }, [focusZipOnSearch, activeTab])
+
+  const tabLabel = toolTabs.find((tab) => tab.id === activeTab)?.label ?? ''
+
+  return (
+    <div className="setter-tool">
+      <header className="tool-header">
+        <h1>
+          {toolTitle} <span className="tool-subtitle">{toolSubtitle}</span>
+        </h1>
+      </header>
+      {!persistent ? (
+        <p className="storage-notice" role="alert">
+          {storageNotice}
+        </p>
+      ) : null}
+      <ToolTabs activeTab={activeTab} onSelect={onSelectTab} />
+      <main
+        className="tool-panel"
+        role="tabpanel"
+        id={tabPanelId(activeTab)}
+        aria-labelledby={tabButtonId(activeTab)}
+        aria-label={tabLabel}
+        tabIndex={0}
+      >
+        {activeTab === 'search' ? (
+          <SearchPanel sheet={sheet} zipFromUrl={zip} onZipChange={onZipChange} zipInputRef={zipInputRef} />
+        ) : null}
+        {activeTab === 'training' ? <TrainingPanel /> : null}
+        {activeTab === 'scripts' ? <ScriptsPanel /> : null}
+        {activeTab === 'checklist' ? <ChecklistPanel /> : null}
+        {activeTab === 'logins' ? <LoginInfoPanel /> : null}
+        {activeTab === 'guidelines' ? <GuidelinesPanel /> : null}
+        {activeTab === 'getting-started' ? <GettingStartedPanel /> : null}
+        {activeTab === 'admin' ? <AdminPanel sheet={sheet} /> : null}
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,54 @@
+import type { SheetState } from './use-sheet'
+
+const MAX_LISTED = 50
+
+function Listed<T>({ title, items, render }: { title: string; items: T[]; render: (item: T) => string }) {
+  if (items.length === 0) return null
+  return (
+    <details className="report-group">
+      <summary>
+        {title}: {items.length}
+      </summary>
+      <ul>
+        {items.slice(0, MAX_LISTED).map((item, position) => (
+          <li key={position}>{render(item)}</li>
+        ))}
+        {items.length > MAX_LISTED ? <li>…and {items.length - MAX_LISTED} more</li> : null}
+      </ul>
+    </details>
+  )
+}
+
+/** What the last load found wrong in the sheet, so the owner can fix it. Sheet text is shown as text only. */
+export function SheetReportView({ sheet }: { sheet: SheetState }) {
+  const { report, sheetUrl } = sheet
+  return (
+    <section className="sheet-report" aria-labelledby="sheet-report-heading">
+      <h3 id="sheet-report-heading">Last sheet load</h3>
+      <p className="hint">
+        Source: <code>{sheetUrl}</code>
+      </p>
+      {report ? (
+        <>
+          <p>
+            {report.rowsKept} of {report.rowsRead} rows kept.
+          </p>
+          <Listed title="Rows skipped" items={report.droppedRows} render={(item) => `Row ${item.row}: ${item.reason}`} />
+          <Listed
+            title="ZIP entries ignored (not 5 digits)"
+            items={report.rejectedZipTokens}
+            render={(item) => `Row ${item.row}: “${item.token}”`}
+          />
+          <Listed
+            title="Unsafe links removed"
+            items={report.unsafeLinks}
+            render={(item) => `Row ${item.row}, ${item.field}: “${item.value}”`}
+          />
+          <Listed title="Columns not recognised" items={report.unmatchedHeaders} render={(header) => header} />
+        </>
+      ) : (
+        <p>No sheet loaded yet.</p>
+      )}
+    </section>
+  )
+}
