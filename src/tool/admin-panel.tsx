@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { deployment } from '../content/deployment'
 import { adminCopy } from '../content/tool-copy'
+import { isSafeLink } from '../sheet/safe-link'
 import { normaliseSheetUrl } from '../sheet/sheet-url'
 import { savedSheetUrl, savedTrainingUrl } from '../storage/tool-storage'
 import { sheetQueryKey } from './sheet-query'
@@ -9,8 +10,8 @@ import { SheetReportView } from './sheet-report-view'
 import { useSheetUrl, useTrainingUrl } from './effective-settings'
 import type { SheetState } from './use-sheet'
 
-/** A pasted URL must be an absolute http(s) link, or a path on this site (the bundled demo sheet). */
-function isUsableUrl(value: string): boolean {
+/** A sheet URL must be an absolute http(s) link, or a path on this site (the bundled demo sheet). */
+function isUsableSheetUrl(value: string): boolean {
   try {
     const url = new URL(value, window.location.href)
     return url.protocol === 'http:' || url.protocol === 'https:'
@@ -38,7 +39,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
   async function useThisSheet(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const trimmed = sheetDraft.trim()
-    if (!trimmed || !isUsableUrl(trimmed)) {
+    if (!trimmed || !isUsableSheetUrl(trimmed)) {
       setSheetMessage({ text: adminCopy.invalidSheet, tone: 'error' })
       return
     }
@@ -59,7 +60,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
   async function useTrainingLink(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const trimmed = trainingDraft.trim()
-    if (!trimmed || !isUsableUrl(trimmed)) {
+    if (!trimmed || !isSafeLink(trimmed)) {
       setTrainingMessage({ text: adminCopy.invalidTraining, tone: 'error' })
       return
     }

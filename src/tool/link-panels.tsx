@@ -1,13 +1,12 @@
 import { deployment } from '../content/deployment'
 import { scriptsCopy, trainingCopy } from '../content/tool-copy'
-import { safeExternalUrl } from '../sheet/safe-link'
+import { isSafeLink } from '../sheet/safe-link'
 import { useTrainingUrl } from './effective-settings'
 
 function ExternalButton({ href, children }: { href: string; children: string }) {
-  const safe = safeExternalUrl(href)
-  if (!safe) return <p className="hint">{children}: the link is not set up yet. Ask the owner to add it in Admin.</p>
+  if (!isSafeLink(href)) return <p className="hint">{children}: the link is not set up yet. Ask the owner to add it in Admin.</p>
   return (
-    <a className="button button-primary" href={safe} target="_blank" rel="noopener noreferrer">
+    <a className="button button-primary" href={href.trim()} target="_blank" rel="noopener noreferrer">
       {children}
     </a>
   )

@@ -1,6 +1,6 @@
 import { deployment } from '../content/deployment'
 import { loginInfoCopy } from '../content/tool-copy'
-import { safeExternalUrl } from '../sheet/safe-link'
+import { isSafeLink } from '../sheet/safe-link'
 import { CopyButton } from './copy-button'
 
 interface LoginPanelProps {
@@ -10,7 +10,7 @@ interface LoginPanelProps {
 }
 
 function LoginPanel({ title, openLabel, login }: LoginPanelProps) {
-  const href = safeExternalUrl(login.loginUrl)
+  const href = isSafeLink(login.loginUrl) ? login.loginUrl.trim() : null
   return (
     <section className="login-panel" aria-label={title}>
       <h3>{title}</h3>

@@ -1,0 +1,132 @@
+// A partner-sheet server for e2e tests, on 127.0.0.1 only. Each test picks how the
+// next requests are answered (normal CSV, errors, hostile or broken bodies, stalls).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type SheetServerMode =
+  | 'csv'
+  | '500'
+  | '404'
+  | 'empty'
+  | 'html'
+  | 'truncated'
+  | 'hang'
+  | 'trickle'
+  | 'bom'
+  | 'windows-1252'
+  | 'redirect'
+  | 'no-cors'
+
+export interface SheetServer {
+  /** URL of the sheet; the path is fixed, the answer follows the mode. */
+  sheetUrl: string
+  origin: string
+  setMode(mode: SheetServerMode): void
+  setCsv(csv: string | Buffer): void
+  /** Every request's path and query, in order (cb values included). */
+  requests: string[]
+  close(): Promise<void>
+}
+
+const SIGN_IN_PAGE = '<!DOCTYPE html><html><head><title>Sign in</title></head><body><form>Sign in to continue</form></body></html>'
+
+export async function startSheetServer(initialCsv: string | Buffer): Promise<SheetServer> {
+  let mode: SheetServerMode = 'csv'
+  let csv = Buffer.from(initialCsv)
+  const requests: string[] = []
+  const hanging = new Set<ServerResponse>()
+
+  function send(response: ServerResponse, status: number, body: Buffer | string, headers: Record<string, string> = {}) {
+    response.writeHead(status, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/csv; charset=utf-8', ...headers })
+    response.end(body)
+  }
+
+  function handle(request: IncomingMessage, response: ServerResponse) {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' })
+      response.end()
+      return
+    }
+    if (url.pathname.startsWith('/hop/')) {
+      const hop = Number(url.pathname.slice('/hop/'.length))
+      const next = hop >= 3 ? `/sheet.csv?final=1&${url.searchParams}` : `/hop/${hop + 1}?${url.searchParams}`
+      response.writeHead(302, { Location: next, 'Access-Control-Allow-Origin': '*' })
+      response.end()
+      return
+    }
+    requests.push(url.pathname + url.search)
+    if (url.searchParams.has('final')) return send(response, 200, csv)
+    switch (mode) {
+      case 'csv':
+        return send(response, 200, csv)
+      case '500':
+        return send(response, 500, 'Internal Server Error', { 'Content-Type': 'text/plain' })
+      case '404':
+        return send(response, 404, 'Not Found', { 'Content-Type': 'text/plain' })
+      case 'empty':
+        return send(response, 200, '')
+      case 'html':
+        return send(response, 200, SIGN_IN_PAGE, { 'Content-Type': 'text/html; charset=utf-8' })
+      case 'truncated': {
+        // Ends inside a quoted field, as a dropped connection would.
+        const text = csv.toString('utf8')
+        const cut = text.indexOf('"', Math.floor(text.length / 2))
+        return send(response, 200, text.slice(0, cut > 0 ? cut + 3 : Math.floor(text.length / 2)))
+      }
+      case 'hang':
+        hanging.add(response)
+        response.on('close', () => hanging.delete(response))
+        return
+      case 'trickle': {
+        response.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/csv' })
+        let offset = 0
+        const timer = setInterval(() => {
+          if (offset >= csv.length || response.destroyed) {
+            clearInterval(timer)
+            response.end()
+            return
+          }
+          response.write(csv.subarray(offset, offset + 16))
+          offset += 16
+        }, 250)
+        response.on('close', () => clearInterval(timer))
+        return
+      }
+      case 'bom':
+        return send(response, 200, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), csv]))
+      case 'windows-1252':
+        return send(response, 200, Buffer.from(csv.toString('utf8'), 'latin1'), { 'Content-Type': 'text/csv; charset=windows-1252' })
+      case 'redirect':
+        response.writeHead(302, { Location: `/hop/1?${url.searchParams}`, 'Access-Control-Allow-Origin': '*' })
+        response.end()
+        return
+      case 'no-cors':
+        response.writeHead(200, { 'Content-Type': 'text/csv' })
+        response.end(csv)
+        return
+    }
+  }
+
+  const server = createServer(handle)
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  const origin = `http://127.0.0.1:${port}`
+  return {
+    origin,
+    sheetUrl: `${origin}/sheet.csv`,
+    setMode: (next) => {
+      mode = next
+    },
+    setCsv: (next) => {
+      csv = Buffer.from(next)
+    },
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const response of hanging) response.destroy()
+        server.closeAllConnections()
+        server.close(() => resolve())
+      }),
+  }
+}
