@@ -1,0 +1,57 @@
+// Runs parseSheet in a module Web Worker so a 17 MB sheet never blocks the UI.
+// One worker per call, terminated when it answers. Without Worker support
+// (jsdom, Node) or if the worker cannot start (it fails before answering, e.g. a
+// blocked script), parseSheet runs on the calling thread instead, so the result is
+// the same either way. A SheetLoadError inside the worker rejects with a
+// SheetLoadError carrying the same message.
+
+import type { LoadedSheet } from './company'
+import { parseSheet } from './parse-sheet'
+import { unwrapSheetWorkerResponse, type SheetWorkerRequest, type SheetWorkerResponse } from './sheet-worker-protocol'
+
+function parseHere(csvText: string): Promise<LoadedSheet> {
+  try {
+    return Promise.resolve(parseSheet(csvText))
+  } catch (error) {
+    return Promise.reject(error)
+  }
+}
+
+export function parseSheetOffMainThread(csvText: string): Promise<LoadedSheet> {
+  if (typeof Worker === 'undefined') return parseHere(csvText)
+  let worker: Worker
+  try {
+    worker = new Worker(new URL('./sheet-worker.ts', import.meta.url), { type: 'module' })
+  } catch {
+    return parseHere(csvText)
+  }
+  return new Promise<LoadedSheet>((resolve, reject) => {
+    let settled = false
+    const finish = () => {
+      settled = true
+      worker.onmessage = null
+      worker.onerror = null
+      worker.onmessageerror = null
+      worker.terminate()
+    }
+    worker.onmessage = (event: MessageEvent<SheetWorkerResponse>) => {
+      if (settled) return
+      finish()
+      try {
+        resolve(unwrapSheetWorkerResponse(event.data))
+      } catch (error) {
+        reject(error)
+      }
+    }
+    const fallBack = (event: Event) => {
+      if (settled) return
+      event.preventDefault()
+      finish()
+      parseHere(csvText).then(resolve, reject)
+    }
+    worker.onerror = fallBack
+    worker.onmessageerror = fallBack
+    const request: SheetWorkerRequest = { csvText }
+    worker.postMessage(request)
+  })
+}

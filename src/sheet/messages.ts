@@ -1,0 +1,28 @@
+// Every user-visible text of the sheet core, verbatim from SPEC.md §4 and §8.
+// Framework-free: imported by the UI and by the parsing Web Worker alike.
+
+export const sheetMessages = {
+  loading: 'Loading data…',
+  loaded: (n: number) => `Loaded ${n} companies.`,
+  notConfigured: 'Set your Google Sheet CSV URL in Admin tab → Use This Sheet.',
+  loadFailed: 'Failed to load data. Check the CSV URL in Admin tab.',
+  httpError: (status: number) => `HTTP ${status}`,
+  enterZip: 'Enter a ZIP to search.',
+  noMatch: (zip: string) => `No companies found for ZIP ${zip}.`,
+  matches: (n: number, zip: string) =>
+    n === 1 ? `1 company matches ZIP ${zip}.` : `${n} companies match ZIP ${zip}.`,
+  noResults: 'No results.',
+}
+
+/** Reasons carried by SheetLoadError#message (shown in the Admin tab / logs, not in the status line). */
+export const sheetLoadErrorReasons = {
+  empty: 'Empty CSV',
+  html: 'Response is an HTML page, not CSV',
+  noHeader: 'No recognised column in the header row',
+  unparsable: 'Could not parse CSV',
+}
+
+/** Reasons used in SheetReport. */
+export const sheetReportReasons = {
+  noNameNoZip: 'No company name and no valid ZIP',
+}

@@ -1,0 +1,295 @@
+// CSV text -> LoadedSheet. Pure and framework-free: runs in the parsing Web Worker
+// and, as a fallback, on the main thread.
+//
+// Rules (SPEC.md §3, §4, §5 and the sheet-core issue):
+// - Parsed with papaparse, without `header: true`: the header row is mapped to
+//   fields once (headers.ts) and every data row is read by column index.
+// - Row numbers in the report are sheet rows: the header is row 1, so the first
+//   data row is 2 (a CSV record = a sheet row, even if a quoted cell spans lines).
+// - Records whose cells are all blank (e.g. trailing empty lines, ',,,,') are
+//   skipped silently and not counted in rowsRead. Any other row without a company
+//   name and without a valid ZIP is dropped and reported. rowsRead = rowsKept +
+//   droppedRows.length.
+// - The header row is the first record that is not blank. If none of its cells
+//   matches an alias the text is not a sheet (e.g. no header row) -> SheetLoadError.
+// - schedule_url falls back to calendar_url; an unsafe schedule_url is removed
+//   first, so the fallback applies to it too.
+
+import Papa from 'papaparse'
+import type { Company, LoadedSheet, SheetReport, ZipIndex } from './company'
+import { mapColumns, type SheetField } from './headers'
+import { sheetLoadErrorReasons, sheetReportReasons } from './messages'
+import { isSafeLink, safeEmail } from './safe-link'
+
+export class SheetLoadError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SheetLoadError'
+  }
+}
+
+/** The papaparse options the loader uses (exported so the benchmark parses identically). */
+export const PAPA_OPTIONS = { delimiter: ',', quoteChar: '"', skipEmptyLines: false } as const
+
+const ACTIVE_VALUES = new Set(['YES', 'ACTIVE', 'TRUE', '1'])
+
+/** 'YES' / 'ACTIVE' / 'TRUE' / '1' (trimmed, any case) -> ACTIVE; anything else, incl. empty -> PAUSED. */
+export function statusBadge(value: string): Company['status_badge'] {
+  return ACTIVE_VALUES.has(value.trim().toUpperCase()) ? 'ACTIVE' : 'PAUSED'
+}
+
+/**
+ * '{area} (... {N} miles)' -> { area, radius: N }. The parenthesis must close the
+ * text; inside it, the first integer followed by 'mi', 'mile' or 'miles' is the
+ * radius. Otherwise the whole text is the area and the radius is null.
+ */
+export function parseTargetArea(text: string): { area: string; radius: number | null } {
+  const t = text.trim()
+  if (t.endsWith(')')) {
+    const open = t.lastIndexOf('(')
+    if (open >= 0) {
+      const inner = t.slice(open + 1, -1)
+      if (inner.length <= 200) {
+        const m = /(\d+)\s*(?:miles?|mi)\b/i.exec(inner)
+        if (m) {
+          const radius = Number(m[1])
+          if (Number.isFinite(radius)) return { area: t.slice(0, open).trim(), radius }
+        }
+      }
+    }
+  }
+  return { area: t, radius: null }
+}
+
+/** A separate radius cell: a plain number, optionally followed by 'mi' / 'miles'. */
+export function parseRadiusCell(text: string): number | null {
+  const m = /^(\d+(?:\.\d+)?)\s*(?:mi|miles?)?\.?$/i.exec(text.trim())
+  if (!m) return null
+  const n = Number(m[1])
+  return Number.isFinite(n) ? n : null
+}
+
+function stripBom(text: string): string {
+  return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
+}
+
+function isBlankText(text: string): boolean {
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i)
+    if (c > 32 && c !== 0xfeff && c !== 0xa0 && !/\s/.test(text[i]!)) return false
+  }
+  return true
+}
+
+/** HTML instead of CSV: starts (after BOM/whitespace) with <!doctype or <html, or has <html in the first 1 KB. */
+export function looksLikeHtml(text: string): boolean {
+  const head = text.slice(0, 1024).toLowerCase()
+  const start = head.trimStart()
+  return start.startsWith('<!doctype') || start.startsWith('<html') || head.includes('<html')
+}
+
+function isRowBlank(row: readonly string[]): boolean {
+  for (let i = 0; i < row.length; i++) if (row[i]!.trim() !== '') return false
+  return true
+}
+
+/** First non-empty (trimmed) cell among `cols`, left to right. */
+function pick(row: readonly string[], cols: readonly number[]): string {
+  for (let k = 0; k < cols.length; k++) {
+    const v = row[cols[k]!]
+    if (v !== undefined && v !== '') {
+      const t = v.trim()
+      if (t !== '') return t
+    }
+  }
+  return ''
+}
+
+/** JS \s above ASCII (the ZIP list is split on any whitespace). */
+function isUnicodeSpace(c: number): boolean {
+  return (
+    c === 0xa0 ||
+    c === 0x1680 ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f ||
+    c === 0x3000 ||
+    c === 0xfeff
+  )
+}
+
+/** Builds the ZIP index while the rows are read: one bucket per 5-digit code. */
+class ZipIndexBuilder {
+  private readonly buckets: (number[] | undefined)[] = new Array(100000)
+  private readonly strings: (string | undefined)[] = new Array(100000)
+  private readonly order: number[] = []
+
+  /**
+   * Splits `cell` on whitespace, ',', ';' or '|'. Tokens of exactly 5 digits are
+   * added for company `pos` (duplicates within the row ignored, sheet order kept);
+   * every other token is passed to `reject`.
+   */
+  collect(cell: string, pos: number, reject: (token: string) => void): string[] {
+    const zips: string[] = []
+    const n = cell.length
+    let i = 0
+    while (i < n) {
+      let c = cell.charCodeAt(i)
+      if (c === 44 || c === 59 || c === 124 || c <= 32 || (c > 127 && isUnicodeSpace(c))) {
+        i++
+        continue
+      }
+      const start = i
+      let code = 0
+      let digits = true
+      while (i < n) {
+        c = cell.charCodeAt(i)
+        if (c === 44 || c === 59 || c === 124 || c <= 32 || (c > 127 && isUnicodeSpace(c))) break
+        if (c >= 48 && c <= 57) code = code * 10 + (c - 48)
+        else digits = false
+        i++
+      }
+      if (!digits || i - start !== 5) {
+        reject(cell.slice(start, i))
+        continue
+      }
+      let bucket = this.buckets[code]
+      if (bucket === undefined) {
+        bucket = this.buckets[code] = []
+        this.strings[code] = cell.slice(start, i)
+        this.order.push(code)
+      } else if (bucket[bucket.length - 1] === pos) {
+        continue // duplicate within this row
+      }
+      bucket.push(pos)
+      zips.push(this.strings[code]!)
+    }
+    return zips
+  }
+
+  build(): ZipIndex {
+    const index: ZipIndex = new Map()
+    for (const code of this.order) index.set(this.strings[code]!, this.buckets[code]!)
+    return index
+  }
+}
+
+function parseRows(text: string): string[][] {
+  let result: Papa.ParseResult<string[]>
+  try {
+    result = Papa.parse<string[]>(text, PAPA_OPTIONS)
+  } catch {
+    throw new SheetLoadError(sheetLoadErrorReasons.unparsable)
+  }
+  // Parse errors (e.g. a stray quote) are tolerated: papaparse still returns rows.
+  return Array.isArray(result.data) ? result.data : []
+}
+
+/**
+ * Parses untrusted CSV text into companies, their ZIP index and a report.
+ * Throws SheetLoadError (and nothing else) for empty text, an HTML page or a
+ * header row with no recognised column.
+ */
+export function parseSheet(csvText: string): LoadedSheet {
+  const text = stripBom(typeof csvText === 'string' ? csvText : String(csvText ?? ''))
+  if (isBlankText(text)) throw new SheetLoadError(sheetLoadErrorReasons.empty)
+  if (looksLikeHtml(text)) throw new SheetLoadError(sheetLoadErrorReasons.html)
+
+  const rows = parseRows(text)
+  let headerAt = 0
+  while (headerAt < rows.length && isRowBlank(rows[headerAt]!)) headerAt++
+  if (headerAt >= rows.length) throw new SheetLoadError(sheetLoadErrorReasons.empty)
+
+  const { columns, recognised, unmatched } = mapColumns(rows[headerAt]!)
+  if (recognised === 0) throw new SheetLoadError(sheetLoadErrorReasons.noHeader)
+
+  const col = (f: SheetField) => columns[f]
+  const cName = col('company_name')
+  const cZips = col('zip_codes')
+  const hasRadiusColumn = col('target_radius_miles').length > 0
+
+  const report: SheetReport = {
+    rowsRead: 0,
+    rowsKept: 0,
+    droppedRows: [],
+    rejectedZipTokens: [],
+    unmatchedHeaders: unmatched,
+    unsafeLinks: [],
+  }
+  const companies: Company[] = []
+  const zipIndex = new ZipIndexBuilder()
+
+  for (let r = headerAt + 1; r < rows.length; r++) {
+    const row = rows[r]!
+    const sheetRow = r + 1
+    const company_name = pick(row, cName)
+    const pos = companies.length
+    const zip_codes = zipIndex.collect(pick(row, cZips), pos, (token) =>
+      report.rejectedZipTokens.push({ row: sheetRow, token }),
+    )
+    if (company_name === '' && zip_codes.length === 0) {
+      if (isRowBlank(row)) continue
+      report.rowsRead++
+      report.droppedRows.push({ row: sheetRow, reason: sheetReportReasons.noNameNoZip })
+      continue
+    }
+    report.rowsRead++
+
+    const link = (field: 'schedule_url' | 'calendar_url'): string => {
+      const v = pick(row, col(field))
+      if (v === '' || isSafeLink(v)) return v
+      report.unsafeLinks.push({ row: sheetRow, field, value: v })
+      return ''
+    }
+    const calendar_url = link('calendar_url')
+    const schedule_url = link('schedule_url') || calendar_url
+
+    const rawEmail = pick(row, col('email'))
+    let email = ''
+    if (rawEmail !== '') {
+      const ok = safeEmail(rawEmail)
+      if (ok === null) report.unsafeLinks.push({ row: sheetRow, field: 'email', value: rawEmail })
+      else email = ok
+    }
+
+    const target = parseTargetArea(pick(row, col('target_area')))
+    let target_radius_miles = target.radius
+    if (hasRadiusColumn) {
+      const fromColumn = parseRadiusCell(pick(row, col('target_radius_miles')))
+      if (fromColumn !== null) target_radius_miles = fromColumn
+    }
+
+    companies.push({
+      company_name,
+      display_name: pick(row, col('display_name')) || company_name,
+      status_badge: statusBadge(pick(row, col('status_badge'))),
+      note_banner: pick(row, col('note_banner')),
+      schedule_label: pick(row, col('schedule_label')) || 'Schedule',
+      schedule_url,
+      calendar_label: pick(row, col('calendar_label')) || 'Open Calendar',
+      calendar_url,
+      time_zone: pick(row, col('time_zone')),
+      target_area: target.area,
+      target_radius_miles,
+      state: pick(row, col('state')),
+      warranty: pick(row, col('warranty')),
+      pricing_1car: pick(row, col('pricing_1car')),
+      pricing_2car: pick(row, col('pricing_2car')),
+      pricing_3car: pick(row, col('pricing_3car')),
+      estimator_name: pick(row, col('estimator_name')),
+      email,
+      service_category: pick(row, col('service_category')),
+      services_offered: pick(row, col('services_offered')),
+      service_types: pick(row, col('service_types')).replaceAll('/', '|'),
+      notes_label: pick(row, col('notes_label')),
+      extra_notes: pick(row, col('extra_notes')),
+      zip_codes,
+      hours: pick(row, col('hours')),
+      project_types: pick(row, col('project_types')),
+    })
+  }
+  report.rowsKept = companies.length
+  return { companies, zipIndex: zipIndex.build(), report }
+}

@@ -1,0 +1,15 @@
+// Module Web Worker entry: a thin wrapper around parseSheet (see sheet-worker-protocol.ts).
+// Started by load-sheet-off-main-thread.ts with
+// new Worker(new URL('./sheet-worker.ts', import.meta.url), { type: 'module' }).
+
+import { handleSheetWorkerRequest, type SheetWorkerRequest } from './sheet-worker-protocol'
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<SheetWorkerRequest>) => void) | null
+  postMessage(message: unknown): void
+}
+
+const scope = self as unknown as WorkerScope
+scope.onmessage = (event) => {
+  scope.postMessage(handleSheetWorkerRequest(event.data))
+}
