@@ -4,7 +4,7 @@ import { afterEach } from 'vitest'
 import { cleanup } from '@testing-library/react'
 
 // jsdom has no layout; the router's scroll restoration calls this.
-window.scrollTo = () => {}
+if (typeof window !== 'undefined') window.scrollTo = () => {}
 
 afterEach(() => {
   cleanup()

@@ -1,0 +1,43 @@
+import { readFileSync } from 'node:fs'
+import { render } from '@testing-library/react'
+import { QueryClient } from '@tanstack/react-query'
+import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
+import { clear } from 'idb-keyval'
+import { vi } from 'vitest'
+import { createAppRouter } from '../../../src/router'
+import { storageHealth } from '../../../src/storage/storage-health'
+import { dailyChecklist, recentZips, resetToolStorageForTests, savedSheetUrl, savedTrainingUrl } from '../../../src/storage/tool-storage'
+
+export const fixtureCsv = readFileSync('tests/fixtures/partners.csv', 'utf8')
+
+export type SheetResponder = (url: string, init?: RequestInit) => Promise<Response> | Response
+
+/** Replaces fetch; returns the mock so tests can inspect calls. */
+export function mockSheetFetch(respond: SheetResponder = () => new Response(fixtureCsv, { status: 200 })) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(respond(String(input), init)))
+  vi.stubGlobal('fetch', fetchMock)
+  return fetchMock
+}
+
+/** Forgets everything stored, as a fresh browser profile would. */
+export async function resetToolState() {
+  try {
+    await clear()
+  } catch {
+    // IndexedDB deliberately missing in this test file.
+  }
+  window.localStorage.clear()
+  storageHealth.resetForTests()
+  resetToolStorageForTests()
+  for (const value of [savedSheetUrl, savedTrainingUrl, dailyChecklist, recentZips]) await value.load()
+}
+
+export function renderTool(path = '/tool') {
+  const queryClient = new QueryClient()
+  const router = createAppRouter({
+    context: { loadQueryClient: () => Promise.resolve(queryClient) },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  })
+  const view = render(<RouterProvider router={router} />)
+  return { ...view, router, queryClient }
+}
