@@ -2,8 +2,15 @@
 import { defineConfig } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+import packageJson from './package.json' with { type: 'json' }
+
+const appVersion = process.env.VITE_APP_VERSION || packageJson.version
 
 export default defineConfig({
+  define: {
+    __APP_VERSION__: JSON.stringify(appVersion),
+  },
   plugins: [
     // The router plugin must run before React's so route files are split first.
     tanstackRouter({
@@ -13,6 +20,36 @@ export default defineConfig({
       codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     }),
     react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/pwa',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      // Registration is done by src/main.tsx (every page) and the tool's update prompt.
+      injectRegister: false,
+      manifest: {
+        name: 'Sheets-Driven Partner Lookup',
+        short_name: 'Sheets-Driven',
+        description: 'Find the partner companies serving a ZIP code, with scripts, checklist and guidelines for appointment setters. Works offline.',
+        start_url: '/tool',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#0f3d3e',
+        background_color: '#f6f7f4',
+        icons: [
+          { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      injectManifest: {
+        // The app shell: every chunk (lazy routes and the sheet worker too), styles, icons, images and the demo sheet.
+        globPatterns: ['**/*.{js,css,html,svg,png,ico,jpg,jpeg,webp,avif,csv,webmanifest}'],
+        globIgnores: ['.vite/**'],
+      },
+      devOptions: { enabled: false },
+    }),
   ],
   build: { manifest: true },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

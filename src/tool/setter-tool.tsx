@@ -10,6 +10,7 @@ import { SearchPanel } from './search-panel'
 import { GettingStartedPanel, GuidelinesPanel } from './static-panels'
 import { ToolTabs, tabButtonId, tabPanelId } from './tool-tabs'
 import { useSheet } from './use-sheet'
+import { UpdatePrompt } from '../pwa/update-prompt'
 import './tool.css'
 
 interface SetterToolProps {
@@ -88,6 +89,10 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
         {activeTab === 'getting-started' ? <GettingStartedPanel /> : null}
         {activeTab === 'admin' ? <AdminPanel sheet={sheet} /> : null}
       </main>
+      <footer className="tool-footer">
+        <span>Version {__APP_VERSION__}</span>
+      </footer>
+      <UpdatePrompt />
     </div>
   )
 }

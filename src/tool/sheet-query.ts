@@ -4,28 +4,36 @@ import { parseSheetOffMainThread } from '../sheet/load-sheet-off-main-thread'
 import { sheetMessages } from '../sheet/messages'
 import { SheetLoadError } from '../sheet/parse-sheet'
 import { withCacheBuster } from '../sheet/sheet-url'
+import { SNAPSHOT_REASON_HEADER, SNAPSHOT_SAVED_AT_HEADER, type SnapshotReason } from '../pwa/sheet-snapshot'
+
+/** Set when the service worker answered from its last good copy instead of the network. */
+export interface SnapshotInfo {
+  savedAt: number
+  reason: SnapshotReason
+  /** For a bad network answer: what was wrong with it ("HTTP 500", …). */
+  detail: string
+}
 
 /** A loaded sheet plus where it came from. */
 export interface SheetData extends LoadedSheet {
-  /** When this copy was fetched (ms since epoch). */
+  /** When this copy reached the app (ms since epoch). */
   fetchedAt: number
-  /** Set when the service worker answered from its last good snapshot: when that snapshot was saved. */
-  snapshotSavedAt: number | null
+  snapshot: SnapshotInfo | null
 }
-
-/** The header the service worker stamps on a CSV it serves from its snapshot (see src/pwa/). */
-export const SNAPSHOT_SAVED_AT_HEADER = 'x-snapshot-saved-at'
 
 // A hung connection must end in the failure text, never in "Loading data…" forever.
 export const SHEET_FETCH_TIMEOUT_MS = 15_000
 
 class SheetNetworkError extends SheetLoadError {}
 
-function readSnapshotTime(response: Response): number | null {
-  const value = response.headers.get(SNAPSHOT_SAVED_AT_HEADER)
-  if (!value) return null
-  const time = Number(value)
-  return Number.isFinite(time) && time > 0 ? time : null
+const snapshotReasons: readonly SnapshotReason[] = ['offline', 'slow-network', 'bad-response']
+
+function readSnapshotInfo(response: Response): SnapshotInfo | null {
+  const savedAt = Number(response.headers.get(SNAPSHOT_SAVED_AT_HEADER))
+  if (!Number.isFinite(savedAt) || savedAt <= 0) return null
+  const [reason = '', ...detail] = (response.headers.get(SNAPSHOT_REASON_HEADER) ?? '').split(';')
+  const knownReason = snapshotReasons.find((known) => known === reason.trim()) ?? 'offline'
+  return { savedAt, reason: knownReason, detail: detail.join(';').trim() }
 }
 
 export async function fetchSheet(sheetUrl: string, signal?: AbortSignal): Promise<SheetData> {
@@ -36,7 +44,7 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal): Promis
     if (!response.ok) throw new SheetLoadError(sheetMessages.httpError(response.status))
     const text = await response.text()
     const sheet = await parseSheetOffMainThread(text)
-    return { ...sheet, fetchedAt: Date.now(), snapshotSavedAt: readSnapshotTime(response) }
+    return { ...sheet, fetchedAt: Date.now(), snapshot: readSnapshotInfo(response) }
   } catch (error) {
     if (error instanceof SheetLoadError) throw error
     if (timeout.aborted) throw new SheetNetworkError(`No answer after ${SHEET_FETCH_TIMEOUT_MS / 1000} s`)

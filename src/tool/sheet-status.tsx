@@ -1,6 +1,13 @@
+import type { SnapshotReason } from '../pwa/sheet-snapshot'
 import type { SheetState } from './use-sheet'
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+
+const snapshotLead: Record<SnapshotReason, string> = {
+  offline: 'Offline',
+  'slow-network': 'Connection too slow',
+  'bad-response': 'The sheet did not answer properly',
+}
 
 /** The status line ('Loading data…', 'Loaded {n} companies.', or a failure) plus where the data came from. */
 export function SheetStatus({ sheet }: { sheet: SheetState }) {
@@ -11,8 +18,10 @@ export function SheetStatus({ sheet }: { sheet: SheetState }) {
         {status}
         {failureDetail ? <span className="status-detail"> ({failureDetail})</span> : null}
       </p>
-      {data?.snapshotSavedAt ? (
-        <p className="snapshot-notice">Offline — showing the copy saved {timeFormat.format(data.snapshotSavedAt)}.</p>
+      {data?.snapshot ? (
+        <p className="snapshot-notice">
+          {snapshotLead[data.snapshot.reason]} — showing the copy saved {timeFormat.format(data.snapshot.savedAt)}.
+        </p>
       ) : null}
       {showingOlderData && data ? (
         <p className="snapshot-notice">

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback } from 'react'
+import { useCallback, useEffect } from 'react'
 import type { Company, SheetReport, ZipIndex } from '../sheet/company'
 import { sheetMessages } from '../sheet/messages'
 import { isSheetUrlSet } from '../sheet/sheet-url'
@@ -21,9 +21,16 @@ export interface SheetState {
   report: SheetReport | null
   /** The data on screen, with its fetch and snapshot times. */
   data: SheetData | undefined
-  /** True when the last load failed but an earlier good copy is still on screen. */
+  /** True when the last fetch failed in this session but its earlier good result is still on screen. */
   showingOlderData: boolean
   refresh: () => void
+}
+
+function failureDetail(configured: boolean, fetching: boolean, error: Error | null, data: SheetData | undefined): string | null {
+  if (!configured || fetching) return null
+  if (error) return error.message
+  if (data?.snapshot?.reason === 'bad-response') return data.snapshot.detail || null
+  return null
 }
 
 export function useSheet(): SheetState {
@@ -36,19 +43,27 @@ export function useSheet(): SheetState {
     if (configured) void queryClient.refetchQueries({ queryKey: sheetQueryKey(sheetUrl), exact: true })
   }, [configured, queryClient, sheetUrl])
 
+  // Back online: fetch again, so a snapshot or a failure is replaced by live data without a click.
+  useEffect(() => {
+    window.addEventListener('online', refresh)
+    return () => window.removeEventListener('online', refresh)
+  }, [refresh])
+
   // Per the spec a blank or placeholder URL empties the list and makes no request.
   const data = configured ? query.data : undefined
   let status: string
   if (!configured) status = sheetMessages.notConfigured
   else if (query.isFetching) status = sheetMessages.loading
   else if (query.isError) status = sheetMessages.loadFailed
+  // The service worker answered from its snapshot because the network answer was bad: a failure, with data kept.
+  else if (data?.snapshot?.reason === 'bad-response') status = sheetMessages.loadFailed
   else if (data) status = sheetMessages.loaded(data.companies.length)
   else status = sheetMessages.loading
 
   return {
     sheetUrl,
     status,
-    failureDetail: configured && query.isError && !query.isFetching ? query.error.message : null,
+    failureDetail: failureDetail(configured, query.isFetching, query.error, data),
     isFetching: configured && query.isFetching,
     companies: data?.companies ?? NO_COMPANIES,
     zipIndex: data?.zipIndex ?? EMPTY_INDEX,

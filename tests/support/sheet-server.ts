@@ -16,6 +16,8 @@ export type SheetServerMode =
   | 'windows-1252'
   | 'redirect'
   | 'no-cors'
+  /** As if the server were stopped: every connection is dropped. */
+  | 'down'
 
 export interface SheetServer {
   /** URL of the sheet; the path is fixed, the answer follows the mode. */
@@ -53,6 +55,10 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
       const next = hop >= 3 ? `/sheet.csv?final=1&${url.searchParams}` : `/hop/${hop + 1}?${url.searchParams}`
       response.writeHead(302, { Location: next, 'Access-Control-Allow-Origin': '*' })
       response.end()
+      return
+    }
+    if (mode === 'down') {
+      request.socket.destroy()
       return
     }
     requests.push(url.pathname + url.search)

@@ -1,0 +1,89 @@
+/// <reference lib="webworker" />
+// The service worker: precaches the app shell, answers every navigation with it,
+// and keeps the last good copy of each partner sheet for offline starts.
+import { clientsClaim } from 'workbox-core'
+import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+import {
+  isGoodSheetBody,
+  isSheetRequest,
+  servedSnapshot,
+  snapshotKey,
+  snapshotResponse,
+  SNAPSHOT_CACHE,
+} from './sheet-snapshot'
+
+declare const self: ServiceWorkerGlobalScope
+
+// A hanging connection answers from the snapshot after this long; the download continues in the background.
+const SHEET_NETWORK_TIMEOUT_MS = 5_000
+
+// Registered before Workbox's routes so sheet requests never reach them.
+self.addEventListener('fetch', (event) => {
+  if (isSheetRequest(event.request)) event.respondWith(sheetNetworkFirst(event))
+})
+
+cleanupOutdatedCaches()
+// The first install takes over open pages at once; later versions wait for the setter's Reload (SKIP_WAITING).
+clientsClaim()
+precacheAndRoute(self.__WB_MANIFEST)
+registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')))
+
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+interface NetworkAnswer {
+  status: number
+  statusText: string
+  headers: Headers
+  body: string
+}
+
+async function fetchSheetFromNetwork(request: Request, key: string): Promise<NetworkAnswer> {
+  const response = await fetch(request)
+  const answer: NetworkAnswer = {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+    body: await response.text(),
+  }
+  if (isGoodSheetBody(answer.status, answer.body)) {
+    const cache = await caches.open(SNAPSHOT_CACHE)
+    await cache.put(key, snapshotResponse(answer.body, Date.now()))
+  }
+  return answer
+}
+
+function asResponse(answer: NetworkAnswer): Response {
+  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
+}
+
+function badResponseDetail(answer: NetworkAnswer): string {
+  if (answer.status !== 200) return `HTTP ${answer.status}`
+  return answer.body.trim() === '' ? 'empty response' : 'HTML page instead of CSV'
+}
+
+async function sheetNetworkFirst(event: FetchEvent): Promise<Response> {
+  const key = snapshotKey(event.request.url)
+  const network = fetchSheetFromNetwork(event.request, key)
+  // Keep downloading (and refreshing the snapshot) even after answering from the snapshot.
+  event.waitUntil(network.then(() => undefined, () => undefined))
+  const stored = await caches.open(SNAPSHOT_CACHE).then((cache) => cache.match(key))
+  if (!stored) return network.then(asResponse)
+
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), SHEET_NETWORK_TIMEOUT_MS)
+  })
+  try {
+    const answer = await Promise.race([network, timeout])
+    if (answer === 'timeout') return servedSnapshot(stored, 'slow-network')
+    if (isGoodSheetBody(answer.status, answer.body)) return asResponse(answer)
+    return servedSnapshot(stored, 'bad-response', badResponseDetail(answer))
+  } catch {
+    return servedSnapshot(stored, 'offline')
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,60 @@
+import { useEffect } from 'react'
+import { useRegisterSW } from 'virtual:pwa-register/react'
+
+// How often an open tool asks the server for a new version while online.
+const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
+
+/**
+ * Registers the service worker for the tool and shows, unobtrusively:
+ * "Ready to work offline" after the first install, and an update prompt when a
+ * new version is waiting. It never reloads on its own: only the setter's click does.
+ */
+export function UpdatePrompt() {
+  const {
+    offlineReady: [offlineReady, setOfflineReady],
+    needRefresh: [needRefresh, setNeedRefresh],
+    updateServiceWorker,
+  } = useRegisterSW({
+    onRegisteredSW(_swUrl, registration) {
+      if (!registration) return
+      const check = () => {
+        if (navigator.onLine) void registration.update().catch(() => undefined)
+      }
+      setInterval(check, UPDATE_CHECK_INTERVAL_MS)
+      window.addEventListener('online', check)
+    },
+    onRegisterError(error: unknown) {
+      console.warn('Service worker registration failed; offline use is unavailable.', error)
+    },
+  })
+
+  useEffect(() => {
+    if (!offlineReady) return
+    const timer = setTimeout(() => setOfflineReady(false), 6_000)
+    return () => clearTimeout(timer)
+  }, [offlineReady, setOfflineReady])
+
+  if (!offlineReady && !needRefresh) return null
+  return (
+    <div className="update-prompt" role="status" aria-live="polite">
+      {needRefresh ? (
+        <>
+          <span>A new version is available.</span>
+          <button type="button" className="button button-primary" onClick={() => void updateServiceWorker(true)}>
+            Reload
+          </button>
+          <button type="button" className="button button-quiet" onClick={() => setNeedRefresh(false)}>
+            Later
+          </button>
+        </>
+      ) : (
+        <>
+          <span>Ready to work offline.</span>
+          <button type="button" className="button button-quiet" onClick={() => setOfflineReady(false)}>
+            Dismiss
+          </button>
+        </>
+      )}
+    </div>
+  )
+}
