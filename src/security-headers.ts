@@ -1,0 +1,86 @@
+// The static host's response headers, in one place. The build writes them to
+// dist/_headers (the format Netlify and Cloudflare Pages read) and `vite preview`
+// (npm start, and every e2e test) sends exactly the same ones.
+
+export interface SecurityHeaderOptions {
+  /** The booking widget's URL (VITE_BOOKING_URL): its origin is the only frame source. */
+  bookingUrl: string
+  /** The default sheet CSV URL (VITE_DEFAULT_SHEET_CSV_URL); relative means same origin. */
+  defaultSheetUrl: string
+  /** Extra origins the tool may fetch sheets from (VITE_SHEET_CONNECT_SRC, space-separated). */
+  extraSheetOrigins: string[]
+}
+
+export interface HeaderRule {
+  /** A path pattern in _headers syntax: exact, or ending in `*`. */
+  path: string
+  headers: Record<string, string>
+}
+
+/** Google's published-sheet exports: docs.google.com answers with a redirect to *.googleusercontent.com. */
+const GOOGLE_SHEET_ORIGINS = ['https://docs.google.com', 'https://*.googleusercontent.com']
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
+  } catch {
+    return null
+  }
+}
+
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  const sheetOrigins = [...GOOGLE_SHEET_ORIGINS, originOf(options.defaultSheetUrl), ...options.extraSheetOrigins]
+  const bookingOrigin = originOf(options.bookingUrl)
+  const directives: Record<string, (string | null)[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'style-src': ["'self'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...sheetOrigins],
+    'frame-src': bookingOrigin ? [bookingOrigin] : ["'none'"],
+    'worker-src': ["'self'"],
+    'manifest-src': ["'self'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+    'frame-ancestors': ["'none'"],
+  }
+  return Object.entries(directives)
+    .map(([name, sources]) => `${name} ${[...new Set(sources.filter((source): source is string => Boolean(source)))].join(' ')}`)
+    .join('; ')
+}
+
+export function securityHeaderRules(options: SecurityHeaderOptions): HeaderRule[] {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(options),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'X-Frame-Options': 'DENY',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+      },
+    },
+    // The setter tool is internal: keep it out of search engines (robots.txt says the same).
+    { path: '/tool', headers: { 'X-Robots-Tag': 'noindex, nofollow' } },
+    { path: '/tool/*', headers: { 'X-Robots-Tag': 'noindex, nofollow' } },
+  ]
+}
+
+/** _headers file text. */
+export function renderHeadersFile(rules: HeaderRule[]): string {
+  return rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
+}
+
+export function ruleMatches(rulePath: string, pathname: string): boolean {
+  return rulePath.endsWith('*') ? pathname.startsWith(rulePath.slice(0, -1)) : pathname === rulePath
+}
+
+/** The headers a path gets: every matching rule, in order. */
+export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
+  return Object.assign({}, ...rules.filter((rule) => ruleMatches(rule.path, pathname)).map((rule) => rule.headers))
+}
