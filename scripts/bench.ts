@@ -49,9 +49,9 @@ function bench(companies: number, zipsPerCompany: number, seed: number) {
   const rnd = seededRandom(seed + 1)
   const lookups: number[] = []
   let matched = 0
-  // Warm up the lookup path once (JIT) with a different set of ZIPs.
+  // Warm up the lookup path (JIT) with a different set of ZIPs.
   const warm = seededRandom(seed + 2)
-  for (let i = 0; i < 1000; i++) searchByZip(sheet, pool[Math.floor(warm() * pool.length)]!)
+  for (let i = 0; i < 5000; i++) searchByZip(sheet, pool[Math.floor(warm() * pool.length)]!)
   for (let i = 0; i < 1000; i++) {
     const zip = pool[Math.floor(rnd() * pool.length)]!
     const t = process.hrtime.bigint()
@@ -78,8 +78,10 @@ function bench(companies: number, zipsPerCompany: number, seed: number) {
   }
 }
 
-const results = [bench(10000, 200, 20240601), bench(300, 40, 7)]
-const [big] = results
+// The small sheet first, so the large sheet's garbage is not collected during its runs.
+const small = bench(300, 40, 7)
+const big = bench(10000, 200, 20240601)
+const results = [big, small]
 console.log(
   JSON.stringify(
     {
@@ -88,7 +90,7 @@ console.log(
       targets: {
         loadToParseRatioMax: 2.0,
         medianLookupUsMax: 5,
-        met: big!.loadToParseRatio <= 2.0 && big!.medianLookupUs <= 5,
+        met: big.loadToParseRatio <= 2.0 && big.medianLookupUs <= 5,
       },
     },
     null,
