@@ -15,7 +15,9 @@
 //   '{area} (... {N} miles)', whichever header it came from.
 // - Each Company field name itself (e.g. `service_category`, `zip_codes`,
 //   `target_radius_miles`) is also accepted, so a sheet exported with the record's
-//   own field names loads.
+//   own field names loads; so are the spaced forms of the four underscore-only
+//   names in §3 (`status badge`, `note banner`, `schedule label`, `calendar label`),
+//   matching how §3 pairs `display_name / display name`.
 // - When two headers alias the same field (or a header is repeated), the first
 //   column, left to right, whose cell is non-empty in that row wins. Duplicate
 //   headers never crash.
@@ -27,11 +29,11 @@ export type SheetField = keyof Company
 export const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
   company_name: ['company_name', 'company name'],
   display_name: ['display_name', 'display name'],
-  status_badge: ['status_badge', 'status', 'active'],
-  note_banner: ['note_banner', 'note'],
-  schedule_label: ['schedule_label'],
+  status_badge: ['status_badge', 'status', 'active', 'status badge'],
+  note_banner: ['note_banner', 'note', 'note banner'],
+  schedule_label: ['schedule_label', 'schedule label'],
   schedule_url: ['schedule_url', 'schedule url', 'schedule_link'],
-  calendar_label: ['calendar_label'],
+  calendar_label: ['calendar_label', 'calendar label'],
   calendar_url: ['calendar_url', 'calendar url'],
   time_zone: ['time_zone', 'time zone'],
   target_area: [

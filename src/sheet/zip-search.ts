@@ -42,13 +42,13 @@ export function searchByZip(
   if (positions === undefined || positions.length === 0) {
     return { zip, companies: [], message: sheetMessages.noMatch(zip) }
   }
-  const companies: Company[] = new Array(positions.length)
-  let n = 0
+  const all = sheet.companies
+  const companies: Company[] = []
   for (let i = 0; i < positions.length; i++) {
-    const c = sheet.companies[positions[i]!]
-    if (c !== undefined) companies[n++] = c
+    const c = all[positions[i]!]
+    if (c !== undefined) companies.push(c)
   }
-  companies.length = n
+  const n = companies.length
   return {
     zip,
     companies,

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { parseSheet } from '../../../src/sheet/parse-sheet'
+import { searchByZip, stripToDigits } from '../../../src/sheet/zip-search'
+import { sheetMessages } from '../../../src/sheet/messages'
+
+const sheet = parseSheet(
+  [
+    'Company Name,Zips',
+    'Alpha,"54016, 54017"',
+    'Beta,54017',
+    'Gamma,"54016|55001"',
+    'Delta,54022',
+  ].join('\r\n'),
+)
+
+describe('ZIP search: "all non-digits are stripped; a company matches if its zip_codes contains that exact stripped string"', () => {
+  it('returns the matching companies in sheet order', () => {
+    const r = searchByZip(sheet, '54016')
+    expect(r.companies.map((c) => c.company_name)).toEqual(['Alpha', 'Gamma'])
+    expect(r.zip).toBe('54016')
+  })
+  it('`540-16` matches `54016`', () => {
+    expect(searchByZip(sheet, '540-16').companies.map((c) => c.company_name)).toEqual(['Alpha', 'Gamma'])
+    expect(searchByZip(sheet, ' ZIP: 5 4 0 1 6 ').zip).toBe('54016')
+  })
+  it('"No prefix, distance or state matching": `5401` and `540161` match nothing', () => {
+    expect(searchByZip(sheet, '5401')).toEqual({ zip: '5401', companies: [], message: 'No companies found for ZIP 5401.' })
+    expect(searchByZip(sheet, '540161').companies).toEqual([])
+    expect(searchByZip(sheet, '54023').companies).toEqual([])
+  })
+  it('"Empty input returns no results": message `Enter a ZIP to search.`', () => {
+    expect(searchByZip(sheet, '')).toEqual({ zip: '', companies: [], message: 'Enter a ZIP to search.' })
+    expect(searchByZip(sheet, ' - abc ')).toEqual({ zip: '', companies: [], message: 'Enter a ZIP to search.' })
+  })
+  it("'No companies found for ZIP {zip}.'", () => {
+    expect(searchByZip(sheet, '99999').message).toBe('No companies found for ZIP 99999.')
+  })
+  it("'{n} company/companies match ZIP {zip}.' — singular", () => {
+    expect(searchByZip(sheet, '54022').message).toBe('1 company matches ZIP 54022.')
+  })
+  it("'{n} company/companies match ZIP {zip}.' — plural", () => {
+    expect(searchByZip(sheet, '54017').message).toBe('2 companies match ZIP 54017.')
+  })
+  it('works on an empty sheet', () => {
+    expect(searchByZip({ companies: [], zipIndex: new Map() }, '54016').message).toBe('No companies found for ZIP 54016.')
+  })
+  it('stripToDigits keeps only ASCII digits', () => {
+    expect(stripToDigits('a1-2 3٤5')).toBe('1235')
+    expect(stripToDigits('54016')).toBe('54016')
+  })
+})
+
+describe('SPEC §4 and §8 texts, verbatim', () => {
+  it('every message', () => {
+    expect(sheetMessages.loading).toBe('Loading data…')
+    expect(sheetMessages.loaded(12)).toBe('Loaded 12 companies.')
+    expect(sheetMessages.notConfigured).toBe('Set your Google Sheet CSV URL in Admin tab → Use This Sheet.')
+    expect(sheetMessages.loadFailed).toBe('Failed to load data. Check the CSV URL in Admin tab.')
+    expect(sheetMessages.httpError(500)).toBe('HTTP 500')
+    expect(sheetMessages.enterZip).toBe('Enter a ZIP to search.')
+    expect(sheetMessages.noMatch('54016')).toBe('No companies found for ZIP 54016.')
+    expect(sheetMessages.matches(1, '54016')).toBe('1 company matches ZIP 54016.')
+    expect(sheetMessages.matches(3, '54016')).toBe('3 companies match ZIP 54016.')
+    expect(sheetMessages.noResults).toBe('No results.')
+  })
+})
