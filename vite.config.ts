@@ -1,61 +1,70 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
+import { securityHeadersPlugin } from './scripts/security-headers-plugin'
+import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './src/content/deployment-defaults'
 
-const appVersion = process.env.VITE_APP_VERSION || packageJson.version
-
-export default defineConfig({
-  define: {
-    __APP_VERSION__: JSON.stringify(appVersion),
-  },
-  plugins: [
-    // The router plugin must run before React's so route files are split first.
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      // A route's loader ships with its component, so the landing page never downloads the tool's storage code.
-      codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
-    }),
-    react(),
-    VitePWA({
-      strategies: 'injectManifest',
-      srcDir: 'src/pwa',
-      filename: 'sw.ts',
-      registerType: 'prompt',
-      // Registration is done by src/main.tsx (every page) and the tool's update prompt.
-      injectRegister: false,
-      manifest: {
-        name: 'Sheets-Driven Partner Lookup',
-        short_name: 'Sheets-Driven',
-        description: 'Find the partner companies serving a ZIP code, with scripts, checklist and guidelines for appointment setters. Works offline.',
-        start_url: '/tool',
-        scope: '/',
-        display: 'standalone',
-        theme_color: '#0f3d3e',
-        background_color: '#f6f7f4',
-        icons: [
-          { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
-          { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
-          { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
-          { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-        ],
-      },
-      injectManifest: {
-        // The app shell: every chunk (lazy routes and the sheet worker too), styles, icons, images and the demo sheet.
-        globPatterns: ['**/*.{js,css,html,svg,png,ico,jpg,jpeg,webp,avif,csv,webmanifest}'],
-        globIgnores: ['.vite/**'],
-      },
-      devOptions: { enabled: false },
-    }),
-  ],
-  build: { manifest: true },
-  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  test: {
-    environment: 'jsdom',
-    include: ['tests/unit/**/*.test.{ts,tsx}'],
-    setupFiles: ['tests/unit/setup.ts'],
-  },
+export default defineConfig(({ mode }) => {
+  const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }
+  return {
+    define: {
+      __APP_VERSION__: JSON.stringify(env.VITE_APP_VERSION || packageJson.version),
+    },
+    plugins: [
+      // The router plugin must run before React's so route files are split first.
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        // A route's loader ships with its component, so the landing page never downloads the tool's storage code.
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
+      }),
+      react(),
+      securityHeadersPlugin({
+        bookingUrl: env.VITE_BOOKING_URL || bookingUrlDefault,
+        defaultSheetUrl: env.VITE_DEFAULT_SHEET_CSV_URL || defaultSheetCsvUrlDefault,
+        extraSheetOrigins: (env.VITE_SHEET_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+      }),
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src/pwa',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        // Registration is done by src/main.tsx (public pages) and the tool's update prompt.
+        injectRegister: false,
+        manifest: {
+          name: 'Sheets-Driven Partner Lookup',
+          short_name: 'Sheets-Driven',
+          description:
+            'Find the partner companies serving a ZIP code, with scripts, checklist and guidelines for appointment setters. Works offline.',
+          start_url: '/tool',
+          scope: '/',
+          display: 'standalone',
+          theme_color: '#0f3d3e',
+          background_color: '#f6f7f4',
+          icons: [
+            { src: 'pwa-64x64.png', sizes: '64x64', type: 'image/png' },
+            { src: 'pwa-192x192.png', sizes: '192x192', type: 'image/png' },
+            { src: 'pwa-512x512.png', sizes: '512x512', type: 'image/png' },
+            { src: 'maskable-icon-512x512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          ],
+        },
+        injectManifest: {
+          // The app shell: every chunk (lazy routes and the sheet worker too), styles, icons, images and the demo sheet.
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,jpg,jpeg,webp,avif,csv,webmanifest}'],
+          globIgnores: ['.vite/**'],
+        },
+        devOptions: { enabled: false },
+      }),
+    ],
+    build: { manifest: true },
+    preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+    test: {
+      environment: 'jsdom',
+      include: ['tests/unit/**/*.test.{ts,tsx}'],
+      setupFiles: ['tests/unit/setup.ts'],
+    },
+  }
 })

@@ -60,7 +60,7 @@ export function securityHeaderRules(options: SecurityHeaderOptions): HeaderRule[
         'Content-Security-Policy': contentSecurityPolicy(options),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
-        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'X-Frame-Options': 'DENY',
         'Cross-Origin-Opener-Policy': 'same-origin',
       },

@@ -2,6 +2,8 @@
 // VITE_* variables (see .env.example). Defaults are harmless placeholders:
 // no real credential or private URL belongs in the repository.
 
+import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './deployment-defaults'
+
 function setting(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim()
   return trimmed ? trimmed : fallback
@@ -12,7 +14,7 @@ const env = import.meta.env
 export const deployment = {
   companyName: setting(env.VITE_COMPANY_NAME, 'Anchor Home Services'),
   /** Sheet CSV used when the owner has not saved one in Admin. The bundled demo sheet by default. */
-  defaultSheetCsvUrl: setting(env.VITE_DEFAULT_SHEET_CSV_URL, '/demo-sheet.csv'),
+  defaultSheetCsvUrl: setting(env.VITE_DEFAULT_SHEET_CSV_URL, defaultSheetCsvUrlDefault),
   trainingFolderUrl: setting(env.VITE_TRAINING_FOLDER_URL, 'https://example.com/training-folder'),
   scriptLinks: {
     day1Folder: setting(env.VITE_SCRIPT_DAY1_URL, 'https://example.com/scripts/day-1'),
@@ -31,7 +33,7 @@ export const deployment = {
     password: setting(env.VITE_FIELD_APP_PASSWORD, 'set-VITE_FIELD_APP_PASSWORD'),
   },
   /** Inline booking widget (Calendly-style scheduling page) for discovery calls. */
-  bookingUrl: setting(env.VITE_BOOKING_URL, 'https://calendly.com/anchor-home-services/discovery-call'),
+  bookingUrl: setting(env.VITE_BOOKING_URL, bookingUrlDefault),
   /** Minutes between background sheet refreshes while the tool is visible and online. */
   sheetRefreshMinutes: Number(setting(env.VITE_SHEET_REFRESH_MINUTES, '5')) || 5,
 } as const

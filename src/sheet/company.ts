@@ -50,8 +50,11 @@ export interface SheetReport {
   unsafeLinks: { row: number; field: string; value: string }[]
 }
 
-/** ZIP -> positions in `companies`, ascending (sheet order). */
-export type ZipIndex = Map<string, number[]>
+/**
+ * ZIP -> positions in `companies`, ascending (sheet order). The position lists are
+ * views into one shared buffer: cheap to build, and cloned once when leaving the worker.
+ */
+export type ZipIndex = Map<string, Int32Array>
 
 export interface LoadedSheet {
   companies: Company[]

@@ -246,17 +246,16 @@ class ZipIndexBuilder {
   }
 
   build(): ZipIndex {
+    // Counting sort by slot into one buffer (CSR layout): offsets, then one sequential fill.
     const distinct = this.strings.length
-    const lists: number[][] = []
-    for (let slot = 0; slot < distinct; slot++) lists.push(new Array<number>(this.counts[slot]!))
-    const filled = new Int32Array(distinct)
+    const offsets = new Int32Array(distinct + 1)
+    for (let slot = 0; slot < distinct; slot++) offsets[slot + 1] = offsets[slot]! + this.counts[slot]!
+    const all = new Int32Array(this.length)
+    const next = offsets.slice(0, distinct)
     const { slots, positions } = this
-    for (let k = 0; k < this.length; k++) {
-      const slot = slots[k]!
-      lists[slot]![filled[slot]!++] = positions[k]!
-    }
+    for (let k = 0; k < this.length; k++) all[next[slots[k]!]!++] = positions[k]!
     const index: ZipIndex = new Map()
-    for (let slot = 0; slot < distinct; slot++) index.set(this.strings[slot]!, lists[slot]!)
+    for (let slot = 0; slot < distinct; slot++) index.set(this.strings[slot]!, all.subarray(offsets[slot]!, offsets[slot + 1]!))
     return index
   }
 }

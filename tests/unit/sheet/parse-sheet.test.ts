@@ -84,8 +84,8 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
   })
 
   it('the ZIP index maps each ZIP to ascending company positions', () => {
-    expect(sheet.zipIndex.get('54016')).toEqual([0, 1])
-    expect(sheet.zipIndex.get('55003')).toEqual([0])
+    expect(Array.from(sheet.zipIndex.get('54016') ?? [])).toEqual([0, 1])
+    expect(Array.from(sheet.zipIndex.get('55003') ?? [])).toEqual([0])
     expect(sheet.zipIndex.has('5401')).toBe(false)
   })
 })
