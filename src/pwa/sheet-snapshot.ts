@@ -1,6 +1,6 @@
 // Rules for the service worker's last good copy of each partner sheet.
 // Pure functions, shared by the service worker and its unit tests.
-import { looksLikeHtml } from '../sheet/parse-sheet'
+import { endsInsideQuotedField, looksLikeHtml } from '../sheet/csv-body'
 
 export const SNAPSHOT_CACHE = 'sheet-snapshots-v1'
 /** When the served copy was saved (ms since epoch). */
@@ -30,15 +30,28 @@ export function snapshotKey(url: string): string {
   return parsed.toString()
 }
 
-/** Only a 200 with a non-empty body that is not an HTML page may replace the snapshot. */
-export function isGoodSheetBody(status: number, body: string): boolean {
-  return status === 200 && body.trim() !== '' && !looksLikeHtml(body)
+export type SheetBodyProblem = 'empty response' | 'HTML page instead of CSV' | 'download cut off'
+
+/**
+ * Why a 200 body must not replace the snapshot, or null when it may: only a
+ * non-empty body that is not an HTML page (and was not cut off mid-field) is good.
+ */
+export function sheetBodyProblem(body: string): SheetBodyProblem | null {
+  if (body.trim() === '') return 'empty response'
+  if (looksLikeHtml(body)) return 'HTML page instead of CSV'
+  if (endsInsideQuotedField(body)) return 'download cut off'
+  return null
 }
 
-export function snapshotResponse(body: string, savedAt: number): Response {
+export function isGoodSheetBody(status: number, body: string): boolean {
+  return status === 200 && sheetBodyProblem(body) === null
+}
+
+/** The copy to store: the original bytes and content type, stamped with when it was saved. */
+export function snapshotResponse(body: ArrayBuffer | string, contentType: string | null, savedAt: number): Response {
   return new Response(body, {
     status: 200,
-    headers: { 'content-type': 'text/csv; charset=utf-8', [SNAPSHOT_SAVED_AT_HEADER]: String(savedAt) },
+    headers: { 'content-type': contentType ?? 'text/csv; charset=utf-8', [SNAPSHOT_SAVED_AT_HEADER]: String(savedAt) },
   })
 }
 
@@ -46,5 +59,5 @@ export function snapshotResponse(body: string, savedAt: number): Response {
 export async function servedSnapshot(stored: Response, reason: SnapshotReason, detail = ''): Promise<Response> {
   const headers = new Headers(stored.headers)
   headers.set(SNAPSHOT_REASON_HEADER, detail ? `${reason}; ${detail}` : reason)
-  return new Response(await stored.text(), { status: 200, headers })
+  return new Response(await stored.arrayBuffer(), { status: 200, headers })
 }

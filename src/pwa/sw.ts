@@ -4,9 +4,10 @@
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { decodeSheetBytes } from '../sheet/csv-body'
 import {
-  isGoodSheetBody,
   isSheetRequest,
+  sheetBodyProblem,
   servedSnapshot,
   snapshotKey,
   snapshotResponse,
@@ -37,31 +38,25 @@ interface NetworkAnswer {
   status: number
   statusText: string
   headers: Headers
-  body: string
+  bytes: ArrayBuffer
+  /** Why this answer must not replace the snapshot; null for a good sheet. */
+  problem: string | null
 }
 
 async function fetchSheetFromNetwork(request: Request, key: string): Promise<NetworkAnswer> {
   const response = await fetch(request)
-  const answer: NetworkAnswer = {
-    status: response.status,
-    statusText: response.statusText,
-    headers: response.headers,
-    body: await response.text(),
-  }
-  if (isGoodSheetBody(answer.status, answer.body)) {
+  const bytes = await response.arrayBuffer()
+  const contentType = response.headers.get('content-type')
+  const problem = response.status === 200 ? sheetBodyProblem(decodeSheetBytes(bytes, contentType)) : `HTTP ${response.status}`
+  if (problem === null) {
     const cache = await caches.open(SNAPSHOT_CACHE)
-    await cache.put(key, snapshotResponse(answer.body, Date.now()))
+    await cache.put(key, snapshotResponse(bytes, contentType, Date.now()))
   }
-  return answer
+  return { status: response.status, statusText: response.statusText, headers: response.headers, bytes, problem }
 }
 
 function asResponse(answer: NetworkAnswer): Response {
-  return new Response(answer.body, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
-}
-
-function badResponseDetail(answer: NetworkAnswer): string {
-  if (answer.status !== 200) return `HTTP ${answer.status}`
-  return answer.body.trim() === '' ? 'empty response' : 'HTML page instead of CSV'
+  return new Response(answer.bytes, { status: answer.status, statusText: answer.statusText, headers: answer.headers })
 }
 
 async function sheetNetworkFirst(event: FetchEvent): Promise<Response> {
@@ -79,10 +74,11 @@ async function sheetNetworkFirst(event: FetchEvent): Promise<Response> {
   try {
     const answer = await Promise.race([network, timeout])
     if (answer === 'timeout') return servedSnapshot(stored, 'slow-network')
-    if (isGoodSheetBody(answer.status, answer.body)) return asResponse(answer)
-    return servedSnapshot(stored, 'bad-response', badResponseDetail(answer))
+    if (answer.problem === null) return asResponse(answer)
+    return servedSnapshot(stored, 'bad-response', answer.problem)
   } catch {
-    return servedSnapshot(stored, 'offline')
+    // fetch() rejects both offline and when the sheet host refuses (CORS, DNS): only the first is "offline".
+    return self.navigator.onLine ? servedSnapshot(stored, 'bad-response', 'sheet unreachable') : servedSnapshot(stored, 'offline')
   } finally {
     clearTimeout(timer)
   }

@@ -20,6 +20,7 @@ export const sheetLoadErrorReasons = {
   html: 'Response is an HTML page, not CSV',
   noHeader: 'No recognised column in the header row',
   unparsable: 'Could not parse CSV',
+  truncated: 'CSV ends inside a quoted field (the download was cut off)',
 }
 
 /** Reasons used in SheetReport. */

@@ -17,6 +17,7 @@
 
 import Papa from 'papaparse'
 import type { Company, LoadedSheet, SheetReport, ZipIndex } from './company'
+import { looksLikeHtml } from './csv-body'
 import { mapColumns, type SheetField } from './headers'
 import { sheetLoadErrorReasons, sheetReportReasons } from './messages'
 import { isSafeLink, safeEmail } from './safe-link'
@@ -79,13 +80,6 @@ function isBlankText(text: string): boolean {
     if (c > 32 && c !== 0xfeff && c !== 0xa0 && !/\s/.test(text[i]!)) return false
   }
   return true
-}
-
-/** HTML instead of CSV: starts (after BOM/whitespace) with <!doctype or <html, or has <html in the first 1 KB. */
-export function looksLikeHtml(text: string): boolean {
-  const head = text.slice(0, 1024).toLowerCase()
-  const start = head.trimStart()
-  return start.startsWith('<!doctype') || start.startsWith('<html') || head.includes('<html')
 }
 
 function isRowBlank(row: readonly string[]): boolean {
@@ -260,14 +254,21 @@ class ZipIndexBuilder {
   }
 }
 
+export function withoutTrailingCarriageReturn(text: string): string {
+  return text.endsWith('\r') ? text.slice(0, -1) : text
+}
+
 function parseRows(text: string): string[][] {
   let result: Papa.ParseResult<string[]>
   try {
-    result = Papa.parse<string[]>(text, PAPA_OPTIONS)
+    // A body cut between CR and LF would otherwise read as an unclosed quote.
+    result = Papa.parse<string[]>(withoutTrailingCarriageReturn(text), PAPA_OPTIONS)
   } catch {
     throw new SheetLoadError(sheetLoadErrorReasons.unparsable)
   }
-  // Parse errors (e.g. a stray quote) are tolerated: papaparse still returns rows.
+  // A quoted field that never closes means the download was cut off: loading it would drop partners silently.
+  if (result.errors.some((error) => error.code === 'MissingQuotes')) throw new SheetLoadError(sheetLoadErrorReasons.truncated)
+  // Other parse errors (e.g. a stray quote inside a field) are tolerated: papaparse still returns rows.
   return Array.isArray(result.data) ? result.data : []
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import {
   isGoodSheetBody,
   isSheetRequest,
+  sheetBodyProblem,
   servedSnapshot,
   snapshotKey,
   snapshotResponse,
@@ -33,17 +34,28 @@ describe('sheet snapshot rules', () => {
     [200, '\uFEFF<html lang="en">', false],
     [500, 'company_name\r\nA', false],
     [203, 'company_name\r\nA', false],
+    [200, 'company_name,notes\r\nA,"cut off in the mid', false],
+    [200, 'company_name,notes\r\nA,"quoted, ""closed"""', true],
   ])('status %i with body %j may replace the snapshot: %s', (status, body, good) => {
     expect(isGoodSheetBody(status, body)).toBe(good)
   })
 
   it('stamps a saved copy with its time and a served copy with its reason', async () => {
-    const stored = snapshotResponse('company_name\r\nA', 1_700_000_000_000)
+    const stored = snapshotResponse('company_name\r\nA', 'text/csv', 1_700_000_000_000)
     expect(stored.headers.get(SNAPSHOT_SAVED_AT_HEADER)).toBe('1700000000000')
     const served = await servedSnapshot(stored, 'bad-response', 'HTTP 500')
     expect(served.status).toBe(200)
     expect(served.headers.get(SNAPSHOT_SAVED_AT_HEADER)).toBe('1700000000000')
     expect(served.headers.get(SNAPSHOT_REASON_HEADER)).toBe('bad-response; HTTP 500')
     expect(await served.text()).toBe('company_name\r\nA')
+  })
+})
+
+describe('sheet body problems', () => {
+  it('names why a body may not replace the snapshot', () => {
+    expect(sheetBodyProblem('')).toBe('empty response')
+    expect(sheetBodyProblem('<!doctype html><p>Sign in')).toBe('HTML page instead of CSV')
+    expect(sheetBodyProblem('a,b\n"open')).toBe('download cut off')
+    expect(sheetBodyProblem('a,b\n1,2')).toBeNull()
   })
 })

@@ -1,0 +1,70 @@
+// Cheap checks on a downloaded sheet body, shared by the parser and the service
+// worker (which must not bundle the CSV parser).
+
+/** HTML instead of CSV (a sign-in or error page): starts with <!doctype or <html, or has <html in the first 1 KB. */
+export function looksLikeHtml(text: string): boolean {
+  const head = text.slice(0, 1024).toLowerCase()
+  const start = head.trimStart()
+  return start.startsWith('<!doctype') || start.startsWith('<html') || head.includes('<html')
+}
+
+/**
+ * True when the text ends inside a quoted CSV field: the download was cut off.
+ * Follows RFC 4180 as papaparse does: a field is quoted only if it starts with '"',
+ * inside it '""' is a literal quote, and quotes inside unquoted fields are literal.
+ * Linear: it jumps between delimiters with indexOf instead of visiting every character.
+ */
+export function endsInsideQuotedField(text: string): boolean {
+  const n = text.length
+  let nextComma = -1
+  let nextNewline = -1
+  let i = 0
+  while (i < n) {
+    if (text.charCodeAt(i) === 34) {
+      let from = i + 1
+      for (;;) {
+        const quote = text.indexOf('"', from)
+        if (quote < 0) return true
+        if (text.charCodeAt(quote + 1) === 34) {
+          from = quote + 2
+          continue
+        }
+        i = quote + 1
+        break
+      }
+    }
+    // Skip the rest of this field: to the next comma or line break after i.
+    if (nextComma < i) nextComma = text.indexOf(',', i)
+    if (nextNewline < i) nextNewline = text.indexOf('\n', i)
+    if (nextComma < 0) nextComma = n
+    if (nextNewline < 0) nextNewline = n
+    i = Math.min(nextComma, nextNewline) + 1
+  }
+  return false
+}
+
+function charsetOf(contentType: string | null): string | null {
+  const match = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '')
+  return match?.[1]?.toLowerCase() ?? null
+}
+
+/**
+ * Decodes a sheet download. A declared charset is honoured; otherwise UTF-8, and
+ * bytes that are not valid UTF-8 are read as Windows-1252 (a sheet exported by a
+ * desktop spreadsheet) instead of turning into replacement characters.
+ */
+export function decodeSheetBytes(bytes: ArrayBuffer | Uint8Array, contentType: string | null): string {
+  const declared = charsetOf(contentType)
+  if (declared && declared !== 'utf-8' && declared !== 'utf8') {
+    try {
+      return new TextDecoder(declared).decode(bytes)
+    } catch {
+      // Unknown label: fall through to UTF-8.
+    }
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import fc from 'fast-check'
+import Papa from 'papaparse'
+import { decodeSheetBytes, endsInsideQuotedField, looksLikeHtml } from '../../../src/sheet/csv-body'
+import { SheetLoadError, parseSheet, withoutTrailingCarriageReturn } from '../../../src/sheet/parse-sheet'
+import { writeCsv } from '../../support/write-csv'
+
+describe('endsInsideQuotedField (a download cut off mid-field)', () => {
+  it.each([
+    ['a,b\r\n1,2\r\n', false],
+    ['a,b\r\n"1,2",3\r\n', false],
+    ['a,b\r\n"say ""hi""",3', false],
+    ['a,b\r\n5" thick,3', false],
+    ['a,b\r\n"multi\r\nline",3', false],
+    ['a,b\r\n"cut here', true],
+    ['a,b\r\n"ends on a doubled quote ""', true],
+    ['a,"', true],
+  ])('%j -> %s', (text, expected) => {
+    expect(endsInsideQuotedField(text)).toBe(expected)
+  })
+
+  it('is false for any CSV written properly', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 }), (rows) => {
+        expect(endsInsideQuotedField(writeCsv(rows))).toBe(false)
+      }),
+      { numRuns: 500 },
+    )
+  })
+
+  it('agrees with papaparse, as parseSheet calls it, on writer-made CSV cut at any point', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), fc.nat(), (rows, at) => {
+        const csv = writeCsv(rows)
+        const cut = csv.slice(0, at % (csv.length + 1))
+        const papaSaysOpen = Papa.parse(withoutTrailingCarriageReturn(cut), { delimiter: ',' }).errors.some((error) => error.code === 'MissingQuotes')
+        expect(endsInsideQuotedField(cut)).toBe(papaSaysOpen)
+      }),
+      { numRuns: 1000 },
+    )
+  })
+})
+
+describe('parseSheet rejects a cut-off download', () => {
+  it('throws SheetLoadError instead of loading part of the sheet', () => {
+    expect(() => parseSheet('company_name,zips,notes\r\nA,54016,"fine"\r\nB,54017,"cut of')).toThrow(SheetLoadError)
+  })
+})
+
+describe('looksLikeHtml', () => {
+  it.each([
+    ['<!DOCTYPE html><html>', true],
+    ['\uFEFF  <html lang="en">', true],
+    ['<head></head><html>', true],
+    ['company_name\r\n<b>bold</b> Co', false],
+  ])('%j -> %s', (text, expected) => expect(looksLikeHtml(text)).toBe(expected))
+})
+
+describe('decodeSheetBytes', () => {
+  const cafe1252 = Uint8Array.from([0x43, 0x61, 0x66, 0xe9]) // "Café" in Windows-1252
+  it('reads UTF-8 and drops a BOM', () => {
+    expect(decodeSheetBytes(new TextEncoder().encode('\uFEFFCafé'), 'text/csv')).toBe('Café')
+  })
+  it('reads bytes that are not UTF-8 as Windows-1252', () => {
+    expect(decodeSheetBytes(cafe1252, 'text/csv')).toBe('Café')
+  })
+  it('honours a declared charset', () => {
+    expect(decodeSheetBytes(cafe1252, 'text/csv; charset=windows-1252')).toBe('Café')
+    expect(decodeSheetBytes(cafe1252, 'text/csv; charset="ISO-8859-1"')).toBe('Café')
+  })
+  it('ignores an unknown charset label', () => {
+    expect(decodeSheetBytes(new TextEncoder().encode('Café'), 'text/csv; charset=klingon')).toBe('Café')
+  })
+})
