@@ -38,6 +38,7 @@ export type WeeklyHours = { alwaysOpen: true } | { alwaysOpen: false; days: Open
  *     shift, "5-9" is 5–9 PM). The end is the first clock time after the start, so when end <= start
  *     the end is PM: "8-5" 8 AM–5 PM, "7-7" 7 AM–7 PM, "9-1" 9 AM–1 PM, "9-12" 9 AM–noon,
  *     "8-11" 8–11 AM, "12-4" noon–4 PM, "8-4:30" 8 AM–4:30 PM.
+ *     "12-12" (noon–midnight or midnight–noon?) → null.
  *   - Only the end has am/pm: the start is the latest reading before the end ("8-5pm" 8 AM–5 PM,
  *     "1-5pm" 1–5 PM, "6-8pm" 6–8 PM, "9-11am" 9–11 AM).
  *   - Only the start has am/pm: the end is the first reading after the start ("8am-5" 8 AM–5 PM).
@@ -53,6 +54,7 @@ export type WeeklyHours = { alwaysOpen: true } | { alwaysOpen: false; days: Open
  *   they are the only hours in the cell ("8-5, Sat 9-1" → null: which days does 8-5 cover?).
  * - "Closed" fragments ("Closed Sunday", "Sun closed", "Sat & Sun: closed") mark days closed. They
  *   also remove those days from day-less hours ("7:00 AM - 6:00 PM, Closed Sunday" is Mon–Sat).
+ *   "Closed Sun, Mon-Fri 8-5" → null (the day list would run on into "Mon-Fri").
  *   A day both given hours and marked closed, or given overlapping hours twice → null. A cell with
  *   only "closed" fragments ("Closed") → null (closed for good? closed today? unsure).
  * - Anything else → null: "By appointment", "call first", "varies", "Mon-Fri 8-5 (Sat by appt)",
@@ -357,6 +359,8 @@ function resolveRange(start: TimeToken, end: TimeToken): OpenRange | null {
   let open = absoluteMinute(start, false)
   let close = absoluteMinute(end, true)
   if (open === null && close === null) {
+    // "12-12" could be noon–midnight or midnight–noon: refuse.
+    if (start.hour === 12 && end.hour === 12) return null
     // Bare start: 6–11 AM, 12 noon, 1–5 PM.
     const [am, pm] = readings(start)
     open = start.hour >= 1 && start.hour <= 5 ? pm : start.hour === 12 ? pm : am
