@@ -95,7 +95,7 @@ function normalise(text: string): string {
     .replace(/([a-z])\./g, '$1')
     .replace(/[\r\n]+/g, ';')
     .replace(/\s+/g, ' ')
-    .replace(/[\s;,|]+$/, '')
+    .replace(/[\s;,|.!]+$/, '')
     .trim()
 }
 
