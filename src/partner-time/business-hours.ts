@@ -31,7 +31,8 @@ export type WeeklyHours = { alwaysOpen: true } | { alwaysOpen: false; days: Open
  * Times
  * - "8", "8:30", "8am", "8 AM", "8a", "8 a.m.", "noon", "midnight", 24-hour "17:00", "08:00", "0800".
  *   A time is 24-hour when it has no am/pm and its hour is 0 or 13–24, has a leading zero ("08"), or is
- *   four digits ("0800"). "24:00"/"00:00"/"12am"/"midnight" as a closing time mean the end of the day.
+ *   four digits ("0800"); a bare time in the same range as a 24-hour one is read on the 24-hour clock
+ *   too ("8-17:00" is 8:00–17:00, "19:45-10:00" is overnight → null). "24:00"/"00:00"/"12am"/"midnight" as a closing time mean the end of the day.
  * - A range is "<time> - <time>" (same dash words as days) or "24 hours"/"24 hrs"/"24h" (whole day).
  * - am/pm inference when a time has none (documented rules, each tested):
  *   - Neither end has am/pm: a start of 6–11 is AM, 12 is noon, 1–5 is PM ("1-5" is an afternoon
@@ -356,6 +357,9 @@ function readings(t: TimeToken): [number, number] {
 }
 
 function resolveRange(start: TimeToken, end: TimeToken): OpenRange | null {
+  // One end on the 24-hour clock puts a bare other end on it too: "8-17:00", "19:45-10:00" (overnight).
+  if (start.clock24 && !end.meridiem) end = { ...end, clock24: true }
+  if (end.clock24 && !start.meridiem) start = { ...start, clock24: true }
   let open = absoluteMinute(start, false)
   let close = absoluteMinute(end, true)
   if (open === null && close === null) {

@@ -133,6 +133,10 @@ describe('parseBusinessHours: am/pm rules', () => {
     ['8:00-17:00', '8:00-17:00'],
     ['0800-1700', '8:00-17:00'],
     ['13:00-22:00', '13:00-22:00'],
+    ['8-17:00', '8:00-17:00'],
+    ['6-14:30', '6:00-14:30'],
+    ['12-17', '12:00-17:00'],
+    ['7am-19:00', '7:00-19:00'],
   ])('%j → %s every day', (text, range) => {
     expect(parseBusinessHours(text)).toEqual(week([EVERY_DAY, range]))
   })
@@ -190,6 +194,8 @@ describe('parseBusinessHours: null when unsure', () => {
     '8pm-2am',
     'Fri 10pm-6am',
     '10-2am',
+    '19:45-10:00',
+    '22-6',
     '2-1',
     // Ambiguous or contradictory.
     '12-12',

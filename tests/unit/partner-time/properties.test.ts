@@ -29,7 +29,20 @@ const ZONE_PIECES = ['CST', 'Central', 'Time', 'time', '(US)', '(US & Canada)', 
 
 const piecesText = (pieces: string[]) => fc.array(fc.constantFrom(...pieces), { maxLength: 14 }).map((parts) => parts.join(''))
 
+/** Cells shaped like real ones ("Mon-Fri 8-5, Sat 9am-1pm"), most of which parse. */
+const clockText = fc
+  .tuple(fc.integer({ min: 0, max: 24 }), fc.constantFrom('', ':00', ':30', ':45'), fc.constantFrom('', 'am', 'pm', ' AM', ' p.m.'))
+  .map(([hour, minutes, meridiem]) => `${hour}${minutes}${meridiem}`)
+const dayText = fc.constantFrom('Mon-Fri', 'M-F', 'Sat', 'Sun', 'Sat-Sun', 'Mon, Wed, Fri', 'Tue-Sat', 'Daily', 'Weekends', '')
+const groupText = fc
+  .tuple(dayText, clockText, fc.constantFrom('-', ' - ', '–', ' to '), clockText)
+  .map(([days, open, dash, close]) => `${days} ${open}${dash}${close}`.trim())
+const hoursCell = fc
+  .tuple(fc.array(groupText, { minLength: 1, maxLength: 3 }), fc.constantFrom('', ', Closed Sunday', '; Sun closed'))
+  .map(([groups, closed]) => groups.join(', ') + closed)
+
 const anyText = fc.oneof(
+  hoursCell,
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 60 }),
   fc.string({ unit: 'binary', maxLength: 60 }),
@@ -77,7 +90,8 @@ describe('partner time properties', () => {
   })
 
   it('isOpenAt never throws for any parsed hours, zone and date in 2000–2100', () => {
-    const parsedHours = piecesText(HOURS_PIECES)
+    const parsedHours = fc
+      .oneof(hoursCell, piecesText(HOURS_PIECES))
       .map((text) => parseBusinessHours(text))
       .filter((hours): hours is WeeklyHours => hours !== null)
     const knownHours = fc.constantFrom(
