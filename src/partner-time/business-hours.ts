@@ -32,7 +32,8 @@ export type WeeklyHours = { alwaysOpen: true } | { alwaysOpen: false; days: Open
  * - "8", "8:30", "8am", "8 AM", "8a", "8 a.m.", "noon", "midnight", 24-hour "17:00", "08:00", "0800".
  *   A time is 24-hour when it has no am/pm and its hour is 0 or 13–24, has a leading zero ("08"), or is
  *   four digits ("0800"); a bare time in the same range as a 24-hour one is read on the 24-hour clock
- *   too ("8-17:00" is 8:00–17:00, "19:45-10:00" is overnight → null). "24:00"/"00:00"/"12am"/"midnight" as a closing time mean the end of the day.
+ *   too ("8-17:00" is 8:00–17:00, "19:45-10:00" is overnight → null). "24:00", "00:00", "12am" and
+ *   "midnight" as a closing time mean the end of the day.
  * - A range is "<time> - <time>" (same dash words as days) or "24 hours"/"24 hrs"/"24h" (whole day).
  * - am/pm inference when a time has none (documented rules, each tested):
  *   - Neither end has am/pm: a start of 6–11 is AM, 12 is noon, 1–5 is PM ("1-5" is an afternoon
@@ -57,9 +58,10 @@ export type WeeklyHours = { alwaysOpen: true } | { alwaysOpen: false; days: Open
  *   also remove those days from day-less hours ("7:00 AM - 6:00 PM, Closed Sunday" is Mon–Sat).
  *   "Closed Sun, Mon-Fri 8-5" → null (the day list would run on into "Mon-Fri").
  *   A day both given hours and marked closed, or given overlapping hours twice → null. A cell with
- *   only "closed" fragments ("Closed") → null (closed for good? closed today? unsure).
+ *   only "closed" fragments ("Closed"), or whose closed days leave no open day, → null (closed for
+ *   good? closed today? unsure).
  * - Anything else → null: "By appointment", "call first", "varies", "Mon-Fri 8-5 (Sat by appt)",
- *   a time zone inside the hours ("8-5 CST"), seasonal notes, dates.
+ *   a time zone inside the hours ("8-5 CST"), seasonal notes, dates, cells over 200 characters.
  */
 export function parseBusinessHours(text: string): WeeklyHours | null {
   if (typeof text !== 'string' || text.length > MAX_LENGTH) return null
@@ -73,7 +75,11 @@ export function parseBusinessHours(text: string): WeeklyHours | null {
   return buildWeek(groups)
 }
 
-/** Whether the partner is open at `now`, reading `hours` on the partner's wall clock in `timeZone`. */
+/**
+ * Whether the partner is open at `now`, reading `hours` on the partner's wall clock in `timeZone`
+ * (close is exclusive). Throws Intl's RangeError for a zone Intl doesn't know or an invalid Date;
+ * `describePartnerClock` wraps this for the UI.
+ */
 export function isOpenAt(hours: WeeklyHours, timeZone: string, now: Date): boolean {
   if (hours.alwaysOpen) return true
   const { weekday, minuteOfDay } = partnerLocalClock(timeZone, now)
