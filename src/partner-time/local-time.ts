@@ -1,0 +1,70 @@
+/**
+ * Wall-clock readings in a partner's time zone. All conversion is done by Intl (full ICU), so DST
+ * transitions follow the tz database rather than a fixed offset.
+ *
+ * `timeZone` must be an IANA name Intl knows (use `resolveTimeZone` on the sheet cell first); an
+ * unknown zone or an invalid Date makes these functions throw Intl's RangeError.
+ */
+
+const timeFormatters = new Map<string, Intl.DateTimeFormat>()
+const clockFormatters = new Map<string, Intl.DateTimeFormat>()
+
+function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
+  let formatter = cache.get(timeZone)
+  if (!formatter) {
+    formatter = make()
+    cache.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** "3:42 PM local" — en-US, h:mm AM/PM, in the partner's zone. */
+export function formatPartnerLocalTime(timeZone: string, now: Date): string {
+  const formatter = cached(
+    timeFormatters,
+    timeZone,
+    () => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
+  )
+  // ICU 72+ puts a narrow no-break space before AM/PM; setters (and tests) expect a plain space.
+  return `${formatter.format(now).replace(/[\u202f\u00a0]/g, ' ')} local`
+}
+
+/** 0 = Sunday … 6 = Saturday. */
+export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
+
+export type LocalClock = {
+  weekday: Weekday
+  /** Minutes since local midnight, 0–1439. */
+  minuteOfDay: number
+}
+
+const WEEKDAYS: Readonly<Record<string, Weekday>> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
+
+/** The partner's local weekday and minute of day at `now`. */
+export function partnerLocalClock(timeZone: string, now: Date): LocalClock {
+  const formatter = cached(
+    clockFormatters,
+    timeZone,
+    () =>
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        weekday: 'short',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }),
+  )
+  let weekday: Weekday | undefined
+  let hour: number | undefined
+  let minute: number | undefined
+  for (const part of formatter.formatToParts(now)) {
+    if (part.type === 'weekday') weekday = WEEKDAYS[part.value]
+    else if (part.type === 'hour') hour = Number(part.value)
+    else if (part.type === 'minute') minute = Number(part.value)
+  }
+  if (weekday === undefined || hour === undefined || minute === undefined || !Number.isInteger(hour + minute)) {
+    throw new RangeError(`Cannot read the local clock in ${timeZone}`)
+  }
+  // Some ICU versions print midnight as "24" even with h23.
+  return { weekday, minuteOfDay: (hour % 24) * 60 + minute }
+}
