@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { describePartnerClock } from '../../../src/partner-time/partner-clock'
-import * as partnerTime from '../../../src/partner-time'
 
 describe('describePartnerClock', () => {
   it.each([
@@ -42,13 +41,5 @@ describe('describePartnerClock', () => {
 
   it('gives nothing for an invalid Date instead of throwing', () => {
     expect(describePartnerClock('CST', 'Mon-Fri 8-5', new Date(Number.NaN))).toEqual({ localTime: null, openState: null })
-  })
-
-  it('is re-exported from the module index', () => {
-    expect(partnerTime.describePartnerClock).toBe(describePartnerClock)
-    expect(typeof partnerTime.resolveTimeZone).toBe('function')
-    expect(typeof partnerTime.parseBusinessHours).toBe('function')
-    expect(typeof partnerTime.isOpenAt).toBe('function')
-    expect(typeof partnerTime.formatPartnerLocalTime).toBe('function')
   })
 })
