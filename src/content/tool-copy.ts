@@ -66,9 +66,45 @@ export const loginInfoCopy = {
   fieldServiceApp: { title: 'Field-Service App', open: 'Open Field-Service App' },
   username: 'Username',
   password: 'Password',
-  copy: 'Copy',
+}
+
+export const copyCopy = {
+  button: 'Copy',
+  icon: '⧉',
   copied: 'Copied',
-  copyFailed: 'Copy failed — select the text and copy it by hand.',
+  failed: 'Copy failed — select the text and copy it by hand.',
+}
+
+export const cardCopy = {
+  copySummary: 'Copy summary',
+  summaryCopied: 'Summary copied',
+  local: 'local',
+  openNow: 'Open now',
+  closedNow: 'Closed now',
+}
+
+export const searchCopy = {
+  zipLabel: 'ZIP code',
+  searchButton: 'Search',
+  hint: 'Exact 5-digit ZIP.',
+  recentLabel: 'Recent ZIPs',
+  clearRecent: 'Clear recent',
+  dataUpdated: 'Data updated — these results now reflect the latest sheet.',
+  shortcutsButton: 'Keyboard shortcuts',
+}
+
+export const shortcutsCopy = {
+  title: 'Keyboard shortcuts',
+  close: 'Close',
+  items: [
+    { keys: ['/'], action: 'Jump to the ZIP box' },
+    { keys: ['↓', '↑'], action: 'Move through the result cards' },
+    { keys: ['Enter'], action: 'Open the focused card’s schedule link' },
+    { keys: ['c'], action: 'Copy the focused card’s summary' },
+    { keys: ['Esc'], action: 'Clear the search' },
+    { keys: ['?'], action: 'Show this list' },
+  ],
+  note: 'Shortcuts never fire while you type in other text fields.',
 }
 
 export const guidelinesCopy = {

@@ -1,5 +1,9 @@
-import { useId } from 'react'
+import { forwardRef, useId, useMemo, type KeyboardEvent } from 'react'
+import { cardCopy, copyCopy } from '../content/tool-copy'
+import { describePartnerClock } from '../partner-time/partner-clock'
 import type { Company } from '../sheet/company'
+import { companySummary } from './company-summary'
+import { CopyButton, useCopy } from './copy-button'
 
 interface CardRow {
   label: string
@@ -25,16 +29,59 @@ const cardRows: CardRow[] = [
   { label: 'Notes', value: (c) => [c.notes_label, c.extra_notes].filter(Boolean).join('\n') },
 ]
 
-export function CompanyCard({ company }: { company: Company }) {
+/** Opens a partner link in a new tab without giving it a handle on this page. */
+export function openInNewTab(url: string) {
+  window.open(url, '_blank', 'noopener,noreferrer')
+}
+
+interface CompanyCardProps {
+  company: Company
+  zipSearched: string
+  now: number
+}
+
+export const CompanyCard = forwardRef<HTMLElement, CompanyCardProps>(function CompanyCard({ company, zipSearched, now }, ref) {
   const name = company.display_name || company.company_name
   const headingId = useId()
   const active = company.status_badge === 'ACTIVE'
+  const summary = useMemo(() => companySummary(company, zipSearched), [company, zipSearched])
+  const summaryCopy = useCopy()
+  // Minute resolution is enough for "3:42 PM local" and open/closed.
+  const minute = Math.floor(now / 60_000)
+  const clock = useMemo(() => describePartnerClock(company.time_zone, company.hours, new Date(minute * 60_000)), [company, minute])
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    // Only when the card itself has focus: keys inside its buttons and links keep their meaning.
+    if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return
+    if (event.key === 'Enter' && company.schedule_url) {
+      event.preventDefault()
+      openInNewTab(company.schedule_url)
+    } else if (event.key === 'c') {
+      event.preventDefault()
+      void summaryCopy.copy(summary)
+    }
+  }
+
   return (
-    <article className={`company-card${active ? '' : ' is-paused'}`} aria-labelledby={headingId}>
+    <article
+      ref={ref}
+      className={`company-card${active ? '' : ' is-paused'}`}
+      aria-labelledby={headingId}
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+    >
       <header className="company-card-header">
         <h3 id={headingId}>{name}</h3>
         <span className={`status-badge ${active ? 'is-active' : 'is-paused'}`}>{company.status_badge}</span>
       </header>
+      {clock.localTime ? (
+        <p className="partner-clock">
+          <span>{clock.localTime}</span>
+          {clock.openState ? (
+            <span className={`open-state is-${clock.openState}`}>{clock.openState === 'open' ? cardCopy.openNow : cardCopy.closedNow}</span>
+          ) : null}
+        </p>
+      ) : null}
       {company.note_banner ? (
         <p className="company-note" role="note">
           {company.note_banner}
@@ -47,25 +94,50 @@ export function CompanyCard({ company }: { company: Company }) {
           return (
             <div className="company-row" key={row.label}>
               <dt>{row.label}</dt>
-              <dd>{row.label === 'Email' ? <a href={`mailto:${value}`}>{value}</a> : value}</dd>
+              <dd>
+                {row.label === 'Email' ? (
+                  <>
+                    <a href={`mailto:${value}`}>{value}</a>
+                    <CopyButton text={value} label={`Copy email of ${name}`}>
+                      {copyCopy.icon}
+                    </CopyButton>
+                  </>
+                ) : (
+                  value
+                )}
+              </dd>
             </div>
           )
         })}
       </dl>
-      {company.schedule_url || company.calendar_url ? (
-        <div className="company-actions">
-          {company.schedule_url ? (
-            <a className="button button-primary" href={company.schedule_url} target="_blank" rel="noopener noreferrer">
+      <div className="company-actions">
+        {company.schedule_url ? (
+          <span className="link-with-copy">
+            <a
+              className={`button ${active ? 'button-primary' : 'button-secondary'}`}
+              href={company.schedule_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {company.schedule_label || 'Schedule'}
             </a>
-          ) : null}
-          {company.calendar_url ? (
-            <a className="button button-secondary" href={company.calendar_url} target="_blank" rel="noopener noreferrer">
-              {company.calendar_label || 'Open Calendar'}
-            </a>
-          ) : null}
-        </div>
-      ) : null}
+            <CopyButton text={company.schedule_url} label={`Copy schedule link of ${name}`}>
+              {copyCopy.icon}
+            </CopyButton>
+          </span>
+        ) : null}
+        {company.calendar_url ? (
+          <a className="button button-secondary" href={company.calendar_url} target="_blank" rel="noopener noreferrer">
+            {company.calendar_label || 'Open Calendar'}
+          </a>
+        ) : null}
+        <button type="button" className="button button-quiet" onClick={() => void summaryCopy.copy(summary)}>
+          {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : cardCopy.copySummary}
+        </button>
+        <span className="copy-feedback" role="status">
+          {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : summaryCopy.feedback}
+        </span>
+      </div>
     </article>
   )
-}
+})

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
-import { loginInfoCopy } from '../content/tool-copy'
+import { useCallback, useEffect, useRef, useState } from 'react'
+import { copyCopy } from '../content/tool-copy'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -9,18 +9,12 @@ export async function copyText(text: string): Promise<void> {
   await navigator.clipboard.writeText(text)
 }
 
-interface CopyButtonProps {
-  text: string
-  /** What is copied, for screen readers: "Copy username". */
-  label: string
-}
-
-export function CopyButton({ text, label }: CopyButtonProps) {
+/** Copies and remembers the outcome for two seconds, for a brief confirmation. */
+export function useCopy() {
   const [state, setState] = useState<CopyState>('idle')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   useEffect(() => () => clearTimeout(timer.current), [])
-
-  async function copy() {
+  const copy = useCallback(async (text: string) => {
     clearTimeout(timer.current)
     try {
       await copyText(text)
@@ -29,15 +23,28 @@ export function CopyButton({ text, label }: CopyButtonProps) {
       setState('failed')
     }
     timer.current = setTimeout(() => setState('idle'), 2_000)
-  }
+  }, [])
+  const feedback = state === 'copied' ? copyCopy.copied : state === 'failed' ? copyCopy.failed : ''
+  return { state, copy, feedback }
+}
 
+interface CopyButtonProps {
+  text: string
+  /** What is copied, for screen readers: "Copy username". */
+  label: string
+  /** Visible text; an icon-only button shows the copy glyph. */
+  children?: string
+}
+
+export function CopyButton({ text, label, children = copyCopy.button }: CopyButtonProps) {
+  const { state, copy, feedback } = useCopy()
   return (
     <span className="copy-control">
-      <button type="button" className="button button-quiet" onClick={copy} aria-label={label}>
-        {state === 'copied' ? loginInfoCopy.copied : loginInfoCopy.copy}
+      <button type="button" className="button button-quiet" onClick={() => void copy(text)} aria-label={label} title={label}>
+        {state === 'copied' ? copyCopy.copied : children}
       </button>
       <span className="copy-feedback" role="status">
-        {state === 'copied' ? loginInfoCopy.copied : state === 'failed' ? loginInfoCopy.copyFailed : ''}
+        {feedback}
       </span>
     </span>
   )

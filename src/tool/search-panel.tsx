@@ -1,10 +1,14 @@
-import { useEffect, useState, type FormEvent, type RefObject } from 'react'
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import { useRouter } from '@tanstack/react-router'
+import { searchCopy } from '../content/tool-copy'
 import { searchByZip } from '../sheet/zip-search'
 import { sheetMessages } from '../sheet/messages'
 import { parseSearch } from '../search-params'
+import { MAX_RECENT_ZIPS, recentZips } from '../storage/tool-storage'
+import { usePersistedValue } from '../storage/use-persisted-value'
 import { CompanyCard } from './company-card'
 import { SheetStatus } from './sheet-status'
+import { useNow } from './use-now'
 import type { SheetState } from './use-sheet'
 
 const FALLBACK_EXAMPLE_ZIP = '54016'
@@ -14,6 +18,10 @@ interface SearchPanelProps {
   zipFromUrl: string
   onZipChange: (zip: string) => void
   zipInputRef: RefObject<HTMLInputElement | null>
+}
+
+function rememberZip(zip: string) {
+  void recentZips.update((list) => [zip, ...list.filter((recent) => recent !== zip)].slice(0, MAX_RECENT_ZIPS))
 }
 
 export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: SearchPanelProps) {
@@ -30,8 +38,30 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
     [router],
   )
 
+  const now = useNow()
+  const recent = usePersistedValue(recentZips)
   const result = searchByZip(sheet, zipInput)
   const exampleZip = sheet.companies.find((company) => company.zip_codes.length > 0)?.zip_codes[0] ?? FALLBACK_EXAMPLE_ZIP
+
+  // A complete ZIP is a search worth remembering.
+  useEffect(() => {
+    if (/^\d{5}$/.test(result.zip)) rememberZip(result.zip)
+  }, [result.zip])
+
+  // When new data changes the cards on screen, say so instead of silently reshuffling them.
+  const resultSignature = result.companies.map((company) => company.company_name).join('\u0000')
+  const shown = useRef({ zip: result.zip, signature: resultSignature, fetchedAt: sheet.data?.fetchedAt })
+  const [dataUpdated, setDataUpdated] = useState(false)
+  useEffect(() => {
+    const previous = shown.current
+    const sameSearch = previous.zip === result.zip
+    const newData = previous.fetchedAt !== undefined && previous.fetchedAt !== sheet.data?.fetchedAt
+    if (!sameSearch) setDataUpdated(false)
+    else if (newData && previous.signature !== resultSignature && result.zip !== '') setDataUpdated(true)
+    shown.current = { zip: result.zip, signature: resultSignature, fetchedAt: sheet.data?.fetchedAt }
+  }, [result.zip, resultSignature, sheet.data?.fetchedAt])
+
+  const cardRefs = useRef<(HTMLElement | null)[]>([])
 
   function changeZip(value: string) {
     setZipInput(value)
@@ -44,10 +74,29 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
     zipInputRef.current?.focus()
   }
 
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.ctrlKey || event.metaKey || event.altKey) return
+    const cards = cardRefs.current.filter((card): card is HTMLElement => card !== null)
+    const current = cards.findIndex((card) => card === document.activeElement)
+    const onZipBox = event.target === zipInputRef.current
+    if (event.key === 'Escape' && (onZipBox || current >= 0)) {
+      event.preventDefault()
+      changeZip('')
+      zipInputRef.current?.focus()
+    } else if (event.key === 'ArrowDown' && cards.length > 0 && (onZipBox || current >= 0)) {
+      event.preventDefault()
+      cards[Math.min(current + 1, cards.length - 1)]?.focus()
+    } else if (event.key === 'ArrowUp' && current >= 0) {
+      event.preventDefault()
+      if (current === 0) zipInputRef.current?.focus()
+      else cards[current - 1]?.focus()
+    }
+  }
+
   return (
-    <div className="search-panel">
+    <div className="search-panel" onKeyDown={onKeyDown}>
       <form className="zip-form" role="search" onSubmit={submit}>
-        <label htmlFor="zip-input">ZIP code</label>
+        <label htmlFor="zip-input">{searchCopy.zipLabel}</label>
         <div className="zip-form-row">
           <input
             ref={zipInputRef}
@@ -64,22 +113,50 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
             aria-describedby="zip-hint"
           />
           <button type="submit" className="button button-primary">
-            Search
+            {searchCopy.searchButton}
           </button>
         </div>
         <p id="zip-hint" className="hint">
-          Exact 5-digit ZIP. Press <kbd>/</kbd> anywhere to jump here.
+          {searchCopy.hint} Press <kbd>/</kbd> to jump here, <kbd>↓</kbd> for the results, <kbd>?</kbd> for all shortcuts.
         </p>
+        {recent.length > 0 ? (
+          <div className="recent-zips" role="group" aria-label={searchCopy.recentLabel}>
+            <span className="hint">{searchCopy.recentLabel}:</span>
+            {recent.map((zip) => (
+              <button key={zip} type="button" className="zip-chip" onClick={() => changeZip(zip)} aria-pressed={zip === result.zip}>
+                {zip}
+              </button>
+            ))}
+            <button type="button" className="button button-quiet" onClick={() => void recentZips.save([])}>
+              {searchCopy.clearRecent}
+            </button>
+          </div>
+        ) : null}
       </form>
-      <SheetStatus sheet={sheet} />
+      <SheetStatus sheet={sheet} now={now} />
       <p className="result-count" role="status" aria-live="polite">
         {result.message}
       </p>
+      {dataUpdated ? (
+        <p className="data-updated" role="status">
+          {searchCopy.dataUpdated}
+        </p>
+      ) : null}
       <section className="results" aria-label="Matching partners">
         {result.companies.length === 0 ? (
           <p className="no-results">{sheetMessages.noResults}</p>
         ) : (
-          result.companies.map((company, position) => <CompanyCard key={`${position}-${company.company_name}`} company={company} />)
+          result.companies.map((company, position) => (
+            <CompanyCard
+              key={`${position}-${company.company_name}`}
+              ref={(element) => {
+                cardRefs.current[position] = element
+              }}
+              company={company}
+              zipSearched={result.zip}
+              now={now}
+            />
+          ))
         )}
       </section>
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { storageNotice, toolSubtitle, toolTitle } from '../content/tool-copy'
+import { searchCopy, storageNotice, toolSubtitle, toolTitle } from '../content/tool-copy'
 import { toolTabs, type ToolTabId } from '../content/tool-tabs'
 import { useStorageIsPersistent } from '../storage/use-persisted-value'
 import { AdminPanel } from './admin-panel'
@@ -11,6 +11,7 @@ import { GettingStartedPanel, GuidelinesPanel } from './static-panels'
 import { ToolTabs, tabButtonId, tabPanelId } from './tool-tabs'
 import { useSheet } from './use-sheet'
 import { UpdatePrompt } from '../pwa/update-prompt'
+import { ShortcutsDialog } from './shortcuts-dialog'
 import './tool.css'
 
 interface SetterToolProps {
@@ -20,21 +21,30 @@ interface SetterToolProps {
   onZipChange: (zip: string) => void
 }
 
-function isTypingTarget(target: EventTarget | null): boolean {
+function isTextField(target: EventTarget | null): target is HTMLElement {
   if (!(target instanceof HTMLElement)) return false
-  return target.isContentEditable || target.matches('input, textarea, select')
+  return target.isContentEditable || target.matches('input:not([type=checkbox]):not([type=radio]), textarea, select')
 }
 
 export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterToolProps) {
   const sheet = useSheet()
   const zipInputRef = useRef<HTMLInputElement>(null)
   const [focusZipOnSearch, setFocusZipOnSearch] = useState(false)
+  const [shortcutsOpen, setShortcutsOpen] = useState(false)
   const persistent = useStorageIsPersistent()
 
-  // '/' jumps to the ZIP box from anywhere in the tool, except while typing elsewhere.
+  // Tool-wide shortcuts: '/' jumps to the ZIP box, '?' lists the shortcuts. None fire while
+  // typing in a text field, except '?' in the ZIP box (which only takes digits).
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== '/' || event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return
+      if (event.ctrlKey || event.metaKey || event.altKey) return
+      const typing = isTextField(event.target)
+      if (event.key === '?' && (!typing || event.target === zipInputRef.current)) {
+        event.preventDefault()
+        setShortcutsOpen(true)
+        return
+      }
+      if (event.key !== '/' || typing) return
       event.preventDefault()
       if (zipInputRef.current) {
         zipInputRef.current.focus()
@@ -91,8 +101,12 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
       </main>
       <footer className="tool-footer">
         <span>Version {__APP_VERSION__}</span>
+        <button type="button" className="button button-quiet" onClick={() => setShortcutsOpen(true)}>
+          {searchCopy.shortcutsButton} <kbd>?</kbd>
+        </button>
       </footer>
       <UpdatePrompt />
+      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>
   )
 }

@@ -65,5 +65,7 @@ export function sheetQueryOptions(sheetUrl: string) {
     retry: (failureCount, error) => failureCount < 1 && error instanceof SheetNetworkError,
     retryDelay: 1_000,
     staleTime: 60_000,
+    // A sheet is replaced whole; deep-comparing 10k records on every refresh would block the main thread.
+    structuralSharing: false,
   })
 }

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect } from 'react'
+import { useCallback, useEffect, useState } from 'react'
+import { deployment } from '../content/deployment'
 import type { Company, SheetReport, ZipIndex } from '../sheet/company'
 import { sheetMessages } from '../sheet/messages'
 import { isSheetUrlSet } from '../sheet/sheet-url'
@@ -8,6 +9,7 @@ import { sheetQueryKey, sheetQueryOptions, type SheetData } from './sheet-query'
 
 const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = new Map()
+const BACKGROUND_REFRESH_MS = deployment.sheetRefreshMinutes * 60_000
 
 export interface SheetState {
   sheetUrl: string
@@ -38,10 +40,22 @@ export function useSheet(): SheetState {
   const configured = isSheetUrlSet(sheetUrl)
   const queryClient = useQueryClient()
   const query = useQuery({ ...sheetQueryOptions(sheetUrl), enabled: configured })
+  // A quiet background refresh keeps the status line as it is instead of flashing 'Loading data…'.
+  const [quietRefresh, setQuietRefresh] = useState(false)
 
-  const refresh = useCallback(() => {
-    if (configured) void queryClient.refetchQueries({ queryKey: sheetQueryKey(sheetUrl), exact: true })
-  }, [configured, queryClient, sheetUrl])
+  const refetch = useCallback(
+    async (quiet: boolean) => {
+      if (!configured) return
+      setQuietRefresh(quiet)
+      try {
+        await queryClient.refetchQueries({ queryKey: sheetQueryKey(sheetUrl), exact: true })
+      } finally {
+        setQuietRefresh(false)
+      }
+    },
+    [configured, queryClient, sheetUrl],
+  )
+  const refresh = useCallback(() => void refetch(false), [refetch])
 
   // Back online: fetch again, so a snapshot or a failure is replaced by live data without a click.
   useEffect(() => {
@@ -49,11 +63,20 @@ export function useSheet(): SheetState {
     return () => window.removeEventListener('online', refresh)
   }, [refresh])
 
+  // While the tool is visible and online, refresh the sheet every few minutes.
+  useEffect(() => {
+    const timer = setInterval(() => {
+      if (document.visibilityState === 'visible' && navigator.onLine) void refetch(true)
+    }, BACKGROUND_REFRESH_MS)
+    return () => clearInterval(timer)
+  }, [refetch])
+
   // Per the spec a blank or placeholder URL empties the list and makes no request.
   const data = configured ? query.data : undefined
+  const loudFetch = query.isFetching && !(quietRefresh && data)
   let status: string
   if (!configured) status = sheetMessages.notConfigured
-  else if (query.isFetching) status = sheetMessages.loading
+  else if (loudFetch) status = sheetMessages.loading
   else if (query.isError) status = sheetMessages.loadFailed
   // The service worker answered from its snapshot because the network answer was bad: a failure, with data kept.
   else if (data?.snapshot?.reason === 'bad-response') status = sheetMessages.loadFailed
@@ -63,7 +86,7 @@ export function useSheet(): SheetState {
   return {
     sheetUrl,
     status,
-    failureDetail: failureDetail(configured, query.isFetching, query.error, data),
+    failureDetail: failureDetail(configured, loudFetch, query.error, data),
     isFetching: configured && query.isFetching,
     companies: data?.companies ?? NO_COMPANIES,
     zipIndex: data?.zipIndex ?? EMPTY_INDEX,
