@@ -21,4 +21,9 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    // Playwright fixtures call a `use` callback that is not React's hook.
+    files: ['tests/e2e/**', 'tests/support/**', 'scripts/**'],
+    rules: { 'react-hooks/rules-of-hooks': 'off' },
+  },
 )
