@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { pageHeads } from '../content/landing'
+import { pageHeads } from '../content/page-heads'
 import { pageHead } from '../site/page-head'
 import { LandingPage } from '../site/landing/landing-page'
 

@@ -1,7 +1,7 @@
 // Route `head` data for the public pages: title, description and Open Graph tags,
 // rendered into <head> by <HeadContent /> in the root route.
 import { deployment } from '../content/deployment'
-import { pageHeads } from '../content/landing'
+import { pageHeads } from '../content/page-heads'
 
 interface PageHeadInput {
   title: string

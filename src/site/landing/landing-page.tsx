@@ -33,6 +33,11 @@ export function LandingPage() {
                   {hero.secondary}
                 </Link>
               </div>
+              <ul className="promises promises--hero hero__promises">
+                {pricing.promises.map((promise) => (
+                  <li key={promise}>{promise}</li>
+                ))}
+              </ul>
             </div>
             <div className="hero__media">
               <HeroImage />

@@ -14,7 +14,7 @@ export function TermsPage() {
     <div className="site terms">
       <SkipLink />
       <header className="terms-header">
-        <div className="container terms-header__inner">
+        <div className="container container--narrow terms-header__inner">
           <Link to="/" className="terms-header__badge" aria-label={termsHeader.homeLabel}>
             <LogoMark size={40} />
           </Link>
