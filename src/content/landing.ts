@@ -21,7 +21,7 @@ export const siteNav = {
 export const hero = {
   eyebrow: 'Appointment setting for home-service companies',
   headline: 'Booked estimates on your calendar, not leads to chase.',
-  lede: `${company} calls, qualifies and schedules homeowners in your service area. You pay per booked quote: no retainers, no long contracts, and cancellations are refunded.`,
+  lede: `${company} calls, qualifies and books homeowners in your service area. You pay only for the quotes we book.`,
   bookDemo: 'Book a Demo',
   secondary: 'See pricing',
   image: {
