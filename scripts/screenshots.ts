@@ -41,9 +41,6 @@ try {
         }
         window.scrollTo(0, 0)
       })
-      // Sections off screen skip rendering (content-visibility: auto); a full-page capture
-      // would show them blank, so render everything as a visitor scrolling would see it.
-      await page.addStyleTag({ content: '.section { content-visibility: visible !important; }' })
       await page.waitForTimeout(900)
       const file = `${OUT_DIR}/${name}-${width}.png`
       await page.screenshot({ path: file, fullPage: true })

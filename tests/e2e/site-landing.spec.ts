@@ -1,5 +1,17 @@
+import type { Locator } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { fakeBookingWidget } from './site-fakes'
+
+async function settledTop(locator: Locator): Promise<number> {
+  let last = Number.NaN
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const top = await locator.evaluate((element) => element.getBoundingClientRect().top)
+    if (Math.abs(top - last) < 0.5) return top
+    last = top
+    await locator.page().waitForTimeout(100)
+  }
+  return last
+}
 
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {
@@ -98,11 +110,9 @@ test.describe('landing page', () => {
     ] as const) {
       await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click()
       await expect(page).toHaveURL(new RegExp(`#${id}$`))
-      const section = page.locator(`#${id}`)
-      await expect
-        .poll(() => section.evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-        .toBeGreaterThanOrEqual(Math.floor(headerHeight))
-      const top = await section.evaluate((element) => element.getBoundingClientRect().top)
+      // Scrolling may be smooth: wait until the section stops moving, then check where it is.
+      const top = await settledTop(page.locator(`#${id}`))
+      expect(top).toBeGreaterThanOrEqual(headerHeight - 1)
       expect(top).toBeLessThan(headerHeight + 40)
     }
     await page.getByRole('banner').getByRole('link', { name: 'Get Quotes' }).click()
