@@ -1,0 +1,179 @@
+import { Link } from '@tanstack/react-router'
+import { benefits, contact, hero, howItWorks, pricing, services, stats, testimonials } from '../../content/landing'
+import { SiteFooter } from '../layout/site-footer'
+import { SiteHeader } from '../layout/site-header'
+import { SkipLink } from '../layout/skip-link'
+import { ContactForm } from './contact-form'
+import { HeroImage } from './hero-image'
+import { Icon } from './icons'
+import type { IconName } from './icons'
+import '../../styles/site.css'
+
+const benefitIcons: readonly IconName[] = ['receipt', 'pin', 'phone', 'sync']
+
+export function LandingPage() {
+  return (
+    <div className="site">
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        <section className="hero" aria-labelledby="hero-title">
+          <div className="container hero__grid">
+            <div className="hero__copy">
+              <p className="eyebrow">{hero.eyebrow}</p>
+              <h1 id="hero-title" className="hero__title">
+                {hero.headline}
+              </h1>
+              <p className="hero__lede">{hero.lede}</p>
+              <div className="hero__actions">
+                <Link to="/schedule" className="button button--primary button--large">
+                  {hero.bookDemo}
+                </Link>
+                <Link to="/" hash="pricing" className="button button--ghost button--large">
+                  {hero.secondary}
+                </Link>
+              </div>
+              <ul className="promises promises--hero hero__promises">
+                {pricing.promises.map((promise) => (
+                  <li key={promise}>{promise}</li>
+                ))}
+              </ul>
+            </div>
+            <div className="hero__media">
+              <HeroImage />
+            </div>
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="benefits-title" data-section="benefits">
+          <div className="container">
+            <h2 id="benefits-title" className="section__title">
+              {benefits.title}
+            </h2>
+            <p className="section__intro">{benefits.intro}</p>
+            <ul className="card-grid card-grid--4">
+              {benefits.items.map((item, index) => (
+                <li key={item.title} className="card">
+                  <span className="card__icon">
+                    <Icon name={benefitIcons[index] ?? 'receipt'} />
+                  </span>
+                  <h3 className="card__title">{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section id={services.id} className="section section--tint" aria-labelledby="services-title" data-section="services">
+          <div className="container">
+            <h2 id="services-title" className="section__title">
+              {services.title}
+            </h2>
+            <p className="section__intro">{services.intro}</p>
+            <ul className="card-grid card-grid--3">
+              {services.items.map((item) => (
+                <li key={item.title} className="card card--trade">
+                  <h3 className="card__title">{item.title}</h3>
+                  <p>{item.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section id={howItWorks.id} className="section" aria-labelledby="how-title" data-section="how">
+          <div className="container">
+            <h2 id="how-title" className="section__title">
+              {howItWorks.title}
+            </h2>
+            <ol className="steps">
+              {howItWorks.steps.map((step) => (
+                <li key={step.title} className="steps__item">
+                  <h3 className="card__title">{step.title}</h3>
+                  <p>{step.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+
+        <section id={pricing.id} className="section section--tint" aria-labelledby="pricing-title" data-section="pricing">
+          <div className="container">
+            <h2 id="pricing-title" className="section__title">
+              {pricing.title}
+            </h2>
+            <p className="section__intro">{pricing.intro}</p>
+            <ul className="card-grid card-grid--3">
+              {pricing.plans.map((plan) => (
+                <li key={plan.trade} className="card price-card">
+                  <h3 className="card__title">{plan.trade}</h3>
+                  <p className="price-card__price">
+                    <span className="price-card__amount">{plan.price}</span> <span className="price-card__unit">{plan.unit}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <ul className="promises">
+              {pricing.promises.map((promise) => (
+                <li key={promise}>{promise}</li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="section" aria-labelledby="testimonials-title" data-section="testimonials">
+          <div className="container">
+            <h2 id="testimonials-title" className="section__title">
+              {testimonials.title}
+            </h2>
+            <ul className="card-grid card-grid--3">
+              {testimonials.items.map((item) => (
+                <li key={item.name} className="card testimonial">
+                  <figure>
+                    <blockquote>
+                      <p>{item.quote}</p>
+                    </blockquote>
+                    <figcaption>
+                      <span className="testimonial__name">{item.name}</span>
+                      <span className="testimonial__role">{item.role}</span>
+                    </figcaption>
+                  </figure>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section className="section stats" aria-labelledby="stats-title" data-section="stats">
+          <div className="container">
+            <h2 id="stats-title" className="section__title">
+              {stats.title}
+            </h2>
+            <dl className="stats__list">
+              {stats.items.map((item) => (
+                <div key={item.label} className="stats__item">
+                  <dt>{item.label}</dt>
+                  <dd>{item.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </section>
+
+        <section id={contact.id} className="section section--tint" aria-labelledby="contact-title" data-section="contact">
+          <div className="container contact">
+            <div className="contact__intro">
+              <h2 id="contact-title" className="section__title">
+                {contact.title}
+              </h2>
+              <p className="section__intro">{contact.intro}</p>
+            </div>
+            <ContactForm />
+          </div>
+        </section>
+      </main>
+      <SiteFooter />
+    </div>
+  )
+}

@@ -1,0 +1,31 @@
+// Route `head` data for the public pages: title, description and Open Graph tags,
+// rendered into <head> by <HeadContent /> in the root route.
+import { deployment } from '../content/deployment'
+import { pageHeads } from '../content/page-heads'
+
+interface PageHeadInput {
+  title: string
+  description: string
+}
+
+function absolute(path: string): string {
+  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href
+}
+
+export function pageHead({ title, description }: PageHeadInput) {
+  return {
+    meta: [
+      { title },
+      { name: 'description', content: description },
+      { property: 'og:title', content: title },
+      { property: 'og:description', content: description },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: deployment.companyName },
+      { property: 'og:image', content: absolute(pageHeads.image) },
+      { property: 'og:image:width', content: '1200' },
+      { property: 'og:image:height', content: '630' },
+      { property: 'og:image:alt', content: pageHeads.imageAlt },
+      { name: 'twitter:card', content: 'summary_large_image' },
+    ],
+  }
+}

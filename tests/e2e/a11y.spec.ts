@@ -1,0 +1,37 @@
+import AxeBuilder from '@axe-core/playwright'
+import { test, expect } from './fixtures'
+import { fakeBookingWidget } from './site-fakes'
+
+// One line per page. The setter tool adds '/tool' here.
+const PAGES = ['/', '/schedule', '/tos', '/does-not-exist']
+
+test.describe('accessibility (axe: WCAG 2.1 A/AA + best practice)', () => {
+  for (const path of PAGES) {
+    test(`${path} has no violations`, async ({ page }) => {
+      await fakeBookingWidget(page)
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+      await page.waitForLoadState('load')
+      await expect(page.getByTestId('booking-spinner')).toHaveCount(0)
+      // Let entrance effects (hero fade, card reveal) finish so contrast is measured as seen.
+      await page.evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+            .map((animation) => animation.finished),
+        ),
+      )
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .exclude('iframe')
+        .analyze()
+      const summary = results.violations.map((violation) => ({
+        id: violation.id,
+        help: violation.help,
+        nodes: violation.nodes.map((node) => node.target.join(' ')),
+      }))
+      expect(summary).toEqual([])
+    })
+  }
+})

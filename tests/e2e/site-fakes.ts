@@ -1,0 +1,23 @@
+import type { BrowserContext, Page } from '@playwright/test'
+
+/** A stand-in for the booking widget: a tiny local page whose load event fires at once. */
+export const FAKE_WIDGET_HTML = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Fake booking widget</title></head>
+<body><p>Fake booking widget</p></body></html>`
+
+const NOT_LOCAL = /^https?:\/\/(?!127\.0\.0\.1[:/])/
+
+/**
+ * Answers every request that is not for the local preview server (that is, the booking
+ * widget's origin) with the fake page, or aborts it if it is not a page. Returns the URLs
+ * that were answered. `delayMs` holds the fake page back so the spinner can be seen.
+ */
+export async function fakeBookingWidget(target: Page | BrowserContext, { delayMs = 0 } = {}): Promise<string[]> {
+  const served: string[] = []
+  await target.route(NOT_LOCAL, async (route) => {
+    if (route.request().resourceType() !== 'document') return route.abort()
+    if (delayMs) await new Promise((resolve) => setTimeout(resolve, delayMs))
+    served.push(route.request().url())
+    await route.fulfill({ contentType: 'text/html', body: FAKE_WIDGET_HTML })
+  })
+  return served
+}

@@ -1,0 +1,116 @@
+import { test, expect } from './fixtures'
+
+const CARD_TITLES = [
+  'Quotes and Payment Obligations',
+  'Delivery of Quotes and Calendar Bookings',
+  'Start-Up Fees, Contracts, and Termination',
+  'Refund Policy',
+  'Binding Agreement and Continuation of Terms',
+  'Limitation of Liability',
+  'Governing Law',
+  'Entire Agreement',
+]
+
+test.describe('terms of service', () => {
+  test('sticky header with logo badge, company name and subtitle', async ({ page, consoleErrors }) => {
+    await page.goto('/tos')
+    const header = page.getByRole('banner')
+    expect(await header.evaluate((element) => getComputedStyle(element).position)).toBe('sticky')
+    await expect(header.locator('svg.logo-mark')).toBeVisible()
+    await expect(header.getByRole('link', { name: 'Anchor Home Services home' })).toHaveAttribute('href', '/')
+    const h1 = page.getByRole('heading', { level: 1 })
+    await expect(h1).toHaveCount(1)
+    await expect(h1.locator('.terms-header__company')).toHaveText('Anchor Home Services')
+    await expect(h1.locator('.terms-header__subtitle')).toHaveText('Terms of Service')
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('intro box and the eight numbered cards, titles verbatim and in order', async ({ page, consoleErrors }) => {
+    await page.goto('/tos')
+    const intro = page.locator('.terms-intro')
+    await expect(intro).toContainText('By engaging with the Company')
+    await expect(intro).toContainText('you agree to these terms')
+    await expect(intro).toContainText('govern all clients receiving quotes, services or communications through the Company’s system')
+
+    const cards = page.locator('ol.terms-list > li')
+    await expect(cards).toHaveCount(8)
+    await expect(cards.locator('h2')).toHaveText(CARD_TITLES.map((title, index) => `${index + 1}${title}`))
+    for (const [index, title] of CARD_TITLES.entries()) {
+      await expect(cards.nth(index).getByRole('heading', { level: 2, name: title, exact: true })).toHaveCount(1)
+      await expect(cards.nth(index).locator('.terms-card__number')).toHaveText(String(index + 1))
+    }
+    expect(consoleErrors).toEqual([])
+  })
+
+  test('each key term is in the right card', async ({ page }) => {
+    await page.goto('/tos')
+    const card = (index: number) => page.locator('ol.terms-list > li').nth(index)
+    const expectations: [number, RegExp[]][] = [
+      [0, [/final and binding once it has been sent/, /pays every quote in full, even if the customer later cancels .* or does not show up/, /Charges are applied weekly, based on the number of quotes delivered .* in the prior week/]],
+      [1, [/delivered to the Client by email/, /emailed record .* prevails/, /Calendar bookings are provided as a courtesy only/, /does not remove or reduce the Client’s payment obligations/]],
+      [2, [/no start-up fees and no long-term contracts/, /at least 24 hours’ written notice/, /Quotes issued before the service is shut off remain payable/]],
+      [3, [/in writing within 7 calendar days of the disputed charge/, /never honored/, /sole discretion/, /not given for missed appointments, customer cancellations or calendar malfunctions/]],
+      [4, [/stay in effect until the Client gives the Company written notice of termination/, /Continued use .* ongoing acceptance/]],
+      [5, [/not liable for any indirect or consequential damages/, /third-party systems/, /sole remedy .* refund procedure/]],
+      [6, [/State of Wisconsin/, /courts of St\. Croix County/, /unless the Company and the Client agree otherwise/]],
+      [7, [/entire agreement between the Company and the Client/]],
+    ]
+    for (const [index, patterns] of expectations) {
+      for (const pattern of patterns) await expect(card(index)).toContainText(pattern)
+    }
+  })
+
+  test('cards below the fold fade in as they scroll into view and end fully visible', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/tos')
+    const last = page.locator('ol.terms-list > li').last()
+    // Before it is reached the card is in its resting, visible state (never hidden for audits or print).
+    expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+    await last.scrollIntoViewIfNeeded()
+    await expect(last).toHaveClass(/is-revealing/)
+    await expect.poll(() => last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+    await expect.poll(() => last.evaluate((element) => getComputedStyle(element).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/)
+    // The first card was on screen at load: shown as is, no animation.
+    await expect(page.locator('ol.terms-list > li').first()).not.toHaveClass(/is-revealing/)
+  })
+
+  test('without IntersectionObserver every card is visible', async ({ page }) => {
+    await page.addInitScript(() => {
+      // @ts-expect-error simulate an old browser
+      delete window.IntersectionObserver
+    })
+    await page.goto('/tos')
+    const cards = page.locator('ol.terms-list > li')
+    await expect(cards).toHaveCount(8)
+    for (let index = 0; index < 8; index += 1) {
+      await cards.nth(index).scrollIntoViewIfNeeded()
+      expect(await cards.nth(index).evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+    }
+  })
+
+  test('with reduced motion nothing animates', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/tos')
+    const last = page.locator('ol.terms-list > li').last()
+    await last.scrollIntoViewIfNeeded()
+    await page.waitForTimeout(200)
+    await expect(last).not.toHaveClass(/is-revealing/)
+    expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+  })
+
+  test('title, description and Open Graph tags', async ({ page }) => {
+    await page.goto('/tos')
+    await expect(page).toHaveTitle('Terms of Service | Anchor Home Services')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /terms/i)
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Terms of Service | Anchor Home Services')
+    await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/og-image\.jpg$/)
+  })
+
+  test('client-side navigation updates the title', async ({ page }) => {
+    await page.goto('/tos')
+    await page.getByRole('link', { name: 'Anchor Home Services home' }).click()
+    await expect(page).toHaveTitle(/Booked estimates/)
+    await expect(page.locator('title')).toHaveCount(2) // the route's title first, index.html's fallback after it
+  })
+})
