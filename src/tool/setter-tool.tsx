@@ -100,7 +100,7 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
         {activeTab === 'admin' ? <AdminPanel sheet={sheet} /> : null}
       </main>
       <footer className="tool-footer">
-        <span>Version {__APP_VERSION__}</span>
+        <span className="app-version">Version {__APP_VERSION__}</span>
         <button type="button" className="button button-quiet" onClick={() => setShortcutsOpen(true)}>
           {searchCopy.shortcutsButton} <kbd>?</kbd>
         </button>

@@ -129,14 +129,14 @@ test('a new deploy shows the update prompt, and Reload activates the new version
   try {
     await page.goto(`${host.url}/tool`)
     await waitForServiceWorkerControl(page)
-    const oldVersion = await page.locator('.tool-footer').textContent()
+    const oldVersion = await page.locator('.app-version').textContent()
     host.setRoot('dist-next')
     await page.reload()
     const prompt = page.getByRole('status').filter({ hasText: 'A new version is available.' })
     await expect(prompt).toBeVisible({ timeout: 20_000 })
-    await expect(page.locator('.tool-footer')).toHaveText(oldVersion ?? '')
+    await expect(page.locator('.app-version')).toHaveText(oldVersion ?? '')
     await prompt.getByRole('button', { name: 'Reload' }).click()
-    await expect(page.locator('.tool-footer')).toHaveText('Version next-e2e', { timeout: 20_000 })
+    await expect(page.locator('.app-version')).toHaveText('Version next-e2e', { timeout: 20_000 })
   } finally {
     await context.close()
     await host.close()

@@ -76,7 +76,7 @@ test.describe('scheduling page', () => {
     await expect(page.getByText('The scheduler needs an internet connection.')).toHaveCount(0)
     expect(served.length).toBe(1)
     // Offline, Chromium re-requests the favicon on navigation and logs its failure; nothing else may fail.
-    expect(failed.filter((path) => path !== '/images/favicon.svg')).toEqual([])
+    expect(failed.filter((path) => !['/favicon.svg', '/favicon.ico'].includes(path))).toEqual([])
     expect(consoleErrors.filter((error) => !error.includes('net::ERR_INTERNET_DISCONNECTED'))).toEqual([])
   })
 
