@@ -4,8 +4,8 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
-import { securityHeadersPlugin } from './scripts/security-headers-plugin'
-import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './src/content/deployment-defaults'
+import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts'
+import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './src/content/deployment-defaults.ts'
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), 'VITE_'), ...process.env }

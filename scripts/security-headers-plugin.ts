@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite'
-import { headersForPath, renderHeadersFile, securityHeaderRules, type SecurityHeaderOptions } from '../src/security-headers'
+import { headersForPath, renderHeadersFile, securityHeaderRules, type SecurityHeaderOptions } from '../src/security-headers.ts'
 
 /** Writes dist/_headers and makes `vite preview` send the same headers. */
 export function securityHeadersPlugin(options: SecurityHeaderOptions): Plugin {

@@ -84,6 +84,7 @@ export const cardCopy = {
 }
 
 export const searchCopy = {
+  heading: 'Find partners by ZIP',
   zipLabel: 'ZIP code',
   searchButton: 'Search',
   hint: 'Exact 5-digit ZIP.',

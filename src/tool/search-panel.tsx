@@ -95,6 +95,7 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
 
   return (
     <div className="search-panel" onKeyDown={onKeyDown}>
+      <h2 className="visually-hidden">{searchCopy.heading}</h2>
       <form className="zip-form" role="search" onSubmit={submit}>
         <label htmlFor="zip-input">{searchCopy.zipLabel}</label>
         <div className="zip-form-row">

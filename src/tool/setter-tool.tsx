@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
 import { searchCopy, storageNotice, toolSubtitle, toolTitle } from '../content/tool-copy'
-import { toolTabs, type ToolTabId } from '../content/tool-tabs'
+import type { ToolTabId } from '../content/tool-tabs'
 import { useStorageIsPersistent } from '../storage/use-persisted-value'
 import { AdminPanel } from './admin-panel'
 import { ChecklistPanel } from './checklist-panel'
@@ -65,39 +65,40 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
     }
   }, [focusZipOnSearch, activeTab])
 
-  const tabLabel = toolTabs.find((tab) => tab.id === activeTab)?.label ?? ''
-
   return (
     <div className="setter-tool">
       <header className="tool-header">
         <h1>
           {toolTitle} <span className="tool-subtitle">{toolSubtitle}</span>
         </h1>
-      </header>
-      {!persistent ? (
-        <p className="storage-notice" role="alert">
-          {storageNotice}
-        </p>
-      ) : null}
-      <ToolTabs activeTab={activeTab} onSelect={onSelectTab} />
-      <main
-        className="tool-panel"
-        role="tabpanel"
-        id={tabPanelId(activeTab)}
-        aria-labelledby={tabButtonId(activeTab)}
-        aria-label={tabLabel}
-        tabIndex={0}
-      >
-        {activeTab === 'search' ? (
-          <SearchPanel sheet={sheet} zipFromUrl={zip} onZipChange={onZipChange} zipInputRef={zipInputRef} />
+        {!persistent ? (
+          <p className="storage-notice" role="alert">
+            {storageNotice}
+          </p>
         ) : null}
-        {activeTab === 'training' ? <TrainingPanel /> : null}
-        {activeTab === 'scripts' ? <ScriptsPanel /> : null}
-        {activeTab === 'checklist' ? <ChecklistPanel /> : null}
-        {activeTab === 'logins' ? <LoginInfoPanel /> : null}
-        {activeTab === 'guidelines' ? <GuidelinesPanel /> : null}
-        {activeTab === 'getting-started' ? <GettingStartedPanel /> : null}
-        {activeTab === 'admin' ? <AdminPanel sheet={sheet} /> : null}
+      </header>
+      <main>
+        <ToolTabs activeTab={activeTab} onSelect={onSelectTab} />
+        <div
+          className="tool-panel"
+          role="tabpanel"
+          id={tabPanelId(activeTab)}
+          aria-labelledby={tabButtonId(activeTab)}
+          tabIndex={0}
+        >
+          {activeTab === 'search' ? (
+            <SearchPanel sheet={sheet} zipFromUrl={zip} onZipChange={onZipChange} zipInputRef={zipInputRef} />
+          ) : null}
+          {activeTab === 'training' ? <TrainingPanel /> : null}
+          {activeTab === 'scripts' ? <ScriptsPanel /> : null}
+          {activeTab === 'checklist' ? <ChecklistPanel /> : null}
+          {activeTab === 'logins' ? <LoginInfoPanel /> : null}
+          {activeTab === 'guidelines' ? <GuidelinesPanel /> : null}
+          {activeTab === 'getting-started' ? <GettingStartedPanel /> : null}
+          {activeTab === 'admin' ? <AdminPanel sheet={sheet} /> : null}
+        </div>
+        <UpdatePrompt />
+        <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </main>
       <footer className="tool-footer">
         <span className="app-version">Version {__APP_VERSION__}</span>
@@ -105,8 +106,6 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
           {searchCopy.shortcutsButton} <kbd>?</kbd>
         </button>
       </footer>
-      <UpdatePrompt />
-      <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
     </div>
   )
 }

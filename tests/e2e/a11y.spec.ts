@@ -2,8 +2,22 @@ import AxeBuilder from '@axe-core/playwright'
 import { test, expect } from './fixtures'
 import { fakeBookingWidget } from './site-fakes'
 
-// One line per page. The setter tool adds '/tool' here.
-const PAGES = ['/', '/schedule', '/tos', '/does-not-exist']
+// One line per page.
+const PAGES = [
+  '/',
+  '/schedule',
+  '/tos',
+  '/does-not-exist',
+  '/tool',
+  '/tool?zip=54016',
+  '/tool?tab=training',
+  '/tool?tab=scripts',
+  '/tool?tab=checklist',
+  '/tool?tab=logins',
+  '/tool?tab=guidelines',
+  '/tool?tab=getting-started',
+  '/tool?tab=admin',
+]
 
 test.describe('accessibility (axe: WCAG 2.1 A/AA + best practice)', () => {
   for (const path of PAGES) {
@@ -34,4 +48,15 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA + best practice)', () => {
       expect(summary).toEqual([])
     })
   }
+})
+
+test('/tool with results, recent ZIPs and the shortcuts overlay open has no violations', async ({ page }) => {
+  await page.goto('/tool?zip=54016')
+  await expect(page.locator('.result-count')).toHaveText('4 companies match ZIP 54016.')
+  await expect(page.getByRole('group', { name: 'Recent ZIPs' })).toBeVisible()
+  await page.locator('article.company-card').first().focus()
+  await page.keyboard.press('?')
+  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([])
 })
