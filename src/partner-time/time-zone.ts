@@ -121,11 +121,19 @@ function normalise(text: string): string {
   return s.trim()
 }
 
+// Building an Intl.DateTimeFormat is slow; a card list asks about the same few zones again and again.
+const canonicalNames = new Map<string, string | null>()
+
 /** Intl's canonical name for a zone it knows, or null. Never throws. */
 function canonicalTimeZone(timeZone: string): string | null {
+  const known = canonicalNames.get(timeZone)
+  if (known !== undefined) return known
+  let canonical: string | null
   try {
-    return new Intl.DateTimeFormat(undefined, { timeZone }).resolvedOptions().timeZone
+    canonical = new Intl.DateTimeFormat(undefined, { timeZone }).resolvedOptions().timeZone
   } catch {
-    return null
+    canonical = null
   }
+  if (canonicalNames.size < 1_000) canonicalNames.set(timeZone, canonical)
+  return canonical
 }

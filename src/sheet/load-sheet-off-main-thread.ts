@@ -1,32 +1,36 @@
-// Runs parseSheet in a module Web Worker so a 17 MB sheet never blocks the UI.
-// One worker per call, terminated when it answers. Without Worker support
-// (jsdom, Node) or if the worker cannot start (it fails before answering, e.g. a
-// blocked script), parseSheet runs on the calling thread instead, so the result is
-// the same either way. A SheetLoadError inside the worker rejects with a
-// SheetLoadError carrying the same message.
+// Decodes and parses a downloaded sheet in a module Web Worker, so a 17 MB sheet
+// never blocks the page. One worker per call, terminated when it is done. Without
+// Worker support (jsdom, Node), or if the worker cannot start (it fails before
+// answering, e.g. a blocked script), the same code runs on the calling thread, so
+// the result is the same either way. A SheetLoadError inside the worker rejects
+// with a SheetLoadError carrying the same message.
 
 import type { LoadedSheet } from './company'
-import { parseSheet } from './parse-sheet'
-import { unwrapSheetWorkerResponse, type SheetWorkerRequest, type SheetWorkerResponse } from './sheet-worker-protocol'
+import { parseSheetRequest, SheetAssembler, type SheetWorkerRequest, type SheetWorkerResponse } from './sheet-worker-protocol'
 
-function parseHere(csvText: string): Promise<LoadedSheet> {
+function parseHere(request: SheetWorkerRequest): Promise<LoadedSheet> {
   try {
-    return Promise.resolve(parseSheet(csvText))
+    return Promise.resolve(parseSheetRequest(request))
   } catch (error) {
     return Promise.reject(error)
   }
 }
 
-export function parseSheetOffMainThread(csvText: string): Promise<LoadedSheet> {
-  if (typeof Worker === 'undefined') return parseHere(csvText)
+export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string | null): Promise<LoadedSheet> {
+  const request: SheetWorkerRequest = { bytes, contentType }
+  if (typeof Worker === 'undefined') return parseHere(request)
   let worker: Worker
   try {
     worker = new Worker(new URL('./sheet-worker.ts', import.meta.url), { type: 'module' })
   } catch {
-    return parseHere(csvText)
+    return parseHere(request)
   }
+  // Kept for the fallback: the original buffer is transferred (emptied) when posted.
+  const fallbackCopy = bytes.slice(0)
   return new Promise<LoadedSheet>((resolve, reject) => {
     let settled = false
+    let answered = false
+    const assembler = new SheetAssembler()
     const finish = () => {
       settled = true
       worker.onmessage = null
@@ -36,10 +40,15 @@ export function parseSheetOffMainThread(csvText: string): Promise<LoadedSheet> {
     }
     worker.onmessage = (event: MessageEvent<SheetWorkerResponse>) => {
       if (settled) return
-      finish()
+      answered = true
       try {
-        resolve(unwrapSheetWorkerResponse(event.data))
+        const sheet = assembler.accept(event.data)
+        if (sheet) {
+          finish()
+          resolve(sheet)
+        }
       } catch (error) {
+        finish()
         reject(error)
       }
     }
@@ -47,11 +56,11 @@ export function parseSheetOffMainThread(csvText: string): Promise<LoadedSheet> {
       if (settled) return
       event.preventDefault()
       finish()
-      parseHere(csvText).then(resolve, reject)
+      if (answered) reject(new Error('The sheet worker stopped while answering'))
+      else parseHere({ bytes: fallbackCopy, contentType }).then(resolve, reject)
     }
     worker.onerror = fallBack
     worker.onmessageerror = fallBack
-    const request: SheetWorkerRequest = { csvText }
-    worker.postMessage(request)
+    worker.postMessage(request, [bytes])
   })
 }

@@ -1,34 +1,71 @@
 // Message protocol between load-sheet-off-main-thread.ts and sheet-worker.ts.
 // Kept apart from the worker entry so it can be unit-tested without a browser.
+//
+// The page sends the downloaded bytes (transferred, not copied); the worker decodes
+// and parses them, then answers in several messages: companies in batches, then the
+// ZIP index and report. Receiving a 10k-partner sheet in one message would block the
+// page for hundreds of milliseconds while it is deserialised; batches keep each
+// message's work short.
 
-import type { LoadedSheet } from './company'
+import type { Company, LoadedSheet, SheetReport, ZipIndex } from './company'
+import { decodeSheetBytes } from './csv-body'
 import { parseSheet, SheetLoadError } from './parse-sheet'
 
+export const COMPANIES_PER_MESSAGE = 500
+
 export interface SheetWorkerRequest {
-  csvText: string
+  bytes: ArrayBuffer
+  contentType: string | null
 }
 
 export type SheetWorkerResponse =
-  | { ok: true; sheet: LoadedSheet }
-  | { ok: false; sheetLoadError: boolean; message: string }
+  | { kind: 'companies'; companies: Company[] }
+  | { kind: 'done'; zipIndex: ZipIndex; report: SheetReport }
+  | { kind: 'failed'; sheetLoadError: boolean; message: string }
 
-/** What the worker does with one request: parseSheet, with any error turned into data. */
-export function handleSheetWorkerRequest(request: SheetWorkerRequest): SheetWorkerResponse {
-  try {
-    const csvText = request && typeof request.csvText === 'string' ? request.csvText : ''
-    return { ok: true, sheet: parseSheet(csvText) }
-  } catch (error) {
-    return {
-      ok: false,
-      sheetLoadError: error instanceof SheetLoadError,
-      message: error instanceof Error ? error.message : String(error),
-    }
-  }
+/** Decodes and parses one request; throws what parseSheet throws. */
+export function parseSheetRequest(request: SheetWorkerRequest): LoadedSheet {
+  // Duck-typed: a buffer from another realm (an iframe, a test DOM) is still a buffer.
+  const bytes = typeof request?.bytes?.byteLength === 'number' ? request.bytes : new ArrayBuffer(0)
+  return parseSheet(decodeSheetBytes(bytes, request?.contentType ?? null))
 }
 
-/** Turns a response back into a LoadedSheet, or throws (SheetLoadError when the worker reported one). */
-export function unwrapSheetWorkerResponse(response: SheetWorkerResponse): LoadedSheet {
-  if (response.ok) return response.sheet
-  if (response.sheetLoadError) throw new SheetLoadError(response.message)
-  throw new Error(response.message)
+/** Everything the worker posts for one request, in order. */
+export function sheetWorkerResponses(request: SheetWorkerRequest): SheetWorkerResponse[] {
+  let sheet: LoadedSheet
+  try {
+    sheet = parseSheetRequest(request)
+  } catch (error) {
+    return [
+      {
+        kind: 'failed',
+        sheetLoadError: error instanceof SheetLoadError,
+        message: error instanceof Error ? error.message : String(error),
+      },
+    ]
+  }
+  const responses: SheetWorkerResponse[] = []
+  for (let start = 0; start < sheet.companies.length; start += COMPANIES_PER_MESSAGE) {
+    responses.push({ kind: 'companies', companies: sheet.companies.slice(start, start + COMPANIES_PER_MESSAGE) })
+  }
+  responses.push({ kind: 'done', zipIndex: sheet.zipIndex, report: sheet.report })
+  return responses
+}
+
+/** Collects responses on the page side; `accept` returns the sheet once complete, and throws on failure. */
+export class SheetAssembler {
+  private readonly companies: Company[] = []
+
+  accept(response: SheetWorkerResponse): LoadedSheet | null {
+    switch (response.kind) {
+      case 'companies':
+        for (const company of response.companies) this.companies.push(company)
+        return null
+      case 'done':
+        return { companies: this.companies, zipIndex: response.zipIndex, report: response.report }
+      case 'failed':
+        if (response.sheetLoadError) throw new SheetLoadError(response.message)
+        throw new Error(response.message)
+    }
+  }
 }

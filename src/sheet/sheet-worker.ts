@@ -1,8 +1,8 @@
-// Module Web Worker entry: a thin wrapper around parseSheet (see sheet-worker-protocol.ts).
+// Module Web Worker entry: a thin wrapper around the protocol in sheet-worker-protocol.ts.
 // Started by load-sheet-off-main-thread.ts with
 // new Worker(new URL('./sheet-worker.ts', import.meta.url), { type: 'module' }).
 
-import { handleSheetWorkerRequest, type SheetWorkerRequest } from './sheet-worker-protocol'
+import { sheetWorkerResponses, type SheetWorkerRequest } from './sheet-worker-protocol'
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<SheetWorkerRequest>) => void) | null
@@ -11,5 +11,5 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope
 scope.onmessage = (event) => {
-  scope.postMessage(handleSheetWorkerRequest(event.data))
+  for (const response of sheetWorkerResponses(event.data)) scope.postMessage(response)
 }

@@ -1,6 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { LoadedSheet } from '../sheet/company'
-import { decodeSheetBytes } from '../sheet/csv-body'
 import { parseSheetOffMainThread } from '../sheet/load-sheet-off-main-thread'
 import { sheetMessages } from '../sheet/messages'
 import { SheetLoadError } from '../sheet/parse-sheet'
@@ -43,8 +42,7 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal): Promis
   try {
     const response = await fetch(withCacheBuster(sheetUrl, Date.now()), { cache: 'no-cache', signal: combined })
     if (!response.ok) throw new SheetLoadError(sheetMessages.httpError(response.status))
-    const text = decodeSheetBytes(await response.arrayBuffer(), response.headers.get('content-type'))
-    const sheet = await parseSheetOffMainThread(text)
+    const sheet = await parseSheetOffMainThread(await response.arrayBuffer(), response.headers.get('content-type'))
     return { ...sheet, fetchedAt: Date.now(), snapshot: readSnapshotInfo(response) }
   } catch (error) {
     if (error instanceof SheetLoadError) throw error

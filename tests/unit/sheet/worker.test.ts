@@ -1,16 +1,23 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { LoadedSheet } from '../../../src/sheet/company'
 import { parseSheet, SheetLoadError } from '../../../src/sheet/parse-sheet'
 import { parseSheetOffMainThread } from '../../../src/sheet/load-sheet-off-main-thread'
-import { handleSheetWorkerRequest, unwrapSheetWorkerResponse } from '../../../src/sheet/sheet-worker-protocol'
+import {
+  COMPANIES_PER_MESSAGE,
+  SheetAssembler,
+  sheetWorkerResponses,
+  type SheetWorkerRequest,
+  type SheetWorkerResponse,
+} from '../../../src/sheet/sheet-worker-protocol'
 import { generateSheetCsv } from '../../support/generate-sheet'
 
-import type { LoadedSheet } from '../../../src/sheet/company'
 /** jsdom's structuredClone returns typed arrays from another realm; compare the index as plain arrays. */
 function plain(sheet: LoadedSheet) {
   return { ...sheet, zipIndex: new Map([...sheet.zipIndex].map(([zip, positions]) => [zip, Array.from(positions)])) }
 }
 
-const csv = generateSheetCsv({ companies: 40, zipsPerCompany: 10, seed: 3 })
+const csv = generateSheetCsv({ companies: 1_200, zipsPerCompany: 5, seed: 3 })
+const bytesOf = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -19,82 +26,97 @@ afterEach(() => {
 describe('parseSheetOffMainThread — fallback path (jsdom has no Worker)', () => {
   it('gives the same result as parseSheet', async () => {
     expect(typeof Worker).toBe('undefined')
-    expect(plain(await parseSheetOffMainThread(csv))).toEqual(plain(parseSheet(csv)))
+    expect(plain(await parseSheetOffMainThread(bytesOf(csv), 'text/csv'))).toEqual(plain(parseSheet(csv)))
+  })
+  it('decodes the bytes by their declared charset', async () => {
+    const windows1252 = Uint8Array.from([...'company_name,zips\r\nCaf', 0xe9, ...' Coatings,54016\r\n'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0))))
+    const sheet = await parseSheetOffMainThread(windows1252.buffer, 'text/csv; charset=windows-1252')
+    expect(sheet.companies[0]?.company_name).toBe('Café Coatings')
   })
   it('rejects with SheetLoadError and the same message', async () => {
-    const error = await parseSheetOffMainThread('').catch((e: unknown) => e)
+    const error = await parseSheetOffMainThread(new ArrayBuffer(0), null).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SheetLoadError)
     expect((error as Error).message).toBe('Empty CSV')
   })
 })
 
-describe('worker message handler (sheet-worker.ts is a thin wrapper around it)', () => {
-  it('answers a request with the parsed sheet, structured-clone safe', () => {
-    const response = handleSheetWorkerRequest({ csvText: csv })
-    expect(response).toEqual({ ok: true, sheet: parseSheet(csv) })
-    const cloned = structuredClone(response)
-    expect(plain(unwrapSheetWorkerResponse(cloned))).toEqual(plain(parseSheet(csv)))
+describe('worker messages (sheet-worker.ts posts exactly these)', () => {
+  it(`sends companies in batches of ${COMPANIES_PER_MESSAGE}, then the index and report; the page reassembles the same sheet`, () => {
+    const responses = sheetWorkerResponses({ bytes: bytesOf(csv), contentType: null })
+    expect(responses.map((response) => response.kind)).toEqual(['companies', 'companies', 'companies', 'done'])
+    expect(responses.slice(0, 3).map((response) => (response.kind === 'companies' ? response.companies.length : 0))).toEqual([500, 500, 200])
+    const assembler = new SheetAssembler()
+    let sheet: LoadedSheet | null = null
+    for (const response of responses) sheet = assembler.accept(structuredClone(response))
+    expect(plain(sheet!)).toEqual(plain(parseSheet(csv)))
   })
   it('turns a SheetLoadError into data, and back', () => {
-    const response = handleSheetWorkerRequest({ csvText: '<!doctype html>' })
-    expect(response).toEqual({ ok: false, sheetLoadError: true, message: 'Response is an HTML page, not CSV' })
-    expect(() => unwrapSheetWorkerResponse(structuredClone(response))).toThrow(SheetLoadError)
+    const responses = sheetWorkerResponses({ bytes: bytesOf('<!doctype html>'), contentType: null })
+    expect(responses).toEqual([{ kind: 'failed', sheetLoadError: true, message: 'Response is an HTML page, not CSV' }])
+    expect(() => new SheetAssembler().accept(structuredClone(responses[0]!))).toThrow(SheetLoadError)
   })
   it('a malformed request is treated as empty text', () => {
-    expect(handleSheetWorkerRequest(undefined as never)).toMatchObject({ ok: false, message: 'Empty CSV' })
+    expect(sheetWorkerResponses(undefined as never)).toMatchObject([{ kind: 'failed', message: 'Empty CSV' }])
   })
 })
 
-/** A Worker stand-in that runs the real handler asynchronously, with structured cloning both ways. */
+/** A Worker stand-in that runs the real protocol asynchronously, with structured cloning both ways. */
 class FakeWorker {
   static instances: FakeWorker[] = []
+  static fail = false
   onmessage: ((e: MessageEvent) => void) | null = null
   onerror: ((e: Event) => void) | null = null
   onmessageerror: ((e: Event) => void) | null = null
   terminated = false
+  transferred: Transferable[] = []
   constructor(
     public url: URL | string,
     public options?: WorkerOptions,
   ) {
     FakeWorker.instances.push(this)
   }
-  postMessage(data: unknown) {
-    const request = structuredClone(data) as { csvText: string }
+  postMessage(data: SheetWorkerRequest, transfer: Transferable[] = []) {
+    this.transferred = transfer
+    const request = { bytes: data.bytes.slice(0), contentType: data.contentType }
     setTimeout(() => {
       if (FakeWorker.fail) {
         this.onerror?.(new Event('error'))
         return
       }
-      this.onmessage?.(new MessageEvent('message', { data: structuredClone(handleSheetWorkerRequest(request)) }))
+      for (const response of sheetWorkerResponses(request)) {
+        if (this.terminated) return
+        this.onmessage?.(new MessageEvent<SheetWorkerResponse>('message', { data: structuredClone(response) }))
+      }
     }, 0)
   }
   terminate() {
     this.terminated = true
   }
-  static fail = false
 }
 
 describe('parseSheetOffMainThread — worker path (with a stand-in Worker)', () => {
-  it('starts a module worker on sheet-worker.ts, resolves with the parsed sheet and terminates it', async () => {
+  it('starts a module worker on sheet-worker.ts, transfers the bytes, resolves with the sheet and terminates it', async () => {
     FakeWorker.instances = []
     FakeWorker.fail = false
     vi.stubGlobal('Worker', FakeWorker)
-    expect(plain(await parseSheetOffMainThread(csv))).toEqual(plain(parseSheet(csv)))
+    const bytes = bytesOf(csv)
+    expect(plain(await parseSheetOffMainThread(bytes, 'text/csv'))).toEqual(plain(parseSheet(csv)))
     const [worker] = FakeWorker.instances
     expect(String(worker!.url)).toContain('/sheet-worker.ts')
     expect(worker!.options).toEqual({ type: 'module' })
+    expect(worker!.transferred).toEqual([bytes])
     expect(worker!.terminated).toBe(true)
   })
   it('rejects with SheetLoadError (same message) when the worker reports one', async () => {
     FakeWorker.fail = false
     vi.stubGlobal('Worker', FakeWorker)
-    const error = await parseSheetOffMainThread('Acme,54016\n').catch((e: unknown) => e)
+    const error = await parseSheetOffMainThread(bytesOf('Acme,54016\n'), null).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(SheetLoadError)
     expect((error as Error).message).toBe('No recognised column in the header row')
   })
   it('falls back to parsing here if the worker fails to start', async () => {
     FakeWorker.fail = true
     vi.stubGlobal('Worker', FakeWorker)
-    expect(plain(await parseSheetOffMainThread(csv))).toEqual(plain(parseSheet(csv)))
+    expect(plain(await parseSheetOffMainThread(bytesOf(csv), null))).toEqual(plain(parseSheet(csv)))
   })
 })
