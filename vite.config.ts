@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
+import { routePreloadPlugin } from './scripts/route-preload-plugin.ts'
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts'
 import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './src/content/deployment-defaults.ts'
 
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => {
         codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       }),
       react(),
+      routePreloadPlugin({ '/tool': ['query-client'] }),
       securityHeadersPlugin({
         bookingUrl: env.VITE_BOOKING_URL || bookingUrlDefault,
         defaultSheetUrl: env.VITE_DEFAULT_SHEET_CSV_URL || defaultSheetCsvUrlDefault,

@@ -71,3 +71,15 @@ test.describe('not-found screen', () => {
     await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(/booked/i)
   })
 })
+
+test.describe('route preloading', () => {
+  test('each page starts fetching its own chunk from the HTML, and only its own', async ({ page }) => {
+    await page.goto('/')
+    const preloaded = () => page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    expect(await preloaded()).toContain(`/${chunkFileFor('src/routes/index.tsx')}`)
+    expect(await preloaded()).not.toContain(`/${chunkFileFor('src/routes/tool.tsx')}`)
+    await page.goto('/tool')
+    expect(await preloaded()).toContain(`/${chunkFileFor('src/routes/tool.tsx')}`)
+    expect(await preloaded()).not.toContain(`/${chunkFileFor('src/routes/index.tsx')}`)
+  })
+})
