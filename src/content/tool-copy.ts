@@ -92,6 +92,7 @@ export const searchCopy = {
   clearRecent: 'Clear recent',
   dataUpdated: 'Data updated — these results now reflect the latest sheet.',
   shortcutsButton: 'Keyboard shortcuts',
+  showAll: (total: number) => `Show all ${total} partners`,
 }
 
 export const shortcutsCopy = {

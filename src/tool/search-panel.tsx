@@ -12,6 +12,8 @@ import { useNow } from './use-now'
 import type { SheetState } from './use-sheet'
 
 const FALLBACK_EXAMPLE_ZIP = '54016'
+// A ZIP served by dozens of partners shows the first ones at once; the rest are one click away.
+const CARDS_SHOWN_FIRST = 20
 
 interface SearchPanelProps {
   sheet: SheetState
@@ -62,6 +64,9 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   }, [result.zip, resultSignature, sheet.data?.fetchedAt])
 
   const cardRefs = useRef<(HTMLElement | null)[]>([])
+  const [showAllFor, setShowAllFor] = useState<string | null>(null)
+  const visibleCompanies = showAllFor === result.zip ? result.companies : result.companies.slice(0, CARDS_SHOWN_FIRST)
+  const hiddenCount = result.companies.length - visibleCompanies.length
 
   function changeZip(value: string) {
     setZipInput(value)
@@ -147,7 +152,7 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
         {result.companies.length === 0 ? (
           <p className="no-results">{sheetMessages.noResults}</p>
         ) : (
-          result.companies.map((company, position) => (
+          visibleCompanies.map((company, position) => (
             <CompanyCard
               key={`${position}-${company.company_name}`}
               ref={(element) => {
@@ -160,6 +165,11 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
           ))
         )}
       </section>
+      {hiddenCount > 0 ? (
+        <button type="button" className="button button-secondary show-all" onClick={() => setShowAllFor(result.zip)}>
+          {searchCopy.showAll(result.companies.length)}
+        </button>
+      ) : null}
     </div>
   )
 }

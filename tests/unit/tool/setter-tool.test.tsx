@@ -94,6 +94,20 @@ describe('ZIP search messages (SPEC §5, §8)', () => {
     expect(zip).toHaveFocus()
   })
 
+  it('shows the first 20 of many matching partners at once, and all of them on request', async () => {
+    const rows = Array.from({ length: 27 }, (_, index) => `Partner ${index + 1},54016`)
+    mockSheetFetch(() => new Response(['company_name,zips', ...rows].join('\r\n')))
+    const user = userEvent.setup()
+    renderTool()
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Loaded 27 companies.'))
+    await user.type(screen.getByLabelText('ZIP code'), '54016')
+    expect(resultCount()).toHaveTextContent('27 companies match ZIP 54016.')
+    expect(screen.getAllByRole('article')).toHaveLength(20)
+    await user.click(screen.getByRole('button', { name: 'Show all 27 partners' }))
+    expect(screen.getAllByRole('article')).toHaveLength(27)
+    expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument()
+  })
+
   it('uses a ZIP from the data as the placeholder', async () => {
     mockSheetFetch()
     renderTool()
