@@ -2,7 +2,7 @@
 // Kept apart from the worker entry so it can be unit-tested without a browser.
 //
 // The page sends the downloaded bytes (transferred, not copied); the worker decodes
-// and parses them, then answers in several messages: companies in batches, then the
+// and parses them, then answers in several messages: companies in batches of bounded size, then the
 // ZIP index and report. Receiving a 10k-partner sheet in one message would block the
 // page for hundreds of milliseconds while it is deserialised; batches keep each
 // message's work short.
@@ -11,7 +11,12 @@ import type { Company, LoadedSheet, SheetReport, ZipIndex } from './company'
 import { decodeSheetBytes } from './csv-body'
 import { parseSheet, SheetLoadError } from './parse-sheet'
 
-export const COMPANIES_PER_MESSAGE = 500
+/**
+ * How much one message may carry, in rough units: 20 per company (its text fields)
+ * plus one per ZIP string — about 30 ms of deserialising on a desktop.
+ */
+export const MESSAGE_BUDGET = 150_000
+const companyWeight = (company: Company) => 20 + company.zip_codes.length
 
 export interface SheetWorkerRequest {
   bytes: ArrayBuffer
@@ -31,7 +36,7 @@ export function parseSheetRequest(request: SheetWorkerRequest): LoadedSheet {
 }
 
 /** Everything the worker posts for one request, in order. */
-export function sheetWorkerResponses(request: SheetWorkerRequest): SheetWorkerResponse[] {
+export function sheetWorkerResponses(request: SheetWorkerRequest, budget = MESSAGE_BUDGET): SheetWorkerResponse[] {
   let sheet: LoadedSheet
   try {
     sheet = parseSheetRequest(request)
@@ -45,8 +50,16 @@ export function sheetWorkerResponses(request: SheetWorkerRequest): SheetWorkerRe
     ]
   }
   const responses: SheetWorkerResponse[] = []
-  for (let start = 0; start < sheet.companies.length; start += COMPANIES_PER_MESSAGE) {
-    responses.push({ kind: 'companies', companies: sheet.companies.slice(start, start + COMPANIES_PER_MESSAGE) })
+  const { companies } = sheet
+  let start = 0
+  let weight = 0
+  for (let end = 0; end < companies.length; end++) {
+    weight += companyWeight(companies[end]!)
+    if (weight >= budget || end === companies.length - 1) {
+      responses.push({ kind: 'companies', companies: companies.slice(start, end + 1) })
+      start = end + 1
+      weight = 0
+    }
   }
   responses.push({ kind: 'done', zipIndex: sheet.zipIndex, report: sheet.report })
   return responses
