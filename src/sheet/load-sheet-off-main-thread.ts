@@ -7,7 +7,7 @@
 
 import type { LoadedSheet } from './company'
 import { parseSheet } from './parse-sheet'
-import { unwrapSheetWorkerResponse, type SheetWorkerRequest, type SheetWorkerResponse } from './sheet-worker-protocol'
+import { sheetWorkerAssembler, type SheetWorkerRequest, type SheetWorkerResponse } from './sheet-worker-protocol'
 
 function parseHere(csvText: string): Promise<LoadedSheet> {
   try {
@@ -34,12 +34,17 @@ export function parseSheetOffMainThread(csvText: string): Promise<LoadedSheet> {
       worker.onmessageerror = null
       worker.terminate()
     }
+    // A big sheet arrives in parts (see sheet-worker-protocol.ts); each is read in its own task.
+    const assembler = sheetWorkerAssembler()
     worker.onmessage = (event: MessageEvent<SheetWorkerResponse>) => {
       if (settled) return
-      finish()
       try {
-        resolve(unwrapSheetWorkerResponse(event.data))
+        const sheet = assembler.add(event.data)
+        if (sheet === null) return
+        finish()
+        resolve(sheet)
       } catch (error) {
+        finish()
         reject(error)
       }
     }

@@ -2,7 +2,7 @@
 // Started by load-sheet-off-main-thread.ts with
 // new Worker(new URL('./sheet-worker.ts', import.meta.url), { type: 'module' }).
 
-import { handleSheetWorkerRequest, type SheetWorkerRequest } from './sheet-worker-protocol'
+import { sheetWorkerMessages, type SheetWorkerRequest } from './sheet-worker-protocol'
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<SheetWorkerRequest>) => void) | null
@@ -11,5 +11,6 @@ interface WorkerScope {
 
 const scope = self as unknown as WorkerScope
 scope.onmessage = (event) => {
-  scope.postMessage(handleSheetWorkerRequest(event.data))
+  // Parts first, the final message last: the page reads each in its own task.
+  for (const message of sheetWorkerMessages(event.data)) scope.postMessage(message)
 }
