@@ -9,11 +9,11 @@
 // sheet is a single final message.
 
 import type { Company, LoadedSheet } from './company'
+import { decodeSheetBytes } from './csv-body'
 import { parseSheet, SheetLoadError } from './parse-sheet'
 
-export interface SheetWorkerRequest {
-  csvText: string
-}
+/** Either the text, or the downloaded bytes (transferred, decoded in the worker: 50 MB never gets copied or decoded on the page). */
+export type SheetWorkerRequest = { csvText: string } | { bytes: ArrayBuffer; contentType: string | null }
 
 export type SheetWorkerResponse =
   | { ok: true; sheet: LoadedSheet }
@@ -36,7 +36,10 @@ function failure(error: unknown): SheetWorkerResponse {
 }
 
 function parseRequest(request: SheetWorkerRequest): LoadedSheet {
-  const csvText = request && typeof request.csvText === 'string' ? request.csvText : ''
+  if (request && 'bytes' in request && request.bytes instanceof ArrayBuffer) {
+    return parseSheet(decodeSheetBytes(request.bytes, typeof request.contentType === 'string' ? request.contentType : null))
+  }
+  const csvText = request && 'csvText' in request && typeof request.csvText === 'string' ? request.csvText : ''
   return parseSheet(csvText)
 }
 
