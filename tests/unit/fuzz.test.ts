@@ -323,6 +323,7 @@ describe('link guards', () => {
         if (safe) expect(['http:', 'https:', 'mailto:']).toContain(browserProtocol(value.trim()))
         const protocol = browserProtocol(value.trim())
         if (protocol !== null && !['http:', 'https:', 'mailto:'].includes(protocol)) expect(safe).toBe(false)
+        // eslint-disable-next-line no-control-regex
         if (/^[\s\u0000-\u001f]*(?:j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|d\s*a\s*t\s*a|v\s*b\s*s\s*c\s*r\s*i\s*p\s*t)\s*:/i.test(value)) expect(safe).toBe(false)
       }),
       RUNS.safeLinkSchemes,
