@@ -84,3 +84,19 @@ export function ruleMatches(rulePath: string, pathname: string): boolean {
 export function headersForPath(rules: HeaderRule[], pathname: string): Record<string, string> {
   return Object.assign({}, ...rules.filter((rule) => ruleMatches(rule.path, pathname)).map((rule) => rule.headers))
 }
+
+/** Reads _headers text back into rules (the inverse of renderHeadersFile; unknown lines are ignored). */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = []
+  for (const line of text.split(/\r?\n/)) {
+    if (line.trim() === '' || line.trim().startsWith('#')) continue
+    if (!/^\s/.test(line)) {
+      rules.push({ path: line.trim(), headers: {} })
+      continue
+    }
+    const colon = line.indexOf(':')
+    const rule = rules.at(-1)
+    if (rule && colon > 0) rule.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim()
+  }
+  return rules
+}

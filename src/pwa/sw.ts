@@ -49,8 +49,12 @@ async function fetchSheetFromNetwork(request: Request, key: string): Promise<Net
   const contentType = response.headers.get('content-type')
   const problem = response.status === 200 ? sheetBodyProblem(decodeSheetBytes(bytes, contentType)) : `HTTP ${response.status}`
   if (problem === null) {
-    const cache = await caches.open(SNAPSHOT_CACHE)
-    await cache.put(key, snapshotResponse(bytes, contentType, Date.now()))
+    try {
+      const cache = await caches.open(SNAPSHOT_CACHE)
+      await cache.put(key, snapshotResponse(bytes, contentType, Date.now()))
+    } catch {
+      // Cache Storage full or unavailable (quota, private window): the good answer still goes to the page.
+    }
   }
   return { status: response.status, statusText: response.statusText, headers: response.headers, bytes, problem }
 }

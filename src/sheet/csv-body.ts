@@ -9,10 +9,13 @@ export function looksLikeHtml(text: string): boolean {
 }
 
 /**
- * True when the text ends inside a quoted CSV field: the download was cut off.
- * Follows RFC 4180 as papaparse does: a field is quoted only if it starts with '"',
- * inside it '""' is a literal quote, and quotes inside unquoted fields are literal.
- * Linear: it jumps between delimiters with indexOf instead of visiting every character.
+ * True when the text ends inside a quoted CSV field: the download was cut off, or a
+ * stray quote swallowed the rest of the sheet. Reads quotes as papaparse (the
+ * parser) does, so the service worker and the parser always agree on a body:
+ * a field is quoted only if it starts with '"'; inside it '""' is a literal quote,
+ * and a quote that is not followed (after optional spaces) by ',', a line break or
+ * the end is a stray literal quote and the field goes on. Quotes inside unquoted
+ * fields are literal. Linear: it jumps between delimiters with indexOf.
  */
 export function endsInsideQuotedField(text: string): boolean {
   const n = text.length
@@ -29,18 +32,34 @@ export function endsInsideQuotedField(text: string): boolean {
           from = quote + 2
           continue
         }
-        i = quote + 1
-        break
+        if (quote === n - 1) return false
+        let after = quote + 1
+        while (text.charCodeAt(after) === 32) after++
+        const c = text.charCodeAt(after)
+        if (c === 44 || c === 10 || c === 13) {
+          i = after
+          break
+        }
+        // A stray quote: papaparse keeps reading the field.
+        from = quote + 1
       }
     }
-    // Skip the rest of this field: to the next comma or line break after i.
+    // Skip the rest of this field: to the next comma or line break at or after i.
     if (nextComma < i) nextComma = text.indexOf(',', i)
-    if (nextNewline < i) nextNewline = text.indexOf('\n', i)
+    if (nextNewline < i) nextNewline = nextLineBreak(text, i)
     if (nextComma < 0) nextComma = n
     if (nextNewline < 0) nextNewline = n
     i = Math.min(nextComma, nextNewline) + 1
   }
   return false
+}
+
+function nextLineBreak(text: string, from: number): number {
+  const lf = text.indexOf('\n', from)
+  const cr = text.indexOf('\r', from)
+  if (lf < 0) return cr
+  if (cr < 0) return lf
+  return Math.min(lf, cr)
 }
 
 function charsetOf(contentType: string | null): string | null {

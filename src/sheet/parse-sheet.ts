@@ -17,7 +17,7 @@
 
 import Papa from 'papaparse'
 import type { Company, LoadedSheet, SheetReport, ZipIndex } from './company'
-import { looksLikeHtml } from './csv-body'
+import { endsInsideQuotedField, looksLikeHtml } from './csv-body'
 import { mapColumns, type SheetField } from './headers'
 import { sheetLoadErrorReasons, sheetReportReasons } from './messages'
 import { isSafeLink, safeEmail } from './safe-link'
@@ -266,8 +266,6 @@ function parseRows(text: string): string[][] {
   } catch {
     throw new SheetLoadError(sheetLoadErrorReasons.unparsable)
   }
-  // A quoted field that never closes means the download was cut off: loading it would drop partners silently.
-  if (result.errors.some((error) => error.code === 'MissingQuotes')) throw new SheetLoadError(sheetLoadErrorReasons.truncated)
   // Other parse errors (e.g. a stray quote inside a field) are tolerated: papaparse still returns rows.
   return Array.isArray(result.data) ? result.data : []
 }
@@ -282,6 +280,9 @@ export function parseSheet(csvText: string): LoadedSheet {
   if (isBlankText(text)) throw new SheetLoadError(sheetLoadErrorReasons.empty)
   if (looksLikeHtml(text)) throw new SheetLoadError(sheetLoadErrorReasons.html)
 
+  // A quoted field that never closes means the download was cut off: loading it would drop partners
+  // silently. The service worker applies the same check before keeping a snapshot (csv-body.ts).
+  if (endsInsideQuotedField(text)) throw new SheetLoadError(sheetLoadErrorReasons.truncated)
   const rows = parseRows(text)
   let headerAt = 0
   while (headerAt < rows.length && isRowBlank(rows[headerAt]!)) headerAt++

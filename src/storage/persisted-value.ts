@@ -53,6 +53,21 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
   let current = fallback
   let loaded = false
   const listeners = new Set<Listener>()
+  /** Local writes started so far: a read that overlaps one of them is stale and must not be published. */
+  let writes = 0
+  let listening = false
+  /**
+   * Follow other tabs' changes for the life of the page, not only while a component
+   * shows the value: a panel opened later must not show what was read at start-up.
+   */
+  const listenToOtherTabs = () => {
+    if (listening) return
+    listening = true
+    storageChannel()
+    const forKey = channelListeners.get(key) ?? new Set<Listener>()
+    forKey.add(reloadFromOtherTab)
+    channelListeners.set(key, forKey)
+  }
 
   const publish = (value: T) => {
     current = value
@@ -68,24 +83,22 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
     isLoaded: () => loaded,
     subscribe(listener) {
       listeners.add(listener)
-      if (listeners.size === 1) {
-        storageChannel()
-        const forKey = channelListeners.get(key) ?? new Set<Listener>()
-        forKey.add(reloadFromOtherTab)
-        channelListeners.set(key, forKey)
-      }
+      listenToOtherTabs()
       return () => {
         listeners.delete(listener)
-        if (listeners.size === 0) channelListeners.get(key)?.delete(reloadFromOtherTab)
       }
     },
     async load() {
+      listenToOtherTabs()
       if (!storageHealth.isPersistent()) {
         publish(current)
         return current
       }
+      const writesBefore = writes
       try {
-        publish(read(await withTimeout(() => get<unknown>(key))))
+        const raw = await withTimeout(() => get<unknown>(key))
+        // A local change made while this read was on its way is newer: keep it (its own write publishes the result).
+        if (writes === writesBefore) publish(read(raw))
       } catch (error) {
         storageHealth.reportFailure(error)
         publish(current)
@@ -93,6 +106,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       return current
     },
     async save(next) {
+      writes++
       publish(next)
       if (!storageHealth.isPersistent()) return
       try {
@@ -103,6 +117,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       }
     },
     async update(change) {
+      writes++
       publish(change(current))
       if (!storageHealth.isPersistent()) return
       try {
@@ -120,6 +135,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       }
     },
     async remove() {
+      writes++
       publish(fallback)
       if (!storageHealth.isPersistent()) return
       try {

@@ -25,6 +25,8 @@ export interface SheetData extends LoadedSheet {
 export const SHEET_FETCH_TIMEOUT_MS = 15_000
 
 class SheetNetworkError extends SheetLoadError {}
+/** No answer within SHEET_FETCH_TIMEOUT_MS. Not retried: a second wait would keep "Loading data…" up for 30 s. */
+class SheetTimeoutError extends SheetLoadError {}
 
 const snapshotReasons: readonly SnapshotReason[] = ['offline', 'slow-network', 'bad-response']
 
@@ -42,11 +44,12 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal): Promis
   try {
     const response = await fetch(withCacheBuster(sheetUrl, Date.now()), { cache: 'no-cache', signal: combined })
     if (!response.ok) throw new SheetLoadError(sheetMessages.httpError(response.status))
+    // Decoded and parsed in the worker: a 50 MB body is never turned into a string on the page.
     const sheet = await parseSheetOffMainThread(await response.arrayBuffer(), response.headers.get('content-type'))
     return { ...sheet, fetchedAt: Date.now(), snapshot: readSnapshotInfo(response) }
   } catch (error) {
     if (error instanceof SheetLoadError) throw error
-    if (timeout.aborted) throw new SheetNetworkError(`No answer after ${SHEET_FETCH_TIMEOUT_MS / 1000} s`)
+    if (timeout.aborted) throw new SheetTimeoutError(`No answer after ${SHEET_FETCH_TIMEOUT_MS / 1000} s`)
     throw new SheetNetworkError(error instanceof Error ? error.message : String(error))
   }
 }
@@ -59,7 +62,7 @@ export function sheetQueryOptions(sheetUrl: string) {
     queryFn: ({ signal }) => fetchSheet(sheetUrl, signal),
     // Always try: offline, the service worker may still answer from its snapshot.
     networkMode: 'always',
-    // One quick retry for a dropped connection; a bad status or a bad body will not fix itself.
+    // One quick retry for a dropped connection; a bad status, a bad body or a 15 s hang will not fix itself.
     retry: (failureCount, error) => failureCount < 1 && error instanceof SheetNetworkError,
     retryDelay: 1_000,
     staleTime: 60_000,

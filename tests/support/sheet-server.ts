@@ -2,6 +2,7 @@
 // next requests are answered (normal CSV, errors, hostile or broken bodies, stalls).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { generateSheetCsv } from './generate-sheet'
 
 export type SheetServerMode =
   | 'csv'
@@ -14,6 +15,10 @@ export type SheetServerMode =
   | 'trickle'
   | 'bom'
   | 'windows-1252'
+  /** Windows-1252 bytes sent as plain `text/csv`, with no charset: the app must guess. */
+  | 'windows-1252-undeclared'
+  /** A generated ~50 MB sheet (HUGE_SHEET_COMPANIES partners), built once per process. */
+  | 'huge'
   | 'redirect'
   | 'no-cors'
   /** As if the server were stopped: every connection is dropped. */
@@ -29,6 +34,20 @@ export interface SheetServer {
   requests: string[]
   close(): Promise<void>
 }
+
+/** Partners in the 'huge' sheet: 28,000 x 200 ZIPs is about 50 MB of CSV. */
+export const HUGE_SHEET_COMPANIES = 28_000
+let hugeSheet: Buffer | null = null
+
+/** The 'huge' mode's body, generated lazily on first use and kept in memory. */
+export function hugeSheetCsv(): Buffer {
+  hugeSheet ??= Buffer.from(generateSheetCsv({ companies: HUGE_SHEET_COMPANIES, zipsPerCompany: 200, seed: 50 }))
+  return hugeSheet
+}
+
+/** How long the 'trickle' mode takes to send the whole sheet, whatever its size. */
+export const TRICKLE_DURATION_MS = 8_000
+const TRICKLE_INTERVAL_MS = 250
 
 const SIGN_IN_PAGE = '<!DOCTYPE html><html><head><title>Sign in</title></head><body><form>Sign in to continue</form></body></html>'
 
@@ -86,16 +105,19 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
         return
       case 'trickle': {
         response.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/csv' })
+        // A few bytes at a time, spread over TRICKLE_DURATION_MS: slower than the service worker waits, faster than the app does.
+        const body = csv
+        const chunk = Math.max(1, Math.ceil(body.length / (TRICKLE_DURATION_MS / TRICKLE_INTERVAL_MS)))
         let offset = 0
         const timer = setInterval(() => {
-          if (offset >= csv.length || response.destroyed) {
+          if (offset >= body.length || response.destroyed) {
             clearInterval(timer)
             response.end()
             return
           }
-          response.write(csv.subarray(offset, offset + 16))
-          offset += 16
-        }, 250)
+          response.write(body.subarray(offset, offset + chunk))
+          offset += chunk
+        }, TRICKLE_INTERVAL_MS)
         response.on('close', () => clearInterval(timer))
         return
       }
@@ -103,6 +125,10 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
         return send(response, 200, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), csv]))
       case 'windows-1252':
         return send(response, 200, Buffer.from(csv.toString('utf8'), 'latin1'), { 'Content-Type': 'text/csv; charset=windows-1252' })
+      case 'windows-1252-undeclared':
+        return send(response, 200, Buffer.from(csv.toString('utf8'), 'latin1'), { 'Content-Type': 'text/csv' })
+      case 'huge':
+        return send(response, 200, hugeSheetCsv())
       case 'redirect':
         response.writeHead(302, { Location: `/hop/1?${url.searchParams}`, 'Access-Control-Allow-Origin': '*' })
         response.end()

@@ -1,0 +1,348 @@
+// Fault injection: every way the third-party sheet host can misbehave, each tried
+// twice — on a fresh tool with no service worker (what the app itself does), and on
+// an installed tool whose service worker holds the last good snapshot (the good
+// data must survive, online and offline). In every case the page stays usable.
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { parseSheet } from '../../src/sheet/parse-sheet'
+import { searchByZip } from '../../src/sheet/zip-search'
+import {
+  cards,
+  FAILURE_TEXT,
+  FREEZE_MS,
+  goOffline,
+  installWithSnapshot,
+  loadedText,
+  longTaskDurations,
+  observeLongTasks,
+  resultCount,
+  searchZip,
+  snapshotNotice,
+  statusLine,
+  useSheetViaAdmin,
+} from '../support/fault-helpers'
+import { HUGE_SHEET_COMPANIES, hugeSheetCsv, startSheetServer, type SheetServer, type SheetServerMode } from '../support/sheet-server'
+import { test, expect } from './fixtures'
+
+const fixtureCsv = readFileSync('tests/fixtures/partners.csv', 'utf8')
+
+/** The fixture plus a partner whose name and note need more than ASCII (all of it fits Windows-1252). */
+const CAFE_ROW: Record<string, string> = {
+  company_name: 'Café Coatings',
+  status_badge: 'Yes',
+  note_banner: 'Crème brûlée for the crew, ask for Zoë',
+  schedule_url: 'https://book.example.test/cafe',
+  state: 'WI',
+  estimator_name: 'Zoë Müller',
+  'service category': 'Concrete Coatings',
+  'zip codes': '54016',
+}
+const fixtureHeader = fixtureCsv.split('\n')[0]!.trim().split(',')
+const cafeCsv = `${fixtureCsv.trimEnd()}\n${fixtureHeader.map((h) => `"${(CAFE_ROW[h] ?? '').replaceAll('"', '""')}"`).join(',')}\n`
+
+let sheetServer: SheetServer
+
+test.beforeAll(async () => {
+  sheetServer = await startSheetServer(fixtureCsv)
+})
+test.afterAll(async () => {
+  await sheetServer.close()
+})
+test.beforeEach(() => {
+  sheetServer.setMode('csv')
+  sheetServer.setCsv(fixtureCsv)
+})
+
+interface Outcome {
+  /** Exact status text (without the detail). */
+  status: string
+  /** The detail shown in brackets after a failure. */
+  detail?: string
+  /** ZIP 54016's result line. */
+  count: string
+  /** Card headings for ZIP 54016. */
+  headings?: string[]
+}
+
+interface FaultCase {
+  mode: SheetServerMode
+  /** What the server holds for this case (the partners fixture unless set). */
+  csv?: string
+  /** Fresh tool, service worker blocked: what the app itself makes of the answer. */
+  fresh: Outcome
+  /** Installed tool with a snapshot of the fixture, after the fault. */
+  withSnapshot: Outcome & { notice?: string }
+  /** Companies in the sheet the snapshot holds once the fault has passed (3 = the old fixture survived). */
+  snapshotCompanies: number
+}
+
+const FIXTURE_54016 = { count: '2 companies match ZIP 54016.', headings: ['Fixture Floors', 'Fixture Trees'] }
+const CAFE_54016 = { count: '3 companies match ZIP 54016.', headings: ['Fixture Floors', 'Fixture Trees', 'Café Coatings'] }
+const NONE_54016 = { count: 'No companies found for ZIP 54016.', headings: [] }
+
+const failure = (detail: string) => ({ status: FAILURE_TEXT, detail })
+
+const cases: FaultCase[] = [
+  {
+    mode: 'csv',
+    fresh: { status: loadedText(3), ...FIXTURE_54016 },
+    withSnapshot: { status: loadedText(3), ...FIXTURE_54016 },
+    snapshotCompanies: 3,
+  },
+  {
+    mode: '500',
+    fresh: { ...failure('HTTP 500'), ...NONE_54016 },
+    withSnapshot: { ...failure('HTTP 500'), ...FIXTURE_54016, notice: 'The sheet did not answer properly — showing the copy saved' },
+    snapshotCompanies: 3,
+  },
+  {
+    mode: '404',
+    fresh: { ...failure('HTTP 404'), ...NONE_54016 },
+    withSnapshot: { ...failure('HTTP 404'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
+    snapshotCompanies: 3,
+  },
+  {
+    mode: 'empty',
+    fresh: { ...failure('Empty CSV'), ...NONE_54016 },
+    withSnapshot: { ...failure('empty response'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
+    snapshotCompanies: 3,
+  },
+  {
+    mode: 'html',
+    fresh: { ...failure('Response is an HTML page, not CSV'), ...NONE_54016 },
+    withSnapshot: { ...failure('HTML page instead of CSV'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
+    snapshotCompanies: 3,
+  },
+  {
+    mode: 'truncated',
+    fresh: { ...failure('CSV ends inside a quoted field (the download was cut off)'), ...NONE_54016 },
+    withSnapshot: { ...failure('download cut off'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
+    snapshotCompanies: 3,
+  },
+  {
+    mode: 'bom',
+    fresh: { status: loadedText(3), ...FIXTURE_54016 },
+    withSnapshot: { status: loadedText(3), ...FIXTURE_54016 },
+    snapshotCompanies: 3,
+  },
+  {
+    mode: 'windows-1252',
+    csv: cafeCsv,
+    fresh: { status: loadedText(4), ...CAFE_54016 },
+    withSnapshot: { status: loadedText(4), ...CAFE_54016 },
+    snapshotCompanies: 4,
+  },
+  {
+    mode: 'windows-1252-undeclared',
+    csv: cafeCsv,
+    fresh: { status: loadedText(4), ...CAFE_54016 },
+    withSnapshot: { status: loadedText(4), ...CAFE_54016 },
+    snapshotCompanies: 4,
+  },
+  {
+    mode: 'redirect',
+    fresh: { status: loadedText(3), ...FIXTURE_54016 },
+    withSnapshot: { status: loadedText(3), ...FIXTURE_54016 },
+    snapshotCompanies: 3,
+  },
+  {
+    mode: 'no-cors',
+    fresh: { ...failure('Failed to fetch'), ...NONE_54016 },
+    withSnapshot: { ...failure('sheet unreachable'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
+    snapshotCompanies: 3,
+  },
+  {
+    mode: 'down',
+    fresh: { ...failure('Failed to fetch'), ...NONE_54016 },
+    withSnapshot: { ...failure('sheet unreachable'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
+    snapshotCompanies: 3,
+  },
+]
+
+async function expectOutcome(page: Page, outcome: Outcome & { notice?: string }) {
+  if (outcome.detail) {
+    await expect(statusLine(page)).toHaveText(`${outcome.status} (${outcome.detail})`)
+  } else {
+    await expect(statusLine(page)).toHaveText(outcome.status)
+  }
+  // The page stays usable: typing still filters live.
+  await searchZip(page, '54016', outcome.count)
+  await expect(cards(page).locator('h3')).toHaveText(outcome.headings ?? [])
+  await searchZip(page, '30305', outcome.count.startsWith('No') ? 'No companies found for ZIP 30305.' : '1 company matches ZIP 30305.')
+  if (outcome.notice) await expect(snapshotNotice(page).first()).toContainText(outcome.notice)
+  else await expect(snapshotNotice(page)).toHaveCount(0)
+  await page.getByLabel('ZIP code').fill('')
+}
+
+test.describe('fresh tool, no service worker', () => {
+  for (const c of cases) {
+    test(`${c.mode}: ${c.fresh.detail ? `failure text with ${c.fresh.detail}` : c.fresh.status}`, async ({ page }) => {
+      if (c.csv) sheetServer.setCsv(c.csv)
+      sheetServer.setMode(c.mode)
+      await useSheetViaAdmin(page, sheetServer.sheetUrl)
+      await expectOutcome(page, c.fresh)
+      if (c.mode === 'windows-1252' || c.mode === 'windows-1252-undeclared') {
+        await searchZip(page, '54016', '3 companies match ZIP 54016.')
+        const cafe = cards(page).filter({ hasText: 'Café Coatings' })
+        await expect(cafe.getByRole('note')).toHaveText('Crème brûlée for the crew, ask for Zoë')
+        await expect(cafe.locator('dd', { hasText: 'Zoë Müller' })).toBeVisible()
+        await expect(page.locator('#root')).not.toContainText('\uFFFD')
+      }
+      if (c.mode === 'redirect') expect(sheetServer.requests.at(-1)).toMatch(/^\/sheet\.csv\?final=1&cb=\d{13}$/)
+    })
+  }
+})
+
+test.describe('installed tool with a snapshot', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  for (const c of cases) {
+    test(`${c.mode}: ${c.withSnapshot.detail ?? c.withSnapshot.status}, snapshot keeps ${c.snapshotCompanies} companies offline`, async ({
+      page,
+      context,
+    }) => {
+      await installWithSnapshot(page, sheetServer, 3)
+      if (c.csv) sheetServer.setCsv(c.csv)
+      sheetServer.setMode(c.mode)
+      await page.reload()
+      await expectOutcome(page, c.withSnapshot)
+      // Refresh asks again and lands in the same state.
+      await page.getByRole('button', { name: 'Refresh' }).click()
+      await expectOutcome(page, c.withSnapshot)
+
+      await goOffline(context, sheetServer)
+      await page.reload()
+      await expect(statusLine(page)).toHaveText(loadedText(c.snapshotCompanies))
+      await expect(snapshotNotice(page)).toContainText('Offline — showing the copy saved')
+      await searchZip(page, '54016', c.snapshotCompanies === 4 ? CAFE_54016.count : FIXTURE_54016.count)
+      await expect(cards(page).locator('h3')).toHaveText(c.snapshotCompanies === 4 ? CAFE_54016.headings : FIXTURE_54016.headings)
+      await context.setOffline(false)
+    })
+  }
+})
+
+test.describe('a hung sheet host (no answer at all)', () => {
+  test('without a snapshot the 15 s timeout ends "Loading data…" with the failure text', async ({ page }) => {
+    test.setTimeout(60_000)
+    sheetServer.setMode('hang')
+    await useSheetViaAdmin(page, sheetServer.sheetUrl)
+    const started = Date.now()
+    await expect(statusLine(page)).toHaveText('Loading data…')
+    // Still usable while waiting.
+    await searchZip(page, '54016', 'No companies found for ZIP 54016.')
+    await expect(statusLine(page)).toHaveText(`${FAILURE_TEXT} (No answer after 15 s)`, { timeout: 25_000 })
+    const waited = Date.now() - started
+    console.log(`hang without snapshot: failure text after ${waited} ms`)
+    expect(waited).toBeGreaterThan(13_000)
+    expect(waited).toBeLessThan(20_000)
+    await searchZip(page, '30305', 'No companies found for ZIP 30305.')
+  })
+
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' })
+    test('with a snapshot the service worker answers from it after about 5 s, with a notice', async ({ page }) => {
+      test.setTimeout(60_000)
+      await installWithSnapshot(page, sheetServer, 3)
+      sheetServer.setMode('hang')
+      const started = Date.now()
+      await page.getByRole('button', { name: 'Refresh' }).click()
+      await expect(statusLine(page)).toHaveText('Loading data…')
+      await expect(statusLine(page)).toHaveText(loadedText(3), { timeout: 12_000 })
+      const waited = Date.now() - started
+      console.log(`hang with snapshot: snapshot served after ${waited} ms`)
+      expect(waited).toBeGreaterThan(4_000)
+      await expect(snapshotNotice(page).first()).toContainText('Connection too slow — showing the copy saved')
+      await searchZip(page, '54016', FIXTURE_54016.count)
+    })
+  })
+})
+
+test.describe('a very slow trickle (the sheet takes 8 s to arrive)', () => {
+  test('without a service worker the app waits for it and loads it', async ({ page }) => {
+    test.setTimeout(45_000)
+    sheetServer.setMode('trickle')
+    await useSheetViaAdmin(page, sheetServer.sheetUrl)
+    await expect(statusLine(page)).toHaveText('Loading data…')
+    await searchZip(page, '54016', 'No companies found for ZIP 54016.')
+    await expect(statusLine(page)).toHaveText(loadedText(3), { timeout: 14_000 })
+    await searchZip(page, '54016', FIXTURE_54016.count)
+  })
+
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' })
+    test('with a snapshot the service worker answers from it after 5 s, then the snapshot still works offline', async ({ page, context }) => {
+      test.setTimeout(60_000)
+      await installWithSnapshot(page, sheetServer, 3)
+      sheetServer.setMode('trickle')
+      await page.reload()
+      await expect(statusLine(page)).toHaveText(loadedText(3), { timeout: 12_000 })
+      await expect(snapshotNotice(page).first()).toContainText('Connection too slow — showing the copy saved')
+      await searchZip(page, '54016', FIXTURE_54016.count)
+      // Let the background download finish before the connection goes.
+      await page.waitForTimeout(4_000)
+      await goOffline(context, sheetServer)
+      await page.reload()
+      await expect(statusLine(page)).toHaveText(loadedText(3))
+      await expect(snapshotNotice(page)).toContainText('Offline — showing the copy saved')
+      await searchZip(page, '54016', FIXTURE_54016.count)
+    })
+  })
+})
+
+/** The 50 MB body, and what searching its first ZIP must show (parsed here once, in Node). */
+let huge: { body: Buffer; companies: number; zip: string; matches: ReturnType<typeof searchByZip> } | null = null
+function hugeExpectations() {
+  if (huge) return huge
+  const body = hugeSheetCsv()
+  const sheet = parseSheet(body.toString('utf8'))
+  const zip = sheet.companies[0]!.zip_codes[0]!
+  huge = { body, companies: sheet.companies.length, zip, matches: searchByZip(sheet, zip) }
+  return huge
+}
+
+test.describe('a 50 MB sheet', () => {
+  test('loads without freezing the page, and search stays live', async ({ page }) => {
+    test.setTimeout(90_000)
+    const { body, companies, zip, matches } = hugeExpectations()
+    expect(body.length).toBeGreaterThan(48 * 1024 * 1024)
+    expect(companies).toBe(HUGE_SHEET_COMPANIES)
+    await observeLongTasks(page)
+    sheetServer.setMode('huge')
+    await useSheetViaAdmin(page, sheetServer.sheetUrl)
+    await expect(statusLine(page)).toHaveText(loadedText(HUGE_SHEET_COMPANIES), { timeout: 60_000 })
+    await searchZip(page, zip, matches.message)
+    await expect(cards(page)).toHaveCount(matches.companies.length)
+    await searchZip(page, '00000', 'No companies found for ZIP 00000.')
+    const tasks = await longTaskDurations(page)
+    const max = Math.max(0, ...tasks)
+    console.log(
+      `50 MB sheet (${(body.length / 1024 / 1024).toFixed(1)} MiB, ${HUGE_SHEET_COMPANIES} companies): ` +
+        `${tasks.length} long tasks, max ${max.toFixed(0)} ms, total ${tasks.reduce((a, b) => a + b, 0).toFixed(0)} ms`,
+    )
+    expect(max).toBeLessThan(FREEZE_MS)
+  })
+
+  test.describe(() => {
+    test.use({ serviceWorkers: 'allow' })
+    test('replaces the snapshot and is served from it offline', async ({ page, context }) => {
+      test.setTimeout(120_000)
+      const { zip, matches } = hugeExpectations()
+      await observeLongTasks(page)
+      await installWithSnapshot(page, sheetServer, 3)
+      sheetServer.setMode('huge')
+      await page.getByRole('button', { name: 'Refresh' }).click()
+      await expect(statusLine(page)).toHaveText(loadedText(HUGE_SHEET_COMPANIES), { timeout: 60_000 })
+      await searchZip(page, zip, matches.message)
+      await goOffline(context, sheetServer)
+      await page.reload()
+      await expect(statusLine(page)).toHaveText(loadedText(HUGE_SHEET_COMPANIES), { timeout: 60_000 })
+      await expect(snapshotNotice(page)).toContainText('Offline — showing the copy saved')
+      await searchZip(page, zip, matches.message)
+      const tasks = await longTaskDurations(page)
+      const max = Math.max(0, ...tasks)
+      console.log(`50 MB sheet from the snapshot, offline: ${tasks.length} long tasks, max ${max.toFixed(0)} ms`)
+      expect(max).toBeLessThan(FREEZE_MS)
+      await expect(resultCount(page)).toHaveText(matches.message)
+    })
+  })
+})

@@ -1,0 +1,132 @@
+// Security of the deployment: response headers (the same ones `vite preview` sends
+// and dist/_headers declares), no CSP violations or console errors on any route, a
+// proof that the violation listener works, and the tool kept out of search engines.
+import { readFileSync } from 'node:fs'
+import { test as baseTest } from '@playwright/test'
+import { bookingUrlDefault } from '../../src/content/deployment-defaults'
+import { test, expect } from './fixtures'
+
+const ROUTES = ['/', '/tool', '/tos', '/schedule', '/sw.js']
+const BOOKING_ORIGIN = new URL(process.env.VITE_BOOKING_URL || bookingUrlDefault).origin
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp
+      .split(';')
+      .map((part) => part.trim().split(/\s+/))
+      .filter((tokens) => tokens[0])
+      .map(([name, ...sources]) => [name!.toLowerCase(), sources]),
+  )
+}
+
+/** The CSP line of the `/*` block in dist/_headers. */
+function cspInHeadersFile(): string {
+  const text = readFileSync('dist/_headers', 'utf8')
+  const block = text.split(/\n\s*\n/).find((b) => b.split('\n')[0]!.trim() === '/*')
+  const line = block?.split('\n').find((l) => l.trim().startsWith('Content-Security-Policy:'))
+  return line?.trim().slice('Content-Security-Policy:'.length).trim() ?? ''
+}
+
+test.describe('response headers', () => {
+  for (const path of ROUTES) {
+    test(`${path} sends the security headers`, async ({ request }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const headers = response.headers()
+      const csp = headers['content-security-policy'] ?? ''
+      expect(csp).not.toBe('')
+      const d = directives(csp)
+      expect(d.get('script-src')).toBeDefined()
+      expect(d.get('script-src')).not.toContain("'unsafe-inline'")
+      expect(d.get('script-src')).not.toContain("'unsafe-eval'")
+      expect(d.get('script-src')).not.toContain('*')
+      expect(d.get('default-src')).toEqual(["'self'"])
+      expect(d.get('object-src')).toEqual(["'none'"])
+      expect(d.get('base-uri')).toEqual(["'self'"])
+      expect(d.get('frame-ancestors')).toEqual(["'none'"])
+      expect(d.get('frame-src')).toEqual([BOOKING_ORIGIN])
+      expect(d.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://docs.google.com', 'https://*.googleusercontent.com']))
+      expect(headers['x-content-type-options']).toBe('nosniff')
+      expect(headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/)
+      expect(headers['permissions-policy']).toMatch(/camera=\(\)/)
+      expect(headers['permissions-policy']).toMatch(/geolocation=\(\)/)
+      expect(headers['x-frame-options']).toBe('DENY')
+      // dist/_headers (what the static host applies) holds exactly the policy the preview server sends.
+      expect(cspInHeadersFile()).toBe(csp)
+    })
+  }
+
+  test('/tool is noindex (header), the public pages are not, and robots.txt disallows /tool', async ({ request, page }) => {
+    expect((await request.get('/tool')).headers()['x-robots-tag']).toBe('noindex, nofollow')
+    expect((await request.get('/tool/anything')).headers()['x-robots-tag']).toBe('noindex, nofollow')
+    for (const path of ['/', '/tos', '/schedule']) expect((await request.get(path)).headers()['x-robots-tag']).toBeUndefined()
+    const robots = await (await request.get('/robots.txt')).text()
+    expect(robots).toMatch(/^User-agent: \*$/m)
+    expect(robots).toMatch(/^Disallow: \/tool$/m)
+    // The route declares <meta name="robots" content="noindex, nofollow">, but it reaches the DOM only if the
+    // root route renders <HeadContent />. When it does, it must say noindex.
+    await page.goto('/tool')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Sheets-Driven')
+    const meta = page.locator('meta[name="robots"]')
+    if ((await meta.count()) > 0) await expect(meta.first()).toHaveAttribute('content', 'noindex, nofollow')
+  })
+})
+
+test.describe('no CSP violations or console errors on any route', () => {
+  const pages = [
+    '/',
+    '/schedule',
+    '/tos',
+    '/tool',
+    '/tool?tab=training',
+    '/tool?tab=scripts',
+    '/tool?tab=checklist',
+    '/tool?tab=logins',
+    '/tool?tab=guidelines',
+    '/tool?tab=getting-started',
+    '/tool?tab=admin',
+    '/tool?zip=54016',
+    '/no-such-page',
+  ]
+  for (const path of pages) {
+    test(`${path}`, async ({ page, consoleErrors }) => {
+      await page.goto(path)
+      await expect(page.getByRole('heading').first()).toBeVisible()
+      await page.waitForLoadState('networkidle')
+      // Let late work (image fade-in, sheet load, deferred service-worker registration) run.
+      await page.waitForTimeout(500)
+      expect(consoleErrors).toEqual([])
+      // The fixture fails the test after this point if any CSP violation was recorded.
+      expect(await page.evaluate(() => window.__cspViolations)).toEqual([])
+    })
+  }
+})
+
+baseTest('the violation listener works: a frame to a non-booking origin is blocked and reported', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.__cspViolations = []
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations?.push(`${event.violatedDirective} blocked ${event.blockedURI}`)
+    })
+  })
+  const requested: string[] = []
+  page.on('request', (request) => requested.push(request.url()))
+  await page.goto('/tos')
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms of Service')
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe')
+    frame.src = 'http://127.0.0.1:1/'
+    document.body.append(frame)
+  })
+  await expect.poll(() => page.evaluate(() => window.__cspViolations ?? [])).toEqual([expect.stringMatching(/^frame-src blocked http:\/\/127\.0\.0\.1:1/)])
+  // Blocked before any request left the page.
+  expect(requested.filter((url) => url.startsWith('http://127.0.0.1:1/'))).toEqual([])
+  // An inline script is blocked too (no 'unsafe-inline').
+  await page.evaluate(() => {
+    const script = document.createElement('script')
+    script.textContent = 'window.__inlineRan = true'
+    document.body.append(script)
+  })
+  await expect.poll(() => page.evaluate(() => (window.__cspViolations ?? []).length)).toBe(2)
+  expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined()
+})

@@ -1,0 +1,74 @@
+// Shared steps for the fault, hostile-sheet and storage specs.
+import type { BrowserContext, Page } from '@playwright/test'
+import { expect } from '@playwright/test'
+import type { SheetServer } from './sheet-server'
+
+declare global {
+  interface Window {
+    __longTasks?: number[]
+  }
+}
+
+export const FAILURE_TEXT = 'Failed to load data. Check the CSV URL in Admin tab.'
+export const loadedText = (n: number) => `Loaded ${n} companies.`
+
+export const statusLine = (page: Page) => page.locator('.status-line')
+export const resultCount = (page: Page) => page.locator('.result-count')
+export const cards = (page: Page) => page.locator('article.company-card')
+export const snapshotNotice = (page: Page) => page.locator('.snapshot-notice')
+
+/** Records every main-thread long task (ms) from the first script on; read with longTaskDurations(). */
+export async function observeLongTasks(target: Page | BrowserContext) {
+  await target.addInitScript(() => {
+    window.__longTasks = []
+    try {
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks?.push(entry.duration)
+      }).observe({ type: 'longtask', buffered: true })
+    } catch {
+      // No Long Tasks API: nothing recorded.
+    }
+  })
+}
+
+export async function longTaskDurations(page: Page): Promise<number[]> {
+  return page.evaluate(() => window.__longTasks ?? [])
+}
+
+/** A freeze is one task that keeps the main thread for longer than this. */
+export const FREEZE_MS = 1_000
+
+/** Admin → paste the URL → Use This Sheet, then back to Search. */
+export async function useSheetViaAdmin(page: Page, url: string) {
+  await page.goto('/tool?tab=admin')
+  await page.getByLabel('Sheet CSV URL').fill(url)
+  await page.getByRole('button', { name: 'Use This Sheet' }).click()
+  await expect(page.getByText('Saved. Reloading data…')).toBeVisible()
+  await page.getByRole('tab', { name: 'Search' }).click()
+}
+
+export async function waitForServiceWorkerControl(page: Page) {
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+}
+
+/** Installs the app (service worker allowed), loads the server's current sheet and lets the service worker keep a snapshot. */
+export async function installWithSnapshot(page: Page, server: SheetServer, companies: number) {
+  await page.goto('/tool?tab=admin')
+  await waitForServiceWorkerControl(page)
+  await page.getByLabel('Sheet CSV URL').fill(server.sheetUrl)
+  await page.getByRole('button', { name: 'Use This Sheet' }).click()
+  await page.getByRole('tab', { name: 'Search' }).click()
+  await expect(statusLine(page)).toHaveText(loadedText(companies))
+  await expect(snapshotNotice(page)).toHaveCount(0)
+}
+
+export async function goOffline(context: BrowserContext, server: SheetServer) {
+  server.setMode('down')
+  await context.setOffline(true)
+}
+
+/** Types a ZIP into the search box and checks the live result line. */
+export async function searchZip(page: Page, zip: string, expectedCount: string) {
+  await page.getByLabel('ZIP code').fill(zip)
+  await expect(resultCount(page)).toHaveText(expectedCount)
+}
