@@ -7,13 +7,12 @@ import { parseSearch } from '../search-params'
 import { MAX_RECENT_ZIPS, recentZips } from '../storage/tool-storage'
 import { usePersistedValue } from '../storage/use-persisted-value'
 import { CompanyCard } from './company-card'
+import { CARDS_SHOWN_FIRST } from './result-limits'
 import { SheetStatus } from './sheet-status'
 import { useNow } from './use-now'
 import type { SheetState } from './use-sheet'
 
 const FALLBACK_EXAMPLE_ZIP = '54016'
-// A ZIP served by dozens of partners shows the first ones at once; the rest are one click away.
-const CARDS_SHOWN_FIRST = 20
 
 interface SearchPanelProps {
   sheet: SheetState
