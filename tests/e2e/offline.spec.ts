@@ -91,6 +91,8 @@ test('an HTML page with status 200 never overwrites the snapshot', async ({ page
 test('public pages and the not-found screen render offline from the precache', async ({ page, context }) => {
   await page.goto('/tool')
   await waitForServiceWorkerControl(page)
+  // The first install says so, once.
+  await expect(page.getByText('Ready to work offline.')).toBeVisible()
   await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
   await context.setOffline(true)
   await page.goto('/tos')
