@@ -21,7 +21,8 @@ export function endsInsideQuotedField(text: string): boolean {
   const n = text.length
   let nextComma = -1
   let nextNewline = -1
-  let i = 0
+  // A leading byte-order mark is not part of the first field (the parser strips it too).
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0
   while (i < n) {
     if (text.charCodeAt(i) === 34) {
       let from = i + 1

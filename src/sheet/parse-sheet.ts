@@ -135,7 +135,6 @@ class ZipIndexBuilder {
   private readonly last = new Int32Array(ZIP_SPACE).fill(-1)
   /** Code -> slot (0, 1, 2… in first-seen order), -1 if not seen. Slots keep the JS arrays dense. */
   private readonly slotOf = new Int32Array(ZIP_SPACE).fill(-1)
-  private counts = new Int32Array(1 << 10)
   /** The ZIP string of each slot. */
   private readonly strings: string[] = []
   /** Every accepted (slot, position) pair, in sheet order. */
@@ -144,6 +143,19 @@ class ZipIndexBuilder {
   private length = 0
   private bytes = new Uint8Array(1 << 12)
   private readonly encoder = new TextEncoder()
+
+  /** Room for `extra` more (slot, position) pairs, so the scanning loop never checks. */
+  private reserve(extra: number): void {
+    const needed = this.length + extra
+    if (needed <= this.slots.length) return
+    const size = Math.max(needed, this.slots.length * 2)
+    const slots = new Int32Array(size)
+    slots.set(this.slots.subarray(0, this.length))
+    this.slots = slots
+    const positions = new Int32Array(size)
+    positions.set(this.positions.subarray(0, this.length))
+    this.positions = positions
+  }
 
   /**
    * Splits `cell` on whitespace, ',', ';' or '|'. Tokens of exactly 5 digits are
@@ -157,7 +169,16 @@ class ZipIndexBuilder {
     if (this.bytes.length < n) this.bytes = new Uint8Array(Math.max(n, this.bytes.length * 2))
     const { read, written } = this.encoder.encodeInto(cell, this.bytes)
     if (read !== n || written !== n) return this.collectChars(cell, pos, reject, zips) // non-ASCII
+    // A cell of n characters holds at most (n + 1) / 6 five-digit tokens.
+    this.reserve(((n + 1) / 6) | 0)
+    // Hot loop (2M tokens for a 10k-partner sheet): everything it touches is a local.
     const b = this.bytes
+    const last = this.last
+    const slotOf = this.slotOf
+    const slots = this.slots
+    const positions = this.positions
+    const strings = this.strings
+    let length = this.length
     let i = 0
     while (i < n) {
       let c = b[i]!
@@ -177,10 +198,29 @@ class ZipIndexBuilder {
         } else digits = 6
         i++
       }
-      if (digits === 5 && i - start === 5) this.add(code, cell, start, pos, zips)
-      else reject(cell.slice(start, i))
+      if (digits !== 5 || i - start !== 5) {
+        reject(cell.slice(start, i))
+        continue
+      }
+      if (last[code] === pos) continue // duplicate within this row
+      last[code] = pos
+      let slot = slotOf[code]!
+      if (slot < 0) slot = this.newSlot(code, cell.slice(start, i))
+      slots[length] = slot
+      positions[length] = pos
+      length++
+      zips.push(strings[slot]!)
     }
+    this.length = length
     return zips
+  }
+
+  /** Registers a ZIP seen for the first time; returns its slot. */
+  private newSlot(code: number, zip: string): number {
+    const slot = this.strings.length
+    this.slotOf[code] = slot
+    this.strings.push(zip)
+    return slot
   }
 
   /** Same as collect() for cells with non-ASCII text (Unicode whitespace also separates). */
@@ -214,25 +254,8 @@ class ZipIndexBuilder {
     if (this.last[code] === pos) return // duplicate within this row
     this.last[code] = pos
     let slot = this.slotOf[code]!
-    if (slot < 0) {
-      slot = this.strings.length
-      this.slotOf[code] = slot
-      this.strings.push(cell.slice(start, start + 5))
-      if (slot === this.counts.length) {
-        const counts = new Int32Array(slot * 2)
-        counts.set(this.counts)
-        this.counts = counts
-      }
-    }
-    this.counts[slot]!++
-    if (this.length === this.slots.length) {
-      const slots = new Int32Array(this.length * 2)
-      slots.set(this.slots)
-      this.slots = slots
-      const positions = new Int32Array(this.length * 2)
-      positions.set(this.positions)
-      this.positions = positions
-    }
+    if (slot < 0) slot = this.newSlot(code, cell.slice(start, start + 5))
+    this.reserve(1)
     this.slots[this.length] = slot
     this.positions[this.length] = pos
     this.length++
@@ -240,14 +263,15 @@ class ZipIndexBuilder {
   }
 
   build(): ZipIndex {
-    // Counting sort by slot into one buffer (CSR layout): offsets, then one sequential fill.
+    // Counting sort by slot into one buffer (CSR layout): counts, offsets, then one sequential fill.
     const distinct = this.strings.length
+    const { slots, positions, length } = this
     const offsets = new Int32Array(distinct + 1)
-    for (let slot = 0; slot < distinct; slot++) offsets[slot + 1] = offsets[slot]! + this.counts[slot]!
-    const all = new Int32Array(this.length)
+    for (let k = 0; k < length; k++) offsets[slots[k]! + 1]!++
+    for (let slot = 0; slot < distinct; slot++) offsets[slot + 1] = offsets[slot + 1]! + offsets[slot]!
+    const all = new Int32Array(length)
     const next = offsets.slice(0, distinct)
-    const { slots, positions } = this
-    for (let k = 0; k < this.length; k++) all[next[slots[k]!]!++] = positions[k]!
+    for (let k = 0; k < length; k++) all[next[slots[k]!]!++] = positions[k]!
     const index: ZipIndex = new Map()
     for (let slot = 0; slot < distinct; slot++) index.set(this.strings[slot]!, all.subarray(offsets[slot]!, offsets[slot + 1]!))
     return index
