@@ -1,10 +1,11 @@
-// Every value that differs per deployment is read here, once, from build-time
-// VITE_* variables (see .env.example). Defaults are harmless placeholders:
-// no real credential or private URL belongs in the repository.
+// Deployment values the public pages use, read once from build-time VITE_* variables
+// (see .env.example). The setter tool's own values (logins, links, default sheet) live in
+// tool-deployment.ts so that public pages never ship them. Defaults are harmless placeholders.
 
-import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './deployment-defaults'
+import { bookingUrlDefault } from './deployment-defaults'
 
-function setting(value: string | undefined, fallback: string): string {
+/** A trimmed VITE_* value, or the placeholder when unset or blank. */
+export function setting(value: string | undefined, fallback: string): string {
   const trimmed = value?.trim()
   return trimmed ? trimmed : fallback
 }
@@ -13,27 +14,6 @@ const env = import.meta.env
 
 export const deployment = {
   companyName: setting(env.VITE_COMPANY_NAME, 'Anchor Home Services'),
-  /** Sheet CSV used when the owner has not saved one in Admin. The bundled demo sheet by default. */
-  defaultSheetCsvUrl: setting(env.VITE_DEFAULT_SHEET_CSV_URL, defaultSheetCsvUrlDefault),
-  trainingFolderUrl: setting(env.VITE_TRAINING_FOLDER_URL, 'https://example.com/training-folder'),
-  scriptLinks: {
-    day1Folder: setting(env.VITE_SCRIPT_DAY1_URL, 'https://example.com/scripts/day-1'),
-    day2Folder: setting(env.VITE_SCRIPT_DAY2_URL, 'https://example.com/scripts/day-2'),
-    day3File: setting(env.VITE_SCRIPT_DAY3_URL, 'https://example.com/scripts/day-3'),
-    day4File: setting(env.VITE_SCRIPT_DAY4_URL, 'https://example.com/scripts/day-4'),
-  },
-  supportMailbox: {
-    loginUrl: setting(env.VITE_WEBMAIL_URL, 'https://example.com/webmail'),
-    username: setting(env.VITE_WEBMAIL_USERNAME, 'support@example.com'),
-    password: setting(env.VITE_WEBMAIL_PASSWORD, 'set-VITE_WEBMAIL_PASSWORD'),
-  },
-  fieldServiceApp: {
-    loginUrl: setting(env.VITE_FIELD_APP_URL, 'https://example.com/field-service-login'),
-    username: setting(env.VITE_FIELD_APP_USERNAME, 'setter@example.com'),
-    password: setting(env.VITE_FIELD_APP_PASSWORD, 'set-VITE_FIELD_APP_PASSWORD'),
-  },
   /** Inline booking widget (Calendly-style scheduling page) for discovery calls. */
   bookingUrl: setting(env.VITE_BOOKING_URL, bookingUrlDefault),
-  /** Minutes between background sheet refreshes while the tool is visible and online. */
-  sheetRefreshMinutes: Number(setting(env.VITE_SHEET_REFRESH_MINUTES, '5')) || 5,
 } as const

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { deployment } from '../content/deployment'
+import { toolDeployment } from '../content/tool-deployment'
 import { adminCopy } from '../content/tool-copy'
 import { isSafeLink } from '../sheet/safe-link'
 import { normaliseSheetUrl } from '../sheet/sheet-url'
@@ -51,10 +51,10 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
   }
 
   async function clearSheet() {
-    setSheetDraft(deployment.defaultSheetCsvUrl)
+    setSheetDraft(toolDeployment.defaultSheetCsvUrl)
     setSheetMessage({ text: adminCopy.clearedSheet, tone: 'ok' })
     await savedSheetUrl.remove()
-    await reloadSheet(deployment.defaultSheetCsvUrl)
+    await reloadSheet(toolDeployment.defaultSheetCsvUrl)
   }
 
   async function useTrainingLink(event: FormEvent<HTMLFormElement>) {

@@ -1,4 +1,4 @@
-import { deployment } from '../content/deployment'
+import { toolDeployment } from '../content/tool-deployment'
 import { scriptsCopy, trainingCopy } from '../content/tool-copy'
 import { isSafeLink } from '../sheet/safe-link'
 import { useTrainingUrl } from './effective-settings'
@@ -31,7 +31,7 @@ export function ScriptsPanel() {
       <ul className="script-links">
         {scriptsCopy.links.map((link) => (
           <li key={link.id}>
-            <ExternalButton href={deployment.scriptLinks[link.id]}>{link.label}</ExternalButton>
+            <ExternalButton href={toolDeployment.scriptLinks[link.id]}>{link.label}</ExternalButton>
             <span className="hint">
               {link.kind === 'folder' ? 'Folder' : 'Document'} · {link.hint}
             </span>

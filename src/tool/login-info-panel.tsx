@@ -1,4 +1,4 @@
-import { deployment } from '../content/deployment'
+import { toolDeployment } from '../content/tool-deployment'
 import { loginInfoCopy } from '../content/tool-copy'
 import { isSafeLink } from '../sheet/safe-link'
 import { CopyButton } from './copy-button'
@@ -48,12 +48,12 @@ export function LoginInfoPanel() {
         <LoginPanel
           title={loginInfoCopy.supportMailbox.title}
           openLabel={loginInfoCopy.supportMailbox.open}
-          login={deployment.supportMailbox}
+          login={toolDeployment.supportMailbox}
         />
         <LoginPanel
           title={loginInfoCopy.fieldServiceApp.title}
           openLabel={loginInfoCopy.fieldServiceApp.open}
-          login={deployment.fieldServiceApp}
+          login={toolDeployment.fieldServiceApp}
         />
       </div>
     </>

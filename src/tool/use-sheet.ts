@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import { deployment } from '../content/deployment'
+import { toolDeployment } from '../content/tool-deployment'
 import type { Company, SheetReport, ZipIndex } from '../sheet/company'
 import { sheetMessages } from '../sheet/messages'
 import { isSheetUrlSet } from '../sheet/sheet-url'
@@ -9,7 +9,7 @@ import { sheetQueryKey, sheetQueryOptions, type SheetData } from './sheet-query'
 
 const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = new Map()
-const BACKGROUND_REFRESH_MS = deployment.sheetRefreshMinutes * 60_000
+const BACKGROUND_REFRESH_MS = toolDeployment.sheetRefreshMinutes * 60_000
 
 export interface SheetState {
   sheetUrl: string

@@ -39,6 +39,23 @@ test.describe('routes', () => {
     expect(scripts).not.toContain(`/${chunkFileFor('src/query-client.ts')}`)
   })
 
+  test('public pages never download the shared Login Info values', async ({ page }) => {
+    const urls = new Set<string>()
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') urls.add(request.url())
+    })
+    for (const path of ['/', '/schedule', '/tos']) {
+      await page.goto(path)
+      await page.waitForLoadState('networkidle')
+    }
+    const scripts = await Promise.all([...urls].map(async (url) => (await page.request.get(url)).text()))
+    expect(scripts.length).toBeGreaterThan(0)
+    for (const script of scripts) {
+      expect(script).not.toContain('set-VITE_WEBMAIL_PASSWORD')
+      expect(script).not.toContain('set-VITE_FIELD_APP_PASSWORD')
+    }
+  })
+
   test('the tool does not download the landing page', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {

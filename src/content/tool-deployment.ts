@@ -1,0 +1,33 @@
+// The setter tool's deployment values, read once from build-time VITE_* variables
+// (see .env.example). Only the tool's chunks import this module, so the public pages
+// never download the shared logins. Defaults are harmless placeholders: no real
+// credential or private URL belongs in the repository.
+
+import { setting } from './deployment'
+import { defaultSheetCsvUrlDefault } from './deployment-defaults'
+
+const env = import.meta.env
+
+export const toolDeployment = {
+  /** Sheet CSV used when the owner has not saved one in Admin. The bundled demo sheet by default. */
+  defaultSheetCsvUrl: setting(env.VITE_DEFAULT_SHEET_CSV_URL, defaultSheetCsvUrlDefault),
+  trainingFolderUrl: setting(env.VITE_TRAINING_FOLDER_URL, 'https://example.com/training-folder'),
+  scriptLinks: {
+    day1Folder: setting(env.VITE_SCRIPT_DAY1_URL, 'https://example.com/scripts/day-1'),
+    day2Folder: setting(env.VITE_SCRIPT_DAY2_URL, 'https://example.com/scripts/day-2'),
+    day3File: setting(env.VITE_SCRIPT_DAY3_URL, 'https://example.com/scripts/day-3'),
+    day4File: setting(env.VITE_SCRIPT_DAY4_URL, 'https://example.com/scripts/day-4'),
+  },
+  supportMailbox: {
+    loginUrl: setting(env.VITE_WEBMAIL_URL, 'https://example.com/webmail'),
+    username: setting(env.VITE_WEBMAIL_USERNAME, 'support@example.com'),
+    password: setting(env.VITE_WEBMAIL_PASSWORD, 'set-VITE_WEBMAIL_PASSWORD'),
+  },
+  fieldServiceApp: {
+    loginUrl: setting(env.VITE_FIELD_APP_URL, 'https://example.com/field-service-login'),
+    username: setting(env.VITE_FIELD_APP_USERNAME, 'setter@example.com'),
+    password: setting(env.VITE_FIELD_APP_PASSWORD, 'set-VITE_FIELD_APP_PASSWORD'),
+  },
+  /** Minutes between background sheet refreshes while the tool is visible and online. */
+  sheetRefreshMinutes: Number(setting(env.VITE_SHEET_REFRESH_MINUTES, '5')) || 5,
+} as const
