@@ -51,10 +51,16 @@ export interface SheetReport {
 }
 
 /**
- * ZIP -> positions in `companies`, ascending (sheet order). The position lists are
- * views into one shared buffer: cheap to build, and cloned once when leaving the worker.
+ * ZIP -> positions in `companies`, ascending (sheet order), as a counting-sort table
+ * over the 100,000 possible ZIPs: the companies serving ZIP z (as a number) are at
+ * positions[offsets[z] .. offsets[z + 1]). Two typed arrays: built in one pass, and
+ * copied out of the parsing worker in one step. Read it with zipPositions().
  */
-export type ZipIndex = Map<string, Int32Array>
+export interface ZipIndex {
+  /** Length 100,001. */
+  offsets: Int32Array
+  positions: Int32Array
+}
 
 export interface LoadedSheet {
   companies: Company[]

@@ -137,8 +137,8 @@ class ZipIndexBuilder {
   private readonly slotOf = new Int32Array(ZIP_SPACE).fill(-1)
   /** The ZIP string of each slot. */
   private readonly strings: string[] = []
-  /** Every accepted (slot, position) pair, in sheet order. */
-  private slots = new Int32Array(1 << 14)
+  /** Every accepted (ZIP code, position) pair, in sheet order. */
+  private codes = new Int32Array(1 << 14)
   private positions = new Int32Array(1 << 14)
   private length = 0
   private bytes = new Uint8Array(1 << 12)
@@ -147,11 +147,11 @@ class ZipIndexBuilder {
   /** Room for `extra` more (slot, position) pairs, so the scanning loop never checks. */
   private reserve(extra: number): void {
     const needed = this.length + extra
-    if (needed <= this.slots.length) return
-    const size = Math.max(needed, this.slots.length * 2)
-    const slots = new Int32Array(size)
-    slots.set(this.slots.subarray(0, this.length))
-    this.slots = slots
+    if (needed <= this.codes.length) return
+    const size = Math.max(needed, this.codes.length * 2)
+    const codes = new Int32Array(size)
+    codes.set(this.codes.subarray(0, this.length))
+    this.codes = codes
     const positions = new Int32Array(size)
     positions.set(this.positions.subarray(0, this.length))
     this.positions = positions
@@ -175,7 +175,7 @@ class ZipIndexBuilder {
     const b = this.bytes
     const last = this.last
     const slotOf = this.slotOf
-    const slots = this.slots
+    const codes = this.codes
     const positions = this.positions
     const strings = this.strings
     let length = this.length
@@ -206,7 +206,7 @@ class ZipIndexBuilder {
       last[code] = pos
       let slot = slotOf[code]!
       if (slot < 0) slot = this.newSlot(code, cell.slice(start, i))
-      slots[length] = slot
+      codes[length] = code
       positions[length] = pos
       length++
       zips.push(strings[slot]!)
@@ -256,25 +256,23 @@ class ZipIndexBuilder {
     let slot = this.slotOf[code]!
     if (slot < 0) slot = this.newSlot(code, cell.slice(start, start + 5))
     this.reserve(1)
-    this.slots[this.length] = slot
+    this.codes[this.length] = code
     this.positions[this.length] = pos
     this.length++
     zips.push(this.strings[slot]!)
   }
 
   build(): ZipIndex {
-    // Counting sort by slot into one buffer (CSR layout): counts, offsets, then one sequential fill.
-    const distinct = this.strings.length
-    const { slots, positions, length } = this
-    const offsets = new Int32Array(distinct + 1)
-    for (let k = 0; k < length; k++) offsets[slots[k]! + 1]!++
-    for (let slot = 0; slot < distinct; slot++) offsets[slot + 1] = offsets[slot + 1]! + offsets[slot]!
-    const all = new Int32Array(length)
-    const next = offsets.slice(0, distinct)
-    for (let k = 0; k < length; k++) all[next[slots[k]!]!++] = positions[k]!
-    const index: ZipIndex = new Map()
-    for (let slot = 0; slot < distinct; slot++) index.set(this.strings[slot]!, all.subarray(offsets[slot]!, offsets[slot + 1]!))
-    return index
+    // Counting sort by ZIP code into one buffer: counts, offsets, then one sequential fill.
+    const { codes, length } = this
+    const offsets = new Int32Array(ZIP_SPACE + 1)
+    for (let k = 0; k < length; k++) offsets[codes[k]! + 1]!++
+    for (let code = 0; code < ZIP_SPACE; code++) offsets[code + 1] = offsets[code + 1]! + offsets[code]!
+    const positions = new Int32Array(length)
+    const next = offsets.slice(0, ZIP_SPACE)
+    const sheetPositions = this.positions
+    for (let k = 0; k < length; k++) positions[next[codes[k]!]!++] = sheetPositions[k]!
+    return { offsets, positions }
   }
 }
 

@@ -2,7 +2,7 @@
 // zip_codes contain exactly that string. No prefix, distance or state matching.
 // One Map lookup in the ZIP index; results in sheet order.
 
-import type { Company, LoadedSheet } from './company'
+import type { Company, LoadedSheet, ZipIndex } from './company'
 import { sheetMessages } from './messages'
 
 export interface ZipSearchResult {
@@ -32,14 +32,35 @@ export function stripToDigits(input: string): string {
   return out
 }
 
+const ZIP_COUNT = 100_000
+
+/** An index with no ZIPs, for when no sheet is loaded. */
+export function emptyZipIndex(): ZipIndex {
+  return { offsets: new Int32Array(ZIP_COUNT + 1), positions: new Int32Array(0) }
+}
+
+/** Positions of the companies serving `zip` (exactly 5 digits), ascending; empty for anything else. */
+export function zipPositions(index: ZipIndex, zip: string): Int32Array {
+  if (zip.length !== 5 || !/^\d{5}$/.test(zip)) return index.positions.subarray(0, 0)
+  const code = Number(zip)
+  return index.positions.subarray(index.offsets[code] ?? 0, index.offsets[code + 1] ?? 0)
+}
+
+/** How many distinct ZIPs have at least one company. */
+export function indexedZipCount(index: ZipIndex): number {
+  let count = 0
+  for (let code = 0; code < ZIP_COUNT; code++) if (index.offsets[code + 1]! > index.offsets[code]!) count++
+  return count
+}
+
 export function searchByZip(
   sheet: Pick<LoadedSheet, 'companies' | 'zipIndex'>,
   input: string,
 ): ZipSearchResult {
   const zip = stripToDigits(typeof input === 'string' ? input : String(input ?? ''))
   if (zip === '') return { zip, companies: [], message: sheetMessages.enterZip }
-  const positions = sheet.zipIndex.get(zip)
-  if (positions === undefined || positions.length === 0) {
+  const positions = zipPositions(sheet.zipIndex, zip)
+  if (positions.length === 0) {
     return { zip, companies: [], message: sheetMessages.noMatch(zip) }
   }
   const all = sheet.companies

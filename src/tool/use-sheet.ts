@@ -4,11 +4,12 @@ import { toolDeployment } from '../content/tool-deployment'
 import type { Company, SheetReport, ZipIndex } from '../sheet/company'
 import { sheetMessages } from '../sheet/messages'
 import { isSheetUrlSet } from '../sheet/sheet-url'
+import { emptyZipIndex } from '../sheet/zip-search'
 import { useSheetUrl } from './effective-settings'
 import { sheetQueryKey, sheetQueryOptions, type SheetData } from './sheet-query'
 
 const NO_COMPANIES: Company[] = []
-const EMPTY_INDEX: ZipIndex = new Map()
+const EMPTY_INDEX: ZipIndex = emptyZipIndex()
 const BACKGROUND_REFRESH_MS = toolDeployment.sheetRefreshMinutes * 60_000
 
 export interface SheetState {

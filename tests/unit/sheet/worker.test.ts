@@ -12,7 +12,7 @@ import { generateSheetCsv } from '../../support/generate-sheet'
 
 /** jsdom's structuredClone returns typed arrays from another realm; compare the index as plain arrays. */
 function plain(sheet: LoadedSheet) {
-  return { ...sheet, zipIndex: new Map([...sheet.zipIndex].map(([zip, positions]) => [zip, Array.from(positions)])) }
+  return { ...sheet, zipIndex: { offsets: Array.from(sheet.zipIndex.offsets), positions: Array.from(sheet.zipIndex.positions) } }
 }
 
 const csv = generateSheetCsv({ companies: 1_200, zipsPerCompany: 5, seed: 3 })

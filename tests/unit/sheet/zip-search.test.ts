@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
-import { searchByZip, stripToDigits } from '../../../src/sheet/zip-search'
+import { emptyZipIndex, searchByZip, stripToDigits } from '../../../src/sheet/zip-search'
 import { sheetMessages } from '../../../src/sheet/messages'
 
 const sheet = parseSheet(
@@ -42,7 +42,7 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
     expect(searchByZip(sheet, '54017').message).toBe('2 companies match ZIP 54017.')
   })
   it('works on an empty sheet', () => {
-    expect(searchByZip({ companies: [], zipIndex: new Map() }, '54016').message).toBe('No companies found for ZIP 54016.')
+    expect(searchByZip({ companies: [], zipIndex: emptyZipIndex() }, '54016').message).toBe('No companies found for ZIP 54016.')
   })
   it('stripToDigits keeps only ASCII digits', () => {
     expect(stripToDigits('a1-2 3٤5')).toBe('1235')
