@@ -14,7 +14,7 @@ import { startSheetServer } from '../tests/support/sheet-server'
 
 declare global {
   interface Window {
-    __bench?: { longTasks: number[]; keyDownAt: number; latencies: number[]; firstCardAt: number }
+    __bench?: { longTasks: number[]; longTaskStarts: number[]; keyDownAt: number; latencies: number[]; firstCardAt: number }
   }
 }
 
@@ -27,10 +27,13 @@ const round = (value: number) => Math.round(value * 10) / 10
 
 /** Installed before any page script: long tasks, keystroke-to-render latency, first card time. */
 function instrument() {
-  const bench = { longTasks: [] as number[], keyDownAt: 0, latencies: [] as number[], firstCardAt: 0 }
+  const bench = { longTasks: [] as number[], longTaskStarts: [] as number[], keyDownAt: 0, latencies: [] as number[], firstCardAt: 0 }
   window.__bench = bench
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) bench.longTasks.push(entry.duration)
+    for (const entry of list.getEntries()) {
+      bench.longTasks.push(entry.duration)
+      bench.longTaskStarts.push(entry.startTime)
+    }
   }).observe({ type: 'longtask', buffered: true })
   document.addEventListener('keydown', () => (bench.keyDownAt = performance.now()), true)
   new MutationObserver(() => {
@@ -64,12 +67,23 @@ try {
   await context.addInitScript(instrument)
   const page = await context.newPage()
   await useSheet(page, sheetServer.sheetUrl)
-  await page.evaluate(() => (window.__bench!.longTasks.length = 0))
+  await page.evaluate(() => {
+    window.__bench!.longTasks.length = 0
+    window.__bench!.longTaskStarts.length = 0
+  })
   const loadStarted = Date.now()
   await page.getByRole('button', { name: 'Refresh' }).click()
   await page.locator('.status-line', { hasText: 'Loaded 10000 companies.' }).waitFor({ timeout: 120_000 })
   const loadMs = Date.now() - loadStarted
   const longTasks = await page.evaluate(() => window.__bench!.longTasks)
+  if (process.env.BENCH_DEBUG) {
+    console.log(
+      await page.evaluate(() => ({
+        marks: performance.getEntriesByType('mark').map((mark) => [mark.name, Math.round(mark.startTime)]),
+        longTasks: window.__bench!.longTaskStarts.map((start, index) => [Math.round(start), Math.round(window.__bench!.longTasks[index]!)]),
+      })),
+    )
+  }
   report.largeSheetLoad = {
     refreshToLoadedMs: loadMs,
     longTasksOver50ms: longTasks.length,

@@ -41,6 +41,7 @@ export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string 
     worker.onmessage = (event: MessageEvent<SheetWorkerResponse>) => {
       if (settled) return
       answered = true
+      performance.mark('sheet:worker-message')
       try {
         const sheet = assembler.accept(event.data)
         if (sheet) {

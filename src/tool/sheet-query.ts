@@ -45,7 +45,10 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal): Promis
     const response = await fetch(withCacheBuster(sheetUrl, Date.now()), { cache: 'no-cache', signal: combined })
     if (!response.ok) throw new SheetLoadError(sheetMessages.httpError(response.status))
     // Decoded and parsed in the worker: a 50 MB body is never turned into a string on the page.
-    const sheet = await parseSheetOffMainThread(await response.arrayBuffer(), response.headers.get('content-type'))
+    const bytes = await response.arrayBuffer()
+    performance.mark('sheet:downloaded')
+    const sheet = await parseSheetOffMainThread(bytes, response.headers.get('content-type'))
+    performance.mark('sheet:parsed')
     return { ...sheet, fetchedAt: Date.now(), snapshot: readSnapshotInfo(response) }
   } catch (error) {
     if (error instanceof SheetLoadError) throw error
