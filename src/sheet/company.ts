@@ -48,6 +48,8 @@ export interface SheetReport {
   rejectedZipTokens: { row: number; token: string }[]
   unmatchedHeaders: string[]
   unsafeLinks: { row: number; field: string; value: string }[]
+  /** Rows with a stray quote: they may have swallowed the rows after them. Worth checking in the sheet. */
+  strayQuoteRows: number[]
 }
 
 /**

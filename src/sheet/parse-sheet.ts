@@ -280,7 +280,13 @@ export function withoutTrailingCarriageReturn(text: string): string {
   return text.endsWith('\r') ? text.slice(0, -1) : text
 }
 
-function parseRows(text: string): string[][] {
+interface ParsedRows {
+  rows: string[][]
+  /** Rows (0-based record index) where papaparse met a stray quote: the row may have swallowed the next ones. */
+  strayQuoteRows: number[]
+}
+
+function parseRows(text: string): ParsedRows {
   let result: Papa.ParseResult<string[]>
   try {
     // A body cut between CR and LF would otherwise read as an unclosed quote.
@@ -288,8 +294,12 @@ function parseRows(text: string): string[][] {
   } catch {
     throw new SheetLoadError(sheetLoadErrorReasons.unparsable)
   }
-  // Other parse errors (e.g. a stray quote inside a field) are tolerated: papaparse still returns rows.
-  return Array.isArray(result.data) ? result.data : []
+  // Other parse errors (a stray quote inside a field) are tolerated: papaparse still returns rows,
+  // but the owner is told which ones to check, since such a row can swallow the rows after it.
+  const strayQuoteRows = result.errors
+    .filter((error) => error.code === 'InvalidQuotes' && typeof error.row === 'number')
+    .map((error) => error.row as number)
+  return { rows: Array.isArray(result.data) ? result.data : [], strayQuoteRows: [...new Set(strayQuoteRows)] }
 }
 
 /**
@@ -305,7 +315,7 @@ export function parseSheet(csvText: string): LoadedSheet {
   // A quoted field that never closes means the download was cut off: loading it would drop partners
   // silently. The service worker applies the same check before keeping a snapshot (csv-body.ts).
   if (endsInsideQuotedField(text)) throw new SheetLoadError(sheetLoadErrorReasons.truncated)
-  const rows = parseRows(text)
+  const { rows, strayQuoteRows } = parseRows(text)
   let headerAt = 0
   while (headerAt < rows.length && isRowBlank(rows[headerAt]!)) headerAt++
   if (headerAt >= rows.length) throw new SheetLoadError(sheetLoadErrorReasons.empty)
@@ -325,6 +335,8 @@ export function parseSheet(csvText: string): LoadedSheet {
     rejectedZipTokens: [],
     unmatchedHeaders: unmatched,
     unsafeLinks: [],
+    // Sheet rows are 1-based and count the header, as everywhere in the report.
+    strayQuoteRows: strayQuoteRows.map((index) => index + 1).filter((row) => row > headerAt + 1),
   }
   const companies: Company[] = []
   const zipIndex = new ZipIndexBuilder()

@@ -45,6 +45,11 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
             render={(item) => `Row ${item.row}, ${item.field}: “${item.value}”`}
           />
           <Listed title="Columns not recognised" items={report.unmatchedHeaders} render={(header) => header} />
+          <Listed
+            title="Rows with a stray quote (check them: they may have swallowed the rows below)"
+            items={report.strayQuoteRows}
+            render={(row) => `Row ${row}`}
+          />
         </>
       ) : (
         <p>No sheet loaded yet.</p>

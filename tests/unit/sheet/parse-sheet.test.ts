@@ -81,7 +81,16 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
       ],
       unmatchedHeaders: ['Favourite Colour'],
       unsafeLinks: [],
+      strayQuoteRows: [],
     })
+  })
+
+  it('report: a row with a stray quote is named, since it can swallow the rows below it', () => {
+    // papaparse reads '"Bob" Smith Trees,54017 / "Next Co' as one field: Next Co is swallowed.
+    const text = 'company_name,zips\r\nGood Co,54016\r\n"Bob" Smith Trees,54017\r\n"Next Co",54018\r\nLast Co,54019\r\n'
+    const sheet = parseSheet(text)
+    expect(sheet.companies.map((company) => company.company_name)).not.toContain('Next Co')
+    expect(sheet.report.strayQuoteRows).toEqual([3])
   })
 
   it('the ZIP index maps each ZIP to ascending company positions', () => {
