@@ -1,9 +1,10 @@
 // Decodes and parses a downloaded sheet in a module Web Worker, so a 17 MB sheet
 // never blocks the page. One worker per call, terminated when it is done. Without
-// Worker support (jsdom, Node), or if the worker cannot start (it fails before
-// answering, e.g. a blocked script), the same code runs on the calling thread, so
-// the result is the same either way. A SheetLoadError inside the worker rejects
-// with a SheetLoadError carrying the same message.
+// Worker support (jsdom, Node), or if the Worker constructor throws, the same code
+// runs on the calling thread, so the result is the same either way. A worker that
+// fails after the bytes were handed over rejects (a load failure; the next refresh
+// tries again). A SheetLoadError inside the worker rejects with a SheetLoadError
+// carrying the same message.
 
 import type { LoadedSheet } from './company'
 import { parseSheetRequest, SheetAssembler, type SheetWorkerRequest, type SheetWorkerResponse } from './sheet-worker-protocol'
@@ -25,8 +26,6 @@ export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string 
   } catch {
     return parseHere(request)
   }
-  // Kept for the fallback: the original buffer is transferred (emptied) when posted.
-  const fallbackCopy = bytes.slice(0)
   return new Promise<LoadedSheet>((resolve, reject) => {
     let settled = false
     let answered = false
@@ -57,8 +56,8 @@ export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string 
       if (settled) return
       event.preventDefault()
       finish()
-      if (answered) reject(new Error('The sheet worker stopped while answering'))
-      else parseHere({ bytes: fallbackCopy, contentType }).then(resolve, reject)
+      // The bytes went to the worker (transferred, not copied: a 50 MB sheet is never duplicated here).
+      reject(new Error(answered ? 'The sheet worker stopped while answering' : 'The sheet worker could not start'))
     }
     worker.onerror = fallBack
     worker.onmessageerror = fallBack

@@ -114,9 +114,20 @@ describe('parseSheetOffMainThread — worker path (with a stand-in Worker)', () 
     expect(error).toBeInstanceOf(SheetLoadError)
     expect((error as Error).message).toBe('No recognised column in the header row')
   })
-  it('falls back to parsing here if the worker fails to start', async () => {
+  it('parses here when the Worker constructor throws', async () => {
+    vi.stubGlobal(
+      'Worker',
+      class {
+        constructor() {
+          throw new DOMException('Blocked by policy', 'SecurityError')
+        }
+      },
+    )
+    expect(plain(await parseSheetOffMainThread(bytesOf(csv), null))).toEqual(plain(parseSheet(csv)))
+  })
+  it('rejects when the worker fails after the bytes were handed over', async () => {
     FakeWorker.fail = true
     vi.stubGlobal('Worker', FakeWorker)
-    expect(plain(await parseSheetOffMainThread(bytesOf(csv), null))).toEqual(plain(parseSheet(csv)))
+    await expect(parseSheetOffMainThread(bytesOf(csv), null)).rejects.toThrow('The sheet worker could not start')
   })
 })
