@@ -64,8 +64,8 @@ export const loginInfoCopy = {
   intro: 'Shared team logins. Do not paste them into chats, emails or customer messages.',
   supportMailbox: { title: 'Support Mailbox (Webmail)', open: 'Open Webmail' },
   fieldServiceApp: { title: 'Field-Service App', open: 'Open Field-Service App' },
-  username: 'Username',
-  password: 'Password',
+  usernameLabel: 'Username',
+  passwordLabel: 'Password',
 }
 
 export const copyCopy = {

@@ -16,14 +16,14 @@ function LoginPanel({ title, openLabel, login }: LoginPanelProps) {
       <h3>{title}</h3>
       <dl>
         <div className="login-row">
-          <dt>{loginInfoCopy.username}</dt>
+          <dt>{loginInfoCopy.usernameLabel}</dt>
           <dd>
             <code>{login.username}</code>
             <CopyButton text={login.username} label={`Copy ${title} username`} />
           </dd>
         </div>
         <div className="login-row">
-          <dt>{loginInfoCopy.password}</dt>
+          <dt>{loginInfoCopy.passwordLabel}</dt>
           <dd>
             <code>{login.password}</code>
             <CopyButton text={login.password} label={`Copy ${title} password`} />
