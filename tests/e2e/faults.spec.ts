@@ -2,7 +2,6 @@
 // twice — on a fresh tool with no service worker (what the app itself does), and on
 // an installed tool whose service worker holds the last good snapshot (the good
 // data must survive, online and offline). In every case the page stays usable.
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { parseSheet } from '../../src/sheet/parse-sheet'
 import { searchByZip } from '../../src/sheet/zip-search'
@@ -21,11 +20,11 @@ import {
   statusLine,
   useSheetViaAdmin,
 } from '../support/fault-helpers'
-import { HUGE_SHEET_COMPANIES, hugeSheetCsv, startSheetServer, type SheetServer, type SheetServerMode } from '../support/sheet-server'
+import { HUGE_SHEET_COMPANIES, hugeSheetCsv, type SheetServerMode } from '../support/sheet-server'
+import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { CARDS_SHOWN_FIRST } from '../../src/tool/result-limits'
 
-const fixtureCsv = readFileSync('tests/fixtures/partners.csv', 'utf8')
 
 /** The fixture plus a partner whose name and note need more than ASCII (all of it fits Windows-1252). */
 const CAFE_ROW: Record<string, string> = {
@@ -41,18 +40,7 @@ const CAFE_ROW: Record<string, string> = {
 const fixtureHeader = fixtureCsv.split('\n')[0]!.trim().split(',')
 const cafeCsv = `${fixtureCsv.trimEnd()}\n${fixtureHeader.map((h) => `"${(CAFE_ROW[h] ?? '').replaceAll('"', '""')}"`).join(',')}\n`
 
-let sheetServer: SheetServer
-
-test.beforeAll(async () => {
-  sheetServer = await startSheetServer(fixtureCsv)
-})
-test.afterAll(async () => {
-  await sheetServer.close()
-})
-test.beforeEach(() => {
-  sheetServer.setMode('csv')
-  sheetServer.setCsv(fixtureCsv)
-})
+const sheetServer = sheetServerForSpec(test)
 
 interface Outcome {
   /** Exact status text (without the detail). */

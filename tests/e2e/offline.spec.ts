@@ -4,24 +4,13 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../support/chromium'
 import type { BrowserContext, Page } from '@playwright/test'
-import { startSheetServer, type SheetServer } from '../support/sheet-server'
+import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { startStaticServer } from '../support/static-server'
 import { test, expect } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
 
-const fixtureCsv = readFileSync('tests/fixtures/partners.csv', 'utf8')
-let sheetServer: SheetServer
-
-test.beforeAll(async () => {
-  sheetServer = await startSheetServer(fixtureCsv)
-})
-test.afterAll(async () => {
-  await sheetServer.close()
-})
-test.beforeEach(() => {
-  sheetServer.setMode('csv')
-})
+const sheetServer = sheetServerForSpec(test)
 
 const statusLine = (page: Page) => page.locator('.status-line')
 const resultCount = (page: Page) => page.locator('.result-count')

@@ -1,20 +1,12 @@
 // Storage faults: IndexedDB missing, failing, hung or full; two tabs editing the
 // same settings; and corrupt values under every key. The tool keeps working.
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { storageNotice } from '../../src/content/tool-copy'
 import { loadedText, searchZip, statusLine, useSheetViaAdmin } from '../support/fault-helpers'
-import { startSheetServer, type SheetServer } from '../support/sheet-server'
+import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 
-const fixtureCsv = readFileSync('tests/fixtures/partners.csv', 'utf8')
-let sheetServer: SheetServer
-test.beforeAll(async () => {
-  sheetServer = await startSheetServer(fixtureCsv)
-})
-test.afterAll(async () => {
-  await sheetServer.close()
-})
+const sheetServer = sheetServerForSpec(test)
 
 const DEMO_COMPANIES = 25
 

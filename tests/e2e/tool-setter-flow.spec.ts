@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { startSheetServer, type SheetServer } from '../support/sheet-server'
+import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 
-const fixtureCsv = readFileSync('tests/fixtures/partners.csv', 'utf8')
-let sheetServer: SheetServer
-
-test.beforeAll(async () => {
-  sheetServer = await startSheetServer(fixtureCsv)
-})
-test.afterAll(async () => {
-  await sheetServer.close()
-})
+const sheetServer = sheetServerForSpec(test)
 test.beforeEach(async ({ context }) => {
-  sheetServer.setMode('csv')
-  sheetServer.setCsv(fixtureCsv)
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   // Partner links open in new tabs: answer them locally, never from the internet.
   await context.route(/^https:\/\/(book|cal)\.example\.test\//, (route) =>

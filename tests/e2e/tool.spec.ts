@@ -1,20 +1,8 @@
-import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { startSheetServer, type SheetServer } from '../support/sheet-server'
+import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 
-const fixtureCsv = readFileSync('tests/fixtures/partners.csv', 'utf8')
-let sheetServer: SheetServer
-
-test.beforeAll(async () => {
-  sheetServer = await startSheetServer(fixtureCsv)
-})
-test.afterAll(async () => {
-  await sheetServer.close()
-})
-test.beforeEach(() => {
-  sheetServer.setMode('csv')
-})
+const sheetServer = sheetServerForSpec(test)
 
 async function useSheet(page: Page, url: string) {
   await page.goto('/tool?tab=admin')
