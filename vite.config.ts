@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
+import { prerenderPlugin } from './scripts/prerender-plugin.ts'
 import { routePreloadPlugin } from './scripts/route-preload-plugin.ts'
 import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts'
 import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './src/content/deployment-defaults.ts'
@@ -13,6 +14,8 @@ export default defineConfig(({ mode }) => {
   return {
     define: {
       __APP_VERSION__: JSON.stringify(env.VITE_APP_VERSION || packageJson.version),
+      // What prerendered pages show for "the current year" until the browser knows better.
+      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     plugins: [
       // The router plugin must run before React's so route files are split first.
@@ -29,6 +32,8 @@ export default defineConfig(({ mode }) => {
         defaultSheetUrl: env.VITE_DEFAULT_SHEET_CSV_URL || defaultSheetCsvUrlDefault,
         extraSheetOrigins: (env.VITE_SHEET_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
       }),
+      // After the security headers: its preview rewrite (e.g. /tool -> /app.html) must not change which headers apply.
+      prerenderPlugin(),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src/pwa',
@@ -59,6 +64,8 @@ export default defineConfig(({ mode }) => {
           globIgnores: ['.vite/**'],
         },
         devOptions: { enabled: false },
+        // The service worker is written after the prerendered pages (prerenderPlugin), so they are precached as built.
+        integration: { closeBundleOrder: 'post' },
       }),
     ],
     build: { manifest: true },

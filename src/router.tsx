@@ -18,11 +18,17 @@ export const loadAppQueryClient = () => import('./query-client').then((module) =
 
 interface AppRouterOptions {
   context?: RouterContext
-  /** Tests pass a memory history; the browser build uses the default. */
+  /** Tests and the build-time page renderer pass a memory history; the browser uses the default. */
   history?: RouterHistory
+  /** Off when rendering pages to HTML at build time: there is no scroll position to restore. */
+  scrollRestoration?: boolean
 }
 
-export function createAppRouter({ context = { loadQueryClient: loadAppQueryClient }, history }: AppRouterOptions = {}) {
+export function createAppRouter({
+  context = { loadQueryClient: loadAppQueryClient },
+  history,
+  scrollRestoration = true,
+}: AppRouterOptions = {}) {
   return createRouter({
     routeTree,
     context,
@@ -32,7 +38,7 @@ export function createAppRouter({ context = { loadQueryClient: loadAppQueryClien
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: RouteErrorScreen,
-    scrollRestoration: true,
+    scrollRestoration,
   })
 }
 

@@ -16,6 +16,7 @@ interface ImportMetaEnv {
   readonly VITE_FIELD_APP_USERNAME?: string
   readonly VITE_FIELD_APP_PASSWORD?: string
   readonly VITE_BOOKING_URL?: string
+  readonly VITE_SITE_URL?: string
   readonly VITE_SHEET_REFRESH_MINUTES?: string
 }
 
@@ -25,3 +26,6 @@ interface ImportMeta {
 
 /** package.json version, or VITE_APP_VERSION at build time. */
 declare const __APP_VERSION__: string
+
+/** The year of the build: what prerendered pages show as the current year until the browser renders. */
+declare const __BUILD_YEAR__: number

@@ -16,4 +16,9 @@ export const deployment = {
   companyName: setting(env.VITE_COMPANY_NAME, 'Anchor Home Services'),
   /** Inline booking widget (Calendly-style scheduling page) for discovery calls. */
   bookingUrl: setting(env.VITE_BOOKING_URL, bookingUrlDefault),
+  /**
+   * The site's public address, e.g. `https://leads.example.com`, for absolute URLs in
+   * Open Graph tags (link previews need them). Empty: site-relative URLs.
+   */
+  siteUrl: setting(env.VITE_SITE_URL, ''),
 } as const

@@ -1,9 +1,10 @@
 /// <reference lib="webworker" />
-// The service worker: precaches the app shell, answers every navigation with it,
-// and keeps the last good copy of each partner sheet for offline starts.
+// The service worker: precaches the app, answers each navigation with its page (the
+// prerendered public pages, else the app shell), and keeps the last good copy of each partner sheet for offline starts.
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
+import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../prerender/prerendered-pages'
 import { decodeSheetBytes } from '../sheet/csv-body'
 import {
   isSheetRequest,
@@ -28,7 +29,10 @@ cleanupOutdatedCaches()
 // The first install takes over open pages at once; later versions wait for the setter's Reload (SKIP_WAITING).
 clientsClaim()
 precacheAndRoute(self.__WB_MANIFEST)
-registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html')))
+for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${file}`), { allowlist: [new RegExp(`^${path}$`)] }))
+}
+registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${APP_SHELL_FILE}`)))
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()

@@ -8,8 +8,18 @@ interface PageHeadInput {
   description: string
 }
 
-function absolute(path: string): string {
-  return typeof window === 'undefined' ? path : new URL(path, window.location.origin).href
+/**
+ * An absolute URL when the site's address is configured (VITE_SITE_URL). Decided at
+ * build time, never from the browser's location: the page's HTML is rendered at build
+ * time and must match what the browser renders.
+ */
+export function siteUrlFor(path: string, siteUrl: string = deployment.siteUrl): string {
+  if (!siteUrl) return path
+  try {
+    return new URL(path, siteUrl).href
+  } catch {
+    return path
+  }
 }
 
 export function pageHead({ title, description }: PageHeadInput) {
@@ -21,7 +31,7 @@ export function pageHead({ title, description }: PageHeadInput) {
       { property: 'og:description', content: description },
       { property: 'og:type', content: 'website' },
       { property: 'og:site_name', content: deployment.companyName },
-      { property: 'og:image', content: absolute(pageHeads.image) },
+      { property: 'og:image', content: siteUrlFor(pageHeads.image) },
       { property: 'og:image:width', content: '1200' },
       { property: 'og:image:height', content: '630' },
       { property: 'og:image:alt', content: pageHeads.imageAlt },

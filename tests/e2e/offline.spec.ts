@@ -86,10 +86,17 @@ test('public pages and the not-found screen render offline from the precache', a
   await context.setOffline(true)
   await page.goto('/tos')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms of Service')
+  // The prerendered page itself, from the precache.
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/tos')
   await page.goto('/does-not-exist')
   await expect(page.getByRole('heading', { name: 'No match for /does-not-exist' })).toBeVisible()
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/')
+  // The setter tool comes from the app shell, not the landing page's HTML.
+  await page.goto('/tool')
+  await expect(page.getByRole('tab', { name: 'Search' })).toBeVisible()
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/)
 })
 
 test('Chromium reports the tool installable', async ({ baseURL }) => {
@@ -144,5 +151,7 @@ test('the service worker precaches every route chunk', () => {
     expect(precached, `${chunk.file} is precached`).toContain(chunk.file)
     for (const css of chunk.css ?? []) expect(precached).toContain(css)
   }
-  for (const asset of ['index.html', 'demo-sheet.csv', 'manifest.webmanifest', 'pwa-192x192.png']) expect(precached).toContain(asset)
+  for (const asset of ['index.html', 'tos.html', 'schedule.html', 'app.html', 'demo-sheet.csv', 'manifest.webmanifest', 'pwa-192x192.png']) {
+    expect(precached).toContain(asset)
+  }
 })

@@ -1,9 +1,11 @@
 // A static host for a production build whose files can be swapped while it runs,
-// as a deploy does. Unknown paths get index.html (SPA fallback), like the real host.
+// as a deploy does. Paths that are not files are answered as the build's _redirects
+// tells the real host: prerendered pages, else the app shell.
 import { createServer } from 'node:http'
 import { readFile, stat } from 'node:fs/promises'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
+import { servedFileFor } from '../../src/prerender/prerendered-pages'
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -35,7 +37,13 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
     try {
       if (!(await stat(file)).isFile()) throw new Error('not a file')
     } catch {
-      file = join(currentRoot, 'index.html')
+      const served = servedFileFor(pathname)
+      if (!served) {
+        response.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' })
+        response.end('Not found')
+        return
+      }
+      file = join(currentRoot, served)
     }
     const body = await readFile(file)
     response.writeHead(200, { 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' })

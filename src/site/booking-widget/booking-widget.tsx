@@ -3,6 +3,7 @@ import { bookingOrigin, buildBookingUrl } from './embed-url'
 import type { BookingPageSettings, BookingPrefill, BookingUrlOptions, BookingUtm } from './embed-url'
 import { listenForBookingEvents } from './events'
 import type { BookingEventHandler } from './events'
+import { useInBrowser } from '../browser-only'
 import { useOnline } from './use-online'
 
 export const BOOKING_WIDGET_HEIGHT = 700
@@ -28,6 +29,9 @@ export interface BookingWidgetProps {
  */
 export function BookingWidget({ url, title, prefill, pageSettings, utm, onEvent, className }: BookingWidgetProps) {
   const online = useOnline()
+  // The frame's URL names the page's own host (embed_domain), which prerendered HTML
+  // cannot know: the frame is added once the page runs in the browser.
+  const inBrowser = useInBrowser()
   const [loaded, setLoaded] = useState(false)
   // The options are plain data: key them by value so a parent re-render never reloads the frame.
   const optionsKey = JSON.stringify({ prefill, pageSettings, utm })
@@ -70,13 +74,15 @@ export function BookingWidget({ url, title, prefill, pageSettings, utm, onEvent,
         </p>
       )}
       <div className="booking-widget__frame-box">
-        <iframe
-          className="booking-widget__frame"
-          src={src}
-          title={title}
-          height={BOOKING_WIDGET_HEIGHT}
-          onLoad={() => setLoaded(true)}
-        />
+        {inBrowser && (
+          <iframe
+            className="booking-widget__frame"
+            src={src}
+            title={title}
+            height={BOOKING_WIDGET_HEIGHT}
+            onLoad={() => setLoaded(true)}
+          />
+        )}
         {!loaded && (
           <div className="booking-widget__spinner" role="status" data-testid="booking-spinner">
             <span className="spinner" aria-hidden="true" />

@@ -7,6 +7,8 @@ const srcSet = image.widths.map((width) => `${image.path(width)} ${width}w`).joi
 /**
  * The hero illustration. Its box is reserved by width/height (no layout shift) and it
  * fades in once decoded, after the headline has painted; it never holds up first render.
+ * In prerendered HTML the image may finish loading before React attaches its onLoad
+ * handler, so a complete image is also noticed when the element is attached.
  */
 export function HeroImage() {
   const [loaded, setLoaded] = useState(false)
@@ -23,6 +25,9 @@ export function HeroImage() {
       fetchPriority="low"
       data-loaded={loaded}
       onLoad={() => setLoaded(true)}
+      ref={(img) => {
+        if (img?.complete && img.naturalWidth > 0) setLoaded(true)
+      }}
     />
   )
 }

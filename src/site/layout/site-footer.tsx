@@ -1,9 +1,10 @@
 import { Link } from '@tanstack/react-router'
 import { footer } from '../../content/landing'
+import { useCurrentYear } from '../browser-only'
 import { InertLink } from './inert-link'
 
 export function SiteFooter() {
-  const year = new Date().getFullYear()
+  const year = useCurrentYear()
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">

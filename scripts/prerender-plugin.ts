@@ -1,0 +1,91 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
+import { pageHtml } from '../src/prerender/page-html.ts'
+import { APP_SHELL_FILE, PRERENDERED_PAGES, redirectsFile, servedFileFor } from '../src/prerender/prerendered-pages.ts'
+import { ROUTE_PRELOAD_PLUGIN_NAME, type RoutePreloadApi } from './route-preload-plugin.ts'
+
+const RENDER_ENTRY = 'src/prerender/render-in-node.ts'
+const execFileAsync = promisify(execFile)
+
+/** Bundles the page renderer for Node, in the router's browser mode, and runs it in a child process. */
+async function renderPages(config: ResolvedConfig): Promise<Record<string, string>> {
+  const outDir = join(config.cacheDir, `prerender-${process.pid}-${Date.now()}`)
+  try {
+    await build({
+      configFile: config.configFile,
+      mode: config.mode,
+      root: config.root,
+      logLevel: 'warn',
+      publicDir: false,
+      build: { ssr: RENDER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false, minify: false, manifest: false },
+      // Everything but jsdom is bundled and resolved as for the browser: the browser's first render must
+      // produce the same markup.
+      ssr: { noExternal: /^(?!jsdom$)/, resolve: { conditions: ['module', 'browser', 'production'] } },
+    })
+    const resultFile = join(outDir, 'pages.json')
+    await execFileAsync(process.execPath, [join(outDir, 'render-in-node.js'), resultFile], { cwd: config.root })
+    return JSON.parse(await readFile(resultFile, 'utf8')) as Record<string, string>
+  } finally {
+    await rm(outDir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Renders the public pages to HTML at build time, so a phone paints the headline as
+ * soon as the HTML and CSS arrive instead of after the JavaScript has run.
+ *
+ * After the browser build: the built index.html is kept as app.html (the shell for
+ * /tool and any other path), and each page in PRERENDERED_PAGES is written with its
+ * markup and head tags. This runs before vite-plugin-pwa writes the service worker
+ * (closeBundle order 'pre' here, 'post' there), so the precache lists the final files.
+ * `vite preview` answers paths as the host's _redirects do.
+ */
+export function prerenderPlugin(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'prerender-public-pages',
+    apply: (_config, env) => env.command === 'build' || env.isPreview === true,
+    configResolved(resolved) {
+      config = resolved
+    },
+    generateBundle() {
+      if (config.build.ssr) return
+      this.emitFile({ type: 'asset', fileName: '_redirects', source: redirectsFile() })
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'pre',
+      async handler(error?: Error) {
+        if (error || config.build.ssr) return
+        const outDir = resolve(config.root, config.build.outDir)
+        const shell = await readFile(join(outDir, 'index.html'), 'utf8')
+        await writeFile(join(outDir, APP_SHELL_FILE), shell)
+        const routeFiles = config.plugins.find((plugin) => plugin.name === ROUTE_PRELOAD_PLUGIN_NAME)?.api as
+          | RoutePreloadApi
+          | undefined
+        if (!routeFiles) throw new Error(`The prerenderer needs the ${ROUTE_PRELOAD_PLUGIN_NAME} plugin for each page's files`)
+        const rendered = await renderPages(config)
+        for (const [path, markup] of Object.entries(rendered)) {
+          const files = routeFiles.filesFor(path)
+          if (!files) throw new Error(`No route chunk was built for the prerendered page ${path}`)
+          const file = join(outDir, PRERENDERED_PAGES[path as keyof typeof PRERENDERED_PAGES])
+          await mkdir(resolve(file, '..'), { recursive: true })
+          await writeFile(file, pageHtml(shell, path, markup, files))
+        }
+      },
+    },
+    configurePreviewServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        if (request.method === 'GET' || request.method === 'HEAD') {
+          const url = new URL(request.url ?? '/', 'http://localhost')
+          const file = servedFileFor(url.pathname)
+          if (file) request.url = `${file}${url.search}`
+        }
+        next()
+      })
+    },
+  }
+}

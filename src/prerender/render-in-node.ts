@@ -1,0 +1,24 @@
+// Node entry of the build-time page renderer: `node render-in-node.js <out.json>`.
+// Bundled by scripts/prerender-plugin.ts and run in a child process, which exits when
+// done (React's scheduler keeps a message channel open that would hold a build open).
+//
+// The router runs in its browser mode, as it does for hydration in the browser; that
+// mode reads `window` and `self`, so a DOM stands in for them while the pages render.
+import { writeFileSync } from 'node:fs'
+import { JSDOM } from 'jsdom'
+import { PRERENDERED_PAGES } from './prerendered-pages'
+
+const outFile = process.argv[2]
+if (!outFile) throw new Error('Usage: node render-in-node.js <out.json>')
+
+const dom = new JSDOM('<!doctype html><html><head></head><body></body></html>', { url: 'http://localhost/' })
+Object.assign(globalThis, { window: dom.window, self: dom.window, document: dom.window.document })
+
+const { renderPage } = await import('./render-page')
+const rendered: Record<string, string> = {}
+for (const path of Object.keys(PRERENDERED_PAGES)) {
+  dom.reconfigure({ url: new URL(path, 'http://localhost/').href })
+  rendered[path] = await renderPage(path)
+}
+writeFileSync(outFile, JSON.stringify(rendered))
+process.exit(0)
