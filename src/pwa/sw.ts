@@ -29,8 +29,10 @@ cleanupOutdatedCaches()
 // The first install takes over open pages at once; later versions wait for the setter's Reload (SKIP_WAITING).
 clientsClaim()
 precacheAndRoute(self.__WB_MANIFEST)
+// Workbox matches the allowlist against the path and query string: `/schedule?utm_source=…` is the same page.
 for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {
-  registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${file}`), { allowlist: [new RegExp(`^${path}$`)] }))
+  const allowlist = [new RegExp(`^${path}(?:\\?.*)?$`)]
+  registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${file}`), { allowlist }))
 }
 registerRoute(new NavigationRoute(createHandlerBoundToURL(`/${APP_SHELL_FILE}`)))
 

@@ -93,6 +93,9 @@ test('public pages and the not-found screen render offline from the precache', a
   await page.goto('/')
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/')
+  await page.goto('/schedule?utm_source=newsletter')
+  await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/schedule')
+  await expect(page.getByText('The scheduler needs an internet connection. Reconnect and it will load here.')).toBeVisible()
   // The setter tool comes from the app shell, not the landing page's HTML.
   await page.goto('/tool')
   await expect(page.getByRole('tab', { name: 'Search' })).toBeVisible()
