@@ -36,6 +36,7 @@ const ACTIVE_VALUES = new Set(['YES', 'ACTIVE', 'TRUE', '1'])
 
 /** 'YES' / 'ACTIVE' / 'TRUE' / '1' (trimmed, any case) -> ACTIVE; anything else, incl. empty -> PAUSED. */
 export function statusBadge(value: string): Company['status_badge'] {
+  if (ACTIVE_VALUES.has(value)) return 'ACTIVE' // the usual, exact spelling: no new string
   return ACTIVE_VALUES.has(value.trim().toUpperCase()) ? 'ACTIVE' : 'PAUSED'
 }
 
@@ -96,6 +97,13 @@ function pick(row: readonly string[], cols: readonly number[]): string {
       if (t !== '') return t
     }
   }
+  return ''
+}
+
+/** A link cell: kept if safe (or empty), otherwise reported and replaced by ''. */
+function safeLinkCell(value: string, field: 'schedule_url' | 'calendar_url', row: number, report: SheetReport): string {
+  if (value === '' || isSafeLink(value)) return value
+  report.unsafeLinks.push({ row, field, value })
   return ''
 }
 
@@ -368,7 +376,31 @@ export function parseSheet(csvText: string): LoadedSheet {
   const col = (f: SheetField) => columns[f]
   const cName = col('company_name')
   const cZips = col('zip_codes')
-  const hasRadiusColumn = col('target_radius_miles').length > 0
+  const cDisplayName = col('display_name')
+  const cStatus = col('status_badge')
+  const cNoteBanner = col('note_banner')
+  const cScheduleLabel = col('schedule_label')
+  const cScheduleUrl = col('schedule_url')
+  const cCalendarLabel = col('calendar_label')
+  const cCalendarUrl = col('calendar_url')
+  const cTimeZone = col('time_zone')
+  const cTargetArea = col('target_area')
+  const cRadius = col('target_radius_miles')
+  const cState = col('state')
+  const cWarranty = col('warranty')
+  const cPricing1 = col('pricing_1car')
+  const cPricing2 = col('pricing_2car')
+  const cPricing3 = col('pricing_3car')
+  const cEstimator = col('estimator_name')
+  const cEmail = col('email')
+  const cServiceCategory = col('service_category')
+  const cServicesOffered = col('services_offered')
+  const cServiceTypes = col('service_types')
+  const cNotesLabel = col('notes_label')
+  const cExtraNotes = col('extra_notes')
+  const cHours = col('hours')
+  const cProjectTypes = col('project_types')
+  const hasRadiusColumn = cRadius.length > 0
 
   const report: SheetReport = {
     rowsRead: 0,
@@ -382,6 +414,8 @@ export function parseSheet(csvText: string): LoadedSheet {
   }
   const companies: Company[] = []
   const zipIndex = new ZipIndexBuilder()
+  // Sheets repeat values such as 'Residential/Commercial' on most rows: each distinct one is rewritten once.
+  const serviceTypes = new Map<string, string>()
 
   for (let r = headerAt + 1; r < rows.length; r++) {
     const row = rows[r]!
@@ -396,16 +430,10 @@ export function parseSheet(csvText: string): LoadedSheet {
     }
     report.rowsRead++
 
-    const link = (field: 'schedule_url' | 'calendar_url'): string => {
-      const v = pick(row, col(field))
-      if (v === '' || isSafeLink(v)) return v
-      report.unsafeLinks.push({ row: sheetRow, field, value: v })
-      return ''
-    }
-    const calendar_url = link('calendar_url')
-    const schedule_url = link('schedule_url') || calendar_url
+    const calendar_url = safeLinkCell(pick(row, cCalendarUrl), 'calendar_url', sheetRow, report)
+    const schedule_url = safeLinkCell(pick(row, cScheduleUrl), 'schedule_url', sheetRow, report) || calendar_url
 
-    const rawEmail = pick(row, col('email'))
+    const rawEmail = pick(row, cEmail)
     let email = ''
     if (rawEmail !== '') {
       const ok = safeEmail(rawEmail)
@@ -413,40 +441,50 @@ export function parseSheet(csvText: string): LoadedSheet {
       else email = ok
     }
 
-    const target = parseTargetArea(pick(row, col('target_area')))
+    const target = parseTargetArea(pick(row, cTargetArea))
     let target_radius_miles = target.radius
     if (hasRadiusColumn) {
-      const fromColumn = parseRadiusCell(pick(row, col('target_radius_miles')))
+      const fromColumn = parseRadiusCell(pick(row, cRadius))
       if (fromColumn !== null) target_radius_miles = fromColumn
+    }
+
+    let service_types = pick(row, cServiceTypes)
+    if (service_types.includes('/')) {
+      let rewritten = serviceTypes.get(service_types)
+      if (rewritten === undefined) {
+        rewritten = service_types.replaceAll('/', '|')
+        serviceTypes.set(service_types, rewritten)
+      }
+      service_types = rewritten
     }
 
     companies.push({
       company_name,
-      display_name: pick(row, col('display_name')) || company_name,
-      status_badge: statusBadge(pick(row, col('status_badge'))),
-      note_banner: pick(row, col('note_banner')),
-      schedule_label: pick(row, col('schedule_label')) || 'Schedule',
+      display_name: pick(row, cDisplayName) || company_name,
+      status_badge: statusBadge(pick(row, cStatus)),
+      note_banner: pick(row, cNoteBanner),
+      schedule_label: pick(row, cScheduleLabel) || 'Schedule',
       schedule_url,
-      calendar_label: pick(row, col('calendar_label')) || 'Open Calendar',
+      calendar_label: pick(row, cCalendarLabel) || 'Open Calendar',
       calendar_url,
-      time_zone: pick(row, col('time_zone')),
+      time_zone: pick(row, cTimeZone),
       target_area: target.area,
       target_radius_miles,
-      state: pick(row, col('state')),
-      warranty: pick(row, col('warranty')),
-      pricing_1car: pick(row, col('pricing_1car')),
-      pricing_2car: pick(row, col('pricing_2car')),
-      pricing_3car: pick(row, col('pricing_3car')),
-      estimator_name: pick(row, col('estimator_name')),
+      state: pick(row, cState),
+      warranty: pick(row, cWarranty),
+      pricing_1car: pick(row, cPricing1),
+      pricing_2car: pick(row, cPricing2),
+      pricing_3car: pick(row, cPricing3),
+      estimator_name: pick(row, cEstimator),
       email,
-      service_category: pick(row, col('service_category')),
-      services_offered: pick(row, col('services_offered')),
-      service_types: pick(row, col('service_types')).replaceAll('/', '|'),
-      notes_label: pick(row, col('notes_label')),
-      extra_notes: pick(row, col('extra_notes')),
+      service_category: pick(row, cServiceCategory),
+      services_offered: pick(row, cServicesOffered),
+      service_types,
+      notes_label: pick(row, cNotesLabel),
+      extra_notes: pick(row, cExtraNotes),
       zip_codes,
-      hours: pick(row, col('hours')),
-      project_types: pick(row, col('project_types')),
+      hours: pick(row, cHours),
+      project_types: pick(row, cProjectTypes),
     })
   }
   report.rowsKept = companies.length
