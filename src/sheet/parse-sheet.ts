@@ -143,6 +143,11 @@ function zipString(code: number): string {
   return String(100000 + code).slice(1)
 }
 
+/** Upper bound of the ZIP tokens in a cell of `length` characters: each takes 5 characters and a separator. */
+function maxZipTokens(length: number): number {
+  return ((length + 1) / 6) | 0
+}
+
 /** Bytes written after an encoded cell: a separator, then non-separators, so scans stop without bounds checks. */
 const SENTINEL_BYTES = 8
 
@@ -165,17 +170,18 @@ class ZipIndexBuilder {
   private readonly inRow = new Int32Array((ZIP_SPACE >> 5) + 1)
   /** Companies per code, then (in build) the start of each code's range. */
   private readonly counts = new Int32Array(ZIP_SPACE + 1)
-  /** The ZIP string of each code, '' until seen. Dense, so every read is a plain element load. */
-  private readonly strings: string[] = []
+  /** The ZIP string of each code, '' until seen. Dense (not holey), so every read is a plain element load. */
+  private readonly strings: string[] = new Array<string>(ZIP_SPACE).fill('')
   /** Every accepted ZIP code, company after company, each company's in sheet order. */
-  private codes = new Int32Array(1 << 16)
+  private codes: Int32Array
   private length = 0
   private bytes = new Uint8Array(1 << 12)
   private view = new DataView(this.bytes.buffer)
   private readonly encoder = new TextEncoder()
 
-  constructor() {
-    for (let code = 0; code < ZIP_SPACE; code++) this.strings.push('')
+  /** `capacity`: how many codes to make room for at first (see maxZipTokens). */
+  constructor(capacity: number) {
+    this.codes = new Int32Array(Math.max(capacity, 16))
   }
 
   /** Room for `extra` more codes, so the scanning loop never checks. */
@@ -209,8 +215,7 @@ class ZipIndexBuilder {
 
   /** The byte scan of an ASCII cell already in `bytes` (see the class comment). */
   private scanAscii(cell: string, n: number, rejected: SheetReport['rejectedZipTokens'], row: number): void {
-    // A cell of n characters holds at most (n + 1) / 6 five-digit tokens.
-    this.reserve(((n + 1) / 6) | 0)
+    this.reserve(maxZipTokens(n))
     const b = this.bytes
     const view = this.view
     const sep = ASCII_SEPARATOR
@@ -227,8 +232,11 @@ class ZipIndexBuilder {
       const x = view.getUint32(i, true)
       const d4 = b[i + 4]! - 48
       if ((((x - 0x30303030) | (x + 0x46464646)) & 0x80808080) === 0 && d4 >= 0 && d4 <= 9 && sep[b[i + 5]!] === 1) {
+        // The four digits d0..d3 are the bytes of y, first digit lowest. Pairs first: byte 0 of z is
+        // d0 * 10 + d1 and byte 2 is d2 * 10 + d3 (no byte exceeds 99, so nothing carries).
         const y = x - 0x30303030
-        const code = (y & 0xff) * 10000 + ((y >>> 8) & 0xff) * 1000 + ((y >>> 16) & 0xff) * 100 + (y >>> 24) * 10 + d4
+        const z = (y * 10 + (y >>> 8)) & 0x00ff00ff
+        const code = ((z & 0xff) * 100 + (z >>> 16)) * 10 + d4
         const word = code >> 5
         const bit = 1 << (code & 31)
         if ((inRow[word]! & bit) === 0) {
@@ -413,7 +421,10 @@ export function parseSheet(csvText: string): LoadedSheet {
     strayQuoteRows: strayQuoteRows.map((index) => index + 1).filter((row) => row > headerAt + 1),
   }
   const companies: Company[] = []
-  const zipIndex = new ZipIndexBuilder()
+  // Room for every ZIP up front: the code buffer never has to grow (and be copied) while rows are read.
+  let zipCapacity = 0
+  for (let r = headerAt + 1; r < rows.length; r++) zipCapacity += maxZipTokens(pick(rows[r]!, cZips).length)
+  const zipIndex = new ZipIndexBuilder(zipCapacity)
   // Sheets repeat values such as 'Residential/Commercial' on most rows: each distinct one is rewritten once.
   const serviceTypes = new Map<string, string>()
 
