@@ -125,6 +125,41 @@ describe('parseSheetOffMainThread — worker path (with a stand-in Worker)', () 
     )
     expect(plain(await parseSheetOffMainThread(bytesOf(csv), null))).toEqual(plain(parseSheet(csv)))
   })
+  it('a cancelled load terminates its worker and rejects with the abort reason; nothing more is rebuilt on the page', async () => {
+    FakeWorker.instances = []
+    FakeWorker.fail = false
+    vi.stubGlobal('Worker', FakeWorker)
+    const controller = new AbortController()
+    const loading = parseSheetOffMainThread(bytesOf(csv), null, controller.signal)
+    const [worker] = FakeWorker.instances
+    const received: unknown[] = []
+    const onmessage = worker!.onmessage!
+    worker!.onmessage = (event) => {
+      received.push(event.data)
+      onmessage(event)
+    }
+    controller.abort(new DOMException('Refreshed', 'AbortError'))
+    await expect(loading).rejects.toThrow('Refreshed')
+    expect(worker!.terminated).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(received).toEqual([])
+  })
+  it('an already cancelled load starts no worker', async () => {
+    FakeWorker.instances = []
+    vi.stubGlobal('Worker', FakeWorker)
+    const controller = new AbortController()
+    controller.abort()
+    await expect(parseSheetOffMainThread(bytesOf(csv), null, controller.signal)).rejects.toMatchObject({ name: 'AbortError' })
+    expect(FakeWorker.instances).toEqual([])
+  })
+  it('cancelling after the sheet arrived changes nothing', async () => {
+    FakeWorker.fail = false
+    vi.stubGlobal('Worker', FakeWorker)
+    const controller = new AbortController()
+    const sheet = await parseSheetOffMainThread(bytesOf(csv), null, controller.signal)
+    controller.abort()
+    expect(plain(sheet)).toEqual(plain(parseSheet(csv)))
+  })
   it('rejects when the worker fails after the bytes were handed over', async () => {
     FakeWorker.fail = true
     vi.stubGlobal('Worker', FakeWorker)
