@@ -4,10 +4,10 @@
 // runs on the calling thread, so the result is the same either way. A worker that
 // fails after the bytes were handed over rejects (a load failure; the next refresh
 // tries again). A SheetLoadError inside the worker rejects with a SheetLoadError
-// carrying the same message. Aborting `signal` (the sheet query was cancelled, e.g.
-// by a Refresh while a load was still running) terminates the worker and rejects
-// with the abort reason: the page does not go on receiving and rebuilding a sheet
-// nobody will show, which for a large sheet is a dozen long deserialising tasks.
+// carrying the same message. Aborting `signal` (the sheet query was cancelled while
+// parsing: another sheet URL saved, Clear, or the tool left) terminates the worker
+// and rejects with the abort reason: the page does not go on receiving and
+// rebuilding a sheet nobody will show.
 
 import type { LoadedSheet } from './company'
 import { parseSheetRequest, SheetAssembler, type SheetWorkerRequest, type SheetWorkerResponse } from './sheet-worker-protocol'
