@@ -15,52 +15,49 @@ export function looksLikeHtml(text: string): boolean {
  * a field is quoted only if it starts with '"'; inside it '""' is a literal quote,
  * and a quote that is not followed (after optional spaces) by ',', a line break or
  * the end is a stray literal quote and the field goes on. Quotes inside unquoted
- * fields are literal. Linear: it jumps between delimiters with indexOf.
+ * fields are literal.
+ *
+ * Linear, and it only visits quotes: outside a quoted field it jumps (indexOf) to
+ * the next '"', which opens a quoted field exactly when it starts a field, i.e.
+ * when it comes first or right after ',', CR or LF (every other quote sits inside
+ * an unquoted field and is literal).
  */
 export function endsInsideQuotedField(text: string): boolean {
   const n = text.length
-  let nextComma = -1
-  let nextNewline = -1
   // A leading byte-order mark is not part of the first field (the parser strips it too).
-  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0
+  const first = text.charCodeAt(0) === 0xfeff ? 1 : 0
+  let i = first
   while (i < n) {
-    if (text.charCodeAt(i) === 34) {
-      let from = i + 1
-      for (;;) {
-        const quote = text.indexOf('"', from)
-        if (quote < 0) return true
-        if (text.charCodeAt(quote + 1) === 34) {
-          from = quote + 2
-          continue
-        }
-        if (quote === n - 1) return false
-        let after = quote + 1
-        while (text.charCodeAt(after) === 32) after++
-        const c = text.charCodeAt(after)
-        if (c === 44 || c === 10 || c === 13) {
-          i = after
-          break
-        }
-        // A stray quote: papaparse keeps reading the field.
-        from = quote + 1
+    const open = text.indexOf('"', i)
+    if (open < 0) return false
+    if (open !== first) {
+      const before = text.charCodeAt(open - 1)
+      if (before !== 44 && before !== 10 && before !== 13) {
+        i = open + 1 // a literal quote inside an unquoted field
+        continue
       }
     }
-    // Skip the rest of this field: to the next comma or line break at or after i.
-    if (nextComma < i) nextComma = text.indexOf(',', i)
-    if (nextNewline < i) nextNewline = nextLineBreak(text, i)
-    if (nextComma < 0) nextComma = n
-    if (nextNewline < 0) nextNewline = n
-    i = Math.min(nextComma, nextNewline) + 1
+    let from = open + 1
+    for (;;) {
+      const quote = text.indexOf('"', from)
+      if (quote < 0) return true
+      if (text.charCodeAt(quote + 1) === 34) {
+        from = quote + 2
+        continue
+      }
+      if (quote === n - 1) return false
+      let after = quote + 1
+      while (text.charCodeAt(after) === 32) after++
+      const c = text.charCodeAt(after)
+      if (c === 44 || c === 10 || c === 13) {
+        i = after // the delimiter after the closing quote; the next field starts after it
+        break
+      }
+      // A stray quote: papaparse keeps reading the field.
+      from = quote + 1
+    }
   }
   return false
-}
-
-function nextLineBreak(text: string, from: number): number {
-  const lf = text.indexOf('\n', from)
-  const cr = text.indexOf('\r', from)
-  if (lf < 0) return cr
-  if (cr < 0) return lf
-  return Math.min(lf, cr)
 }
 
 function charsetOf(contentType: string | null): string | null {

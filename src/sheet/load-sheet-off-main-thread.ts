@@ -4,7 +4,10 @@
 // runs on the calling thread, so the result is the same either way. A worker that
 // fails after the bytes were handed over rejects (a load failure; the next refresh
 // tries again). A SheetLoadError inside the worker rejects with a SheetLoadError
-// carrying the same message.
+// carrying the same message. Aborting `signal` (the sheet query was cancelled while
+// parsing: another sheet URL saved, Clear, or the tool left) terminates the worker
+// and rejects with the abort reason: the page does not go on receiving and
+// rebuilding a sheet nobody will show.
 
 import type { LoadedSheet } from './company'
 import { parseSheetRequest, SheetAssembler, type SheetWorkerRequest, type SheetWorkerResponse } from './sheet-worker-protocol'
@@ -17,7 +20,8 @@ function parseHere(request: SheetWorkerRequest): Promise<LoadedSheet> {
   }
 }
 
-export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string | null): Promise<LoadedSheet> {
+export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string | null, signal?: AbortSignal): Promise<LoadedSheet> {
+  if (signal?.aborted) return Promise.reject(signal.reason)
   const request: SheetWorkerRequest = { bytes, contentType }
   if (typeof Worker === 'undefined') return parseHere(request)
   let worker: Worker
@@ -35,8 +39,15 @@ export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string 
       worker.onmessage = null
       worker.onerror = null
       worker.onmessageerror = null
+      signal?.removeEventListener('abort', abort)
       worker.terminate()
     }
+    const abort = () => {
+      if (settled) return
+      finish()
+      reject(signal!.reason)
+    }
+    signal?.addEventListener('abort', abort)
     worker.onmessage = (event: MessageEvent<SheetWorkerResponse>) => {
       if (settled) return
       answered = true

@@ -36,6 +36,7 @@ const ACTIVE_VALUES = new Set(['YES', 'ACTIVE', 'TRUE', '1'])
 
 /** 'YES' / 'ACTIVE' / 'TRUE' / '1' (trimmed, any case) -> ACTIVE; anything else, incl. empty -> PAUSED. */
 export function statusBadge(value: string): Company['status_badge'] {
+  if (ACTIVE_VALUES.has(value)) return 'ACTIVE' // the usual, exact spelling: no new string
   return ACTIVE_VALUES.has(value.trim().toUpperCase()) ? 'ACTIVE' : 'PAUSED'
 }
 
@@ -99,6 +100,13 @@ function pick(row: readonly string[], cols: readonly number[]): string {
   return ''
 }
 
+/** A link cell: kept if safe (or empty), otherwise reported and replaced by ''. */
+function safeLinkCell(value: string, field: 'schedule_url' | 'calendar_url', row: number, report: SheetReport): string {
+  if (value === '' || isSafeLink(value)) return value
+  report.unsafeLinks.push({ row, field, value })
+  return ''
+}
+
 /** JS \s above ASCII (the ZIP list is split on any whitespace). */
 function isUnicodeSpace(c: number): boolean {
   return (
@@ -116,115 +124,143 @@ function isUnicodeSpace(c: number): boolean {
 
 const ZIP_SPACE = 100000
 
+/** 1 for the ASCII bytes that separate ZIP tokens: ',', ';', '|', space and every control character. */
+const ASCII_SEPARATOR = (() => {
+  const table = new Uint8Array(256)
+  for (let c = 0; c <= 32; c++) table[c] = 1
+  table[44] = 1
+  table[59] = 1
+  table[124] = 1
+  return table
+})()
+
 function isZipSeparator(c: number): boolean {
-  return c === 44 || c === 59 || c === 124 || c <= 32 || (c > 127 && isUnicodeSpace(c))
+  return c < 128 ? ASCII_SEPARATOR[c] === 1 : isUnicodeSpace(c)
 }
 
+/** The 5-digit string of a ZIP code 0..99999. */
+function zipString(code: number): string {
+  return String(100000 + code).slice(1)
+}
+
+/** Upper bound of the ZIP tokens in a cell of `length` characters: each takes 5 characters and a separator. */
+function maxZipTokens(length: number): number {
+  return ((length + 1) / 6) | 0
+}
+
+/** Bytes written after an encoded cell: a separator, then non-separators, so scans stop without bounds checks. */
+const SENTINEL_BYTES = 8
+
 /**
- * Splits ZIP cells and builds the ZIP index while the rows are read.
+ * Splits ZIP cells while the rows are read, then builds the ZIP index.
  *
- * Speed matters here (10k companies x 200 ZIPs = 2M tokens): ASCII cells are
- * encoded into a byte buffer once and scanned with a byte loop; a 5-digit token
- * becomes an integer code 0..99999 so de-duplication and counting use typed arrays
- * (no Map or string hashing per token), and each distinct ZIP string is created
- * once and shared by every company that lists it. build() then allocates each
- * index entry at its exact size and fills it in one pass.
+ * Speed matters here (10k companies x 200 ZIPs = 2M tokens), and a per-token cost of
+ * a few nanoseconds already shows. An ASCII cell is encoded into a byte buffer once;
+ * the scan then works per token, not per byte: a 5-digit token followed by a
+ * separator is recognised with one 4-byte read (four bytes checked as digits at
+ * once) plus one byte, and becomes an integer code 0..99999. Duplicates within a
+ * row are caught with a 12 KB bitmap (cleared row by row, so it stays in L1 cache);
+ * accepted codes go to one preallocated Int32Array. Nothing per token is a JS
+ * object, a Map lookup or an array push. Each distinct ZIP string is created once
+ * and shared by every company that lists it, and each company's zip_codes array is
+ * allocated at its exact size. build() is a counting sort over the collected codes:
+ * one counting pass, prefix sums, and one pass placing each (ZIP, company) pair.
  */
 class ZipIndexBuilder {
-  /** Last company position that listed each code (dedup within a row). */
-  private readonly last = new Int32Array(ZIP_SPACE).fill(-1)
-  /** Code -> slot (0, 1, 2… in first-seen order), -1 if not seen. Slots keep the JS arrays dense. */
-  private readonly slotOf = new Int32Array(ZIP_SPACE).fill(-1)
-  /** The ZIP string of each slot. */
-  private readonly strings: string[] = []
-  /** Every accepted (ZIP code, position) pair, in sheet order. */
-  private codes = new Int32Array(1 << 14)
-  private positions = new Int32Array(1 << 14)
+  /** One bit per code: listed by the current row (dedup within a row). Small enough to stay in L1. */
+  private readonly inRow = new Int32Array((ZIP_SPACE >> 5) + 1)
+  /** Companies per code, then (in build) the start of each code's range. */
+  private readonly counts = new Int32Array(ZIP_SPACE + 1)
+  /** The ZIP string of each code, '' until seen. Dense (not holey), so every read is a plain element load. */
+  private readonly strings: string[] = new Array<string>(ZIP_SPACE).fill('')
+  /** Every accepted ZIP code, company after company, each company's in sheet order. */
+  private codes: Int32Array
   private length = 0
   private bytes = new Uint8Array(1 << 12)
+  private view = new DataView(this.bytes.buffer)
   private readonly encoder = new TextEncoder()
 
-  /** Room for `extra` more (slot, position) pairs, so the scanning loop never checks. */
+  /** `capacity`: how many codes to make room for at first (see maxZipTokens). */
+  constructor(capacity: number) {
+    this.codes = new Int32Array(Math.max(capacity, 16))
+  }
+
+  /** Room for `extra` more codes, so the scanning loop never checks. */
   private reserve(extra: number): void {
     const needed = this.length + extra
     if (needed <= this.codes.length) return
-    const size = Math.max(needed, this.codes.length * 2)
-    const codes = new Int32Array(size)
+    const codes = new Int32Array(Math.max(needed, this.codes.length * 2))
     codes.set(this.codes.subarray(0, this.length))
     this.codes = codes
-    const positions = new Int32Array(size)
-    positions.set(this.positions.subarray(0, this.length))
-    this.positions = positions
   }
 
   /**
    * Splits `cell` on whitespace, ',', ';' or '|'. Tokens of exactly 5 digits are
-   * added for company `pos` (duplicates within the row ignored, sheet order kept);
-   * every other token is passed to `reject`.
+   * the ZIPs of the next company (duplicates within the cell ignored, sheet order
+   * kept); every other token is reported in `rejected` with `row`. Returns the ZIPs.
+   * The caller must keep the company when the result is not empty (the index counts it).
    */
-  collect(cell: string, pos: number, reject: (token: string) => void): string[] {
-    const zips: string[] = []
+  collect(cell: string, rejected: SheetReport['rejectedZipTokens'], row: number): string[] {
     const n = cell.length
-    if (n === 0) return zips
-    if (this.bytes.length < n) this.bytes = new Uint8Array(Math.max(n, this.bytes.length * 2))
+    if (n === 0) return []
+    if (this.bytes.length < n + SENTINEL_BYTES) {
+      this.bytes = new Uint8Array(Math.max(n + SENTINEL_BYTES, this.bytes.length * 2))
+      this.view = new DataView(this.bytes.buffer)
+    }
     const { read, written } = this.encoder.encodeInto(cell, this.bytes)
-    if (read !== n || written !== n) return this.collectChars(cell, pos, reject, zips) // non-ASCII
-    // A cell of n characters holds at most (n + 1) / 6 five-digit tokens.
-    this.reserve(((n + 1) / 6) | 0)
-    // Hot loop (2M tokens for a 10k-partner sheet): everything it touches is a local.
+    const start = this.length
+    if (read === n && written === n) this.scanAscii(cell, n, rejected, row)
+    else this.scanChars(cell, rejected, row)
+    return this.zipsFrom(start)
+  }
+
+  /** The byte scan of an ASCII cell already in `bytes` (see the class comment). */
+  private scanAscii(cell: string, n: number, rejected: SheetReport['rejectedZipTokens'], row: number): void {
+    this.reserve(maxZipTokens(n))
     const b = this.bytes
-    const last = this.last
-    const slotOf = this.slotOf
+    const view = this.view
+    const sep = ASCII_SEPARATOR
+    const inRow = this.inRow
     const codes = this.codes
-    const positions = this.positions
-    const strings = this.strings
     let length = this.length
+    // Sentinels: a separator ends the last token; the non-separators after it end a run of separators.
+    b[n] = 32
+    for (let k = 1; k < SENTINEL_BYTES; k++) b[n + k] = 120
     let i = 0
+    while (sep[b[i]!] === 1) i++
     while (i < n) {
-      let c = b[i]!
-      if (c === 44 || c === 59 || c === 124 || c <= 32) {
-        i++
-        continue
+      // i is the first byte of a token.
+      const x = view.getUint32(i, true)
+      const d4 = b[i + 4]! - 48
+      if ((((x - 0x30303030) | (x + 0x46464646)) & 0x80808080) === 0 && d4 >= 0 && d4 <= 9 && sep[b[i + 5]!] === 1) {
+        // The four digits d0..d3 are the bytes of y, first digit lowest. Pairs first: byte 0 of z is
+        // d0 * 10 + d1 and byte 2 is d2 * 10 + d3 (no byte exceeds 99, so nothing carries).
+        const y = x - 0x30303030
+        const z = (y * 10 + (y >>> 8)) & 0x00ff00ff
+        const code = ((z & 0xff) * 100 + (z >>> 16)) * 10 + d4
+        const word = code >> 5
+        const bit = 1 << (code & 31)
+        if ((inRow[word]! & bit) === 0) {
+          inRow[word] = inRow[word]! | bit
+          codes[length++] = code
+        }
+        i += 5
+      } else {
+        const from = i
+        while (sep[b[i]!] === 0) i++ // stops at the separator sentinel at n at the latest
+        rejected.push({ row, token: cell.slice(from, i) })
       }
-      const start = i
-      let code = 0
-      let digits = 0
-      while (i < n) {
-        c = b[i]!
-        if (c === 44 || c === 59 || c === 124 || c <= 32) break
-        if (c >= 48 && c <= 57 && digits < 6) {
-          code = code * 10 + (c - 48)
-          digits++
-        } else digits = 6
-        i++
-      }
-      if (digits !== 5 || i - start !== 5) {
-        reject(cell.slice(start, i))
-        continue
-      }
-      if (last[code] === pos) continue // duplicate within this row
-      last[code] = pos
-      let slot = slotOf[code]!
-      if (slot < 0) slot = this.newSlot(code, cell.slice(start, i))
-      codes[length] = code
-      positions[length] = pos
-      length++
-      zips.push(strings[slot]!)
+      // i is on a separator. Runs of up to three (', ', ' | ') are skipped without branching.
+      const s1 = sep[b[i + 1]!]!
+      const s2 = s1 & sep[b[i + 2]!]!
+      i += 1 + s1 + s2 + (s2 & sep[b[i + 3]!]!)
+      while (sep[b[i]!] === 1) i++ // stops at n + 1 at the latest
     }
     this.length = length
-    return zips
   }
 
-  /** Registers a ZIP seen for the first time; returns its slot. */
-  private newSlot(code: number, zip: string): number {
-    const slot = this.strings.length
-    this.slotOf[code] = slot
-    this.strings.push(zip)
-    return slot
-  }
-
-  /** Same as collect() for cells with non-ASCII text (Unicode whitespace also separates). */
-  private collectChars(cell: string, pos: number, reject: (token: string) => void, zips: string[]): string[] {
+  /** Same as scanAscii() for a cell with non-ASCII text (where Unicode whitespace also separates). */
+  private scanChars(cell: string, rejected: SheetReport['rejectedZipTokens'], row: number): void {
     const n = cell.length
     let i = 0
     while (i < n) {
@@ -232,7 +268,7 @@ class ZipIndexBuilder {
         i++
         continue
       }
-      const start = i
+      const from = i
       let code = 0
       let digits = 0
       while (i < n) {
@@ -244,34 +280,57 @@ class ZipIndexBuilder {
         } else digits = 6
         i++
       }
-      if (digits === 5 && i - start === 5) this.add(code, cell, start, pos, zips)
-      else reject(cell.slice(start, i))
+      if (digits !== 5 || i - from !== 5) {
+        rejected.push({ row, token: cell.slice(from, i) })
+        continue
+      }
+      const bit = 1 << (code & 31)
+      if ((this.inRow[code >> 5]! & bit) !== 0) continue // duplicate within this cell
+      this.inRow[code >> 5] = this.inRow[code >> 5]! | bit
+      this.reserve(1)
+      this.codes[this.length++] = code
+    }
+  }
+
+  /** The ZIP strings of codes[start..length), in an array of exactly that size; clears the row's dedup bits. */
+  private zipsFrom(start: number): string[] {
+    const count = this.length - start
+    const zips = new Array<string>(count)
+    const codes = this.codes
+    const strings = this.strings
+    const inRow = this.inRow
+    for (let k = 0; k < count; k++) {
+      const code = codes[start + k]!
+      let zip = strings[code]!
+      if (zip === '') zip = strings[code] = zipString(code)
+      zips[k] = zip
+      inRow[code >> 5] = 0
     }
     return zips
   }
 
-  private add(code: number, cell: string, start: number, pos: number, zips: string[]): void {
-    if (this.last[code] === pos) return // duplicate within this row
-    this.last[code] = pos
-    let slot = this.slotOf[code]!
-    if (slot < 0) slot = this.newSlot(code, cell.slice(start, start + 5))
-    this.reserve(1)
-    this.codes[this.length] = code
-    this.positions[this.length] = pos
-    this.length++
-    zips.push(this.strings[slot]!)
-  }
-
-  build(): ZipIndex {
-    // Counting sort by ZIP code into one buffer: counts, offsets, then one sequential fill.
+  /**
+   * The index, given the kept companies (company i added zip_codes.length codes).
+   * Counting sort: prefix sums turn counts into range ends, then the pairs are placed
+   * from the last to the first, so each range ends up in ascending company order and
+   * each end has moved to its range's start.
+   */
+  build(companies: readonly Company[]): ZipIndex {
     const { codes, length } = this
-    const offsets = new Int32Array(ZIP_SPACE + 1)
-    for (let k = 0; k < length; k++) offsets[codes[k]! + 1]!++
-    for (let code = 0; code < ZIP_SPACE; code++) offsets[code + 1] = offsets[code + 1]! + offsets[code]!
+    const offsets = this.counts
+    for (let k = 0; k < length; k++) offsets[codes[k]!]!++
+    let total = 0
+    for (let code = 0; code < ZIP_SPACE; code++) {
+      total += offsets[code]!
+      offsets[code] = total
+    }
+    offsets[ZIP_SPACE] = total
     const positions = new Int32Array(length)
-    const next = offsets.slice(0, ZIP_SPACE)
-    const sheetPositions = this.positions
-    for (let k = 0; k < length; k++) positions[next[codes[k]!]!++] = sheetPositions[k]!
+    let k = length
+    for (let pos = companies.length - 1; pos >= 0; pos--) {
+      const first = k - companies[pos]!.zip_codes.length
+      while (k > first) positions[--offsets[codes[--k]!]!] = pos
+    }
     return { offsets, positions }
   }
 }
@@ -326,7 +385,31 @@ export function parseSheet(csvText: string): LoadedSheet {
   const col = (f: SheetField) => columns[f]
   const cName = col('company_name')
   const cZips = col('zip_codes')
-  const hasRadiusColumn = col('target_radius_miles').length > 0
+  const cDisplayName = col('display_name')
+  const cStatus = col('status_badge')
+  const cNoteBanner = col('note_banner')
+  const cScheduleLabel = col('schedule_label')
+  const cScheduleUrl = col('schedule_url')
+  const cCalendarLabel = col('calendar_label')
+  const cCalendarUrl = col('calendar_url')
+  const cTimeZone = col('time_zone')
+  const cTargetArea = col('target_area')
+  const cRadius = col('target_radius_miles')
+  const cState = col('state')
+  const cWarranty = col('warranty')
+  const cPricing1 = col('pricing_1car')
+  const cPricing2 = col('pricing_2car')
+  const cPricing3 = col('pricing_3car')
+  const cEstimator = col('estimator_name')
+  const cEmail = col('email')
+  const cServiceCategory = col('service_category')
+  const cServicesOffered = col('services_offered')
+  const cServiceTypes = col('service_types')
+  const cNotesLabel = col('notes_label')
+  const cExtraNotes = col('extra_notes')
+  const cHours = col('hours')
+  const cProjectTypes = col('project_types')
+  const hasRadiusColumn = cRadius.length > 0
 
   const report: SheetReport = {
     rowsRead: 0,
@@ -339,16 +422,18 @@ export function parseSheet(csvText: string): LoadedSheet {
     strayQuoteRows: strayQuoteRows.map((index) => index + 1).filter((row) => row > headerAt + 1),
   }
   const companies: Company[] = []
-  const zipIndex = new ZipIndexBuilder()
+  // Room for every ZIP up front: the code buffer never has to grow (and be copied) while rows are read.
+  let zipCapacity = 0
+  for (let r = headerAt + 1; r < rows.length; r++) zipCapacity += maxZipTokens(pick(rows[r]!, cZips).length)
+  const zipIndex = new ZipIndexBuilder(zipCapacity)
+  // Sheets repeat values such as 'Residential/Commercial' on most rows: each distinct one is rewritten once.
+  const serviceTypes = new Map<string, string>()
 
   for (let r = headerAt + 1; r < rows.length; r++) {
     const row = rows[r]!
     const sheetRow = r + 1
     const company_name = pick(row, cName)
-    const pos = companies.length
-    const zip_codes = zipIndex.collect(pick(row, cZips), pos, (token) =>
-      report.rejectedZipTokens.push({ row: sheetRow, token }),
-    )
+    const zip_codes = zipIndex.collect(pick(row, cZips), report.rejectedZipTokens, sheetRow)
     if (company_name === '' && zip_codes.length === 0) {
       if (isRowBlank(row)) continue
       report.rowsRead++
@@ -357,16 +442,10 @@ export function parseSheet(csvText: string): LoadedSheet {
     }
     report.rowsRead++
 
-    const link = (field: 'schedule_url' | 'calendar_url'): string => {
-      const v = pick(row, col(field))
-      if (v === '' || isSafeLink(v)) return v
-      report.unsafeLinks.push({ row: sheetRow, field, value: v })
-      return ''
-    }
-    const calendar_url = link('calendar_url')
-    const schedule_url = link('schedule_url') || calendar_url
+    const calendar_url = safeLinkCell(pick(row, cCalendarUrl), 'calendar_url', sheetRow, report)
+    const schedule_url = safeLinkCell(pick(row, cScheduleUrl), 'schedule_url', sheetRow, report) || calendar_url
 
-    const rawEmail = pick(row, col('email'))
+    const rawEmail = pick(row, cEmail)
     let email = ''
     if (rawEmail !== '') {
       const ok = safeEmail(rawEmail)
@@ -374,42 +453,52 @@ export function parseSheet(csvText: string): LoadedSheet {
       else email = ok
     }
 
-    const target = parseTargetArea(pick(row, col('target_area')))
+    const target = parseTargetArea(pick(row, cTargetArea))
     let target_radius_miles = target.radius
     if (hasRadiusColumn) {
-      const fromColumn = parseRadiusCell(pick(row, col('target_radius_miles')))
+      const fromColumn = parseRadiusCell(pick(row, cRadius))
       if (fromColumn !== null) target_radius_miles = fromColumn
+    }
+
+    let service_types = pick(row, cServiceTypes)
+    if (service_types.includes('/')) {
+      let rewritten = serviceTypes.get(service_types)
+      if (rewritten === undefined) {
+        rewritten = service_types.replaceAll('/', '|')
+        serviceTypes.set(service_types, rewritten)
+      }
+      service_types = rewritten
     }
 
     companies.push({
       company_name,
-      display_name: pick(row, col('display_name')) || company_name,
-      status_badge: statusBadge(pick(row, col('status_badge'))),
-      note_banner: pick(row, col('note_banner')),
-      schedule_label: pick(row, col('schedule_label')) || 'Schedule',
+      display_name: pick(row, cDisplayName) || company_name,
+      status_badge: statusBadge(pick(row, cStatus)),
+      note_banner: pick(row, cNoteBanner),
+      schedule_label: pick(row, cScheduleLabel) || 'Schedule',
       schedule_url,
-      calendar_label: pick(row, col('calendar_label')) || 'Open Calendar',
+      calendar_label: pick(row, cCalendarLabel) || 'Open Calendar',
       calendar_url,
-      time_zone: pick(row, col('time_zone')),
+      time_zone: pick(row, cTimeZone),
       target_area: target.area,
       target_radius_miles,
-      state: pick(row, col('state')),
-      warranty: pick(row, col('warranty')),
-      pricing_1car: pick(row, col('pricing_1car')),
-      pricing_2car: pick(row, col('pricing_2car')),
-      pricing_3car: pick(row, col('pricing_3car')),
-      estimator_name: pick(row, col('estimator_name')),
+      state: pick(row, cState),
+      warranty: pick(row, cWarranty),
+      pricing_1car: pick(row, cPricing1),
+      pricing_2car: pick(row, cPricing2),
+      pricing_3car: pick(row, cPricing3),
+      estimator_name: pick(row, cEstimator),
       email,
-      service_category: pick(row, col('service_category')),
-      services_offered: pick(row, col('services_offered')),
-      service_types: pick(row, col('service_types')).replaceAll('/', '|'),
-      notes_label: pick(row, col('notes_label')),
-      extra_notes: pick(row, col('extra_notes')),
+      service_category: pick(row, cServiceCategory),
+      services_offered: pick(row, cServicesOffered),
+      service_types,
+      notes_label: pick(row, cNotesLabel),
+      extra_notes: pick(row, cExtraNotes),
       zip_codes,
-      hours: pick(row, col('hours')),
-      project_types: pick(row, col('project_types')),
+      hours: pick(row, cHours),
+      project_types: pick(row, cProjectTypes),
     })
   }
   report.rowsKept = companies.length
-  return { companies, zipIndex: zipIndex.build(), report }
+  return { companies, zipIndex: zipIndex.build(companies), report }
 }

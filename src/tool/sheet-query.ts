@@ -47,7 +47,8 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal): Promis
     // Decoded and parsed in the worker: a 50 MB body is never turned into a string on the page.
     const bytes = await response.arrayBuffer()
     performance.mark('sheet:downloaded')
-    const sheet = await parseSheetOffMainThread(bytes, response.headers.get('content-type'))
+    // Only a cancelled query stops the parse; the fetch timeout is for the network, and a big sheet may take a while here.
+    const sheet = await parseSheetOffMainThread(bytes, response.headers.get('content-type'), signal)
     performance.mark('sheet:parsed')
     return { ...sheet, fetchedAt: Date.now(), snapshot: readSnapshotInfo(response) }
   } catch (error) {

@@ -212,10 +212,15 @@ describe('parseSheet: only SheetLoadError, and the invariants hold', () => {
         let error: unknown = null
         for (const [i, message] of structuredClone(messages).entries()) {
           if (message.kind === 'companies') {
-            const weight = message.companies.reduce((sum, company) => sum + 20 + company.zip_codes.length, 0)
+            // ZIP lists travel as numbers: each company's count, then its codes.
+            const zipCounts: number[] = []
+            for (let k = 0; k < message.zipCodes.length; k += 1 + message.zipCodes[k]!) zipCounts.push(message.zipCodes[k]!)
+            expect(zipCounts).toHaveLength(message.companies.length)
+            for (const company of message.companies) expect(company.zip_codes).toEqual([])
+            const weight = zipCounts.reduce((sum, count) => sum + 20 + count, 0)
             // A part closes as soon as it reaches the budget, so only its last company may cross it.
-            const last = message.companies.at(-1)
-            expect(weight - (last ? 20 + last.zip_codes.length : 0)).toBeLessThan(budget)
+            const last = zipCounts.at(-1)
+            expect(weight - (last !== undefined ? 20 + last : 0)).toBeLessThan(budget)
           }
           try {
             result = assembler.accept(message)

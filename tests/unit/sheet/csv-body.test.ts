@@ -3,6 +3,7 @@ import fc from 'fast-check'
 import Papa from 'papaparse'
 import { decodeSheetBytes, endsInsideQuotedField, looksLikeHtml } from '../../../src/sheet/csv-body'
 import { SheetLoadError, parseSheet, withoutTrailingCarriageReturn } from '../../../src/sheet/parse-sheet'
+import { endsInsideQuotedFieldReference } from '../../support/ends-inside-quoted-field-reference'
 import { writeCsv } from '../../support/write-csv'
 
 describe('endsInsideQuotedField (a download cut off mid-field)', () => {
@@ -37,6 +38,44 @@ describe('endsInsideQuotedField (a download cut off mid-field)', () => {
         expect(endsInsideQuotedField(cut)).toBe(papaSaysOpen)
       }),
       { numRuns: 1000 },
+    )
+  })
+})
+
+describe('endsInsideQuotedField only visits quotes, yet reads every body as the field-by-field walk does', () => {
+  const quoteHeavy = fc.constantFrom(...'a ,"\r\n'.split(''), '""', '\uFEFF', ' "', '",', '"\r\n', ',"')
+
+  it.each([
+    ['\uFEFF"a\r\nb', true],
+    ['\uFEFF"a"\r\nb', false],
+    ['a,b "c\r\nd', false],
+    ['a,b\r"c', true],
+    ['a,b\n"c', true],
+    ['a,"b"  ,"c', true],
+    ['a,"b" x\r\n', true],
+    ['a,"b" x",c', false],
+    ['a,"b"   ', true],
+    ['x"y,"z"', false],
+  ])('%j -> %s', (text, expected) => {
+    expect(endsInsideQuotedField(text)).toBe(expected)
+    expect(endsInsideQuotedFieldReference(text)).toBe(expected)
+  })
+
+  it('agrees with the reference walk on quote-heavy text', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: quoteHeavy, maxLength: 60 }), (text) => {
+        expect(endsInsideQuotedField(text)).toBe(endsInsideQuotedFieldReference(text))
+      }),
+      { numRuns: 5000 },
+    )
+  })
+
+  it('agrees with the reference walk on any text', () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 80 }), (text) => {
+        expect(endsInsideQuotedField(text)).toBe(endsInsideQuotedFieldReference(text))
+      }),
+      { numRuns: 2000 },
     )
   })
 })

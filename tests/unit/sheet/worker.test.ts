@@ -5,6 +5,7 @@ import { parseSheetOffMainThread } from '../../../src/sheet/load-sheet-off-main-
 import {
   SheetAssembler,
   sheetWorkerResponses,
+  transferablesOf,
   type SheetWorkerRequest,
   type SheetWorkerResponse,
 } from '../../../src/sheet/sheet-worker-protocol'
@@ -49,6 +50,32 @@ describe('worker messages (sheet-worker.ts posts exactly these)', () => {
     let sheet: LoadedSheet | null = null
     for (const response of responses) sheet = assembler.accept(structuredClone(response))
     expect(plain(sheet!)).toEqual(plain(parseSheet(csv)))
+  })
+  it('sends ZIP lists as numbers; the page rebuilds them with one string per distinct ZIP', () => {
+    const text = 'Company Name,Zips\r\nA,"00501, 54016 54017"\r\nB,54016\r\nC,\r\nD,"99999;00000"\r\n'
+    const responses = sheetWorkerResponses({ bytes: bytesOf(text), contentType: null }, 45)
+    const batches = responses.filter((response) => response.kind === 'companies')
+    expect(batches.map((batch) => Array.from(batch.zipCodes))).toEqual([
+      [3, 501, 54016, 54017, 1, 54016, 0],
+      [2, 99999, 0],
+    ])
+    for (const batch of batches) for (const company of batch.companies) expect(company.zip_codes).toEqual([])
+    const assembler = new SheetAssembler()
+    let sheet: LoadedSheet | null = null
+    for (const response of responses) sheet = assembler.accept(structuredClone(response))
+    expect(sheet!.companies.map((company) => company.zip_codes)).toEqual([['00501', '54016', '54017'], ['54016'], [], ['99999', '00000']])
+    expect(sheet!.companies[1]!.zip_codes[0]).toBe(sheet!.companies[0]!.zip_codes[1])
+    expect(plain(sheet!)).toEqual(plain(parseSheet(text)))
+  })
+  it('hands over (does not copy) the ZIP numbers and the index', () => {
+    const responses = sheetWorkerResponses({ bytes: bytesOf(csv), contentType: null })
+    for (const response of responses) {
+      const buffers = transferablesOf(response)
+      if (response.kind === 'companies') expect(buffers).toEqual([response.zipCodes.buffer])
+      if (response.kind === 'done') expect(buffers).toEqual([response.zipIndex.offsets.buffer, response.zipIndex.positions.buffer])
+      expect(() => structuredClone(response, { transfer: buffers })).not.toThrow()
+    }
+    expect(transferablesOf({ kind: 'failed', sheetLoadError: true, message: 'Empty CSV' })).toEqual([])
   })
   it('turns a SheetLoadError into data, and back', () => {
     const responses = sheetWorkerResponses({ bytes: bytesOf('<!doctype html>'), contentType: null })
@@ -124,6 +151,41 @@ describe('parseSheetOffMainThread — worker path (with a stand-in Worker)', () 
       },
     )
     expect(plain(await parseSheetOffMainThread(bytesOf(csv), null))).toEqual(plain(parseSheet(csv)))
+  })
+  it('a cancelled load terminates its worker and rejects with the abort reason; nothing more is rebuilt on the page', async () => {
+    FakeWorker.instances = []
+    FakeWorker.fail = false
+    vi.stubGlobal('Worker', FakeWorker)
+    const controller = new AbortController()
+    const loading = parseSheetOffMainThread(bytesOf(csv), null, controller.signal)
+    const [worker] = FakeWorker.instances
+    const received: unknown[] = []
+    const onmessage = worker!.onmessage!
+    worker!.onmessage = (event) => {
+      received.push(event.data)
+      onmessage(event)
+    }
+    controller.abort(new DOMException('Refreshed', 'AbortError'))
+    await expect(loading).rejects.toThrow('Refreshed')
+    expect(worker!.terminated).toBe(true)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(received).toEqual([])
+  })
+  it('an already cancelled load starts no worker', async () => {
+    FakeWorker.instances = []
+    vi.stubGlobal('Worker', FakeWorker)
+    const controller = new AbortController()
+    controller.abort()
+    await expect(parseSheetOffMainThread(bytesOf(csv), null, controller.signal)).rejects.toMatchObject({ name: 'AbortError' })
+    expect(FakeWorker.instances).toEqual([])
+  })
+  it('cancelling after the sheet arrived changes nothing', async () => {
+    FakeWorker.fail = false
+    vi.stubGlobal('Worker', FakeWorker)
+    const controller = new AbortController()
+    const sheet = await parseSheetOffMainThread(bytesOf(csv), null, controller.signal)
+    controller.abort()
+    expect(plain(sheet)).toEqual(plain(parseSheet(csv)))
   })
   it('rejects when the worker fails after the bytes were handed over', async () => {
     FakeWorker.fail = true
