@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
@@ -72,7 +72,6 @@ export function prerenderPlugin(): Plugin {
           const files = routeFiles.filesFor(path)
           if (!files) throw new Error(`No route chunk was built for the prerendered page ${path}`)
           const file = join(outDir, PRERENDERED_PAGES[path as keyof typeof PRERENDERED_PAGES])
-          await mkdir(resolve(file, '..'), { recursive: true })
           await writeFile(file, pageHtml(shell, path, markup, files))
         }
       },
