@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { benefits, contact, hero, howItWorks, pricing, services, stats, testimonials } from '../../content/landing'
 import { SiteFooter } from '../layout/site-footer'
@@ -10,6 +11,33 @@ import type { IconName } from './icons'
 import '../../styles/site.css'
 
 const benefitIcons: readonly IconName[] = ['receipt', 'pin', 'phone', 'sync']
+
+interface LandingSectionProps {
+  /** `data-section` and the heading's id (`{name}-title`). */
+  name: string
+  /** The section's anchor, for sections the header links to. */
+  anchor?: string
+  className?: string
+  title: string
+  intro?: string
+  children: ReactNode
+}
+
+/** A landing section: its heading labels it, then an optional intro and the section's content. */
+function LandingSection({ name, anchor, className = 'section', title, intro, children }: LandingSectionProps) {
+  const titleId = `${name}-title`
+  return (
+    <section id={anchor} className={className} aria-labelledby={titleId} data-section={name}>
+      <div className="container">
+        <h2 id={titleId} className="section__title">
+          {title}
+        </h2>
+        {intro && <p className="section__intro">{intro}</p>}
+        {children}
+      </div>
+    </section>
+  )
+}
 
 export function LandingPage() {
   return (
@@ -45,121 +73,88 @@ export function LandingPage() {
           </div>
         </section>
 
-        <section className="section" aria-labelledby="benefits-title" data-section="benefits">
-          <div className="container">
-            <h2 id="benefits-title" className="section__title">
-              {benefits.title}
-            </h2>
-            <p className="section__intro">{benefits.intro}</p>
-            <ul className="card-grid card-grid--4">
-              {benefits.items.map((item, index) => (
-                <li key={item.title} className="card">
-                  <span className="card__icon">
-                    <Icon name={benefitIcons[index] ?? 'receipt'} />
-                  </span>
-                  <h3 className="card__title">{item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <LandingSection name="benefits" title={benefits.title} intro={benefits.intro}>
+          <ul className="card-grid card-grid--4">
+            {benefits.items.map((item, index) => (
+              <li key={item.title} className="card">
+                <span className="card__icon">
+                  <Icon name={benefitIcons[index] ?? 'receipt'} />
+                </span>
+                <h3 className="card__title">{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </LandingSection>
 
-        <section id={services.id} className="section section--tint" aria-labelledby="services-title" data-section="services">
-          <div className="container">
-            <h2 id="services-title" className="section__title">
-              {services.title}
-            </h2>
-            <p className="section__intro">{services.intro}</p>
-            <ul className="card-grid card-grid--3">
-              {services.items.map((item) => (
-                <li key={item.title} className="card card--trade">
-                  <h3 className="card__title">{item.title}</h3>
-                  <p>{item.text}</p>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <LandingSection name="services" anchor={services.id} className="section section--tint" title={services.title} intro={services.intro}>
+          <ul className="card-grid card-grid--3">
+            {services.items.map((item) => (
+              <li key={item.title} className="card card--trade">
+                <h3 className="card__title">{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </LandingSection>
 
-        <section id={howItWorks.id} className="section" aria-labelledby="how-title" data-section="how">
-          <div className="container">
-            <h2 id="how-title" className="section__title">
-              {howItWorks.title}
-            </h2>
-            <ol className="steps">
-              {howItWorks.steps.map((step) => (
-                <li key={step.title} className="steps__item">
-                  <h3 className="card__title">{step.title}</h3>
-                  <p>{step.text}</p>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </section>
+        <LandingSection name="how" anchor={howItWorks.id} title={howItWorks.title}>
+          <ol className="steps">
+            {howItWorks.steps.map((step) => (
+              <li key={step.title} className="steps__item">
+                <h3 className="card__title">{step.title}</h3>
+                <p>{step.text}</p>
+              </li>
+            ))}
+          </ol>
+        </LandingSection>
 
-        <section id={pricing.id} className="section section--tint" aria-labelledby="pricing-title" data-section="pricing">
-          <div className="container">
-            <h2 id="pricing-title" className="section__title">
-              {pricing.title}
-            </h2>
-            <p className="section__intro">{pricing.intro}</p>
-            <ul className="card-grid card-grid--3">
-              {pricing.plans.map((plan) => (
-                <li key={plan.trade} className="card price-card">
-                  <h3 className="card__title">{plan.trade}</h3>
-                  <p className="price-card__price">
-                    <span className="price-card__amount">{plan.price}</span> <span className="price-card__unit">{plan.unit}</span>
-                  </p>
-                </li>
-              ))}
-            </ul>
-            <ul className="promises">
-              {pricing.promises.map((promise) => (
-                <li key={promise}>{promise}</li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <LandingSection name="pricing" anchor={pricing.id} className="section section--tint" title={pricing.title} intro={pricing.intro}>
+          <ul className="card-grid card-grid--3">
+            {pricing.plans.map((plan) => (
+              <li key={plan.trade} className="card price-card">
+                <h3 className="card__title">{plan.trade}</h3>
+                <p className="price-card__price">
+                  <span className="price-card__amount">{plan.price}</span> <span className="price-card__unit">{plan.unit}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          <ul className="promises">
+            {pricing.promises.map((promise) => (
+              <li key={promise}>{promise}</li>
+            ))}
+          </ul>
+        </LandingSection>
 
-        <section className="section" aria-labelledby="testimonials-title" data-section="testimonials">
-          <div className="container">
-            <h2 id="testimonials-title" className="section__title">
-              {testimonials.title}
-            </h2>
-            <ul className="card-grid card-grid--3">
-              {testimonials.items.map((item) => (
-                <li key={item.name} className="card testimonial">
-                  <figure>
-                    <blockquote>
-                      <p>{item.quote}</p>
-                    </blockquote>
-                    <figcaption>
-                      <span className="testimonial__name">{item.name}</span>
-                      <span className="testimonial__role">{item.role}</span>
-                    </figcaption>
-                  </figure>
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
+        <LandingSection name="testimonials" title={testimonials.title}>
+          <ul className="card-grid card-grid--3">
+            {testimonials.items.map((item) => (
+              <li key={item.name} className="card testimonial">
+                <figure>
+                  <blockquote>
+                    <p>{item.quote}</p>
+                  </blockquote>
+                  <figcaption>
+                    <span className="testimonial__name">{item.name}</span>
+                    <span className="testimonial__role">{item.role}</span>
+                  </figcaption>
+                </figure>
+              </li>
+            ))}
+          </ul>
+        </LandingSection>
 
-        <section className="section stats" aria-labelledby="stats-title" data-section="stats">
-          <div className="container">
-            <h2 id="stats-title" className="section__title">
-              {stats.title}
-            </h2>
-            <dl className="stats__list">
-              {stats.items.map((item) => (
-                <div key={item.label} className="stats__item">
-                  <dt>{item.label}</dt>
-                  <dd>{item.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        </section>
+        <LandingSection name="stats" className="section stats" title={stats.title}>
+          <dl className="stats__list">
+            {stats.items.map((item) => (
+              <div key={item.label} className="stats__item">
+                <dt>{item.label}</dt>
+                <dd>{item.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </LandingSection>
 
         <section id={contact.id} className="section section--tint" aria-labelledby="contact-title" data-section="contact">
           <div className="container contact">
