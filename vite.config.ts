@@ -4,9 +4,9 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
-import { prerenderPlugin } from './scripts/prerender-plugin.ts'
-import { routePreloadPlugin } from './scripts/route-preload-plugin.ts'
-import { securityHeadersPlugin } from './scripts/security-headers-plugin.ts'
+import { prerenderPlugin } from './build/prerender-plugin.ts'
+import { routePreloadPlugin } from './build/route-preload-plugin.ts'
+import { securityHeadersPlugin } from './build/security-headers-plugin.ts'
 import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './src/content/deployment-defaults.ts'
 
 export default defineConfig(({ mode }) => {

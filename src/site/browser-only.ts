@@ -1,5 +1,5 @@
 // Values only the browser knows, for components that are also rendered to HTML at build
-// time (src/prerender). useSyncExternalStore gives the build-time value while rendering
+// time (build/prerender). useSyncExternalStore gives the build-time value while rendering
 // to HTML and while hydrating (so the markup matches), then the browser's value.
 import { useSyncExternalStore } from 'react'
 

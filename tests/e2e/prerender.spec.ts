@@ -1,4 +1,4 @@
-// The public pages are rendered to HTML at build time (src/prerender) and hydrated in
+// The public pages are rendered to HTML at build time (build/prerender) and hydrated in
 // the browser. These tests read the HTML the host sends, load pages without JavaScript,
 // and check that React attaches to the markup on screen instead of painting it again.
 import type { Page } from '@playwright/test'

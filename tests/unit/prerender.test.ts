@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pageHtml, splitHeadTags } from '../../src/prerender/page-html'
+import { pageHtml, splitHeadTags } from '../../build/prerender/page-html'
 import { APP_SHELL_FILE, PRERENDERED_PAGES, redirectsFile, servedFileFor } from '../../src/prerender/prerendered-pages'
 import { siteUrlFor } from '../../src/site/page-head'
 

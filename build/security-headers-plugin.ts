@@ -8,7 +8,7 @@ import {
   securityHeaderRules,
   type HeaderRule,
   type SecurityHeaderOptions,
-} from '../src/security-headers.ts'
+} from './security-headers.ts'
 
 /**
  * Writes dist/_headers and makes `vite preview` send the same headers.

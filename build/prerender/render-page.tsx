@@ -1,5 +1,5 @@
 // Build-time rendering of the public pages to HTML, run in Node by
-// scripts/prerender-plugin.ts after the browser build. The page goes through the same
+// build/prerender-plugin.ts after the browser build. The page goes through the same
 // router and components as in the browser, in the router's browser mode, so that
 // src/main.tsx can hydrate the markup instead of painting from scratch: the headline
 // is on screen as soon as the HTML and CSS arrive, before any JavaScript has run.
@@ -10,7 +10,7 @@
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
-import { createAppRouter } from '../router'
+import { createAppRouter } from '../../src/router.tsx'
 
 /** The route's markup: its head tags (<title>, <meta>) first, then what goes inside #root. */
 export async function renderPage(path: string): Promise<string> {

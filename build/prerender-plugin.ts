@@ -3,11 +3,11 @@ import { join, resolve } from 'node:path'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { pageHtml } from '../src/prerender/page-html.ts'
+import { pageHtml } from './prerender/page-html.ts'
 import { APP_SHELL_FILE, PRERENDERED_PAGES, redirectsFile, servedFileFor } from '../src/prerender/prerendered-pages.ts'
 import { ROUTE_PRELOAD_PLUGIN_NAME, type RoutePreloadApi } from './route-preload-plugin.ts'
 
-const RENDER_ENTRY = 'src/prerender/render-in-node.ts'
+const RENDER_ENTRY = 'build/prerender/render-in-node.ts'
 const execFileAsync = promisify(execFile)
 
 /** Bundles the page renderer for Node, in the router's browser mode, and runs it in a child process. */

@@ -1,6 +1,6 @@
 // Puts a page rendered by render-page.tsx into the built index.html. Pure string work,
 // unit-tested in tests/unit/prerender.test.ts.
-import { PRERENDERED_ATTRIBUTE } from './prerendered-pages.ts'
+import { PRERENDERED_ATTRIBUTE } from '../../src/prerender/prerendered-pages.ts'
 
 const ROOT_ELEMENT = '<div id="root"></div>'
 const FALLBACK_TITLE = /<title>[^<]*<\/title>/

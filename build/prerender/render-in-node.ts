@@ -1,12 +1,12 @@
 // Node entry of the build-time page renderer: `node render-in-node.js <out.json>`.
-// Bundled by scripts/prerender-plugin.ts and run in a child process, which exits when
+// Bundled by build/prerender-plugin.ts and run in a child process, which exits when
 // done (React's scheduler keeps a message channel open that would hold a build open).
 //
 // The router runs in its browser mode, as it does for hydration in the browser; that
 // mode reads `window` and `self`, so a DOM stands in for them while the pages render.
 import { writeFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
-import { PRERENDERED_PAGES } from './prerendered-pages'
+import { PRERENDERED_PAGES } from '../../src/prerender/prerendered-pages.ts'
 
 const outFile = process.argv[2]
 if (!outFile) throw new Error('Usage: node render-in-node.js <out.json>')
