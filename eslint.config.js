@@ -5,6 +5,44 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import pluginRouter from '@tanstack/eslint-plugin-router'
 import pluginQuery from '@tanstack/eslint-plugin-query'
 
+// Who may import whom (no-restricted-imports, scoped by folder). A later `files` block for the
+// same file replaces an earlier one's patterns, so each block lists everything its folders forbid.
+const noScriptsOrTests = [
+  { group: ['**/scripts/**', '**/tests/**'], message: 'App code never imports scripts or tests.' },
+]
+const noToolCode = [
+  { group: ['**/tool/**', '**/storage/**'], message: 'Public pages must not download the setter tool or its storage.' },
+]
+const frameworkFree = [
+  { group: ['react', 'react/**', 'react-dom', 'react-dom/**', '@tanstack/**'], message: 'Core logic is framework-free.' },
+  { group: ['**/tool/**', '**/site/**', '**/pwa/**', '**/storage/**'], message: 'Core logic imports no UI, storage or service-worker code.' },
+]
+
+// tests/unit/import-boundaries.test.ts runs ESLint on forbidden imports to prove these rules bite.
+const importBoundaries = [
+  { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: noScriptsOrTests }] } },
+  {
+    files: ['src/sheet/**', 'src/partner-time/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...frameworkFree] }] },
+  },
+  { files: ['src/site/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...noToolCode] }] } },
+  {
+    files: ['src/content/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [...noScriptsOrTests, { group: ['**/storage/**'], message: 'Copy and configuration do not depend on storage.' }] },
+      ],
+    },
+  },
+  {
+    files: ['scripts/**', 'build/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**'], message: 'Shared helpers live in scripts/support/.' }] }],
+    },
+  },
+]
+
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'screenshots'] },
   js.configs.recommended,
@@ -26,4 +64,5 @@ export default tseslint.config(
     files: ['tests/e2e/**', 'tests/support/**', 'scripts/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  ...importBoundaries,
 )

@@ -7,10 +7,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
-import { generateSheetCsv } from '../tests/support/generate-sheet'
-import { startPreview } from '../tests/support/preview-server'
-import { startSheetServer } from '../tests/support/sheet-server'
+import { chromiumArgs, chromiumPath } from './support/chromium'
+import { generateSheetCsv } from './support/generate-sheet'
+import { startPreview } from './support/preview-server'
+import { startSheetServer } from './support/sheet-server'
 
 declare global {
   interface Window {

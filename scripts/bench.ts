@@ -6,7 +6,7 @@
 import Papa from 'papaparse'
 import { PAPA_OPTIONS, parseSheet } from '../src/sheet/parse-sheet'
 import { indexedZipCount, searchByZip } from '../src/sheet/zip-search'
-import { generateSheetCsv, generateZipPool, seededRandom } from '../tests/support/generate-sheet'
+import { generateSheetCsv, generateZipPool, seededRandom } from './support/generate-sheet'
 
 const RUNS = 5
 

@@ -1,5 +1,5 @@
 // Fails the e2e step with one readable line, not a Playwright stack trace, when Chromium is absent.
-import { chromiumIsInstalled, missingChromiumMessage } from '../tests/support/chromium'
+import { chromiumIsInstalled, missingChromiumMessage } from './support/chromium'
 
 if (!chromiumIsInstalled()) {
   console.error(missingChromiumMessage)

@@ -6,7 +6,7 @@
 // Run: npx tsx scripts/make-hero-image.ts   (no network; outputs are committed)
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
+import { chromiumArgs, chromiumPath } from './support/chromium'
 
 const WIDTH = 1200
 const HEIGHT = 900

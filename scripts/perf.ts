@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import type { Browser } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
-import { startPreview } from '../tests/support/preview-server'
+import { chromiumArgs, chromiumPath } from './support/chromium'
+import { startPreview } from './support/preview-server'
 
 const ROUTES = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/tos']
 const RUNS = 3

@@ -16,10 +16,10 @@ import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
-import { generateSheetCsv } from '../tests/support/generate-sheet'
-import { startPreview } from '../tests/support/preview-server'
-import { startSheetServer } from '../tests/support/sheet-server'
+import { chromiumArgs, chromiumPath } from './support/chromium'
+import { generateSheetCsv } from './support/generate-sheet'
+import { startPreview } from './support/preview-server'
+import { startSheetServer } from './support/sheet-server'
 
 const withNetworkDomain = process.argv.includes('--network')
 const runs = Number(process.argv.find((arg) => arg.startsWith('--runs='))?.slice(7) ?? 1)

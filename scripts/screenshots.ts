@@ -4,8 +4,8 @@
 // is answered by a small local stand-in page: nothing leaves the machine.
 import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
-import { startPreview } from '../tests/support/preview-server'
+import { chromiumArgs, chromiumPath } from './support/chromium'
+import { startPreview } from './support/preview-server'
 
 const PAGES = [
   { path: '/', name: 'landing' },

@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from '../tests/support/chromium'
-import { startPreview } from '../tests/support/preview-server'
+import { chromiumArgs, chromiumPath } from './support/chromium'
+import { startPreview } from './support/preview-server'
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/schedule', '/tos', '/tool']
 

@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './support/chromium'
+import { chromiumArgs, chromiumPath } from '../scripts/support/chromium'
 
 const port = Number(process.env.E2E_PORT ?? 4183)
 

@@ -1,6 +1,4 @@
 // Words on the setter tool's non-search tabs. Edit freely; logic lives in src/tool/.
-import type { ChecklistStepId } from '../storage/tool-storage'
-
 
 export const toolTitle = 'Sheets-Driven'
 export const toolSubtitle = 'Partner lookup and setter desk'
@@ -56,7 +54,8 @@ export const checklistCopy = {
       id: 'step_7',
       text: 'Before signing off, update every lead’s disposition in the CRM and note anything the next shift must know (paused partners, angry callers, open questions).',
     },
-  ] satisfies { id: ChecklistStepId; text: string }[],
+  // Ids are the stored keys of SPEC §3's checklist progress (step_1..step_7), the same ids as ChecklistProgress in src/storage.
+  ] satisfies { id: `step_${1 | 2 | 3 | 4 | 5 | 6 | 7}`; text: string }[],
 }
 
 export const loginInfoCopy = {

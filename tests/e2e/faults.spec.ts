@@ -20,7 +20,7 @@ import {
   statusLine,
   useSheetViaAdmin,
 } from '../support/fault-helpers'
-import { HUGE_SHEET_COMPANIES, hugeSheetCsv, type SheetServerMode } from '../support/sheet-server'
+import { HUGE_SHEET_COMPANIES, hugeSheetCsv, type SheetServerMode } from '../../scripts/support/sheet-server'
 import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { CARDS_SHOWN_FIRST } from '../../src/tool/result-limits'

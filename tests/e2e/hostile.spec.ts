@@ -15,7 +15,7 @@ import {
   statusLine,
   useSheetViaAdmin,
 } from '../support/fault-helpers'
-import { startSheetServer, type SheetServer } from '../support/sheet-server'
+import { startSheetServer, type SheetServer } from '../../scripts/support/sheet-server'
 import { writeCsv } from '../support/write-csv'
 import { test, expect } from './fixtures'
 

@@ -1,7 +1,7 @@
 // Shared steps for the fault, hostile-sheet and storage specs.
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
-import type { SheetServer } from './sheet-server'
+import type { SheetServer } from '../../scripts/support/sheet-server'
 
 declare global {
   interface Window {

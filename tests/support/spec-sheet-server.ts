@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { startSheetServer, type SheetServer } from './sheet-server'
+import { startSheetServer, type SheetServer } from '../../scripts/support/sheet-server'
 
 /** The three-partner fixture most e2e specs load. */
 export const partnersCsv = readFileSync('tests/fixtures/partners.csv', 'utf8')

@@ -9,7 +9,7 @@ import {
   type SheetWorkerRequest,
   type SheetWorkerResponse,
 } from '../../../src/sheet/sheet-worker-protocol'
-import { generateSheetCsv } from '../../support/generate-sheet'
+import { generateSheetCsv } from '../../../scripts/support/generate-sheet'
 
 /** jsdom's structuredClone returns typed arrays from another realm; compare the index as plain arrays. */
 function plain(sheet: LoadedSheet) {
