@@ -74,6 +74,9 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
+      // A guard against hangs, not a speed target: property and fuzz tests run hundreds of cases and a
+      // busy 2-core machine can take longer than Vitest's 5 s default.
+      testTimeout: 30_000,
     },
   }
 })
