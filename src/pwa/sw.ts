@@ -50,14 +50,19 @@ interface NetworkAnswer {
 }
 
 async function fetchSheetFromNetwork(request: Request, key: string): Promise<NetworkAnswer> {
+  performance.mark('sheet-sw:request')
   const response = await fetch(request)
+  performance.mark('sheet-sw:response')
   const bytes = await response.arrayBuffer()
+  performance.mark('sheet-sw:body-end')
   const contentType = response.headers.get('content-type')
   const problem = response.status === 200 ? sheetBodyProblem(decodeSheetBytes(bytes, contentType)) : `HTTP ${response.status}`
+  performance.mark('sheet-sw:checked')
   if (problem === null) {
     try {
       const cache = await caches.open(SNAPSHOT_CACHE)
       await cache.put(key, snapshotResponse(bytes, contentType, Date.now()))
+      performance.mark('sheet-sw:snapshot-saved')
     } catch {
       // Cache Storage full or unavailable (quota, private window): the good answer still goes to the page.
     }

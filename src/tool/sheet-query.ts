@@ -42,7 +42,9 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal): Promis
   const timeout = AbortSignal.timeout(SHEET_FETCH_TIMEOUT_MS)
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
   try {
+    performance.mark('sheet:request')
     const response = await fetch(withCacheBuster(sheetUrl, Date.now()), { cache: 'no-cache', signal: combined })
+    performance.mark('sheet:response')
     if (!response.ok) throw new SheetLoadError(sheetMessages.httpError(response.status))
     // Decoded and parsed in the worker: a 50 MB body is never turned into a string on the page.
     const bytes = await response.arrayBuffer()
