@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { LoadedSheet } from '../sheet/company'
-import { parseSheetOffMainThread } from '../sheet/load-sheet-off-main-thread'
+import { startSheetParse, type SheetParse } from '../sheet/load-sheet-off-main-thread'
 import { sheetMessages } from '../sheet/messages'
 import { SheetLoadError } from '../sheet/parse-sheet'
 import { withCacheBuster } from '../sheet/sheet-url'
-import { SNAPSHOT_REASON_HEADER, SNAPSHOT_SAVED_AT_HEADER, type SnapshotReason } from '../pwa/sheet-snapshot'
+import { snapshotKey, SNAPSHOT_CACHE, SNAPSHOT_REASON_HEADER, SNAPSHOT_SAVED_AT_HEADER, type SnapshotReason } from '../pwa/sheet-snapshot'
 
 /** Set when the service worker answered from its last good copy instead of the network. */
 export interface SnapshotInfo {
@@ -21,12 +21,21 @@ export interface SheetData extends LoadedSheet {
   snapshot: SnapshotInfo | null
 }
 
-// A hung connection must end in the failure text, never in "Loading data…" forever.
+// A hung connection must end in the failure text, never in "Loading data…" forever: the
+// answer must start within this long, and a body that starts must not then stall this long.
 export const SHEET_FETCH_TIMEOUT_MS = 15_000
+/** Progress reaches the status line at most this often (4 times a second). */
+export const PROGRESS_INTERVAL_MS = 250
 
 class SheetNetworkError extends SheetLoadError {}
-/** No answer within SHEET_FETCH_TIMEOUT_MS. Not retried: a second wait would keep "Loading data…" up for 30 s. */
+/** No answer (or no more of it) within SHEET_FETCH_TIMEOUT_MS. Not retried: a second wait would keep "Loading data…" up for 30 s. */
 class SheetTimeoutError extends SheetLoadError {}
+
+/** How much of the sheet has arrived. `totalBytes` is null when the server does not say (or sends it compressed). */
+export interface DownloadProgress {
+  receivedBytes: number
+  totalBytes: number | null
+}
 
 const snapshotReasons: readonly SnapshotReason[] = ['offline', 'slow-network', 'bad-response']
 
@@ -38,25 +47,106 @@ function readSnapshotInfo(response: Response): SnapshotInfo | null {
   return { savedAt, reason: knownReason, detail: detail.join(';').trim() }
 }
 
-export async function fetchSheet(sheetUrl: string, signal?: AbortSignal): Promise<SheetData> {
-  const timeout = AbortSignal.timeout(SHEET_FETCH_TIMEOUT_MS)
-  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout
+/** The body's size as the download will count it: the decoded bytes, so unknown when the transfer is compressed. */
+function totalBytesOf(response: Response): number | null {
+  const encoding = response.headers.get('content-encoding')
+  if (encoding && encoding !== 'identity') return null
+  const length = Number(response.headers.get('content-length'))
+  return Number.isFinite(length) && length > 0 ? length : null
+}
+
+/**
+ * The service worker's last good copy, read straight from its cache, if it was saved
+ * before `before`. For a big body that streamed through the service worker and only
+ * turned out bad at its end (cut off), after the page had started reading it.
+ */
+async function lastGoodCopy(sheetUrl: string, before: number): Promise<Response | null> {
+  if (typeof caches === 'undefined' || !navigator.serviceWorker?.controller) return null
+  try {
+    const stored = await caches.match(snapshotKey(withCacheBuster(sheetUrl, 0)), { cacheName: SNAPSHOT_CACHE })
+    const savedAt = Number(stored?.headers.get(SNAPSHOT_SAVED_AT_HEADER))
+    return stored && savedAt > 0 && savedAt < before ? stored : null
+  } catch {
+    return null
+  }
+}
+
+/** Reads the body into a worker parse as it arrives, reporting progress; `stalled` restarts the stall timer. */
+async function readIntoParse(response: Response, parse: SheetParse, stalled: () => void, onProgress?: (progress: DownloadProgress) => void) {
+  const totalBytes = totalBytesOf(response)
+  let receivedBytes = 0
+  let reportedAt = 0
+  const reader = response.body?.getReader()
+  if (!reader) return
+  for (;;) {
+    stalled()
+    const { done, value } = await reader.read()
+    if (done) return
+    receivedBytes += value.length
+    parse.push(value)
+    const now = performance.now()
+    if (onProgress && now - reportedAt >= PROGRESS_INTERVAL_MS) {
+      reportedAt = now
+      onProgress({ receivedBytes, totalBytes })
+    }
+  }
+}
+
+async function parseResponse(response: Response, signal: AbortSignal | undefined, restartTimer: () => void, onProgress?: (progress: DownloadProgress) => void) {
+  // The worker starts now, so its startup overlaps the download; the body goes to it chunk by chunk.
+  const parse = startSheetParse(response.headers.get('content-type'), signal)
+  try {
+    await readIntoParse(response, parse, restartTimer, onProgress)
+  } catch (error) {
+    parse.abandon()
+    throw error
+  }
+  performance.mark('sheet:downloaded')
+  return parse.finish()
+}
+
+export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgress?: (progress: DownloadProgress) => void): Promise<SheetData> {
+  const requestedAt = Date.now()
+  const timeout = new AbortController()
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let waitingFor: 'start' | 'more' = 'start'
+  const restartTimer = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => timeout.abort(new DOMException('Timed out', 'TimeoutError')), SHEET_FETCH_TIMEOUT_MS)
+  }
+  restartTimer()
+  const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal
+  let response: Response | undefined
   try {
     performance.mark('sheet:request')
-    const response = await fetch(withCacheBuster(sheetUrl, Date.now()), { cache: 'no-cache', signal: combined })
+    response = await fetch(withCacheBuster(sheetUrl, requestedAt), { cache: 'no-cache', signal: combined })
     performance.mark('sheet:response')
+    waitingFor = 'more'
     if (!response.ok) throw new SheetLoadError(sheetMessages.httpError(response.status))
-    // Decoded and parsed in the worker: a 50 MB body is never turned into a string on the page.
-    const bytes = await response.arrayBuffer()
-    performance.mark('sheet:downloaded')
-    // Only a cancelled query stops the parse; the fetch timeout is for the network, and a big sheet may take a while here.
-    const sheet = await parseSheetOffMainThread(bytes, response.headers.get('content-type'), signal)
+    // Only a cancelled query stops the parse; the timeouts are for the network.
+    const sheet = await parseResponse(response, signal, restartTimer, onProgress)
+    clearTimeout(timer)
     performance.mark('sheet:parsed')
     return { ...sheet, fetchedAt: Date.now(), snapshot: readSnapshotInfo(response) }
   } catch (error) {
-    if (error instanceof SheetLoadError) throw error
-    if (timeout.aborted) throw new SheetTimeoutError(`No answer after ${SHEET_FETCH_TIMEOUT_MS / 1000} s`)
+    if (timeout.signal.aborted && !signal?.aborted) {
+      throw new SheetTimeoutError(
+        waitingFor === 'start' ? `No answer after ${SHEET_FETCH_TIMEOUT_MS / 1000} s` : `Download stalled for ${SHEET_FETCH_TIMEOUT_MS / 1000} s`,
+      )
+    }
+    if (error instanceof SheetLoadError) {
+      // A bad body that came through the service worker (not its snapshot): show the last good copy, saying why.
+      const fallback = response?.ok && !readSnapshotInfo(response) ? await lastGoodCopy(sheetUrl, requestedAt) : null
+      if (fallback) {
+        const sheet = await parseResponse(fallback, signal, () => undefined)
+        const snapshot = readSnapshotInfo(fallback)!
+        return { ...sheet, fetchedAt: Date.now(), snapshot: { ...snapshot, reason: 'bad-response', detail: error.message } }
+      }
+      throw error
+    }
     throw new SheetNetworkError(error instanceof Error ? error.message : String(error))
+  } finally {
+    clearTimeout(timer)
   }
 }
 
