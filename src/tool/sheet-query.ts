@@ -1,4 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
+// The sheet feature's data access, in one module: the fetcher (fetchSheet), its query
+// options (retry, timeouts, background refresh, reconnect) and the hook (useSheetQuery).
+// use-sheet.ts turns the result into the status line's words.
+import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback, useSyncExternalStore } from 'react'
+import { toolDeployment } from '../content/tool-deployment'
 import type { LoadedSheet } from '../sheet/company'
 import { startSheetParse, type SheetParse } from '../sheet/load-sheet-off-main-thread'
 import { sheetMessages } from '../sheet/messages'
@@ -152,10 +157,34 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgr
 
 export const sheetQueryKey = (sheetUrl: string) => ['sheet', sheetUrl] as const
 
+/** Minutes between background refreshes while the tool is visible and online. */
+const BACKGROUND_REFRESH_MS = toolDeployment.sheetRefreshMinutes * 60_000
+
+// Download progress of the sheet being fetched, per sheet URL: written by the query
+// function, read by the status line. Outside the query cache because a query holds
+// results, not the state of a fetch in flight.
+const progressBySheet = new Map<string, DownloadProgress>()
+const progressListeners = new Set<() => void>()
+function setDownloadProgress(sheetUrl: string, progress: DownloadProgress | null) {
+  if (progress) progressBySheet.set(sheetUrl, progress)
+  else progressBySheet.delete(sheetUrl)
+  for (const listener of progressListeners) listener()
+}
+function subscribeToProgress(listener: () => void) {
+  progressListeners.add(listener)
+  return () => void progressListeners.delete(listener)
+}
+
 export function sheetQueryOptions(sheetUrl: string) {
   return queryOptions({
     queryKey: sheetQueryKey(sheetUrl),
-    queryFn: ({ signal }) => fetchSheet(sheetUrl, signal),
+    queryFn: async ({ signal }) => {
+      try {
+        return await fetchSheet(sheetUrl, signal, (progress) => setDownloadProgress(sheetUrl, progress))
+      } finally {
+        setDownloadProgress(sheetUrl, null)
+      }
+    },
     // Always try: offline, the service worker may still answer from its snapshot.
     networkMode: 'always',
     // One quick retry for a dropped connection; a bad status, a bad body or a 15 s hang will not fix itself.
@@ -164,5 +193,27 @@ export function sheetQueryOptions(sheetUrl: string) {
     staleTime: 60_000,
     // A sheet is replaced whole; deep-comparing 10k records on every refresh would block the main thread.
     structuralSharing: false,
+    // Background refresh every few minutes, paused while the tool is hidden (useSheetQuery also pauses it offline).
+    refetchInterval: BACKGROUND_REFRESH_MS,
+    refetchIntervalInBackground: false,
+    // Back online: fetch again, so a snapshot or a failure is replaced by live data without a click.
+    refetchOnReconnect: 'always',
   })
+}
+
+const subscribeToOnline = (listener: () => void) => onlineManager.subscribe(listener)
+const isOnline = () => onlineManager.isOnline()
+
+/**
+ * The sheet query for the tool: the query, the download in flight, and the two things a
+ * setter can do to it. Refresh is query.refetch(); Cancel cancels the fetch, and Query
+ * puts back the state from before it (the data on screen stays).
+ */
+export function useSheetQuery(sheetUrl: string, enabled: boolean) {
+  const queryClient = useQueryClient()
+  const online = useSyncExternalStore(subscribeToOnline, isOnline, isOnline)
+  const query = useQuery({ ...sheetQueryOptions(sheetUrl), enabled, refetchInterval: online ? BACKGROUND_REFRESH_MS : false })
+  const progress = useSyncExternalStore(subscribeToProgress, () => progressBySheet.get(sheetUrl) ?? null, () => null)
+  const cancel = useCallback(() => queryClient.cancelQueries({ queryKey: sheetQueryKey(sheetUrl), exact: true }), [queryClient, sheetUrl])
+  return { query, progress, cancel }
 }
