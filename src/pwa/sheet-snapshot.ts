@@ -8,6 +8,13 @@ export const SNAPSHOT_CACHE = 'sheet-snapshots-v1'
 export const SNAPSHOT_SAVED_AT_HEADER = 'x-snapshot-saved-at'
 /** Why the snapshot was served instead of the network answer. */
 export const SNAPSHOT_REASON_HEADER = 'x-snapshot-reason'
+/**
+ * On an answer the service worker makes up because no request could be made (the sheet
+ * host was blocked by the site's Content-Security-Policy, and no snapshot exists): why.
+ */
+export const SHEET_FAILURE_HEADER = 'x-sheet-failure'
+/** The failure detail when the Content-Security-Policy's connect-src refused the sheet's host (or a redirect to another). */
+export const BLOCKED_BY_POLICY = "blocked by this site's security policy"
 /** The query parameter the app adds to bust HTTP caches; ignored for the snapshot key. */
 export const CACHE_BUSTER_PARAM = 'cb'
 

@@ -16,7 +16,9 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../prerender/prerendered-pages'
 import {
+  BLOCKED_BY_POLICY,
   isSheetRequest,
+  SHEET_FAILURE_HEADER,
   SheetBodyCheck,
   servedSnapshot,
   snapshotKey,
@@ -32,6 +34,18 @@ const SHEET_NETWORK_TIMEOUT_MS = 5_000
 // Read before answering: a body this small is checked whole (and swapped for the snapshot if
 // bad) before the page sees it; a bigger one is told from its start (an HTML page) and streams on.
 const HEAD_BYTES = 64 * 1024
+
+// fetch() only says "Failed to fetch" when connect-src refuses a host (often the target of a
+// redirect); the policy's violation event says which it was.
+let lastConnectBlockAt = 0
+self.addEventListener('securitypolicyviolation', (event) => {
+  if ((event as SecurityPolicyViolationEvent).effectiveDirective === 'connect-src') lastConnectBlockAt = performance.now()
+})
+const blockedSince = async (startedAt: number) => {
+  // The violation event is queued as its own task: let it run first.
+  await new Promise((resolve) => setTimeout(resolve, 0))
+  return lastConnectBlockAt >= startedAt
+}
 
 // Registered before Workbox's routes so sheet requests never reach them.
 self.addEventListener('fetch', (event) => {
@@ -195,12 +209,22 @@ async function answerFromNetwork(start: NetworkStart, key: string, event: FetchE
 
 async function sheetNetworkFirst(event: FetchEvent): Promise<Response> {
   const key = snapshotKey(event.request.url)
+  const startedAt = performance.now()
   const network = startNetwork(event.request)
   const stored = await caches
     .open(SNAPSHOT_CACHE)
     .then((cache) => cache.match(key))
     .catch(() => undefined)
-  if (!stored) return network.then((start) => answerFromNetwork(start, key, event, undefined))
+  if (!stored) {
+    return network.then(
+      (start) => answerFromNetwork(start, key, event, undefined),
+      async (error: unknown) => {
+        if (!(await blockedSince(startedAt))) throw error
+        // No request could be made: say why instead of a bare network error.
+        return new Response(null, { status: 502, statusText: 'Blocked', headers: { [SHEET_FAILURE_HEADER]: BLOCKED_BY_POLICY } })
+      },
+    )
+  }
 
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<'timeout'>((resolve) => {
@@ -218,6 +242,7 @@ async function sheetNetworkFirst(event: FetchEvent): Promise<Response> {
     )
     return await servedSnapshot(stored, 'slow-network')
   } catch {
+    if (await blockedSince(startedAt)) return servedSnapshot(stored, 'bad-response', BLOCKED_BY_POLICY)
     // fetch() rejects both offline and when the sheet host refuses (CORS, DNS): only the first is "offline".
     return self.navigator.onLine ? servedSnapshot(stored, 'bad-response', 'sheet unreachable') : servedSnapshot(stored, 'offline')
   } finally {

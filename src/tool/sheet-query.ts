@@ -9,7 +9,7 @@ import { startSheetParse, type SheetParse } from '../sheet/load-sheet-off-main-t
 import { sheetMessages } from '../sheet/messages'
 import { SheetLoadError } from '../sheet/parse-sheet'
 import { withCacheBuster } from '../sheet/sheet-url'
-import { snapshotKey, SNAPSHOT_CACHE, SNAPSHOT_REASON_HEADER, SNAPSHOT_SAVED_AT_HEADER, type SnapshotReason } from '../pwa/sheet-snapshot'
+import { BLOCKED_BY_POLICY, SHEET_FAILURE_HEADER, snapshotKey, SNAPSHOT_CACHE, SNAPSHOT_REASON_HEADER, SNAPSHOT_SAVED_AT_HEADER, type SnapshotReason } from '../pwa/sheet-snapshot'
 
 /** Set when the service worker answered from its last good copy instead of the network. */
 export interface SnapshotInfo {
@@ -33,6 +33,27 @@ export const SHEET_FETCH_TIMEOUT_MS = 15_000
 export const PROGRESS_INTERVAL_MS = 250
 
 class SheetNetworkError extends SheetLoadError {}
+/** The site's Content-Security-Policy refused the sheet's host (or a redirect to another). Not retried. */
+class SheetBlockedError extends SheetLoadError {}
+
+/**
+ * Notes connect-src refusals while a fetch runs: fetch() itself only says "Failed to fetch".
+ * (With the service worker in the path, it notes them and says so in SHEET_FAILURE_HEADER.)
+ */
+function watchConnectBlocks() {
+  let blocked = false
+  const onViolation = (event: SecurityPolicyViolationEvent) => {
+    if (event.effectiveDirective === 'connect-src') blocked = true
+  }
+  if (typeof document !== 'undefined') document.addEventListener('securitypolicyviolation', onViolation)
+  return {
+    // The violation event is queued as its own task: let it run first.
+    blocked: () => new Promise<boolean>((resolve) => setTimeout(() => resolve(blocked), 0)),
+    stop: () => {
+      if (typeof document !== 'undefined') document.removeEventListener('securitypolicyviolation', onViolation)
+    },
+  }
+}
 /** No answer (or no more of it) within SHEET_FETCH_TIMEOUT_MS. Not retried: a second wait would keep "Loading data…" up for 30 s. */
 class SheetTimeoutError extends SheetLoadError {}
 
@@ -121,12 +142,14 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgr
   }
   restartTimer()
   const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal
+  const connectBlocks = watchConnectBlocks()
   let response: Response | undefined
   try {
     performance.mark('sheet:request')
     response = await fetch(withCacheBuster(sheetUrl, requestedAt), { cache: 'no-cache', signal: combined })
     performance.mark('sheet:response')
     waitingFor = 'more'
+    if (response.headers.get(SHEET_FAILURE_HEADER) === BLOCKED_BY_POLICY) throw new SheetBlockedError(BLOCKED_BY_POLICY)
     if (!response.ok) throw new SheetLoadError(sheetMessages.httpError(response.status))
     // Only a cancelled query stops the parse; the timeouts are for the network.
     const sheet = await parseResponse(response, signal, restartTimer, onProgress)
@@ -149,9 +172,11 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgr
       }
       throw error
     }
+    if (!signal?.aborted && (await connectBlocks.blocked())) throw new SheetBlockedError(BLOCKED_BY_POLICY)
     throw new SheetNetworkError(error instanceof Error ? error.message : String(error))
   } finally {
     clearTimeout(timer)
+    connectBlocks.stop()
   }
 }
 
