@@ -97,15 +97,15 @@ async function lastGoodCopy(sheetUrl: string, before: number): Promise<Response 
   }
 }
 
-/** Reads the body into a worker parse as it arrives, reporting progress; `stalled` restarts the stall timer. */
-async function readIntoParse(response: Response, parse: SheetParse, stalled: () => void, onProgress?: (progress: DownloadProgress) => void) {
+/** Reads the body into a worker parse as it arrives, reporting progress; `waiting` restarts the stall timer before each read. */
+async function readIntoParse(response: Response, parse: SheetParse, waiting: () => void, onProgress?: (progress: DownloadProgress) => void) {
   const totalBytes = totalBytesOf(response)
   let receivedBytes = 0
   let reportedAt = 0
   const reader = response.body?.getReader()
   if (!reader) return
   for (;;) {
-    stalled()
+    waiting()
     const { done, value } = await reader.read()
     if (done) return
     receivedBytes += value.length
@@ -118,15 +118,23 @@ async function readIntoParse(response: Response, parse: SheetParse, stalled: () 
   }
 }
 
-async function parseResponse(response: Response, signal: AbortSignal | undefined, restartTimer: () => void, onProgress?: (progress: DownloadProgress) => void) {
+interface NetworkTimer {
+  restart(): void
+  stop(): void
+}
+const noTimer: NetworkTimer = { restart: () => undefined, stop: () => undefined }
+
+async function parseResponse(response: Response, signal: AbortSignal | undefined, timer: NetworkTimer, onProgress?: (progress: DownloadProgress) => void) {
   // The worker starts now, so its startup overlaps the download; the body goes to it chunk by chunk.
   const parse = startSheetParse(response.headers.get('content-type'), signal)
   try {
-    await readIntoParse(response, parse, restartTimer, onProgress)
+    await readIntoParse(response, parse, timer.restart, onProgress)
   } catch (error) {
     parse.abandon()
     throw error
   }
+  // Downloaded: the network timeouts end here, and only a cancelled query stops the parse (a big sheet may take a while).
+  timer.stop()
   performance.mark('sheet:downloaded')
   return parse.finish()
 }
@@ -136,11 +144,14 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgr
   const timeout = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
   let waitingFor: 'start' | 'more' = 'start'
-  const restartTimer = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => timeout.abort(new DOMException('Timed out', 'TimeoutError')), SHEET_FETCH_TIMEOUT_MS)
+  const networkTimer: NetworkTimer = {
+    restart: () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => timeout.abort(new DOMException('Timed out', 'TimeoutError')), SHEET_FETCH_TIMEOUT_MS)
+    },
+    stop: () => clearTimeout(timer),
   }
-  restartTimer()
+  networkTimer.restart()
   const combined = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal
   const connectBlocks = watchConnectBlocks()
   let response: Response | undefined
@@ -151,9 +162,7 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgr
     waitingFor = 'more'
     if (response.headers.get(SHEET_FAILURE_HEADER) === BLOCKED_BY_POLICY) throw new SheetBlockedError(BLOCKED_BY_POLICY)
     if (!response.ok) throw new SheetLoadError(sheetMessages.httpError(response.status))
-    // Only a cancelled query stops the parse; the timeouts are for the network.
-    const sheet = await parseResponse(response, signal, restartTimer, onProgress)
-    clearTimeout(timer)
+    const sheet = await parseResponse(response, signal, networkTimer, onProgress)
     performance.mark('sheet:parsed')
     return { ...sheet, fetchedAt: Date.now(), snapshot: readSnapshotInfo(response) }
   } catch (error) {
@@ -166,7 +175,7 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgr
       // A bad body that came through the service worker (not its snapshot): show the last good copy, saying why.
       const fallback = response?.ok && !readSnapshotInfo(response) ? await lastGoodCopy(sheetUrl, requestedAt) : null
       if (fallback) {
-        const sheet = await parseResponse(fallback, signal, () => undefined)
+        const sheet = await parseResponse(fallback, signal, noTimer)
         const snapshot = readSnapshotInfo(fallback)!
         return { ...sheet, fetchedAt: Date.now(), snapshot: { ...snapshot, reason: 'bad-response', detail: error.message } }
       }
@@ -175,7 +184,7 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgr
     if (!signal?.aborted && (await connectBlocks.blocked())) throw new SheetBlockedError(BLOCKED_BY_POLICY)
     throw new SheetNetworkError(error instanceof Error ? error.message : String(error))
   } finally {
-    clearTimeout(timer)
+    networkTimer.stop()
     connectBlocks.stop()
   }
 }
