@@ -1,40 +1,47 @@
 // Browser figures for the setter tool, measured in Debian's Chromium against the
 // production build (npm run bench:browser builds it first). Prints JSON; never a test.
-//  - loading a 10,000-partner x 200-ZIP sheet (~17 MB): time to "Loaded …" and main-thread long tasks
+//  - Refresh of a 10,000-partner x 200-ZIP sheet (~18 MB) to "Loaded …", per stage (network, the
+//    service worker's checks and snapshot write, delivery to the page, worker parse, assembly on
+//    the page) and main-thread long tasks: with and without the service worker in the path, under
+//    Playwright and over a bare DevTools connection (no Network domain: the app's own cost)
 //  - keystroke-to-results latency in the ZIP box with that sheet loaded
 //  - warm offline start: navigation to the first search result, service worker and snapshot in place
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { measureBareRefresh } from './support/bare-refresh'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv } from './support/generate-sheet'
 import { startPreview } from './support/preview-server'
+import {
+  clearServiceWorkerMarks,
+  clickRefresh,
+  instrumentRefresh,
+  readPage,
+  readServiceWorkerMarks,
+  refreshStages,
+  type PageReading,
+} from './support/refresh-timeline'
 import { startSheetServer } from './support/sheet-server'
 
 declare global {
   interface Window {
-    __bench?: { longTasks: number[]; longTaskStarts: number[]; keyDownAt: number; latencies: number[]; firstCardAt: number }
+    __bench?: { keyDownAt: number; latencies: number[]; firstCardAt: number }
   }
 }
 
-function median(values: number[]): number {
+function medianOf(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = sorted.length >> 1
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
 }
 const round = (value: number) => Math.round(value * 10) / 10
 
-/** Installed before any page script: long tasks, keystroke-to-render latency, first card time. */
+/** Installed before any page script: keystroke-to-render latency, first card time. */
 function instrument() {
-  const bench = { longTasks: [] as number[], longTaskStarts: [] as number[], keyDownAt: 0, latencies: [] as number[], firstCardAt: 0 }
+  const bench = { keyDownAt: 0, latencies: [] as number[], firstCardAt: 0 }
   window.__bench = bench
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      bench.longTasks.push(entry.duration)
-      bench.longTaskStarts.push(entry.startTime)
-    }
-  }).observe({ type: 'longtask', buffered: true })
   document.addEventListener('keydown', () => (bench.keyDownAt = performance.now()), true)
   new MutationObserver(() => {
     if (!bench.firstCardAt && document.querySelector('article.company-card')) bench.firstCardAt = performance.now()
@@ -61,35 +68,62 @@ const preview = await startPreview()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const report: Record<string, unknown> = { sheetBytes: Buffer.byteLength(largeCsv) }
 
+/** Playwright: points the tool at the sheet, waits for it, then times one Refresh. */
+async function playwrightRefresh(page: Page, serviceWorker: boolean) {
+  await useSheet(page, sheetServer.sheetUrl)
+  await page.locator('.status-line', { hasText: 'Loaded 10000 companies.' }).waitFor({ timeout: 120_000 })
+  // Let the first load's snapshot write and garbage settle.
+  await page.waitForTimeout(1500)
+  const worker = serviceWorker ? page.context().serviceWorkers()[0] : undefined
+  if (serviceWorker && !worker) throw new Error('No service worker in the path')
+  await worker?.evaluate(clearServiceWorkerMarks)
+  await page.evaluate(clickRefresh)
+  await page.waitForFunction(() => (window.__refresh?.loadedAt ?? 0) > 0, undefined, { timeout: 120_000, polling: 50 })
+  await page.waitForTimeout(1000)
+  const reading = await page.evaluate<PageReading>(readPage)
+  const swMarks = worker ? await worker.evaluate<[string, number][]>(readServiceWorkerMarks) : []
+  return refreshStages(reading, swMarks)
+}
+
+const runs = Number(process.env.BENCH_RUNS ?? 2)
+const median = <T,>(results: T[], key: (result: T) => number | null) =>
+  [...results].sort((a, b) => (key(a) ?? 0) - (key(b) ?? 0))[results.length >> 1]!
+
 try {
-  // 1 + 2: large sheet load and typing, no service worker (cold network path).
+  // Refresh of the large sheet: with the service worker in the path (as setters run the tool) and without.
+  const refresh: Record<string, unknown> = {}
+  for (const serviceWorker of [true, false]) {
+    const results = []
+    for (let run = 0; run < runs; run++) {
+      const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: serviceWorker ? 'allow' : 'block' })
+      await context.addInitScript(instrumentRefresh)
+      const page = await context.newPage()
+      if (serviceWorker) {
+        await page.goto('/tool')
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 30_000 })
+      }
+      results.push(await playwrightRefresh(page, serviceWorker))
+      await context.close()
+    }
+    const { longTasks: _, ...result } = median(results, (r) => r.refreshToLoadedMs)
+    refresh[serviceWorker ? 'playwrightWithServiceWorker' : 'playwrightNoServiceWorker'] = { runs: results.map((r) => r.refreshToLoadedMs), ...result }
+  }
+  for (const serviceWorker of [true, false]) {
+    const results = []
+    for (let run = 0; run < runs; run++) {
+      results.push(await measureBareRefresh({ previewUrl: preview.url, sheetUrl: sheetServer.sheetUrl, companies: 10_000, serviceWorker }))
+    }
+    const { longTasks: _, ...result } = median(results, (r) => r.refreshToLoadedMs)
+    refresh[serviceWorker ? 'bareConnectionWithServiceWorker' : 'bareConnectionNoServiceWorker'] = { runs: results.map((r) => r.refreshToLoadedMs), ...result }
+  }
+  report.largeSheetRefresh = refresh
+
+  // Keystroke-to-results with the large sheet loaded (no service worker).
   const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'block' })
   await context.addInitScript(instrument)
   const page = await context.newPage()
   await useSheet(page, sheetServer.sheetUrl)
-  await page.evaluate(() => {
-    window.__bench!.longTasks.length = 0
-    window.__bench!.longTaskStarts.length = 0
-  })
-  const loadStarted = Date.now()
-  await page.getByRole('button', { name: 'Refresh' }).click()
   await page.locator('.status-line', { hasText: 'Loaded 10000 companies.' }).waitFor({ timeout: 120_000 })
-  const loadMs = Date.now() - loadStarted
-  const longTasks = await page.evaluate(() => window.__bench!.longTasks)
-  if (process.env.BENCH_DEBUG) {
-    console.log(
-      await page.evaluate(() => ({
-        marks: performance.getEntriesByType('mark').map((mark) => [mark.name, Math.round(mark.startTime)]),
-        longTasks: window.__bench!.longTaskStarts.map((start, index) => [Math.round(start), Math.round(window.__bench!.longTasks[index]!)]),
-      })),
-    )
-  }
-  report.largeSheetLoad = {
-    refreshToLoadedMs: loadMs,
-    longTasksOver50ms: longTasks.length,
-    longTasksOver100ms: longTasks.filter((duration) => duration > 100).length,
-    maxLongTaskMs: round(Math.max(0, ...longTasks)),
-  }
 
   const zipBox = page.getByLabel('ZIP code')
   await page.evaluate(() => (window.__bench!.latencies.length = 0))
@@ -103,7 +137,7 @@ try {
   const latencies = await page.evaluate(() => window.__bench!.latencies)
   report.keystrokeToResults = {
     keystrokes: latencies.length,
-    medianMs: round(median(latencies)),
+    medianMs: round(medianOf(latencies)),
     p95Ms: round([...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.95)] ?? 0),
     maxMs: round(Math.max(...latencies)),
   }
@@ -130,7 +164,7 @@ try {
       starts.push(await tool.evaluate(() => window.__bench!.firstCardAt))
     }
     const notice = await tool.locator('.snapshot-notice').first().textContent()
-    report.warmOfflineStart = { runs: starts.map(round), medianNavigationToFirstResultMs: round(median(starts)), notice }
+    report.warmOfflineStart = { runs: starts.map(round), medianNavigationToFirstResultMs: round(medianOf(starts)), notice }
     await offline.close()
   } finally {
     rmSync(profile, { recursive: true, force: true })

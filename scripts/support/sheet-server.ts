@@ -12,7 +12,10 @@ export type SheetServerMode =
   | 'html'
   | 'truncated'
   | 'hang'
+  /** The sheet sent steadily over TRICKLE_DURATION_MS, its size announced (Content-Length). */
   | 'trickle'
+  /** As 'trickle', without a Content-Length (chunked): the size is unknown until the end. */
+  | 'trickle-unsized'
   | 'bom'
   | 'windows-1252'
   /** Windows-1252 bytes sent as plain `text/csv`, with no charset: the app must guess. */
@@ -20,6 +23,8 @@ export type SheetServerMode =
   /** A generated ~50 MB sheet (HUGE_SHEET_COMPANIES partners), built once per process. */
   | 'huge'
   | 'redirect'
+  /** A redirect to http://localhost:{port}: the same server, but an origin the e2e build's CSP (http://127.0.0.1:*) does not allow. */
+  | 'redirect-to-other-origin'
   | 'no-cors'
   /** As if the server were stopped: every connection is dropped. */
   | 'down'
@@ -103,8 +108,10 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
         hanging.add(response)
         response.on('close', () => hanging.delete(response))
         return
-      case 'trickle': {
-        response.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/csv' })
+      case 'trickle':
+      case 'trickle-unsized': {
+        const sized = mode === 'trickle' ? { 'Content-Length': String(csv.length) } : {}
+        response.writeHead(200, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/csv', ...sized })
         // A few bytes at a time, spread over TRICKLE_DURATION_MS: slower than the service worker waits, faster than the app does.
         const body = csv
         const chunk = Math.max(1, Math.ceil(body.length / (TRICKLE_DURATION_MS / TRICKLE_INTERVAL_MS)))
@@ -133,6 +140,12 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
         response.writeHead(302, { Location: `/hop/1?${url.searchParams}`, 'Access-Control-Allow-Origin': '*' })
         response.end()
         return
+      case 'redirect-to-other-origin': {
+        const { port } = server.address() as AddressInfo
+        response.writeHead(302, { Location: `http://localhost:${port}/sheet.csv?final=1&${url.searchParams}`, 'Access-Control-Allow-Origin': '*' })
+        response.end()
+        return
+      }
       case 'no-cors':
         response.writeHead(200, { 'Content-Type': 'text/csv' })
         response.end(csv)

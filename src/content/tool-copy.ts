@@ -179,3 +179,13 @@ export const adminCopy = {
 }
 
 export const storageNotice = 'This browser is not letting the tool save settings, so your checklist and settings will only last until this tab is closed.'
+
+/** The sheet status line's own texts (the spec's load messages are in src/sheet/messages.ts). */
+export const sheetStatusCopy = {
+  refresh: 'Refresh',
+  cancel: 'Cancel',
+  /** After the spec's 'Loading data…': "4.2 of 17.5 MB", or "4.2 MB" when the size is unknown. */
+  progress: (receivedMb: string, totalMb: string | null) => (totalMb === null ? `${receivedMb} MB` : `${receivedMb} of ${totalMb} MB`),
+  loadCancelled: (n: number, time: string) => `Load cancelled — still showing the ${n} companies loaded ${time}.`,
+  loadCancelledNothingShown: 'Load cancelled.',
+}

@@ -1,48 +1,77 @@
-// Decodes and parses a downloaded sheet in a module Web Worker, so a 17 MB sheet
-// never blocks the page. One worker per call, terminated when it is done. Without
-// Worker support (jsdom, Node), or if the Worker constructor throws, the same code
-// runs on the calling thread, so the result is the same either way. A worker that
-// fails after the bytes were handed over rejects (a load failure; the next refresh
-// tries again). A SheetLoadError inside the worker rejects with a SheetLoadError
-// carrying the same message. Aborting `signal` (the sheet query was cancelled while
-// parsing: another sheet URL saved, Clear, or the tool left) terminates the worker
-// and rejects with the abort reason: the page does not go on receiving and
-// rebuilding a sheet nobody will show.
+// Decodes and parses a downloading sheet in a module Web Worker, so an 18 MB sheet
+// never blocks the page. startSheetParse starts the worker as the answer starts; each
+// chunk of the body goes to it as it arrives (its buffer transferred, not copied), and
+// finish() resolves with the sheet. One worker per load, terminated when it is done.
+//
+// Without Worker support (jsdom, Node), or if the Worker constructor throws, the chunks
+// are kept and parsed on the calling thread at finish(), with the same result. A worker
+// that fails rejects (a load failure; the next refresh tries again). A SheetLoadError
+// inside the worker rejects with a SheetLoadError carrying the same message. Aborting
+// `signal` (Cancel, another sheet URL saved, Clear, the tool left) terminates the worker
+// and rejects with the abort reason: the page does not go on receiving and rebuilding a
+// sheet nobody will show.
 
 import type { LoadedSheet } from './company'
-import { parseSheetRequest, SheetAssembler, type SheetWorkerRequest, type SheetWorkerResponse } from './sheet-worker-protocol'
+import { bufferOf, SheetBodyCollector, type SheetWorkerInput } from './sheet-worker-input'
+import { parseSheetRequest, SheetAssembler, type SheetWorkerResponse } from './sheet-worker-protocol'
 
-function parseHere(request: SheetWorkerRequest): Promise<LoadedSheet> {
-  try {
-    return Promise.resolve(parseSheetRequest(request))
-  } catch (error) {
-    return Promise.reject(error)
+export interface SheetParse {
+  /** The body's next chunk. Its buffer may be handed to the worker: do not use the chunk afterwards. */
+  push(chunk: Uint8Array): void
+  /** The body is complete: the parsed sheet. */
+  finish(): Promise<LoadedSheet>
+  /** The download failed: stop (terminates the worker). */
+  abandon(): void
+}
+
+/** Parses here, at finish(): jsdom and Node, or a browser that refused the worker. */
+function parseHere(contentType: string | null, signal?: AbortSignal): SheetParse {
+  const body = new SheetBodyCollector()
+  return {
+    push: (chunk) => void body.accept({ kind: 'chunk', bytes: bufferOf(chunk) }),
+    finish: () => {
+      if (signal?.aborted) return Promise.reject(signal.reason)
+      try {
+        return Promise.resolve(parseSheetRequest(body.accept({ kind: 'end', contentType })!))
+      } catch (error) {
+        return Promise.reject(error)
+      }
+    },
+    abandon: () => undefined,
   }
 }
 
-export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string | null, signal?: AbortSignal): Promise<LoadedSheet> {
-  if (signal?.aborted) return Promise.reject(signal.reason)
-  const request: SheetWorkerRequest = { bytes, contentType }
-  if (typeof Worker === 'undefined') return parseHere(request)
-  let worker: Worker
+function startWorker(): Worker | null {
+  if (typeof Worker === 'undefined') return null
   try {
-    worker = new Worker(new URL('./sheet-worker.ts', import.meta.url), { type: 'module' })
+    return new Worker(new URL('./sheet-worker.ts', import.meta.url), { type: 'module' })
   } catch {
-    return parseHere(request)
+    return null
   }
-  return new Promise<LoadedSheet>((resolve, reject) => {
-    let settled = false
-    let answered = false
-    const assembler = new SheetAssembler()
-    const finish = () => {
-      settled = true
-      worker.onmessage = null
-      worker.onerror = null
-      worker.onmessageerror = null
-      signal?.removeEventListener('abort', abort)
-      worker.terminate()
-    }
-    const abort = () => {
+}
+
+export function startSheetParse(contentType: string | null, signal?: AbortSignal): SheetParse {
+  if (signal?.aborted) {
+    const aborted = Promise.reject(signal.reason)
+    aborted.catch(() => undefined)
+    return { push: () => undefined, finish: () => aborted, abandon: () => undefined }
+  }
+  const worker = startWorker()
+  if (!worker) return parseHere(contentType, signal)
+  let settled = false
+  let answered = false
+  const assembler = new SheetAssembler()
+  const finish = () => {
+    settled = true
+    worker.onmessage = null
+    worker.onerror = null
+    worker.onmessageerror = null
+    signal?.removeEventListener('abort', abort)
+    worker.terminate()
+  }
+  let abort = () => {}
+  const sheet = new Promise<LoadedSheet>((resolve, reject) => {
+    abort = () => {
       if (settled) return
       finish()
       reject(signal!.reason)
@@ -53,25 +82,48 @@ export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string 
       answered = true
       performance.mark('sheet:worker-message')
       try {
-        const sheet = assembler.accept(event.data)
-        if (sheet) {
+        const loaded = assembler.accept(event.data)
+        if (loaded) {
           finish()
-          resolve(sheet)
+          resolve(loaded)
         }
       } catch (error) {
         finish()
         reject(error)
       }
     }
-    const fallBack = (event: Event) => {
+    const stopped = (event: Event) => {
       if (settled) return
       event.preventDefault()
       finish()
-      // The bytes went to the worker (transferred, not copied: a 50 MB sheet is never duplicated here).
       reject(new Error(answered ? 'The sheet worker stopped while answering' : 'The sheet worker could not start'))
     }
-    worker.onerror = fallBack
-    worker.onmessageerror = fallBack
-    worker.postMessage(request, [bytes])
+    worker.onerror = stopped
+    worker.onmessageerror = stopped
   })
+  // Rejections before finish() is called (an early worker failure) are handed over by finish().
+  sheet.catch(() => undefined)
+  const post = (input: SheetWorkerInput, transfer: Transferable[] = []) => {
+    if (!settled) worker.postMessage(input, transfer)
+  }
+  return {
+    push: (chunk) => {
+      const bytes = bufferOf(chunk)
+      post({ kind: 'chunk', bytes }, [bytes])
+    },
+    finish: () => {
+      post({ kind: 'end', contentType })
+      return sheet
+    },
+    abandon: () => {
+      if (!settled) finish()
+    },
+  }
+}
+
+/** A whole body at once (its buffer is transferred to the worker). */
+export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string | null, signal?: AbortSignal): Promise<LoadedSheet> {
+  const parse = startSheetParse(contentType, signal)
+  parse.push(new Uint8Array(bytes))
+  return parse.finish()
 }

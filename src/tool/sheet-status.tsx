@@ -1,8 +1,7 @@
+import { sheetStatusCopy } from '../content/tool-copy'
 import type { SnapshotReason } from '../pwa/sheet-snapshot'
 import { timeAgo } from './use-now'
-import type { SheetState } from './use-sheet'
-
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+import { sheetTimeFormat as timeFormat, type SheetState } from './use-sheet'
 
 const snapshotLead: Record<SnapshotReason, string> = {
   offline: 'Offline',
@@ -10,7 +9,11 @@ const snapshotLead: Record<SnapshotReason, string> = {
   'bad-response': 'The sheet did not answer properly',
 }
 
-/** The status line ('Loading data…', 'Loaded {n} companies.', or a failure), how fresh the data is, and where it came from. */
+/**
+ * The status line ('Loading data…' with download progress, 'Loaded {n} companies.', a
+ * failure, or a cancelled load), how fresh the data is, where it came from, and the
+ * Refresh control, which reads Cancel while a load runs.
+ */
 export function SheetStatus({ sheet, now }: { sheet: SheetState; now: number }) {
   const { status, failureDetail, data, showingOlderData, isFetching } = sheet
   const dataTime = data ? (data.snapshot?.savedAt ?? data.fetchedAt) : null
@@ -25,8 +28,8 @@ export function SheetStatus({ sheet, now }: { sheet: SheetState; now: number }) 
           Updated {timeAgo(dataTime, now)}
         </p>
       ) : null}
-      <button type="button" className="button button-quiet" onClick={sheet.refresh} disabled={isFetching}>
-        Refresh
+      <button type="button" className="button button-quiet" onClick={isFetching ? sheet.cancel : sheet.refresh}>
+        {isFetching ? sheetStatusCopy.cancel : sheetStatusCopy.refresh}
       </button>
       {data?.snapshot ? (
         <p className="snapshot-notice">

@@ -1,20 +1,27 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useEffect, useState } from 'react'
-import { toolDeployment } from '../content/tool-deployment'
+// The status line's wording for the sheet query (sheet-query.ts owns fetching, retries,
+// the background refresh and reconnects). What is the product's own: a refresh the setter
+// did not ask for stays quiet while data is on screen, a load shows its progress, and a
+// cancelled load says what is still shown.
+import { useCallback, useState } from 'react'
 import type { Company, SheetReport, ZipIndex } from '../sheet/company'
 import { sheetMessages } from '../sheet/messages'
 import { isSheetUrlSet } from '../sheet/sheet-url'
 import { emptyZipIndex } from '../sheet/zip-search'
+import { sheetStatusCopy } from '../content/tool-copy'
 import { useSheetUrl } from './effective-settings'
-import { sheetQueryKey, sheetQueryOptions, type SheetData } from './sheet-query'
+import { useSheetQuery, type DownloadProgress, type SheetData } from './sheet-query'
 
 const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = emptyZipIndex()
-const BACKGROUND_REFRESH_MS = toolDeployment.sheetRefreshMinutes * 60_000
+/** Progress is shown for sheets bigger than this (a small one arrives before it could be read). */
+export const PROGRESS_MIN_BYTES = 1_000_000
+const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1)
+/** How the status area names the time a copy was loaded or saved. */
+export const sheetTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export interface SheetState {
   sheetUrl: string
-  /** The status line: one of the spec's load messages. */
+  /** The status line: one of the spec's load messages (with download progress), or why a load was cancelled. */
   status: string
   /** Why the last load failed ("HTTP 500", …), when it did. */
   failureDetail: string | null
@@ -26,7 +33,10 @@ export interface SheetState {
   data: SheetData | undefined
   /** True when the last fetch failed in this session but its earlier good result is still on screen. */
   showingOlderData: boolean
+  /** Set when the setter cancelled the last load (and nothing newer arrived since). */
+  cancelled: boolean
   refresh: () => void
+  cancel: () => void
 }
 
 function failureDetail(configured: boolean, fetching: boolean, error: Error | null, data: SheetData | undefined): string | null {
@@ -36,49 +46,47 @@ function failureDetail(configured: boolean, fetching: boolean, error: Error | nu
   return null
 }
 
+/** 'Loading data…', then '4.2 of 17.5 MB' (or '4.2 MB') once a sheet over 1 MB is arriving. */
+export function loadingText(progress: DownloadProgress | null): string {
+  if (!progress) return sheetMessages.loading
+  const { receivedBytes, totalBytes } = progress
+  if ((totalBytes ?? receivedBytes) <= PROGRESS_MIN_BYTES) return sheetMessages.loading
+  return `${sheetMessages.loading} ${sheetStatusCopy.progress(megabytes(receivedBytes), totalBytes === null ? null : megabytes(totalBytes))}`
+}
+
 export function useSheet(): SheetState {
   const sheetUrl = useSheetUrl()
   const configured = isSheetUrlSet(sheetUrl)
-  const queryClient = useQueryClient()
-  const query = useQuery({ ...sheetQueryOptions(sheetUrl), enabled: configured })
-  // A quiet background refresh keeps the status line as it is instead of flashing 'Loading data…'.
-  const [quietRefresh, setQuietRefresh] = useState(false)
+  const { query, progress, cancel: cancelQuery } = useSheetQuery(sheetUrl, configured)
+  // Fetches the setter asked for say 'Loading data…'; Query's background and reconnect refreshes stay quiet while data is shown.
+  const [askedAt, setAskedAt] = useState(0)
+  const [cancelledAt, setCancelledAt] = useState(0)
+  const { refetch } = query
 
-  const refetch = useCallback(
-    async (quiet: boolean) => {
-      if (!configured) return
-      setQuietRefresh(quiet)
-      try {
-        await queryClient.refetchQueries({ queryKey: sheetQueryKey(sheetUrl), exact: true })
-      } finally {
-        setQuietRefresh(false)
-      }
-    },
-    [configured, queryClient, sheetUrl],
-  )
-  const refresh = useCallback(() => void refetch(false), [refetch])
-
-  // Back online: fetch again, so a snapshot or a failure is replaced by live data without a click.
-  useEffect(() => {
-    window.addEventListener('online', refresh)
-    return () => window.removeEventListener('online', refresh)
-  }, [refresh])
-
-  // While the tool is visible and online, refresh the sheet every few minutes.
-  useEffect(() => {
-    const timer = setInterval(() => {
-      if (document.visibilityState === 'visible' && navigator.onLine) void refetch(true)
-    }, BACKGROUND_REFRESH_MS)
-    return () => clearInterval(timer)
-  }, [refetch])
+  const refresh = useCallback(() => {
+    if (!configured) return
+    setAskedAt(Date.now())
+    void refetch().finally(() => setAskedAt(0))
+  }, [configured, refetch])
+  const cancel = useCallback(() => {
+    setCancelledAt(Date.now())
+    setAskedAt(0)
+    void cancelQuery()
+  }, [cancelQuery])
 
   // Per the spec a blank or placeholder URL empties the list and makes no request.
   const data = configured ? query.data : undefined
-  const loudFetch = query.isFetching && !(quietRefresh && data)
+  const loudFetch = query.isFetching && (!data || askedAt > 0)
+  // Cancelled, and nothing has arrived since.
+  const cancelled = configured && cancelledAt > 0 && !query.isFetching && Math.max(query.dataUpdatedAt, query.errorUpdatedAt) < cancelledAt
   let status: string
   if (!configured) status = sheetMessages.notConfigured
-  else if (loudFetch) status = sheetMessages.loading
-  else if (query.isError) status = sheetMessages.loadFailed
+  else if (loudFetch) status = loadingText(progress)
+  else if (cancelled) {
+    status = data
+      ? sheetStatusCopy.loadCancelled(data.companies.length, sheetTimeFormat.format(data.snapshot?.savedAt ?? data.fetchedAt))
+      : sheetStatusCopy.loadCancelledNothingShown
+  } else if (query.isError) status = sheetMessages.loadFailed
   // The service worker answered from its snapshot because the network answer was bad: a failure, with data kept.
   else if (data?.snapshot?.reason === 'bad-response') status = sheetMessages.loadFailed
   else if (data) status = sheetMessages.loaded(data.companies.length)
@@ -87,13 +95,15 @@ export function useSheet(): SheetState {
   return {
     sheetUrl,
     status,
-    failureDetail: failureDetail(configured, loudFetch, query.error, data),
+    failureDetail: cancelled ? null : failureDetail(configured, loudFetch, query.error, data),
     isFetching: configured && query.isFetching,
     companies: data?.companies ?? NO_COMPANIES,
     zipIndex: data?.zipIndex ?? EMPTY_INDEX,
     report: data?.report ?? null,
     data,
-    showingOlderData: Boolean(data) && query.isError,
+    showingOlderData: Boolean(data) && query.isError && !cancelled,
+    cancelled,
     refresh,
+    cancel,
   }
 }

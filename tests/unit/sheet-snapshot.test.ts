@@ -5,6 +5,7 @@ import {
   isSheetRequest,
   sheetBodyProblem,
   servedSnapshot,
+  SheetBodyCheck,
   snapshotKey,
   snapshotResponse,
   SNAPSHOT_REASON_HEADER,
@@ -57,5 +58,37 @@ describe('sheet body problems', () => {
     expect(sheetBodyProblem('<!doctype html><p>Sign in')).toBe('HTML page instead of CSV')
     expect(sheetBodyProblem('a,b\n"open')).toBe('download cut off')
     expect(sheetBodyProblem('a,b\n1,2')).toBeNull()
+  })
+})
+
+describe('SheetBodyCheck: the same verdict on a body read in chunks', () => {
+  const check = (body: string | Uint8Array, contentType: string | null, chunkSize: number) => {
+    const bytes = typeof body === 'string' ? new TextEncoder().encode(body) : body
+    const checker = new SheetBodyCheck(contentType)
+    for (let i = 0; i < bytes.length; i += chunkSize) checker.push(bytes.subarray(i, i + chunkSize))
+    return checker.problem()
+  }
+  const bigCsv = `company_name,zip codes\r\n${Array.from({ length: 2000 }, (_, i) => `"Partner ${i}, Inc.",54016 ${String(10000 + i)}`).join('\r\n')}\r\n`
+
+  it.each([
+    ['company_name\r\nA', null],
+    ['', 'empty response'],
+    ['  \r\n \uFEFF ', 'empty response'],
+    ['<!DOCTYPE html><html><body>Sign in</body></html>', 'HTML page instead of CSV'],
+    [`${' '.repeat(900)}<html lang="en">${'x'.repeat(5000)}`, 'HTML page instead of CSV'],
+    ['company_name,notes\r\nA,"cut off in the mid', 'download cut off'],
+    ['company_name,notes\r\nA,"quoted, ""closed"""', null],
+    [bigCsv, null],
+    [bigCsv.slice(0, bigCsv.lastIndexOf('"') - 3), 'download cut off'],
+  ])('%j -> %s, in chunks of 1, 7 and 64 KB, as sheetBodyProblem says', (body, problem) => {
+    expect(sheetBodyProblem(body)).toBe(problem)
+    for (const size of [1, 7, 65_536]) expect(check(body, 'text/csv; charset=utf-8', size)).toBe(problem)
+  })
+
+  it('reads UTF-16 and Windows-1252 bodies through their declared charset', () => {
+    const utf16 = new Uint8Array([0xff, 0xfe, ...[...'a,"b'].flatMap((c) => [c.charCodeAt(0), 0])])
+    expect(check(utf16, 'text/csv; charset=utf-16le', 3)).toBe('download cut off')
+    const cp1252 = Uint8Array.from('name\r\n"Café"\r\n', (c) => c.charCodeAt(0))
+    expect(check(cp1252, 'text/csv; charset=windows-1252', 2)).toBe(null)
   })
 })

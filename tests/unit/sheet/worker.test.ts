@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoadedSheet } from '../../../src/sheet/company'
 import { parseSheet, SheetLoadError } from '../../../src/sheet/parse-sheet'
-import { parseSheetOffMainThread } from '../../../src/sheet/load-sheet-off-main-thread'
+import { parseSheetOffMainThread, startSheetParse } from '../../../src/sheet/load-sheet-off-main-thread'
+import { SheetBodyCollector, type SheetWorkerInput } from '../../../src/sheet/sheet-worker-input'
 import {
   SheetAssembler,
   sheetWorkerResponses,
   transferablesOf,
-  type SheetWorkerRequest,
   type SheetWorkerResponse,
 } from '../../../src/sheet/sheet-worker-protocol'
 import { generateSheetCsv } from '../../../scripts/support/generate-sheet'
@@ -96,15 +96,17 @@ class FakeWorker {
   onmessageerror: ((e: Event) => void) | null = null
   terminated = false
   transferred: Transferable[] = []
+  private readonly body = new SheetBodyCollector()
   constructor(
     public url: URL | string,
     public options?: WorkerOptions,
   ) {
     FakeWorker.instances.push(this)
   }
-  postMessage(data: SheetWorkerRequest, transfer: Transferable[] = []) {
-    this.transferred = transfer
-    const request = { bytes: data.bytes.slice(0), contentType: data.contentType }
+  postMessage(data: SheetWorkerInput, transfer: Transferable[] = []) {
+    this.transferred.push(...transfer)
+    const request = this.body.accept(structuredClone(data))
+    if (!request) return
     setTimeout(() => {
       if (FakeWorker.fail) {
         this.onerror?.(new Event('error'))
@@ -133,6 +135,38 @@ describe('parseSheetOffMainThread — worker path (with a stand-in Worker)', () 
     expect(worker!.options).toEqual({ type: 'module' })
     expect(worker!.transferred).toEqual([bytes])
     expect(worker!.terminated).toBe(true)
+  })
+  it('takes the body chunk by chunk as it downloads, each chunk transferred', async () => {
+    FakeWorker.instances = []
+    FakeWorker.fail = false
+    vi.stubGlobal('Worker', FakeWorker)
+    const bytes = new Uint8Array(bytesOf(csv))
+    const parse = startSheetParse('text/csv')
+    // The worker starts with the answer, before any of the body is there.
+    expect(FakeWorker.instances).toHaveLength(1)
+    const chunks = [bytes.slice(0, 7), bytes.slice(7, 100), bytes.slice(100)]
+    for (const chunk of chunks) parse.push(chunk)
+    expect(FakeWorker.instances[0]!.transferred).toEqual(chunks.map((chunk) => chunk.buffer))
+    expect(plain(await parse.finish())).toEqual(plain(parseSheet(csv)))
+  })
+  it('a chunk that is a view into a larger buffer is sent as just its bytes', async () => {
+    FakeWorker.instances = []
+    FakeWorker.fail = false
+    vi.stubGlobal('Worker', FakeWorker)
+    const padded = new Uint8Array(bytesOf(`#####${csv}#####`))
+    const parse = startSheetParse('text/csv')
+    parse.push(padded.subarray(5, padded.length - 5))
+    expect(plain(await parse.finish())).toEqual(plain(parseSheet(csv)))
+    // The larger buffer was not handed over (a transferred buffer is detached and reads as empty).
+    expect(padded.byteLength).toBe(new TextEncoder().encode(csv).length + 10)
+  })
+  it('a download that fails midway terminates the worker', () => {
+    FakeWorker.instances = []
+    vi.stubGlobal('Worker', FakeWorker)
+    const parse = startSheetParse('text/csv')
+    parse.push(new Uint8Array(bytesOf(csv.slice(0, 10))))
+    parse.abandon()
+    expect(FakeWorker.instances[0]!.terminated).toBe(true)
   })
   it('rejects with SheetLoadError (same message) when the worker reports one', async () => {
     FakeWorker.fail = false

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs'
 import { render } from '@testing-library/react'
-import { QueryClient } from '@tanstack/react-query'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { clear } from 'idb-keyval'
 import { vi } from 'vitest'
+import { createQueryClient } from '../../../src/query-client'
 import { createAppRouter } from '../../../src/router'
 import { storageHealth } from '../../../src/storage/storage-health'
 import { dailyChecklist, recentZips, resetToolStorageForTests, savedSheetUrl, savedTrainingUrl } from '../../../src/storage/tool-storage'
@@ -33,7 +33,7 @@ export async function resetToolState() {
 }
 
 export function renderTool(path = '/tool') {
-  const queryClient = new QueryClient()
+  const queryClient = createQueryClient()
   const router = createAppRouter({
     context: { loadQueryClient: () => Promise.resolve(queryClient) },
     history: createMemoryHistory({ initialEntries: [path] }),
