@@ -1,8 +1,8 @@
-// ZIP search (SPEC.md §5): strip every non-digit; a company matches if its
-// zip_codes contain exactly that string. No prefix, distance or state matching.
-// One Map lookup in the ZIP index; results in sheet order.
+// ZIP search (SPEC.md §5): strip every non-digit; a company matches if it lists
+// exactly that ZIP. No prefix, distance or state matching. The lookup reads one
+// range of the ZIP index (two array reads); results come in sheet order.
 
-import type { Company, LoadedSheet, ZipIndex } from './company'
+import { ZIP_CODE_COUNT, type Company, type LoadedSheet, type ZipIndex } from './company'
 import { sheetMessages } from './messages'
 
 export interface ZipSearchResult {
@@ -32,11 +32,20 @@ export function stripToDigits(input: string): string {
   return out
 }
 
-const ZIP_COUNT = 100_000
-
 /** An index with no ZIPs, for when no sheet is loaded. */
 export function emptyZipIndex(): ZipIndex {
-  return { offsets: new Int32Array(ZIP_COUNT + 1), positions: new Int32Array(0) }
+  return { offsets: new Int32Array(ZIP_CODE_COUNT + 1), positions: new Int32Array(0) }
+}
+
+/** The 5-digit text of a ZIP code: 501 -> '00501'. */
+function zipText(code: number): string {
+  return String(code).padStart(5, '0')
+}
+
+/** The lowest ZIP that some company lists (an example for the ZIP box), or null when none does. */
+export function firstIndexedZip(index: ZipIndex): string | null {
+  for (let code = 0; code < ZIP_CODE_COUNT; code++) if (index.offsets[code + 1]! > index.offsets[code]!) return zipText(code)
+  return null
 }
 
 /** Positions of the companies serving `zip` (exactly 5 digits), ascending; empty for anything else. */
@@ -44,13 +53,6 @@ export function zipPositions(index: ZipIndex, zip: string): Int32Array {
   if (zip.length !== 5 || !/^\d{5}$/.test(zip)) return index.positions.subarray(0, 0)
   const code = Number(zip)
   return index.positions.subarray(index.offsets[code] ?? 0, index.offsets[code + 1] ?? 0)
-}
-
-/** How many distinct ZIPs have at least one company. */
-export function indexedZipCount(index: ZipIndex): number {
-  let count = 0
-  for (let code = 0; code < ZIP_COUNT; code++) if (index.offsets[code + 1]! > index.offsets[code]!) count++
-  return count
 }
 
 export function searchByZip(
