@@ -42,7 +42,8 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   const now = useNow()
   const recent = usePersistedValue(recentZips)
   const result = searchByZip(sheet, zipInput)
-  const exampleZip = useMemo(() => firstIndexedZip(sheet.zipIndex), [sheet.zipIndex]) ?? FALLBACK_EXAMPLE_ZIP
+  const zipIndex = sheet.zipIndex
+  const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
 
   // A complete ZIP is a search worth remembering.
   useEffect(() => {
