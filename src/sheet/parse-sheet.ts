@@ -17,7 +17,7 @@
 
 import Papa from 'papaparse'
 import { ZIP_CODE_COUNT, type Company, type LoadedSheet, type SheetReport, type ZipIndex } from './company'
-import { endsInsideQuotedField, looksLikeHtml } from './csv-body'
+import { looksLikeHtml } from './csv-body'
 import { mapColumns, type SheetField } from './headers'
 import { sheetLoadErrorReasons, sheetReportReasons } from './messages'
 import { isSafeLink, safeEmail } from './safe-link'
@@ -270,6 +270,11 @@ function parseRows(text: string): ParsedRows {
   } catch {
     throw new SheetLoadError(sheetLoadErrorReasons.unparsable)
   }
+  // A quoted field that never closes: the download was cut off, or a stray quote swallowed the rest.
+  // Loading it would drop partners silently. papaparse reads quotes exactly as the service worker's
+  // endsInsideQuotedField (csv-body.ts) does, and says which record (= sheet row - 1) the field is in.
+  const unclosed = result.errors.find((error) => error.code === 'MissingQuotes')
+  if (unclosed) throw new SheetLoadError(sheetLoadErrorReasons.unclosedQuote((unclosed.row ?? result.data.length) + 1))
   // Other parse errors (a stray quote inside a field) are tolerated: papaparse still returns rows,
   // but the owner is told which ones to check, since such a row can swallow the rows after it.
   const strayQuoteRows = result.errors
@@ -288,9 +293,6 @@ export function parseSheet(csvText: string): LoadedSheet {
   if (isBlankText(text)) throw new SheetLoadError(sheetLoadErrorReasons.empty)
   if (looksLikeHtml(text)) throw new SheetLoadError(sheetLoadErrorReasons.html)
 
-  // A quoted field that never closes means the download was cut off: loading it would drop partners
-  // silently. The service worker applies the same check before keeping a snapshot (csv-body.ts).
-  if (endsInsideQuotedField(text)) throw new SheetLoadError(sheetLoadErrorReasons.truncated)
   const { rows, strayQuoteRows } = parseRows(text)
   let headerAt = 0
   while (headerAt < rows.length && isRowBlank(rows[headerAt]!)) headerAt++

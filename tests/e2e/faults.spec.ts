@@ -105,7 +105,7 @@ const cases: FaultCase[] = [
   },
   {
     mode: 'truncated',
-    fresh: { ...failure('CSV ends inside a quoted field (the download was cut off)'), ...NONE_54016 },
+    fresh: { ...failure('CSV ends inside a quoted field (row 2): the download was cut off, or a cell has a stray quote.'), ...NONE_54016 },
     withSnapshot: { ...failure('download cut off'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
     snapshotCompanies: 3,
   },

@@ -87,6 +87,19 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
     })
   })
 
+  it('a quoted field that never closes is a load failure naming the sheet row where it opens', () => {
+    // A complete file with a stray quote: the field opened on row 3 swallows the rest.
+    expectLoadError(
+      'Company Name,Zips\r\nAcme,54016\r\nBeta,"b"c,d\r\nGamma,54017\r\n',
+      'CSV ends inside a quoted field (row 3): the download was cut off, or a cell has a stray quote.',
+    )
+    // A download cut off inside a multi-line cell: the row where the cell starts.
+    expectLoadError(
+      'Company Name,Notes,Zips\r\nAcme,"line one\r\nline two",54016\r\nBeta,"cut off\r\nhere',
+      'CSV ends inside a quoted field (row 3): the download was cut off, or a cell has a stray quote.',
+    )
+  })
+
   it('report: a row with a stray quote is named, since it can swallow the rows below it', () => {
     // papaparse reads '"Bob" Smith Trees,54017 / "Next Co' as one field: Next Co is swallowed.
     const text = 'company_name,zips\r\nGood Co,54016\r\n"Bob" Smith Trees,54017\r\n"Next Co",54018\r\nLast Co,54019\r\n'
