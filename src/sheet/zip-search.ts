@@ -1,35 +1,34 @@
-// ZIP search (SPEC.md §5): strip every non-digit; a company matches if it lists
-// exactly that ZIP. No prefix, distance or state matching. The lookup reads one
+// ZIP search (SPEC.md §5): strip every non-digit (or, for a pasted address, take
+// its one 5-digit ZIP: see zipToSearch); a company matches if it lists exactly that ZIP. No prefix, distance or state matching. The lookup reads one
 // range of the ZIP index (two array reads); results come in sheet order.
 
 import { ZIP_CODE_COUNT, type Company, type LoadedSheet, type ZipIndex } from './company'
 import { sheetMessages } from './messages'
 
 export interface ZipSearchResult {
-  /** The input with every non-digit removed (what was searched for). */
+  /** The ZIP searched for (see zipToSearch). */
   zip: string
   companies: Company[]
   /** Status text, verbatim from SPEC.md §8. */
   message: string
 }
 
-/** Removes every character that is not an ASCII digit 0-9. */
-export function stripToDigits(input: string): string {
-  let out = ''
-  let allDigits = true
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i)
-    if (c < 48 || c > 57) {
-      allDigits = false
-      break
-    }
-  }
-  if (allDigits) return input
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i)
-    if (c >= 48 && c <= 57) out += input[i]
-  }
-  return out
+/** How much of the ZIP box's text is read: room for a pasted address line. */
+export const ZIP_INPUT_MAX_LENGTH = 200
+
+/** Five digits with no letter or digit right before or after: '54016' in 'WI 54016' or '54016-1234'. */
+const STAND_ALONE_ZIP = /(?<![0-9A-Za-z])[0-9]{5}(?![0-9A-Za-z])/g
+
+/**
+ * What a typed or pasted text searches for. Text holding exactly one stand-alone
+ * 5-digit group (an address line, a ZIP+4) searches that ZIP; anything else has every
+ * non-digit stripped, as SPEC.md §5 says ('540-16' -> '54016', '5401' -> '5401').
+ */
+export function zipToSearch(input: string): string {
+  const text = input.slice(0, ZIP_INPUT_MAX_LENGTH)
+  const groups = text.match(STAND_ALONE_ZIP)
+  if (groups?.length === 1) return groups[0]!
+  return text.replace(/[^0-9]/g, '')
 }
 
 /** An index with no ZIPs, for when no sheet is loaded. */
@@ -59,7 +58,7 @@ export function searchByZip(
   sheet: Pick<LoadedSheet, 'companies' | 'zipIndex'>,
   input: string,
 ): ZipSearchResult {
-  const zip = stripToDigits(typeof input === 'string' ? input : String(input ?? ''))
+  const zip = zipToSearch(typeof input === 'string' ? input : String(input ?? ''))
   if (zip === '') return { zip, companies: [], message: sheetMessages.enterZip }
   const positions = zipPositions(sheet.zipIndex, zip)
   if (positions.length === 0) {

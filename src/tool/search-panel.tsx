@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { searchCopy } from '../content/tool-copy'
-import { firstIndexedZip, searchByZip } from '../sheet/zip-search'
+import { firstIndexedZip, searchByZip, ZIP_INPUT_MAX_LENGTH } from '../sheet/zip-search'
 import { sheetMessages } from '../sheet/messages'
 import { parseSearch } from '../search-params'
 import { MAX_RECENT_ZIPS, recentZips } from '../storage/tool-storage'
@@ -112,7 +112,7 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
-            maxLength={12}
+            maxLength={ZIP_INPUT_MAX_LENGTH}
             placeholder={exampleZip}
             value={zipInput}
             onChange={(event) => changeZip(event.target.value)}
