@@ -6,6 +6,8 @@ export type StatusBadge = 'ACTIVE' | 'PAUSED'
 
 /** One partner company, built from one spreadsheet row (SPEC.md §3). */
 export interface Company {
+  /** The sheet row it came from (header = 1): names a partner without a name ('Unnamed partner (row N)'). */
+  sheet_row: number
   company_name: string
   /** Defaults to company_name. */
   display_name: string
@@ -50,6 +52,8 @@ export interface SheetReport {
   unsafeLinks: { row: number; field: string; value: string }[]
   /** Rows with a stray quote: they may have swallowed the rows after them. Worth checking in the sheet. */
   strayQuoteRows: number[]
+  /** The header row has no status column, so every partner shows as PAUSED (SPEC.md §3). */
+  noStatusColumn: boolean
 }
 
 /** How many ZIP codes there are: 00000..99999, each read as the number it spells. */

@@ -25,7 +25,7 @@
 import type { Company } from './company'
 
 /** A sheet column's meaning: a Company field, or the ZIP list (which goes into the sheet's ZipIndex). */
-export type SheetField = keyof Company | 'zip_codes'
+export type SheetField = Exclude<keyof Company, 'sheet_row'> | 'zip_codes'
 
 export const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
   company_name: ['company_name', 'company name'],

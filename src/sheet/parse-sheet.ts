@@ -339,6 +339,7 @@ export function parseSheet(csvText: string): LoadedSheet {
     unsafeLinks: [],
     // Sheet rows are 1-based and count the header, as everywhere in the report.
     strayQuoteRows: strayQuoteRows.map((index) => index + 1).filter((row) => row > headerAt + 1),
+    noStatusColumn: cStatus.length === 0,
   }
   const companies: Company[] = []
   const zipIndex = new ZipIndexBuilder()
@@ -387,6 +388,7 @@ export function parseSheet(csvText: string): LoadedSheet {
     }
 
     companies.push({
+      sheet_row: sheetRow,
       company_name,
       display_name: pick(row, cDisplayName) || company_name,
       status_badge: statusBadge(pick(row, cStatus)),

@@ -26,6 +26,7 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
   it('"Each row becomes a Company with all fields"', () => {
     expect(zipCodesOf(sheet, 0)).toEqual(['54016', '54017', '54022', '55001', '55003'])
     expect(sheet.companies[0]).toEqual({
+      sheet_row: 2,
       company_name: 'Acme Coatings',
       display_name: 'Acme, the "best"',
       status_badge: 'ACTIVE',
@@ -84,7 +85,23 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
       unmatchedHeaders: ['Favourite Colour'],
       unsafeLinks: [],
       strayQuoteRows: [],
+      noStatusColumn: false,
     })
+  })
+
+  it('a sheet without a status column says so in the report (every partner is PAUSED); one with it does not', () => {
+    const without = parseSheet('Company Name,Zips\r\nAcme,54016\r\n')
+    expect(without.report.noStatusColumn).toBe(true)
+    expect(without.companies[0]!.status_badge).toBe('PAUSED')
+    expect(parseSheet('Company Name,Active,Zips\r\nAcme,,54016\r\n').report.noStatusColumn).toBe(false)
+  })
+
+  it('each company knows its sheet row (header = 1), skipped rows included in the count', () => {
+    const sheet = parseSheet('Company Name,Zips\r\nAcme,54016\r\n,n/a\r\n,54017\r\n')
+    expect(sheet.companies.map((c) => [c.company_name, c.sheet_row])).toEqual([
+      ['Acme', 2],
+      ['', 4],
+    ])
   })
 
   it('a quoted field that never closes is a load failure naming the sheet row where it opens', () => {

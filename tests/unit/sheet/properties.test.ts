@@ -78,7 +78,7 @@ const email = fc.oneof(fc.constant(''), fc.constantFrom('owner@example.com', 'a.
 const radius = fc.option(fc.integer({ min: 0, max: 500 }), { nil: null })
 
 /** A company as written to the sheet: the record plus its ZIP list. */
-type CompanyRow = Company & { zip_codes: string[] }
+type CompanyRow = Omit<Company, 'sheet_row'> & { zip_codes: string[] }
 
 const companyArb: fc.Arbitrary<CompanyRow> = fc
   .record({
@@ -153,7 +153,8 @@ describe('records written to CSV and parsed back come out equal', () => {
       fc.property(fc.array(companyArb, { maxLength: 8 }), fc.constantFrom('\r\n', '\n') as fc.Arbitrary<'\r\n' | '\n'>, (companies, nl) => {
         const csv = writeCsv([COLUMNS.map(([h]) => h), ...companies.map((c) => COLUMNS.map(([, get]) => get(c)))], nl)
         const sheet = parseSheet(csv)
-        expect(sheet.companies).toEqual(companies.map(({ zip_codes: _zips, ...record }) => record))
+        // Row 1 is the header, so the n-th company (from 0) is sheet row n + 2.
+        expect(sheet.companies).toEqual(companies.map(({ zip_codes: _zips, ...record }, index) => ({ sheet_row: index + 2, ...record })))
         // The ZIPs come back from the index, ascending.
         expect(zipCodesByCompany(sheet)).toEqual(companies.map((c) => [...c.zip_codes].sort()))
         expect(sheet.report.unsafeLinks).toEqual([])
