@@ -30,7 +30,7 @@ export default defineConfig(({ mode }) => {
       securityHeadersPlugin({
         bookingUrl: env.VITE_BOOKING_URL || bookingUrlDefault,
         defaultSheetUrl: env.VITE_DEFAULT_SHEET_CSV_URL || defaultSheetCsvUrlDefault,
-        extraSheetOrigins: (env.VITE_SHEET_CONNECT_SRC ?? '').split(/\s+/).filter(Boolean),
+        extraSheetSources: env.VITE_SHEET_CONNECT_SRC ?? '',
       }),
       // After the security headers: its preview rewrite (e.g. /tool -> /app.html) must not change which headers apply.
       prerenderPlugin(),

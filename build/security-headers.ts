@@ -2,13 +2,11 @@
 // dist/_headers (the format Netlify and Cloudflare Pages read) and `vite preview`
 // (npm start, and every e2e test) sends exactly the same ones.
 
-export interface SecurityHeaderOptions {
+import { httpOriginOf, sheetConnectSources, type SheetOriginSettings } from '../src/sheet/sheet-origins.ts'
+
+export interface SecurityHeaderOptions extends SheetOriginSettings {
   /** The booking widget's URL (VITE_BOOKING_URL): its origin is the only frame source. */
   bookingUrl: string
-  /** The default sheet CSV URL (VITE_DEFAULT_SHEET_CSV_URL); relative means same origin. */
-  defaultSheetUrl: string
-  /** Extra origins the tool may fetch sheets from (VITE_SHEET_CONNECT_SRC, space-separated). */
-  extraSheetOrigins: string[]
 }
 
 export interface HeaderRule {
@@ -17,21 +15,10 @@ export interface HeaderRule {
   headers: Record<string, string>
 }
 
-/** Google's published-sheet exports: docs.google.com answers with a redirect to *.googleusercontent.com. */
-const GOOGLE_SHEET_ORIGINS = ['https://docs.google.com', 'https://*.googleusercontent.com']
-
-function originOf(url: string): string | null {
-  try {
-    const parsed = new URL(url)
-    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
-  } catch {
-    return null
-  }
-}
-
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
-  const sheetOrigins = [...GOOGLE_SHEET_ORIGINS, originOf(options.defaultSheetUrl), ...options.extraSheetOrigins]
-  const bookingOrigin = originOf(options.bookingUrl)
+  // The same list the Admin tab checks a sheet URL against before saving it (src/sheet/sheet-origins.ts).
+  const sheetOrigins = sheetConnectSources(options)
+  const bookingOrigin = httpOriginOf(options.bookingUrl)
   const directives: Record<string, (string | null)[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],

@@ -88,6 +88,7 @@ export const termsSections: readonly TermsSection[] = [
     title: 'Entire Agreement',
     paragraphs: [
       'These terms are the entire agreement between the Company and the Client about quotes, calendar bookings and related services. They replace any earlier discussions or understandings on those subjects.',
+      'Any change to these terms takes effect only if it is made in writing and signed by both the Company and the Client.',
     ],
   },
 ]

@@ -80,6 +80,8 @@ export const cardCopy = {
   local: 'local',
   openNow: 'Open now',
   closedNow: 'Closed now',
+  /** The heading of a partner row that has ZIPs but no name. */
+  unnamedPartner: (row: number) => `Unnamed partner (row ${row})`,
 }
 
 export const searchCopy = {
@@ -174,6 +176,8 @@ export const adminCopy = {
   savedSheet: 'Saved. Reloading data…',
   clearedSheet: 'Cleared saved Sheet URL. Will use default.',
   invalidSheet: 'Please paste a valid CSV URL.',
+  blockedSheetOrigin: (origin: string) =>
+    `This site can only load sheets from Google Sheets. ${origin} is not allowed — ask whoever deploys the tool to add it (VITE_SHEET_CONNECT_SRC).`,
   savedTraining: 'Training link saved.',
   invalidTraining: 'Please paste a valid training folder URL.',
 }

@@ -5,12 +5,17 @@
 
 import { setting } from './deployment'
 import { defaultSheetCsvUrlDefault } from './deployment-defaults'
+import { sheetConnectSources } from '../sheet/sheet-origins'
 
 const env = import.meta.env
 
+const defaultSheetCsvUrl = setting(env.VITE_DEFAULT_SHEET_CSV_URL, defaultSheetCsvUrlDefault)
+
 export const toolDeployment = {
   /** Sheet CSV used when the owner has not saved one in Admin. The bundled demo sheet by default. */
-  defaultSheetCsvUrl: setting(env.VITE_DEFAULT_SHEET_CSV_URL, defaultSheetCsvUrlDefault),
+  defaultSheetCsvUrl,
+  /** Where sheets may be loaded from besides this site: the CSP's connect-src list, built the same way. */
+  sheetConnectSources: sheetConnectSources({ defaultSheetUrl: defaultSheetCsvUrl, extraSheetSources: env.VITE_SHEET_CONNECT_SRC ?? '' }),
   trainingFolderUrl: setting(env.VITE_TRAINING_FOLDER_URL, 'https://example.com/training-folder'),
   scriptLinks: {
     day1Folder: setting(env.VITE_SCRIPT_DAY1_URL, 'https://example.com/scripts/day-1'),

@@ -6,6 +6,8 @@ export type StatusBadge = 'ACTIVE' | 'PAUSED'
 
 /** One partner company, built from one spreadsheet row (SPEC.md §3). */
 export interface Company {
+  /** The sheet row it came from (header = 1): names a partner without a name ('Unnamed partner (row N)'). */
+  sheet_row: number
   company_name: string
   /** Defaults to company_name. */
   display_name: string
@@ -34,8 +36,8 @@ export interface Company {
   service_types: string
   notes_label: string
   extra_notes: string
-  /** Distinct 5-digit strings, in sheet order. */
-  zip_codes: string[]
+  // zip_codes (SPEC.md §3) is not a field: a company's ZIPs live in the sheet's ZipIndex,
+  // the only form anything reads (searchByZip, the placeholder's example ZIP).
   hours: string
   project_types: string
 }
@@ -50,16 +52,21 @@ export interface SheetReport {
   unsafeLinks: { row: number; field: string; value: string }[]
   /** Rows with a stray quote: they may have swallowed the rows after them. Worth checking in the sheet. */
   strayQuoteRows: number[]
+  /** The header row has no status column, so every partner shows as PAUSED (SPEC.md §3). */
+  noStatusColumn: boolean
 }
+
+/** How many ZIP codes there are: 00000..99999, each read as the number it spells. */
+export const ZIP_CODE_COUNT = 100_000
 
 /**
  * ZIP -> positions in `companies`, ascending (sheet order), as a counting-sort table
- * over the 100,000 possible ZIPs: the companies serving ZIP z (as a number) are at
+ * over the ZIP_CODE_COUNT possible ZIPs: the companies serving ZIP z (as a number) are at
  * positions[offsets[z] .. offsets[z + 1]). Two typed arrays: built in one pass, and
  * copied out of the parsing worker in one step. Read it with zipPositions().
  */
 export interface ZipIndex {
-  /** Length 100,001. */
+  /** Length ZIP_CODE_COUNT + 1. */
   offsets: Int32Array
   positions: Int32Array
 }

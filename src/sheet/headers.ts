@@ -24,7 +24,8 @@
 
 import type { Company } from './company'
 
-export type SheetField = keyof Company
+/** A sheet column's meaning: a Company field, or the ZIP list (which goes into the sheet's ZipIndex). */
+export type SheetField = Exclude<keyof Company, 'sheet_row'> | 'zip_codes'
 
 export const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
   company_name: ['company_name', 'company name'],

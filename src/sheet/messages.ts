@@ -20,10 +20,16 @@ export const sheetLoadErrorReasons = {
   html: 'Response is an HTML page, not CSV',
   noHeader: 'No recognised column in the header row',
   unparsable: 'Could not parse CSV',
-  truncated: 'CSV ends inside a quoted field (the download was cut off)',
+  /** `row`: the sheet row (header = 1) where the quoted field that never closes starts. */
+  unclosedQuote: (row: number) => `CSV ends inside a quoted field (row ${row}): the download was cut off, or a cell has a stray quote.`,
 }
 
 /** Reasons used in SheetReport. */
 export const sheetReportReasons = {
   noNameNoZip: 'No company name and no valid ZIP',
+}
+
+/** Warnings about the sheet as a whole, shown in the Admin report. */
+export const sheetReportWarnings = {
+  noStatusColumn: 'No status column: every partner shows as PAUSED.',
 }

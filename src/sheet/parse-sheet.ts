@@ -16,8 +16,8 @@
 //   first, so the fallback applies to it too.
 
 import Papa from 'papaparse'
-import type { Company, LoadedSheet, SheetReport, ZipIndex } from './company'
-import { endsInsideQuotedField, looksLikeHtml } from './csv-body'
+import { ZIP_CODE_COUNT, type Company, type LoadedSheet, type SheetReport, type ZipIndex } from './company'
+import { looksLikeHtml } from './csv-body'
 import { mapColumns, type SheetField } from './headers'
 import { sheetLoadErrorReasons, sheetReportReasons } from './messages'
 import { isSafeLink, safeEmail } from './safe-link'
@@ -107,8 +107,17 @@ function safeLinkCell(value: string, field: 'schedule_url' | 'calendar_url', row
   return ''
 }
 
-/** JS \s above ASCII (the ZIP list is split on any whitespace). */
-function isUnicodeSpace(c: number): boolean {
+/** ',', ';', '|', space and every ASCII control character: the ZIP list separators in ASCII. */
+const IS_ASCII_SEPARATOR = (() => {
+  const table = new Uint8Array(128)
+  for (let c = 0; c <= 32; c++) table[c] = 1
+  table[44] = table[59] = table[124] = 1
+  return table
+})()
+
+/** The ZIP list separators: the ASCII ones and JS whitespace above ASCII. */
+function isZipSeparator(c: number): boolean {
+  if (c < 128) return IS_ASCII_SEPARATOR[c] === 1
   return (
     c === 0xa0 ||
     c === 0x1680 ||
@@ -122,145 +131,71 @@ function isUnicodeSpace(c: number): boolean {
   )
 }
 
-const ZIP_SPACE = 100000
-
-/** 1 for the ASCII bytes that separate ZIP tokens: ',', ';', '|', space and every control character. */
-const ASCII_SEPARATOR = (() => {
-  const table = new Uint8Array(256)
-  for (let c = 0; c <= 32; c++) table[c] = 1
-  table[44] = 1
-  table[59] = 1
-  table[124] = 1
-  return table
-})()
-
-function isZipSeparator(c: number): boolean {
-  return c < 128 ? ASCII_SEPARATOR[c] === 1 : isUnicodeSpace(c)
+function isDigitByte(b: number): boolean {
+  return b >= 48 && b <= 57
 }
-
-/** The 5-digit string of a ZIP code 0..99999. */
-function zipString(code: number): string {
-  return String(100000 + code).slice(1)
-}
-
-/** Upper bound of the ZIP tokens in a cell of `length` characters: each takes 5 characters and a separator. */
-function maxZipTokens(length: number): number {
-  return ((length + 1) / 6) | 0
-}
-
-/** Bytes written after an encoded cell: a separator, then non-separators, so scans stop without bounds checks. */
-const SENTINEL_BYTES = 8
 
 /**
- * Splits ZIP cells while the rows are read, then builds the ZIP index.
+ * Reads ZIP cells while the rows are read, then builds the ZIP index. Each accepted
+ * ZIP is kept as a pair of numbers (its code, the company's position), never as a
+ * string: the index is all anything reads.
  *
- * Speed matters here (10k companies x 200 ZIPs = 2M tokens), and a per-token cost of
- * a few nanoseconds already shows. An ASCII cell is encoded into a byte buffer once;
- * the scan then works per token, not per byte: a 5-digit token followed by a
- * separator is recognised with one 4-byte read (four bytes checked as digits at
- * once) plus one byte, and becomes an integer code 0..99999. Duplicates within a
- * row are caught with a 12 KB bitmap (cleared row by row, so it stays in L1 cache);
- * accepted codes go to one preallocated Int32Array. Nothing per token is a JS
- * object, a Map lookup or an array push. Each distinct ZIP string is created once
- * and shared by every company that lists it, and each company's zip_codes array is
- * allocated at its exact size. build() is a counting sort over the collected codes:
- * one counting pass, prefix sums, and one pass placing each (ZIP, company) pair.
+ * A cell is read as bytes (TextEncoder.encodeInto): charCodeAt on the slices of a
+ * large two-byte sheet text costs several times more per character than a byte
+ * array read, and ZIP cells are most of a big sheet. A cell with non-ASCII text
+ * (where Unicode spaces also separate) is read character by character instead.
  */
 class ZipIndexBuilder {
-  /** One bit per code: listed by the current row (dedup within a row). Small enough to stay in L1. */
-  private readonly inRow = new Int32Array((ZIP_SPACE >> 5) + 1)
-  /** Companies per code, then (in build) the start of each code's range. */
-  private readonly counts = new Int32Array(ZIP_SPACE + 1)
-  /** The ZIP string of each code, '' until seen. Dense (not holey), so every read is a plain element load. */
-  private readonly strings: string[] = new Array<string>(ZIP_SPACE).fill('')
-  /** Every accepted ZIP code, company after company, each company's in sheet order. */
-  private codes: Int32Array
-  private length = 0
-  private bytes = new Uint8Array(1 << 12)
-  private view = new DataView(this.bytes.buffer)
+  /** Per code: 1 + the position of the last company that listed it (dedup within a row, no clearing needed). */
+  private readonly lastListedBy = new Int32Array(ZIP_CODE_COUNT)
+  /** Every accepted (code, company position) pair, company after company: codes[k] listed by owners[k]. */
+  private codes = new Int32Array(1024)
+  private owners = new Int32Array(1024)
+  private pairs = 0
+  private bytes = new Uint8Array(4096)
   private readonly encoder = new TextEncoder()
 
-  /** `capacity`: how many codes to make room for at first (see maxZipTokens). */
-  constructor(capacity: number) {
-    this.codes = new Int32Array(Math.max(capacity, 16))
-  }
-
-  /** Room for `extra` more codes, so the scanning loop never checks. */
-  private reserve(extra: number): void {
-    const needed = this.length + extra
-    if (needed <= this.codes.length) return
-    const codes = new Int32Array(Math.max(needed, this.codes.length * 2))
-    codes.set(this.codes.subarray(0, this.length))
-    this.codes = codes
-  }
-
   /**
-   * Splits `cell` on whitespace, ',', ';' or '|'. Tokens of exactly 5 digits are
-   * the ZIPs of the next company (duplicates within the cell ignored, sheet order
-   * kept); every other token is reported in `rejected` with `row`. Returns the ZIPs.
-   * The caller must keep the company when the result is not empty (the index counts it).
+   * Splits `cell` on the ZIP separators. Tokens of exactly 5 ASCII digits are the ZIPs of
+   * the company at `position` (a repeat within the cell counts once); every other token
+   * is reported in `rejected` with `row`. Returns how many ZIPs the company got. The
+   * caller must keep the company at `position` when that is not 0.
    */
-  collect(cell: string, rejected: SheetReport['rejectedZipTokens'], row: number): string[] {
+  collect(cell: string, position: number, rejected: SheetReport['rejectedZipTokens'], row: number): number {
     const n = cell.length
-    if (n === 0) return []
-    if (this.bytes.length < n + SENTINEL_BYTES) {
-      this.bytes = new Uint8Array(Math.max(n + SENTINEL_BYTES, this.bytes.length * 2))
-      this.view = new DataView(this.bytes.buffer)
-    }
+    if (this.bytes.length < n + 1) this.bytes = new Uint8Array(Math.max(n + 1, this.bytes.length * 2))
     const { read, written } = this.encoder.encodeInto(cell, this.bytes)
-    const start = this.length
-    if (read === n && written === n) this.scanAscii(cell, n, rejected, row)
-    else this.scanChars(cell, rejected, row)
-    return this.zipsFrom(start)
-  }
-
-  /** The byte scan of an ASCII cell already in `bytes` (see the class comment). */
-  private scanAscii(cell: string, n: number, rejected: SheetReport['rejectedZipTokens'], row: number): void {
-    this.reserve(maxZipTokens(n))
+    if (read !== n || written !== n) return this.collectChars(cell, position, rejected, row)
     const b = this.bytes
-    const view = this.view
-    const sep = ASCII_SEPARATOR
-    const inRow = this.inRow
-    const codes = this.codes
-    let length = this.length
-    // Sentinels: a separator ends the last token; the non-separators after it end a run of separators.
-    b[n] = 32
-    for (let k = 1; k < SENTINEL_BYTES; k++) b[n + k] = 120
+    b[n] = 32 // a separator after the last token: every scan below stops there
+    const before = this.pairs
     let i = 0
-    while (sep[b[i]!] === 1) i++
     while (i < n) {
-      // i is the first byte of a token.
-      const x = view.getUint32(i, true)
-      const d4 = b[i + 4]! - 48
-      if ((((x - 0x30303030) | (x + 0x46464646)) & 0x80808080) === 0 && d4 >= 0 && d4 <= 9 && sep[b[i + 5]!] === 1) {
-        // The four digits d0..d3 are the bytes of y, first digit lowest. Pairs first: byte 0 of z is
-        // d0 * 10 + d1 and byte 2 is d2 * 10 + d3 (no byte exceeds 99, so nothing carries).
-        const y = x - 0x30303030
-        const z = (y * 10 + (y >>> 8)) & 0x00ff00ff
-        const code = ((z & 0xff) * 100 + (z >>> 16)) * 10 + d4
-        const word = code >> 5
-        const bit = 1 << (code & 31)
-        if ((inRow[word]! & bit) === 0) {
-          inRow[word] = inRow[word]! | bit
-          codes[length++] = code
-        }
+      if (IS_ASCII_SEPARATOR[b[i]!] === 1) {
+        i++
+      } else if (
+        isDigitByte(b[i]!) &&
+        isDigitByte(b[i + 1]!) &&
+        isDigitByte(b[i + 2]!) &&
+        isDigitByte(b[i + 3]!) &&
+        isDigitByte(b[i + 4]!) &&
+        IS_ASCII_SEPARATOR[b[i + 5]!] === 1
+      ) {
+        const code = (b[i]! - 48) * 10000 + (b[i + 1]! - 48) * 1000 + (b[i + 2]! - 48) * 100 + (b[i + 3]! - 48) * 10 + (b[i + 4]! - 48)
+        this.add(code, position)
         i += 5
       } else {
         const from = i
-        while (sep[b[i]!] === 0) i++ // stops at the separator sentinel at n at the latest
+        while (IS_ASCII_SEPARATOR[b[i]!] !== 1) i++
         rejected.push({ row, token: cell.slice(from, i) })
       }
-      // i is on a separator. Runs of up to three (', ', ' | ') are skipped without branching.
-      const s1 = sep[b[i + 1]!]!
-      const s2 = s1 & sep[b[i + 2]!]!
-      i += 1 + s1 + s2 + (s2 & sep[b[i + 3]!]!)
-      while (sep[b[i]!] === 1) i++ // stops at n + 1 at the latest
     }
-    this.length = length
+    return this.pairs - before
   }
 
-  /** Same as scanAscii() for a cell with non-ASCII text (where Unicode whitespace also separates). */
-  private scanChars(cell: string, rejected: SheetReport['rejectedZipTokens'], row: number): void {
+  /** collect() for a cell with non-ASCII text, one character at a time. */
+  private collectChars(cell: string, position: number, rejected: SheetReport['rejectedZipTokens'], row: number): number {
+    const before = this.pairs
     const n = cell.length
     let i = 0
     while (i < n) {
@@ -270,67 +205,49 @@ class ZipIndexBuilder {
       }
       const from = i
       let code = 0
-      let digits = 0
-      while (i < n) {
+      let allDigits = true
+      for (; i < n && !isZipSeparator(cell.charCodeAt(i)); i++) {
         const c = cell.charCodeAt(i)
-        if (isZipSeparator(c)) break
-        if (c >= 48 && c <= 57 && digits < 6) {
-          code = code * 10 + (c - 48)
-          digits++
-        } else digits = 6
-        i++
+        if (isDigitByte(c)) code = code * 10 + (c - 48)
+        else allDigits = false
       }
-      if (digits !== 5 || i - from !== 5) {
-        rejected.push({ row, token: cell.slice(from, i) })
-        continue
-      }
-      const bit = 1 << (code & 31)
-      if ((this.inRow[code >> 5]! & bit) !== 0) continue // duplicate within this cell
-      this.inRow[code >> 5] = this.inRow[code >> 5]! | bit
-      this.reserve(1)
-      this.codes[this.length++] = code
+      if (allDigits && i - from === 5) this.add(code, position)
+      else rejected.push({ row, token: cell.slice(from, i) })
     }
+    return this.pairs - before
   }
 
-  /** The ZIP strings of codes[start..length), in an array of exactly that size; clears the row's dedup bits. */
-  private zipsFrom(start: number): string[] {
-    const count = this.length - start
-    const zips = new Array<string>(count)
-    const codes = this.codes
-    const strings = this.strings
-    const inRow = this.inRow
-    for (let k = 0; k < count; k++) {
-      const code = codes[start + k]!
-      let zip = strings[code]!
-      if (zip === '') zip = strings[code] = zipString(code)
-      zips[k] = zip
-      inRow[code >> 5] = 0
+  /** Records that the company at `position` lists `code`, unless it already did. */
+  private add(code: number, position: number): void {
+    if (this.lastListedBy[code] === position + 1) return
+    this.lastListedBy[code] = position + 1
+    if (this.pairs === this.codes.length) {
+      // Full: double both buffers (typed arrays of numbers, so 2M pairs are two allocations, not 4M values).
+      const codes = new Int32Array(this.pairs * 2)
+      const owners = new Int32Array(this.pairs * 2)
+      codes.set(this.codes)
+      owners.set(this.owners)
+      this.codes = codes
+      this.owners = owners
     }
-    return zips
+    this.codes[this.pairs] = code
+    this.owners[this.pairs] = position
+    this.pairs++
   }
 
   /**
-   * The index, given the kept companies (company i added zip_codes.length codes).
-   * Counting sort: prefix sums turn counts into range ends, then the pairs are placed
-   * from the last to the first, so each range ends up in ascending company order and
-   * each end has moved to its range's start.
+   * The index (a counting sort): count the companies per code, turn the counts into
+   * range starts, then place each pair. Pairs arrive in company order, so each code's
+   * range ends up in ascending company order.
    */
-  build(companies: readonly Company[]): ZipIndex {
-    const { codes, length } = this
-    const offsets = this.counts
-    for (let k = 0; k < length; k++) offsets[codes[k]!]!++
-    let total = 0
-    for (let code = 0; code < ZIP_SPACE; code++) {
-      total += offsets[code]!
-      offsets[code] = total
-    }
-    offsets[ZIP_SPACE] = total
-    const positions = new Int32Array(length)
-    let k = length
-    for (let pos = companies.length - 1; pos >= 0; pos--) {
-      const first = k - companies[pos]!.zip_codes.length
-      while (k > first) positions[--offsets[codes[--k]!]!] = pos
-    }
+  build(): ZipIndex {
+    const { codes, owners, pairs } = this
+    const offsets = new Int32Array(ZIP_CODE_COUNT + 1)
+    for (let k = 0; k < pairs; k++) offsets[codes[k]! + 1]!++
+    for (let code = 0; code < ZIP_CODE_COUNT; code++) offsets[code + 1]! += offsets[code]!
+    const next = offsets.slice(0, ZIP_CODE_COUNT)
+    const positions = new Int32Array(pairs)
+    for (let k = 0; k < pairs; k++) positions[next[codes[k]!]!++] = owners[k]!
     return { offsets, positions }
   }
 }
@@ -353,6 +270,11 @@ function parseRows(text: string): ParsedRows {
   } catch {
     throw new SheetLoadError(sheetLoadErrorReasons.unparsable)
   }
+  // A quoted field that never closes: the download was cut off, or a stray quote swallowed the rest.
+  // Loading it would drop partners silently. papaparse reads quotes exactly as the service worker's
+  // endsInsideQuotedField (csv-body.ts) does, and says which record (= sheet row - 1) the field is in.
+  const unclosed = result.errors.find((error) => error.code === 'MissingQuotes')
+  if (unclosed) throw new SheetLoadError(sheetLoadErrorReasons.unclosedQuote((unclosed.row ?? result.data.length) + 1))
   // Other parse errors (a stray quote inside a field) are tolerated: papaparse still returns rows,
   // but the owner is told which ones to check, since such a row can swallow the rows after it.
   const strayQuoteRows = result.errors
@@ -371,9 +293,6 @@ export function parseSheet(csvText: string): LoadedSheet {
   if (isBlankText(text)) throw new SheetLoadError(sheetLoadErrorReasons.empty)
   if (looksLikeHtml(text)) throw new SheetLoadError(sheetLoadErrorReasons.html)
 
-  // A quoted field that never closes means the download was cut off: loading it would drop partners
-  // silently. The service worker applies the same check before keeping a snapshot (csv-body.ts).
-  if (endsInsideQuotedField(text)) throw new SheetLoadError(sheetLoadErrorReasons.truncated)
   const { rows, strayQuoteRows } = parseRows(text)
   let headerAt = 0
   while (headerAt < rows.length && isRowBlank(rows[headerAt]!)) headerAt++
@@ -420,12 +339,10 @@ export function parseSheet(csvText: string): LoadedSheet {
     unsafeLinks: [],
     // Sheet rows are 1-based and count the header, as everywhere in the report.
     strayQuoteRows: strayQuoteRows.map((index) => index + 1).filter((row) => row > headerAt + 1),
+    noStatusColumn: cStatus.length === 0,
   }
   const companies: Company[] = []
-  // Room for every ZIP up front: the code buffer never has to grow (and be copied) while rows are read.
-  let zipCapacity = 0
-  for (let r = headerAt + 1; r < rows.length; r++) zipCapacity += maxZipTokens(pick(rows[r]!, cZips).length)
-  const zipIndex = new ZipIndexBuilder(zipCapacity)
+  const zipIndex = new ZipIndexBuilder()
   // Sheets repeat values such as 'Residential/Commercial' on most rows: each distinct one is rewritten once.
   const serviceTypes = new Map<string, string>()
 
@@ -433,8 +350,8 @@ export function parseSheet(csvText: string): LoadedSheet {
     const row = rows[r]!
     const sheetRow = r + 1
     const company_name = pick(row, cName)
-    const zip_codes = zipIndex.collect(pick(row, cZips), report.rejectedZipTokens, sheetRow)
-    if (company_name === '' && zip_codes.length === 0) {
+    const zipCount = zipIndex.collect(pick(row, cZips), companies.length, report.rejectedZipTokens, sheetRow)
+    if (company_name === '' && zipCount === 0) {
       if (isRowBlank(row)) continue
       report.rowsRead++
       report.droppedRows.push({ row: sheetRow, reason: sheetReportReasons.noNameNoZip })
@@ -471,6 +388,7 @@ export function parseSheet(csvText: string): LoadedSheet {
     }
 
     companies.push({
+      sheet_row: sheetRow,
       company_name,
       display_name: pick(row, cDisplayName) || company_name,
       status_badge: statusBadge(pick(row, cStatus)),
@@ -494,11 +412,10 @@ export function parseSheet(csvText: string): LoadedSheet {
       service_types,
       notes_label: pick(row, cNotesLabel),
       extra_notes: pick(row, cExtraNotes),
-      zip_codes,
       hours: pick(row, cHours),
       project_types: pick(row, cProjectTypes),
     })
   }
   report.rowsKept = companies.length
-  return { companies, zipIndex: zipIndex.build(companies), report }
+  return { companies, zipIndex: zipIndex.build(), report }
 }

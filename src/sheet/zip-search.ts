@@ -1,42 +1,50 @@
-// ZIP search (SPEC.md §5): strip every non-digit; a company matches if its
-// zip_codes contain exactly that string. No prefix, distance or state matching.
-// One Map lookup in the ZIP index; results in sheet order.
+// ZIP search (SPEC.md §5): strip every non-digit (or, for a pasted address, take
+// its one 5-digit ZIP: see zipToSearch); a company matches if it lists exactly that ZIP. No prefix, distance or state matching. The lookup reads one
+// range of the ZIP index (two array reads); results come in sheet order.
 
-import type { Company, LoadedSheet, ZipIndex } from './company'
+import { ZIP_CODE_COUNT, type Company, type LoadedSheet, type ZipIndex } from './company'
 import { sheetMessages } from './messages'
 
 export interface ZipSearchResult {
-  /** The input with every non-digit removed (what was searched for). */
+  /** The ZIP searched for (see zipToSearch). */
   zip: string
   companies: Company[]
   /** Status text, verbatim from SPEC.md §8. */
   message: string
 }
 
-/** Removes every character that is not an ASCII digit 0-9. */
-export function stripToDigits(input: string): string {
-  let out = ''
-  let allDigits = true
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i)
-    if (c < 48 || c > 57) {
-      allDigits = false
-      break
-    }
-  }
-  if (allDigits) return input
-  for (let i = 0; i < input.length; i++) {
-    const c = input.charCodeAt(i)
-    if (c >= 48 && c <= 57) out += input[i]
-  }
-  return out
-}
+/** How much of the ZIP box's text is read: room for a pasted address line. */
+export const ZIP_INPUT_MAX_LENGTH = 200
 
-const ZIP_COUNT = 100_000
+/** Five digits with no letter or digit right before or after: '54016' in 'WI 54016' or '54016-1234'. */
+const STAND_ALONE_ZIP = /(?<![0-9A-Za-z])[0-9]{5}(?![0-9A-Za-z])/g
+
+/**
+ * What a typed or pasted text searches for. Text holding exactly one stand-alone
+ * 5-digit group (an address line, a ZIP+4) searches that ZIP; anything else has every
+ * non-digit stripped, as SPEC.md §5 says ('540-16' -> '54016', '5401' -> '5401').
+ */
+export function zipToSearch(input: string): string {
+  const text = input.slice(0, ZIP_INPUT_MAX_LENGTH)
+  const groups = text.match(STAND_ALONE_ZIP)
+  if (groups?.length === 1) return groups[0]!
+  return text.replace(/[^0-9]/g, '')
+}
 
 /** An index with no ZIPs, for when no sheet is loaded. */
 export function emptyZipIndex(): ZipIndex {
-  return { offsets: new Int32Array(ZIP_COUNT + 1), positions: new Int32Array(0) }
+  return { offsets: new Int32Array(ZIP_CODE_COUNT + 1), positions: new Int32Array(0) }
+}
+
+/** The 5-digit text of a ZIP code: 501 -> '00501'. */
+function zipText(code: number): string {
+  return String(code).padStart(5, '0')
+}
+
+/** The lowest ZIP that some company lists (an example for the ZIP box), or null when none does. */
+export function firstIndexedZip(index: ZipIndex): string | null {
+  for (let code = 0; code < ZIP_CODE_COUNT; code++) if (index.offsets[code + 1]! > index.offsets[code]!) return zipText(code)
+  return null
 }
 
 /** Positions of the companies serving `zip` (exactly 5 digits), ascending; empty for anything else. */
@@ -46,18 +54,11 @@ export function zipPositions(index: ZipIndex, zip: string): Int32Array {
   return index.positions.subarray(index.offsets[code] ?? 0, index.offsets[code + 1] ?? 0)
 }
 
-/** How many distinct ZIPs have at least one company. */
-export function indexedZipCount(index: ZipIndex): number {
-  let count = 0
-  for (let code = 0; code < ZIP_COUNT; code++) if (index.offsets[code + 1]! > index.offsets[code]!) count++
-  return count
-}
-
 export function searchByZip(
   sheet: Pick<LoadedSheet, 'companies' | 'zipIndex'>,
   input: string,
 ): ZipSearchResult {
-  const zip = stripToDigits(typeof input === 'string' ? input : String(input ?? ''))
+  const zip = zipToSearch(typeof input === 'string' ? input : String(input ?? ''))
   if (zip === '') return { zip, companies: [], message: sheetMessages.enterZip }
   const positions = zipPositions(sheet.zipIndex, zip)
   if (positions.length === 0) {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { toolDeployment } from '../content/tool-deployment'
 import { adminCopy } from '../content/tool-copy'
 import { isSafeLink } from '../sheet/safe-link'
+import { blockedSheetOrigin } from '../sheet/sheet-origins'
 import { normaliseSheetUrl } from '../sheet/sheet-url'
 import { savedSheetUrl, savedTrainingUrl } from '../storage/tool-storage'
 import { sheetQueryKey } from './sheet-query'
@@ -44,6 +45,12 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       return
     }
     const normalised = normaliseSheetUrl(trimmed)
+    // The CSP would block the load: say so, and keep the URL in effect as it is.
+    const blocked = blockedSheetOrigin(normalised, window.location.origin, toolDeployment.sheetConnectSources)
+    if (blocked) {
+      setSheetMessage({ text: adminCopy.blockedSheetOrigin(blocked), tone: 'error' })
+      return
+    }
     setSheetDraft(normalised)
     setSheetMessage({ text: adminCopy.savedSheet, tone: 'ok' })
     await savedSheetUrl.save(normalised)

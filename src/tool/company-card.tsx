@@ -41,7 +41,8 @@ interface CompanyCardProps {
 }
 
 export const CompanyCard = forwardRef<HTMLElement, CompanyCardProps>(function CompanyCard({ company, zipSearched, now }, ref) {
-  const name = company.display_name || company.company_name
+  const sheetName = company.display_name || company.company_name
+  const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
   const headingId = useId()
   const active = company.status_badge === 'ACTIVE'
   const summary = useMemo(() => companySummary(company, zipSearched), [company, zipSearched])
@@ -71,7 +72,9 @@ export const CompanyCard = forwardRef<HTMLElement, CompanyCardProps>(function Co
       onKeyDown={onKeyDown}
     >
       <header className="company-card-header">
-        <h3 id={headingId}>{name}</h3>
+        <h3 id={headingId} className={sheetName ? undefined : 'is-unnamed'}>
+          {name}
+        </h3>
         <span className={`status-badge ${active ? 'is-active' : 'is-paused'}`}>{company.status_badge}</span>
       </header>
       {clock.localTime ? (

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { searchCopy } from '../content/tool-copy'
-import { searchByZip } from '../sheet/zip-search'
+import { firstIndexedZip, searchByZip, ZIP_INPUT_MAX_LENGTH } from '../sheet/zip-search'
 import { sheetMessages } from '../sheet/messages'
 import { parseSearch } from '../search-params'
 import { MAX_RECENT_ZIPS, recentZips } from '../storage/tool-storage'
@@ -42,7 +42,8 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   const now = useNow()
   const recent = usePersistedValue(recentZips)
   const result = searchByZip(sheet, zipInput)
-  const exampleZip = sheet.companies.find((company) => company.zip_codes.length > 0)?.zip_codes[0] ?? FALLBACK_EXAMPLE_ZIP
+  const zipIndex = sheet.zipIndex
+  const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
 
   // A complete ZIP is a search worth remembering.
   useEffect(() => {
@@ -111,7 +112,7 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
             inputMode="numeric"
             autoComplete="off"
             spellCheck={false}
-            maxLength={12}
+            maxLength={ZIP_INPUT_MAX_LENGTH}
             placeholder={exampleZip}
             value={zipInput}
             onChange={(event) => changeZip(event.target.value)}

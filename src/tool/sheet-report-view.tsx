@@ -1,3 +1,4 @@
+import { sheetReportWarnings } from '../sheet/messages'
 import type { SheetState } from './use-sheet'
 
 const MAX_LISTED = 50
@@ -33,6 +34,7 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
           <p>
             {report.rowsKept} of {report.rowsRead} rows kept.
           </p>
+          {report.noStatusColumn ? <p className="report-warning">{sheetReportWarnings.noStatusColumn}</p> : null}
           <Listed title="Rows skipped" items={report.droppedRows} render={(item) => `Row ${item.row}: ${item.reason}`} />
           <Listed
             title="ZIP entries ignored (not 5 digits)"

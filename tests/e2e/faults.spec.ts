@@ -22,6 +22,7 @@ import {
 } from '../support/fault-helpers'
 import { HUGE_SHEET_COMPANIES, hugeSheetCsv, type SheetServerMode } from '../../scripts/support/sheet-server'
 import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
+import { zipCodesOf } from '../support/zip-codes-of'
 import { test, expect } from './fixtures'
 import { CARDS_SHOWN_FIRST } from '../../src/tool/result-limits'
 
@@ -104,7 +105,7 @@ const cases: FaultCase[] = [
   },
   {
     mode: 'truncated',
-    fresh: { ...failure('CSV ends inside a quoted field (the download was cut off)'), ...NONE_54016 },
+    fresh: { ...failure('CSV ends inside a quoted field (row 2): the download was cut off, or a cell has a stray quote.'), ...NONE_54016 },
     withSnapshot: { ...failure('download cut off'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
     snapshotCompanies: 3,
   },
@@ -284,7 +285,7 @@ function hugeExpectations() {
   if (huge) return huge
   const body = hugeSheetCsv()
   const sheet = parseSheet(body.toString('utf8'))
-  const zip = sheet.companies[0]!.zip_codes[0]!
+  const zip = zipCodesOf(sheet, 0)[0]!
   huge = { body, companies: sheet.companies.length, zip, matches: searchByZip(sheet, zip) }
   return huge
 }

@@ -53,7 +53,7 @@ test.describe('terms of service', () => {
       [4, [/stay in effect until the Client gives the Company written notice of termination/, /Continued use .* ongoing acceptance/]],
       [5, [/not liable for any indirect or consequential damages/, /third-party systems/, /sole remedy .* refund procedure/]],
       [6, [/State of Wisconsin/, /courts of St\. Croix County/, /unless the Company and the Client agree otherwise/]],
-      [7, [/entire agreement between the Company and the Client/]],
+      [7, [/entire agreement between the Company and the Client/, /Any change to these terms takes effect only if it is made in writing and signed by both the Company and the Client/]],
     ]
     for (const [index, patterns] of expectations) {
       for (const pattern of patterns) await expect(card(index)).toContainText(pattern)

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { parseSheet, parseTargetArea, SheetLoadError, statusBadge } from '../../../src/sheet/parse-sheet'
 import { zipPositions } from '../../../src/sheet/zip-search'
 import { writeCsv } from '../../support/write-csv'
+import { zipCodesOf } from '../../support/zip-codes-of'
 
 const fixture = (name: string) => readFileSync(join(__dirname, '../../fixtures', name), 'utf8')
 
@@ -23,7 +24,9 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
   const sheet = parseSheet(fixture('google-export.csv'))
 
   it('"Each row becomes a Company with all fields"', () => {
+    expect(zipCodesOf(sheet, 0)).toEqual(['54016', '54017', '54022', '55001', '55003'])
     expect(sheet.companies[0]).toEqual({
+      sheet_row: 2,
       company_name: 'Acme Coatings',
       display_name: 'Acme, the "best"',
       status_badge: 'ACTIVE',
@@ -47,7 +50,6 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
       service_types: 'Residential|Commercial',
       notes_label: 'Ask for Dave',
       extra_notes: 'Line one\nline two',
-      zip_codes: ['54016', '54017', '54022', '55001', '55003'],
       hours: 'Mon-Fri 8-6',
       project_types: 'Epoxy',
     })
@@ -62,12 +64,13 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
       calendar_label: 'Open Calendar',
       schedule_url: '',
       target_radius_miles: null,
-      zip_codes: ['54016'],
     })
+    expect(zipCodesOf(sheet, 1)).toEqual(['54016'])
   })
 
   it('ragged (short) rows are read; missing cells are empty', () => {
-    expect(sheet.companies[2]).toMatchObject({ company_name: 'Short Row', status_badge: 'ACTIVE', zip_codes: [] })
+    expect(sheet.companies[2]).toMatchObject({ company_name: 'Short Row', status_badge: 'ACTIVE' })
+    expect(zipCodesOf(sheet, 2)).toEqual([])
   })
 
   it('report: rows read/kept, dropped row with sheet row number (header = row 1), rejected tokens, unmatched headers', () => {
@@ -82,7 +85,36 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
       unmatchedHeaders: ['Favourite Colour'],
       unsafeLinks: [],
       strayQuoteRows: [],
+      noStatusColumn: false,
     })
+  })
+
+  it('a sheet without a status column says so in the report (every partner is PAUSED); one with it does not', () => {
+    const without = parseSheet('Company Name,Zips\r\nAcme,54016\r\n')
+    expect(without.report.noStatusColumn).toBe(true)
+    expect(without.companies[0]!.status_badge).toBe('PAUSED')
+    expect(parseSheet('Company Name,Active,Zips\r\nAcme,,54016\r\n').report.noStatusColumn).toBe(false)
+  })
+
+  it('each company knows its sheet row (header = 1), skipped rows included in the count', () => {
+    const sheet = parseSheet('Company Name,Zips\r\nAcme,54016\r\n,n/a\r\n,54017\r\n')
+    expect(sheet.companies.map((c) => [c.company_name, c.sheet_row])).toEqual([
+      ['Acme', 2],
+      ['', 4],
+    ])
+  })
+
+  it('a quoted field that never closes is a load failure naming the sheet row where it opens', () => {
+    // A complete file with a stray quote: the field opened on row 3 swallows the rest.
+    expectLoadError(
+      'Company Name,Zips\r\nAcme,54016\r\nBeta,"b"c,d\r\nGamma,54017\r\n',
+      'CSV ends inside a quoted field (row 3): the download was cut off, or a cell has a stray quote.',
+    )
+    // A download cut off inside a multi-line cell: the row where the cell starts.
+    expectLoadError(
+      'Company Name,Notes,Zips\r\nAcme,"line one\r\nline two",54016\r\nBeta,"cut off\r\nhere',
+      'CSV ends inside a quoted field (row 3): the download was cut off, or a cell has a stray quote.',
+    )
   })
 
   it('report: a row with a stray quote is named, since it can swallow the rows below it', () => {
@@ -123,8 +155,9 @@ describe('CSV parsing: "quoted fields, doubled quotes and CRLF" (SPEC §5), LF, 
   })
 
   it('"Trim all cell text"', () => {
-    const c = parseSheet('Company Name,State,Zips\r\n  Acme  ,\t WI ,  54016  \r\n').companies[0]!
-    expect(c).toMatchObject({ company_name: 'Acme', state: 'WI', zip_codes: ['54016'] })
+    const sheet = parseSheet('Company Name,State,Zips\r\n  Acme  ,\t WI ,  54016  \r\n')
+    expect(sheet.companies[0]).toMatchObject({ company_name: 'Acme', state: 'WI' })
+    expect(zipCodesOf(sheet, 0)).toEqual(['54016'])
   })
 })
 
@@ -203,13 +236,14 @@ describe('"Target area parsing: text of form \'{area} (... {N} miles)\' yields t
 })
 
 describe('"ZIP list parsing in the sheet: split on whitespace, comma, semicolon or pipe; keep only tokens of exactly 5 digits"', () => {
-  it('all separators, no duplicates, sheet order', () => {
-    const c = parseSheet('Company Name,Zips\r\nA,"55001 54016,54017;54018|54019\t54020\n54016 , 55001"\r\n').companies[0]!
-    expect(c.zip_codes).toEqual(['55001', '54016', '54017', '54018', '54019', '54020'])
+  it('all separators, no duplicates', () => {
+    const sheet = parseSheet('Company Name,Zips\r\nA,"55001 54016,54017;54018|54019\t54020\n54016 , 55001"\r\n')
+    expect(zipCodesOf(sheet, 0)).toEqual(['54016', '54017', '54018', '54019', '54020', '55001'])
+    expect(sheet.zipIndex.positions).toHaveLength(6)
   })
   it('tokens that are not exactly 5 digits are rejected and reported with their row', () => {
     const sheet = parseSheet('Company Name,Zips\r\nA,"5401 540161 abcde 54016-1234 54016 ５４０１６"\r\n')
-    expect(sheet.companies[0]!.zip_codes).toEqual(['54016'])
+    expect(zipCodesOf(sheet, 0)).toEqual(['54016'])
     expect(sheet.report.rejectedZipTokens).toEqual([
       { row: 2, token: '5401' },
       { row: 2, token: '540161' },
@@ -219,15 +253,15 @@ describe('"ZIP list parsing in the sheet: split on whitespace, comma, semicolon 
     ])
   })
   it('Unicode whitespace also separates', () => {
-    const c = parseSheet('Company Name,Zips\r\nA,54016\u00a054017\u300054018\r\n').companies[0]!
-    expect(c.zip_codes).toEqual(['54016', '54017', '54018'])
+    const sheet = parseSheet('Company Name,Zips\r\nA,54016\u00a054017\u300054018\r\n')
+    expect(zipCodesOf(sheet, 0)).toEqual(['54016', '54017', '54018'])
   })
 })
 
 describe('"A row is kept only if it has a company name or at least one ZIP"', () => {
   it('name only, ZIP only, neither', () => {
     const sheet = parseSheet('Company Name,Zips,State\r\nNamed,,WI\r\n,54016,WI\r\n,5401,WI\r\n,,,\r\n')
-    expect(sheet.companies.map((c) => [c.company_name, c.zip_codes])).toEqual([
+    expect(sheet.companies.map((c, position) => [c.company_name, zipCodesOf(sheet, position)])).toEqual([
       ['Named', []],
       ['', ['54016']],
     ])

@@ -1,12 +1,16 @@
 // Property tests (fast-check): untrusted text never throws anything but
 // SheetLoadError, ZIPs are always 5 digits, and records survive a CSV round trip.
 import fc from 'fast-check'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { Company } from '../../../src/sheet/company'
 import { parseSheet, SheetLoadError } from '../../../src/sheet/parse-sheet'
 import { searchByZip, zipPositions } from '../../../src/sheet/zip-search'
 import { normaliseSheetUrl, withCacheBuster } from '../../../src/sheet/sheet-url'
 import { writeCsv } from '../../support/write-csv'
+import { zipCodesByCompany } from '../../support/zip-codes-of'
+
+// Hundreds of parses per property: on a loaded machine that outlasts the default 5 s.
+vi.setConfig({ testTimeout: 60_000 })
 
 function parseOrLoadError(text: string) {
   try {
@@ -46,13 +50,15 @@ describe('"Nothing may throw other than SheetLoadError for any input text"', () 
       fc.property(fc.oneof(csvIsh, csvTable), (t) => {
         const sheet = parseOrLoadError(t)
         if (!sheet) return
+        const zipLists = zipCodesByCompany(sheet)
+        expect(sheet.zipIndex.offsets[100_000]).toBe(sheet.zipIndex.positions.length)
         for (const [i, c] of sheet.companies.entries()) {
-          for (const z of c.zip_codes) {
+          for (const z of zipLists[i]!) {
             expect(z).toMatch(/^\d{5}$/)
             expect(Array.from(zipPositions(sheet.zipIndex, z))).toContain(i)
           }
-          expect(new Set(c.zip_codes).size).toBe(c.zip_codes.length)
-          expect(c.company_name !== '' || c.zip_codes.length > 0).toBe(true)
+          expect(new Set(zipLists[i]).size).toBe(zipLists[i]!.length)
+          expect(c.company_name !== '' || zipLists[i]!.length > 0).toBe(true)
           for (const url of [c.schedule_url, c.calendar_url]) if (url) expect(url).toMatch(/^\s*(https?|mailto):/i)
         }
         expect(sheet.report.rowsKept).toBe(sheet.companies.length)
@@ -71,7 +77,10 @@ const url = fc.oneof(fc.constant(''), fc.webUrl({ withQueryParameters: true, wit
 const email = fc.oneof(fc.constant(''), fc.constantFrom('owner@example.com', 'a.b+c@sub.example.co.uk'))
 const radius = fc.option(fc.integer({ min: 0, max: 500 }), { nil: null })
 
-const companyArb: fc.Arbitrary<Company> = fc
+/** A company as written to the sheet: the record plus its ZIP list. */
+type CompanyRow = Omit<Company, 'sheet_row'> & { zip_codes: string[] }
+
+const companyArb: fc.Arbitrary<CompanyRow> = fc
   .record({
     company_name: text.filter((s) => s !== ''),
     display_name: text,
@@ -109,7 +118,7 @@ const companyArb: fc.Arbitrary<Company> = fc
     schedule_url: c.schedule_url || c.calendar_url,
   }))
 
-const COLUMNS: [string, (c: Company) => string][] = [
+const COLUMNS: [string, (c: CompanyRow) => string][] = [
   ['company_name', (c) => c.company_name],
   ['display_name', (c) => c.display_name],
   ['status', (c) => c.status_badge],
@@ -144,7 +153,10 @@ describe('records written to CSV and parsed back come out equal', () => {
       fc.property(fc.array(companyArb, { maxLength: 8 }), fc.constantFrom('\r\n', '\n') as fc.Arbitrary<'\r\n' | '\n'>, (companies, nl) => {
         const csv = writeCsv([COLUMNS.map(([h]) => h), ...companies.map((c) => COLUMNS.map(([, get]) => get(c)))], nl)
         const sheet = parseSheet(csv)
-        expect(sheet.companies).toEqual(companies)
+        // Row 1 is the header, so the n-th company (from 0) is sheet row n + 2.
+        expect(sheet.companies).toEqual(companies.map(({ zip_codes: _zips, ...record }, index) => ({ sheet_row: index + 2, ...record })))
+        // The ZIPs come back from the index, ascending.
+        expect(zipCodesByCompany(sheet)).toEqual(companies.map((c) => [...c.zip_codes].sort()))
         expect(sheet.report.unsafeLinks).toEqual([])
         expect(sheet.report.unmatchedHeaders).toEqual([])
       }),
@@ -190,8 +202,11 @@ describe('URL helpers and search never throw', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('54016', '540-17', ' 00501 ', '99950x')), (input) => {
         const r = searchByZip(sheet, input)
-        expect(r.zip).toBe(input.replace(/[^0-9]/g, ''))
-        for (const c of r.companies) expect(c.zip_codes).toContain(r.zip)
+        // At most one stand-alone 5-digit group is taken as the ZIP (issue 14); otherwise only the digits remain.
+        const groups = input.match(/(?<![0-9A-Za-z])[0-9]{5}(?![0-9A-Za-z])/g)
+        expect(r.zip).toBe(groups?.length === 1 ? groups[0] : input.slice(0, 200).replace(/[^0-9]/g, ''))
+        const zipLists = zipCodesByCompany(sheet)
+        for (const c of r.companies) expect(zipLists[sheet.companies.indexOf(c)]).toContain(r.zip)
         expect(typeof r.message).toBe('string')
       }),
       { numRuns: 1000 },

@@ -10,6 +10,7 @@ import {
   type SheetWorkerResponse,
 } from '../../../src/sheet/sheet-worker-protocol'
 import { generateSheetCsv } from '../../../scripts/support/generate-sheet'
+import { zipCodesByCompany } from '../../support/zip-codes-of'
 
 /** jsdom's structuredClone returns typed arrays from another realm; compare the index as plain arrays. */
 function plain(sheet: LoadedSheet) {
@@ -42,8 +43,7 @@ describe('parseSheetOffMainThread — fallback path (jsdom has no Worker)', () =
 
 describe('worker messages (sheet-worker.ts posts exactly these)', () => {
   it('sends companies in batches of bounded size, then the index and report; the page reassembles the same sheet', () => {
-    // 1,200 companies x (20 + 5 ZIPs) = 30,000 units; a 12,500 budget makes batches of 500.
-    const responses = sheetWorkerResponses({ bytes: bytesOf(csv), contentType: null }, 12_500)
+    const responses = sheetWorkerResponses({ bytes: bytesOf(csv), contentType: null }, 500)
     expect(responses.map((response) => response.kind)).toEqual(['companies', 'companies', 'companies', 'done'])
     expect(responses.slice(0, 3).map((response) => (response.kind === 'companies' ? response.companies.length : 0))).toEqual([500, 500, 200])
     const assembler = new SheetAssembler()
@@ -51,27 +51,23 @@ describe('worker messages (sheet-worker.ts posts exactly these)', () => {
     for (const response of responses) sheet = assembler.accept(structuredClone(response))
     expect(plain(sheet!)).toEqual(plain(parseSheet(csv)))
   })
-  it('sends ZIP lists as numbers; the page rebuilds them with one string per distinct ZIP', () => {
+  it('sends no ZIP lists with the companies: the page gets their ZIPs from the index alone', () => {
     const text = 'Company Name,Zips\r\nA,"00501, 54016 54017"\r\nB,54016\r\nC,\r\nD,"99999;00000"\r\n'
-    const responses = sheetWorkerResponses({ bytes: bytesOf(text), contentType: null }, 45)
+    const responses = sheetWorkerResponses({ bytes: bytesOf(text), contentType: null }, 3)
     const batches = responses.filter((response) => response.kind === 'companies')
-    expect(batches.map((batch) => Array.from(batch.zipCodes))).toEqual([
-      [3, 501, 54016, 54017, 1, 54016, 0],
-      [2, 99999, 0],
-    ])
-    for (const batch of batches) for (const company of batch.companies) expect(company.zip_codes).toEqual([])
+    expect(batches.map((batch) => batch.companies.map((company) => company.company_name))).toEqual([['A', 'B', 'C'], ['D']])
+    for (const batch of batches) for (const company of batch.companies) expect(Object.keys(company)).not.toContain('zip_codes')
     const assembler = new SheetAssembler()
     let sheet: LoadedSheet | null = null
     for (const response of responses) sheet = assembler.accept(structuredClone(response))
-    expect(sheet!.companies.map((company) => company.zip_codes)).toEqual([['00501', '54016', '54017'], ['54016'], [], ['99999', '00000']])
-    expect(sheet!.companies[1]!.zip_codes[0]).toBe(sheet!.companies[0]!.zip_codes[1])
+    expect(zipCodesByCompany(sheet!)).toEqual([['00501', '54016', '54017'], ['54016'], [], ['00000', '99999']])
     expect(plain(sheet!)).toEqual(plain(parseSheet(text)))
   })
-  it('hands over (does not copy) the ZIP numbers and the index', () => {
+  it('hands over (does not copy) the index', () => {
     const responses = sheetWorkerResponses({ bytes: bytesOf(csv), contentType: null })
     for (const response of responses) {
       const buffers = transferablesOf(response)
-      if (response.kind === 'companies') expect(buffers).toEqual([response.zipCodes.buffer])
+      if (response.kind === 'companies') expect(buffers).toEqual([])
       if (response.kind === 'done') expect(buffers).toEqual([response.zipIndex.offsets.buffer, response.zipIndex.positions.buffer])
       expect(() => structuredClone(response, { transfer: buffers })).not.toThrow()
     }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
-import { emptyZipIndex, searchByZip, stripToDigits } from '../../../src/sheet/zip-search'
+import { emptyZipIndex, searchByZip, zipToSearch } from '../../../src/sheet/zip-search'
 import { sheetMessages } from '../../../src/sheet/messages'
 
 const sheet = parseSheet(
@@ -44,9 +44,9 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
   it('works on an empty sheet', () => {
     expect(searchByZip({ companies: [], zipIndex: emptyZipIndex() }, '54016').message).toBe('No companies found for ZIP 54016.')
   })
-  it('stripToDigits keeps only ASCII digits', () => {
-    expect(stripToDigits('a1-2 3٤5')).toBe('1235')
-    expect(stripToDigits('54016')).toBe('54016')
+  it('without one stand-alone 5-digit group, only ASCII digits are kept', () => {
+    expect(zipToSearch('a1-2 3٤5')).toBe('1235')
+    expect(zipToSearch('54016')).toBe('54016')
   })
 })
 
@@ -62,5 +62,33 @@ describe('SPEC §4 and §8 texts, verbatim', () => {
     expect(sheetMessages.matches(1, '54016')).toBe('1 company matches ZIP 54016.')
     expect(sheetMessages.matches(3, '54016')).toBe('3 companies match ZIP 54016.')
     expect(sheetMessages.noResults).toBe('No results.')
+  })
+})
+
+describe('typed or pasted text: one stand-alone 5-digit group or a ZIP+4 is searched as that ZIP, anything else has its non-digits stripped (issue 14 table)', () => {
+  it.each([
+    ['54016', '54016', 'Alpha,Gamma'],
+    ['540-16', '54016', 'Alpha,Gamma'],
+    ['54016-1234', '54016', 'Alpha,Gamma'],
+    ['Hudson, WI 54016', '54016', 'Alpha,Gamma'],
+    ['123 Main St, Hudson, WI 54016-1234', '54016', 'Alpha,Gamma'],
+    ['123456', '123456', ''],
+    ['5401', '5401', ''],
+  ])('%j searches %s', (input, zip, names) => {
+    const result = searchByZip(sheet, input)
+    expect(result.zip).toBe(zip)
+    expect(result.companies.map((c) => c.company_name).join(',')).toBe(names)
+    // The result line names the ZIP actually searched, in the spec's words.
+    expect(result.message).toBe(names ? sheetMessages.matches(names.split(',').length, zip) : sheetMessages.noMatch(zip))
+  })
+  it('two 5-digit groups are not a ZIP: the digits are stripped as the spec says', () => {
+    expect(zipToSearch('54016 or 54017')).toBe('5401654017')
+  })
+  it('a 5-digit group inside a longer run of letters or digits does not count', () => {
+    expect(zipToSearch('Suite A54016, 123456')).toBe('54016123456')
+  })
+  it('reads at most 200 characters', () => {
+    expect(zipToSearch(`${'x'.repeat(200)} 54016`)).toBe('')
+    expect(zipToSearch(`${'x'.repeat(194)} 54016`)).toBe('54016')
   })
 })

@@ -143,6 +143,25 @@ describe('Admin (SPEC §4, §5, §8)', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith(`${expected}&cb=`))).toBe(true))
   })
 
+  it('a URL whose origin the CSP does not allow is refused with the reason, and nothing is saved or fetched', async () => {
+    const fetchMock = mockSheetFetch()
+    const user = userEvent.setup()
+    renderTool('/tool?tab=admin')
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1))
+    const input = await screen.findByLabelText('Sheet CSV URL')
+    await user.clear(input)
+    await user.type(input, 'https://files.example.com/partners.csv')
+    await user.click(screen.getByRole('button', { name: 'Use This Sheet' }))
+    expect(
+      screen.getByText(
+        'This site can only load sheets from Google Sheets. https://files.example.com is not allowed — ask whoever deploys the tool to add it (VITE_SHEET_CONNECT_SRC).',
+      ),
+    ).toBeInTheDocument()
+    expect(await get('ahs_sheet_csv_url')).toBeUndefined()
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock.mock.calls.every(([url]) => String(url).startsWith('/demo-sheet.csv'))).toBe(true)
+  })
+
   it("saving the same URL again reloads it", async () => {
     const fetchMock = mockSheetFetch()
     const user = userEvent.setup()
@@ -180,6 +199,34 @@ describe('Admin (SPEC §4, §5, §8)', () => {
     expect(await get('ahs_training_url')).toBe('https://drive.example.test/training')
     await user.click(screen.getByRole('tab', { name: 'Training' }))
     expect(screen.getByRole('link', { name: 'Open Training Folder' })).toHaveAttribute('href', 'https://drive.example.test/training')
+  })
+
+  it("a sheet without a status column: the report says 'No status column: every partner shows as PAUSED.'", async () => {
+    mockSheetFetch(() => new Response('company_name,zip codes\r\nGood Co,54016\r\n'))
+    renderTool('/tool?tab=admin')
+    const report = await screen.findByRole('region', { name: 'Last sheet load' })
+    await waitFor(() => expect(within(report).getByText('1 of 1 rows kept.')).toBeInTheDocument())
+    expect(within(report).getByText('No status column: every partner shows as PAUSED.')).toBeInTheDocument()
+  })
+
+  it('a sheet with a status column has no such warning', async () => {
+    mockSheetFetch()
+    renderTool('/tool?tab=admin')
+    const report = await screen.findByRole('region', { name: 'Last sheet load' })
+    await waitFor(() => expect(within(report).getByText(/rows kept\./)).toBeInTheDocument())
+    expect(within(report).queryByText(/No status column/)).not.toBeInTheDocument()
+  })
+
+  it("a row with ZIPs but no name is headed 'Unnamed partner (row N)', muted; search is unchanged", async () => {
+    mockSheetFetch(() => new Response('company_name,zip codes,status\r\nNamed Co,54016,yes\r\n,54016 54017,yes\r\n'))
+    const user = userEvent.setup()
+    renderTool('/tool')
+    await user.type(await screen.findByLabelText('ZIP code'), '54016')
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2))
+    const heading = screen.getByRole('heading', { name: 'Unnamed partner (row 3)' })
+    expect(heading).toHaveClass('is-unnamed')
+    expect(screen.getByRole('article', { name: 'Unnamed partner (row 3)' })).toBeInTheDocument()
+    expect(screen.getByRole('heading', { name: 'Named Co' })).not.toHaveClass('is-unnamed')
   })
 
   it('shows what the last load skipped or removed', async () => {

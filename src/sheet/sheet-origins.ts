@@ -1,0 +1,74 @@
+// Where the tool may load sheets from: one definition, read by the build (the CSP's
+// connect-src, build/security-headers.ts) and by the Admin tab (a sheet URL is checked
+// against it before it is saved, so the owner hears the real reason instead of a failed
+// load). Framework-free and Node-safe.
+
+/** Google's published-sheet exports: docs.google.com answers with a redirect to *.googleusercontent.com. */
+export const GOOGLE_SHEET_ORIGINS = ['https://docs.google.com', 'https://*.googleusercontent.com'] as const
+
+export interface SheetOriginSettings {
+  /** The default sheet CSV URL (VITE_DEFAULT_SHEET_CSV_URL); relative means this site. */
+  defaultSheetUrl: string
+  /** VITE_SHEET_CONNECT_SRC as written: extra CSP sources, space-separated. */
+  extraSheetSources: string
+}
+
+/** The http(s) origin of an absolute URL, or null. */
+export function httpOriginOf(url: string): string | null {
+  try {
+    const parsed = new URL(url)
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null
+  } catch {
+    return null
+  }
+}
+
+/** The connect-src sources for sheets, besides 'self': Google's hosts, the default sheet's origin, VITE_SHEET_CONNECT_SRC. */
+export function sheetConnectSources(settings: SheetOriginSettings): string[] {
+  const defaultOrigin = httpOriginOf(settings.defaultSheetUrl)
+  const extra = settings.extraSheetSources.split(/\s+/).filter(Boolean)
+  return [...new Set([...GOOGLE_SHEET_ORIGINS, ...(defaultOrigin ? [defaultOrigin] : []), ...extra])]
+}
+
+const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
+
+/**
+ * Whether a CSP host source (`https://docs.google.com`, `https://*.googleusercontent.com`,
+ * `http://127.0.0.1:*`, `files.example.com`) allows `url`, as the browser matches them:
+ * the scheme must match (an http: source also allows https:), a `*.` host matches
+ * subdomains only, and the port must match (`*` matches any).
+ */
+function sourceAllows(source: string, url: URL): boolean {
+  const match = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:]+)(?::(\d+|\*))?(?:\/.*)?$/i.exec(source)
+  if (!match) return false
+  const [, scheme, wildcard, host, port] = match
+  const urlScheme = url.protocol.slice(0, -1)
+  if (scheme) {
+    const s = scheme.toLowerCase()
+    if (s !== urlScheme && !(s === 'http' && urlScheme === 'https')) return false
+  } else if (urlScheme !== 'https' && urlScheme !== 'http') {
+    return false
+  }
+  const sourceHost = host!.toLowerCase()
+  const urlHost = url.hostname.toLowerCase()
+  if (wildcard ? !urlHost.endsWith(`.${sourceHost}`) : urlHost !== sourceHost) return false
+  if (port === '*') return true
+  const urlPort = url.port || DEFAULT_PORTS[url.protocol]
+  const sourcePort = port ?? (scheme ? DEFAULT_PORTS[`${scheme.toLowerCase()}:`] : DEFAULT_PORTS[url.protocol])
+  return urlPort === sourcePort || (port === undefined && scheme?.toLowerCase() === 'http' && urlScheme === 'https' && urlPort === '443')
+}
+
+/**
+ * The origin of `sheetUrl` when this deployment's CSP would block loading it, else null.
+ * `pageOrigin` is this site ('self'); a relative URL is on this site.
+ */
+export function blockedSheetOrigin(sheetUrl: string, pageOrigin: string, sources: readonly string[]): string | null {
+  let url: URL
+  try {
+    url = new URL(sheetUrl, pageOrigin)
+  } catch {
+    return null // not a URL at all: another check's business
+  }
+  if (url.origin === pageOrigin) return null
+  return sources.some((source) => sourceAllows(source, url)) ? null : url.origin
+}

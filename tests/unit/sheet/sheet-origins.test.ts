@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest'
+import { contentSecurityPolicy } from '../../../build/security-headers'
+import { blockedSheetOrigin, sheetConnectSources } from '../../../src/sheet/sheet-origins'
+
+const PAGE = 'https://leads.example.org'
+
+describe('one list of sheet sources for the CSP and for the Admin check', () => {
+  const settings = { defaultSheetUrl: 'https://sheets.example.net/default.csv', extraSheetSources: ' https://files.partner.example  http://127.0.0.1:* ' }
+  const sources = sheetConnectSources(settings)
+
+  it("connect-src is 'self' plus exactly these sources", () => {
+    expect(sources).toEqual([
+      'https://docs.google.com',
+      'https://*.googleusercontent.com',
+      'https://sheets.example.net',
+      'https://files.partner.example',
+      'http://127.0.0.1:*',
+    ])
+    const connectSrc = contentSecurityPolicy({ bookingUrl: 'https://calendly.com/x', ...settings })
+      .split('; ')
+      .find((directive) => directive.startsWith('connect-src '))
+    expect(connectSrc).toBe(`connect-src 'self' ${sources.join(' ')}`)
+  })
+
+  it.each([
+    ['https://docs.google.com/spreadsheets/d/abc/export?format=csv', null],
+    ['https://doc-0s-1c-sheets.googleusercontent.com/export/x.csv', null],
+    ['https://sheets.example.net/other.csv', null],
+    ['https://files.partner.example/a.csv', null],
+    ['http://127.0.0.1:4193/sheet.csv', null],
+    ['/demo-sheet.csv', null],
+    [`${PAGE}/sheet.csv`, null],
+    ['https://files.example.com/sheet.csv', 'https://files.example.com'],
+    ['https://googleusercontent.com/x.csv', 'https://googleusercontent.com'],
+    ['http://docs.google.com/x.csv', 'http://docs.google.com'],
+    ['https://docs.google.com:8443/x.csv', 'https://docs.google.com:8443'],
+    ['http://localhost:4193/sheet.csv', 'http://localhost:4193'],
+  ])('%s -> %s', (url, blocked) => {
+    expect(blockedSheetOrigin(url, PAGE, sources)).toBe(blocked)
+  })
+
+  it('with no extra sources, only Google and this site are allowed', () => {
+    const googleOnly = sheetConnectSources({ defaultSheetUrl: '/demo-sheet.csv', extraSheetSources: '' })
+    expect(googleOnly).toEqual(['https://docs.google.com', 'https://*.googleusercontent.com'])
+    expect(blockedSheetOrigin('https://files.example.com/s.csv', PAGE, googleOnly)).toBe('https://files.example.com')
+  })
+})
