@@ -18,6 +18,7 @@ interface ImportMetaEnv {
   readonly VITE_BOOKING_URL?: string
   readonly VITE_SITE_URL?: string
   readonly VITE_SHEET_REFRESH_MINUTES?: string
+  readonly VITE_NEARBY_MILES?: string
 }
 
 interface ImportMeta {
