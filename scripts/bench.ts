@@ -7,6 +7,7 @@ import Papa from 'papaparse'
 import { PAPA_OPTIONS, parseSheet } from '../src/sheet/parse-sheet'
 import { indexedZipCount, searchByZip } from '../src/sheet/zip-search'
 import { generateSheetCsv, generateZipPool, seededRandom } from './support/generate-sheet'
+import { benchUsZipData } from './support/bench-geo'
 
 const RUNS = 5
 
@@ -82,11 +83,14 @@ function bench(companies: number, zipsPerCompany: number, seed: number) {
 const small = bench(300, 40, 7)
 const big = bench(10000, 200, 20240601)
 const results = [big, small]
+// US ZIP asset, decode and lead lookup with nearby partners (issue 13): scripts/support/bench-geo.ts.
+const geo = await benchUsZipData()
 console.log(
   JSON.stringify(
     {
       node: process.version,
       results,
+      usZipData: geo,
       targets: {
         loadToParseRatioMax: 2.0,
         medianLookupUsMax: 5,
