@@ -1,5 +1,6 @@
 // The decoded US ZIP dataset: columns in typed arrays (decoding makes no object per ZIP),
-// a ZIP -> row table over all 100,000 codes, and a spatial grid for "ZIPs within N miles".
+// a ZIP -> row table over all 100,000 codes, and (built on first use) a spatial grid for
+// "ZIPs within N miles".
 // Plain functions, no DOM: runs in a worker, in Node and on the main thread.
 
 import { COORDINATE_SCALE, FORMAT_VERSION, MAGIC } from './zip-asset-format'
@@ -33,7 +34,6 @@ export interface ZipDataset {
   placeNames: string[]
   /** ZIP as a number (0–99,999) -> row, or -1. */
   rowByZip: Int32Array
-  grid: ZipGrid
 }
 
 /** Rows bucketed by GRID_DEGREES × GRID_DEGREES cells: the rows of cell c are rows[cellStart[c] .. cellStart[c + 1]). */
@@ -162,7 +162,6 @@ export function decodeZipDataset(raw: Uint8Array): ZipDataset {
     timeZones,
     placeNames,
     rowByZip,
-    grid: buildGrid(lat, lon),
   }
 }
 
@@ -184,6 +183,18 @@ function readVarints(bytes: Uint8Array, offset: number, out: Int32Array): number
     out[i] = value
   }
   return offset
+}
+
+const grids = new WeakMap<ZipDataset, ZipGrid>()
+
+/** The dataset's spatial grid, built on first use (a few ms) so decoding stays short. */
+export function zipGrid(dataset: ZipDataset): ZipGrid {
+  let grid = grids.get(dataset)
+  if (!grid) {
+    grid = buildGrid(dataset.lat, dataset.lon)
+    grids.set(dataset, grid)
+  }
+  return grid
 }
 
 function buildGrid(lat: Float64Array, lon: Float64Array): ZipGrid {

@@ -2,7 +2,7 @@
 // only the cells that can hold such ZIPs are scanned.
 
 import { distanceMiles } from './distance'
-import { GRID_DEGREES, type ZipDataset } from './zip-dataset'
+import { GRID_DEGREES, zipGrid, type ZipDataset } from './zip-dataset'
 
 /** Statute miles per degree of latitude (a little under, so the scanned box is never too small). */
 const MILES_PER_DEGREE_LAT = 68.7
@@ -20,7 +20,7 @@ export function forEachZipWithin(
   visit: (row: number, miles: number) => void,
 ): void {
   if (!(maxMiles >= 0)) return
-  const { grid } = dataset
+  const grid = zipGrid(dataset)
   const latSpan = maxMiles / MILES_PER_DEGREE_LAT
   const highestLat = Math.min(89.9, Math.abs(lat) + latSpan)
   const lonSpan = Math.min(360, latSpan / Math.cos((highestLat * Math.PI) / 180))
