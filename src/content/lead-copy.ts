@@ -13,6 +13,8 @@ export const leadCopy = {
   /** "opens 8 AM Monday"; `day` is a weekday name or `today`. */
   opensNext: (time: string, day: string) => `opens ${time} ${day}`,
   today: 'today',
+  /** "Outside calling hours (8 AM–9 PM local) · opens 8 AM Monday" */
+  callingLine: (status: string, opensNext: string | null) => (opensNext ? `${status} · ${opensNext}` : status),
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const,
   listsThisZip: 'Lists this ZIP',
   sameState: 'Same state',
