@@ -29,6 +29,12 @@ const ABBREVIATIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sai
 
 /** Case, accents, dots, apostrophes, hyphens and "St."/"Saint"-style abbreviations do not matter. */
 export function placeKey(name: string): string {
+  // Most names are plain letters and single spaces: skip the Unicode work for them.
+  if (/^[A-Za-z]+( [A-Za-z]+)*$/.test(name)) {
+    const words = name.toLowerCase().split(' ')
+    for (let i = 0; i < words.length; i++) words[i] = ABBREVIATIONS[words[i]!] ?? words[i]!
+    return words.join(' ')
+  }
   return name
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')

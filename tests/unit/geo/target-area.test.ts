@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Resolving a partner's free-text Target Area to the centre of that place's ZIPs.
 import { describe, expect, it } from 'vitest'
-import { resolveTargetArea } from '../../../src/geo/target-area'
+import { placeKey, resolveTargetArea } from '../../../src/geo/target-area'
 import { lookupZip } from '../../../src/geo/zip-dataset'
 import { usZipDataset } from './us-zip-dataset'
 
@@ -69,5 +69,24 @@ describe('Target Area → place', () => {
   it('a suburb GeoNames files under its post office’s name is unresolved: "Woodbury, MN" ZIPs are "Saint Paul"', () => {
     expect(lookupZip(usZipDataset(), '55125')?.place).toBe('Saint Paul')
     expect(resolve('Woodbury, MN (within 25 miles)', 'MN')).toEqual(notFound)
+  })
+
+  it('every place in the dataset resolves from "Place, ST" and from "Place" + its State column', () => {
+    const dataset = usZipDataset()
+    const failures: string[] = []
+    const seen = new Set<string>()
+    for (let row = 0; row < dataset.count; row++) {
+      const place = dataset.placeNames[dataset.placeOf[row]!]!
+      const state = dataset.states[dataset.stateOf[row]!]!
+      if (seen.has(`${place}|${state}`)) continue
+      seen.add(`${place}|${state}`)
+      for (const area of [resolve(`${place}, ${state}`), resolve(place, state)]) {
+        if (!area?.resolved || area.state !== state || placeKey(area.label) !== placeKey(`${place}, ${state}`)) {
+          failures.push(`${place}, ${state}`)
+        }
+      }
+    }
+    expect(seen.size).toBeGreaterThan(25_000)
+    expect(failures).toEqual([])
   })
 })
