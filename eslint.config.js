@@ -12,6 +12,7 @@ const noScriptsOrTests = [
 ]
 const noToolCode = [
   { group: ['**/tool/**', '**/storage/**'], message: 'Public pages must not download the setter tool or its storage.' },
+  { group: ['**/geo/**', 'virtual:us-zip-asset'], message: 'Public pages must not download the US ZIP data.' },
 ]
 const frameworkFree = [
   { group: ['react', 'react/**', 'react-dom', 'react-dom/**', '@tanstack/**'], message: 'Core logic is framework-free.' },
@@ -22,7 +23,7 @@ const frameworkFree = [
 const importBoundaries = [
   { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: noScriptsOrTests }] } },
   {
-    files: ['src/sheet/**', 'src/partner-time/**'],
+    files: ['src/sheet/**', 'src/partner-time/**', 'src/geo/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...frameworkFree] }] },
   },
   { files: ['src/site/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...noToolCode] }] } },

@@ -7,6 +7,7 @@ import packageJson from './package.json' with { type: 'json' }
 import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { routePreloadPlugin } from './build/route-preload-plugin.ts'
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts'
+import { usZipAssetPlugin } from './build/zip-asset-plugin.ts'
 import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './src/content/deployment-defaults.ts'
 
 export default defineConfig(({ mode }) => {
@@ -27,6 +28,8 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       routePreloadPlugin({ '/tool': ['query-client'] }),
+      // The US ZIP asset (build/zip-asset/): emitted as assets/us-zips-<hash>.bin, URL via 'virtual:us-zip-asset'.
+      usZipAssetPlugin(),
       securityHeadersPlugin({
         bookingUrl: env.VITE_BOOKING_URL || bookingUrlDefault,
         defaultSheetUrl: env.VITE_DEFAULT_SHEET_CSV_URL || defaultSheetCsvUrlDefault,
@@ -59,8 +62,9 @@ export default defineConfig(({ mode }) => {
           ],
         },
         injectManifest: {
-          // The app shell: every chunk (lazy routes and the sheet worker too), styles, icons, images and the demo sheet.
-          globPatterns: ['**/*.{js,css,html,svg,png,ico,jpg,jpeg,webp,avif,csv,webmanifest}'],
+          // The app shell: every chunk (lazy routes and the sheet worker too), styles, icons, images, the demo sheet
+          // and the US ZIP asset (.bin).
+          globPatterns: ['**/*.{js,css,html,svg,png,ico,jpg,jpeg,webp,avif,csv,webmanifest,bin}'],
           globIgnores: ['.vite/**'],
         },
         devOptions: { enabled: false },

@@ -12,6 +12,7 @@ import { ZIP_CODE_COUNT, type ZipIndex } from '../src/sheet/company'
 import { PAPA_OPTIONS, parseSheet } from '../src/sheet/parse-sheet'
 import { searchByZip } from '../src/sheet/zip-search'
 import { generateSheetCsv, generateZipPool, seededRandom } from './support/generate-sheet'
+import { benchUsZipData } from './support/bench-geo'
 
 const RUNS = 5
 
@@ -107,11 +108,14 @@ function bench(companies: number, zipsPerCompany: number, seed: number) {
 // The small sheet first, so the large sheet's garbage is not collected during its runs.
 const small = bench(300, 40, 7)
 const big = bench(10000, 200, 20240601)
+// US ZIP asset, decode and lead lookup with nearby partners (issue 13): scripts/support/bench-geo.ts.
+const geo = await benchUsZipData()
 console.log(
   JSON.stringify(
     {
       node: process.version,
       results: [big, small],
+      usZipData: geo,
       targets: {
         ...TARGETS,
         met:

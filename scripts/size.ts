@@ -1,7 +1,7 @@
 // Prints the JavaScript a real Chromium downloads to show each public route, gzipped.
 // Run after `npm run build`. Prints JSON, no pass/fail: targets are in README.md.
-import { readFileSync } from 'node:fs'
-import { gzipSync } from 'node:zlib'
+import { readdirSync, readFileSync } from 'node:fs'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { startPreview } from './support/preview-server'
@@ -34,4 +34,15 @@ try {
   await browser.close()
   await server.close()
 }
-console.log(JSON.stringify(report, null, 2))
+// The US ZIP asset (issue 13): fetched by /tool only, lazily; stored gzip-compressed.
+const zipAsset = readdirSync('dist/assets').find((name) => /^us-zips-[0-9a-f]+\.bin$/.test(name))
+const zipAssetBytes = zipAsset ? readFileSync(`dist/assets/${zipAsset}`) : null
+const usZipAsset = zipAssetBytes
+  ? {
+      file: `/assets/${zipAsset}`,
+      gzipBytes: zipAssetBytes.length,
+      rawBytes: gunzipSync(zipAssetBytes).length,
+      gzipKB: Math.round(zipAssetBytes.length / 10.24) / 100,
+    }
+  : null
+console.log(JSON.stringify({ ...report, usZipAsset }, null, 2))

@@ -19,6 +19,7 @@ interface ImportMetaEnv {
   readonly VITE_SITE_URL?: string
   readonly VITE_SHEET_REFRESH_MINUTES?: string
   readonly VITE_SHEET_CONNECT_SRC?: string
+  readonly VITE_NEARBY_MILES?: string
 }
 
 interface ImportMeta {
@@ -30,3 +31,8 @@ declare const __APP_VERSION__: string
 
 /** The year of the build: what prerendered pages show as the current year until the browser renders. */
 declare const __BUILD_YEAR__: number
+
+/** Emitted by build/zip-asset-plugin.ts: the content-hashed URL of the US ZIP asset. */
+declare module 'virtual:us-zip-asset' {
+  export const usZipAssetUrl: string
+}

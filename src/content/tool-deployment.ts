@@ -11,6 +11,12 @@ const env = import.meta.env
 
 const defaultSheetCsvUrl = setting(env.VITE_DEFAULT_SHEET_CSV_URL, defaultSheetCsvUrlDefault)
 
+/** A positive number of miles; anything else falls back to 25. */
+export function nearbyMilesSetting(value: string): number {
+  const miles = Number(value)
+  return Number.isFinite(miles) && miles > 0 ? miles : 25
+}
+
 export const toolDeployment = {
   /** Sheet CSV used when the owner has not saved one in Admin. The bundled demo sheet by default. */
   defaultSheetCsvUrl,
@@ -35,4 +41,6 @@ export const toolDeployment = {
   },
   /** Minutes between background sheet refreshes while the tool is visible and online. */
   sheetRefreshMinutes: Number(setting(env.VITE_SHEET_REFRESH_MINUTES, '5')) || 5,
+  /** Nearby partners: the furthest a partner's closest listed ZIP may be from the lead, in miles. */
+  nearbyMiles: nearbyMilesSetting(setting(env.VITE_NEARBY_MILES, '25')),
 } as const

@@ -1,0 +1,42 @@
+// The lead's wall-clock time with its zone abbreviation ("2:05 PM CST"), and the lead line.
+// Intl (full ICU) does the time-zone arithmetic, so DST follows the tz database.
+
+import { leadCopy } from '../content/lead-copy'
+import type { ZipPlace } from './zip-dataset'
+
+const formatters = new Map<string, Intl.DateTimeFormat>()
+
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone)
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+      timeZoneName: 'short',
+    })
+    formatters.set(timeZone, formatter)
+  }
+  return formatter
+}
+
+/** "2:05 PM CST": h:mm AM/PM and the zone's short name at that instant (CDT in summer, MST all year in Arizona). */
+export function formatLeadLocalTime(timeZone: string, now: Date): string {
+  let hour = ''
+  let minute = ''
+  let dayPeriod = ''
+  let zone = ''
+  for (const part of formatterFor(timeZone).formatToParts(now)) {
+    if (part.type === 'hour') hour = part.value
+    else if (part.type === 'minute') minute = part.value
+    else if (part.type === 'dayPeriod') dayPeriod = part.value.toUpperCase()
+    else if (part.type === 'timeZoneName') zone = part.value
+  }
+  return `${hour}:${minute} ${dayPeriod} ${zone}`
+}
+
+/** "54025 · Somerset, WI · 2:05 PM CST" */
+export function leadLine(place: ZipPlace, now: Date): string {
+  return leadCopy.leadLine(place.zip, place.place, place.state, formatLeadLocalTime(place.timeZone, now))
+}

@@ -1,0 +1,176 @@
+// Partners that do not list the lead's ZIP but cover it anyway (issue 13):
+// - within radius: the Target Area resolves to a place and the lead is within Target Radius (mi) of it;
+// - near a listed ZIP: one of the partner's listed ZIPs is at most `nearbyMiles` from the lead.
+// Works from the sheet's ZIP index (ZIP -> company positions), never from each company's ZIP list:
+// the ZIPs within range of the lead come from the dataset's grid, and the index says who lists them.
+
+import type { Company, ZipIndex } from '../sheet/company'
+import { leadCopy } from '../content/lead-copy'
+import { distanceMiles, roundedMiles } from './distance'
+import { resolveTargetArea, type TargetAreaResolution } from './target-area'
+import { stateCodesIn } from './us-states'
+import { zipRow, type ZipDataset } from './zip-dataset'
+import { forEachZipWithin } from './zips-near'
+
+/** The company fields this module reads. */
+export type NearbyCompany = Pick<
+  Company,
+  'company_name' | 'display_name' | 'target_area' | 'target_radius_miles' | 'state' | 'status_badge'
+>
+
+export interface SheetForGeo<C extends NearbyCompany = NearbyCompany> {
+  companies: readonly C[]
+  zipIndex: ZipIndex
+}
+
+/** What a sheet needs for nearby searches, worked out once per sheet (Target Areas resolved). */
+export interface NearbyPartnerSearch<C extends NearbyCompany = NearbyCompany> {
+  dataset: ZipDataset
+  sheet: SheetForGeo<C>
+  /** Per company position. */
+  targetAreas: TargetAreaResolution[]
+  /** Positions whose Target Area resolved and whose radius is a positive number. */
+  radiusPositions: Int32Array
+  /** Scratch space for searches, one slot per company: a search stamps the slots it writes. */
+  scratch: { stamp: number; excluded: Uint32Array; nearStamp: Uint32Array; nearMiles: Float64Array; nearZip: Int32Array }
+}
+
+export interface NearbyPartner<C extends NearbyCompany = NearbyCompany> {
+  /** Position in the sheet's companies. */
+  position: number
+  company: C
+  kind: 'within-radius' | 'near-listed-zip'
+  /** Whole miles from the lead: to the Target Area's centre (within radius) or to the nearest listed ZIP. */
+  miles: number
+  /** "Within its 30-mile radius of Hudson, WI" / "12 mi from its nearest listed ZIP 54022" */
+  reason: string
+  /** The partner's listed ZIP nearest to the lead (near-listed-zip only). */
+  nearestZip: string | null
+}
+
+export function prepareNearbyPartners<C extends NearbyCompany>(
+  dataset: ZipDataset,
+  sheet: SheetForGeo<C>,
+): NearbyPartnerSearch<C> {
+  // Many partners share a Target Area: resolve each distinct (area, state) once.
+  const memo = new Map<string, TargetAreaResolution>()
+  const targetAreas = sheet.companies.map((company) => {
+    const key = `${company.target_area}\u0000${company.state}`
+    let resolution = memo.get(key)
+    if (resolution === undefined) {
+      resolution = resolveTargetArea(dataset, company.target_area, company.state)
+      memo.set(key, resolution)
+    }
+    return resolution
+  })
+  const radiusPositions: number[] = []
+  sheet.companies.forEach((company, position) => {
+    const radius = company.target_radius_miles
+    if (targetAreas[position]?.resolved && radius !== null && Number.isFinite(radius) && radius > 0) {
+      radiusPositions.push(position)
+    }
+  })
+  const n = sheet.companies.length
+  return {
+    dataset,
+    sheet,
+    targetAreas,
+    radiusPositions: Int32Array.from(radiusPositions),
+    scratch: {
+      stamp: 0,
+      excluded: new Uint32Array(n),
+      nearStamp: new Uint32Array(n),
+      nearMiles: new Float64Array(n),
+      nearZip: new Int32Array(n),
+    },
+  }
+}
+
+const byRank = (a: NearbyPartner, b: NearbyPartner): number =>
+  (a.kind === b.kind ? 0 : a.kind === 'within-radius' ? -1 : 1) ||
+  a.miles - b.miles ||
+  (a.company.status_badge === b.company.status_badge ? 0 : a.company.status_badge === 'ACTIVE' ? -1 : 1) ||
+  a.position - b.position
+
+/**
+ * Every nearby partner of a lead ZIP, best first: within-radius partners, then the others;
+ * in each group nearer first, ACTIVE before PAUSED at the same distance, then sheet order.
+ * Partners listing the lead's ZIP are left out (they are the exact results). Empty when
+ * the ZIP is not in the dataset.
+ */
+export function findNearbyPartners<C extends NearbyCompany>(
+  search: NearbyPartnerSearch<C>,
+  leadZip: string,
+  nearbyMiles: number,
+): NearbyPartner<C>[] {
+  const { dataset, sheet, scratch } = search
+  const leadRow = zipRow(dataset, leadZip)
+  if (leadRow < 0) return []
+  const leadLat = dataset.lat[leadRow]!
+  const leadLon = dataset.lon[leadRow]!
+  const { offsets, positions } = sheet.zipIndex
+  const stamp = ++scratch.stamp
+  const leadCode = dataset.zipCodes[leadRow]!
+  for (let i = offsets[leadCode]!; i < offsets[leadCode + 1]!; i++) scratch.excluded[positions[i]!] = stamp
+
+  const found: NearbyPartner<C>[] = []
+  for (const position of search.radiusPositions) {
+    if (scratch.excluded[position] === stamp) continue
+    const area = search.targetAreas[position]
+    const company = sheet.companies[position]!
+    const radius = company.target_radius_miles!
+    if (!area?.resolved) continue
+    const miles = roundedMiles(distanceMiles(leadLat, leadLon, area.lat, area.lon))
+    if (miles > radius) continue
+    scratch.excluded[position] = stamp
+    found.push({
+      position,
+      company,
+      kind: 'within-radius',
+      miles,
+      reason: leadCopy.withinRadius(radius, area.label),
+      nearestZip: null,
+    })
+  }
+
+  const touched: number[] = []
+  // Up to half a mile further, since distances are compared after rounding to whole miles.
+  forEachZipWithin(dataset, leadLat, leadLon, nearbyMiles + 0.5, (row, miles) => {
+    const code = dataset.zipCodes[row]!
+    for (let i = offsets[code]!; i < offsets[code + 1]!; i++) {
+      const position = positions[i]!
+      if (scratch.excluded[position] === stamp) continue
+      if (scratch.nearStamp[position] !== stamp) {
+        scratch.nearStamp[position] = stamp
+        touched.push(position)
+      } else if (miles > scratch.nearMiles[position]! || (miles === scratch.nearMiles[position] && code > scratch.nearZip[position]!)) {
+        continue
+      }
+      scratch.nearMiles[position] = miles
+      scratch.nearZip[position] = code
+    }
+  })
+  for (const position of touched) {
+    const miles = roundedMiles(scratch.nearMiles[position]!)
+    if (miles > nearbyMiles) continue
+    const nearestZip = String(scratch.nearZip[position]!).padStart(5, '0')
+    found.push({
+      position,
+      company: sheet.companies[position]!,
+      kind: 'near-listed-zip',
+      miles,
+      reason: leadCopy.nearListedZip(miles, nearestZip),
+      nearestZip,
+    })
+  }
+  return found.sort(byRank)
+}
+
+/** `Same state` / `Other state` for a card; null when the partner's State names no state. */
+export function stateIndicator(partnerStateCell: string, leadState: string): string | null {
+  const codes = stateCodesIn(partnerStateCell)
+  if (codes.length === 0) return null
+  return codes.includes(leadState.toUpperCase()) ? leadCopy.sameState : leadCopy.otherState
+}
+
+

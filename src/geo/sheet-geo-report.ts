@@ -1,0 +1,50 @@
+// What the Admin sheet report adds for issue 13: partners whose Target Area could not be
+// placed, and ZIPs the sheet lists that are not in the US ZIP dataset.
+
+import type { NearbyCompany, NearbyPartnerSearch } from './nearby-partners'
+
+export interface UnresolvedTargetAreaEntry {
+  /** Position in the sheet's companies. */
+  position: number
+  /** Display name (or company name). */
+  name: string
+  targetArea: string
+  problem: string
+}
+
+export interface ZipNotInDataset {
+  zip: string
+  /** How many partners list it. */
+  partners: number
+}
+
+export interface SheetGeoReport {
+  unresolvedTargetAreas: UnresolvedTargetAreaEntry[]
+  /** Ascending. */
+  zipsNotInDataset: ZipNotInDataset[]
+}
+
+export function sheetGeoReport<C extends NearbyCompany>(search: NearbyPartnerSearch<C>): SheetGeoReport {
+  const { dataset, sheet, targetAreas } = search
+  const unresolvedTargetAreas: UnresolvedTargetAreaEntry[] = []
+  sheet.companies.forEach((company, position) => {
+    const area = targetAreas[position]
+    if (area && !area.resolved) {
+      unresolvedTargetAreas.push({
+        position,
+        name: company.display_name || company.company_name,
+        targetArea: company.target_area,
+        problem: area.problem,
+      })
+    }
+  })
+  const zipsNotInDataset: ZipNotInDataset[] = []
+  const { offsets } = sheet.zipIndex
+  for (let code = 0; code + 1 < offsets.length; code++) {
+    const partners = offsets[code + 1]! - offsets[code]!
+    if (partners > 0 && dataset.rowByZip[code]! < 0) {
+      zipsNotInDataset.push({ zip: String(code).padStart(5, '0'), partners })
+    }
+  }
+  return { unresolvedTargetAreas, zipsNotInDataset }
+}
