@@ -7,6 +7,7 @@ import packageJson from './package.json' with { type: 'json' }
 import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { routePreloadPlugin } from './build/route-preload-plugin.ts'
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts'
+import { usOutlinesPlugin } from './build/us-outlines-plugin.ts'
 import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './src/content/deployment-defaults.ts'
 
 export default defineConfig(({ mode }) => {
@@ -26,6 +27,7 @@ export default defineConfig(({ mode }) => {
         codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       }),
       react(),
+      usOutlinesPlugin(),
       routePreloadPlugin({ '/tool': ['query-client'] }),
       securityHeadersPlugin({
         bookingUrl: env.VITE_BOOKING_URL || bookingUrlDefault,

@@ -1,0 +1,195 @@
+// Where everything on the lead map goes, as plain numbers and SVG path strings: the Search tab's
+// component only turns this into elements. One call per lead; it projects only what the view can show.
+import { geoAzimuthalEquidistant, geoDistance, geoPath, type GeoProjection } from 'd3-geo'
+import type { GeometryCollection, MultiLineString, MultiPolygon } from 'geojson'
+import { radiusCircle } from './geodesic'
+import type { LatLon, MapLead, MapPartner, ZipPoint } from './map-types'
+import { inView, type GeoBox, type UsOutlines } from './us-outlines'
+
+/** The smallest stretch of country the map shows around a lead, in miles across. */
+export const MIN_EXTENT_MILES = 30
+/** Room kept free around the fitted marks for the pin and the labels, in pixels. */
+export const FIT_PADDING = { top: 34, right: 24, bottom: 18, left: 24 } as const
+const DOT_RADIUS = 2.5
+
+export interface MapSize {
+  width: number
+  height: number
+}
+
+export interface Point {
+  x: number
+  y: number
+}
+
+export interface MarkLabel extends Point {
+  text: string
+  anchor: 'start' | 'end'
+}
+
+export interface PartnerMarks {
+  partner: MapPartner
+  /** The resolved target area: its base point, radius circle (path) and name label. */
+  area: { base: Point; circle: string; label: MarkLabel } | null
+  /** Without a target area: its listed ZIPs in view, as one path of small dots ('' when none is in view). */
+  dots: string
+  dotCount: number
+}
+
+export interface LeadMapLayout extends MapSize {
+  land: string
+  stateBorders: string
+  countyBorders: string
+  lead: Point & { label: MarkLabel }
+  partners: PartnerMarks[]
+}
+
+/** The listed ZIP closest to the lead: it keeps a partner without a target area on the map. */
+export function nearestListedZip(lead: LatLon, zips: readonly ZipPoint[]): ZipPoint | null {
+  let nearest: ZipPoint | null = null
+  let best = Infinity
+  for (const zip of zips) {
+    const angle = geoDistance([lead.lon, lead.lat], [zip.lon, zip.lat])
+    if (angle < best) {
+      best = angle
+      nearest = zip
+    }
+  }
+  return nearest
+}
+
+/** The points the view must contain: the lead, each target area's base, else each partner's nearest listed ZIP. */
+export function fitPoints(lead: MapLead, partners: readonly MapPartner[]): LatLon[] {
+  const points: LatLon[] = [lead]
+  for (const partner of partners) {
+    const point = partner.targetArea ?? nearestListedZip(lead, partner.listedZips)
+    if (point) points.push(point)
+  }
+  return points
+}
+
+/**
+ * An azimuthal equidistant projection centred on the lead (distances from the lead are true, north is
+ * up), scaled so every fit point and a circle of MIN_EXTENT_MILES across the lead sit inside the padding.
+ */
+export function fitLeadProjection(lead: MapLead, partners: readonly MapPartner[], size: MapSize): GeoProjection {
+  const fitObject: GeometryCollection = {
+    type: 'GeometryCollection',
+    geometries: [
+      { type: 'MultiPoint', coordinates: fitPoints(lead, partners).map((p) => [p.lon, p.lat]) },
+      radiusCircle(lead, MIN_EXTENT_MILES / 2),
+    ],
+  }
+  return geoAzimuthalEquidistant()
+    .rotate([-lead.lon, -lead.lat])
+    .clipExtent([
+      [0, 0],
+      [size.width, size.height],
+    ])
+    .fitExtent(
+      [
+        [FIT_PADDING.left, FIT_PADDING.top],
+        [size.width - FIT_PADDING.right, size.height - FIT_PADDING.bottom],
+      ],
+      fitObject,
+    )
+}
+
+/** The box in degrees the view covers (its edges inverted, plus a margin). */
+export function viewBox(projection: GeoProjection, size: MapSize): GeoBox {
+  const { width: w, height: h } = size
+  const edgePoints: [number, number][] = []
+  for (const t of [0, 0.25, 0.5, 0.75, 1]) edgePoints.push([t * w, 0], [t * w, h], [0, t * h], [w, t * h])
+  let west = Infinity
+  let south = Infinity
+  let east = -Infinity
+  let north = -Infinity
+  for (const edge of edgePoints) {
+    const inverted = projection.invert?.(edge)
+    if (!inverted) continue
+    const [lon, lat] = inverted
+    west = Math.min(west, lon)
+    east = Math.max(east, lon)
+    south = Math.min(south, lat)
+    north = Math.max(north, lat)
+  }
+  const marginLon = (east - west) * 0.1
+  const marginLat = (north - south) * 0.1
+  return [west - marginLon, south - marginLat, east + marginLon, north + marginLat]
+}
+
+function inside(point: [number, number] | null, size: MapSize): point is [number, number] {
+  return point !== null && point[0] >= 0 && point[0] <= size.width && point[1] >= 0 && point[1] <= size.height
+}
+
+function labelAt(point: Point, text: string, size: MapSize, offset: Point): MarkLabel {
+  const leftOfMark = point.x > size.width * 0.62
+  return {
+    text,
+    anchor: leftOfMark ? 'end' : 'start',
+    x: Math.round(point.x + (leftOfMark ? -offset.x : offset.x)),
+    y: Math.round(point.y + offset.y),
+  }
+}
+
+const round = (value: number) => Math.round(value * 10) / 10
+
+/** Marks longer than this are cut short on the map (the card carries the full name). */
+const MAX_LABEL_LENGTH = 28
+export function shortLabel(text: string): string {
+  return text.length > MAX_LABEL_LENGTH ? `${text.slice(0, MAX_LABEL_LENGTH - 1).trimEnd()}…` : text
+}
+
+export function layoutLeadMap(
+  lead: MapLead,
+  partners: readonly MapPartner[],
+  size: MapSize,
+  outlines: UsOutlines,
+): LeadMapLayout {
+  const projection = fitLeadProjection(lead, partners, size)
+  const path = geoPath(projection).digits(1)
+  const box = viewBox(projection, size)
+  const lines = (lines: { coordinates: MultiLineString['coordinates'][number] }[]): string =>
+    lines.length ? (path({ type: 'MultiLineString', coordinates: lines.map((line) => line.coordinates) }) ?? '') : ''
+  const land: MultiPolygon = { type: 'MultiPolygon', coordinates: inView(outlines.land, box).map((polygon) => polygon.coordinates) }
+
+  const [leadX, leadY] = projection([lead.lon, lead.lat]) ?? [size.width / 2, size.height / 2]
+  const leadPoint = { x: round(leadX), y: round(leadY) }
+
+  const partnerMarks = partners.map((partner): PartnerMarks => {
+    const area = partner.targetArea
+    if (area) {
+      const [x, y] = projection([area.lon, area.lat]) ?? [NaN, NaN]
+      const base = { x: round(x), y: round(y) }
+      return {
+        partner,
+        area: {
+          base,
+          circle: path(radiusCircle(area, area.radiusMiles)) ?? '',
+          label: labelAt(base, shortLabel(partner.name), size, { x: 7, y: -7 }),
+        },
+        dots: '',
+        dotCount: 0,
+      }
+    }
+    let dots = ''
+    let dotCount = 0
+    for (const zip of partner.listedZips) {
+      const point = projection([zip.lon, zip.lat])
+      if (!inside(point, size)) continue
+      // One path for all of a partner's dots: a circle as two arcs.
+      dots += `M${round(point[0] - DOT_RADIUS)},${round(point[1])}a${DOT_RADIUS},${DOT_RADIUS} 0 1,0 ${DOT_RADIUS * 2},0a${DOT_RADIUS},${DOT_RADIUS} 0 1,0 ${-DOT_RADIUS * 2},0`
+      dotCount++
+    }
+    return { partner, area: null, dots, dotCount }
+  })
+
+  return {
+    ...size,
+    land: land.coordinates.length ? (path(land) ?? '') : '',
+    stateBorders: lines(inView(outlines.stateBorders, box)),
+    countyBorders: lines(inView(outlines.countyBorders, box)),
+    lead: { ...leadPoint, label: labelAt(leadPoint, lead.place, size, { x: 10, y: -14 }) },
+    partners: partnerMarks,
+  }
+}
