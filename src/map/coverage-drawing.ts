@@ -7,7 +7,8 @@ import type { CoverageTargetArea, CoveredZip } from './map-types'
 import type { MapSize } from './lead-map-layout'
 import type { UsOutlines } from './us-outlines'
 
-const MARGIN = 8
+/** Room around the land for Target Area circles on the coast. */
+const MARGIN = 16
 
 /** Albers USA (Alaska and Hawaii as insets), fitted to the land. Places outside it (territories) project to null. */
 export function fitCoverageProjection(outlines: UsOutlines, size: MapSize): GeoProjection {
@@ -73,10 +74,11 @@ export function drawCoverage(
       context.arc(circle.x, circle.y, circle.r, 0, Math.PI * 2)
       circlesDrawn++
     }
-    context.fillStyle = status === 'ACTIVE' ? mapColors.activeFill : mapColors.pausedFill
+    // Faint, so thousands of overlapping circles still let the dots and the gaps show through.
+    context.fillStyle = status === 'ACTIVE' ? mapColors.activeWash : mapColors.pausedWash
     context.fill()
-    context.strokeStyle = status === 'ACTIVE' ? mapColors.active : mapColors.paused
-    context.lineWidth = 1
+    context.strokeStyle = status === 'ACTIVE' ? mapColors.activeRim : mapColors.pausedRim
+    context.lineWidth = 0.75
     context.setLineDash(status === 'ACTIVE' ? [] : [...PAUSED_DASH])
     context.stroke()
   }

@@ -10,7 +10,7 @@ import { inView, type GeoBox, type UsOutlines } from './us-outlines'
 export const MIN_EXTENT_MILES = 30
 /** Room kept free around the fitted marks for the pin and the labels, in pixels. */
 export const FIT_PADDING = { top: 34, right: 24, bottom: 18, left: 24 } as const
-const DOT_RADIUS = 2.5
+const DOT_RADIUS = 3.5
 
 export interface MapSize {
   width: number
@@ -122,13 +122,39 @@ function inside(point: [number, number] | null, size: MapSize): point is [number
   return point !== null && point[0] >= 0 && point[0] <= size.width && point[1] >= 0 && point[1] <= size.height
 }
 
-function labelAt(point: Point, text: string, size: MapSize, offset: Point): MarkLabel {
-  const leftOfMark = point.x > size.width * 0.62
-  return {
-    text,
-    anchor: leftOfMark ? 'end' : 'start',
-    x: Math.round(point.x + (leftOfMark ? -offset.x : offset.x)),
-    y: Math.round(point.y + offset.y),
+interface Box {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+/** A label's rough box: 12–13 px bold text, about 7 px per character. */
+function labelBox(label: MarkLabel): Box {
+  const width = label.text.length * 7 + 4
+  const left = label.anchor === 'start' ? label.x : label.x - width
+  return { left, top: label.y - 12, right: left + width, bottom: label.y + 3 }
+}
+
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+/**
+ * Places labels one by one beside their marks (right, then left; just above or below, then further out),
+ * taking the first spot that stays on the map and clear of labels already placed (else the first on the map).
+ */
+function labelPlacer(size: MapSize, taken: Box[]) {
+  return (point: Point, text: string, gap: number): MarkLabel => {
+    const candidates: MarkLabel[] = []
+    for (const dy of [-gap, gap + 10, -gap - 15, gap + 25, -gap - 30, gap + 40])
+      for (const anchor of ['start', 'end'] as const)
+        candidates.push({ text, anchor, x: Math.round(point.x + (anchor === 'start' ? gap : -gap)), y: Math.round(point.y + dy) })
+    const onMap = candidates.filter((label) => {
+      const box = labelBox(label)
+      return box.left >= 0 && box.right <= size.width && box.top >= 0 && box.bottom <= size.height
+    })
+    const chosen = onMap.find((label) => !taken.some((box) => overlap(box, labelBox(label)))) ?? onMap[0] ?? candidates[0]!
+    taken.push(labelBox(chosen))
+    return chosen
   }
 }
 
@@ -155,6 +181,10 @@ export function layoutLeadMap(
 
   const [leadX, leadY] = projection([lead.lon, lead.lat]) ?? [size.width / 2, size.height / 2]
   const leadPoint = { x: round(leadX), y: round(leadY) }
+  // The pin (about 16 x 24 px above its point) and its label are placed first; partner labels keep clear of them.
+  const taken: Box[] = [{ left: leadPoint.x - 8, top: leadPoint.y - 25, right: leadPoint.x + 8, bottom: leadPoint.y }]
+  const placeLabel = labelPlacer(size, taken)
+  const leadLabel = placeLabel({ x: leadPoint.x, y: leadPoint.y - 12 }, lead.place, 10)
 
   const partnerMarks = partners.map((partner): PartnerMarks => {
     const area = partner.targetArea
@@ -166,7 +196,7 @@ export function layoutLeadMap(
         area: {
           base,
           circle: path(radiusCircle(area, area.radiusMiles)) ?? '',
-          label: labelAt(base, shortLabel(partner.name), size, { x: 7, y: -7 }),
+          label: placeLabel(base, shortLabel(partner.name), 7),
         },
         dots: '',
         dotCount: 0,
@@ -189,7 +219,7 @@ export function layoutLeadMap(
     land: land.coordinates.length ? (path(land) ?? '') : '',
     stateBorders: lines(inView(outlines.stateBorders, box)),
     countyBorders: lines(inView(outlines.countyBorders, box)),
-    lead: { ...leadPoint, label: labelAt(leadPoint, lead.place, size, { x: 10, y: -14 }) },
+    lead: { ...leadPoint, label: leadLabel },
     partners: partnerMarks,
   }
 }

@@ -11,6 +11,11 @@ export const mapColors = {
   activeFill: 'rgba(45, 106, 79, 0.13)',
   paused: '#6b6d68',
   pausedFill: 'rgba(107, 109, 104, 0.10)',
+  /** The overview's circles: lighter than the lead map's, as they overlap by the thousand. */
+  activeWash: 'rgba(45, 106, 79, 0.04)',
+  activeRim: 'rgba(27, 77, 43, 0.28)',
+  pausedWash: 'rgba(107, 109, 104, 0.04)',
+  pausedRim: 'rgba(107, 109, 104, 0.45)',
   highlight: '#1d4ed8',
   label: '#14213d',
   labelHalo: '#ffffff',

@@ -89,8 +89,8 @@ describe('lead map projection fit', () => {
         expect(inView([layout.lead.x, layout.lead.y])).toBe(true)
         for (const marks of layout.partners) {
           if (marks.area) expect(inView([marks.area.base.x, marks.area.base.y])).toBe(true)
-          // Each dot starts with M at its left edge (centre minus 2.5 px).
-          for (const [x, y] of pathPoints(marks.dots)) expect(inView([x + 2.5, y])).toBe(true)
+          // Each dot starts with M at its left edge (centre minus 3.5 px).
+          for (const [x, y] of pathPoints(marks.dots)) expect(inView([x + 3.5, y])).toBe(true)
           // A partner without a target area keeps at least its nearest listed ZIP on the map.
           if (!marks.partner.targetArea) expect(marks.dotCount).toBeGreaterThanOrEqual(1)
         }
@@ -154,6 +154,24 @@ describe('lead map layout', () => {
     // Roberts sits near the WI/MN line (the St. Croix): both kinds of line are on screen.
     expect(layout.stateBorders.length).toBeGreaterThan(0)
     expect(pathPoints(layout.countyBorders).length).toBeLessThan(outlines.countyBorders.reduce((n, line) => n + line.coordinates.length, 0) / 20)
+  })
+
+  it('keeps partner labels clear of the lead label and of each other', () => {
+    const crowd = [0, 1, 2].map((i) =>
+      partner({ id: `c${i}`, name: `Crowded Partner ${i}`, targetArea: { place: 'Roberts, WI', lat: zips.roberts.lat + i * 0.01, lon: zips.roberts.lon + 0.02, radiusMiles: 10 } }),
+    )
+    const crowded = layoutLeadMap(robertsLead, crowd, size, bundledUsOutlines())
+    const labels = [crowded.lead.label, ...crowded.partners.map((m) => m.area!.label)]
+    const boxes = labels.map((l) => {
+      const width = l.text.length * 7 + 4
+      const left = l.anchor === 'start' ? l.x : l.x - width
+      return { left, right: left + width, top: l.y - 12, bottom: l.y + 3 }
+    })
+    for (let i = 0; i < boxes.length; i++)
+      for (let j = i + 1; j < boxes.length; j++) {
+        const [a, b] = [boxes[i]!, boxes[j]!]
+        expect(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom, `${labels[i]!.text} / ${labels[j]!.text}`).toBe(false)
+      }
   })
 
   it('picks the listed ZIP nearest the lead', () => {
