@@ -37,13 +37,18 @@ try {
   for (const width of [390, 1280]) {
     const page = await browser.newPage({ viewport: { width, height: 900 } })
     page.on('pageerror', (error) => console.error('page error:', error.message))
-    await page.goto(`${base}?view=lead&highlight=acme`)
-    if (width < 640) await page.getByRole('button', { name: 'Show map' }).click()
-    await page.locator('svg[role="img"]').waitFor()
-    const leadFile = `screenshots/map-lead-${width}.png`
-    await page.screenshot({ path: leadFile, fullPage: true })
-    ;(report.screenshots as string[]).push(leadFile)
-    report[`leadMapName${width}`] = await page.locator('svg[role="img"]').getAttribute('aria-label')
+    for (const highlight of ['', 'acme']) {
+      await page.goto(`${base}?view=lead&highlight=${highlight}`)
+      if (width < 640) await page.getByRole('button', { name: 'Show map' }).click()
+      await page.locator('svg[role="img"]').waitFor()
+      const leadFile = `screenshots/map-lead-${width}${highlight ? '-highlighted' : ''}.png`
+      await page.screenshot({ path: leadFile, fullPage: true })
+      ;(report.screenshots as string[]).push(leadFile)
+      report[`leadMapName${width}`] = await page.locator('svg[role="img"]').getAttribute('aria-label')
+    }
+    // A click on a mark hands its partner id to onMarkClick (the harness shows it on <body>).
+    await page.locator('[data-partner-id="bluff"] .map-base').click({ force: true })
+    report[`clickedMark${width}`] = await page.evaluate(() => document.body.dataset.clickedPartner)
 
     await page.goto(`${base}?view=coverage`, { timeout: 120_000 })
     await page.locator('canvas[role="img"]').waitFor()
@@ -60,9 +65,10 @@ try {
   }
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+  page.on('pageerror', (error) => console.error('page error:', error.message))
   await page.goto(`${base}?view=bench`)
   await page.waitForFunction(() => document.body.dataset.ready === 'true')
-  report.leadMapRedraw = await page.evaluate(() => window.runRedrawBench!(41))
+  report.leadMapRedraw = await page.evaluate(() => window.runRedrawBench!(31))
   await page.close()
 } finally {
   await browser.close()

@@ -17,7 +17,7 @@ export interface LeadMapSummaryFacts {
   nearest: { name: string; distanceMiles: number; listsLeadZip: boolean } | null
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`
+const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
 
 function nearestDistance(nearest: NonNullable<LeadMapSummaryFacts['nearest']>): string {
   if (nearest.listsLeadZip) return 'which lists this ZIP'

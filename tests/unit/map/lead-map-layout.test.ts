@@ -89,8 +89,8 @@ describe('lead map projection fit', () => {
         expect(inView([layout.lead.x, layout.lead.y])).toBe(true)
         for (const marks of layout.partners) {
           if (marks.area) expect(inView([marks.area.base.x, marks.area.base.y])).toBe(true)
-          // Each dot starts with M at its left edge (centre minus 3.5 px).
-          for (const [x, y] of pathPoints(marks.dots)) expect(inView([x + 3.5, y])).toBe(true)
+          // Each dot is "M{x},{y}h0" at its centre.
+          for (const [x, y] of pathPoints(marks.dots)) expect(inView([x, y])).toBe(true)
           // A partner without a target area keeps at least its nearest listed ZIP on the map.
           if (!marks.partner.targetArea) expect(marks.dotCount).toBeGreaterThanOrEqual(1)
         }
