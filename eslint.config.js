@@ -23,7 +23,7 @@ const frameworkFree = [
 const importBoundaries = [
   { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: noScriptsOrTests }] } },
   {
-    files: ['src/sheet/**', 'src/partner-time/**', 'src/geo/**'],
+    files: ['src/sheet/**', 'src/partner-time/**', 'src/geo/**', 'src/map/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...frameworkFree] }] },
   },
   { files: ['src/site/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...noToolCode] }] } },

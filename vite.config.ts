@@ -8,6 +8,7 @@ import { prerenderPlugin } from './build/prerender-plugin.ts'
 import { routePreloadPlugin } from './build/route-preload-plugin.ts'
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts'
 import { usZipAssetPlugin } from './build/zip-asset-plugin.ts'
+import { usOutlinesPlugin } from './build/us-outlines-plugin.ts'
 import { bookingUrlDefault, defaultSheetCsvUrlDefault } from './src/content/deployment-defaults.ts'
 
 export default defineConfig(({ mode }) => {
@@ -27,6 +28,7 @@ export default defineConfig(({ mode }) => {
         codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
       }),
       react(),
+      usOutlinesPlugin(),
       routePreloadPlugin({ '/tool': ['query-client'] }),
       // The US ZIP asset (build/zip-asset/): emitted as assets/us-zips-<hash>.bin, URL via 'virtual:us-zip-asset'.
       usZipAssetPlugin(),

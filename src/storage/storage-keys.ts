@@ -4,6 +4,7 @@ export const storageKeys = {
   trainingUrl: 'ahs_training_url',
   dailyChecklist: 'ahs_daily_checklist_v1',
   recentZips: 'ahs_recent_zips_v1',
+  showMap: 'ahs_show_map_v1',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -31,6 +31,8 @@ export const savedSheetUrl = persistedValue<string | null>(storageKeys.sheetCsvU
 export const savedTrainingUrl = persistedValue<string | null>(storageKeys.trainingUrl, nonEmptyString, null)
 export const dailyChecklist = persistedValue<ChecklistProgress>(storageKeys.dailyChecklist, checklistProgress, EMPTY_CHECKLIST)
 export const recentZips = persistedValue<string[]>(storageKeys.recentZips, recentZipList, [])
+/** Whether the lead map is open on narrow screens (where it starts collapsed behind "Show map"). */
+export const showMapOnNarrowScreens = persistedValue<boolean>(storageKeys.showMap, (raw) => (typeof raw === 'boolean' ? raw : undefined), false)
 
 const legacyKeys = [
   { key: storageKeys.sheetCsvUrl, json: false },
@@ -85,7 +87,7 @@ export function loadToolStorage(): Promise<void> {
     } catch (error) {
       storageHealth.reportFailure(error)
     }
-    await Promise.all([savedSheetUrl.load(), savedTrainingUrl.load(), dailyChecklist.load(), recentZips.load()])
+    await Promise.all([savedSheetUrl.load(), savedTrainingUrl.load(), dailyChecklist.load(), recentZips.load(), showMapOnNarrowScreens.load()])
   })()
   return started
 }

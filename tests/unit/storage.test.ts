@@ -6,6 +6,7 @@ import {
   migrateLegacyLocalStorage,
   recentZips,
   savedSheetUrl,
+  showMapOnNarrowScreens,
   savedTrainingUrl,
 } from '../../src/storage/tool-storage'
 import { storageKeys } from '../../src/storage/storage-keys'
@@ -60,6 +61,7 @@ describe('corrupt stored values fall back to safe defaults', () => {
     [storageKeys.trainingUrl, { url: 'x' }, () => savedTrainingUrl.get(), null],
     [storageKeys.dailyChecklist, ['step_1'], () => Object.values(dailyChecklist.get()).some(Boolean), false],
     [storageKeys.recentZips, 'not a list', () => recentZips.get(), []],
+    [storageKeys.showMap, 'yes', () => showMapOnNarrowScreens.get(), false],
   ])('%s holding %j', async (key, stored, read, expected) => {
     await set(key, stored)
     await loadToolStorage()

@@ -6,7 +6,14 @@ import { vi } from 'vitest'
 import { createQueryClient } from '../../../src/query-client'
 import { createAppRouter } from '../../../src/router'
 import { storageHealth } from '../../../src/storage/storage-health'
-import { dailyChecklist, recentZips, resetToolStorageForTests, savedSheetUrl, savedTrainingUrl } from '../../../src/storage/tool-storage'
+import {
+  dailyChecklist,
+  recentZips,
+  resetToolStorageForTests,
+  savedSheetUrl,
+  savedTrainingUrl,
+  showMapOnNarrowScreens,
+} from '../../../src/storage/tool-storage'
 
 export const fixtureCsv = readFileSync('tests/fixtures/partners.csv', 'utf8')
 
@@ -29,7 +36,7 @@ export async function resetToolState() {
   window.localStorage.clear()
   storageHealth.resetForTests()
   resetToolStorageForTests()
-  for (const value of [savedSheetUrl, savedTrainingUrl, dailyChecklist, recentZips]) await value.load()
+  for (const value of [savedSheetUrl, savedTrainingUrl, dailyChecklist, recentZips, showMapOnNarrowScreens]) await value.load()
 }
 
 export function renderTool(path = '/tool') {

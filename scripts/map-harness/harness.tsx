@@ -1,0 +1,190 @@
+// A page that shows the map components outside the tool, for scripts/map-preview.ts (screenshots and
+// redraw timing in Chromium). ?view=lead | coverage | bench
+import { useState } from 'react'
+import { flushSync } from 'react-dom'
+import { createRoot } from 'react-dom/client'
+import '../../src/styles/base.css'
+import '../../src/tool/tool.css'
+import usOutlinesTopology from 'virtual:us-outlines'
+import { drawCoverage } from '../../src/map/coverage-drawing'
+import type { MapLead, MapPartner } from '../../src/map/map-types'
+import { decodeUsOutlines } from '../../src/map/us-outlines'
+import { CoverageOverview } from '../../src/tool/map/coverage-overview'
+import { LeadMap } from '../../src/tool/map/lead-map'
+import { coverageOf, relevantPartners, syntheticNetwork } from './synthetic-network'
+
+declare global {
+  interface Window {
+    runRedrawBench?: (leads: number) => Promise<unknown>
+  }
+}
+
+const params = new URLSearchParams(location.search)
+const root = createRoot(document.getElementById('root')!)
+
+// Approximate ZIP centres in the St. Croix valley (WI/MN).
+const roberts: MapLead = { zip: '54023', place: 'Roberts, WI', lat: 44.984, lon: -92.557 }
+const fixturePartners: MapPartner[] = [
+  {
+    id: 'acme',
+    name: 'Acme Floors',
+    status: 'ACTIVE',
+    listsLeadZip: false,
+    distanceMiles: 9,
+    targetArea: { place: 'Hudson, WI', lat: 44.975, lon: -92.757, radiusMiles: 30 },
+    listedZips: [],
+  },
+  {
+    id: 'bluff',
+    name: 'Bluff Country Coatings',
+    status: 'PAUSED',
+    listsLeadZip: false,
+    distanceMiles: 12,
+    targetArea: { place: 'River Falls, WI', lat: 44.861, lon: -92.624, radiusMiles: 15 },
+    listedZips: [],
+  },
+  {
+    id: 'north',
+    name: 'Northwoods Garage Doors',
+    status: 'ACTIVE',
+    listsLeadZip: false,
+    distanceMiles: 11,
+    targetArea: null,
+    listedZips: [
+      { zip: '54017', lat: 45.123, lon: -92.537 },
+      { zip: '54002', lat: 44.966, lon: -92.374 },
+      { zip: '54013', lat: 45.08, lon: -92.23 },
+      { zip: '54026', lat: 45.2, lon: -92.53 },
+    ],
+  },
+  {
+    id: 'valley',
+    name: 'St. Croix Valley Painting',
+    status: 'PAUSED',
+    listsLeadZip: true,
+    distanceMiles: 0,
+    targetArea: null,
+    listedZips: [
+      { zip: '54023', lat: 44.984, lon: -92.557 },
+      { zip: '55082', lat: 45.056, lon: -92.806 },
+      { zip: '55042', lat: 44.99, lon: -92.9 },
+    ],
+  },
+]
+
+function LeadView() {
+  const [highlighted, setHighlighted] = useState<string | null>(params.get('highlight'))
+  return (
+    <section className="tool-panel">
+      <h2>Lead map</h2>
+      <LeadMap
+        lead={roberts}
+        partners={fixturePartners}
+        nearbyMiles={25}
+        highlightedPartnerId={highlighted}
+        onMarkClick={(id) => {
+          document.body.dataset.clickedPartner = id
+          setHighlighted(id)
+        }}
+      />
+    </section>
+  )
+}
+
+function median(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+}
+const round = (value: number) => Math.round(value * 100) / 100
+
+const view = params.get('view')
+if (view === 'lead') {
+  root.render(<LeadView />)
+} else if (view === 'coverage') {
+  const network = syntheticNetwork()
+  const { coveredZips, targetAreas } = coverageOf(network.partners)
+  document.body.dataset.coveredZips = String(coveredZips.length)
+  document.body.dataset.targetAreas = String(targetAreas.length)
+  root.render(
+    <section className="tool-panel">
+      <h2>Admin</h2>
+      <CoverageOverview coveredZips={coveredZips} targetAreas={targetAreas} />
+    </section>,
+  )
+} else if (view === 'bench') {
+  window.runRedrawBench = async (leadCount: number) => {
+    const network = syntheticNetwork()
+    const leads = Array.from({ length: leadCount }, (_, i) => network.zips[(i * 7919 + 13) % network.zips.length]!)
+    const lookupStart = performance.now()
+    const relevantAll = leads.map((lead) => relevantPartners(lead, network.partners, 25))
+    // What the Search tab shows at first: every exact result, then at most 20 nearby cards
+    // (within-radius first, then by distance).
+    const relevant = relevantAll.map((partners) => {
+      const exact = partners.filter((p) => p.listsLeadZip)
+      const nearby = partners
+        .filter((p) => !p.listsLeadZip)
+        .sort((a, b) => Number(b.targetArea !== null && b.distanceMiles <= b.targetArea.radiusMiles) - Number(a.targetArea !== null && a.distanceMiles <= a.targetArea.radiusMiles) || a.distanceMiles - b.distanceMiles)
+      return [...exact, ...nearby.slice(0, 20)]
+    })
+    const lookupMs = (performance.now() - lookupStart) / leads.length
+    const leadOf = (i: number): MapLead => ({ ...leads[i]!, place: `Lead ${i}, ${leads[i]!.state}` })
+    const show = (i: number) => (
+      <LeadMap lead={leadOf(i)} partners={relevant[i]!} nearbyMiles={25} highlightedPartnerId={null} onMarkClick={() => {}} />
+    )
+    // First draw loads the lazy chunk and decodes the outlines; it is not counted.
+    root.render(show(0))
+    const waitUntil = performance.now() + 60_000
+    while (!document.querySelector('svg[role="img"]')) {
+      if (performance.now() > waitUntil) throw new Error('The lead map did not draw within 60 s')
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    const renderMs: number[] = []
+    const frameMs: number[] = []
+    for (let i = 1; i < leads.length; i++) {
+      const start = performance.now()
+      flushSync(() => root.render(show(i)))
+      renderMs.push(performance.now() - start)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+      frameMs.push(performance.now() - start)
+    }
+    const counts = relevant.map((partners) => partners.length)
+    // The same leads with every relevant partner drawn (as after "show all").
+    const allMs: number[] = []
+    for (let i = 1; i < leads.length; i++) {
+      const start = performance.now()
+      flushSync(() =>
+        root.render(<LeadMap lead={leadOf(i)} partners={relevantAll[i]!} nearbyMiles={25} highlightedPartnerId={null} onMarkClick={() => {}} />),
+      )
+      allMs.push(performance.now() - start)
+      await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+    }
+    const allCounts = relevantAll.map((partners) => partners.length)
+
+    const decodeStart = performance.now()
+    const outlines = decodeUsOutlines(usOutlinesTopology)
+    const decodeMs = performance.now() - decodeStart
+    const { coveredZips, targetAreas } = coverageOf(network.partners)
+    const canvas = document.createElement('canvas')
+    canvas.width = 1248
+    canvas.height = 774
+    const drawStart = performance.now()
+    const drawn = drawCoverage(canvas.getContext('2d')!, { width: 1248, height: 774 }, outlines, coveredZips, targetAreas)
+    const coverageDrawMs = performance.now() - drawStart
+    return {
+      partners: network.partners.length,
+      distinctZips: network.zips.length,
+      leads: leads.length - 1,
+      partnersDrawnPerLead: { median: median(counts), max: Math.max(...counts) },
+      redrawMs: { median: round(median(renderMs)), max: round(Math.max(...renderMs)) },
+      redrawToNextFrameMs: { median: round(median(frameMs)), max: round(Math.max(...frameMs)) },
+      withEveryRelevantPartner: {
+        partnersDrawnPerLead: { median: median(allCounts), max: Math.max(...allCounts) },
+        redrawMs: { median: round(median(allMs)), max: round(Math.max(...allMs)) },
+      },
+      harnessLookupMsPerLead: round(lookupMs),
+      outlinesDecodeMs: round(decodeMs),
+      coverageOverview: { ...drawn, coveredZips: coveredZips.length, drawMs: round(coverageDrawMs) },
+    }
+  }
+  document.body.dataset.ready = 'true'
+}

@@ -1,0 +1,57 @@
+// The owner's coverage overview: which ZIPs partners list (each ZIP once) and how many per state.
+import type { StatusBadge } from '../sheet/company'
+import type { CoveredZip, LatLon } from './map-types'
+
+export interface ZipLocation extends LatLon {
+  state: string
+}
+
+const LISTED = 1
+const LISTED_BY_ACTIVE = 2
+
+/**
+ * Every distinct ZIP the partners list that the ZIP data knows, in ZIP order. Built over the 100,000
+ * possible ZIPs with one flag byte each: 2 M sheet entries collapse to at most ~41 k points.
+ */
+export function collectCoveredZips(
+  partners: readonly { status: StatusBadge; zip_codes: readonly string[] }[],
+  locate: (zip: string) => ZipLocation | undefined,
+): CoveredZip[] {
+  const flags = new Uint8Array(100_000)
+  for (const partner of partners) {
+    const flag = partner.status === 'ACTIVE' ? LISTED | LISTED_BY_ACTIVE : LISTED
+    for (const zip of partner.zip_codes) {
+      const index = Number(zip)
+      if (zip.length === 5 && index >= 0 && index < 100_000) flags[index]! |= flag
+    }
+  }
+  const covered: CoveredZip[] = []
+  for (let index = 0; index < flags.length; index++) {
+    const flag = flags[index]!
+    if (!flag) continue
+    const zip = String(index).padStart(5, '0')
+    const location = locate(zip)
+    if (location) covered.push({ zip, state: location.state, lat: location.lat, lon: location.lon, active: (flag & LISTED_BY_ACTIVE) !== 0 })
+  }
+  return covered
+}
+
+export interface StateCoverage {
+  state: string
+  /** Distinct covered ZIPs in the state. */
+  covered: number
+  /** Of those, ZIPs at least one ACTIVE partner lists. */
+  active: number
+}
+
+/** Covered ZIPs per state, by state code. */
+export function coverageByState(zips: readonly CoveredZip[]): StateCoverage[] {
+  const byState = new Map<string, StateCoverage>()
+  for (const zip of zips) {
+    const row = byState.get(zip.state) ?? { state: zip.state, covered: 0, active: 0 }
+    row.covered++
+    if (zip.active) row.active++
+    byState.set(zip.state, row)
+  }
+  return [...byState.values()].sort((a, b) => a.state.localeCompare(b.state))
+}

@@ -1,0 +1,257 @@
+// Where everything on the lead map goes, as plain numbers and SVG path strings: the Search tab's
+// component only turns this into elements. One call per lead; it projects only what the view can show.
+import { geoAzimuthalEquidistant, geoPath, type GeoProjection } from 'd3-geo'
+import type { GeometryCollection, MultiLineString, MultiPolygon } from 'geojson'
+import { radiusCircle } from './geodesic'
+import type { LatLon, MapLead, MapPartner, MapTargetArea, ZipPoint } from './map-types'
+import { inView, type GeoBox, type UsOutlines } from './us-outlines'
+
+/** The smallest stretch of country the map shows around a lead, in miles across. */
+export const MIN_EXTENT_MILES = 30
+/** Room kept free around the fitted marks for the pin and the labels, in pixels. */
+export const FIT_PADDING = { top: 34, right: 24, bottom: 18, left: 24 } as const
+
+export interface MapSize {
+  width: number
+  height: number
+}
+
+export interface Point {
+  x: number
+  y: number
+}
+
+export interface MarkLabel extends Point {
+  text: string
+  anchor: 'start' | 'end'
+}
+
+export interface PartnerMarks {
+  partner: MapPartner
+  /** The resolved target area: its base point, radius circle (path) and name label. */
+  area: { base: Point; circle: string; label: MarkLabel } | null
+  /** Without a target area: its listed ZIPs in view, as one path of small dots ('' when none is in view). */
+  dots: string
+  dotCount: number
+}
+
+export interface LeadMapLayout extends MapSize {
+  land: string
+  stateBorders: string
+  countyBorders: string
+  lead: Point & { label: MarkLabel }
+  partners: PartnerMarks[]
+}
+
+const RADIANS = Math.PI / 180
+
+/**
+ * The haversine term of the angle between two points: it grows with the great-circle distance, so it
+ * ranks points by distance without trigonometry to spare (d3's geoDistance sums with exact arithmetic
+ * and is ~50x slower, which matters at 200 listed ZIPs per partner).
+ */
+function haversineTerm(a: LatLon, b: LatLon): number {
+  const sinLat = Math.sin(((b.lat - a.lat) * RADIANS) / 2)
+  const sinLon = Math.sin(((b.lon - a.lon) * RADIANS) / 2)
+  return sinLat * sinLat + Math.cos(a.lat * RADIANS) * Math.cos(b.lat * RADIANS) * sinLon * sinLon
+}
+
+/** The listed ZIP closest to the lead: it keeps a partner without a target area on the map. */
+export function nearestListedZip(lead: LatLon, zips: readonly ZipPoint[]): ZipPoint | null {
+  let nearest: ZipPoint | null = null
+  let best = Infinity
+  for (const zip of zips) {
+    const angle = haversineTerm(lead, zip)
+    if (angle < best) {
+      best = angle
+      nearest = zip
+    }
+  }
+  return nearest
+}
+
+/** The points the view must contain: the lead, each target area's base, else each partner's nearest listed ZIP. */
+export function fitPoints(lead: MapLead, partners: readonly MapPartner[]): LatLon[] {
+  const points: LatLon[] = [lead]
+  for (const partner of partners) {
+    const point = partner.targetArea ?? nearestListedZip(lead, partner.listedZips)
+    if (point) points.push(point)
+  }
+  return points
+}
+
+/**
+ * An azimuthal equidistant projection centred on the lead (distances from the lead are true, north is
+ * up), scaled so every fit point and a circle of MIN_EXTENT_MILES across the lead sit inside the padding.
+ */
+export function fitLeadProjection(lead: MapLead, partners: readonly MapPartner[], size: MapSize): GeoProjection {
+  const fitObject: GeometryCollection = {
+    type: 'GeometryCollection',
+    geometries: [
+      { type: 'MultiPoint', coordinates: fitPoints(lead, partners).map((p) => [p.lon, p.lat]) },
+      radiusCircle(lead, MIN_EXTENT_MILES / 2),
+    ],
+  }
+  return geoAzimuthalEquidistant()
+    .rotate([-lead.lon, -lead.lat])
+    // No adaptive resampling: at a few hundred miles across, straight lines between the circles' and
+    // outlines' own vertices look the same and draw several times faster.
+    .precision(0)
+    .clipExtent([
+      [0, 0],
+      [size.width, size.height],
+    ])
+    .fitExtent(
+      [
+        [FIT_PADDING.left, FIT_PADDING.top],
+        [size.width - FIT_PADDING.right, size.height - FIT_PADDING.bottom],
+      ],
+      fitObject,
+    )
+}
+
+/** The box in degrees the view covers (its edges inverted, plus a margin). */
+export function viewBox(projection: GeoProjection, size: MapSize): GeoBox {
+  const { width: w, height: h } = size
+  const edgePoints: [number, number][] = []
+  for (const t of [0, 0.25, 0.5, 0.75, 1]) edgePoints.push([t * w, 0], [t * w, h], [0, t * h], [w, t * h])
+  let west = Infinity
+  let south = Infinity
+  let east = -Infinity
+  let north = -Infinity
+  for (const edge of edgePoints) {
+    const inverted = projection.invert?.(edge)
+    if (!inverted) continue
+    const [lon, lat] = inverted
+    west = Math.min(west, lon)
+    east = Math.max(east, lon)
+    south = Math.min(south, lat)
+    north = Math.max(north, lat)
+  }
+  const marginLon = (east - west) * 0.1
+  const marginLat = (north - south) * 0.1
+  return [west - marginLon, south - marginLat, east + marginLon, north + marginLat]
+}
+
+function inside(point: [number, number] | null, size: MapSize): point is [number, number] {
+  return point !== null && point[0] >= 0 && point[0] <= size.width && point[1] >= 0 && point[1] <= size.height
+}
+
+interface Box {
+  left: number
+  top: number
+  right: number
+  bottom: number
+}
+
+/** A label's rough box: 12–13 px bold text, about 7 px per character. */
+function labelBox(label: MarkLabel): Box {
+  const width = label.text.length * 7 + 4
+  const left = label.anchor === 'start' ? label.x : label.x - width
+  return { left, top: label.y - 12, right: left + width, bottom: label.y + 3 }
+}
+
+const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
+
+/**
+ * Places labels one by one beside their marks (right, then left; just above or below, then further out),
+ * taking the first spot that stays on the map and clear of labels already placed (else the first on the map).
+ */
+function labelPlacer(size: MapSize, taken: Box[]) {
+  return (point: Point, text: string, gap: number): MarkLabel => {
+    const candidates: MarkLabel[] = []
+    for (const dy of [-gap, gap + 10, -gap - 15, gap + 25, -gap - 30, gap + 40])
+      for (const anchor of ['start', 'end'] as const)
+        candidates.push({ text, anchor, x: Math.round(point.x + (anchor === 'start' ? gap : -gap)), y: Math.round(point.y + dy) })
+    const onMap = candidates.filter((label) => {
+      const box = labelBox(label)
+      return box.left >= 0 && box.right <= size.width && box.top >= 0 && box.bottom <= size.height
+    })
+    const chosen = onMap.find((label) => !taken.some((box) => overlap(box, labelBox(label)))) ?? onMap[0] ?? candidates[0]!
+    taken.push(labelBox(chosen))
+    return chosen
+  }
+}
+
+const round = (value: number) => Math.round(value * 10) / 10
+
+/**
+ * A radius circle as an SVG path, its vertices projected one by one. The SVG's own edge clips it; going
+ * through d3's polygon clipping instead costs ~0.5 ms a circle (spherical containment with exact sums).
+ */
+function circlePath(projection: GeoProjection, area: MapTargetArea): string {
+  let d = ''
+  for (const [lon = 0, lat = 0] of radiusCircle(area, area.radiusMiles, 6).coordinates[0] ?? []) {
+    const point = projection([lon, lat])
+    if (point) d += `${d ? 'L' : 'M'}${round(point[0])},${round(point[1])}`
+  }
+  return d ? `${d}Z` : ''
+}
+
+/** Marks longer than this are cut short on the map (the card carries the full name). */
+const MAX_LABEL_LENGTH = 28
+export function shortLabel(text: string): string {
+  return text.length > MAX_LABEL_LENGTH ? `${text.slice(0, MAX_LABEL_LENGTH - 1).trimEnd()}…` : text
+}
+
+export function layoutLeadMap(
+  lead: MapLead,
+  partners: readonly MapPartner[],
+  size: MapSize,
+  outlines: UsOutlines,
+): LeadMapLayout {
+  const projection = fitLeadProjection(lead, partners, size)
+  const path = geoPath(projection).digits(1)
+  const box = viewBox(projection, size)
+  const lines = (lines: { coordinates: MultiLineString['coordinates'][number] }[]): string =>
+    lines.length ? (path({ type: 'MultiLineString', coordinates: lines.map((line) => line.coordinates) }) ?? '') : ''
+  const land: MultiPolygon = { type: 'MultiPolygon', coordinates: inView(outlines.land, box).map((polygon) => polygon.coordinates) }
+
+  const [leadX, leadY] = projection([lead.lon, lead.lat]) ?? [size.width / 2, size.height / 2]
+  const leadPoint = { x: round(leadX), y: round(leadY) }
+  // The pin (about 16 x 24 px above its point) and its label are placed first; partner labels keep clear of them.
+  const taken: Box[] = [{ left: leadPoint.x - 8, top: leadPoint.y - 25, right: leadPoint.x + 8, bottom: leadPoint.y }]
+  const placeLabel = labelPlacer(size, taken)
+  const leadLabel = placeLabel({ x: leadPoint.x, y: leadPoint.y - 12 }, lead.place, 10)
+
+  const partnerMarks = partners.map((partner): PartnerMarks => {
+    const area = partner.targetArea
+    if (area) {
+      const [x, y] = projection([area.lon, area.lat]) ?? [NaN, NaN]
+      const base = { x: round(x), y: round(y) }
+      return {
+        partner,
+        area: {
+          base,
+          circle: circlePath(projection, area),
+          label: placeLabel(base, shortLabel(partner.name), 7),
+        },
+        dots: '',
+        dotCount: 0,
+      }
+    }
+    let dots = ''
+    let dotCount = 0
+    const [west, south, east, north] = box
+    for (const zip of partner.listedZips) {
+      // Cheap degree test first: most of a partner's ZIPs can be off the map.
+      if (zip.lat < south || zip.lat > north || ((zip.lon < west || zip.lon > east) && (zip.lon - 360 < west || zip.lon - 360 > east))) continue
+      const point = projection([zip.lon, zip.lat])
+      if (!inside(point, size)) continue
+      // One path for all of a partner's dots: each a zero-length line that a round cap draws as a dot
+      // (the stroke width is the dot's size, set in CSS).
+      dots += `M${round(point[0])},${round(point[1])}h0`
+      dotCount++
+    }
+    return { partner, area: null, dots, dotCount }
+  })
+
+  return {
+    ...size,
+    land: land.coordinates.length ? (path(land) ?? '') : '',
+    stateBorders: lines(inView(outlines.stateBorders, box)),
+    countyBorders: lines(inView(outlines.countyBorders, box)),
+    lead: { ...leadPoint, label: leadLabel },
+    partners: partnerMarks,
+  }
+}

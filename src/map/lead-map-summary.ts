@@ -1,0 +1,34 @@
+import { leadMapSummaryText } from '../content/map-copy'
+import type { MapLead, MapPartner } from './map-types'
+
+/** The nearest partner: fewest miles; at a tie one that lists the lead's ZIP, then ACTIVE, then the first given. */
+export function nearestPartner(partners: readonly MapPartner[]): MapPartner | null {
+  let nearest: MapPartner | null = null
+  const rank = (p: MapPartner) => [p.distanceMiles, p.listsLeadZip ? 0 : 1, p.status === 'ACTIVE' ? 0 : 1]
+  for (const partner of partners) {
+    if (!nearest) {
+      nearest = partner
+      continue
+    }
+    const [a, b] = [rank(partner), rank(nearest)]
+    for (let i = 0; i < a.length; i++) {
+      if (a[i]! !== b[i]!) {
+        if (a[i]! < b[i]!) nearest = partner
+        break
+      }
+    }
+  }
+  return nearest
+}
+
+/** The lead map's accessible name, e.g. "Map: lead in Roberts, WI; 3 partners within 25 miles; nearest Acme Floors, 9 mi." */
+export function leadMapSummary(lead: MapLead, partners: readonly MapPartner[], nearbyMiles: number): string {
+  const nearest = nearestPartner(partners)
+  const farthest = partners.reduce((most, p) => Math.max(most, p.distanceMiles), 0)
+  return leadMapSummaryText({
+    place: lead.place,
+    partnerCount: partners.length,
+    withinMiles: Math.max(nearbyMiles, Math.ceil(farthest)),
+    nearest: nearest && { name: nearest.name, distanceMiles: nearest.distanceMiles, listsLeadZip: nearest.listsLeadZip },
+  })
+}

@@ -1,0 +1,66 @@
+// The outlines the maps draw, decoded once from the bundled topology, with each line's bounding box
+// so a view only projects the lines it can show.
+import { feature } from 'topojson-client'
+import type { Feature, MultiLineString, MultiPolygon, Position } from 'geojson'
+import type { Topology } from 'topojson-specification'
+
+/** West, south, east, north in degrees. West may be below -180 (the far Aleutians are stored that way). */
+export type GeoBox = [number, number, number, number]
+
+export interface OutlineLine {
+  coordinates: Position[]
+  box: GeoBox
+}
+
+export interface LandPolygon {
+  coordinates: Position[][]
+  box: GeoBox
+}
+
+export interface UsOutlines {
+  /** Land polygons (coastline and national border). */
+  land: LandPolygon[]
+  stateBorders: OutlineLine[]
+  countyBorders: OutlineLine[]
+}
+
+function boxOf(points: Position[]): GeoBox {
+  let west = Infinity
+  let south = Infinity
+  let east = -Infinity
+  let north = -Infinity
+  for (const [lon = 0, lat = 0] of points) {
+    if (lon < west) west = lon
+    if (lon > east) east = lon
+    if (lat < south) south = lat
+    if (lat > north) north = lat
+  }
+  return [west, south, east, north]
+}
+
+function linesOf(topology: Topology, name: string): OutlineLine[] {
+  const object = topology.objects[name]
+  if (!object) return []
+  const { geometry } = feature(topology, object) as Feature<MultiLineString>
+  return geometry.coordinates.map((coordinates) => ({ coordinates, box: boxOf(coordinates) }))
+}
+
+export function decodeUsOutlines(topology: Topology): UsOutlines {
+  const land = topology.objects.land
+  const polygons = land ? (feature(topology, land) as Feature<MultiPolygon>).geometry.coordinates : []
+  return {
+    land: polygons.map((coordinates) => ({ coordinates, box: boxOf(coordinates[0] ?? []) })),
+    stateBorders: linesOf(topology, 'stateBorders'),
+    countyBorders: linesOf(topology, 'countyBorders'),
+  }
+}
+
+function overlaps(a: GeoBox, b: GeoBox): boolean {
+  return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3]
+}
+
+/** The lines (or polygons) whose box meets the view's box, also across the date line. The projection clips the rest. */
+export function inView<T extends { box: GeoBox }>(lines: readonly T[], view: GeoBox): T[] {
+  const west: GeoBox = [view[0] - 360, view[1], view[2] - 360, view[3]]
+  return lines.filter((line) => overlaps(line.box, view) || overlaps(line.box, west))
+}

@@ -1,0 +1,67 @@
+import { lazy, Suspense, useMemo } from 'react'
+import { mapCopy } from '../../content/map-copy'
+import { coverageByState } from '../../map/coverage'
+import type { CoverageTargetArea, CoveredZip } from '../../map/map-types'
+import './map.css'
+
+const CoverageCanvas = lazy(() => import('./map-drawings').then((module) => ({ default: module.CoverageCanvas })))
+
+/** What the Admin tab gives the coverage overview. */
+export interface CoverageOverviewProps {
+  /** Each listed ZIP once (collectCoveredZips in src/map/coverage.ts). */
+  coveredZips: readonly CoveredZip[]
+  /** Every partner's resolved Target Area. */
+  targetAreas: readonly CoverageTargetArea[]
+}
+
+/** The owner's national map of covered ZIPs and Target Area radii, with its per-state table (the accessible form). */
+export function CoverageOverview({ coveredZips, targetAreas }: CoverageOverviewProps) {
+  const rows = useMemo(() => coverageByState(coveredZips), [coveredZips])
+  const totals = useMemo(() => rows.reduce((sum, row) => ({ covered: sum.covered + row.covered, active: sum.active + row.active }), { covered: 0, active: 0 }), [rows])
+  const summary = mapCopy.coverageSummary(totals.covered, rows.length)
+  return (
+    <section className="coverage-overview" aria-labelledby="coverage-overview-heading">
+      <h3 id="coverage-overview-heading">{mapCopy.coverageHeading}</h3>
+      <p className="hint">{mapCopy.coverageIntro}</p>
+      <Suspense fallback={<p className="hint map-loading">{mapCopy.loading}</p>}>
+        <CoverageCanvas coveredZips={coveredZips} targetAreas={targetAreas} summary={summary} />
+      </Suspense>
+      <p className="map-legend" aria-hidden="true">
+        <span className="map-key is-active-zip">{mapCopy.coverageLegendActiveZip}</span>
+        <span className="map-key is-paused-zip">{mapCopy.coverageLegendPausedZip}</span>
+        <span className="map-key is-area">{mapCopy.coverageLegendArea}</span>
+        <span className="map-credit">{mapCopy.credit}</span>
+      </p>
+      {rows.length ? (
+        <table className="coverage-table">
+          <caption>{mapCopy.coverageTableCaption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{mapCopy.coverageColumns.state}</th>
+              <th scope="col">{mapCopy.coverageColumns.covered}</th>
+              <th scope="col">{mapCopy.coverageColumns.active}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.state}>
+                <th scope="row">{row.state}</th>
+                <td>{row.covered.toLocaleString('en-US')}</td>
+                <td>{row.active.toLocaleString('en-US')}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row">{mapCopy.coverageTotal}</th>
+              <td>{totals.covered.toLocaleString('en-US')}</td>
+              <td>{totals.active.toLocaleString('en-US')}</td>
+            </tr>
+          </tfoot>
+        </table>
+      ) : (
+        <p className="hint">{mapCopy.coverageEmpty}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useId } from 'react'
+import { mapCopy } from '../../content/map-copy'
+import { showMapOnNarrowScreens } from '../../storage/tool-storage'
+import { usePersistedValue } from '../../storage/use-persisted-value'
+import type { LeadMapProps } from './lead-map-props'
+import { useNarrowScreen } from './use-narrow-screen'
+import './map.css'
+
+// d3-geo and the outlines load only when a map is first drawn.
+const LeadMapDrawing = lazy(() => import('./map-drawings').then((module) => ({ default: module.LeadMapDrawing })))
+
+/** The lead among its partners. On narrow screens it waits behind "Show map"; the choice is kept. */
+export function LeadMap(props: LeadMapProps) {
+  const narrow = useNarrowScreen()
+  const shownOnNarrow = usePersistedValue(showMapOnNarrowScreens)
+  const frameId = useId()
+  const open = !narrow || shownOnNarrow
+  return (
+    <div className="lead-map">
+      {narrow ? (
+        <button
+          type="button"
+          className="button button-quiet lead-map-toggle"
+          aria-expanded={shownOnNarrow}
+          aria-controls={frameId}
+          onClick={() => void showMapOnNarrowScreens.save(!shownOnNarrow)}
+        >
+          {shownOnNarrow ? mapCopy.hideMap : mapCopy.showMap}
+        </button>
+      ) : null}
+      <div id={frameId} className="lead-map-frame">
+        {open ? (
+          <Suspense fallback={<p className="hint map-loading">{mapCopy.loading}</p>}>
+            <LeadMapDrawing {...props} />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  )
+}
