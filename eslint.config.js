@@ -45,7 +45,7 @@ const importBoundaries = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'screenshots'] },
+  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'screenshots', '.bench'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginRouter.configs['flat/recommended'],
