@@ -3,14 +3,17 @@
 // prerendered public pages, else the app shell), and keeps the last good copy of each partner sheet for offline starts.
 //
 // Sheet requests are network-first, written by hand rather than with workbox-strategies'
-// NetworkFirst (which is why that package is not a dependency). NetworkFirst races its
-// networkTimeoutSeconds against the network answer and hands the page one finished
-// Response; its plugins see the response, not the body as it streams. Here the body must
-// flow to the page as it arrives (the page shows download progress) while it is checked
-// for the snapshot on the side, the timeout covers only the start of the answer, and a
-// body whose first bytes are bad is swapped for the snapshot with the reason in headers.
-// Those are three small steps below; expressed as NetworkFirst plugins they would be
-// harder to follow, not easier.
+// NetworkFirst (so that package is not a dependency). NetworkFirst would get part of the way:
+// its networkTimeoutSeconds also races only the start of the answer, and a cacheWillUpdate
+// plugin could check a clone of the body on the side. What it cannot say simply: swap an
+// answer that STARTS badly (an HTML page, a small cut-off body) for the snapshot before the
+// page sees it; tell the page why the snapshot was served (offline, too slow, a bad answer,
+// blocked by the security policy), since its fallback does not know why the network failed;
+// and answer "blocked" when there is no snapshot. As plugins (fetchDidSucceed returning a
+// stored response, handlerDidError and cachedResponseWillBeUsed adding reason headers) one
+// decision would be spread over four callbacks; here it is one function, sheetNetworkFirst.
+// The page's copy of the body flows on untouched; a second copy, teed by the browser, is
+// checked here and saved only if the whole body is good.
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -67,12 +70,13 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
 
-/** The network's answer as far as read before answering the page. */
+/** The network's answer, and as much of its body as was read before answering the page. */
 interface NetworkStart {
+  /** Unread: the page's copy of the body, passed on by the browser itself (no script handles its bytes). */
   response: Response
-  /** The body's first chunks (at least HEAD_BYTES, unless the body is shorter). */
+  /** The first chunks of a second copy of the body (at least HEAD_BYTES, unless the body is shorter). */
   head: Uint8Array[]
-  /** The rest of the body; null when `head` is all of it (or the status is not 200). */
+  /** The rest of that copy; null when `head` is all of it (or the status is not 200). */
   rest: ReadableStreamDefaultReader<Uint8Array> | null
   check: SheetBodyCheck
 }
@@ -83,7 +87,8 @@ async function startNetwork(request: Request): Promise<NetworkStart> {
   performance.mark('sheet-sw:response')
   const check = new SheetBodyCheck(response.headers.get('content-type'))
   if (response.status !== 200 || !response.body) return { response, head: [], rest: null, check }
-  const reader = response.body.getReader()
+  // clone() tees the body inside the browser: the page's copy flows on untouched while this one is checked.
+  const reader = response.clone().body!.getReader()
   const head: Uint8Array[] = []
   let size = 0
   while (size < HEAD_BYTES) {
@@ -99,112 +104,58 @@ async function startNetwork(request: Request): Promise<NetworkStart> {
   return { response, head, rest: reader, check }
 }
 
-async function saveSnapshot(key: string, body: BodyInit, contentType: string | null): Promise<void> {
+async function saveSnapshot(key: string, chunks: readonly Uint8Array[], contentType: string | null): Promise<void> {
   try {
     const cache = await caches.open(SNAPSHOT_CACHE)
-    await cache.put(key, snapshotResponse(body, contentType, Date.now()))
+    await cache.put(key, snapshotResponse(new Blob(chunks as Uint8Array<ArrayBuffer>[]), contentType, Date.now()))
     performance.mark('sheet-sw:snapshot-saved')
   } catch {
-    // Cache Storage full or unavailable (quota, private window), or a bad body refused below: the snapshot stays as it was.
+    // Cache Storage full or unavailable (quota, private window): the snapshot stays as it was.
   }
 }
 
-/**
- * The body for the page: the head, then the rest as it arrives. A copy of every chunk
- * goes to the snapshot write, which is committed only if the whole body passes the
- * check (Cache Storage replaces an entry only when its body completes).
- */
-function streamOn(start: NetworkStart, key: string, event: FetchEvent): ReadableStream<Uint8Array> {
+/** Reads the rest of the checking copy; a body that passes the check replaces the snapshot. */
+async function checkAndSave(start: NetworkStart, key: string): Promise<void> {
   const { head, rest, check, response } = start
-  let snapshot!: ReadableStreamDefaultController<Uint8Array>
-  const snapshotBody = new ReadableStream<Uint8Array>({ start: (controller) => void (snapshot = controller) })
-  event.waitUntil(saveSnapshot(key, snapshotBody, response.headers.get('content-type')))
-  // The snapshot write may have given up (quota): it then takes nothing more, and the page's stream goes on.
-  const toSnapshot = (step: () => void) => {
-    try {
-      step()
-    } catch {
-      // Already closed or errored.
+  const chunks = [...head]
+  try {
+    for (;;) {
+      const { done, value } = await rest!.read()
+      if (done) break
+      check.push(value)
+      chunks.push(value)
     }
+  } catch {
+    return // The download broke off: nothing to save.
   }
-  const refuse = (reason: string) => toSnapshot(() => snapshot.error(new Error(reason)))
-  return new ReadableStream<Uint8Array>({
-    start(controller) {
-      for (const chunk of head) {
-        toSnapshot(() => snapshot.enqueue(chunk.slice()))
-        controller.enqueue(chunk)
-      }
-    },
-    async pull(controller) {
-      let read: ReadableStreamReadResult<Uint8Array>
-      try {
-        read = await rest!.read()
-      } catch (error) {
-        refuse('network error')
-        controller.error(error)
-        return
-      }
-      if (read.done) {
-        performance.mark('sheet-sw:body-end')
-        const problem = check.problem()
-        performance.mark('sheet-sw:checked')
-        if (problem === null) toSnapshot(() => snapshot.close())
-        else refuse(problem)
-        controller.close()
-        return
-      }
-      const chunk = read.value
-      check.push(chunk)
-      toSnapshot(() => snapshot.enqueue(chunk.slice()))
-      controller.enqueue(chunk)
-    },
-    cancel(reason) {
-      // The page stopped reading (Cancel, another sheet): an incomplete body is never saved.
-      refuse('cancelled')
-      return rest!.cancel(reason)
-    },
-  })
-}
-
-/** Reads a whole body nobody is waiting for, so a good one still refreshes the snapshot. */
-async function drain(body: ReadableStream<Uint8Array>): Promise<void> {
-  const reader = body.getReader()
-  while (!(await reader.read()).done) {
-    // The snapshot write takes each chunk.
-  }
-}
-
-function concat(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
-  const all = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    all.set(chunk, offset)
-    offset += chunk.length
-  }
-  return all
+  performance.mark('sheet-sw:body-end')
+  const problem = check.problem()
+  performance.mark('sheet-sw:checked')
+  if (problem === null) await saveSnapshot(key, chunks, response.headers.get('content-type'))
 }
 
 /**
  * The page's answer for a network start: a whole small body checked first (the snapshot
- * instead of a bad one), a big one streamed on unless its start is already an HTML page.
+ * instead of a bad one), a big one passed on as it arrives unless its start is already an
+ * HTML page, and checked on the side.
  */
-async function answerFromNetwork(start: NetworkStart, key: string, event: FetchEvent, stored: Response | undefined): Promise<Response> {
+function answerFromNetwork(start: NetworkStart, key: string, event: FetchEvent, stored: Response | undefined): Promise<Response> | Response {
   const { response, head, rest, check } = start
-  const init = { status: response.status, statusText: response.statusText, headers: response.headers }
   if (response.status !== 200) return stored ? servedSnapshot(stored, 'bad-response', `HTTP ${response.status}`) : response
   if (rest === null) {
-    const body = concat(head)
     const problem = check.problem()
     performance.mark('sheet-sw:checked')
-    if (problem === null) event.waitUntil(saveSnapshot(key, body, response.headers.get('content-type')))
+    if (problem === null) event.waitUntil(saveSnapshot(key, head, response.headers.get('content-type')))
     else if (stored) return servedSnapshot(stored, 'bad-response', problem)
-    return new Response(body, init)
+    return response
   }
   if (stored && check.looksLikeHtml()) {
     void rest.cancel()
+    void response.body?.cancel()
     return servedSnapshot(stored, 'bad-response', 'HTML page instead of CSV')
   }
-  return new Response(streamOn(start, key, event), init)
+  event.waitUntil(checkAndSave(start, key))
+  return response
 }
 
 async function sheetNetworkFirst(event: FetchEvent): Promise<Response> {
@@ -236,7 +187,11 @@ async function sheetNetworkFirst(event: FetchEvent): Promise<Response> {
     // Keep downloading after answering from the snapshot: a good body still replaces it.
     event.waitUntil(
       network.then(
-        (late) => (late.rest ? drain(streamOn(late, key, event)) : answerFromNetwork(late, key, event, undefined).then(() => undefined)),
+        (late) => {
+          void late.response.body?.cancel() // nobody reads the page's copy now
+          if (late.response.status !== 200) return
+          return late.rest ? checkAndSave(late, key) : late.check.problem() === null ? saveSnapshot(key, late.head, late.response.headers.get('content-type')) : undefined
+        },
         () => undefined,
       ),
     )
