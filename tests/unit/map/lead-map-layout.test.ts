@@ -12,7 +12,10 @@ import {
 } from '../../../src/map/lead-map-layout'
 import type { MapLead, MapPartner } from '../../../src/map/map-types'
 import { partner, robertsLead, robertsPartners, zips } from './map-fixtures'
-import { distanceMiles } from './stand-in-distance-miles'
+import { distanceMiles as milesBetweenCoordinates } from '../../../src/geo/distance'
+
+const distanceMiles = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+  milesBetweenCoordinates(a.lat, a.lon, b.lat, b.lon)
 
 const size = { width: 640, height: 384 }
 

@@ -1,0 +1,131 @@
+// From what the Search and Admin tabs already hold (the sheet's ZIP index, the decoded ZIP data and the
+// resolved Target Areas of src/geo) to the plain inputs the maps draw (src/map/map-types.ts).
+// No d3 and no React here: this stays in the tool's main chunk and costs only what the lead needs.
+
+import type { NearbyCompany, NearbyPartner, NearbyPartnerSearch } from '../../geo/nearby-partners'
+import { forEachZipWithin } from '../../geo/zips-near'
+import { distanceMiles, roundedMiles } from '../../geo/distance'
+import type { ZipPlace } from '../../geo/zip-dataset'
+import { zipOfRow } from '../../geo/zip-dataset'
+import type { CoverageTargetArea, CoveredZip, MapLead, MapPartner, MapTargetArea, ZipPoint } from '../../map/map-types'
+import type { ZipIndex } from '../../sheet/company'
+
+/** MIN_EXTENT_MILES of src/map/lead-map-layout.ts (not imported: that module pulls d3-geo into the tool chunk). */
+export const MAP_MIN_EXTENT_MILES = 30
+
+/** The id of a partner's card and of its marks: its position in the sheet's companies. */
+export function partnerCardId(position: number): string {
+  return `partner-${position}`
+}
+
+/** The lead pin: the ZIP and "Place, ST". */
+export function mapLeadOf(place: ZipPlace): MapLead {
+  return { zip: place.zip, place: `${place.place}, ${place.state}`, lat: place.lat, lon: place.lon }
+}
+
+/** A partner's resolved Target Area with a positive radius, or null. */
+export function mapTargetAreaOf<C extends NearbyCompany>(search: NearbyPartnerSearch<C>, position: number): MapTargetArea | null {
+  const area = search.targetAreas[position]
+  const radius = search.sheet.companies[position]?.target_radius_miles ?? null
+  if (!area?.resolved || radius === null || !Number.isFinite(radius) || radius <= 0) return null
+  return { place: area.label, lat: area.lat, lon: area.lon, radiusMiles: radius }
+}
+
+/**
+ * How far from the lead listed ZIPs are looked up for dots. The view is fitted around the lead and the
+ * fit points (each area's base, else the nearest listed ZIP), so no point farther than this can be on it:
+ * a view at most 5:3 wide whose fitted half-height is the farthest fit point reaches ~2 × that at its corners.
+ */
+export function dotSearchMiles(farthestFitMiles: number): number {
+  return 2.2 * Math.max(farthestFitMiles, MAP_MIN_EXTENT_MILES / 2) + 5
+}
+
+/**
+ * The lead map's partners, in card order: the exact results (positions in the sheet), then the nearby ones.
+ * Listed ZIPs are gathered only around the lead, through the ZIP index (ZIP -> positions) and the dataset's
+ * grid, and only for partners drawn as dots (no target area): never a walk over a partner's whole list.
+ */
+export function leadMapPartners<C extends NearbyCompany>(
+  lead: MapLead,
+  exactPositions: ArrayLike<number>,
+  nearby: readonly NearbyPartner<C>[],
+  search: NearbyPartnerSearch<C>,
+): MapPartner[] {
+  const { dataset, sheet } = search
+  const partners: MapPartner[] = []
+  const dotted = new Map<number, ZipPoint[]>()
+  let farthest = 0
+  const add = (position: number, listsLeadZip: boolean, miles: number) => {
+    const company = sheet.companies[position]
+    if (!company) return
+    const targetArea = mapTargetAreaOf(search, position)
+    const listedZips: ZipPoint[] = []
+    if (targetArea) farthest = Math.max(farthest, distanceMiles(lead.lat, lead.lon, targetArea.lat, targetArea.lon))
+    else {
+      dotted.set(position, listedZips)
+      farthest = Math.max(farthest, miles)
+    }
+    partners.push({
+      id: partnerCardId(position),
+      name: company.display_name || company.company_name,
+      status: company.status_badge,
+      listsLeadZip,
+      distanceMiles: listsLeadZip ? 0 : roundedMiles(miles),
+      targetArea,
+      listedZips,
+    })
+  }
+  for (let i = 0; i < exactPositions.length; i++) add(exactPositions[i]!, true, 0)
+  for (const partner of nearby) add(partner.position, false, partner.miles)
+
+  if (dotted.size > 0) {
+    const { offsets, positions } = sheet.zipIndex
+    forEachZipWithin(dataset, lead.lat, lead.lon, dotSearchMiles(farthest), (row) => {
+      const code = dataset.zipCodes[row]!
+      for (let i = offsets[code]!; i < offsets[code + 1]!; i++) {
+        const zips = dotted.get(positions[i]!)
+        if (zips) zips.push({ zip: zipOfRow(dataset, row), lat: dataset.lat[row]!, lon: dataset.lon[row]! })
+      }
+    })
+  }
+  return partners
+}
+
+/**
+ * Every distinct ZIP the sheet lists that the ZIP data knows, in ZIP order, read straight off the ZIP
+ * index: 10,000 partners × 200 ZIPs is one pass over 2 M positions and at most ~41 k points.
+ */
+export function coveredZipsOf<C extends NearbyCompany>(search: NearbyPartnerSearch<C>): CoveredZip[] {
+  const { dataset, sheet } = search
+  const { offsets, positions }: ZipIndex = sheet.zipIndex
+  const covered: CoveredZip[] = []
+  const codes = offsets.length - 1
+  for (let code = 0; code < codes; code++) {
+    const from = offsets[code]!
+    const to = offsets[code + 1]!
+    if (from === to) continue
+    const row = dataset.rowByZip[code] ?? -1
+    if (row < 0) continue
+    let active = false
+    for (let i = from; i < to && !active; i++) active = sheet.companies[positions[i]!]?.status_badge === 'ACTIVE'
+    covered.push({
+      zip: zipOfRow(dataset, row),
+      state: dataset.states[dataset.stateOf[row]!]!,
+      lat: dataset.lat[row]!,
+      lon: dataset.lon[row]!,
+      active,
+    })
+  }
+  return covered
+}
+
+/** Every partner's resolved Target Area with a positive radius, for the coverage overview. */
+export function coverageTargetAreasOf<C extends NearbyCompany>(search: NearbyPartnerSearch<C>): CoverageTargetArea[] {
+  const areas: CoverageTargetArea[] = []
+  for (const position of search.radiusPositions) {
+    const area = mapTargetAreaOf(search, position)
+    const company = search.sheet.companies[position]
+    if (area && company) areas.push({ ...area, partnerId: partnerCardId(position), status: company.status_badge })
+  }
+  return areas
+}
