@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { lazy, Suspense, useState, type FormEvent } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { toolDeployment } from '../content/tool-deployment'
 import { adminCopy } from '../content/tool-copy'
@@ -10,6 +10,9 @@ import { sheetQueryKey } from './sheet-query'
 import { SheetReportView } from './sheet-report-view'
 import { useSheetUrl, useTrainingUrl } from './effective-settings'
 import type { SheetState } from './use-sheet'
+
+// The national coverage map loads only when Admin is opened (its canvas and d3 in the map chunk).
+const CoverageSlot = lazy(() => import('./map/coverage-slot').then((module) => ({ default: module.CoverageSlot })))
 
 /** A sheet URL must be an absolute http(s) link, or a path on this site (the bundled demo sheet). */
 function isUsableSheetUrl(value: string): boolean {
@@ -134,6 +137,9 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       </form>
 
       <SheetReportView sheet={sheet} />
+      <Suspense fallback={null}>
+        <CoverageSlot companies={sheet.companies} zipIndex={sheet.zipIndex} />
+      </Suspense>
     </>
   )
 }

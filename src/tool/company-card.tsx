@@ -1,3 +1,4 @@
+import type { CardMapLink } from './map/card-map-link'
 import { forwardRef, useId, useMemo, type KeyboardEvent } from 'react'
 import { cardCopy, copyCopy } from '../content/tool-copy'
 import { describePartnerClock } from '../partner-time/partner-clock'
@@ -38,9 +39,11 @@ interface CompanyCardProps {
   company: Company
   zipSearched: string
   now: number
+  /** The card's id and the hover/focus events that highlight its marks on the lead map (card-map-link.ts). */
+  mapLink?: ReturnType<CardMapLink['cardProps']>
 }
 
-export const CompanyCard = forwardRef<HTMLElement, CompanyCardProps>(function CompanyCard({ company, zipSearched, now }, ref) {
+export const CompanyCard = forwardRef<HTMLElement, CompanyCardProps>(function CompanyCard({ company, zipSearched, now, mapLink }, ref) {
   const sheetName = company.display_name || company.company_name
   const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
   const headingId = useId()
@@ -65,6 +68,7 @@ export const CompanyCard = forwardRef<HTMLElement, CompanyCardProps>(function Co
 
   return (
     <article
+      {...mapLink}
       ref={ref}
       className={`company-card${active ? '' : ' is-paused'}`}
       aria-labelledby={headingId}

@@ -1,12 +1,16 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import { searchCopy } from '../content/tool-copy'
-import { firstIndexedZip, searchByZip, ZIP_INPUT_MAX_LENGTH } from '../sheet/zip-search'
+import { firstIndexedZip, searchByZip, zipPositions, ZIP_INPUT_MAX_LENGTH } from '../sheet/zip-search'
 import { sheetMessages } from '../sheet/messages'
 import { parseSearch } from '../search-params'
 import { MAX_RECENT_ZIPS, recentZips } from '../storage/tool-storage'
 import { usePersistedValue } from '../storage/use-persisted-value'
 import { CompanyCard } from './company-card'
+import { useLead } from './lead-geo'
+import { useCardMapLink } from './map/card-map-link'
+import { LeadMapSlot } from './map/lead-map-slot'
+import { partnerCardId } from './map/map-inputs'
 import { CARDS_SHOWN_FIRST } from './result-limits'
 import { SheetStatus } from './sheet-status'
 import { useNow } from './use-now'
@@ -43,6 +47,9 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   const recent = usePersistedValue(recentZips)
   const result = searchByZip(sheet, zipInput)
   const zipIndex = sheet.zipIndex
+  const lead = useLead(zipInput, now, sheet)
+  const mapLink = useCardMapLink()
+  const exactPositions = zipPositions(zipIndex, result.zip)
   const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
 
   // A complete ZIP is a search worth remembering.
@@ -148,6 +155,13 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
           {searchCopy.dataUpdated}
         </p>
       ) : null}
+      <LeadMapSlot
+        details={lead.details}
+        sheet={sheet}
+        nearby={lead.nearby}
+        highlightedPartnerId={mapLink.highlightedPartnerId}
+        onMarkClick={mapLink.focusCard}
+      />
       <section className="results" aria-label="Matching partners">
         {result.companies.length === 0 ? (
           <p className="no-results">{sheetMessages.noResults}</p>
@@ -159,6 +173,7 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
                 cardRefs.current[position] = element
               }}
               company={company}
+              mapLink={mapLink.cardProps(partnerCardId(exactPositions[position] ?? -1))}
               zipSearched={result.zip}
               now={now}
             />
