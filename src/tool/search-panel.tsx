@@ -6,8 +6,11 @@ import { sheetMessages } from '../sheet/messages'
 import { parseSearch } from '../search-params'
 import { MAX_RECENT_ZIPS, recentZips } from '../storage/tool-storage'
 import { usePersistedValue } from '../storage/use-persisted-value'
+import { leadCopy } from '../content/lead-copy'
+import { stateIndicator } from '../geo/nearby-partners'
 import { CompanyCard } from './company-card'
 import { useLead } from './lead-geo'
+import { LeadLine } from './lead-line'
 import { useCardMapLink } from './map/card-map-link'
 import { LeadMapSlot } from './map/lead-map-slot'
 import { partnerCardId } from './map/map-inputs'
@@ -48,6 +51,13 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   const result = searchByZip(sheet, zipInput)
   const zipIndex = sheet.zipIndex
   const lead = useLead(zipInput, now, sheet)
+  const leadState = lead.details?.kind === 'found' ? lead.details.place.state : null
+  const leadLineText = lead.details?.kind === 'found' ? lead.details.line : ''
+  const zipComplete = /^\d{5}$/.test(result.zip)
+  const indicatorsFor = (partnerState: string, exact: boolean): string[] => {
+    const state = leadState ? stateIndicator(partnerState, leadState) : null
+    return [exact ? leadCopy.listsThisZip : null, state].filter((text): text is string => text !== null)
+  }
   const mapLink = useCardMapLink()
   const exactPositions = zipPositions(zipIndex, result.zip)
   const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
@@ -74,6 +84,11 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   const [showAllFor, setShowAllFor] = useState<string | null>(null)
   const visibleCompanies = showAllFor === result.zip ? result.companies : result.companies.slice(0, CARDS_SHOWN_FIRST)
   const hiddenCount = result.companies.length - visibleCompanies.length
+  const [showAllNearbyFor, setShowAllNearbyFor] = useState<string | null>(null)
+  const visibleNearby = showAllNearbyFor === result.zip ? lead.nearby : lead.nearby.slice(0, CARDS_SHOWN_FIRST)
+  const hiddenNearbyCount = lead.nearby.length - visibleNearby.length
+  // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
+  const showNearby = zipComplete && lead.details?.kind === 'found'
 
   function changeZip(value: string) {
     setZipInput(value)
@@ -147,6 +162,19 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
         ) : null}
       </form>
       <SheetStatus sheet={sheet} now={now} />
+      <LeadLine details={lead.details} />
+      <LeadMapSlot
+        details={lead.details}
+        sheet={sheet}
+        nearby={lead.nearby}
+        highlightedPartnerId={mapLink.highlightedPartnerId}
+        onMarkClick={(partnerId) =>
+          mapLink.focusCard(partnerId, () => {
+            setShowAllFor(result.zip)
+            setShowAllNearbyFor(result.zip)
+          })
+        }
+      />
       <p className="result-count" role="status" aria-live="polite">
         {result.message}
       </p>
@@ -155,13 +183,6 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
           {searchCopy.dataUpdated}
         </p>
       ) : null}
-      <LeadMapSlot
-        details={lead.details}
-        sheet={sheet}
-        nearby={lead.nearby}
-        highlightedPartnerId={mapLink.highlightedPartnerId}
-        onMarkClick={mapLink.focusCard}
-      />
       <section className="results" aria-label="Matching partners">
         {result.companies.length === 0 ? (
           <p className="no-results">{sheetMessages.noResults}</p>
@@ -176,6 +197,8 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
               mapLink={mapLink.cardProps(partnerCardId(exactPositions[position] ?? -1))}
               zipSearched={result.zip}
               now={now}
+              leadLine={leadLineText}
+              indicators={zipComplete ? indicatorsFor(company.state, true) : []}
             />
           ))
         )}
@@ -184,6 +207,32 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
         <button type="button" className="button button-secondary show-all" onClick={() => setShowAllFor(result.zip)}>
           {searchCopy.showAll(result.companies.length)}
         </button>
+      ) : null}
+      {showNearby ? (
+        <section className="results nearby-results" aria-labelledby="nearby-heading">
+          <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
+          {lead.nearby.length === 0 ? <p className="no-results">{leadCopy.noNearbyPartners}</p> : null}
+          {visibleNearby.map((partner, index) => (
+            <CompanyCard
+              key={`nearby-${partner.position}`}
+              ref={(element) => {
+                cardRefs.current[visibleCompanies.length + index] = element
+              }}
+              company={partner.company}
+              mapLink={mapLink.cardProps(partnerCardId(partner.position))}
+              zipSearched={result.zip}
+              now={now}
+              leadLine={leadLineText}
+              indicators={indicatorsFor(partner.company.state, false)}
+              nearbyReason={partner.reason}
+            />
+          ))}
+          {hiddenNearbyCount > 0 ? (
+            <button type="button" className="button button-secondary show-all" onClick={() => setShowAllNearbyFor(result.zip)}>
+              {searchCopy.showAll(lead.nearby.length)}
+            </button>
+          ) : null}
+        </section>
       ) : null}
     </div>
   )

@@ -1,4 +1,8 @@
+import { useMemo } from 'react'
+import { leadCopy } from '../content/lead-copy'
+import { sheetGeoReport } from '../geo/sheet-geo-report'
 import { sheetReportWarnings } from '../sheet/messages'
+import { useNearbyPartnerSearch } from './lead-geo'
 import type { SheetState } from './use-sheet'
 
 const MAX_LISTED = 50
@@ -17,6 +21,27 @@ function Listed<T>({ title, items, render }: { title: string; items: T[]; render
         {items.length > MAX_LISTED ? <li>…and {items.length - MAX_LISTED} more</li> : null}
       </ul>
     </details>
+  )
+}
+
+/** Issue 13: Target Areas no place was found for, and sheet ZIPs the US ZIP list does not have (once the list has loaded). */
+function SheetGeoReportView({ sheet }: { sheet: SheetState }) {
+  const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, sheet.report !== null)
+  const report = useMemo(() => (search ? sheetGeoReport(search) : null), [search])
+  if (!report) return null
+  return (
+    <>
+      <Listed
+        title={leadCopy.unresolvedTargetAreasTitle}
+        items={report.unresolvedTargetAreas}
+        render={(item) => `${item.name}: “${item.targetArea}” (${item.problem})`}
+      />
+      <Listed
+        title={leadCopy.zipsNotInDatasetTitle}
+        items={report.zipsNotInDataset}
+        render={(item) => `${item.zip} (${item.partners === 1 ? '1 partner' : `${item.partners} partners`})`}
+      />
+    </>
   )
 }
 
@@ -52,6 +77,7 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
             items={report.strayQuoteRows}
             render={(row) => `Row ${row}`}
           />
+          <SheetGeoReportView sheet={sheet} />
         </>
       ) : (
         <p>No sheet loaded yet.</p>

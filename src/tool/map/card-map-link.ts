@@ -13,8 +13,8 @@ export interface CardMapLink {
     onFocus: () => void
     onBlur: (event: FocusEvent<HTMLElement>) => void
   }
-  /** A mark was clicked: move focus to its card (if it is on screen). */
-  focusCard: (partnerId: string) => void
+  /** A mark was clicked: move focus to its card; `reveal` shows all cards first when it is not on screen. */
+  focusCard: (partnerId: string, reveal?: () => void) => void
 }
 
 export function useCardMapLink(): CardMapLink {
@@ -33,11 +33,17 @@ export function useCardMapLink(): CardMapLink {
     }),
     [],
   )
-  const focusCard = useCallback((partnerId: string) => {
-    const card = document.getElementById(partnerId)
-    if (!card) return
-    card.focus()
-    card.scrollIntoView?.({ block: 'nearest' })
+  const focusCard = useCallback((partnerId: string, reveal?: () => void) => {
+    const focus = () => {
+      const card = document.getElementById(partnerId)
+      card?.focus()
+      card?.scrollIntoView?.({ block: 'nearest' })
+      return card !== null
+    }
+    if (focus() || !reveal) return
+    // A card beyond the first 20: show all, then focus it once React has drawn it.
+    reveal()
+    requestAnimationFrame(() => requestAnimationFrame(focus))
   }, [])
   return { highlightedPartnerId, cardProps, focusCard }
 }
