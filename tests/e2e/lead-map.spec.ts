@@ -84,6 +84,22 @@ test.describe('the lead map', () => {
 
     await marks(page, 'partner-0').locator('circle.map-base').click()
     await expect(card).toBeFocused()
+
+    // The same for a nearby partner's card, listed under `Nearby partners`.
+    const nearbyCard = page.locator('article#partner-1')
+    await expect(nearbyCard.getByRole('heading')).toHaveText('Hudson Radius Roofing')
+    await expect(page.getByRole('heading', { name: 'Nearby partners' })).toBeVisible()
+    await nearbyCard.hover()
+    await expect(marks(page, 'partner-1')).toHaveClass(/is-highlighted/)
+    await expect(marks(page, 'partner-0')).not.toHaveClass(/is-highlighted/)
+    await page.mouse.move(1, 1)
+    // Click right on the partner's first ZIP dot (the SVG's units are CSS pixels).
+    const dots = await marks(page, 'partner-3').locator('path.map-zip-dots').getAttribute('d')
+    const [, x, y] = /^M([\d.]+),([\d.]+)h0/.exec(dots ?? '') ?? []
+    await page.locator('svg.lead-map-svg').click({ position: { x: Number(x), y: Number(y) } })
+    await expect(page.locator('article#partner-3')).toBeFocused()
+    await marks(page, 'partner-1').locator('circle.map-base').click()
+    await expect(nearbyCard).toBeFocused()
     // The map itself never takes keyboard focus.
     await expect(page.locator('svg.lead-map-svg [tabindex], svg.lead-map-svg[tabindex]')).toHaveCount(0)
   })
