@@ -167,6 +167,8 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
         details={lead.details}
         sheet={sheet}
         nearby={lead.nearby}
+        exactShown={visibleCompanies.length}
+        nearbyShown={showNearby ? visibleNearby.length : 0}
         highlightedPartnerId={mapLink.highlightedPartnerId}
         onMarkClick={(partnerId) =>
           mapLink.focusCard(partnerId, () => {

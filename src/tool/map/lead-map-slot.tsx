@@ -1,5 +1,7 @@
 // The Search tab's lead map: drawn for a complete ZIP the ZIP data knows, from the exact results and the
 // nearby partners the panel already has. Renders nothing otherwise (no dataset yet, unknown ZIP).
+// It draws the partners whose cards are on screen (the first 20 of each list until "show all"), so every
+// mark has a card to focus and a lead with hundreds of nearby partners still redraws quickly.
 import { useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
 import type { LeadDetails } from '../../geo/lead-details'
@@ -14,17 +16,26 @@ interface LeadMapSlotProps {
   details: LeadDetails | null
   sheet: { companies: readonly Company[]; zipIndex: ZipIndex }
   nearby: readonly NearbyPartner<Company>[]
+  /** How many exact and nearby cards are on screen (the first ones of each list). */
+  exactShown: number
+  nearbyShown: number
   highlightedPartnerId: string | null
   onMarkClick: (partnerId: string) => void
 }
 
-export function LeadMapSlot({ details, sheet, nearby, highlightedPartnerId, onMarkClick }: LeadMapSlotProps) {
+export function LeadMapSlot({ details, sheet, nearby, exactShown, nearbyShown, highlightedPartnerId, onMarkClick }: LeadMapSlotProps) {
   const place = details?.kind === 'found' ? details.place : null
   const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, place !== null)
-  const lead = useMemo(() => (place ? mapLeadOf(place) : null), [place])
+  // The lead line's details are rebuilt as the clock ticks: the map follows the place, not the clock.
+  const placeKey = place ? `${place.zip}\u0000${place.place}\u0000${place.state}\u0000${place.lat}\u0000${place.lon}` : ''
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const lead = useMemo(() => (place ? mapLeadOf(place) : null), [placeKey])
   const partners = useMemo(
-    () => (lead && search ? leadMapPartners(lead, zipPositions(sheet.zipIndex, lead.zip), nearby, search) : null),
-    [lead, search, sheet.zipIndex, nearby],
+    () =>
+      lead && search
+        ? leadMapPartners(lead, zipPositions(sheet.zipIndex, lead.zip).subarray(0, exactShown), nearby.slice(0, nearbyShown), search)
+        : null,
+    [lead, search, sheet.zipIndex, nearby, exactShown, nearbyShown],
   )
   if (!lead || !partners) return null
   return (
