@@ -34,6 +34,7 @@ export interface CoverageDrawStats {
   circlesDrawn: number
 }
 
+/** Draws the whole overview at once (benches and tests). The page draws it in slices: coverageDrawSteps. */
 export function drawCoverage(
   context: CanvasRenderingContext2D,
   size: MapSize,
@@ -41,6 +42,27 @@ export function drawCoverage(
   zips: readonly CoveredZip[],
   areas: readonly CoverageTargetArea[],
 ): CoverageDrawStats {
+  const steps = coverageDrawSteps(context, size, outlines, zips, areas)
+  let step = steps.next()
+  while (!step.done) step = steps.next()
+  return step.value
+}
+
+/** Circles or dots handled between two checks of the clock. */
+const SLICE = 500
+
+/**
+ * The overview's drawing as steps: the generator yields every SLICE circles or dots, so a caller can
+ * stop after a few milliseconds and go on in the next frame (10,000 partners × 200 ZIPs is ~41 k dots
+ * and thousands of circles: never one long task). Each status's circles still fill as one path.
+ */
+export function* coverageDrawSteps(
+  context: CanvasRenderingContext2D,
+  size: MapSize,
+  outlines: UsOutlines,
+  zips: readonly CoveredZip[],
+  areas: readonly CoverageTargetArea[],
+): Generator<void, CoverageDrawStats, void> {
   const projection = fitCoverageProjection(outlines, size)
   const path = geoPath(projection, context)
   context.fillStyle = mapColors.water
@@ -73,6 +95,7 @@ export function drawCoverage(
       context.moveTo(circle.x + circle.r, circle.y)
       context.arc(circle.x, circle.y, circle.r, 0, Math.PI * 2)
       circlesDrawn++
+      if (circlesDrawn % SLICE === 0) yield
     }
     // Faint, so thousands of overlapping circles still let the dots and the gaps show through.
     context.fillStyle = status === 'ACTIVE' ? mapColors.activeWash : mapColors.pausedWash
@@ -94,6 +117,7 @@ export function drawCoverage(
       if (!point) continue
       context.fillRect(point[0] - dot / 2, point[1] - dot / 2, dot, dot)
       dotsDrawn++
+      if (dotsDrawn % SLICE === 0) yield
     }
   }
   return { dotsDrawn, circlesDrawn }
