@@ -3,6 +3,7 @@
 // Somerset, WI (54025): one lists it, one covers it by radius from Hudson, WI, one lists
 // River Falls' 54022 nearby, one is in California.
 import { readFileSync } from 'node:fs'
+import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
@@ -71,6 +72,15 @@ test('a real ZIP shows the lead line, the calling-hours line, indicators and nea
   await page.keyboard.press('c')
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^54025 · Somerset, WI · 2:05 PM CST\nGeo Hudson Radius \(ACTIVE\)/)
   expect(consoleErrors).toEqual([])
+})
+
+test('the lead line, indicators and nearby cards have no axe violations', async ({ page }) => {
+  await useGeoSheet(page)
+  await page.getByLabel('ZIP code').fill('54025')
+  await expectSomersetNearby(page)
+  await nearbyCards(page).first().focus()
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+  expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([])
 })
 
 test('a ZIP no partner lists still shows the spec texts and the nearby partners', async ({ page }) => {
