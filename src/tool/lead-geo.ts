@@ -47,9 +47,13 @@ export interface ZipDatasetState {
   status: 'loading' | 'ready' | 'unavailable'
 }
 
-/** The US ZIP dataset (null while it loads or when it failed). */
-export function useZipDataset(): ZipDatasetState {
-  const query = useQuery(zipDatasetQueryOptions())
+/**
+ * The US ZIP dataset (null while it loads or when it failed). Nothing is fetched until a
+ * caller passes `needed` (the Search tab: once the box holds a complete ZIP); after that
+ * every caller shares the loaded copy.
+ */
+export function useZipDataset(needed = true): ZipDatasetState {
+  const query = useQuery({ ...zipDatasetQueryOptions(), enabled: needed })
   const dataset = query.data ?? null
   return { dataset, status: dataset ? 'ready' : query.isError ? 'unavailable' : 'loading' }
 }
@@ -79,7 +83,7 @@ export function nearbyPartnerSearchFor(dataset: ZipDataset, companies: readonly 
  * `needed = false` to keep it from being prepared yet (the Search tab waits for a complete ZIP).
  */
 export function useNearbyPartnerSearch(companies: readonly Company[], zipIndex: ZipIndex, needed = true): NearbyPartnerSearch<Company> | null {
-  const { dataset } = useZipDataset()
+  const { dataset } = useZipDataset(needed)
   return useMemo(
     () => (dataset && needed ? nearbyPartnerSearchFor(dataset, companies, zipIndex) : null),
     [dataset, companies, zipIndex, needed],
@@ -102,7 +106,7 @@ const NO_NEARBY: NearbyPartner<Company>[] = []
 export function useLead(zipInput: string, now: number, sheet: { companies: readonly Company[]; zipIndex: ZipIndex }): Lead {
   const zip = zipToSearch(zipInput)
   const complete = /^\d{5}$/.test(zip)
-  const { dataset } = useZipDataset()
+  const { dataset } = useZipDataset(complete)
   const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, complete)
   const exact = useMemo(() => {
     if (!complete) return NO_COMPANIES

@@ -1,8 +1,8 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { leadCopy } from '../content/lead-copy'
 import { sheetGeoReport } from '../geo/sheet-geo-report'
 import { sheetReportWarnings } from '../sheet/messages'
-import { useNearbyPartnerSearch } from './lead-geo'
+import { useNearbyPartnerSearch, useZipDataset } from './lead-geo'
 import type { SheetState } from './use-sheet'
 
 const MAX_LISTED = 50
@@ -24,13 +24,27 @@ function Listed<T>({ title, items, render }: { title: string; items: T[]; render
   )
 }
 
-/** Issue 13: Target Areas no place was found for, and sheet ZIPs the US ZIP list does not have (once the list has loaded). */
+/**
+ * Issue 13: Target Areas no place was found for, and sheet ZIPs the US ZIP list does not have.
+ * On request: the check loads the US ZIP list and resolves every Target Area, which an
+ * owner opening Admin to change a link should not have to wait for.
+ */
 function SheetGeoReportView({ sheet }: { sheet: SheetState }) {
-  const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, sheet.report !== null)
+  const [asked, setAsked] = useState(false)
+  const { status } = useZipDataset(asked)
+  const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, asked)
   const report = useMemo(() => (search ? sheetGeoReport(search) : null), [search])
-  if (!report) return null
+  if (!asked) {
+    return (
+      <button type="button" className="button button-secondary" onClick={() => setAsked(true)}>
+        {leadCopy.checkPlaces}
+      </button>
+    )
+  }
+  if (!report) return <p className="hint">{status === 'unavailable' ? leadCopy.locationUnavailable : leadCopy.checkingPlaces}</p>
   return (
     <>
+      {report.unresolvedTargetAreas.length === 0 && report.zipsNotInDataset.length === 0 ? <p>{leadCopy.placesAllFound}</p> : null}
       <Listed
         title={leadCopy.unresolvedTargetAreasTitle}
         items={report.unresolvedTargetAreas}
