@@ -9,6 +9,11 @@ export interface SecurityHeaderOptions {
   defaultSheetUrl: string
   /** Extra origins the tool may fetch sheets from (VITE_SHEET_CONNECT_SRC, space-separated). */
   extraSheetOrigins: string[]
+  /**
+   * CSP hashes ('sha256-…') of the <style> blocks the build inlined into prerendered pages
+   * (build/prerender/critical-css.ts). They are the only inline styles allowed: never 'unsafe-inline'.
+   */
+  inlineStyleHashes?: string[]
 }
 
 export interface HeaderRule {
@@ -35,7 +40,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const directives: Record<string, (string | null)[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(options.inlineStyleHashes ?? [])],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...sheetOrigins],
