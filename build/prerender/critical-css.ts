@@ -20,6 +20,10 @@ export async function criticalCssFor(html: string, outDir: string): Promise<stri
     inlineFonts: false,
     preloadFonts: false,
     compress: true,
+    // Beasties cannot match selectors nested in :where() or :has() against the markup and would drop
+    // them (the base heading, list and html rules); without them the page shifts once the full
+    // stylesheet arrives. They are kept whole.
+    allowRules: [/:where\(/, /:has\(/],
     logLevel: 'warn',
   })
   const processed = await beasties.process(html)
