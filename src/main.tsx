@@ -1,4 +1,4 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router'
@@ -42,8 +42,13 @@ if (rootElement.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname
   // The HTML already shows this page (rendered at build time, its critical CSS inline). Once it has
   // painted, the route's code and the full stylesheets (added by route-preload.js) are in, React
   // attaches to the markup on screen instead of painting it again; what it adds (menus, the booking
-  // frame) is styled from the start.
-  void Promise.all([router.load(), stylesheetsLoaded(), afterNextPaint()]).then(() => hydrateRoot(rootElement, app))
+  // frame) is styled from the start. As a transition, hydration yields to the browser every few
+  // milliseconds instead of holding the main thread until the whole page is attached.
+  void Promise.all([router.load(), stylesheetsLoaded(), afterNextPaint()]).then(() =>
+    startTransition(() => {
+      hydrateRoot(rootElement, app)
+    }),
+  )
 } else {
   // The app shell, or a host that answered this path with another page's HTML: render from scratch.
   rootElement.removeAttribute(PRERENDERED_ATTRIBUTE)
