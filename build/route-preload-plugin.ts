@@ -81,13 +81,20 @@ const page = files[path]
 // Files the HTML already links are not added twice. A prerendered page has its critical CSS inline and
 // links its stylesheets only in <noscript>: they are added here, so they never block its first paint.
 const linked = (href) => document.head.querySelector('link[href="' + href + '"]')
-if (page) {
+const prerendered = document.getElementById('root')?.hasAttribute('data-prerendered')
+const addStylesheets = () => {
   for (const href of page.styles.filter((href) => !linked(href))) {
     const link = document.createElement('link')
     link.rel = 'stylesheet'
     link.href = href
+    if (prerendered) link.fetchPriority = 'low'
     document.head.append(link)
   }
+}
+if (page) {
+  // A prerendered page paints with its inline critical CSS first; its full stylesheets come after that paint.
+  if (prerendered) requestAnimationFrame(() => setTimeout(addStylesheets, 0))
+  else addStylesheets()
   for (const href of page.scripts.filter((href) => !linked(href))) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'

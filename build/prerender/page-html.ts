@@ -38,8 +38,16 @@ function fileLinks(shell: string, files: PageFiles): string {
   const scripts = files.scripts.filter(missing)
   return [
     ...styles.map(stylesheetLink),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`),
   ].join('')
+}
+
+/**
+ * A prerendered page shows its content without any script: its module scripts and preloaded
+ * modules are fetched at low priority, so they never compete with the page for the first paint.
+ */
+export function lowPriorityCode(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"')
 }
 
 /** Every stylesheet a page links, in order (the shell's and the page's own). */
@@ -77,7 +85,7 @@ export function pageHtml(shell: string, path: string, markup: string, files: Pag
   const { head, body } = splitHeadTags(markup)
   if (!head.includes('<title>')) throw new Error(`The page rendered for ${path} has no <title>`)
   if (!shell.includes('</head>')) throw new Error('index.html has no </head>')
-  return shell
+  return lowPriorityCode(shell)
     .replace(FALLBACK_TITLE, () => head)
     .replace('</head>', () => `${fileLinks(shell, files)}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(path)}">${body}</div>`)
