@@ -82,6 +82,8 @@ const page = files[path]
 // links its stylesheets only in <noscript>: they are added here, so they never block its first paint.
 const linked = (href) => document.head.querySelector('link[href="' + href + '"]')
 const prerendered = document.getElementById('root')?.hasAttribute('data-prerendered')
+// Stylesheets added by a script never block rendering; on a prerendered page, which paints with its inline
+// critical CSS, they are also fetched at low priority, after what the first paint needs.
 const addStylesheets = () => {
   for (const href of page.styles.filter((href) => !linked(href))) {
     const link = document.createElement('link')
@@ -92,9 +94,7 @@ const addStylesheets = () => {
   }
 }
 if (page) {
-  // A prerendered page paints with its inline critical CSS first; its full stylesheets come after that paint.
-  if (prerendered) requestAnimationFrame(() => setTimeout(addStylesheets, 0))
-  else addStylesheets()
+  addStylesheets()
   for (const href of page.scripts.filter((href) => !linked(href))) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'

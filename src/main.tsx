@@ -44,8 +44,7 @@ if (rootElement.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname
   // attaches to the markup on screen instead of painting it again; what it adds (menus, the booking
   // frame) is styled from the start. As a transition, hydration yields to the browser every few
   // milliseconds instead of holding the main thread until the whole page is attached.
-  // route-preload.js adds the stylesheets right after the first paint, so they are awaited after it.
-  void Promise.all([router.load(), afterNextPaint().then(stylesheetsLoaded)]).then(() =>
+  void Promise.all([router.load(), stylesheetsLoaded(), afterNextPaint()]).then(() =>
     startTransition(() => {
       hydrateRoot(rootElement, app)
     }),
