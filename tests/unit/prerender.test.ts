@@ -49,9 +49,16 @@ describe('pageHtml', () => {
   })
 
   it('links the page’s stylesheets and code once, skipping what the shell already links', () => {
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/site-2.css"><link rel="modulepreload" crossorigin href="/assets/tos-1.js"></head>')
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/site-2.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/tos-1.js"></head>',
+    )
     expect(html.match(/index-abc\.css/g)).toHaveLength(1)
     expect(html.match(/index-abc\.js/g)).toHaveLength(1)
+  })
+
+  it('fetches the page’s code at low priority: the page paints without it', () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>')
+    expect(html.match(/<(script type="module"|link rel="modulepreload")/g)).toHaveLength(html.match(/fetchpriority="low"/g)!.length)
   })
 
   it('escapes the path in the attribute', () => {
