@@ -63,15 +63,15 @@ export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string 
         reject(error)
       }
     }
-    const fallBack = (event: Event) => {
+    const rejectWorkerFailure = (event: Event) => {
       if (settled) return
       event.preventDefault()
       finish()
       // The bytes went to the worker (transferred, not copied: a 50 MB sheet is never duplicated here).
       reject(new Error(answered ? 'The sheet worker stopped while answering' : 'The sheet worker could not start'))
     }
-    worker.onerror = fallBack
-    worker.onmessageerror = fallBack
+    worker.onerror = rejectWorkerFailure
+    worker.onmessageerror = rejectWorkerFailure
     worker.postMessage(request, [bytes])
   })
 }
