@@ -64,7 +64,7 @@ export function parseTargetArea(text: string): { area: string; radius: number | 
 }
 
 /** A separate radius cell: a plain number, optionally followed by 'mi' / 'miles'. */
-export function parseRadiusCell(text: string): number | null {
+function parseRadiusCell(text: string): number | null {
   const m = /^(\d+(?:\.\d+)?)\s*(?:mi|miles?)?\.?$/i.exec(text.trim())
   if (!m) return null
   const n = Number(m[1])

@@ -30,7 +30,7 @@ const cardRows: CardRow[] = [
 ]
 
 /** Opens a partner link in a new tab without giving it a handle on this page. */
-export function openInNewTab(url: string) {
+function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer')
 }
 

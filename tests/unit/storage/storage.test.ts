@@ -7,9 +7,9 @@ import {
   recentZips,
   savedSheetUrl,
   savedTrainingUrl,
-} from '../../src/storage/tool-storage'
-import { storageKeys } from '../../src/storage/storage-keys'
-import { resetToolState } from './tool/render-tool'
+} from '../../../src/storage/tool-storage'
+import { storageKeys } from '../../../src/storage/storage-keys'
+import { resetToolState } from '../tool/render-tool'
 
 beforeEach(async () => {
   await resetToolState()
