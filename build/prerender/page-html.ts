@@ -1,5 +1,5 @@
 // Puts a page rendered by render-page.tsx into the built index.html. Pure string work,
-// unit-tested in tests/unit/prerender.test.ts.
+// unit-tested in tests/unit/build/prerender.test.ts.
 import { PRERENDERED_ATTRIBUTE } from '../../src/prerender/prerendered-pages.ts'
 
 const ROOT_ELEMENT = '<div id="root"></div>'

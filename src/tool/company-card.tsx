@@ -1,4 +1,4 @@
-import { forwardRef, useId, useMemo, type KeyboardEvent } from 'react'
+import { useId, useMemo, type KeyboardEvent, type Ref } from 'react'
 import { cardCopy, copyCopy } from '../content/tool-copy'
 import { describePartnerClock } from '../partner-time/partner-clock'
 import type { Company } from '../sheet/company'
@@ -30,7 +30,7 @@ const cardRows: CardRow[] = [
 ]
 
 /** Opens a partner link in a new tab without giving it a handle on this page. */
-export function openInNewTab(url: string) {
+function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer')
 }
 
@@ -38,9 +38,11 @@ interface CompanyCardProps {
   company: Company
   zipSearched: string
   now: number
+  /** React 19: a ref is a plain prop. The search panel uses it for arrow-key navigation. */
+  ref?: Ref<HTMLElement>
 }
 
-export const CompanyCard = forwardRef<HTMLElement, CompanyCardProps>(function CompanyCard({ company, zipSearched, now }, ref) {
+export function CompanyCard({ company, zipSearched, now, ref }: CompanyCardProps) {
   const sheetName = company.display_name || company.company_name
   const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
   const headingId = useId()
@@ -143,4 +145,4 @@ export const CompanyCard = forwardRef<HTMLElement, CompanyCardProps>(function Co
       </div>
     </article>
   )
-})
+}

@@ -1,7 +1,9 @@
+// Mirrors build/prerender/ (the Node-side page HTML) and src/prerender/ (which file answers which path): it
+// lives under tests/unit/build/ because the HTML assembly it mainly checks is build-time code.
 import { describe, expect, it } from 'vitest'
-import { pageHtml, splitHeadTags } from '../../build/prerender/page-html'
-import { APP_SHELL_FILE, PRERENDERED_PAGES, redirectsFile, servedFileFor } from '../../src/prerender/prerendered-pages'
-import { siteUrlFor } from '../../src/site/page-head'
+import { pageHtml, splitHeadTags } from '../../../build/prerender/page-html'
+import { APP_SHELL_FILE, PRERENDERED_PAGES, redirectsFile, servedFileFor } from '../../../src/prerender/prerendered-pages'
+import { siteUrlFor } from '../../../src/site/page-head'
 
 const SHELL = `<!doctype html>
 <html lang="en">
