@@ -141,6 +141,11 @@ try {
     p95Ms: round([...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.95)] ?? 0),
     maxMs: round(Math.max(...latencies)),
   }
+  // Issue 13: the one main-thread task of preparing nearby search for this sheet (src/tool/lead-geo.ts),
+  // run once, when the first complete ZIP meets the loaded US ZIP dataset.
+  await page.waitForFunction(() => performance.getEntriesByName('geo:prepare').length > 0, undefined, { timeout: 60_000 })
+  const prepareMs = await page.evaluate(() => performance.getEntriesByName('geo:prepare').map((entry) => entry.duration))
+  report.nearbyPrepareOnFirstZip = { companies: 10_000, runs: prepareMs.length, ms: round(prepareMs[0] ?? Number.NaN) }
   await context.close()
 
   // 3: warm offline start with the service worker installed and a snapshot saved.

@@ -20,6 +20,14 @@ export const leadCopy = {
   sameState: 'Same state',
   otherState: 'Other state',
   nearbyHeading: 'Nearby partners',
+  noNearbyPartners: 'No other partners near this ZIP.',
+  /** Accessible name of a card's indicator list. */
+  indicatorsLabel: 'Coverage',
+  unresolvedTargetAreasTitle: 'Target Areas not found in the US ZIP list',
+  zipsNotInDatasetTitle: 'Sheet ZIPs not in the US ZIP list',
+  checkPlaces: 'Check Target Areas and ZIPs against the US ZIP list',
+  checkingPlaces: 'Checking…',
+  placesAllFound: 'Every Target Area and sheet ZIP was found in the US ZIP list.',
   withinRadius: (radiusMiles: number, place: string) => `Within its ${radiusMiles}-mile radius of ${place}`,
   nearListedZip: (miles: number, zip: string) => `${miles} mi from its nearest listed ZIP ${zip}`,
 }

@@ -1,5 +1,7 @@
 // Words on the setter tool's non-search tabs. Edit freely; logic lives in src/tool/.
 
+import { zipDataCredits } from './lead-copy'
+
 export const toolTitle = 'Sheets-Driven'
 export const toolSubtitle = 'Partner lookup and setter desk'
 
@@ -154,9 +156,14 @@ export const guidelinesCopy = {
 
 export const gettingStartedCopy = {
   heading: 'Getting Started',
+  /** Issue 13: not legal advice, no holidays; the ZIP data's sources (zipDataCredits in lead-copy.ts). */
+  closingNotes: [zipDataCredits.callingHoursDisclaimer, zipDataCredits.attribution],
   paragraphs: [
     'Type the homeowner’s 5-digit ZIP code in the Search tab. Results appear as you type — there is no need to press Search, though it does no harm.',
-    'A partner appears only when that exact ZIP is on its service list in the partner sheet. The tool does not match nearby ZIPs, ZIP prefixes, distance or state, so a missing result means no partner has listed that ZIP: check the number with the homeowner before saying no.',
+    'The main results are the partners that list that exact ZIP on their service list in the partner sheet; each of their cards says “Lists this ZIP”. ZIP prefixes are never matched.',
+    'Once the ZIP is complete, a line above the results shows where the lead is and their local time (“54025 · Somerset, WI · 2:05 PM CST”), and under it whether it is inside or outside calling hours there (8 AM–9 PM local, or the stricter window of the lead’s state) and when calling opens next.',
+    'Each card also says “Same state” or “Other state”: whether the partner’s State column matches the lead’s state (no indicator when the partner has no state).',
+    'Below the exact results, “Nearby partners” lists partners that do not list the ZIP but are near it: the lead is within the radius the partner gives around its Target Area, or within a few miles of one of the ZIPs it lists. Each card says why. Check with the partner before booking a lead outside its list.',
     'Spaces, dashes and other non-digits are ignored, so “540-16” finds the same partners as “54016”.',
     'Each card shows whether the partner is ACTIVE or PAUSED, any note from the owner, and their schedule and calendar buttons. Book only ACTIVE partners.',
     'Press / anywhere in the tool to jump to the ZIP box. The tool keeps working offline with the last partner list it loaded.',

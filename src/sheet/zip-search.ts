@@ -24,7 +24,7 @@ const STAND_ALONE_ZIP = /(?<![0-9A-Za-z])[0-9]{5}(?![0-9A-Za-z])/g
  * 5-digit group (an address line, a ZIP+4) searches that ZIP; anything else has every
  * non-digit stripped, as SPEC.md §5 says ('540-16' -> '54016', '5401' -> '5401').
  */
-function zipToSearch(input: string): string {
+export function zipToSearch(input: string): string {
   const text = input.slice(0, ZIP_INPUT_MAX_LENGTH)
   const groups = text.match(STAND_ALONE_ZIP)
   if (groups?.length === 1) return groups[0]!

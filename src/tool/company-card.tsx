@@ -1,4 +1,5 @@
 import { useId, useMemo, type KeyboardEvent, type Ref } from 'react'
+import { leadCopy } from '../content/lead-copy'
 import { cardCopy, copyCopy } from '../content/tool-copy'
 import { describePartnerClock } from '../partner-time/partner-clock'
 import type { Company } from '../sheet/company'
@@ -38,16 +39,22 @@ interface CompanyCardProps {
   company: Company
   zipSearched: string
   now: number
+  /** The lead line that starts Copy summary (issue 13); empty when there is none. */
+  leadLine?: string
+  /** Coverage indicators: `Lists this ZIP`, `Same state` / `Other state`. */
+  indicators?: readonly string[]
+  /** Why a nearby partner is shown: `Within its 30-mile radius of Hudson, WI`. */
+  nearbyReason?: string
   /** React 19: a ref is a plain prop. The search panel uses it for arrow-key navigation. */
   ref?: Ref<HTMLElement>
 }
 
-export function CompanyCard({ company, zipSearched, now, ref }: CompanyCardProps) {
+export function CompanyCard({ company, zipSearched, now, leadLine = '', indicators = [], nearbyReason, ref }: CompanyCardProps) {
   const sheetName = company.display_name || company.company_name
   const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
   const headingId = useId()
   const active = company.status_badge === 'ACTIVE'
-  const summary = useMemo(() => companySummary(company, zipSearched), [company, zipSearched])
+  const summary = useMemo(() => companySummary(company, zipSearched, leadLine), [company, zipSearched, leadLine])
   const summaryCopy = useCopy()
   // Minute resolution is enough for "3:42 PM local" and open/closed.
   const minute = Math.floor(now / 60_000)
@@ -79,6 +86,14 @@ export function CompanyCard({ company, zipSearched, now, ref }: CompanyCardProps
         </h3>
         <span className={`status-badge ${active ? 'is-active' : 'is-paused'}`}>{company.status_badge}</span>
       </header>
+      {indicators.length > 0 ? (
+        <ul className="coverage-indicators" aria-label={leadCopy.indicatorsLabel}>
+          {indicators.map((indicator) => (
+            <li key={indicator}>{indicator}</li>
+          ))}
+        </ul>
+      ) : null}
+      {nearbyReason ? <p className="nearby-reason">{nearbyReason}</p> : null}
       {clock.localTime ? (
         <p className="partner-clock">
           <span>{clock.localTime}</span>

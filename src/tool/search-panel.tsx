@@ -6,7 +6,11 @@ import { sheetMessages } from '../sheet/messages'
 import { parseSearch } from '../search-params'
 import { MAX_RECENT_ZIPS, recentZips } from '../storage/tool-storage'
 import { usePersistedValue } from '../storage/use-persisted-value'
+import { leadCopy } from '../content/lead-copy'
+import { stateIndicator } from '../geo/nearby-partners'
 import { CompanyCard } from './company-card'
+import { useLead } from './lead-geo'
+import { LeadLine } from './lead-line'
 import { CARDS_SHOWN_FIRST } from './result-limits'
 import { SheetStatus } from './sheet-status'
 import { useNow } from './use-now'
@@ -43,6 +47,14 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   const recent = usePersistedValue(recentZips)
   const result = searchByZip(sheet, zipInput)
   const zipIndex = sheet.zipIndex
+  const lead = useLead(zipInput, now, sheet)
+  const leadState = lead.details?.kind === 'found' ? lead.details.place.state : null
+  const leadLineText = lead.details?.kind === 'found' ? lead.details.line : ''
+  const zipComplete = /^\d{5}$/.test(result.zip)
+  const indicatorsFor = (partnerState: string, exact: boolean): string[] => {
+    const state = leadState ? stateIndicator(partnerState, leadState) : null
+    return [exact ? leadCopy.listsThisZip : null, state].filter((text): text is string => text !== null)
+  }
   const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
 
   // A complete ZIP is a search worth remembering.
@@ -67,6 +79,11 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   const [showAllFor, setShowAllFor] = useState<string | null>(null)
   const visibleCompanies = showAllFor === result.zip ? result.companies : result.companies.slice(0, CARDS_SHOWN_FIRST)
   const hiddenCount = result.companies.length - visibleCompanies.length
+  const [showAllNearbyFor, setShowAllNearbyFor] = useState<string | null>(null)
+  const visibleNearby = showAllNearbyFor === result.zip ? lead.nearby : lead.nearby.slice(0, CARDS_SHOWN_FIRST)
+  const hiddenNearbyCount = lead.nearby.length - visibleNearby.length
+  // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
+  const showNearby = zipComplete && lead.details?.kind === 'found'
 
   function changeZip(value: string) {
     setZipInput(value)
@@ -140,6 +157,7 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
         ) : null}
       </form>
       <SheetStatus sheet={sheet} now={now} />
+      <LeadLine details={lead.details} />
       <p className="result-count" role="status" aria-live="polite">
         {result.message}
       </p>
@@ -161,6 +179,8 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
               company={company}
               zipSearched={result.zip}
               now={now}
+              leadLine={leadLineText}
+              indicators={zipComplete ? indicatorsFor(company.state, true) : []}
             />
           ))
         )}
@@ -169,6 +189,31 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
         <button type="button" className="button button-secondary show-all" onClick={() => setShowAllFor(result.zip)}>
           {searchCopy.showAll(result.companies.length)}
         </button>
+      ) : null}
+      {showNearby ? (
+        <section className="results nearby-results" aria-labelledby="nearby-heading">
+          <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
+          {lead.nearby.length === 0 ? <p className="no-results">{leadCopy.noNearbyPartners}</p> : null}
+          {visibleNearby.map((partner, index) => (
+            <CompanyCard
+              key={`nearby-${partner.position}`}
+              ref={(element) => {
+                cardRefs.current[visibleCompanies.length + index] = element
+              }}
+              company={partner.company}
+              zipSearched={result.zip}
+              now={now}
+              leadLine={leadLineText}
+              indicators={indicatorsFor(partner.company.state, false)}
+              nearbyReason={partner.reason}
+            />
+          ))}
+          {hiddenNearbyCount > 0 ? (
+            <button type="button" className="button button-secondary show-all" onClick={() => setShowAllNearbyFor(result.zip)}>
+              {searchCopy.showAll(lead.nearby.length)}
+            </button>
+          ) : null}
+        </section>
       ) : null}
     </div>
   )

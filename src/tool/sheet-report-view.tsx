@@ -1,4 +1,8 @@
+import { useMemo, useState } from 'react'
+import { leadCopy } from '../content/lead-copy'
+import { sheetGeoReport } from '../geo/sheet-geo-report'
 import { sheetReportWarnings } from '../sheet/messages'
+import { useNearbyPartnerSearch, useZipDataset } from './lead-geo'
 import type { SheetState } from './use-sheet'
 
 const MAX_LISTED = 50
@@ -17,6 +21,41 @@ function Listed<T>({ title, items, render }: { title: string; items: T[]; render
         {items.length > MAX_LISTED ? <li>…and {items.length - MAX_LISTED} more</li> : null}
       </ul>
     </details>
+  )
+}
+
+/**
+ * Issue 13: Target Areas no place was found for, and sheet ZIPs the US ZIP list does not have.
+ * On request: the check loads the US ZIP list and resolves every Target Area, which an
+ * owner opening Admin to change a link should not have to wait for.
+ */
+function SheetGeoReportView({ sheet }: { sheet: SheetState }) {
+  const [asked, setAsked] = useState(false)
+  const { status } = useZipDataset(asked)
+  const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, asked)
+  const report = useMemo(() => (search ? sheetGeoReport(search) : null), [search])
+  if (!asked) {
+    return (
+      <button type="button" className="button button-secondary" onClick={() => setAsked(true)}>
+        {leadCopy.checkPlaces}
+      </button>
+    )
+  }
+  if (!report) return <p className="hint">{status === 'unavailable' ? leadCopy.locationUnavailable : leadCopy.checkingPlaces}</p>
+  return (
+    <>
+      {report.unresolvedTargetAreas.length === 0 && report.zipsNotInDataset.length === 0 ? <p>{leadCopy.placesAllFound}</p> : null}
+      <Listed
+        title={leadCopy.unresolvedTargetAreasTitle}
+        items={report.unresolvedTargetAreas}
+        render={(item) => `${item.name}: “${item.targetArea}” (${item.problem})`}
+      />
+      <Listed
+        title={leadCopy.zipsNotInDatasetTitle}
+        items={report.zipsNotInDataset}
+        render={(item) => `${item.zip} (${item.partners === 1 ? '1 partner' : `${item.partners} partners`})`}
+      />
+    </>
   )
 }
 
@@ -52,6 +91,7 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
             items={report.strayQuoteRows}
             render={(row) => `Row ${row}`}
           />
+          <SheetGeoReportView sheet={sheet} />
         </>
       ) : (
         <p>No sheet loaded yet.</p>

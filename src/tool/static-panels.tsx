@@ -27,6 +27,11 @@ export function GettingStartedPanel() {
       {gettingStartedCopy.paragraphs.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      {gettingStartedCopy.closingNotes.map((note) => (
+        <p key={note} className="hint">
+          {note}
+        </p>
+      ))}
     </>
   )
 }

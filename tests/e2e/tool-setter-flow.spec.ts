@@ -11,9 +11,13 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-const cards = (page: Page) => page.locator('article.company-card')
+// The exact results (Nearby partners below them have their own section).
+const cards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.company-card')
 const resultCount = (page: Page) => page.locator('.result-count')
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
+// Copy summary starts with the lead line (issue 13); the time in it is the lead's local time now.
+const LEAD_LINE_54016 = /^54016 · Hudson, WI · \d{1,2}:\d{2} [AP]M C[SD]T\n/
+const withoutLeadLine = (summary: string) => summary.split('\n').slice(1).join('\n')
 
 async function openWithFixtureSheet(page: Page) {
   await page.goto('/tool?tab=admin')
@@ -48,7 +52,8 @@ test('arrows move through the cards, Enter opens the schedule link, c copies, Es
   await cards(page).nth(0).focus()
   await page.keyboard.press('c')
   await expect(cards(page).nth(0).getByRole('status').last()).toHaveText('Summary copied')
-  expect(await clipboard(page)).toBe(
+  expect(await clipboard(page)).toMatch(LEAD_LINE_54016)
+  expect(withoutLeadLine(await clipboard(page))).toBe(
     [
       'Fixture Floors (ACTIVE)',
       'Service: Concrete Coatings',
@@ -75,7 +80,8 @@ test('Copy summary and the copy icons put the right text on the clipboard', asyn
   const trees = cards(page).nth(1)
   await trees.getByRole('button', { name: 'Copy summary' }).click()
   await expect(trees.getByRole('button', { name: 'Summary copied' })).toBeVisible()
-  expect(await clipboard(page)).toBe(
+  expect(await clipboard(page)).toMatch(LEAD_LINE_54016)
+  expect(withoutLeadLine(await clipboard(page))).toBe(
     [
       'Fixture Trees (PAUSED)',
       'Service: Tree Removal',

@@ -1,0 +1,111 @@
+// Issue 13's UI pieces: the lead line (each kind of LeadDetails), the card indicators and
+// nearby reason, Copy summary starting with the lead line, and useLead against the real dataset.
+import { describe, expect, it } from 'vitest'
+import { render, renderHook, screen, within } from '@testing-library/react'
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { leadDetails } from '../../../src/geo/lead-details'
+import { nearbyPartnerSearchFor, useLead, zipDatasetQueryKey } from '../../../src/tool/lead-geo'
+import { usZipAssetUrl } from '../../../src/geo/zip-asset-url'
+import { CompanyCard } from '../../../src/tool/company-card'
+import { companySummary } from '../../../src/tool/company-summary'
+import { LeadLine } from '../../../src/tool/lead-line'
+import { createQueryClient } from '../../../src/query-client'
+import { parseSheet } from '../../../src/sheet/parse-sheet'
+import { usZipDataset, zonedInstant } from '../geo/us-zip-dataset'
+import { fixtureCsv } from './render-tool'
+
+const dataset = usZipDataset()
+const somersetAfternoon = zonedInstant('America/Chicago', '2026-01-14T14:05')
+
+describe('<LeadLine>', () => {
+  it('shows the lead line and the calling-hours line for a ZIP in the list', () => {
+    render(<LeadLine details={leadDetails(dataset, '54025', somersetAfternoon)} />)
+    expect(screen.getByText('54025 · Somerset, WI · 2:05 PM CST')).toBeInTheDocument()
+    expect(screen.getByText('Inside calling hours (8 AM–9 PM local)')).toHaveClass('is-inside')
+  })
+
+  it('says when calling opens next outside the window', () => {
+    render(<LeadLine details={leadDetails(dataset, '54025', zonedInstant('America/Chicago', '2026-01-14T22:00'))} />)
+    expect(screen.getByText('Outside calling hours (8 AM–9 PM local) · opens 8 AM Thursday')).toHaveClass('is-outside')
+  })
+
+  it('says a ZIP is not in the list, and that details are unavailable without the dataset', () => {
+    const { rerender } = render(<LeadLine details={leadDetails(dataset, '00000', somersetAfternoon)} />)
+    expect(screen.getByText('ZIP 00000 is not in the US ZIP list.')).toBeInTheDocument()
+    rerender(<LeadLine details={leadDetails(null, '54025', somersetAfternoon)} />)
+    expect(screen.getByText('Location details unavailable.')).toBeInTheDocument()
+    expect(screen.queryByText(/Somerset/)).toBeNull()
+  })
+
+  it('shows nothing before the ZIP is complete', () => {
+    const { container } = render(<LeadLine details={leadDetails(dataset, '5402', somersetAfternoon)} />)
+    expect(container).toBeEmptyDOMElement()
+  })
+})
+
+const [floors] = parseSheet(fixtureCsv).companies
+
+describe('<CompanyCard> coverage', () => {
+  it('lists its indicators and the nearby reason as text', () => {
+    render(
+      <CompanyCard
+        company={floors!}
+        zipSearched="54025"
+        now={somersetAfternoon.getTime()}
+        indicators={['Same state']}
+        nearbyReason="Within its 30-mile radius of Hudson, WI"
+      />,
+    )
+    const indicators = screen.getByRole('list', { name: 'Coverage' })
+    expect(within(indicators).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Same state'])
+    expect(screen.getByText('Within its 30-mile radius of Hudson, WI')).toBeInTheDocument()
+  })
+
+  it('shows no indicator list when there is none', () => {
+    render(<CompanyCard company={floors!} zipSearched="54016" now={somersetAfternoon.getTime()} />)
+    expect(screen.queryByRole('list', { name: 'Coverage' })).toBeNull()
+  })
+
+  it('Copy summary starts with the lead line', () => {
+    expect(companySummary(floors!, '54025', '54025 · Somerset, WI · 2:05 PM CST').split('\n').slice(0, 2)).toEqual([
+      '54025 · Somerset, WI · 2:05 PM CST',
+      'Fixture Floors (ACTIVE)',
+    ])
+  })
+})
+
+describe('useLead', () => {
+  const sheet = parseSheet(
+    [
+      'company_name,status_badge,target_area,target_radius_mile,state,zip codes',
+      'Lister,Yes,,,,54025',
+      'Hudson Radius,Yes,"Hudson, WI",30,WI,54016',
+      'Far Away,Yes,"Fresno, CA",20,CA,93650',
+    ].join('\n'),
+  )
+
+  function wrapperWithDataset() {
+    const client = createQueryClient()
+    client.setQueryData(zipDatasetQueryKey(usZipAssetUrl), dataset)
+    return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  }
+
+  it('returns the lead, the exact partners and the nearby ones for a complete ZIP', () => {
+    const { result } = renderHook(() => useLead('54025', somersetAfternoon.getTime(), sheet), { wrapper: wrapperWithDataset() })
+    expect(result.current.details?.kind).toBe('found')
+    expect(result.current.exact.map((company) => company.company_name)).toEqual(['Lister'])
+    expect(result.current.nearby.map((partner) => [partner.company.company_name, partner.reason])).toEqual([
+      ['Hudson Radius', 'Within its 30-mile radius of Hudson, WI'],
+    ])
+  })
+
+  it('returns nothing for an incomplete ZIP', () => {
+    const { result } = renderHook(() => useLead('540', somersetAfternoon.getTime(), sheet), { wrapper: wrapperWithDataset() })
+    expect(result.current).toEqual({ details: null, exact: [], nearby: [] })
+  })
+
+  it('prepares a sheet once per dataset and shares it', () => {
+    expect(nearbyPartnerSearchFor(dataset, sheet.companies, sheet.zipIndex)).toBe(nearbyPartnerSearchFor(dataset, sheet.companies, sheet.zipIndex))
+  })
+})
