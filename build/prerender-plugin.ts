@@ -3,9 +3,11 @@ import { join, resolve } from 'node:path'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
-import { pageHtml } from './prerender/page-html.ts'
+import { pageHtml, withCriticalCss } from './prerender/page-html.ts'
+import { criticalCssFor, cspHashOf } from './prerender/critical-css.ts'
 import { APP_SHELL_FILE, PRERENDERED_PAGES, redirectsFile, servedFileFor } from '../src/prerender/prerendered-pages.ts'
 import { ROUTE_PRELOAD_PLUGIN_NAME, type RoutePreloadApi } from './route-preload-plugin.ts'
+import { SECURITY_HEADERS_PLUGIN_NAME, type SecurityHeadersApi } from './security-headers-plugin.ts'
 
 const RENDER_ENTRY = 'build/prerender/render-in-node.ts'
 const execFileAsync = promisify(execFile)
@@ -39,7 +41,8 @@ async function renderPages(config: ResolvedConfig): Promise<Record<string, strin
  *
  * After the browser build: the built index.html is kept as app.html (the shell for
  * /tool and any other path), and each page in PRERENDERED_PAGES is written with its
- * markup and head tags. This runs before vite-plugin-pwa writes the service worker
+ * markup and head tags. Each page's critical CSS is inlined (its hash goes to the CSP) and its
+ * stylesheets load after the first paint. This runs before vite-plugin-pwa writes the service worker
  * (closeBundle order 'pre' here, 'post' there), so the precache lists the final files.
  * `vite preview` answers paths as the host's _redirects do.
  */
@@ -67,12 +70,20 @@ export function prerenderPlugin(): Plugin {
           | RoutePreloadApi
           | undefined
         if (!routeFiles) throw new Error(`The prerenderer needs the ${ROUTE_PRELOAD_PLUGIN_NAME} plugin for each page's files`)
+        const headers = config.plugins.find((plugin) => plugin.name === SECURITY_HEADERS_PLUGIN_NAME)?.api as
+          | SecurityHeadersApi
+          | undefined
+        if (!headers) throw new Error(`The prerenderer needs the ${SECURITY_HEADERS_PLUGIN_NAME} plugin to allow its inline styles`)
         const rendered = await renderPages(config)
         for (const [path, markup] of Object.entries(rendered)) {
           const files = routeFiles.filesFor(path)
           if (!files) throw new Error(`No route chunk was built for the prerendered page ${path}`)
           const file = join(outDir, PRERENDERED_PAGES[path as keyof typeof PRERENDERED_PAGES])
-          await writeFile(file, pageHtml(shell, path, markup, files))
+          const html = pageHtml(shell, path, markup, files)
+          const criticalCss = await criticalCssFor(html, outDir)
+          if (!criticalCss) throw new Error(`No critical CSS was found for the prerendered page ${path}`)
+          headers.allowInlineStyles([cspHashOf(criticalCss)])
+          await writeFile(file, withCriticalCss(html, criticalCss))
         }
       },
     },

@@ -58,6 +58,8 @@ export function routePreloadPlugin(extraChunksByRoute: Record<string, string[]> 
         visit(start)
         return [...seen]
       }
+      // The entry's own stylesheet (base styles): prerendered pages load it after the first paint too.
+      const entryStyles = chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])])
       for (const chunk of chunks) {
         const route = chunk.facadeModuleId ? routePathOf(chunk.facadeModuleId) : null
         if (!route) continue
@@ -67,7 +69,7 @@ export function routePreloadPlugin(extraChunksByRoute: Record<string, string[]> 
         const pageChunks = [...new Set([...withStaticImports(chunk), ...extras])]
         filesByRoute[route] = {
           scripts: pageChunks.map((pageChunk) => `/${pageChunk.fileName}`),
-          styles: [...new Set(pageChunks.flatMap((pageChunk) => [...(pageChunk.viteMetadata?.importedCss ?? [])]))].map(
+          styles: [...new Set([...entryStyles, ...pageChunks.flatMap((pageChunk) => [...(pageChunk.viteMetadata?.importedCss ?? [])])])].map(
             (file) => `/${file}`,
           ),
         }
@@ -76,15 +78,23 @@ export function routePreloadPlugin(extraChunksByRoute: Record<string, string[]> 
 const files = ${JSON.stringify(filesByRoute)}
 const path = location.pathname.length > 1 ? location.pathname.replace(/\\/+$/, '') : '/'
 const page = files[path]
-// Prerendered pages already link their files in the HTML: those are not added twice.
+// Files the HTML already links are not added twice. A prerendered page has its critical CSS inline and
+// links its stylesheets only in <noscript>: they are added here, so they never block its first paint.
 const linked = (href) => document.head.querySelector('link[href="' + href + '"]')
-if (page) {
+const prerendered = document.getElementById('root')?.hasAttribute('data-prerendered')
+// Stylesheets added by a script never block rendering; on a prerendered page, which paints with its inline
+// critical CSS, they are also fetched at low priority, after what the first paint needs.
+const addStylesheets = () => {
   for (const href of page.styles.filter((href) => !linked(href))) {
     const link = document.createElement('link')
     link.rel = 'stylesheet'
     link.href = href
+    if (prerendered) link.fetchPriority = 'low'
     document.head.append(link)
   }
+}
+if (page) {
+  addStylesheets()
   for (const href of page.scripts.filter((href) => !linked(href))) {
     const link = document.createElement('link')
     link.rel = 'modulepreload'

@@ -7,6 +7,11 @@ import { httpOriginOf, sheetConnectSources, type SheetOriginSettings } from '../
 export interface SecurityHeaderOptions extends SheetOriginSettings {
   /** The booking widget's URL (VITE_BOOKING_URL): its origin is the only frame source. */
   bookingUrl: string
+  /**
+   * CSP hashes ('sha256-…') of the <style> blocks the build inlined into prerendered pages
+   * (build/prerender/critical-css.ts). They are the only inline styles allowed: never 'unsafe-inline'.
+   */
+  inlineStyleHashes?: string[]
 }
 
 export interface HeaderRule {
@@ -22,7 +27,7 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const directives: Record<string, (string | null)[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
-    'style-src': ["'self'"],
+    'style-src': ["'self'", ...(options.inlineStyleHashes ?? [])],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'", ...sheetOrigins],

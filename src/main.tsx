@@ -1,15 +1,14 @@
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router'
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-pages'
-import { registerServiceWorkerAfterLoad } from './pwa/register-service-worker'
 import './styles/base.css'
 
 const router = createAppRouter()
 
-// The tool registers through its update prompt; other pages register quietly after load.
-if (window.location.pathname !== '/tool') registerServiceWorkerAfterLoad()
+// Only the setter tool registers the service worker (through its update prompt): its install
+// precaches the whole tool, which a partner reading the public pages must never download.
 
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Missing #root element in index.html')
@@ -20,10 +19,36 @@ const app = (
   </StrictMode>
 )
 
+/** Resolves once every stylesheet linked in <head> has loaded (or failed). */
+function stylesheetsLoaded(): Promise<unknown> {
+  const pending = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet)
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true })
+          link.addEventListener('error', resolve, { once: true })
+        }),
+    ),
+  )
+}
+
+/** Resolves after the browser has had the chance to paint what is on screen. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
+}
+
 if (rootElement.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname) {
-  // The HTML already shows this page (rendered at build time): load the route's code, then
-  // attach React to the markup on screen instead of painting it again.
-  void router.load().then(() => hydrateRoot(rootElement, app))
+  // The HTML already shows this page (rendered at build time, its critical CSS inline). Once it has
+  // painted, the route's code and the full stylesheets (added by route-preload.js) are in, React
+  // attaches to the markup on screen instead of painting it again; what it adds (menus, the booking
+  // frame) is styled from the start. As a transition, hydration yields to the browser every few
+  // milliseconds instead of holding the main thread until the whole page is attached.
+  void Promise.all([router.load(), stylesheetsLoaded(), afterNextPaint()]).then(() =>
+    startTransition(() => {
+      hydrateRoot(rootElement, app)
+    }),
+  )
 } else {
   // The app shell, or a host that answered this path with another page's HTML: render from scratch.
   rootElement.removeAttribute(PRERENDERED_ATTRIBUTE)

@@ -14,7 +14,7 @@ export interface RouterContext {
   loadQueryClient: () => Promise<QueryClient>
 }
 
-export const loadAppQueryClient = () => import('./query-client').then((module) => module.queryClient)
+const loadAppQueryClient = () => import('./query-client').then((module) => module.queryClient)
 
 interface AppRouterOptions {
   context?: RouterContext

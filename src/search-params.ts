@@ -1,5 +1,8 @@
-// Search params stay plain strings: TanStack's default JSON parsing would turn
-// `?zip=01234` into the number 1234 and break ZIP lookups.
+// Search params stay plain strings. TanStack Router's default parser JSON-parses
+// every value that looks like JSON (router-core's defaultParseSearch): `?zip=54016`
+// would become the number 54016 (while `?zip=01234`, not valid JSON, stays a string),
+// and its default stringifier writes a digit-only string in JSON quotes
+// (`?zip=%2254016%22`). Here a value is always the text in the URL, and back.
 
 export type SearchRecord = Record<string, string>
 

@@ -1,5 +1,5 @@
 // Puts a page rendered by render-page.tsx into the built index.html. Pure string work,
-// unit-tested in tests/unit/prerender.test.ts.
+// unit-tested in tests/unit/build/prerender.test.ts.
 import { PRERENDERED_ATTRIBUTE } from '../../src/prerender/prerendered-pages.ts'
 
 const ROOT_ELEMENT = '<div id="root"></div>'
@@ -15,14 +15,20 @@ export function splitHeadTags(markup: string): { head: string; body: string } {
   return { head, body: markup.slice(head.length) }
 }
 
-/** The page's own files, linked from its HTML so its styles apply before the first paint. */
+/** The page's own files: its code is preloaded from its HTML, its stylesheets load after the first paint. */
 export interface PageFiles {
   scripts: string[]
   styles: string[]
 }
 
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
+
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+}
+
+function stylesheetLink(href: string): string {
+  return `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`
 }
 
 /** Links to the files the shell does not link yet. */
@@ -31,9 +37,41 @@ function fileLinks(shell: string, files: PageFiles): string {
   const styles = files.styles.filter(missing)
   const scripts = files.scripts.filter(missing)
   return [
-    ...styles.map((href) => `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+    ...styles.map(stylesheetLink),
+    ...scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`),
   ].join('')
+}
+
+/**
+ * A prerendered page shows its content without any script: its module scripts and preloaded
+ * modules are fetched at low priority, so they never compete with the page for the first paint.
+ */
+export function lowPriorityCode(html: string): string {
+  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"')
+}
+
+/** Every stylesheet a page links, in order (the shell's and the page's own). */
+export function linkedStylesheets(html: string): string[] {
+  return [...html.matchAll(STYLESHEET_LINK)].map((match) => match[1] ?? '')
+}
+
+/**
+ * The page with `criticalCss` inlined in one <style> block in place of its first stylesheet link, and
+ * every stylesheet link moved into <noscript>: nothing blocks the first paint. With JavaScript the
+ * stylesheets are added after the first paint by route-preload.js (build/route-preload-plugin.ts),
+ * before the page's code attaches to the markup; without it the <noscript> links apply.
+ */
+export function withCriticalCss(html: string, criticalCss: string): string {
+  if (criticalCss.includes('</style')) throw new Error('Critical CSS must not contain </style')
+  const links = [...html.matchAll(STYLESHEET_LINK)]
+  if (links.length === 0) return html
+  const deferred = links.map((match) => stylesheetLink(match[1] ?? '')).join('')
+  let first = true
+  return html.replace(STYLESHEET_LINK, () => {
+    if (!first) return ''
+    first = false
+    return `<style>${criticalCss}</style><noscript>${deferred}</noscript>`
+  })
 }
 
 /**
@@ -47,7 +85,7 @@ export function pageHtml(shell: string, path: string, markup: string, files: Pag
   const { head, body } = splitHeadTags(markup)
   if (!head.includes('<title>')) throw new Error(`The page rendered for ${path} has no <title>`)
   if (!shell.includes('</head>')) throw new Error('index.html has no </head>')
-  return shell
+  return lowPriorityCode(shell)
     .replace(FALLBACK_TITLE, () => head)
     .replace('</head>', () => `${fileLinks(shell, files)}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(path)}">${body}</div>`)

@@ -23,13 +23,18 @@ export function looksLikeHtml(text: string): boolean {
  * an unquoted field and is literal).
  */
 export function endsInsideQuotedField(text: string): boolean {
+  return unclosedQuoteAt(text) >= 0
+}
+
+/** Where the quoted field that never closes opens (the index of its '"'), or -1 (see endsInsideQuotedField). */
+export function unclosedQuoteAt(text: string): number {
   const n = text.length
   // A leading byte-order mark is not part of the first field (the parser strips it too).
   const first = text.charCodeAt(0) === 0xfeff ? 1 : 0
   let i = first
   while (i < n) {
     const open = text.indexOf('"', i)
-    if (open < 0) return false
+    if (open < 0) return -1
     if (open !== first) {
       const before = text.charCodeAt(open - 1)
       if (before !== 44 && before !== 10 && before !== 13) {
@@ -40,12 +45,12 @@ export function endsInsideQuotedField(text: string): boolean {
     let from = open + 1
     for (;;) {
       const quote = text.indexOf('"', from)
-      if (quote < 0) return true
+      if (quote < 0) return open
       if (text.charCodeAt(quote + 1) === 34) {
         from = quote + 2
         continue
       }
-      if (quote === n - 1) return false
+      if (quote === n - 1) return -1
       let after = quote + 1
       while (text.charCodeAt(after) === 32) after++
       const c = text.charCodeAt(after)
@@ -57,7 +62,7 @@ export function endsInsideQuotedField(text: string): boolean {
       from = quote + 1
     }
   }
-  return false
+  return -1
 }
 
 function charsetOf(contentType: string | null): string | null {

@@ -27,7 +27,7 @@ import type { Company } from './company'
 /** A sheet column's meaning: a Company field, or the ZIP list (which goes into the sheet's ZipIndex). */
 export type SheetField = Exclude<keyof Company, 'sheet_row'> | 'zip_codes'
 
-export const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
+const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
   company_name: ['company_name', 'company name'],
   display_name: ['display_name', 'display name'],
   status_badge: ['status_badge', 'status', 'active', 'status badge'],
@@ -62,7 +62,7 @@ export const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
   project_types: ['project types', 'project_types'],
 }
 
-export const SHEET_FIELDS = Object.keys(HEADER_ALIASES) as SheetField[]
+const SHEET_FIELDS = Object.keys(HEADER_ALIASES) as SheetField[]
 
 const ALIAS_TO_FIELD: ReadonlyMap<string, SheetField> = (() => {
   const m = new Map<string, SheetField>()

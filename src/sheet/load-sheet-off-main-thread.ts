@@ -92,14 +92,14 @@ export function startSheetParse(contentType: string | null, signal?: AbortSignal
         reject(error)
       }
     }
-    const stopped = (event: Event) => {
+    const rejectWorkerFailure = (event: Event) => {
       if (settled) return
       event.preventDefault()
       finish()
       reject(new Error(answered ? 'The sheet worker stopped while answering' : 'The sheet worker could not start'))
     }
-    worker.onerror = stopped
-    worker.onmessageerror = stopped
+    worker.onerror = rejectWorkerFailure
+    worker.onmessageerror = rejectWorkerFailure
   })
   // Rejections before finish() is called (an early worker failure) are handed over by finish().
   sheet.catch(() => undefined)

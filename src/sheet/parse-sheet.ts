@@ -17,7 +17,7 @@
 
 import Papa from 'papaparse'
 import { ZIP_CODE_COUNT, type Company, type LoadedSheet, type SheetReport, type ZipIndex } from './company'
-import { looksLikeHtml } from './csv-body'
+import { looksLikeHtml, unclosedQuoteAt } from './csv-body'
 import { mapColumns, type SheetField } from './headers'
 import { sheetLoadErrorReasons, sheetReportReasons } from './messages'
 import { isSafeLink, safeEmail } from './safe-link'
@@ -64,7 +64,7 @@ export function parseTargetArea(text: string): { area: string; radius: number | 
 }
 
 /** A separate radius cell: a plain number, optionally followed by 'mi' / 'miles'. */
-export function parseRadiusCell(text: string): number | null {
+function parseRadiusCell(text: string): number | null {
   const m = /^(\d+(?:\.\d+)?)\s*(?:mi|miles?)?\.?$/i.exec(text.trim())
   if (!m) return null
   const n = Number(m[1])
@@ -256,6 +256,11 @@ export function withoutTrailingCarriageReturn(text: string): string {
   return text.endsWith('\r') ? text.slice(0, -1) : text
 }
 
+/** The sheet row (header = 1) of the record a field starting at `offset` belongs to: the records before it, plus one. */
+function sheetRowAt(text: string, offset: number): number {
+  return Math.max(1, Papa.parse<string[]>(text.slice(0, offset), PAPA_OPTIONS).data.length)
+}
+
 interface ParsedRows {
   rows: string[][]
   /** Rows (0-based record index) where papaparse met a stray quote: the row may have swallowed the next ones. */
@@ -270,11 +275,6 @@ function parseRows(text: string): ParsedRows {
   } catch {
     throw new SheetLoadError(sheetLoadErrorReasons.unparsable)
   }
-  // A quoted field that never closes: the download was cut off, or a stray quote swallowed the rest.
-  // Loading it would drop partners silently. papaparse reads quotes exactly as the service worker's
-  // endsInsideQuotedField (csv-body.ts) does, and says which record (= sheet row - 1) the field is in.
-  const unclosed = result.errors.find((error) => error.code === 'MissingQuotes')
-  if (unclosed) throw new SheetLoadError(sheetLoadErrorReasons.unclosedQuote((unclosed.row ?? result.data.length) + 1))
   // Other parse errors (a stray quote inside a field) are tolerated: papaparse still returns rows,
   // but the owner is told which ones to check, since such a row can swallow the rows after it.
   const strayQuoteRows = result.errors
@@ -293,6 +293,10 @@ export function parseSheet(csvText: string): LoadedSheet {
   if (isBlankText(text)) throw new SheetLoadError(sheetLoadErrorReasons.empty)
   if (looksLikeHtml(text)) throw new SheetLoadError(sheetLoadErrorReasons.html)
 
+  // A quoted field that never closes: the download was cut off, or a stray quote swallowed the rest.
+  // Loading it would drop partners silently. The service worker applies the same check (csv-body.ts).
+  const openQuote = unclosedQuoteAt(text)
+  if (openQuote >= 0) throw new SheetLoadError(sheetLoadErrorReasons.unclosedQuote(sheetRowAt(text, openQuote)))
   const { rows, strayQuoteRows } = parseRows(text)
   let headerAt = 0
   while (headerAt < rows.length && isRowBlank(rows[headerAt]!)) headerAt++

@@ -4,7 +4,7 @@
 // load). Framework-free and Node-safe.
 
 /** Google's published-sheet exports: docs.google.com answers with a redirect to *.googleusercontent.com. */
-export const GOOGLE_SHEET_ORIGINS = ['https://docs.google.com', 'https://*.googleusercontent.com'] as const
+const GOOGLE_SHEET_ORIGINS = ['https://docs.google.com', 'https://*.googleusercontent.com'] as const
 
 export interface SheetOriginSettings {
   /** The default sheet CSV URL (VITE_DEFAULT_SHEET_CSV_URL); relative means this site. */

@@ -13,7 +13,7 @@ import { decodeSheetBytes } from './csv-body'
 import { parseSheet, SheetLoadError } from './parse-sheet'
 
 /** Companies per message: about 26 short strings each, so a batch deserialises in a few milliseconds. */
-export const COMPANIES_PER_MESSAGE = 1_000
+const COMPANIES_PER_MESSAGE = 1_000
 
 export interface SheetWorkerRequest {
   bytes: ArrayBuffer

@@ -1,5 +1,5 @@
+import { useId, useMemo, type KeyboardEvent, type Ref } from 'react'
 import type { CardMapLink } from './map/card-map-link'
-import { forwardRef, useId, useMemo, type KeyboardEvent } from 'react'
 import { leadCopy } from '../content/lead-copy'
 import { cardCopy, copyCopy } from '../content/tool-copy'
 import { describePartnerClock } from '../partner-time/partner-clock'
@@ -32,7 +32,7 @@ const cardRows: CardRow[] = [
 ]
 
 /** Opens a partner link in a new tab without giving it a handle on this page. */
-export function openInNewTab(url: string) {
+function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer')
 }
 
@@ -48,12 +48,11 @@ interface CompanyCardProps {
   nearbyReason?: string
   /** The card's id and the hover/focus events that highlight its marks on the lead map (card-map-link.ts). */
   mapLink?: ReturnType<CardMapLink['cardProps']>
+  /** React 19: a ref is a plain prop. The search panel uses it for arrow-key navigation. */
+  ref?: Ref<HTMLElement>
 }
 
-export const CompanyCard = forwardRef<HTMLElement, CompanyCardProps>(function CompanyCard(
-  { company, zipSearched, now, leadLine = '', indicators = [], nearbyReason, mapLink },
-  ref,
-) {
+export function CompanyCard({ company, zipSearched, now, leadLine = '', indicators = [], nearbyReason, mapLink, ref }: CompanyCardProps) {
   const sheetName = company.display_name || company.company_name
   const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
   const headingId = useId()
@@ -165,4 +164,4 @@ export const CompanyCard = forwardRef<HTMLElement, CompanyCardProps>(function Co
       </div>
     </article>
   )
-})
+}

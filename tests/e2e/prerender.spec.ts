@@ -35,8 +35,13 @@ for (const { path, title, h1 } of pages) {
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/)
     expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/)
     expect(html).toContain(h1)
-    // The page's own stylesheet is linked from the HTML, so the first paint is styled.
-    expect(html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/site-[\w-]+\.css">/)
+    // The first paint is styled by the page's critical CSS, inline in <head>; no stylesheet blocks it.
+    const head = html.slice(0, html.indexOf('</head>'))
+    expect(head).toMatch(/<style>[^<]*\.site\{[^<]+<\/style>/)
+    const outsideNoscript = head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
+    expect(outsideNoscript).not.toMatch(/<link rel="stylesheet"/)
+    // Without JavaScript the full stylesheets still apply.
+    expect(head).toMatch(/<noscript>[^]*<link rel="stylesheet" crossorigin href="\/assets\/site-[\w-]+\.css">[^]*<\/noscript>/)
   })
 
   test(`${path}: hydration keeps the prerendered markup, with no errors`, async ({ page, consoleErrors }) => {
@@ -52,9 +57,41 @@ for (const { path, title, h1 } of pages) {
     await expect(page.locator('title')).toHaveCount(1)
     await expect(page.locator('meta[name="description"]')).toHaveCount(1)
     await expect(page.locator('meta[property="og:image"]')).toHaveCount(1)
+    // The full stylesheets were added after the first paint.
+    await expect(page.locator('head link[rel="stylesheet"][href*="/assets/site-"]')).toHaveCount(1)
     expect(consoleErrors).toEqual([])
   })
 }
+
+test('the inline critical CSS alone lays the page out as the full stylesheets do (no shift when they arrive)', async ({ browser }) => {
+  /** Where the first screen's blocks sit, for a viewport the size of a phone. */
+  const layoutOf = async (path: string, stylesheets: 'blocked' | 'loaded') => {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: stylesheets === 'loaded' })
+    const page = await context.newPage()
+    // Without JavaScript nothing adds the stylesheets (their links are in <noscript>, and those are aborted).
+    if (stylesheets === 'blocked') await page.route(/\/assets\/[^/]+\.css$/, (route) => route.abort())
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
+    await page.goto(path, { waitUntil: 'load' })
+    if (stylesheets === 'loaded') await expect(page.locator('head link[rel="stylesheet"][href*="/assets/site-"]')).toHaveCount(1)
+    const layout = await page.evaluate(() =>
+      // The header, the headline and what follows it; not images (the hero fades in with a transform).
+      [...document.querySelectorAll('header, header *, h1, h1 ~ *, h1 ~ * *')]
+        .filter((element) => element.tagName !== 'IMG' && element.getBoundingClientRect().top < innerHeight)
+        .slice(0, 40)
+        .map((element) => {
+          const box = element.getBoundingClientRect()
+          return `${element.tagName.toLowerCase()}.${element.className} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`
+        }),
+    )
+    await context.close()
+    return layout
+  }
+  for (const { path } of pages) {
+    const critical = await layoutOf(path, 'blocked')
+    expect(critical.length, path).toBeGreaterThan(3)
+    expect(critical, path).toEqual(await layoutOf(path, 'loaded'))
+  }
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -100,3 +100,29 @@ test.describe('route preloading', () => {
     expect(await preloaded()).not.toContain(`/${chunkFileFor('src/routes/index.tsx')}`)
   })
 })
+
+test.describe('route error screen', () => {
+  test("a route that fails to load shows 'Unexpected Application Error!'; 'Try again' runs it again, 'Go Home' leaves", async ({ page }) => {
+    // The tool's QueryClient chunk cannot be downloaded (a flaky connection), then can again.
+    const chunk = chunkFileFor('src/query-client.ts')
+    let connectionDown = true
+    await page.route(`**/${chunk}`, (route) => (connectionDown ? route.abort('connectionreset') : route.continue()))
+    await page.goto('/tool')
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
+    connectionDown = false
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByRole('tab', { name: 'Search' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Unexpected Application Error!' })).toHaveCount(0)
+
+    await page.goto('/tool')
+    await expect(page.getByRole('tab', { name: 'Search' })).toBeVisible()
+  })
+
+  test("'Go Home' on the error screen opens the landing page", async ({ page }) => {
+    await page.route(`**/${chunkFileFor('src/query-client.ts')}`, (route) => route.abort('connectionreset'))
+    await page.goto('/tool')
+    await page.getByRole('link', { name: 'Go Home' }).click()
+    await expect(page).toHaveURL(/\/$/)
+  })
+})

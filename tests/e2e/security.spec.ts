@@ -1,6 +1,7 @@
 // Security of the deployment: response headers (the same ones `vite preview` sends
 // and dist/_headers declares), no CSP violations or console errors on any route, a
 // proof that the violation listener works, and the tool kept out of search engines.
+import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { test as baseTest } from '@playwright/test'
 import { bookingUrlDefault } from '../../src/content/deployment-defaults'
@@ -40,6 +41,12 @@ test.describe('response headers', () => {
       expect(d.get('script-src')).not.toContain("'unsafe-inline'")
       expect(d.get('script-src')).not.toContain("'unsafe-eval'")
       expect(d.get('script-src')).not.toContain('*')
+      // Inline styles only by hash: the critical CSS the build inlined into each prerendered page.
+      expect(d.get('style-src')).not.toContain("'unsafe-inline'")
+      expect(d.get('style-src')?.filter((source) => source !== "'self'")).toEqual(
+        expect.arrayContaining([expect.stringMatching(/^'sha256-[A-Za-z0-9+/]{43}='$/)]),
+      )
+      expect(d.get('style-src')?.every((source) => source === "'self'" || /^'sha256-/.test(source))).toBe(true)
       expect(d.get('default-src')).toEqual(["'self'"])
       expect(d.get('object-src')).toEqual(["'none'"])
       expect(d.get('base-uri')).toEqual(["'self'"])
@@ -70,6 +77,17 @@ test.describe('response headers', () => {
     const meta = page.locator('meta[name="robots"]')
     if ((await meta.count()) > 0) await expect(meta.first()).toHaveAttribute('content', 'noindex, nofollow')
   })
+})
+
+test('each prerendered page inlines one <style> block, and the CSP allows exactly its hash', async ({ request }) => {
+  const allowed = directives(cspInHeadersFile()).get('style-src') ?? []
+  for (const path of ['/', '/schedule', '/tos']) {
+    const html = await (await request.get(path)).text()
+    const blocks = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((match) => match[1] ?? '')
+    expect(blocks, path).toHaveLength(1)
+    const hash = `'sha256-${createHash('sha256').update(blocks[0]!, 'utf8').digest('base64')}'`
+    expect(allowed, path).toContain(hash)
+  }
 })
 
 test.describe('no CSP violations or console errors on any route', () => {
@@ -129,4 +147,17 @@ baseTest('the violation listener works: a frame to a non-booking origin is block
   })
   await expect.poll(() => page.evaluate(() => (window.__cspViolations ?? []).length)).toBe(2)
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined()
+  // An inline <style> other than the page's own hashed block is blocked and reported too.
+  const outlineBefore = await page.evaluate(() => getComputedStyle(document.body).outlineStyle)
+  await page.evaluate(() => {
+    const style = document.createElement('style')
+    style.textContent = 'body { outline: 9px dashed red }'
+    document.head.append(style)
+  })
+  await expect.poll(() => page.evaluate(() => window.__cspViolations ?? [])).toEqual([
+    expect.stringMatching(/^frame-src/),
+    expect.stringMatching(/^script-src/),
+    expect.stringMatching(/^style-src/),
+  ])
+  expect(await page.evaluate(() => getComputedStyle(document.body).outlineStyle)).toBe(outlineBefore)
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import {
   RouterProvider,
   createMemoryHistory,
@@ -66,6 +67,35 @@ describe('router error screen', () => {
     render(<RouterProvider router={routerWithThrowingRoute('loader')} />)
     expect(await screen.findByRole('heading', { name: 'Unexpected Application Error!' })).toBeInTheDocument()
     expect(screen.getByText('Sheet loader exploded')).toBeInTheDocument()
+  })
+
+  it("'Try again' runs the route again, and shows it once it works; 'Go Home' links to /", async () => {
+    let attempts = 0
+    const rootRoute = createRootRoute({ component: Outlet })
+    const flakyRoute = createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/flaky',
+      loader: () => {
+        attempts++
+        if (attempts === 1) throw new Error('Chunk failed to load')
+        return 'ok'
+      },
+      component: function Flaky() {
+        return <p>Route content</p>
+      },
+    })
+    const router = createRouter({
+      routeTree: rootRoute.addChildren([flakyRoute]),
+      history: createMemoryHistory({ initialEntries: ['/flaky'] }),
+      defaultErrorComponent: RouteErrorScreen,
+    })
+    render(<RouterProvider router={router} />)
+    expect(await screen.findByText('Chunk failed to load')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/')
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }))
+    expect(await screen.findByText('Route content')).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: 'Unexpected Application Error!' })).not.toBeInTheDocument()
+    expect(attempts).toBe(2)
   })
 
   it('the app router uses the same error screen', () => {

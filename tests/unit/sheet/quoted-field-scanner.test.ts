@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { endsInsideQuotedField } from '../../../src/sheet/csv-body'
 import { QuotedFieldScanner } from '../../../src/sheet/quoted-field-scanner'
+import { QUOTED_FIELD_CASES } from '../../support/quoted-field-cases'
 
 /** Feeds `bytes` to a scanner cut at `cuts` (byte offsets, any order). */
 function scan(bytes: Uint8Array, cuts: number[] = []): boolean {
@@ -20,21 +21,7 @@ const utf8 = (text: string) => new TextEncoder().encode(text)
 describe('QuotedFieldScanner reads byte chunks as endsInsideQuotedField reads the whole text', () => {
   const quoteHeavy = fc.constantFrom(...'a ,"\r\n'.split(''), '""', '\uFEFF', ' "', '",', '"\r\n', ',"', 'é', '€')
 
-  it.each([
-    ['\uFEFF"a\r\nb', true],
-    ['\uFEFF"a"\r\nb', false],
-    ['a,b "c\r\nd', false],
-    ['a,b\r"c', true],
-    ['a,b\n"c', true],
-    ['a,"b"  ,"c', true],
-    ['a,"b" x\r\n', true],
-    ['a,"b" x",c', false],
-    ['a,"b"   ', true],
-    ['x"y,"z"', false],
-    ['"a""b",c', false],
-    ['"a""', true],
-    ['', false],
-  ])('%j -> %s, whole and one byte at a time', (text, expected) => {
+  it.each(QUOTED_FIELD_CASES)('%j -> %s, whole and one byte at a time', (text, expected) => {
     const bytes = utf8(text)
     expect(scan(bytes)).toBe(expected)
     expect(scan(bytes, Array.from(bytes, (_, i) => i))).toBe(expected)

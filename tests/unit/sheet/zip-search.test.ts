@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
-import { emptyZipIndex, searchByZip, zipToSearch } from '../../../src/sheet/zip-search'
+import { emptyZipIndex, searchByZip } from '../../../src/sheet/zip-search'
+
+const zipToSearch = (input: string) => searchByZip(sheet, input).zip
 import { sheetMessages } from '../../../src/sheet/messages'
 
 const sheet = parseSheet(

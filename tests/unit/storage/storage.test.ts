@@ -8,9 +8,9 @@ import {
   savedSheetUrl,
   showMapOnNarrowScreens,
   savedTrainingUrl,
-} from '../../src/storage/tool-storage'
-import { storageKeys } from '../../src/storage/storage-keys'
-import { resetToolState } from './tool/render-tool'
+} from '../../../src/storage/tool-storage'
+import { storageKeys } from '../../../src/storage/storage-keys'
+import { resetToolState } from '../tool/render-tool'
 
 beforeEach(async () => {
   await resetToolState()

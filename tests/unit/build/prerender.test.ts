@@ -1,7 +1,9 @@
+// Mirrors build/prerender/ (the Node-side page HTML) and src/prerender/ (which file answers which path): it
+// lives under tests/unit/build/ because the HTML assembly it mainly checks is build-time code.
 import { describe, expect, it } from 'vitest'
-import { pageHtml, splitHeadTags } from '../../build/prerender/page-html'
-import { APP_SHELL_FILE, PRERENDERED_PAGES, redirectsFile, servedFileFor } from '../../src/prerender/prerendered-pages'
-import { siteUrlFor } from '../../src/site/page-head'
+import { pageHtml, splitHeadTags } from '../../../build/prerender/page-html'
+import { APP_SHELL_FILE, PRERENDERED_PAGES, redirectsFile, servedFileFor } from '../../../src/prerender/prerendered-pages'
+import { siteUrlFor } from '../../../src/site/page-head'
 
 const SHELL = `<!doctype html>
 <html lang="en">
@@ -49,9 +51,16 @@ describe('pageHtml', () => {
   })
 
   it('links the page’s stylesheets and code once, skipping what the shell already links', () => {
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/site-2.css"><link rel="modulepreload" crossorigin href="/assets/tos-1.js"></head>')
+    expect(html).toContain(
+      '<link rel="stylesheet" crossorigin href="/assets/site-2.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/tos-1.js"></head>',
+    )
     expect(html.match(/index-abc\.css/g)).toHaveLength(1)
     expect(html.match(/index-abc\.js/g)).toHaveLength(1)
+  })
+
+  it('fetches the page’s code at low priority: the page paints without it', () => {
+    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>')
+    expect(html.match(/<(script type="module"|link rel="modulepreload")/g)).toHaveLength(html.match(/fetchpriority="low"/g)!.length)
   })
 
   it('escapes the path in the attribute', () => {

@@ -10,7 +10,7 @@ import {
   snapshotResponse,
   SNAPSHOT_REASON_HEADER,
   SNAPSHOT_SAVED_AT_HEADER,
-} from '../../src/pwa/sheet-snapshot'
+} from '../../../src/pwa/sheet-snapshot'
 
 describe('sheet snapshot rules', () => {
   it('maps every cache-busted URL of a sheet to one key', () => {

@@ -4,17 +4,17 @@
 // and the invariants below must hold for every generated input.
 import fc from 'fast-check'
 import { afterAll, describe, expect, it, vi } from 'vitest'
-import type { LoadedSheet } from '../../src/sheet/company'
-import { decodeSheetBytes, endsInsideQuotedField, looksLikeHtml } from '../../src/sheet/csv-body'
-import { sheetMessages } from '../../src/sheet/messages'
-import { parseSheet, SheetLoadError } from '../../src/sheet/parse-sheet'
-import { isSafeLink, safeEmail } from '../../src/sheet/safe-link'
-import { SheetAssembler, sheetWorkerResponses } from '../../src/sheet/sheet-worker-protocol'
-import { normaliseSheetUrl, withCacheBuster } from '../../src/sheet/sheet-url'
-import { searchByZip, zipPositions } from '../../src/sheet/zip-search'
-import { sheetBodyProblem } from '../../src/pwa/sheet-snapshot'
-import { writeCsv } from '../support/write-csv'
-import { zipCodesByCompany } from '../support/zip-codes-of'
+import type { LoadedSheet } from '../../../src/sheet/company'
+import { decodeSheetBytes, endsInsideQuotedField, looksLikeHtml } from '../../../src/sheet/csv-body'
+import { sheetMessages } from '../../../src/sheet/messages'
+import { parseSheet, SheetLoadError } from '../../../src/sheet/parse-sheet'
+import { isSafeLink, safeEmail } from '../../../src/sheet/safe-link'
+import { SheetAssembler, sheetWorkerResponses } from '../../../src/sheet/sheet-worker-protocol'
+import { normaliseSheetUrl, withCacheBuster } from '../../../src/sheet/sheet-url'
+import { searchByZip, zipPositions } from '../../../src/sheet/zip-search'
+import { sheetBodyProblem } from '../../../src/pwa/sheet-snapshot'
+import { writeCsv } from '../../support/write-csv'
+import { zipCodesByCompany } from '../../support/zip-codes-of'
 
 vi.setConfig({ testTimeout: 120_000 })
 
