@@ -3,7 +3,7 @@
 // map shown, the Admin coverage overview, and public pages that never load the map chunk.
 import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 
@@ -176,14 +176,20 @@ function mapChunkFiles(): string[] {
   return files
 }
 
-test('the public pages’ own code never requests the map chunk', async ({ page, context }) => {
-  const mapFiles = mapChunkFiles()
+/** Every path the browser context requested (service worker included) while visiting the public pages. */
+async function pathsRequestedByPublicPages(page: Page, context: BrowserContext): Promise<string[]> {
   const requested: string[] = []
   context.on('request', (request) => requested.push(new URL(request.url()).pathname))
   for (const path of ['/', '/schedule', '/tos']) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
   }
+  return requested
+}
+
+test('the public pages’ own code never requests the map chunk', async ({ page, context }) => {
+  const mapFiles = mapChunkFiles()
+  const requested = await pathsRequestedByPublicPages(page, context)
   expect(requested).toContain('/')
   for (const file of mapFiles) expect(requested).not.toContain(`/${file}`)
 })
@@ -194,12 +200,7 @@ test.describe('public pages with the service worker', () => {
   // Requests are watched on the context, so the service worker's own fetches (its precache) count too.
   test('never load the map chunk, not even through the service worker', async ({ page, context }) => {
     const mapFiles = mapChunkFiles()
-    const requested: string[] = []
-    context.on('request', (request) => requested.push(new URL(request.url()).pathname))
-    for (const path of ['/', '/schedule', '/tos']) {
-      await page.goto(path)
-      await page.waitForLoadState('networkidle')
-    }
+    const requested = await pathsRequestedByPublicPages(page, context)
     expect(requested.length).toBeGreaterThan(0)
     for (const file of mapFiles) expect(requested).not.toContain(`/${file}`)
   })
