@@ -26,9 +26,14 @@ export async function decodeZipAsset(bytes: Uint8Array): Promise<ZipDataset> {
   return decodeZipDataset(await gunzipIfCompressed(bytes))
 }
 
-/** GET the asset and decode it. Rejects on a network failure, a non-200 answer or a corrupt file. */
-export async function loadZipDataset(url: string, fetchAsset: typeof fetch = fetch): Promise<ZipDataset> {
+/** GET the asset's bytes. Rejects on a network failure or a non-200 answer. */
+export async function fetchZipAsset(url: string, fetchAsset: typeof fetch = fetch): Promise<Uint8Array> {
   const response = await fetchAsset(url)
   if (!response.ok) throw new ZipAssetError(`The ZIP asset answered HTTP ${response.status}`)
-  return decodeZipAsset(new Uint8Array(await response.arrayBuffer()))
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+/** GET the asset and decode it here. Rejects on a network failure, a non-200 answer or a corrupt file. */
+export async function loadZipDataset(url: string, fetchAsset: typeof fetch = fetch): Promise<ZipDataset> {
+  return decodeZipAsset(await fetchZipAsset(url, fetchAsset))
 }

@@ -48,21 +48,46 @@ export interface NearbyPartner<C extends NearbyCompany = NearbyCompany> {
   nearestZip: string | null
 }
 
-export function prepareNearbyPartners<C extends NearbyCompany>(
+/**
+ * A sheet's distinct (Target Area, State) pairs, and which pair each company has: many partners
+ * share a Target Area, so each pair is resolved once.
+ */
+export interface TargetAreaRequests {
+  areas: [targetArea: string, state: string][]
+  /** Per company position: index into `areas`. */
+  areaOf: Int32Array
+}
+
+export function targetAreaRequests(companies: readonly NearbyCompany[]): TargetAreaRequests {
+  const indexOfKey = new Map<string, number>()
+  const areas: [string, string][] = []
+  const areaOf = new Int32Array(companies.length)
+  companies.forEach((company, position) => {
+    const key = `${company.target_area}\u0000${company.state}`
+    let index = indexOfKey.get(key)
+    if (index === undefined) {
+      index = areas.length
+      areas.push([company.target_area, company.state])
+      indexOfKey.set(key, index)
+    }
+    areaOf[position] = index
+  })
+  return { areas, areaOf }
+}
+
+/** Resolves each requested pair against the dataset (the slow part of preparing: run it off the main thread). */
+export function resolveTargetAreas(dataset: ZipDataset, areas: readonly (readonly [string, string])[]): TargetAreaResolution[] {
+  return areas.map(([targetArea, state]) => resolveTargetArea(dataset, targetArea, state))
+}
+
+/** The prepared search, from the requests and their resolutions (`resolutions[i]` answers `requests.areas[i]`). */
+export function nearbyPartnerSearch<C extends NearbyCompany>(
   dataset: ZipDataset,
   sheet: SheetForGeo<C>,
+  requests: TargetAreaRequests,
+  resolutions: readonly TargetAreaResolution[],
 ): NearbyPartnerSearch<C> {
-  // Many partners share a Target Area: resolve each distinct (area, state) once.
-  const memo = new Map<string, TargetAreaResolution>()
-  const targetAreas = sheet.companies.map((company) => {
-    const key = `${company.target_area}\u0000${company.state}`
-    let resolution = memo.get(key)
-    if (resolution === undefined) {
-      resolution = resolveTargetArea(dataset, company.target_area, company.state)
-      memo.set(key, resolution)
-    }
-    return resolution
-  })
+  const targetAreas = Array.from(requests.areaOf, (index) => resolutions[index] ?? null)
   const radiusPositions: number[] = []
   sheet.companies.forEach((company, position) => {
     const radius = company.target_radius_miles
@@ -84,6 +109,12 @@ export function prepareNearbyPartners<C extends NearbyCompany>(
       nearZip: new Int32Array(n),
     },
   }
+}
+
+/** Everything on the calling thread (tests, the benchmark; the tool resolves in its geo worker). */
+export function prepareNearbyPartners<C extends NearbyCompany>(dataset: ZipDataset, sheet: SheetForGeo<C>): NearbyPartnerSearch<C> {
+  const requests = targetAreaRequests(sheet.companies)
+  return nearbyPartnerSearch(dataset, sheet, requests, resolveTargetAreas(dataset, requests.areas))
 }
 
 const byRank = (a: NearbyPartner, b: NearbyPartner): number =>

@@ -197,6 +197,11 @@ export function zipGrid(dataset: ZipDataset): ZipGrid {
   return grid
 }
 
+/** Gives `dataset` a grid built elsewhere (the geo worker sends the one it built with the dataset). */
+export function adoptZipGrid(dataset: ZipDataset, grid: ZipGrid): void {
+  grids.set(dataset, grid)
+}
+
 function buildGrid(lat: Float64Array, lon: Float64Array): ZipGrid {
   let minLat = 90
   let maxLat = -90

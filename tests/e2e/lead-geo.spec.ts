@@ -45,6 +45,8 @@ test.beforeEach(async ({ page }) => {
 })
 
 test('a real ZIP shows the lead line, the calling-hours line, indicators and nearby partners', async ({ page, consoleErrors }) => {
+  const workers: string[] = []
+  page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
   await useGeoSheet(page)
   await page.getByLabel('ZIP code').fill('54025')
   await expectSomersetLead(page)
@@ -58,6 +60,8 @@ test('a real ZIP shows the lead line, the calling-hours line, indicators and nea
   await expect(nearbyCards(page).nth(0).locator('.coverage-indicators li')).toHaveText(['Same state'])
   await expect(nearbyCards(page).nth(1).locator('.coverage-indicators li')).toHaveText(['Other state'])
   await expect(page.getByText('Geo Far Away')).toHaveCount(0)
+  // The asset was decoded and the Target Areas resolved in the geo worker, not on the page.
+  expect(workers.filter((path) => /\/geo-worker[-.]/.test(path))).toHaveLength(1)
 
   // ↓ walks from the exact card into the nearby cards; c copies a summary that starts with the lead line.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])

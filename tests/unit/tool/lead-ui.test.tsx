@@ -1,11 +1,11 @@
 // Issue 13's UI pieces: the lead line (each kind of LeadDetails), the card indicators and
 // nearby reason, Copy summary starting with the lead line, and useLead against the real dataset.
 import { describe, expect, it } from 'vitest'
-import { render, renderHook, screen, within } from '@testing-library/react'
+import { render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { leadDetails } from '../../../src/geo/lead-details'
-import { nearbyPartnerSearchFor, useLead, zipDatasetQueryKey } from '../../../src/tool/lead-geo'
+import { useLead, useNearbyPartnerSearch, zipDatasetQueryKey } from '../../../src/tool/lead-geo'
 import { usZipAssetUrl } from '../../../src/geo/zip-asset-url'
 import { CompanyCard } from '../../../src/tool/company-card'
 import { companySummary } from '../../../src/tool/company-summary'
@@ -91,13 +91,15 @@ describe('useLead', () => {
     return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
   }
 
-  it('returns the lead, the exact partners and the nearby ones for a complete ZIP', () => {
+  it('returns the lead and the exact partners at once, and the nearby ones when the search is prepared', async () => {
     const { result } = renderHook(() => useLead('54025', somersetAfternoon.getTime(), sheet), { wrapper: wrapperWithDataset() })
     expect(result.current.details?.kind).toBe('found')
     expect(result.current.exact.map((company) => company.company_name)).toEqual(['Lister'])
-    expect(result.current.nearby.map((partner) => [partner.company.company_name, partner.reason])).toEqual([
-      ['Hudson Radius', 'Within its 30-mile radius of Hudson, WI'],
-    ])
+    await waitFor(() =>
+      expect(result.current.nearby.map((partner) => [partner.company.company_name, partner.reason])).toEqual([
+        ['Hudson Radius', 'Within its 30-mile radius of Hudson, WI'],
+      ]),
+    )
   })
 
   it('returns nothing for an incomplete ZIP', () => {
@@ -105,7 +107,22 @@ describe('useLead', () => {
     expect(result.current).toEqual({ details: null, exact: [], nearby: [] })
   })
 
-  it('prepares a sheet once per dataset and shares it', () => {
-    expect(nearbyPartnerSearchFor(dataset, sheet.companies, sheet.zipIndex)).toBe(nearbyPartnerSearchFor(dataset, sheet.companies, sheet.zipIndex))
+  it('prepares a sheet once and shares it between hooks, and prepares a new sheet anew', async () => {
+    const wrapper = wrapperWithDataset()
+    const first = renderHook(() => useNearbyPartnerSearch(sheet.companies, sheet.zipIndex), { wrapper })
+    const second = renderHook(() => useNearbyPartnerSearch(sheet.companies, sheet.zipIndex), { wrapper })
+    await waitFor(() => expect(first.result.current).not.toBeNull())
+    await waitFor(() => expect(second.result.current).toBe(first.result.current))
+    expect(first.result.current!.targetAreas.map((area) => (area?.resolved ? area.label : area))).toEqual([null, 'Hudson, WI', 'Fresno, CA'])
+
+    const reloaded = parseSheet(fixtureCsv)
+    const third = renderHook(() => useNearbyPartnerSearch(reloaded.companies, reloaded.zipIndex), { wrapper })
+    await waitFor(() => expect(third.result.current).not.toBeNull())
+    expect(third.result.current!.sheet.companies).toBe(reloaded.companies)
+  })
+
+  it('prepares nothing until asked', () => {
+    const { result } = renderHook(() => useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, false), { wrapper: wrapperWithDataset() })
+    expect(result.current).toBeNull()
   })
 })
