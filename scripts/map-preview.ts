@@ -51,8 +51,9 @@ try {
     report[`clickedMark${width}`] = await page.evaluate(() => document.body.dataset.clickedPartner)
 
     await page.goto(`${base}?view=coverage`, { timeout: 120_000 })
-    await page.locator('canvas[role="img"]').waitFor()
+    await page.locator('canvas[role="img"][data-drawn="true"]').waitFor({ timeout: 60_000 })
     await page.waitForTimeout(300)
+    const longTasks = await page.evaluate(() => window.overviewLongTasks ?? [])
     const coverageFile = `screenshots/map-coverage-${width}.png`
     await page.screenshot({ path: coverageFile, fullPage: true })
     ;(report.screenshots as string[]).push(coverageFile)
@@ -61,6 +62,8 @@ try {
       targetAreas: Number(await page.evaluate(() => document.body.dataset.targetAreas)),
       canvasName: await page.locator('canvas[role="img"]').getAttribute('aria-label'),
     }
+    // The overview as the page draws it (lazy chunk, table, canvas in slices): its main-thread tasks over 50 ms.
+    report[`coverageLongTasks${width}`] = { count: longTasks.length, longestMs: Math.round(Math.max(0, ...longTasks.map((task) => task.ms))), tasks: longTasks.map((task) => [Math.round(task.start), Math.round(task.ms)]) }
     await page.close()
   }
 
