@@ -7,6 +7,10 @@
 //  - the first complete ZIP with that sheet loaded: nearby-search preparation and main-thread long tasks
 //  - keystroke-to-results latency in the ZIP box with that sheet loaded
 //  - warm offline start: navigation to the first search result, service worker and snapshot in place
+//  - the maps (issue 16), at 10,000 partners x 200 ZIPs, on the maps' harness page (scripts/map-harness/):
+//    lead-map redraw for a new lead (cold: layout, React render and commit, the browser's style and
+//    layout; warm: the same lead again), and the Admin overview's main-thread tasks over 50 ms
+// `npm run bench:browser -- --maps` runs the map figures only (the harness on port MAP_HARNESS_PORT, default 4195).
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,6 +18,7 @@ import { chromium, type Page } from '@playwright/test'
 import { measureBareRefresh } from './support/bare-refresh'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv } from './support/generate-sheet'
+import { leadMapRedraws, overviewLongTasks, startMapHarness } from './support/map-harness-server'
 import { startPreview } from './support/preview-server'
 import {
   clearServiceWorkerMarks,
@@ -63,6 +68,24 @@ async function useSheet(page: Page, url: string) {
   await page.getByLabel('Sheet CSV URL').fill(url)
   await page.getByRole('button', { name: 'Use This Sheet' }).click()
   await page.getByRole('tab', { name: 'Search' }).click()
+}
+
+/** The map figures, on the maps' harness page (its own build, server and browser). */
+async function mapFigures() {
+  const harness = await startMapHarness(Number(process.env.MAP_HARNESS_PORT ?? 4195))
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+  try {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
+    return { leadMapRedraw: await leadMapRedraws(page, harness.url), coverageOverviewLongTasks: await overviewLongTasks(page, harness.url) }
+  } finally {
+    await browser.close()
+    await harness.close()
+  }
+}
+
+if (process.argv.includes('--maps')) {
+  console.log(JSON.stringify({ maps: await mapFigures() }, null, 2))
+  process.exit(0)
 }
 
 const largeCsv = generateSheetCsv({ companies: 10_000, zipsPerCompany: 200, seed: 7 })
@@ -201,5 +224,6 @@ try {
   await preview.close()
   await sheetServer.close()
 }
+report.maps = await mapFigures()
 
 console.log(JSON.stringify(report, null, 2))

@@ -2,34 +2,14 @@
 // (scripts/map-harness/), writes screenshots of the lead map (fixture partners around Roberts, WI) and
 // the coverage overview (a made-up 10,000-partner network) at 390 and 1280 px into screenshots/, and
 // times lead-map redraws at 10,000 partners. Prints JSON; nothing is asserted.
-import { mkdirSync, rmSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
-import react from '@vitejs/plugin-react'
-import { build, preview } from 'vite'
-import { usOutlinesPlugin } from '../build/us-outlines-plugin.ts'
 import { chromiumArgs, chromiumPath } from './support/chromium'
+import { leadMapRedraws, overviewLongTasks, startMapHarness } from './support/map-harness-server'
 
-const outDir = '.bench/map-harness'
 const port = Number(process.env.E2E_PORT ?? 4195)
-
-rmSync(outDir, { recursive: true, force: true })
-await build({
-  configFile: false,
-  root: 'scripts/map-harness',
-  base: './',
-  logLevel: 'warn',
-  publicDir: false,
-  plugins: [react(), usOutlinesPlugin()],
-  build: { outDir: `${process.cwd()}/${outDir}`, emptyOutDir: true },
-})
-const server = await preview({
-  configFile: false,
-  root: process.cwd(),
-  logLevel: 'silent',
-  build: { outDir },
-  preview: { host: '127.0.0.1', port, strictPort: true, open: false },
-})
-const base = `http://127.0.0.1:${port}/index.html`
+const harness = await startMapHarness(port)
+const base = harness.url
 mkdirSync('screenshots', { recursive: true })
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const report: Record<string, unknown> = { screenshots: [] as string[] }
@@ -50,9 +30,8 @@ try {
     await page.locator('[data-partner-id="bluff"] .map-base').click({ force: true })
     report[`clickedMark${width}`] = await page.evaluate(() => document.body.dataset.clickedPartner)
 
-    await page.goto(`${base}?view=coverage`, { timeout: 120_000 })
-    await page.locator('canvas[role="img"]').waitFor()
-    await page.waitForTimeout(300)
+    // The overview as the page draws it: its main-thread tasks over 50 ms.
+    report[`coverageLongTasks${width}`] = await overviewLongTasks(page, base)
     const coverageFile = `screenshots/map-coverage-${width}.png`
     await page.screenshot({ path: coverageFile, fullPage: true })
     ;(report.screenshots as string[]).push(coverageFile)
@@ -66,12 +45,10 @@ try {
 
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
   page.on('pageerror', (error) => console.error('page error:', error.message))
-  await page.goto(`${base}?view=bench`)
-  await page.waitForFunction(() => document.body.dataset.ready === 'true')
-  report.leadMapRedraw = await page.evaluate(() => window.runRedrawBench!(31))
+  report.leadMapRedraw = await leadMapRedraws(page, base)
   await page.close()
 } finally {
   await browser.close()
-  await new Promise<void>((resolve) => server.httpServer.close(() => resolve()))
+  await harness.close()
 }
 console.log(JSON.stringify(report, null, 2))

@@ -1,6 +1,6 @@
 // A page that shows the map components outside the tool, for scripts/map-preview.ts (screenshots and
 // redraw timing in Chromium). ?view=lead | coverage | bench
-import { useState } from 'react'
+import { useState, type ReactElement } from 'react'
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
 import '../../src/styles/base.css'
@@ -8,14 +8,22 @@ import '../../src/tool/tool.css'
 import usOutlinesTopology from 'virtual:us-outlines'
 import { coverageDrawSteps, drawCoverage } from '../../src/map/coverage-drawing'
 import type { MapLead, MapPartner } from '../../src/map/map-types'
+import { bundledUsOutlines } from '../../src/map/bundled-us-outlines'
+import { layoutLeadMap } from '../../src/map/lead-map-layout'
 import { decodeUsOutlines } from '../../src/map/us-outlines'
+import { distanceMiles } from '../../src/geo/distance'
+import { dotSearchMiles } from '../../src/tool/map/map-inputs'
+import { CARDS_SHOWN_FIRST } from '../../src/tool/result-limits'
+import { coverageColorsOf } from '../../src/tool/map/coverage-colors'
 import { CoverageOverview } from '../../src/tool/map/coverage-overview'
+import '../../src/tool/map/map.css'
 import { LeadMap } from '../../src/tool/map/lead-map'
 import { coverageOf, relevantPartners, syntheticNetwork } from './synthetic-network'
 
 declare global {
   interface Window {
     runRedrawBench?: (leads: number) => Promise<unknown>
+    overviewLongTasks?: { start: number; ms: number }[]
   }
 }
 
@@ -95,6 +103,7 @@ function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
+const milesBetween = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => distanceMiles(a.lat, a.lon, b.lat, b.lon)
 const round = (value: number) => Math.round(value * 100) / 100
 
 const view = params.get('view')
@@ -105,31 +114,47 @@ if (view === 'lead') {
   const { coveredZips, targetAreas } = coverageOf(network.partners)
   document.body.dataset.coveredZips = String(coveredZips.length)
   document.body.dataset.targetAreas = String(targetAreas.length)
-  root.render(
-    <section className="tool-panel">
-      <h2>Admin</h2>
-      <CoverageOverview coveredZips={coveredZips} targetAreas={targetAreas} />
-    </section>,
-  )
+  // Main-thread tasks over 50 ms from the first render of the overview on (making up the network is not counted).
+  const longTasks: { start: number; ms: number }[] = []
+  window.overviewLongTasks = longTasks
+  setTimeout(() => {
+    const renderStart = performance.now()
+    new PerformanceObserver((list) => {
+      for (const task of list.getEntries()) if (task.startTime >= renderStart) longTasks.push({ start: task.startTime - renderStart, ms: task.duration })
+    }).observe({ type: 'longtask' })
+    root.render(
+      <section className="tool-panel">
+        <h2>Admin</h2>
+        <CoverageOverview coveredZips={coveredZips} targetAreas={targetAreas} />
+      </section>,
+    )
+  })
 } else if (view === 'bench') {
+  let made: ReturnType<typeof syntheticNetwork> | undefined
   window.runRedrawBench = async (leadCount: number) => {
-    const network = syntheticNetwork()
+    const network = (made ??= syntheticNetwork())
     const leads = Array.from({ length: leadCount }, (_, i) => network.zips[(i * 7919 + 13) % network.zips.length]!)
     const lookupStart = performance.now()
+    const leadOf = (i: number): MapLead => ({ ...leads[i]!, place: `Lead ${i}, ${leads[i]!.state}` })
     const relevantAll = leads.map((lead) => relevantPartners(lead, network.partners, 25))
-    // What the Search tab shows at first: every exact result, then at most 20 nearby cards
-    // (within-radius first, then by distance).
-    const relevant = relevantAll.map((partners) => {
+    // What the Search tab shows at first (src/tool/search-panel.tsx): the first CARDS_SHOWN_FIRST exact
+    // results, then the first CARDS_SHOWN_FIRST nearby cards (within-radius first, then by distance), each
+    // with only its listed ZIPs near the lead, as src/tool/map/map-inputs.ts gathers them.
+    const relevant = relevantAll.map((partners, i) => {
       const exact = partners.filter((p) => p.listsLeadZip)
       const nearby = partners
         .filter((p) => !p.listsLeadZip)
         .sort((a, b) => Number(b.targetArea !== null && b.distanceMiles <= b.targetArea.radiusMiles) - Number(a.targetArea !== null && a.distanceMiles <= a.targetArea.radiusMiles) || a.distanceMiles - b.distanceMiles)
-      return [...exact, ...nearby.slice(0, 20)]
+      const shown = [...exact.slice(0, CARDS_SHOWN_FIRST), ...nearby.slice(0, CARDS_SHOWN_FIRST)]
+      const lead = leads[i]!
+      const farthest = shown.reduce((most, p) => Math.max(most, p.targetArea ? milesBetween(lead, p.targetArea) : p.distanceMiles), 0)
+      const reach = dotSearchMiles(farthest)
+      return shown.map((p) => (p.targetArea ? { ...p, listedZips: [] } : { ...p, listedZips: p.listedZips.filter((zip) => milesBetween(lead, zip) <= reach) }))
     })
     const lookupMs = (performance.now() - lookupStart) / leads.length
-    const leadOf = (i: number): MapLead => ({ ...leads[i]!, place: `Lead ${i}, ${leads[i]!.state}` })
-    const show = (i: number) => (
-      <LeadMap lead={leadOf(i)} partners={relevant[i]!} nearbyMiles={25} highlightedPartnerId={null} onMarkClick={() => {}} />
+    const leadsShown = leads.map((_, i) => leadOf(i))
+    const show = (i: number, highlighted: string | null = null) => (
+      <LeadMap lead={leadsShown[i]!} partners={relevant[i]!} nearbyMiles={25} highlightedPartnerId={highlighted} onMarkClick={() => {}} />
     )
     // First draw loads the lazy chunk and decodes the outlines; it is not counted.
     root.render(show(0))
@@ -138,15 +163,33 @@ if (view === 'lead') {
       if (performance.now() > waitUntil) throw new Error('The lead map did not draw within 60 s')
       await new Promise((resolve) => setTimeout(resolve, 20))
     }
-    const renderMs: number[] = []
-    const frameMs: number[] = []
-    for (let i = 1; i < leads.length; i++) {
+    // Cold: a new lead each time. Main-thread work before the browser can paint: layout, React's render
+    // and commit, then the browser's style and layout (forced by reading a size).
+    const redraw = async (element: () => ReactElement) => {
       const start = performance.now()
-      flushSync(() => root.render(show(i)))
-      renderMs.push(performance.now() - start)
+      flushSync(() => root.render(element()))
+      const committed = performance.now()
+      void document.documentElement.getBoundingClientRect().height
+      const laidOut = performance.now()
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-      frameMs.push(performance.now() - start)
+      return { commit: committed - start, total: laidOut - start, frame: performance.now() - start }
     }
+    const cold: { commit: number; total: number; frame: number }[] = []
+    const layoutOnlyMs: number[] = []
+    for (let i = 1; i < leads.length; i++) {
+      const layoutStart = performance.now()
+      layoutLeadMap(leadsShown[i]!, relevant[i]!, { width: 1248, height: 420 }, bundledUsOutlines())
+      layoutOnlyMs.push(performance.now() - layoutStart)
+      cold.push(await redraw(() => show(i)))
+    }
+    // Warm: the same lead and partners again, with another card highlighted (React reuses the layout).
+    const warm: { commit: number; total: number; frame: number }[] = []
+    for (let i = 0; i < 10; i++) {
+      const last = relevant[leads.length - 1]!
+      warm.push(await redraw(() => show(leads.length - 1, last[i % last.length]?.id ?? null)))
+    }
+    const renderMs = cold.map((r) => r.total)
+    const frameMs = cold.map((r) => r.frame)
     const counts = relevant.map((partners) => partners.length)
     // The same leads with every relevant partner drawn (as after "show all").
     const allMs: number[] = []
@@ -167,11 +210,15 @@ if (view === 'lead') {
     const canvas = document.createElement('canvas')
     canvas.width = 1248
     canvas.height = 774
+    // The colours map.css gives an overview.
+    const overviewElement = document.body.appendChild(document.createElement('section'))
+    overviewElement.className = 'coverage-overview'
+    const colors = coverageColorsOf(overviewElement)
     const drawStart = performance.now()
-    const drawn = drawCoverage(canvas.getContext('2d')!, { width: 1248, height: 774 }, outlines, coveredZips, targetAreas)
+    const drawn = drawCoverage(canvas.getContext('2d')!, { width: 1248, height: 774 }, outlines, coveredZips, targetAreas, colors)
     const coverageDrawMs = performance.now() - drawStart
     // As the page draws it: in steps (coverageDrawSteps); the longest step is the longest main-thread block.
-    const steps = coverageDrawSteps(canvas.getContext('2d')!, { width: 1248, height: 774 }, outlines, coveredZips, targetAreas)
+    const steps = coverageDrawSteps(canvas.getContext('2d')!, { width: 1248, height: 774 }, outlines, coveredZips, targetAreas, colors)
     const stepMs: number[] = []
     for (;;) {
       const stepStart = performance.now()
@@ -185,7 +232,13 @@ if (view === 'lead') {
       leads: leads.length - 1,
       partnersDrawnPerLead: { median: median(counts), max: Math.max(...counts) },
       redrawMs: { median: round(median(renderMs)), max: round(Math.max(...renderMs)) },
+      redrawBreakdownMs: {
+        layoutOnly: round(median(layoutOnlyMs)),
+        reactRenderAndCommit: round(median(cold.map((r) => r.commit))),
+        browserStyleAndLayout: round(median(cold.map((r) => r.total - r.commit))),
+      },
       redrawToNextFrameMs: { median: round(median(frameMs)), max: round(Math.max(...frameMs)) },
+      warmRedrawMs: { median: round(median(warm.map((r) => r.total))), max: round(Math.max(...warm.map((r) => r.total))) },
       withEveryRelevantPartner: {
         partnersDrawnPerLead: { median: median(allCounts), max: Math.max(...allCounts) },
         redrawMs: { median: round(median(allMs)), max: round(Math.max(...allMs)) },

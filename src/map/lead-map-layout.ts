@@ -97,6 +97,10 @@ export function fitLeadProjection(lead: MapLead, partners: readonly MapPartner[]
     // No adaptive resampling: at a few hundred miles across, straight lines between the circles' and
     // outlines' own vertices look the same and draw several times faster.
     .precision(0)
+    // No spherical clipping either: every US outline lies well within 180° of a US lead, so it projects
+    // to finite points, and the view rectangle (clipExtent) clips it. d3's default here clips each ring
+    // against a circle around the antipode, with exact spherical containment: most of a redraw's time.
+    .preclip((stream) => stream)
     .clipExtent([
       [0, 0],
       [size.width, size.height],
@@ -239,8 +243,9 @@ export function layoutLeadMap(
       const point = projection([zip.lon, zip.lat])
       if (!inside(point, size)) continue
       // One path for all of a partner's dots: each a zero-length line that a round cap draws as a dot
-      // (the stroke width is the dot's size, set in CSS).
-      dots += `M${round(point[0])},${round(point[1])}h0`
+      // (the stroke width is the dot's size, set in CSS). Whole pixels: half a pixel does not show on a
+      // 6 px dot, and a partner can have thousands in view (shorter text for the browser to parse).
+      dots += `M${Math.round(point[0])},${Math.round(point[1])}h0`
       dotCount++
     }
     return { partner, area: null, dots, dotCount }

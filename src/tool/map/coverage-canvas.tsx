@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react'
 import { bundledUsOutlines } from '../../map/bundled-us-outlines'
 import { coverageDrawSteps } from '../../map/coverage-drawing'
 import type { CoverageTargetArea, CoveredZip } from '../../map/map-types'
+import { coverageColorsOf } from './coverage-colors'
 import { useElementWidth } from './use-element-width'
 
 export interface CoverageCanvasProps {
@@ -30,11 +31,13 @@ export function CoverageCanvas({ coveredZips, targetAreas, summary }: CoverageCa
     element.width = Math.round(width * ratio)
     element.height = Math.round(height * ratio)
     context.setTransform(ratio, 0, 0, ratio, 0, 0)
-    // In slices of about 8 ms a frame, so 10,000 partners × 200 ZIPs never freezes the page.
-    const steps = coverageDrawSteps(context, { width, height }, bundledUsOutlines(), coveredZips, targetAreas)
+    // In slices of about 8 ms a frame, from the next frame on (not in React's commit), so 10,000 partners ×
+    // 200 ZIPs never freezes the page. Decoding the outlines (once per page) is the first slice.
+    let steps: ReturnType<typeof coverageDrawSteps> | undefined
     let frame = 0
     const drawSlice = () => {
       const start = performance.now()
+      steps ??= coverageDrawSteps(context, { width, height }, bundledUsOutlines(), coveredZips, targetAreas, coverageColorsOf(element))
       while (performance.now() - start < FRAME_BUDGET_MS) {
         if (steps.next().done) {
           element.dataset.drawn = 'true'
@@ -44,10 +47,10 @@ export function CoverageCanvas({ coveredZips, targetAreas, summary }: CoverageCa
       frame = requestAnimationFrame(drawSlice)
     }
     delete element.dataset.drawn
-    drawSlice()
+    frame = requestAnimationFrame(drawSlice)
     return () => {
       cancelAnimationFrame(frame)
-      void steps.return(undefined as never)
+      void steps?.return(undefined as never)
     }
   }, [coveredZips, targetAreas, width, height])
 

@@ -2,9 +2,16 @@ import { lazy, Suspense, useMemo } from 'react'
 import { mapCopy } from '../../content/map-copy'
 import { coverageByState } from '../../map/coverage'
 import type { CoverageTargetArea, CoveredZip } from '../../map/map-types'
+import { MapLegend, type MapLegendKey } from './map-legend'
 import './map.css'
 
 const CoverageCanvas = lazy(() => import('./map-drawings').then((module) => ({ default: module.CoverageCanvas })))
+
+const COVERAGE_LEGEND: MapLegendKey[] = [
+  { swatch: 'is-active-zip', label: mapCopy.coverageLegendActiveZip },
+  { swatch: 'is-paused-zip', label: mapCopy.coverageLegendPausedZip },
+  { swatch: 'is-area', label: mapCopy.coverageLegendArea },
+]
 
 /** What the Admin tab gives the coverage overview. */
 export interface CoverageOverviewProps {
@@ -26,12 +33,7 @@ export function CoverageOverview({ coveredZips, targetAreas }: CoverageOverviewP
       <Suspense fallback={<p className="hint map-loading">{mapCopy.loading}</p>}>
         <CoverageCanvas coveredZips={coveredZips} targetAreas={targetAreas} summary={summary} />
       </Suspense>
-      <p className="map-legend" aria-hidden="true">
-        <span className="map-key is-active-zip">{mapCopy.coverageLegendActiveZip}</span>
-        <span className="map-key is-paused-zip">{mapCopy.coverageLegendPausedZip}</span>
-        <span className="map-key is-area">{mapCopy.coverageLegendArea}</span>
-        <span className="map-credit">{mapCopy.credit}</span>
-      </p>
+      <MapLegend keys={COVERAGE_LEGEND} />
       {rows.length ? (
         <table className="coverage-table">
           <caption>{mapCopy.coverageTableCaption}</caption>

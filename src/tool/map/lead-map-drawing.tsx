@@ -4,7 +4,14 @@ import { bundledUsOutlines } from '../../map/bundled-us-outlines'
 import { layoutLeadMap, type PartnerMarks } from '../../map/lead-map-layout'
 import { leadMapSummary } from '../../map/lead-map-summary'
 import type { LeadMapProps } from './lead-map-props'
+import { MapLegend, type MapLegendKey } from './map-legend'
 import { useElementWidth } from './use-element-width'
+
+const LEAD_MAP_LEGEND: MapLegendKey[] = [
+  { swatch: 'is-lead', label: mapCopy.legendLead },
+  { swatch: 'is-active', label: mapCopy.legendActive },
+  { swatch: 'is-paused', label: mapCopy.legendPaused },
+]
 
 const heightFor = (width: number) => Math.round(Math.min(420, Math.max(240, width * 0.6)))
 
@@ -62,12 +69,7 @@ export function LeadMapDrawing({ lead, partners, nearbyMiles, highlightedPartner
           </text>
         </g>
       </svg>
-      <p className="map-legend" aria-hidden="true">
-        <span className="map-key is-lead">{mapCopy.legendLead}</span>
-        <span className="map-key is-active">{mapCopy.legendActive}</span>
-        <span className="map-key is-paused">{mapCopy.legendPaused}</span>
-        <span className="map-credit">{mapCopy.credit}</span>
-      </p>
+      <MapLegend keys={LEAD_MAP_LEGEND} />
     </div>
   )
 }
