@@ -33,18 +33,13 @@ function stylesheetsLoaded(): Promise<unknown> {
   )
 }
 
-/** Resolves after the browser has had the chance to paint what is on screen. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-}
-
 if (rootElement.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname) {
-  // The HTML already shows this page (rendered at build time, its critical CSS inline). Once it has
-  // painted, the route's code and the full stylesheets (added by route-preload.js) are in, React
-  // attaches to the markup on screen instead of painting it again; what it adds (menus, the booking
-  // frame) is styled from the start. As a transition, hydration yields to the browser every few
-  // milliseconds instead of holding the main thread until the whole page is attached.
-  void Promise.all([router.load(), stylesheetsLoaded(), afterNextPaint()]).then(() =>
+  // The HTML already shows this page (rendered at build time, its critical CSS inline); this code was
+  // fetched after it painted (route-preload.js). Once the route's code and the full stylesheets are in,
+  // React attaches to the markup on screen instead of painting it again; what it adds (menus, the
+  // booking frame) is styled from the start. As a transition, hydration yields to the browser every
+  // few milliseconds instead of holding the main thread until the whole page is attached.
+  void Promise.all([router.load(), stylesheetsLoaded()]).then(() =>
     startTransition(() => {
       hydrateRoot(rootElement, app)
     }),
