@@ -79,7 +79,7 @@ export function prerenderPlugin(): Plugin {
           const files = routeFiles.filesFor(path)
           if (!files) throw new Error(`No route chunk was built for the prerendered page ${path}`)
           const file = join(outDir, PRERENDERED_PAGES[path as keyof typeof PRERENDERED_PAGES])
-          const html = pageHtml(shell, path, markup, files)
+          const html = pageHtml(shell, path, markup, files.styles)
           const criticalCss = await criticalCssFor(html, outDir)
           if (!criticalCss) throw new Error(`No critical CSS was found for the prerendered page ${path}`)
           headers.allowInlineStyles([cspHashOf(criticalCss)])

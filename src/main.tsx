@@ -5,13 +5,15 @@ import { createAppRouter } from './router'
 import { PRERENDERED_ATTRIBUTE } from './prerender/prerendered-pages'
 import './styles/base.css'
 
-const router = createAppRouter()
+const rootElement = document.getElementById('root')
+if (!rootElement) throw new Error('Missing #root element in index.html')
+/** The HTML already shows this page: React attaches to it (see below). */
+const hydrating = rootElement.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname
+
+const router = createAppRouter({ keepInitialScroll: hydrating })
 
 // Only the setter tool registers the service worker (through its update prompt): its install
 // precaches the whole tool, which a partner reading the public pages must never download.
-
-const rootElement = document.getElementById('root')
-if (!rootElement) throw new Error('Missing #root element in index.html')
 
 const app = (
   <StrictMode>
@@ -33,18 +35,13 @@ function stylesheetsLoaded(): Promise<unknown> {
   )
 }
 
-/** Resolves after the browser has had the chance to paint what is on screen. */
-function afterNextPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
-}
-
-if (rootElement.getAttribute(PRERENDERED_ATTRIBUTE) === window.location.pathname) {
-  // The HTML already shows this page (rendered at build time, its critical CSS inline). Once it has
-  // painted, the route's code and the full stylesheets (added by route-preload.js) are in, React
-  // attaches to the markup on screen instead of painting it again; what it adds (menus, the booking
-  // frame) is styled from the start. As a transition, hydration yields to the browser every few
-  // milliseconds instead of holding the main thread until the whole page is attached.
-  void Promise.all([router.load(), stylesheetsLoaded(), afterNextPaint()]).then(() =>
+if (hydrating) {
+  // The HTML already shows this page (rendered at build time, its critical CSS inline); this code was
+  // fetched after it painted (route-preload.js). Once the route's code and the full stylesheets are in,
+  // React attaches to the markup on screen instead of painting it again; what it adds (menus, the
+  // booking frame) is styled from the start. As a transition, hydration yields to the browser every
+  // few milliseconds instead of holding the main thread until the whole page is attached.
+  void Promise.all([router.load(), stylesheetsLoaded()]).then(() =>
     startTransition(() => {
       hydrateRoot(rootElement, app)
     }),

@@ -15,12 +15,6 @@ export function splitHeadTags(markup: string): { head: string; body: string } {
   return { head, body: markup.slice(head.length) }
 }
 
-/** The page's own files: its code is preloaded from its HTML, its stylesheets load after the first paint. */
-export interface PageFiles {
-  scripts: string[]
-  styles: string[]
-}
-
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*\bhref="([^"]+)"[^>]*>/g
 
 function escapeAttribute(value: string): string {
@@ -31,21 +25,27 @@ function stylesheetLink(href: string): string {
   return `<link rel="stylesheet" crossorigin href="${escapeAttribute(href)}">`
 }
 
-/** Links to the files the shell does not link yet. */
-function fileLinks(shell: string, files: PageFiles): string {
-  const missing = (href: string) => !shell.includes(`"${href}"`)
-  const styles = files.styles.filter(missing)
-  const scripts = files.scripts.filter(missing)
-  return [
-    ...styles.map(stylesheetLink),
-    ...scripts.map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeAttribute(href)}">`),
-  ].join('')
+/** Links to the page's stylesheets the shell does not link yet. */
+function stylesheetLinks(shell: string, styles: string[]): string {
+  return styles
+    .filter((href) => !shell.includes(`"${href}"`))
+    .map(stylesheetLink)
+    .join('')
 }
 
+/** The shell's entry script and the modules it preloads (Vite writes them into index.html). */
+const ENTRY_CODE = /<script type="module"[^>]*\bsrc="\/assets\/[^"]+"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g
+
 /**
- * A prerendered page shows its content without any script: its module scripts and preloaded
- * modules are fetched at low priority, so they never compete with the page for the first paint.
+ * A prerendered page shows its content without any script, and links none of its code: route-preload.js
+ * (build/route-preload-plugin.ts) fetches the entry and the page's chunks once the page has painted, so no
+ * JavaScript competes with the HTML for the first paint.
  */
+export function withoutEntryCode(html: string): string {
+  return html.replace(ENTRY_CODE, '')
+}
+
+/** The preloader (route-preload.js) is fetched at low priority: the page paints without it. */
 export function lowPriorityCode(html: string): string {
   return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"')
 }
@@ -75,18 +75,18 @@ export function withCriticalCss(html: string, criticalCss: string): string {
 }
 
 /**
- * The shell with the page's head tags in place of its fallback <title>, links to the
- * page's own stylesheets and code, and the page's markup inside the root element,
+ * The shell with the page's head tags in place of its fallback <title>, without the entry's code,
+ * with links to the page's own stylesheets, and the page's markup inside the root element,
  * marked with the path it was rendered for.
  */
-export function pageHtml(shell: string, path: string, markup: string, files: PageFiles): string {
+export function pageHtml(shell: string, path: string, markup: string, styles: string[]): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to render ${path} into`)
   if (!FALLBACK_TITLE.test(shell)) throw new Error('index.html has no <title> for the page head to replace')
   const { head, body } = splitHeadTags(markup)
   if (!head.includes('<title>')) throw new Error(`The page rendered for ${path} has no <title>`)
   if (!shell.includes('</head>')) throw new Error('index.html has no </head>')
-  return lowPriorityCode(shell)
+  return lowPriorityCode(withoutEntryCode(shell))
     .replace(FALLBACK_TITLE, () => head)
-    .replace('</head>', () => `${fileLinks(shell, files)}</head>`)
+    .replace('</head>', () => `${stylesheetLinks(shell, styles)}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(path)}">${body}</div>`)
 }

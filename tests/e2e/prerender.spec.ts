@@ -131,6 +131,24 @@ test('the footer shows the visitor’s current year, not the build’s', async (
   await expect(page.locator('.site-footer__copyright')).toHaveText('© 2031 Anchor Home Services')
 })
 
+test('a visitor who scrolls before the page’s code runs stays where they scrolled to', async ({ page }) => {
+  let releaseScripts: () => void = () => {}
+  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await scriptsReleased
+    await route.continue()
+  })
+  await page.goto('/')
+  await page.locator('#pricing').scrollIntoViewIfNeeded()
+  const scrolledTo = await page.evaluate(() => scrollY)
+  expect(scrolledTo).toBeGreaterThan(200)
+  releaseScripts()
+  // Hydrated: the footer's Terms link navigates inside the app.
+  await expect(page.locator('footer').getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/tos')
+  await page.waitForLoadState('networkidle')
+  expect(await page.evaluate(() => scrollY)).toBe(scrolledTo)
+})
+
 test('the hero image fades in even when it loads before the page’s code runs', async ({ page }) => {
   // Hold the app's code back until the image is in: its load event fires before React listens.
   let releaseScripts: () => void = () => {}

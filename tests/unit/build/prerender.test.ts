@@ -9,7 +9,9 @@ const SHELL = `<!doctype html>
 <html lang="en">
   <head>
     <title>Fallback title</title>
+    <script type="module" src="/route-preload.js"></script>
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
   </head>
   <body>
@@ -38,8 +40,8 @@ describe('splitHeadTags', () => {
 })
 
 describe('pageHtml', () => {
-  const files = { scripts: ['/assets/tos-1.js', '/assets/index-abc.js'], styles: ['/assets/site-2.css', '/assets/index-abc.css'] }
-  const html = pageHtml(SHELL, '/tos', MARKUP, files)
+  const styles = ['/assets/site-2.css', '/assets/index-abc.css']
+  const html = pageHtml(SHELL, '/tos', MARKUP, styles)
 
   it('replaces the fallback title with the page head tags', () => {
     expect(html).not.toContain('Fallback title')
@@ -50,35 +52,33 @@ describe('pageHtml', () => {
     expect(html).toContain('<div id="root" data-prerendered="/tos"><!--$--><main><h1>Terms</h1></main><!--/$--></div>')
   })
 
-  it('links the page’s stylesheets and code once, skipping what the shell already links', () => {
-    expect(html).toContain(
-      '<link rel="stylesheet" crossorigin href="/assets/site-2.css"><link rel="modulepreload" crossorigin fetchpriority="low" href="/assets/tos-1.js"></head>',
-    )
+  it('links the page’s stylesheets once, skipping what the shell already links', () => {
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/site-2.css"></head>')
     expect(html.match(/index-abc\.css/g)).toHaveLength(1)
-    expect(html.match(/index-abc\.js/g)).toHaveLength(1)
   })
 
-  it('fetches the page’s code at low priority: the page paints without it', () => {
-    expect(html).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index-abc.js"></script>')
-    expect(html.match(/<(script type="module"|link rel="modulepreload")/g)).toHaveLength(html.match(/fetchpriority="low"/g)!.length)
+  it('links none of the app’s code: only the preloader, at low priority, which fetches the code after the first paint', () => {
+    expect(html).not.toContain('index-abc.js')
+    expect(html).not.toContain('modulepreload')
+    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" fetchpriority="low" src="/route-preload.js">'])
   })
 
   it('escapes the path in the attribute', () => {
-    expect(pageHtml(SHELL, '/a"b&c', MARKUP, files)).toContain('data-prerendered="/a&quot;b&amp;c"')
+    expect(pageHtml(SHELL, '/a"b&c', MARKUP, styles)).toContain('data-prerendered="/a&quot;b&amp;c"')
   })
 
   it('keeps $ sequences in markup literally', () => {
-    expect(pageHtml(SHELL, '/', `<title>T</title><p>$& $1 $$</p>`, files)).toContain('<p>$& $1 $$</p>')
+    expect(pageHtml(SHELL, '/', `<title>T</title><p>$& $1 $$</p>`, styles)).toContain('<p>$& $1 $$</p>')
   })
 
   it('refuses a shell without an empty root or a title, and a page without a title', () => {
-    expect(() => pageHtml(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), '/', MARKUP, files)).toThrow(
+    expect(() => pageHtml(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), '/', MARKUP, styles)).toThrow(
       'index.html has no empty <div id="root"></div> to render / into',
     )
-    expect(() => pageHtml(SHELL.replace('<title>Fallback title</title>', ''), '/', MARKUP, files)).toThrow(
+    expect(() => pageHtml(SHELL.replace('<title>Fallback title</title>', ''), '/', MARKUP, styles)).toThrow(
       'index.html has no <title> for the page head to replace',
     )
-    expect(() => pageHtml(SHELL, '/', '<main></main>', files)).toThrow('The page rendered for / has no <title>')
+    expect(() => pageHtml(SHELL, '/', '<main></main>', styles)).toThrow('The page rendered for / has no <title>')
   })
 })
 
