@@ -21,3 +21,15 @@ export async function fakeBookingWidget(target: Page | BrowserContext, { delayMs
   })
   return served
 }
+
+/**
+ * Waits until React has attached to the prerendered page. The page's code loads after its first
+ * paint (route-preload.js), so a tap before then is plain HTML: a link still works, a button
+ * that needs the app (the Menu toggle) does nothing yet. From hydrateRoot on, React replays taps.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root')
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
+  })
+}

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { fakeBookingWidget } from './site-fakes'
+import { fakeBookingWidget, waitForHydration } from './site-fakes'
 
 async function settledTop(locator: Locator): Promise<number> {
   let last = Number.NaN
@@ -213,6 +213,7 @@ test.describe('landing page at 360 px', () => {
   test('the section links fold into a menu that opens, closes with Escape and on choosing a link', async ({ page, consoleErrors }) => {
     await fakeBookingWidget(page)
     await page.goto('/')
+    await waitForHydration(page)
     const toggle = page.getByRole('button', { name: 'Menu' })
     const pricingLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })
     await expect(toggle).toBeVisible()
