@@ -160,13 +160,16 @@ try {
   await page.evaluate(() => (window.__bench!.longTasks.length = 0))
   const firstZipAt = await page.evaluate(() => performance.now())
   await zipBox.pressSequentially(sampleZips[0]!, { delay: 30 })
-  await page.waitForFunction(() => performance.getEntriesByName('geo:prepare').length > 0, undefined, { timeout: 60_000 })
+  // Admin's coverage overview may already have prepared the sheet shown before (the demo sheet): wait for this one's.
+  await page.waitForFunction((since) => performance.getEntriesByName('geo:prepare').some((entry) => entry.startTime >= since), firstZipAt, {
+    timeout: 60_000,
+  })
   // The render of the nearby partners follows the prepared search.
   await page.waitForTimeout(1000)
-  const firstZip = await page.evaluate(() => ({
-    prepareMs: performance.getEntriesByName('geo:prepare').map((entry) => entry.duration)[0] ?? Number.NaN,
+  const firstZip = await page.evaluate((since) => ({
+    prepareMs: performance.getEntriesByName('geo:prepare').find((entry) => entry.startTime >= since)?.duration ?? Number.NaN,
     longTasks: window.__bench!.longTasks,
-  }))
+  }), firstZipAt)
   const tasksSinceFirstDigit = firstZip.longTasks.filter(([start]) => start >= firstZipAt)
   report.firstCompleteZip = {
     companies: 10_000,
