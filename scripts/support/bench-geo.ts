@@ -32,7 +32,7 @@ function cpuMs(since?: NodeJS.CpuUsage): number {
  * A sheet as dense as the target allows: every listed ZIP is a real one (so every ZIP in range of a
  * lead brings ~50 partners to check) and half the partners have a real Target Area and a radius.
  */
-export function realisticSheet(dataset: ZipDataset, companies: number, zipsPerCompany: number, seed: number) {
+function realisticSheet(dataset: ZipDataset, companies: number, zipsPerCompany: number, seed: number) {
   const rnd = seededRandom(seed)
   const rows: NearbyCompany[] = []
   const listed = new Int32Array(companies * zipsPerCompany)

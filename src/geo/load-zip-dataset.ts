@@ -32,8 +32,3 @@ export async function fetchZipAsset(url: string, fetchAsset: typeof fetch = fetc
   if (!response.ok) throw new ZipAssetError(`The ZIP asset answered HTTP ${response.status}`)
   return new Uint8Array(await response.arrayBuffer())
 }
-
-/** GET the asset and decode it here. Rejects on a network failure, a non-200 answer or a corrupt file. */
-export async function loadZipDataset(url: string, fetchAsset: typeof fetch = fetch): Promise<ZipDataset> {
-  return decodeZipAsset(await fetchZipAsset(url, fetchAsset))
-}

@@ -6,7 +6,7 @@ import { loadUsZipAsset } from '../../../build/zip-asset/build-asset'
 import { encodeZipAssetRaw } from '../../../build/zip-asset/encode'
 import { parseGeoNamesUs, readGeoNamesUsText } from '../../../build/zip-asset/geonames-source'
 import { withTimeZones } from '../../../build/zip-asset/time-zones'
-import { decodeZipAsset, gunzipIfCompressed, loadZipDataset } from '../../../src/geo/load-zip-dataset'
+import { decodeZipAsset, fetchZipAsset, gunzipIfCompressed } from '../../../src/geo/load-zip-dataset'
 import { COORDINATE_SCALE } from '../../../src/geo/zip-asset-format'
 import { decodeZipDataset, lookupZip, placeOfRow, ZipAssetError } from '../../../src/geo/zip-dataset'
 import { usZipDataset } from './us-zip-dataset'
@@ -95,10 +95,10 @@ describe('US ZIP asset', () => {
     expect(placeOfRow(dataset, 1)).toEqual({ ...records[1], lat: -14.278, lon: -170.703 })
   })
 
-  it('loadZipDataset rejects on an HTTP error instead of returning an empty dataset', async () => {
+  it('fetching the asset rejects on an HTTP error instead of returning an empty dataset', async () => {
     const notFound = async () => new Response('missing', { status: 404 })
-    await expect(loadZipDataset('/assets/us-zips-x.bin', notFound as typeof fetch)).rejects.toThrow('HTTP 404')
+    await expect(fetchZipAsset('/assets/us-zips-x.bin', notFound as typeof fetch)).rejects.toThrow('HTTP 404')
     const ok = async () => new Response(loadUsZipAsset().bytes as Uint8Array<ArrayBuffer>, { status: 200 })
-    expect((await loadZipDataset('/assets/us-zips-x.bin', ok as typeof fetch)).count).toBe(source.length)
+    expect((await decodeZipAsset(await fetchZipAsset('/assets/us-zips-x.bin', ok as typeof fetch))).count).toBe(source.length)
   })
 })
