@@ -72,7 +72,9 @@ export function refreshStages(page: PageReading, serviceWorkerMarks: [string, nu
   const pageRequest = last(pageMarks, 'sheet:request')
   const pageBodyEnd = last(pageMarks, 'sheet:downloaded')
   const parsed = last(pageMarks, 'sheet:parsed')
-  const firstWorkerMessage = pageMarks.find(([name, at]) => name === 'sheet:worker-message' && at >= (pageBodyEnd ?? clicked))?.[1]
+  // The worker sends companies as it reads them, most while the body downloads; its last message carries the index and report.
+  const workerMessages = pageMarks.filter(([name, at]) => name === 'sheet:worker-message' && at >= clicked && at <= (parsed ?? Infinity)).map(([, at]) => at)
+  const lastWorkerMessage = workerMessages.at(-1)
   const loaded = page.timeOrigin + page.loadedAt
   const swRequest = sw('request')
   const swBodyEnd = sw('body-end')
@@ -91,8 +93,9 @@ export function refreshStages(page: PageReading, serviceWorkerMarks: [string, nu
       network: viaServiceWorker ? span(swRequest, swBodyEnd) : span(pageRequest, pageBodyEnd),
       serviceWorkerChecksAndSnapshot: viaServiceWorker ? span(swBodyEnd, swDone) : null,
       deliveryToPage: viaServiceWorker ? span(swBeforeDelivery || undefined, pageBodyEnd) : null,
-      workerParse: span(pageBodyEnd, firstWorkerMessage),
-      assemblyOnPage: span(firstWorkerMessage, parsed),
+      /** What the worker had left to do when the page had the whole body: its last records, the ZIP index and the report. */
+      workerParseAfterBodyEnd: span(pageBodyEnd, lastWorkerMessage),
+      assemblyOnPage: span(lastWorkerMessage, parsed),
       render: span(parsed, loaded),
     },
     timelineMs: {
@@ -104,10 +107,12 @@ export function refreshStages(page: PageReading, serviceWorkerMarks: [string, nu
       swSnapshotSaved: span(clicked, sw('snapshot-saved')),
       pageResponse: span(clicked, last(pageMarks, 'sheet:response')),
       pageBodyEnd: span(clicked, pageBodyEnd),
-      firstWorkerMessage: span(clicked, firstWorkerMessage),
+      lastWorkerMessage: span(clicked, lastWorkerMessage),
       parsed: span(clicked, parsed),
       loaded: span(clicked, loaded),
     },
+    workerMessagesBeforeBodyEnd: workerMessages.filter((at) => at < (pageBodyEnd ?? -Infinity)).length,
+    workerMessages: workerMessages.length,
     longTasksOver50ms: tasks.length,
     maxLongTaskMs: Math.max(0, ...tasks.map(([, duration]) => duration)),
     longTasks: tasks,

@@ -26,15 +26,57 @@ export function endsInsideQuotedField(text: string): boolean {
   return unclosedQuoteAt(text) >= 0
 }
 
-/** Where the quoted field that never closes opens (the index of its '"'), or -1 (see endsInsideQuotedField). */
-export function unclosedQuoteAt(text: string): number {
+/** Where the first field starts: after a leading byte-order mark, which is not part of it (the parser strips it too). */
+export function firstFieldAt(text: string): number {
+  return text.charCodeAt(0) === 0xfeff ? 1 : 0
+}
+
+/**
+ * Where the quoted field that never closes opens (the index of its '"'), or -1 (see
+ * endsInsideQuotedField). `first`: where the first field starts (0 for text that
+ * starts at a record in the middle of a sheet).
+ */
+export function unclosedQuoteAt(text: string, first = firstFieldAt(text)): number {
+  return walkQuotedFields(text, first)
+}
+
+/**
+ * Where the last line break outside quoted fields starts in `text` (which starts at a
+ * record's start, its first field at `first`; its end may cut a record or a quoted
+ * field), or -1: the text before it is whole records. `lineBreak` is the one papaparse
+ * reads the sheet with: with '\r\n' a lone LF is part of a field, not a break.
+ */
+export function lastRecordBreak(text: string, lineBreak: '\n' | '\r\n', first: number): number {
+  let last = -1
+  // The next LF at or after the stretch being looked at (text.length when there is none).
+  let lf = -1
+  walkQuotedFields(text, first, (from, to) => {
+    if (lf < from) lf = nextLineFeed(text, from)
+    for (; lf < to; lf = nextLineFeed(text, lf + 1)) {
+      if (lineBreak === '\n') last = lf
+      else if (lf > from && text.charCodeAt(lf - 1) === 13) last = lf - 1
+    }
+  })
+  return last
+}
+
+function nextLineFeed(text: string, from: number): number {
+  const at = text.indexOf('\n', from)
+  return at < 0 ? text.length : at
+}
+
+/**
+ * Walks the quoted fields as papaparse reads them (see endsInsideQuotedField), calling
+ * `outside(from, to)` for each stretch of text outside them, and returns where the
+ * quoted field that never closes opens, or -1.
+ */
+function walkQuotedFields(text: string, first: number, outside?: (from: number, to: number) => void): number {
   const n = text.length
-  // A leading byte-order mark is not part of the first field (the parser strips it too).
-  const first = text.charCodeAt(0) === 0xfeff ? 1 : 0
   let i = first
+  let stretchFrom = first
   while (i < n) {
     const open = text.indexOf('"', i)
-    if (open < 0) return -1
+    if (open < 0) break
     if (open !== first) {
       const before = text.charCodeAt(open - 1)
       if (before !== 44 && before !== 10 && before !== 13) {
@@ -42,6 +84,7 @@ export function unclosedQuoteAt(text: string): number {
         continue
       }
     }
+    outside?.(stretchFrom, open)
     let from = open + 1
     for (;;) {
       const quote = text.indexOf('"', from)
@@ -55,13 +98,14 @@ export function unclosedQuoteAt(text: string): number {
       while (text.charCodeAt(after) === 32) after++
       const c = text.charCodeAt(after)
       if (c === 44 || c === 10 || c === 13) {
-        i = after // the delimiter after the closing quote; the next field starts after it
+        i = stretchFrom = after // the delimiter after the closing quote; the next field starts after it
         break
       }
       // A stray quote: papaparse keeps reading the field.
       from = quote + 1
     }
   }
+  outside?.(stretchFrom, n)
   return -1
 }
 

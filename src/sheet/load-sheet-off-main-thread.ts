@@ -4,7 +4,7 @@
 // finish() resolves with the sheet. One worker per load, terminated when it is done.
 //
 // Without Worker support (jsdom, Node), or if the Worker constructor throws, the chunks
-// are kept and parsed on the calling thread at finish(), with the same result. A worker
+// are parsed on the calling thread as they arrive (sheet-stream.ts), with the same result. A worker
 // that fails rejects (a load failure; the next refresh tries again). A SheetLoadError
 // inside the worker rejects with a SheetLoadError carrying the same message. Aborting
 // `signal` (Cancel, another sheet URL saved, Clear, the tool left) terminates the worker
@@ -12,8 +12,9 @@
 // sheet nobody will show.
 
 import type { LoadedSheet } from './company'
-import { bufferOf, SheetBodyCollector, type SheetWorkerInput } from './sheet-worker-input'
-import { parseSheetRequest, SheetAssembler, type SheetWorkerResponse } from './sheet-worker-protocol'
+import { SheetStreamParser } from './sheet-stream'
+import { bufferOf, type SheetWorkerInput } from './sheet-worker-input'
+import { SheetAssembler, type SheetWorkerResponse } from './sheet-worker-protocol'
 
 export interface SheetParse {
   /** The body's next chunk. Its buffer may be handed to the worker: do not use the chunk afterwards. */
@@ -24,15 +25,15 @@ export interface SheetParse {
   abandon(): void
 }
 
-/** Parses here, at finish(): jsdom and Node, or a browser that refused the worker. */
+/** Parses here: jsdom and Node, or a browser that refused the worker. */
 function parseHere(contentType: string | null, signal?: AbortSignal): SheetParse {
-  const body = new SheetBodyCollector()
+  const parser = new SheetStreamParser(contentType)
   return {
-    push: (chunk) => void body.accept({ kind: 'chunk', bytes: bufferOf(chunk) }),
+    push: (chunk) => parser.push(chunk),
     finish: () => {
       if (signal?.aborted) return Promise.reject(signal.reason)
       try {
-        return Promise.resolve(parseSheetRequest(body.accept({ kind: 'end', contentType })!))
+        return Promise.resolve(parser.finish())
       } catch (error) {
         return Promise.reject(error)
       }
@@ -106,13 +107,14 @@ export function startSheetParse(contentType: string | null, signal?: AbortSignal
   const post = (input: SheetWorkerInput, transfer: Transferable[] = []) => {
     if (!settled) worker.postMessage(input, transfer)
   }
+  post({ kind: 'start', contentType })
   return {
     push: (chunk) => {
       const bytes = bufferOf(chunk)
       post({ kind: 'chunk', bytes }, [bytes])
     },
     finish: () => {
-      post({ kind: 'end', contentType })
+      post({ kind: 'end' })
       return sheet
     },
     abandon: () => {

@@ -18,7 +18,7 @@
 import Papa from 'papaparse'
 import { ZIP_CODE_COUNT, type Company, type LoadedSheet, type SheetReport, type ZipIndex } from './company'
 import { looksLikeHtml, unclosedQuoteAt } from './csv-body'
-import { mapColumns, type SheetField } from './headers'
+import { mapColumns } from './headers'
 import { sheetLoadErrorReasons, sheetReportReasons } from './messages'
 import { isSafeLink, safeEmail } from './safe-link'
 
@@ -71,7 +71,7 @@ function parseRadiusCell(text: string): number | null {
   return Number.isFinite(n) ? n : null
 }
 
-function stripBom(text: string): string {
+export function stripBom(text: string): string {
   return text.charCodeAt(0) === 0xfeff ? text.slice(1) : text
 }
 
@@ -101,7 +101,7 @@ function pick(row: readonly string[], cols: readonly number[]): string {
 }
 
 /** A link cell: kept if safe (or empty), otherwise reported and replaced by ''. */
-function safeLinkCell(value: string, field: 'schedule_url' | 'calendar_url', row: number, report: SheetReport): string {
+function safeLinkCell(value: string, field: 'schedule_url' | 'calendar_url', row: number, report: Pick<SheetReport, 'unsafeLinks'>): string {
   if (value === '' || isSafeLink(value)) return value
   report.unsafeLinks.push({ row, field, value })
   return ''
@@ -261,34 +261,37 @@ function sheetRowAt(text: string, offset: number): number {
   return Math.max(1, Papa.parse<string[]>(text.slice(0, offset), PAPA_OPTIONS).data.length)
 }
 
-interface ParsedRows {
+/** The line breaks papaparse tells apart (and guesses among when not told). */
+export type LineBreak = '\n' | '\r\n' | '\r'
+
+/** A run of whole records, as papaparse read them. */
+export interface ParsedRecords {
   rows: string[][]
-  /** Rows (0-based record index) where papaparse met a stray quote: the row may have swallowed the next ones. */
-  strayQuoteRows: number[]
+  /** Records (0-based, within the run) where papaparse met a stray quote: the record may have swallowed the next ones. */
+  strayQuoteRecords: number[]
 }
 
-function parseRows(text: string): ParsedRows {
+/**
+ * Splits text holding whole records. `lineBreak` is the one papaparse guessed for the
+ * whole sheet; without it papaparse guesses from this text (parseSheet: it is the whole sheet).
+ */
+export function parseRecords(text: string, lineBreak?: LineBreak): ParsedRecords {
   let result: Papa.ParseResult<string[]>
   try {
-    // A body cut between CR and LF would otherwise read as an unclosed quote.
-    result = Papa.parse<string[]>(withoutTrailingCarriageReturn(text), PAPA_OPTIONS)
+    result = Papa.parse<string[]>(text, { ...PAPA_OPTIONS, newline: lineBreak })
   } catch {
     throw new SheetLoadError(sheetLoadErrorReasons.unparsable)
   }
   // Other parse errors (a stray quote inside a field) are tolerated: papaparse still returns rows,
   // but the owner is told which ones to check, since such a row can swallow the rows after it.
-  const strayQuoteRows = result.errors
+  const strayQuoteRecords = result.errors
     .filter((error) => error.code === 'InvalidQuotes' && typeof error.row === 'number')
     .map((error) => error.row as number)
-  return { rows: Array.isArray(result.data) ? result.data : [], strayQuoteRows: [...new Set(strayQuoteRows)] }
+  return { rows: Array.isArray(result.data) ? result.data : [], strayQuoteRecords: [...new Set(strayQuoteRecords)] }
 }
 
-/**
- * Parses untrusted CSV text into companies, their ZIP index and a report.
- * Throws SheetLoadError (and nothing else) for empty text, an HTML page or a
- * header row with no recognised column.
- */
-export function parseSheet(csvText: string): LoadedSheet {
+/** The text a sheet's records are read from: without a byte-order mark; throws SheetLoadError for text that is not a sheet. */
+export function checkedSheetText(csvText: string): string {
   const text = stripBom(typeof csvText === 'string' ? csvText : String(csvText ?? ''))
   if (isBlankText(text)) throw new SheetLoadError(sheetLoadErrorReasons.empty)
   if (looksLikeHtml(text)) throw new SheetLoadError(sheetLoadErrorReasons.html)
@@ -297,76 +300,104 @@ export function parseSheet(csvText: string): LoadedSheet {
   // Loading it would drop partners silently. The service worker applies the same check (csv-body.ts).
   const openQuote = unclosedQuoteAt(text)
   if (openQuote >= 0) throw new SheetLoadError(sheetLoadErrorReasons.unclosedQuote(sheetRowAt(text, openQuote)))
-  const { rows, strayQuoteRows } = parseRows(text)
-  let headerAt = 0
-  while (headerAt < rows.length && isRowBlank(rows[headerAt]!)) headerAt++
-  if (headerAt >= rows.length) throw new SheetLoadError(sheetLoadErrorReasons.empty)
+  return text
+}
 
-  const { columns, recognised, unmatched } = mapColumns(rows[headerAt]!)
+/**
+ * Parses untrusted CSV text into companies, their ZIP index and a report.
+ * Throws SheetLoadError (and nothing else) for empty text, an HTML page or a
+ * header row with no recognised column.
+ */
+export function parseSheet(csvText: string): LoadedSheet {
+  const text = checkedSheetText(csvText)
+  const reader = new SheetRecordReader()
+  // A body cut between CR and LF would otherwise read as an unclosed quote.
+  reader.read(parseRecords(withoutTrailingCarriageReturn(text)))
+  return reader.finish()
+}
+
+type HeaderColumns = ReturnType<typeof readHeader>
+
+function readHeader(headerRow: readonly string[]) {
+  const { columns, recognised, unmatched } = mapColumns(headerRow)
   if (recognised === 0) throw new SheetLoadError(sheetLoadErrorReasons.noHeader)
+  return { columns, unmatched, hasRadiusColumn: columns.target_radius_miles.length > 0 }
+}
 
-  const col = (f: SheetField) => columns[f]
-  const cName = col('company_name')
-  const cZips = col('zip_codes')
-  const cDisplayName = col('display_name')
-  const cStatus = col('status_badge')
-  const cNoteBanner = col('note_banner')
-  const cScheduleLabel = col('schedule_label')
-  const cScheduleUrl = col('schedule_url')
-  const cCalendarLabel = col('calendar_label')
-  const cCalendarUrl = col('calendar_url')
-  const cTimeZone = col('time_zone')
-  const cTargetArea = col('target_area')
-  const cRadius = col('target_radius_miles')
-  const cState = col('state')
-  const cWarranty = col('warranty')
-  const cPricing1 = col('pricing_1car')
-  const cPricing2 = col('pricing_2car')
-  const cPricing3 = col('pricing_3car')
-  const cEstimator = col('estimator_name')
-  const cEmail = col('email')
-  const cServiceCategory = col('service_category')
-  const cServicesOffered = col('services_offered')
-  const cServiceTypes = col('service_types')
-  const cNotesLabel = col('notes_label')
-  const cExtraNotes = col('extra_notes')
-  const cHours = col('hours')
-  const cProjectTypes = col('project_types')
-  const hasRadiusColumn = cRadius.length > 0
-
-  const report: SheetReport = {
+/**
+ * Reads a sheet's records, in order, into companies, the ZIP index and the report:
+ * all records in one run (parseSheet), or run after run as a download arrives
+ * (sheet-stream.ts). Either way the result is the same.
+ */
+export class SheetRecordReader {
+  /** Records in earlier runs: the sheet row of a run's record i is recordsBefore + i + 1. */
+  private recordsBefore = 0
+  private header: HeaderColumns | null = null
+  /** The header's sheet row (0 until it is found). */
+  private headerRow = 0
+  private readonly strayQuoteRows: number[] = []
+  private readonly companies: Company[] = []
+  private readonly zipIndex = new ZipIndexBuilder()
+  private readonly report = {
     rowsRead: 0,
-    rowsKept: 0,
-    droppedRows: [],
-    rejectedZipTokens: [],
-    unmatchedHeaders: unmatched,
-    unsafeLinks: [],
-    // Sheet rows are 1-based and count the header, as everywhere in the report.
-    strayQuoteRows: strayQuoteRows.map((index) => index + 1).filter((row) => row > headerAt + 1),
-    noStatusColumn: cStatus.length === 0,
+    droppedRows: [] as SheetReport['droppedRows'],
+    rejectedZipTokens: [] as SheetReport['rejectedZipTokens'],
+    unsafeLinks: [] as SheetReport['unsafeLinks'],
   }
-  const companies: Company[] = []
-  const zipIndex = new ZipIndexBuilder()
   // Sheets repeat values such as 'Residential/Commercial' on most rows: each distinct one is rewritten once.
-  const serviceTypes = new Map<string, string>()
+  private readonly serviceTypes = new Map<string, string>()
 
-  for (let r = headerAt + 1; r < rows.length; r++) {
-    const row = rows[r]!
-    const sheetRow = r + 1
-    const company_name = pick(row, cName)
-    const zipCount = zipIndex.collect(pick(row, cZips), companies.length, report.rejectedZipTokens, sheetRow)
+  /** Reads the next run of records. Throws SheetLoadError when the header row has no recognised column. */
+  read({ rows, strayQuoteRecords }: ParsedRecords): void {
+    for (const record of strayQuoteRecords) this.strayQuoteRows.push(this.recordsBefore + record + 1)
+    for (let r = 0; r < rows.length; r++) {
+      const row = rows[r]!
+      const sheetRow = this.recordsBefore + r + 1
+      if (this.header) this.readRow(row, sheetRow, this.header)
+      else if (!isRowBlank(row)) {
+        // The header row is the first record that is not blank.
+        this.header = readHeader(row)
+        this.headerRow = sheetRow
+      }
+    }
+    this.recordsBefore += rows.length
+  }
+
+  /** The companies read so far, in sheet order (finish() returns this same array). */
+  companiesRead(): readonly Company[] {
+    return this.companies
+  }
+
+  /** The sheet. Throws SheetLoadError when no record held a header row. */
+  finish(): LoadedSheet {
+    if (!this.header) throw new SheetLoadError(sheetLoadErrorReasons.empty)
+    const report: SheetReport = {
+      ...this.report,
+      rowsKept: this.companies.length,
+      unmatchedHeaders: this.header.unmatched,
+      // Sheet rows are 1-based and count the header, as everywhere in the report.
+      strayQuoteRows: this.strayQuoteRows.filter((row) => row > this.headerRow),
+      noStatusColumn: this.header.columns.status_badge.length === 0,
+    }
+    return { companies: this.companies, zipIndex: this.zipIndex.build(), report }
+  }
+
+  private readRow(row: readonly string[], sheetRow: number, { columns, hasRadiusColumn }: HeaderColumns): void {
+    const { report } = this
+    const company_name = pick(row, columns.company_name)
+    const zipCount = this.zipIndex.collect(pick(row, columns.zip_codes), this.companies.length, report.rejectedZipTokens, sheetRow)
     if (company_name === '' && zipCount === 0) {
-      if (isRowBlank(row)) continue
+      if (isRowBlank(row)) return
       report.rowsRead++
       report.droppedRows.push({ row: sheetRow, reason: sheetReportReasons.noNameNoZip })
-      continue
+      return
     }
     report.rowsRead++
 
-    const calendar_url = safeLinkCell(pick(row, cCalendarUrl), 'calendar_url', sheetRow, report)
-    const schedule_url = safeLinkCell(pick(row, cScheduleUrl), 'schedule_url', sheetRow, report) || calendar_url
+    const calendar_url = safeLinkCell(pick(row, columns.calendar_url), 'calendar_url', sheetRow, report)
+    const schedule_url = safeLinkCell(pick(row, columns.schedule_url), 'schedule_url', sheetRow, report) || calendar_url
 
-    const rawEmail = pick(row, cEmail)
+    const rawEmail = pick(row, columns.email)
     let email = ''
     if (rawEmail !== '') {
       const ok = safeEmail(rawEmail)
@@ -374,52 +405,50 @@ export function parseSheet(csvText: string): LoadedSheet {
       else email = ok
     }
 
-    const target = parseTargetArea(pick(row, cTargetArea))
+    const target = parseTargetArea(pick(row, columns.target_area))
     let target_radius_miles = target.radius
     if (hasRadiusColumn) {
-      const fromColumn = parseRadiusCell(pick(row, cRadius))
+      const fromColumn = parseRadiusCell(pick(row, columns.target_radius_miles))
       if (fromColumn !== null) target_radius_miles = fromColumn
     }
 
-    let service_types = pick(row, cServiceTypes)
+    let service_types = pick(row, columns.service_types)
     if (service_types.includes('/')) {
-      let rewritten = serviceTypes.get(service_types)
+      let rewritten = this.serviceTypes.get(service_types)
       if (rewritten === undefined) {
         rewritten = service_types.replaceAll('/', '|')
-        serviceTypes.set(service_types, rewritten)
+        this.serviceTypes.set(service_types, rewritten)
       }
       service_types = rewritten
     }
 
-    companies.push({
+    this.companies.push({
       sheet_row: sheetRow,
       company_name,
-      display_name: pick(row, cDisplayName) || company_name,
-      status_badge: statusBadge(pick(row, cStatus)),
-      note_banner: pick(row, cNoteBanner),
-      schedule_label: pick(row, cScheduleLabel) || 'Schedule',
+      display_name: pick(row, columns.display_name) || company_name,
+      status_badge: statusBadge(pick(row, columns.status_badge)),
+      note_banner: pick(row, columns.note_banner),
+      schedule_label: pick(row, columns.schedule_label) || 'Schedule',
       schedule_url,
-      calendar_label: pick(row, cCalendarLabel) || 'Open Calendar',
+      calendar_label: pick(row, columns.calendar_label) || 'Open Calendar',
       calendar_url,
-      time_zone: pick(row, cTimeZone),
+      time_zone: pick(row, columns.time_zone),
       target_area: target.area,
       target_radius_miles,
-      state: pick(row, cState),
-      warranty: pick(row, cWarranty),
-      pricing_1car: pick(row, cPricing1),
-      pricing_2car: pick(row, cPricing2),
-      pricing_3car: pick(row, cPricing3),
-      estimator_name: pick(row, cEstimator),
+      state: pick(row, columns.state),
+      warranty: pick(row, columns.warranty),
+      pricing_1car: pick(row, columns.pricing_1car),
+      pricing_2car: pick(row, columns.pricing_2car),
+      pricing_3car: pick(row, columns.pricing_3car),
+      estimator_name: pick(row, columns.estimator_name),
       email,
-      service_category: pick(row, cServiceCategory),
-      services_offered: pick(row, cServicesOffered),
+      service_category: pick(row, columns.service_category),
+      services_offered: pick(row, columns.services_offered),
       service_types,
-      notes_label: pick(row, cNotesLabel),
-      extra_notes: pick(row, cExtraNotes),
-      hours: pick(row, cHours),
-      project_types: pick(row, cProjectTypes),
+      notes_label: pick(row, columns.notes_label),
+      extra_notes: pick(row, columns.extra_notes),
+      hours: pick(row, columns.hours),
+      project_types: pick(row, columns.project_types),
     })
   }
-  report.rowsKept = companies.length
-  return { companies, zipIndex: zipIndex.build(), report }
 }

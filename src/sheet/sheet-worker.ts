@@ -1,10 +1,10 @@
-// Module Web Worker entry: collects the body's chunks (sheet-worker-input.ts), then
-// answers with the protocol in sheet-worker-protocol.ts.
+// Module Web Worker entry: parses the body as its chunks arrive (SheetBodyParser),
+// then answers with the protocol in sheet-worker-protocol.ts.
 // Started by load-sheet-off-main-thread.ts with
 // new Worker(new URL('./sheet-worker.ts', import.meta.url), { type: 'module' }).
 
-import { SheetBodyCollector, type SheetWorkerInput } from './sheet-worker-input'
-import { sheetWorkerResponses, transferablesOf } from './sheet-worker-protocol'
+import type { SheetWorkerInput } from './sheet-worker-input'
+import { SheetBodyParser, transferablesOf } from './sheet-worker-protocol'
 
 interface WorkerScope {
   onmessage: ((event: MessageEvent<SheetWorkerInput>) => void) | null
@@ -12,9 +12,7 @@ interface WorkerScope {
 }
 
 const scope = self as unknown as WorkerScope
-const body = new SheetBodyCollector()
+const body = new SheetBodyParser()
 scope.onmessage = (event) => {
-  const request = body.accept(event.data)
-  if (!request) return
-  for (const response of sheetWorkerResponses(request)) scope.postMessage(response, transferablesOf(response))
+  for (const response of body.accept(event.data)) scope.postMessage(response, transferablesOf(response))
 }

@@ -7,9 +7,11 @@ import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { LoadedSheet } from '../../../src/sheet/company'
 import { decodeSheetBytes, endsInsideQuotedField, looksLikeHtml } from '../../../src/sheet/csv-body'
 import { sheetMessages } from '../../../src/sheet/messages'
-import { parseSheet, SheetLoadError } from '../../../src/sheet/parse-sheet'
+import { parseSheet, SheetLoadError, SheetRecordReader } from '../../../src/sheet/parse-sheet'
 import { isSafeLink, safeEmail } from '../../../src/sheet/safe-link'
-import { SheetAssembler, sheetWorkerResponses } from '../../../src/sheet/sheet-worker-protocol'
+import { SheetStreamParser } from '../../../src/sheet/sheet-stream'
+import { SheetAssembler } from '../../../src/sheet/sheet-worker-protocol'
+import { sheetWorkerAnswer } from '../../support/sheet-worker-answer'
 import { normaliseSheetUrl, withCacheBuster } from '../../../src/sheet/sheet-url'
 import { searchByZip, zipPositions } from '../../../src/sheet/zip-search'
 import { sheetBodyProblem } from '../../../src/pwa/sheet-snapshot'
@@ -31,6 +33,7 @@ const RUNS = {
   parseFullUnicode: 1_000,
   parseHostileTables: 3_000,
   workerParts: 500,
+  streamParse: 3_000,
   searchAnyInput: 2_000,
   normaliseAnyText: 2_000,
   normaliseGoogleUrls: 2_000,
@@ -219,7 +222,7 @@ describe('parseSheet: only SheetLoadError, and the invariants hold', () => {
   it('worker message parts reassemble into exactly the parsed sheet, each part within its size', () => {
     run(
       fc.property(fc.oneof(hostileTable, csvIsh), fc.integer({ min: 1, max: 20 }), (text, batchSize) => {
-        const messages = sheetWorkerResponses({ bytes: new TextEncoder().encode(text).buffer as ArrayBuffer, contentType: null }, batchSize)
+        const messages = sheetWorkerAnswer([new TextEncoder().encode(text)], { batchSize })
         const assembler = new SheetAssembler()
         let result: LoadedSheet | null = null
         let error: unknown = null
@@ -248,7 +251,52 @@ describe('parseSheet: only SheetLoadError, and the invariants hold', () => {
       RUNS.workerParts,
     )
   })
+  it('parsed as it downloads, in any chunks and runs, a body gives exactly what parseSheet gives, or the same error', () => {
+    /** CSV-ish text with line breaks of every kind, and stray quotes and byte-order marks at record starts. */
+    const mixedBreaks = fc
+      .array(fc.oneof(fc.constantFrom('\r\n', '\n', '\r', '"', '\ufeff', '"a\nb"', ',', 'Company Name', 'Zip Codes', '54016', ' ', 'x'), csvIsh), { maxLength: 30 })
+      .map((parts) => parts.join(''))
+    // How many bodies had records read before their end (so the property is about streaming, not only the whole-body path).
+    const read = vi.spyOn(SheetRecordReader.prototype, 'read')
+    let readWhileArriving = 0
+    run(
+      fc.property(
+        fc.oneof(hostileTable, csvIsh, mixedBreaks),
+        fc.array(fc.nat(), { maxLength: 8 }),
+        fc.integer({ min: 1, max: 60 }),
+        (text, cuts, runChars) => {
+          const bytes = new TextEncoder().encode(text)
+          const at = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b)
+          const parser = new SheetStreamParser(null, runChars)
+          let from = 0
+          read.mockClear()
+          for (const to of [...at, bytes.length]) {
+            parser.push(bytes.slice(from, to))
+            from = to
+          }
+          if (read.mock.calls.length > 0) readWhileArriving++
+          const streamed = outcome(() => parser.finish())
+          expect(streamed).toEqual(outcome(() => parseSheet(text)))
+        },
+      ),
+      RUNS.streamParse,
+    )
+    read.mockRestore()
+    expect(readWhileArriving).toBeGreaterThan(RUNS.streamParse / 4)
+  })
 })
+
+/** A sheet as plain data (the index's arrays as their bytes in base64: quick to compare), or the SheetLoadError's message. */
+function outcome(parse: () => LoadedSheet) {
+  const base64 = (array: Int32Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64')
+  try {
+    const sheet = parse()
+    return { ...sheet, zipIndex: { offsets: base64(sheet.zipIndex.offsets), positions: base64(sheet.zipIndex.positions) } }
+  } catch (error) {
+    if (error instanceof SheetLoadError) return { sheetLoadError: error.message }
+    throw error
+  }
+}
 
 // ---- searchByZip -------------------------------------------------------------
 

@@ -1,14 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoadedSheet } from '../../../src/sheet/company'
+import { decodeSheetBytes } from '../../../src/sheet/csv-body'
 import { parseSheet, SheetLoadError } from '../../../src/sheet/parse-sheet'
 import { parseSheetOffMainThread, startSheetParse } from '../../../src/sheet/load-sheet-off-main-thread'
-import { SheetBodyCollector, type SheetWorkerInput } from '../../../src/sheet/sheet-worker-input'
-import {
-  SheetAssembler,
-  sheetWorkerResponses,
-  transferablesOf,
-  type SheetWorkerResponse,
-} from '../../../src/sheet/sheet-worker-protocol'
+import type { SheetWorkerInput } from '../../../src/sheet/sheet-worker-input'
+import { SheetAssembler, SheetBodyParser, transferablesOf, type SheetWorkerResponse } from '../../../src/sheet/sheet-worker-protocol'
+import { sheetWorkerAnswer } from '../../support/sheet-worker-answer'
 import { generateSheetCsv } from '../../../scripts/support/generate-sheet'
 import { zipCodesByCompany } from '../../support/zip-codes-of'
 
@@ -18,7 +15,8 @@ function plain(sheet: LoadedSheet) {
 }
 
 const csv = generateSheetCsv({ companies: 1_200, zipsPerCompany: 5, seed: 3 })
-const bytesOf = (text: string) => new TextEncoder().encode(text).buffer as ArrayBuffer
+const utf8 = (text: string) => new TextEncoder().encode(text)
+const bytesOf = (text: string) => utf8(text).buffer as ArrayBuffer
 
 afterEach(() => {
   vi.unstubAllGlobals()
@@ -43,7 +41,7 @@ describe('parseSheetOffMainThread — fallback path (jsdom has no Worker)', () =
 
 describe('worker messages (sheet-worker.ts posts exactly these)', () => {
   it('sends companies in batches of bounded size, then the index and report; the page reassembles the same sheet', () => {
-    const responses = sheetWorkerResponses({ bytes: bytesOf(csv), contentType: null }, 500)
+    const responses = sheetWorkerAnswer([utf8(csv)], { batchSize: 500 })
     expect(responses.map((response) => response.kind)).toEqual(['companies', 'companies', 'companies', 'done'])
     expect(responses.slice(0, 3).map((response) => (response.kind === 'companies' ? response.companies.length : 0))).toEqual([500, 500, 200])
     const assembler = new SheetAssembler()
@@ -53,7 +51,7 @@ describe('worker messages (sheet-worker.ts posts exactly these)', () => {
   })
   it('sends no ZIP lists with the companies: the page gets their ZIPs from the index alone', () => {
     const text = 'Company Name,Zips\r\nA,"00501, 54016 54017"\r\nB,54016\r\nC,\r\nD,"99999;00000"\r\n'
-    const responses = sheetWorkerResponses({ bytes: bytesOf(text), contentType: null }, 3)
+    const responses = sheetWorkerAnswer([utf8(text)], { batchSize: 3 })
     const batches = responses.filter((response) => response.kind === 'companies')
     expect(batches.map((batch) => batch.companies.map((company) => company.company_name))).toEqual([['A', 'B', 'C'], ['D']])
     for (const batch of batches) for (const company of batch.companies) expect(Object.keys(company)).not.toContain('zip_codes')
@@ -64,7 +62,7 @@ describe('worker messages (sheet-worker.ts posts exactly these)', () => {
     expect(plain(sheet!)).toEqual(plain(parseSheet(text)))
   })
   it('hands over (does not copy) the index', () => {
-    const responses = sheetWorkerResponses({ bytes: bytesOf(csv), contentType: null })
+    const responses = sheetWorkerAnswer([utf8(csv)])
     for (const response of responses) {
       const buffers = transferablesOf(response)
       if (response.kind === 'companies') expect(buffers).toEqual([])
@@ -74,12 +72,47 @@ describe('worker messages (sheet-worker.ts posts exactly these)', () => {
     expect(transferablesOf({ kind: 'failed', sheetLoadError: true, message: 'Empty CSV' })).toEqual([])
   })
   it('turns a SheetLoadError into data, and back', () => {
-    const responses = sheetWorkerResponses({ bytes: bytesOf('<!doctype html>'), contentType: null })
+    const responses = sheetWorkerAnswer([utf8('<!doctype html>')])
     expect(responses).toEqual([{ kind: 'failed', sheetLoadError: true, message: 'Response is an HTML page, not CSV' }])
     expect(() => new SheetAssembler().accept(structuredClone(responses[0]!))).toThrow(SheetLoadError)
   })
-  it('a malformed request is treated as empty text', () => {
-    expect(sheetWorkerResponses(undefined as never)).toMatchObject([{ kind: 'failed', message: 'Empty CSV' }])
+  it('sends the companies read while the body is still arriving; the last ones, the index and report at the end', () => {
+    const big = generateSheetCsv({ companies: 3_000, zipsPerCompany: 120, seed: 5 })
+    const bytes = utf8(big)
+    const body = new SheetBodyParser()
+    expect(body.accept({ kind: 'start', contentType: 'text/csv' })).toEqual([])
+    const early: SheetWorkerResponse[] = []
+    for (let at = 0; at < bytes.length; at += 64 * 1024) early.push(...body.accept({ kind: 'chunk', bytes: bytes.slice(at, at + 64 * 1024).buffer }))
+    expect(early.length).toBeGreaterThanOrEqual(1)
+    expect(early.every((response) => response.kind === 'companies' && response.companies.length === 1_000)).toBe(true)
+    const last = body.accept({ kind: 'end' })
+    expect(last.at(-1)!.kind).toBe('done')
+    const assembler = new SheetAssembler()
+    let sheet: LoadedSheet | null = null
+    for (const response of [...early, ...last]) sheet = assembler.accept(structuredClone(response))
+    expect(plain(sheet!)).toEqual(plain(parseSheet(big)))
+  })
+  it('when the body turns out not to be UTF-8, the page is told to forget what it got, and gets the sheet read whole', () => {
+    const big = generateSheetCsv({ companies: 3_000, zipsPerCompany: 120, seed: 5 }).replaceAll('–', '-')
+    const bytes = Uint8Array.from([...utf8(big), ...utf8('Caf'), 0xe9, ...utf8(' Coatings,54016\r\n')])
+    const responses = sheetWorkerAnswer([bytes.slice(0, bytes.length - 30), bytes.slice(bytes.length - 30)])
+    const kinds = responses.map((response) => response.kind)
+    expect(kinds.indexOf('restart')).toBeGreaterThan(0)
+    expect(kinds.slice(0, kinds.indexOf('restart')).every((kind) => kind === 'companies')).toBe(true)
+    const assembler = new SheetAssembler()
+    let sheet: LoadedSheet | null = null
+    for (const response of responses) sheet = assembler.accept(structuredClone(response))
+    expect(sheet!.companies.at(-1)!.company_name).toBe('Café Coatings')
+    expect(plain(sheet!)).toEqual(plain(parseSheet(decodeSheetBytes(bytes, null))))
+  })
+  it('a malformed message ends the body: nothing arrived reads as empty text', () => {
+    expect(new SheetBodyParser().accept(undefined as never)).toMatchObject([{ kind: 'failed', message: 'Empty CSV' }])
+  })
+  it('the worker parses the chunks it is sent, by the declared charset', () => {
+    const windows1252 = Uint8Array.from([...'company_name,zips\r\nCaf', 0xe9, ...' Coatings,54016\r\n'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0))))
+    const responses = sheetWorkerAnswer([windows1252.slice(0, 20), windows1252.slice(20)], { contentType: 'text/csv; charset=windows-1252' })
+    expect(responses.map((response) => response.kind)).toEqual(['companies', 'done'])
+    expect(responses[0]!.kind === 'companies' && responses[0]!.companies.map((company) => company.company_name)).toEqual(['Café Coatings'])
   })
 })
 
@@ -92,7 +125,7 @@ class FakeWorker {
   onmessageerror: ((e: Event) => void) | null = null
   terminated = false
   transferred: Transferable[] = []
-  private readonly body = new SheetBodyCollector()
+  private readonly body = new SheetBodyParser()
   constructor(
     public url: URL | string,
     public options?: WorkerOptions,
@@ -101,14 +134,14 @@ class FakeWorker {
   }
   postMessage(data: SheetWorkerInput, transfer: Transferable[] = []) {
     this.transferred.push(...transfer)
-    const request = this.body.accept(structuredClone(data))
-    if (!request) return
+    const responses = this.body.accept(structuredClone(data))
+    if (responses.length === 0) return
     setTimeout(() => {
       if (FakeWorker.fail) {
         this.onerror?.(new Event('error'))
         return
       }
-      for (const response of sheetWorkerResponses(request)) {
+      for (const response of responses) {
         if (this.terminated) return
         this.onmessage?.(new MessageEvent<SheetWorkerResponse>('message', { data: structuredClone(response) }))
       }

@@ -1,0 +1,155 @@
+// Parses a sheet while it downloads, so a Refresh of a big sheet is "Loaded" soon
+// after its last byte arrives. The body is decoded as it arrives; whenever at least
+// a run's worth of text is waiting, the whole records in it are split (papaparse)
+// and read (SheetRecordReader). At the end only the last records, the ZIP index and
+// the report are left to do.
+//
+// The result is exactly parseSheet's for the whole body (tests/unit/sheet/sheet-stream.test.ts
+// holds them equal): a run ends at a line break outside quoted fields, read as
+// papaparse reads them (lastRecordBreak), and every run is split with the line break
+// papaparse guesses for the whole body, from its first 1 Mi characters (guessed from
+// the first run, and checked at the end when that run was shorter).
+//
+// The whole body is parsed at the end instead (decodeSheetBytes, then parseSheet)
+// wherever reading as it arrives could give something else: a body under one run, a
+// declared charset other than UTF-8, bytes that are not UTF-8 (read as Windows-1252),
+// line breaks that are a lone CR, an HTML page, and every failure, so an error says
+// exactly what parseSheet says (the row of a quote that never closes, for one).
+
+import Papa from 'papaparse'
+import type { Company, LoadedSheet } from './company'
+import { decodeSheetBytes, firstFieldAt, lastRecordBreak, looksLikeHtml, unclosedQuoteAt } from './csv-body'
+import { parseRecords, parseSheet, PAPA_OPTIONS, SheetRecordReader, stripBom, withoutTrailingCarriageReturn, type LineBreak } from './parse-sheet'
+
+/** papaparse guesses the line break from this many characters of the text it is given. */
+const LINE_BREAK_GUESS_CHARS = 1024 * 1024
+
+/** Characters read per run: a few tens of milliseconds of work each. */
+const RUN_CHARS = 1024 * 1024
+
+function declaresUtf8OrNothing(contentType: string | null): boolean {
+  const charset = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase()
+  return charset === undefined || charset === 'utf-8' || charset === 'utf8'
+}
+
+/** The line break papaparse reads a text with when not told one. */
+function guessLineBreak(text: string): LineBreak {
+  return Papa.parse<string[]>(text.slice(0, LINE_BREAK_GUESS_CHARS), { ...PAPA_OPTIONS, preview: 1 }).meta.linebreak as LineBreak
+}
+
+export class SheetStreamParser {
+  /** The body as it arrived: parsed whole at the end when reading as it arrived is off. */
+  private readonly chunks: Uint8Array[] = []
+  private readonly decoder = new TextDecoder('utf-8', { fatal: true })
+  private readonly reader = new SheetRecordReader()
+  /** Decoded text not read yet: it starts at a record's start. */
+  private pending = ''
+  private runsRead = 0
+  /** The line break the runs are split with, guessed from the first run. */
+  private lineBreak: '\n' | '\r\n' | null = null
+  /** How many characters the line break was guessed from. */
+  private guessedFrom = 0
+  /** The text's first characters, as far as papaparse's guess looks (and one more, for a byte-order mark). */
+  private head = ''
+  /** Whether the text goes on past `head`. */
+  private headCut = false
+  /** Set when reading as it arrives is off or went wrong: finish() parses the whole body. */
+  private wholeBody: boolean
+  /** Whether finish() parsed the whole body: the companies read while it arrived are not the sheet's. */
+  readWhole = false
+
+  /** `runChars`: characters waiting before a run is read (tests set it low). */
+  constructor(
+    private readonly contentType: string | null,
+    private readonly runChars = RUN_CHARS,
+  ) {
+    this.wholeBody = !declaresUtf8OrNothing(contentType)
+  }
+
+  /** The body's next bytes. The parser keeps the array: do not change it afterwards. */
+  push(chunk: Uint8Array): void {
+    this.chunks.push(chunk)
+    if (this.wholeBody) return
+    try {
+      const text = this.decoder.decode(chunk, { stream: true })
+      this.keepHead(text)
+      this.pending += text
+      if (this.pending.length >= this.runChars) this.readWholeRecords()
+    } catch {
+      this.wholeBody = true
+      this.pending = ''
+    }
+  }
+
+  /** The companies read so far, in sheet order: the first ones of the sheet, unless finish() reads the body whole. */
+  companiesRead(): readonly Company[] {
+    return this.reader.companiesRead()
+  }
+
+  /** The body is complete: the sheet. Throws what parseSheet throws. */
+  finish(): LoadedSheet {
+    if (!this.wholeBody) {
+      try {
+        const text = this.decoder.decode()
+        this.keepHead(text)
+        this.pending += text
+        // Nothing read yet (a body under one run): the text is the whole sheet.
+        if (this.runsRead === 0) return parseSheet(this.pending)
+        const rest = withoutTrailingCarriageReturn(this.pending)
+        if (this.readAsParseSheetReads() && unclosedQuoteAt(rest, 0) < 0) {
+          // An empty rest holds no record (papaparse reads '' as none): the body ended with a line break.
+          if (rest !== '') this.reader.read(parseRecords(rest, this.lineBreak!))
+          return this.reader.finish()
+        }
+      } catch {
+        // Below: the whole body, for parseSheet's own verdict.
+      }
+    }
+    this.readWhole = true
+    return parseSheet(decodeSheetBytes(joined(this.chunks), this.contentType))
+  }
+
+  private keepHead(text: string): void {
+    const room = LINE_BREAK_GUESS_CHARS + 1 - this.head.length
+    if (text.length > room) this.headCut = true
+    if (room > 0) this.head += text.slice(0, room)
+  }
+
+  /** Whether parseSheet reads the whole text as the runs were read: not an HTML page, and with the same line break. */
+  private readAsParseSheetReads(): boolean {
+    const text = stripBom(this.head)
+    if (looksLikeHtml(text)) return false
+    // The first run held all the text papaparse's guess looks at (always, with the default run size).
+    if (this.guessedFrom >= LINE_BREAK_GUESS_CHARS) return true
+    return guessLineBreak(this.headCut ? text : withoutTrailingCarriageReturn(text)) === this.lineBreak
+  }
+
+  /** Reads the whole records waiting; the rest waits for more text. Throws when reading as it arrives must stop. */
+  private readWholeRecords(): void {
+    // The first run starts the sheet: as in parseSheet, a byte-order mark is dropped.
+    const text = this.runsRead === 0 ? stripBom(this.pending) : this.pending
+    if (this.lineBreak === null) {
+      const guess = guessLineBreak(text)
+      if (guess === '\r') throw new Error('Lone CR line breaks: parsed whole')
+      this.lineBreak = guess
+      this.guessedFrom = text.length
+    }
+    const end = lastRecordBreak(text, this.lineBreak, this.runsRead === 0 ? firstFieldAt(text) : 0)
+    // At 0 the run would be one blank record, which papaparse reads as none: wait for the next break.
+    if (end <= 0) return
+    this.reader.read(parseRecords(text.slice(0, end), this.lineBreak))
+    this.runsRead++
+    this.pending = text.slice(end + this.lineBreak.length)
+  }
+}
+
+function joined(chunks: readonly Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!
+  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
+  let offset = 0
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset)
+    offset += chunk.length
+  }
+  return bytes
+}

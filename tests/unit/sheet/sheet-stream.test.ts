@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { LoadedSheet } from '../../../src/sheet/company'
+import { decodeSheetBytes } from '../../../src/sheet/csv-body'
+import { parseSheet, SheetLoadError, SheetRecordReader } from '../../../src/sheet/parse-sheet'
+import { SheetStreamParser } from '../../../src/sheet/sheet-stream'
+import { generateSheetCsv } from '../../../scripts/support/generate-sheet'
+
+/** Over 1 Mi characters (the default run), with quoted cells that span lines. */
+const bigCsv = generateSheetCsv({ companies: 3_000, zipsPerCompany: 120, seed: 11 })
+
+function plain(sheet: LoadedSheet) {
+  return { ...sheet, zipIndex: { offsets: Array.from(sheet.zipIndex.offsets), positions: Array.from(sheet.zipIndex.positions) } }
+}
+
+/** Feeds `bytes` in chunks of `chunkSize`; returns the sheet and how many runs were read before the body ended. */
+function streamed(bytes: Uint8Array, { chunkSize = 64 * 1024, contentType = null as string | null, runChars = undefined as number | undefined } = {}) {
+  const read = vi.spyOn(SheetRecordReader.prototype, 'read')
+  const parser = new SheetStreamParser(contentType, runChars)
+  for (let at = 0; at < bytes.length; at += chunkSize) parser.push(bytes.slice(at, at + chunkSize))
+  const runsBeforeEnd = read.mock.calls.length
+  read.mockRestore()
+  return { finish: () => parser.finish(), runsBeforeEnd }
+}
+
+const utf8 = (text: string) => new TextEncoder().encode(text)
+
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+describe('SheetStreamParser', () => {
+  it('reads a big sheet as it arrives, and gives exactly what parseSheet gives', () => {
+    expect(bigCsv.length).toBeGreaterThan(3 * 1024 * 1024)
+    const { finish, runsBeforeEnd } = streamed(utf8(bigCsv))
+    expect(runsBeforeEnd).toBeGreaterThanOrEqual(2)
+    expect(plain(finish())).toEqual(plain(parseSheet(bigCsv)))
+  })
+  it('gives the same sheet whatever the chunk sizes, down to one byte at a time at run ends', () => {
+    const expected = plain(parseSheet(bigCsv))
+    for (const chunkSize of [1_000_003, 4096, 7]) {
+      const { finish } = streamed(utf8(bigCsv), { chunkSize })
+      expect(plain(finish())).toEqual(expected)
+    }
+  })
+  it('splits CRLF sheets at CRLF only: a lone LF inside an unquoted cell stays in the cell', () => {
+    const rows = Array.from({ length: 400 }, (_, i) => `Partner ${i},${String(10000 + i)},note\nwith a lone LF ${i}`)
+    const text = ['Company Name,Zip Codes,Note', ...rows].join('\r\n')
+    const { finish, runsBeforeEnd } = streamed(utf8(text), { chunkSize: 301, runChars: 500 })
+    expect(runsBeforeEnd).toBeGreaterThan(10)
+    const sheet = finish()
+    expect(plain(sheet)).toEqual(plain(parseSheet(text)))
+    expect(sheet.companies).toHaveLength(400)
+    expect(sheet.companies[399]!.note_banner).toBe('note\nwith a lone LF 399')
+  })
+  it('uses the line break parseSheet guesses for the whole text, even when the first run saw another', () => {
+    // The first rows break with LF, most of the rest with CRLF: papaparse reads the whole text with CRLF.
+    const text = `Company Name,Zip Codes\nA,54016\nB,54017\n${Array.from({ length: 50 }, (_, i) => `C${i},${30000 + i}`).join('\r\n')}\r\n`
+    const { finish, runsBeforeEnd } = streamed(utf8(text), { chunkSize: 16, runChars: 20 })
+    expect(runsBeforeEnd).toBeGreaterThan(0)
+    expect(plain(finish())).toEqual(plain(parseSheet(text)))
+  })
+  it('reads lone-CR sheets whole, with the same result', () => {
+    const text = bigCsv.replaceAll('\r\n', '\r')
+    const { finish, runsBeforeEnd } = streamed(utf8(text))
+    expect(runsBeforeEnd).toBe(0)
+    expect(plain(finish())).toEqual(plain(parseSheet(text)))
+  })
+  it('a quote that never closes: the same error as parseSheet, with its row', () => {
+    const text = `${bigCsv}Cut Off Coatings,"54016, 540`
+    const { finish, runsBeforeEnd } = streamed(utf8(text))
+    expect(runsBeforeEnd).toBeGreaterThan(0)
+    const message = (() => {
+      try {
+        parseSheet(text)
+      } catch (error) {
+        return (error as Error).message
+      }
+    })()
+    expect(message).toMatch(/^CSV ends inside a quoted field \(row \d+\)/)
+    expect(finish).toThrow(new SheetLoadError(message!))
+  })
+  it('an HTML page is refused as parseSheet refuses it, however long', () => {
+    const page = `<!doctype html><html><body>${'<p>Sign in to continue, please</p>\n'.repeat(40_000)}</body></html>`
+    const { finish } = streamed(utf8(page))
+    expect(finish).toThrow(new SheetLoadError('Response is an HTML page, not CSV'))
+  })
+  it('bytes that are not UTF-8, or a declared charset, are decoded as parseSheet’s caller decodes them', () => {
+    const latin = Uint8Array.from([...utf8(bigCsv.replaceAll('–', '-')), ...utf8('Caf'), 0xe9, ...utf8(' Coatings,54016\r\n')])
+    const { finish, runsBeforeEnd } = streamed(latin)
+    expect(runsBeforeEnd).toBeGreaterThan(0)
+    const sheet = finish()
+    expect(sheet.companies.at(-1)!.company_name).toBe('Café Coatings')
+    expect(plain(sheet)).toEqual(plain(parseSheet(decodeSheetBytes(latin, null))))
+    const declared = streamed(latin, { contentType: 'text/csv; charset=windows-1252' })
+    expect(declared.runsBeforeEnd).toBe(0)
+    expect(plain(declared.finish())).toEqual(plain(sheet))
+  })
+  it('a byte-order mark, and a multi-byte character cut between chunks, read as in parseSheet', () => {
+    const text = `\ufeff"Company Name",Zip Codes\r\n${Array.from({ length: 200 }, (_, i) => `Café ☕ ${i},${40000 + i}`).join('\r\n')}`
+    const { finish, runsBeforeEnd } = streamed(utf8(text), { chunkSize: 5, runChars: 100 })
+    expect(runsBeforeEnd).toBeGreaterThan(5)
+    const sheet = finish()
+    expect(plain(sheet)).toEqual(plain(parseSheet(decodeSheetBytes(utf8(text), null))))
+    expect(sheet.companies[199]!.company_name).toBe('Café ☕ 199')
+  })
+  it('nothing at all is an empty sheet', () => {
+    expect(() => new SheetStreamParser(null).finish()).toThrow(new SheetLoadError('Empty CSV'))
+  })
+})
