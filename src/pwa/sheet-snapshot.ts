@@ -1,6 +1,6 @@
 // Rules for the service worker's last good copy of each partner sheet.
 // Pure functions, shared by the service worker and its unit tests.
-import { decodeSheetBytes, endsInsideQuotedField, looksLikeHtml } from '../sheet/csv-body'
+import { concatBytes, decodeSheetBytes, endsInsideQuotedField, looksLikeHtml } from '../sheet/csv-body'
 import { QuotedFieldScanner } from '../sheet/quoted-field-scanner'
 
 export const SNAPSHOT_CACHE = 'sheet-snapshots-v1'
@@ -53,17 +53,6 @@ export function sheetBodyProblem(body: string): SheetBodyProblem | null {
 
 /** looksLikeHtml reads the first 1,024 characters: at most this many bytes. */
 const HTML_SNIFF_BYTES = 4 * 1024
-
-function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!
-  const all = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    all.set(chunk, offset)
-    offset += chunk.length
-  }
-  return all
-}
 
 /**
  * sheetBodyProblem for a body read in chunks, as the service worker passes it on: the

@@ -109,6 +109,18 @@ function walkQuotedFields(text: string, first: number, outside?: (from: number, 
   return -1
 }
 
+/** The chunks of a body as one array (the chunk itself when there is one). */
+export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
+  if (chunks.length === 1) return chunks[0]!
+  const all = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
+  let offset = 0
+  for (const chunk of chunks) {
+    all.set(chunk, offset)
+    offset += chunk.length
+  }
+  return all
+}
+
 function charsetOf(contentType: string | null): string | null {
   const match = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '')
   return match?.[1]?.toLowerCase() ?? null

@@ -18,7 +18,7 @@
 
 import Papa from 'papaparse'
 import type { Company, LoadedSheet } from './company'
-import { decodeSheetBytes, firstFieldAt, lastRecordBreak, looksLikeHtml, unclosedQuoteAt } from './csv-body'
+import { concatBytes, decodeSheetBytes, firstFieldAt, lastRecordBreak, looksLikeHtml, unclosedQuoteAt } from './csv-body'
 import { parseRecords, parseSheet, PAPA_OPTIONS, SheetRecordReader, stripBom, withoutTrailingCarriageReturn, type LineBreak } from './parse-sheet'
 
 /** papaparse guesses the line break from this many characters of the text it is given. */
@@ -106,7 +106,7 @@ export class SheetStreamParser {
       }
     }
     this.readWhole = true
-    return parseSheet(decodeSheetBytes(joined(this.chunks), this.contentType))
+    return parseSheet(decodeSheetBytes(concatBytes(this.chunks), this.contentType))
   }
 
   private keepHead(text: string): void {
@@ -141,15 +141,4 @@ export class SheetStreamParser {
     this.runsRead++
     this.pending = text.slice(end + this.lineBreak.length)
   }
-}
-
-function joined(chunks: readonly Uint8Array[]): Uint8Array {
-  if (chunks.length === 1) return chunks[0]!
-  const bytes = new Uint8Array(chunks.reduce((size, chunk) => size + chunk.length, 0))
-  let offset = 0
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset)
-    offset += chunk.length
-  }
-  return bytes
 }
