@@ -121,7 +121,8 @@ export function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
   return all
 }
 
-function charsetOf(contentType: string | null): string | null {
+/** The charset a Content-Type declares, lower-cased, or null. */
+export function charsetOf(contentType: string | null): string | null {
   const match = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '')
   return match?.[1]?.toLowerCase() ?? null
 }

@@ -229,6 +229,8 @@ export interface ParsedRecords {
   rows: string[][]
   /** Records (0-based, within the run) where papaparse met a stray quote: the record may have swallowed the next ones. */
   strayQuoteRecords: number[]
+  /** papaparse reached the end of the text inside a quoted field. */
+  endsInsideQuotes: boolean
 }
 
 /**
@@ -247,7 +249,11 @@ export function parseRecords(text: string, lineBreak?: LineBreak): ParsedRecords
   const strayQuoteRecords = result.errors
     .filter((error) => error.code === 'InvalidQuotes' && typeof error.row === 'number')
     .map((error) => error.row as number)
-  return { rows: Array.isArray(result.data) ? result.data : [], strayQuoteRecords: [...new Set(strayQuoteRecords)] }
+  return {
+    rows: Array.isArray(result.data) ? result.data : [],
+    strayQuoteRecords: [...new Set(strayQuoteRecords)],
+    endsInsideQuotes: result.errors.some((error) => error.code === 'MissingQuotes'),
+  }
 }
 
 /** The text a sheet's records are read from: without a byte-order mark; throws SheetLoadError for text that is not a sheet. */

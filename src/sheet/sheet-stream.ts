@@ -18,7 +18,7 @@
 
 import Papa from 'papaparse'
 import type { Company, LoadedSheet } from './company'
-import { concatBytes, decodeSheetBytes, firstFieldAt, lastRecordBreak, looksLikeHtml, unclosedQuoteAt } from './csv-body'
+import { charsetOf, concatBytes, decodeSheetBytes, firstFieldAt, lastRecordBreak, looksLikeHtml, unclosedQuoteAt } from './csv-body'
 import { parseRecords, parseSheet, PAPA_OPTIONS, SheetRecordReader, stripBom, withoutTrailingCarriageReturn, type LineBreak } from './parse-sheet'
 
 /** papaparse guesses the line break from this many characters of the text it is given. */
@@ -28,8 +28,8 @@ const LINE_BREAK_GUESS_CHARS = 1024 * 1024
 const RUN_CHARS = 1024 * 1024
 
 function declaresUtf8OrNothing(contentType: string | null): boolean {
-  const charset = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase()
-  return charset === undefined || charset === 'utf-8' || charset === 'utf8'
+  const charset = charsetOf(contentType)
+  return charset === null || charset === 'utf-8' || charset === 'utf8'
 }
 
 /** The line break papaparse reads a text with when not told one. */
@@ -137,7 +137,11 @@ export class SheetStreamParser {
     const end = lastRecordBreak(text, this.lineBreak, this.runsRead === 0 ? firstFieldAt(text) : 0)
     // At 0 the run would be one blank record, which papaparse reads as none: wait for the next break.
     if (end <= 0) return
-    this.reader.read(parseRecords(text.slice(0, end), this.lineBreak))
+    const records = parseRecords(text.slice(0, end), this.lineBreak)
+    // papaparse went on reading a quoted field past the break (a quote followed by a lone CR
+    // closes a field for lastRecordBreak, not for papaparse): the runs would not be its records.
+    if (records.endsInsideQuotes) throw new Error('A run ends inside quotes for papaparse: parsed whole')
+    this.reader.read(records)
     this.runsRead++
     this.pending = text.slice(end + this.lineBreak.length)
   }

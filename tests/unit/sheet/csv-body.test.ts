@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import fc from 'fast-check'
 import Papa from 'papaparse'
-import { decodeSheetBytes, endsInsideQuotedField, looksLikeHtml } from '../../../src/sheet/csv-body'
+import { decodeSheetBytes, endsInsideQuotedField, lastRecordBreak, looksLikeHtml } from '../../../src/sheet/csv-body'
 import { SheetLoadError, parseSheet, withoutTrailingCarriageReturn } from '../../../src/sheet/parse-sheet'
 import { endsInsideQuotedFieldReference } from '../../support/ends-inside-quoted-field-reference'
 import { writeCsv } from '../../support/write-csv'
@@ -99,5 +99,43 @@ describe('decodeSheetBytes', () => {
   })
   it('ignores an unknown charset label', () => {
     expect(decodeSheetBytes(new TextEncoder().encode('Café'), 'text/csv; charset=klingon')).toBe('Café')
+  })
+})
+
+describe('lastRecordBreak (where a run of whole records ends, for parsing as the body arrives)', () => {
+  it('is the last line break outside quoted fields; a line break inside quotes is part of its cell', () => {
+    expect(lastRecordBreak('a,b\nc,"d\ne"\nf,"g\nh', '\n', 0)).toBe(11)
+    expect(lastRecordBreak('a,"b\nc', '\n', 0)).toBe(-1)
+    expect(lastRecordBreak('a,b', '\n', 0)).toBe(-1)
+  })
+  it('with CRLF records, a lone LF is part of a cell and the break starts at the CR', () => {
+    expect(lastRecordBreak('a,b\r\nc,d\ne', '\r\n', 0)).toBe(3)
+    expect(lastRecordBreak('"a\r\n",b\r\n', '\r\n', 0)).toBe(7)
+  })
+  it('reads quotes as papaparse does: a quote inside an unquoted cell is literal; a byte-order mark before the first field is skipped', () => {
+    expect(lastRecordBreak('a"b,c\nd', '\n', 0)).toBe(5)
+    expect(lastRecordBreak('\ufeff"a\nb",c\nd', '\n', 1)).toBe(8)
+    // Without the mark skipped, the quote after it would be literal and the first LF a break.
+    expect(lastRecordBreak('\ufeff"a\nb",c', '\n', 0)).toBe(3)
+  })
+  it('split there, the text parses to the records papaparse finds in the whole text, unless papaparse finds the first part ends inside quotes', () => {
+    // It can (a quote followed by a lone CR closes for this walk, not for papaparse reading LF
+    // records); the streaming parser then parses the whole body instead (sheet-stream.ts).
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', ',', '"', '\n', '\r', ' '), maxLength: 60 }), fc.constantFrom('\n' as const, '\r\n' as const), (text, lineBreak) => {
+        const end = lastRecordBreak(text, lineBreak, 0)
+        if (end < 0) return
+        const options = { delimiter: ',', quoteChar: '"', newline: lineBreak }
+        const whole = Papa.parse<string[]>(text, options).data
+        const first = Papa.parse<string[]>(text.slice(0, end), options)
+        if (first.errors.some((error) => error.code === 'MissingQuotes')) return
+        const before = first.data
+        const after = Papa.parse<string[]>(text.slice(end + lineBreak.length), options).data
+        if (text.slice(end + lineBreak.length) === '') after.push([''])
+        if (end === 0) before.push([''])
+        expect([...before, ...after]).toEqual(whole)
+      }),
+      { numRuns: 2_000 },
+    )
   })
 })

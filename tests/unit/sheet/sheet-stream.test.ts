@@ -59,6 +59,17 @@ describe('SheetStreamParser', () => {
     expect(runsBeforeEnd).toBeGreaterThan(0)
     expect(plain(finish())).toEqual(plain(parseSheet(text)))
   })
+  it('quoted cells before CRLF in a sheet papaparse reads with LF: cut there, papaparse would read on, so it is parsed whole, the same', () => {
+    // The header ends with LF alone, so papaparse reads the whole text with LF records; every cut
+    // then leaves a run ending in '"…"\r', where papaparse no longer sees the quote close.
+    const rows = Array.from({ length: 60 }, (_, i) => `${20000 + i},"Partner ${i}"\r\n`)
+    const text = `Zip Codes,Company Name\n${rows.join('')}`
+    const { finish, runsBeforeEnd } = streamed(utf8(text), { chunkSize: 50, runChars: 100 })
+    expect(runsBeforeEnd).toBe(0)
+    const sheet = finish()
+    expect(plain(sheet)).toEqual(plain(parseSheet(text)))
+    expect(sheet.companies[59]!.company_name).toBe('Partner 59')
+  })
   it('reads lone-CR sheets whole, with the same result', () => {
     const text = bigCsv.replaceAll('\r\n', '\r')
     const { finish, runsBeforeEnd } = streamed(utf8(text))
