@@ -113,6 +113,8 @@ export function refreshStages(page: PageReading, serviceWorkerMarks: [string, nu
     },
     workerMessagesBeforeBodyEnd: workerMessages.filter((at) => at < (pageBodyEnd ?? -Infinity)).length,
     workerMessages: workerMessages.length,
+    /** When each worker message arrived, from the click: companies in batches, the last with the index. */
+    workerMessageTimelineMs: workerMessages.map((at) => round(at - clicked)),
     longTasksOver50ms: tasks.length,
     maxLongTaskMs: Math.max(0, ...tasks.map(([, duration]) => duration)),
     longTasks: tasks,
