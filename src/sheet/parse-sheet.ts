@@ -131,14 +131,19 @@ function isZipSeparator(c: number): boolean {
   )
 }
 
-function isDigit(c: number): boolean {
-  return c >= 48 && c <= 57
+function isDigitByte(b: number): boolean {
+  return b >= 48 && b <= 57
 }
 
 /**
  * Reads ZIP cells while the rows are read, then builds the ZIP index. Each accepted
  * ZIP is kept as a pair of numbers (its code, the company's position), never as a
  * string: the index is all anything reads.
+ *
+ * A cell is read as bytes (TextEncoder.encodeInto): charCodeAt on the slices of a
+ * large two-byte sheet text costs several times more per character than a byte
+ * array read, and ZIP cells are most of a big sheet. A cell with non-ASCII text
+ * (where Unicode spaces also separate) is read character by character instead.
  */
 class ZipIndexBuilder {
   /** Per code: 1 + the position of the last company that listed it (dedup within a row, no clearing needed). */
@@ -147,6 +152,8 @@ class ZipIndexBuilder {
   private codes = new Int32Array(1024)
   private owners = new Int32Array(1024)
   private pairs = 0
+  private bytes = new Uint8Array(4096)
+  private readonly encoder = new TextEncoder()
 
   /**
    * Splits `cell` on the ZIP separators. Tokens of exactly 5 ASCII digits are the ZIPs of
@@ -155,6 +162,39 @@ class ZipIndexBuilder {
    * caller must keep the company at `position` when that is not 0.
    */
   collect(cell: string, position: number, rejected: SheetReport['rejectedZipTokens'], row: number): number {
+    const n = cell.length
+    if (this.bytes.length < n + 1) this.bytes = new Uint8Array(Math.max(n + 1, this.bytes.length * 2))
+    const { read, written } = this.encoder.encodeInto(cell, this.bytes)
+    if (read !== n || written !== n) return this.collectChars(cell, position, rejected, row)
+    const b = this.bytes
+    b[n] = 32 // a separator after the last token: every scan below stops there
+    const before = this.pairs
+    let i = 0
+    while (i < n) {
+      if (IS_ASCII_SEPARATOR[b[i]!] === 1) {
+        i++
+      } else if (
+        isDigitByte(b[i]!) &&
+        isDigitByte(b[i + 1]!) &&
+        isDigitByte(b[i + 2]!) &&
+        isDigitByte(b[i + 3]!) &&
+        isDigitByte(b[i + 4]!) &&
+        IS_ASCII_SEPARATOR[b[i + 5]!] === 1
+      ) {
+        const code = (b[i]! - 48) * 10000 + (b[i + 1]! - 48) * 1000 + (b[i + 2]! - 48) * 100 + (b[i + 3]! - 48) * 10 + (b[i + 4]! - 48)
+        this.add(code, position)
+        i += 5
+      } else {
+        const from = i
+        while (IS_ASCII_SEPARATOR[b[i]!] !== 1) i++
+        rejected.push({ row, token: cell.slice(from, i) })
+      }
+    }
+    return this.pairs - before
+  }
+
+  /** collect() for a cell with non-ASCII text, one character at a time. */
+  private collectChars(cell: string, position: number, rejected: SheetReport['rejectedZipTokens'], row: number): number {
     const before = this.pairs
     const n = cell.length
     let i = 0
@@ -168,7 +208,7 @@ class ZipIndexBuilder {
       let allDigits = true
       for (; i < n && !isZipSeparator(cell.charCodeAt(i)); i++) {
         const c = cell.charCodeAt(i)
-        if (isDigit(c)) code = code * 10 + (c - 48)
+        if (isDigitByte(c)) code = code * 10 + (c - 48)
         else allDigits = false
       }
       if (allDigits && i - from === 5) this.add(code, position)

@@ -1,5 +1,5 @@
-// The ZIP list scanner in parseSheet reads each cell character by character, in one
-// pass. These tests hold it to the plain reading of SPEC.md §5
+// The ZIP list scanner in parseSheet reads ASCII cells as bytes and other cells
+// character by character. These tests hold it to the plain reading of SPEC.md §5
 // ("split on whitespace, comma, semicolon or pipe; keep only tokens of exactly 5
 // digits"), written here the obvious way, on awkward cells and on many rows.
 import fc from 'fast-check'
