@@ -45,6 +45,12 @@ export class SheetStreamParser {
   /** Decoded text not read yet: it starts at a record's start. */
   private pending = ''
   private runsRead = 0
+  /**
+   * Pending characters at which the next run is tried: runChars after a run, and twice as
+   * many after a try that found no record break (one quoted cell running on, or a body
+   * that is no CSV), so text that never breaks is scanned a bounded number of times.
+   */
+  private nextTryAt: number
   /** The line break the runs are split with, guessed from the first run. */
   private lineBreak: '\n' | '\r\n' | null = null
   /** How many characters the line break was guessed from. */
@@ -64,6 +70,7 @@ export class SheetStreamParser {
     private readonly runChars = RUN_CHARS,
   ) {
     this.wholeBody = !declaresUtf8OrNothing(contentType)
+    this.nextTryAt = runChars
   }
 
   /** The body's next bytes. The parser keeps the array: do not change it afterwards. */
@@ -74,7 +81,7 @@ export class SheetStreamParser {
       const text = this.decoder.decode(chunk, { stream: true })
       this.keepHead(text)
       this.pending += text
-      if (this.pending.length >= this.runChars) this.readWholeRecords()
+      if (this.pending.length >= this.nextTryAt) this.readWholeRecords()
     } catch {
       this.wholeBody = true
       this.pending = ''
@@ -136,7 +143,10 @@ export class SheetStreamParser {
     }
     const end = lastRecordBreak(text, this.lineBreak, this.runsRead === 0 ? firstFieldAt(text) : 0)
     // At 0 the run would be one blank record, which papaparse reads as none: wait for the next break.
-    if (end <= 0) return
+    if (end <= 0) {
+      this.nextTryAt = text.length * 2
+      return
+    }
     const records = parseRecords(text.slice(0, end), this.lineBreak)
     // papaparse went on reading a quoted field past the break (a quote followed by a lone CR
     // closes a field for lastRecordBreak, not for papaparse): the runs would not be its records.
@@ -144,5 +154,6 @@ export class SheetStreamParser {
     this.reader.read(records)
     this.runsRead++
     this.pending = text.slice(end + this.lineBreak.length)
+    this.nextTryAt = this.runChars
   }
 }

@@ -114,6 +114,14 @@ describe('SheetStreamParser', () => {
     expect(plain(sheet)).toEqual(plain(parseSheet(decodeSheetBytes(utf8(text), null))))
     expect(sheet.companies[199]!.company_name).toBe('Café ☕ 199')
   })
+  it('text with no record break (a quote that swallows the rest) is scanned a bounded number of times, not once per chunk', () => {
+    const text = `Company Name,Zip Codes\nA,"${'54016 '.repeat(400_000)}`
+    const tries = vi.spyOn(SheetStreamParser.prototype as unknown as { readWholeRecords: () => void }, 'readWholeRecords')
+    const { finish } = streamed(utf8(text), { chunkSize: 1024, runChars: 1024 })
+    // 2.4 M characters in 1 KB chunks: one try per chunk would be over 2,000.
+    expect(tries.mock.calls.length).toBeLessThanOrEqual(15)
+    expect(finish).toThrow(new SheetLoadError('CSV ends inside a quoted field (row 2): the download was cut off, or a cell has a stray quote.'))
+  })
   it('nothing at all is an empty sheet', () => {
     expect(() => new SheetStreamParser(null).finish()).toThrow(new SheetLoadError('Empty CSV'))
   })
