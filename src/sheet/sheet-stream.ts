@@ -32,9 +32,13 @@ function declaresUtf8OrNothing(contentType: string | null): boolean {
   return charset === null || charset === 'utf-8' || charset === 'utf8'
 }
 
-/** The line break papaparse reads a text with when not told one. */
+/** papaparse drops one byte-order mark from the start of every text it parses. */
+const startsWithBom = (text: string) => text.charCodeAt(0) === 0xfeff
+
+/** The line break papaparse reads a text with when not told one: guessed from its first 1 Mi characters after the mark it drops. */
 function guessLineBreak(text: string): LineBreak {
-  return Papa.parse<string[]>(text.slice(0, LINE_BREAK_GUESS_CHARS), { ...PAPA_OPTIONS, preview: 1 }).meta.linebreak as LineBreak
+  const looked = text.slice(0, LINE_BREAK_GUESS_CHARS + (startsWithBom(text) ? 1 : 0))
+  return Papa.parse<string[]>(looked, { ...PAPA_OPTIONS, preview: 1 }).meta.linebreak as LineBreak
 }
 
 export class SheetStreamParser {
@@ -55,7 +59,7 @@ export class SheetStreamParser {
   private lineBreak: '\n' | '\r\n' | null = null
   /** How many characters the line break was guessed from. */
   private guessedFrom = 0
-  /** The text's first characters, as far as papaparse's guess looks (and one more, for a byte-order mark). */
+  /** The text's first characters, as far as papaparse's guess looks (and two more, for the byte-order marks parseSheet and papaparse drop). */
   private head = ''
   /** Whether the text goes on past `head`. */
   private headCut = false
@@ -103,7 +107,8 @@ export class SheetStreamParser {
         // Nothing read yet (a body under one run): the text is the whole sheet.
         if (this.runsRead === 0) return parseSheet(this.pending)
         const rest = withoutTrailingCarriageReturn(this.pending)
-        if (this.readAsParseSheetReads() && unclosedQuoteAt(rest, 0) < 0) {
+        // A rest starting with a byte-order mark would lose it to papaparse, unlike the same record inside the whole text.
+        if (this.readAsParseSheetReads() && !startsWithBom(rest) && unclosedQuoteAt(rest, 0) < 0) {
           // An empty rest holds no record (papaparse reads '' as none): the body ended with a line break.
           if (rest !== '') this.reader.read(parseRecords(rest, this.lineBreak!))
           return this.reader.finish()
@@ -117,7 +122,7 @@ export class SheetStreamParser {
   }
 
   private keepHead(text: string): void {
-    const room = LINE_BREAK_GUESS_CHARS + 1 - this.head.length
+    const room = LINE_BREAK_GUESS_CHARS + 2 - this.head.length
     if (text.length > room) this.headCut = true
     if (room > 0) this.head += text.slice(0, room)
   }
@@ -127,7 +132,7 @@ export class SheetStreamParser {
     const text = stripBom(this.head)
     if (looksLikeHtml(text)) return false
     // The first run held all the text papaparse's guess looks at (always, with the default run size).
-    if (this.guessedFrom >= LINE_BREAK_GUESS_CHARS) return true
+    if (this.guessedFrom > LINE_BREAK_GUESS_CHARS) return true
     return guessLineBreak(this.headCut ? text : withoutTrailingCarriageReturn(text)) === this.lineBreak
   }
 
@@ -135,15 +140,18 @@ export class SheetStreamParser {
   private readWholeRecords(): void {
     // The first run starts the sheet: as in parseSheet, a byte-order mark is dropped.
     const text = this.runsRead === 0 ? stripBom(this.pending) : this.pending
+    // papaparse would drop a byte-order mark starting a later run, unlike the same record inside the whole text.
+    if (this.runsRead > 0 && startsWithBom(text)) throw new Error('A run starts with a byte-order mark: parsed whole')
     if (this.lineBreak === null) {
       const guess = guessLineBreak(text)
       if (guess === '\r') throw new Error('Lone CR line breaks: parsed whole')
       this.lineBreak = guess
       this.guessedFrom = text.length
     }
-    const end = lastRecordBreak(text, this.lineBreak, this.runsRead === 0 ? firstFieldAt(text) : 0)
-    // At 0 the run would be one blank record, which papaparse reads as none: wait for the next break.
-    if (end <= 0) {
+    const first = this.runsRead === 0 ? firstFieldAt(text) : 0
+    const end = lastRecordBreak(text, this.lineBreak, first)
+    // A run of nothing (or of the mark papaparse drops) would be one blank record, which papaparse reads as none: wait for the next break.
+    if (end <= first) {
       this.nextTryAt = text.length * 2
       return
     }

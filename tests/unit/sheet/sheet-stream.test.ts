@@ -122,6 +122,35 @@ describe('SheetStreamParser', () => {
     expect(tries.mock.calls.length).toBeLessThanOrEqual(15)
     expect(finish).toThrow(new SheetLoadError('CSV ends inside a quoted field (row 2): the download was cut off, or a cell has a stray quote.'))
   })
+  it('a record starting with U+FEFF at a run start is read as in the whole text (papaparse drops a mark starting any text it parses)', () => {
+    const text = 'Company Name,Zip Codes\n\ufeff"Acme",54016\nBeta,54017\n'
+    const cutAfterHeader = [utf8(text.slice(0, 23)), utf8(text.slice(23))]
+    const parser = new SheetStreamParser(null, 1)
+    for (const chunk of cutAfterHeader) parser.push(chunk)
+    const sheet = parser.finish()
+    // In the middle of the text the quote is literal (the cell is not quoted); the mark is trimmed away like a space.
+    expect(sheet.companies.map((company) => company.company_name)).toEqual(['"Acme"', 'Beta'])
+    expect(plain(sheet)).toEqual(plain(parseSheet(text)))
+  })
+  it('byte-order marks before a blank first record keep the sheet rows of parseSheet', () => {
+    const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, ...utf8('\nCompany Name,Zip Codes\nAcme,54016\n')])
+    const parser = new SheetStreamParser(null, 1)
+    parser.push(bytes.slice(0, 12))
+    parser.push(bytes.slice(12))
+    const sheet = parser.finish()
+    expect(sheet.companies[0]!.sheet_row).toBe(3)
+    expect(plain(sheet)).toEqual(plain(parseSheet(decodeSheetBytes(bytes, null))))
+  })
+  it('the line break is guessed from the same 1 Mi characters papaparse looks at, after the marks it drops', () => {
+    // After the marks, character 1 Mi - 1 is a lone CR: papaparse reads the whole text with CR records.
+    const head = 'Company Name,Zip Codes,'
+    const text = `\ufeff\ufeff\ufeff${head}${'x'.repeat(1024 * 1024 - 1 - head.length)}\rAcme,54016\rBeta,54017\nGamma,54018\n`
+    const { finish } = streamed(utf8(text))
+    const sheet = finish()
+    expect(sheet.companies.map((company) => company.company_name)).toEqual(['Acme', 'Beta'])
+    expect(sheet.report.rejectedZipTokens).toEqual([{ row: 3, token: 'Gamma' }])
+    expect(plain(sheet)).toEqual(plain(parseSheet(decodeSheetBytes(utf8(text), null))))
+  })
   it('nothing at all is an empty sheet', () => {
     expect(() => new SheetStreamParser(null).finish()).toThrow(new SheetLoadError('Empty CSV'))
   })
