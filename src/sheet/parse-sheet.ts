@@ -297,7 +297,7 @@ export function parseRecords(text: string, lineBreak?: LineBreak): ParsedRecords
 }
 
 /** The text a sheet's records are read from: without a byte-order mark; throws SheetLoadError for text that is not a sheet. */
-export function checkedSheetText(csvText: string): string {
+function checkedSheetText(csvText: string): string {
   const text = stripBom(typeof csvText === 'string' ? csvText : String(csvText ?? ''))
   if (isBlankText(text)) throw new SheetLoadError(sheetLoadErrorReasons.empty)
   if (looksLikeHtml(text)) throw new SheetLoadError(sheetLoadErrorReasons.html)

@@ -99,26 +99,38 @@ export class SheetStreamParser {
 
   /** The body is complete: the sheet. Throws what parseSheet throws. */
   finish(): LoadedSheet {
-    if (!this.wholeBody) {
-      try {
-        const text = this.decoder.decode()
-        this.keepHead(text)
-        this.pending += text
-        // Nothing read yet (a body under one run): the text is the whole sheet.
-        if (this.runsRead === 0) return parseSheet(this.pending)
-        const rest = withoutTrailingCarriageReturn(this.pending)
-        // A rest starting with a byte-order mark would lose it to papaparse, unlike the same record inside the whole text.
-        if (this.readAsParseSheetReads() && !startsWithBom(rest) && unclosedQuoteAt(rest, 0) < 0) {
-          // An empty rest holds no record (papaparse reads '' as none): the body ended with a line break.
-          if (rest !== '') this.reader.read(parseRecords(rest, this.lineBreak!))
-          return this.reader.finish()
-        }
-      } catch {
-        // Below: the whole body, for parseSheet's own verdict.
-      }
-    }
+    const text = this.wholeBody ? null : this.lastText()
+    // Nothing read yet (a body under one run): the text is the whole sheet, and parseSheet's verdict stands.
+    if (text !== null && this.runsRead === 0) return parseSheet(text)
+    const sheet = text === null ? null : this.readRest(text)
+    if (sheet) return sheet
     this.readWhole = true
     return parseSheet(decodeSheetBytes(concatBytes(this.chunks), this.contentType))
+  }
+
+  /** The text not read yet, with the decoder's last characters; null when the body's end is not UTF-8. */
+  private lastText(): string | null {
+    try {
+      const text = this.decoder.decode()
+      this.keepHead(text)
+      return this.pending + text
+    } catch {
+      return null
+    }
+  }
+
+  /** Reads the last records into the sheet; null when parseSheet must read the whole body instead. */
+  private readRest(text: string): LoadedSheet | null {
+    const rest = withoutTrailingCarriageReturn(text)
+    // A rest starting with a byte-order mark would lose it to papaparse, unlike the same record inside the whole text.
+    if (!this.readAsParseSheetReads() || startsWithBom(rest) || unclosedQuoteAt(rest, 0) >= 0) return null
+    try {
+      // An empty rest holds no record (papaparse reads '' as none): the body ended with a line break.
+      if (rest !== '') this.reader.read(parseRecords(rest, this.lineBreak!))
+      return this.reader.finish()
+    } catch {
+      return null
+    }
   }
 
   private keepHead(text: string): void {

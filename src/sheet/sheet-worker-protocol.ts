@@ -64,7 +64,6 @@ export class SheetBodyParser {
       this.sent = 0
     }
     responses.push(...this.batches(sheet.companies, true), { kind: 'done', zipIndex: sheet.zipIndex, report: sheet.report })
-    this.sent = 0
     return responses
   }
 

@@ -131,13 +131,19 @@ test('the footer shows the visitor’s current year, not the build’s', async (
   await expect(page.locator('.site-footer__copyright')).toHaveText('© 2031 Anchor Home Services')
 })
 
-test('a visitor who scrolls before the page’s code runs stays where they scrolled to', async ({ page }) => {
+/** Holds the app's code (its JS assets) back until the returned function is called. */
+async function holdAppScripts(page: Page): Promise<() => void> {
   let releaseScripts: () => void = () => {}
   const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
   await page.route(/\/assets\/.*\.js$/, async (route) => {
     await scriptsReleased
     await route.continue()
   })
+  return releaseScripts
+}
+
+test('a visitor who scrolls before the page’s code runs stays where they scrolled to', async ({ page }) => {
+  const releaseScripts = await holdAppScripts(page)
   await page.goto('/')
   await page.locator('#pricing').scrollIntoViewIfNeeded()
   const scrolledTo = await page.evaluate(() => scrollY)
@@ -151,12 +157,7 @@ test('a visitor who scrolls before the page’s code runs stays where they scrol
 
 test('the hero image fades in even when it loads before the page’s code runs', async ({ page }) => {
   // Hold the app's code back until the image is in: its load event fires before React listens.
-  let releaseScripts: () => void = () => {}
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsReleased
-    await route.continue()
-  })
+  const releaseScripts = await holdAppScripts(page)
   await page.goto('/', { waitUntil: 'commit' })
   const image = page.locator('.hero__image')
   await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
