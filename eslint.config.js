@@ -15,8 +15,14 @@ const noToolCode = [
   { group: ['**/geo/**', 'virtual:us-zip-asset'], message: 'Public pages must not download the US ZIP data.' },
 ]
 const frameworkFree = [
-  { group: ['react', 'react/**', 'react-dom', 'react-dom/**', '@tanstack/**'], message: 'Core logic is framework-free.' },
-  { group: ['**/tool/**', '**/site/**', '**/pwa/**', '**/storage/**'], message: 'Core logic imports no UI, storage or service-worker code.' },
+  {
+    group: ['react', 'react/**', 'react-dom', 'react-dom/**', '@tanstack/**'],
+    message: 'Core logic is framework-free.',
+  },
+  {
+    group: ['**/tool/**', '**/site/**', '**/pwa/**', '**/storage/**'],
+    message: 'Core logic imports no UI, storage or service-worker code.',
+  },
 ]
 
 // tests/unit/import-boundaries.test.ts runs ESLint on forbidden imports to prove these rules bite.
@@ -26,26 +32,49 @@ const importBoundaries = [
     files: ['src/sheet/**', 'src/partner-time/**', 'src/geo/**', 'src/map/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...frameworkFree] }] },
   },
-  { files: ['src/site/**'], rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...noToolCode] }] } },
+  {
+    files: ['src/site/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...noToolCode] }] },
+  },
   {
     files: ['src/content/**'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [...noScriptsOrTests, { group: ['**/storage/**'], message: 'Copy and configuration do not depend on storage.' }] },
+        {
+          patterns: [
+            ...noScriptsOrTests,
+            { group: ['**/storage/**'], message: 'Copy and configuration do not depend on storage.' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['scripts/**', 'build/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/tests/**'], message: 'Shared helpers live in scripts/support/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/tests/**'], message: 'Shared helpers live in scripts/support/.' }] },
+      ],
     },
   },
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results', 'playwright-report', 'screenshots', '.bench'] },
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'dev-dist',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+      'screenshots',
+      '.bench',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   ...pluginRouter.configs['flat/recommended'],

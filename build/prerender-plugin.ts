@@ -67,13 +67,13 @@ export function prerenderPlugin(): Plugin {
         const shell = await readFile(join(outDir, 'index.html'), 'utf8')
         await writeFile(join(outDir, APP_SHELL_FILE), shell)
         const routeFiles = config.plugins.find((plugin) => plugin.name === ROUTE_PRELOAD_PLUGIN_NAME)?.api as
-          | RoutePreloadApi
-          | undefined
-        if (!routeFiles) throw new Error(`The prerenderer needs the ${ROUTE_PRELOAD_PLUGIN_NAME} plugin for each page's files`)
+          RoutePreloadApi | undefined
+        if (!routeFiles)
+          throw new Error(`The prerenderer needs the ${ROUTE_PRELOAD_PLUGIN_NAME} plugin for each page's files`)
         const headers = config.plugins.find((plugin) => plugin.name === SECURITY_HEADERS_PLUGIN_NAME)?.api as
-          | SecurityHeadersApi
-          | undefined
-        if (!headers) throw new Error(`The prerenderer needs the ${SECURITY_HEADERS_PLUGIN_NAME} plugin to allow its inline styles`)
+          SecurityHeadersApi | undefined
+        if (!headers)
+          throw new Error(`The prerenderer needs the ${SECURITY_HEADERS_PLUGIN_NAME} plugin to allow its inline styles`)
         const rendered = await renderPages(config)
         for (const [path, markup] of Object.entries(rendered)) {
           const files = routeFiles.filesFor(path)

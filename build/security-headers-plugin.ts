@@ -60,7 +60,9 @@ export function securityHeadersPlugin(options: SecurityHeaderOptions): Plugin<Se
     configurePreviewServer(server) {
       let served: HeaderRule[] = securityHeaderRules(options)
       try {
-        served = parseHeadersFile(readFileSync(resolve(server.config.root, server.config.build.outDir, '_headers'), 'utf8'))
+        served = parseHeadersFile(
+          readFileSync(resolve(server.config.root, server.config.build.outDir, '_headers'), 'utf8'),
+        )
       } catch {
         // No build output yet: use the rules from the current environment.
       }

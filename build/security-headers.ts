@@ -40,7 +40,10 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
     'frame-ancestors': ["'none'"],
   }
   return Object.entries(directives)
-    .map(([name, sources]) => `${name} ${[...new Set(sources.filter((source): source is string => Boolean(source)))].join(' ')}`)
+    .map(
+      ([name, sources]) =>
+        `${name} ${[...new Set(sources.filter((source): source is string => Boolean(source)))].join(' ')}`,
+    )
     .join('; ')
 }
 
@@ -65,7 +68,13 @@ export function securityHeaderRules(options: SecurityHeaderOptions): HeaderRule[
 
 /** _headers file text. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
-  return rules.map((rule) => [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n')).join('\n\n') + '\n'
+  return (
+    rules
+      .map((rule) =>
+        [rule.path, ...Object.entries(rule.headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+      )
+      .join('\n\n') + '\n'
+  )
 }
 
 export function ruleMatches(rulePath: string, pathname: string): boolean {

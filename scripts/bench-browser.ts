@@ -76,7 +76,10 @@ async function mapFigures() {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
-    return { leadMapRedraw: await leadMapRedraws(page, harness.url), coverageOverviewLongTasks: await overviewLongTasks(page, harness.url) }
+    return {
+      leadMapRedraw: await leadMapRedraws(page, harness.url),
+      coverageOverviewLongTasks: await overviewLongTasks(page, harness.url),
+    }
   } finally {
     await browser.close()
     await harness.close()
@@ -113,7 +116,7 @@ async function playwrightRefresh(page: Page, serviceWorker: boolean) {
 }
 
 const runs = Number(process.env.BENCH_RUNS ?? 2)
-const median = <T,>(results: T[], key: (result: T) => number | null) =>
+const median = <T>(results: T[], key: (result: T) => number | null) =>
   [...results].sort((a, b) => (key(a) ?? 0) - (key(b) ?? 0))[results.length >> 1]!
 
 try {
@@ -122,7 +125,10 @@ try {
   for (const serviceWorker of [true, false]) {
     const results = []
     for (let run = 0; run < runs; run++) {
-      const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: serviceWorker ? 'allow' : 'block' })
+      const context = await browser.newContext({
+        baseURL: preview.url,
+        serviceWorkers: serviceWorker ? 'allow' : 'block',
+      })
       await context.addInitScript(instrumentRefresh)
       const page = await context.newPage()
       if (serviceWorker) {
@@ -133,15 +139,28 @@ try {
       await context.close()
     }
     const { longTasks: _, ...result } = median(results, (r) => r.refreshToLoadedMs)
-    refresh[serviceWorker ? 'playwrightWithServiceWorker' : 'playwrightNoServiceWorker'] = { runs: results.map((r) => r.refreshToLoadedMs), ...result }
+    refresh[serviceWorker ? 'playwrightWithServiceWorker' : 'playwrightNoServiceWorker'] = {
+      runs: results.map((r) => r.refreshToLoadedMs),
+      ...result,
+    }
   }
   for (const serviceWorker of [true, false]) {
     const results = []
     for (let run = 0; run < runs; run++) {
-      results.push(await measureBareRefresh({ previewUrl: preview.url, sheetUrl: sheetServer.sheetUrl, companies: 10_000, serviceWorker }))
+      results.push(
+        await measureBareRefresh({
+          previewUrl: preview.url,
+          sheetUrl: sheetServer.sheetUrl,
+          companies: 10_000,
+          serviceWorker,
+        }),
+      )
     }
     const { longTasks: _, ...result } = median(results, (r) => r.refreshToLoadedMs)
-    refresh[serviceWorker ? 'bareConnectionWithServiceWorker' : 'bareConnectionNoServiceWorker'] = { runs: results.map((r) => r.refreshToLoadedMs), ...result }
+    refresh[serviceWorker ? 'bareConnectionWithServiceWorker' : 'bareConnectionNoServiceWorker'] = {
+      runs: results.map((r) => r.refreshToLoadedMs),
+      ...result,
+    }
   }
   report.largeSheetRefresh = refresh
 
@@ -161,15 +180,23 @@ try {
   const firstZipAt = await page.evaluate(() => performance.now())
   await zipBox.pressSequentially(sampleZips[0]!, { delay: 30 })
   // Admin's coverage overview may already have prepared the sheet shown before (the demo sheet): wait for this one's.
-  await page.waitForFunction((since) => performance.getEntriesByName('geo:prepare').some((entry) => entry.startTime >= since), firstZipAt, {
-    timeout: 60_000,
-  })
+  await page.waitForFunction(
+    (since) => performance.getEntriesByName('geo:prepare').some((entry) => entry.startTime >= since),
+    firstZipAt,
+    {
+      timeout: 60_000,
+    },
+  )
   // The render of the nearby partners follows the prepared search.
   await page.waitForTimeout(1000)
-  const firstZip = await page.evaluate((since) => ({
-    prepareMs: performance.getEntriesByName('geo:prepare').find((entry) => entry.startTime >= since)?.duration ?? Number.NaN,
-    longTasks: window.__bench!.longTasks,
-  }), firstZipAt)
+  const firstZip = await page.evaluate(
+    (since) => ({
+      prepareMs:
+        performance.getEntriesByName('geo:prepare').find((entry) => entry.startTime >= since)?.duration ?? Number.NaN,
+      longTasks: window.__bench!.longTasks,
+    }),
+    firstZipAt,
+  )
   const tasksSinceFirstDigit = firstZip.longTasks.filter(([start]) => start >= firstZipAt)
   report.firstCompleteZip = {
     companies: 10_000,
@@ -199,7 +226,11 @@ try {
   // 3: warm offline start with the service worker installed and a snapshot saved.
   const profile = mkdtempSync(join(tmpdir(), 'bench-offline-'))
   try {
-    const offline = await chromium.launchPersistentContext(profile, { executablePath: chromiumPath, args: chromiumArgs, baseURL: preview.url })
+    const offline = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+      baseURL: preview.url,
+    })
     await offline.addInitScript(instrument)
     const tool = await offline.newPage()
     await tool.goto('/tool')
@@ -217,7 +248,11 @@ try {
       starts.push(await tool.evaluate(() => window.__bench!.firstCardAt))
     }
     const notice = await tool.locator('.snapshot-notice').first().textContent()
-    report.warmOfflineStart = { runs: starts.map(round), medianNavigationToFirstResultMs: round(medianOf(starts)), notice }
+    report.warmOfflineStart = {
+      runs: starts.map(round),
+      medianNavigationToFirstResultMs: round(medianOf(starts)),
+      notice,
+    }
     await offline.close()
   } finally {
     rmSync(profile, { recursive: true, force: true })

@@ -34,7 +34,9 @@ function driveFlakes(): string {
     const x = centre + (random() * 2 - 1) * halfWidth
     const r = 1.2 + random() * (1.5 + t * 2.5)
     const colour = colours[Math.floor(random() * colours.length)]
-    flakes.push(`<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${r.toFixed(1)}" ry="${(r * 0.6).toFixed(1)}" fill="${colour}" opacity="0.8"/>`)
+    flakes.push(
+      `<ellipse cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" rx="${r.toFixed(1)}" ry="${(r * 0.6).toFixed(1)}" fill="${colour}" opacity="0.8"/>`,
+    )
   }
   return flakes.join('')
 }
@@ -209,7 +211,9 @@ async function main() {
       const ogSourceHeight = Math.round((width * 630) / 1200)
       return [...hero, { name: 'og-image.jpg', dataUrl: draw(1200, 630, 200, ogSourceHeight, 'image/jpeg', 0.85) }]
     }`
-    const outputs = (await page.evaluate(`(${rasterise})(${JSON.stringify({ svgDataUrl, heroWidths: HERO_WIDTHS, width: WIDTH, height: HEIGHT })})`)) as {
+    const outputs = (await page.evaluate(
+      `(${rasterise})(${JSON.stringify({ svgDataUrl, heroWidths: HERO_WIDTHS, width: WIDTH, height: HEIGHT })})`,
+    )) as {
       name: string
       dataUrl: string
     }[]

@@ -58,7 +58,8 @@ function median(values: number[]): number {
 
 /** The same-origin scripts a run requested, as paths under dist/. */
 function scriptsRequested(lhr: Result, origin: string): string[] {
-  const details = lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined
+  const details = lhr.audits['network-requests']?.details as
+    { items?: { url: string; resourceType?: string }[] } | undefined
   return (details?.items ?? [])
     .filter((item) => item.resourceType === 'Script' && item.url.startsWith(origin + '/'))
     .map((item) => new URL(item.url).pathname)
@@ -67,17 +68,29 @@ function scriptsRequested(lhr: Result, origin: string): string[] {
 /** URLs a run asked for that are not on the preview server (all refused by the resolver rule). */
 function offMachineRequests(lhr: Result, origin: string): string[] {
   const details = lhr.audits['network-requests']?.details as { items?: { url: string }[] } | undefined
-  return (details?.items ?? []).map((item) => item.url).filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(origin + '/'))
+  return (details?.items ?? [])
+    .map((item) => item.url)
+    .filter((url) => /^(https?|wss?):/.test(url) && !url.startsWith(origin + '/'))
 }
 
 /** Audits that did not score 1, so a figure below 100 says why. */
 function failedAudits(lhr: Result): string[] {
   const ids = new Set(
-    CATEGORIES.flatMap((category) => (lhr.categories[category]?.auditRefs ?? []).filter((ref) => ref.weight > 0 || category !== 'performance').map((ref) => ref.id)),
+    CATEGORIES.flatMap((category) =>
+      (lhr.categories[category]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 || category !== 'performance')
+        .map((ref) => ref.id),
+    ),
   )
   return [...ids].filter((id) => {
     const audit = lhr.audits[id]
-    return audit && audit.score !== null && audit.score < 1 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable'
+    return (
+      audit &&
+      audit.score !== null &&
+      audit.score < 1 &&
+      audit.scoreDisplayMode !== 'informative' &&
+      audit.scoreDisplayMode !== 'notApplicable'
+    )
   })
 }
 
@@ -125,7 +138,8 @@ try {
       console.error(`${page} run ${run + 1}/${RUNS}: ${JSON.stringify(runs.at(-1)!.figures)}`)
     }
     const medians = {} as Figures
-    for (const name of Object.keys(runs[0]!.figures) as (keyof Figures)[]) medians[name] = median(runs.map((run) => run.figures[name]))
+    for (const name of Object.keys(runs[0]!.figures) as (keyof Figures)[])
+      medians[name] = median(runs.map((run) => run.figures[name]))
     report[page] = {
       preset: desktop ? 'desktop' : 'mobile',
       ...medians,
@@ -134,7 +148,10 @@ try {
     }
     if (page === '/') {
       const scripts = [...new Set(runs[0]!.scripts)]
-      const bytes = scripts.reduce((total, path) => total + gzipSync(readFileSync(`${outDir}${path}`), { level: 9 }).length, 0)
+      const bytes = scripts.reduce(
+        (total, path) => total + gzipSync(readFileSync(`${outDir}${path}`), { level: 9 }).length,
+        0,
+      )
       report.landingInitialJs = { files: scripts, gzipBytes: bytes, gzipKB: Math.round(bytes / 10.24) / 100 }
     }
   }

@@ -19,7 +19,13 @@ const sheetServer = await startSheetServer(generateSheetCsv({ companies, zipsPer
 const preview = await startPreview()
 try {
   for (let run = 0; run < runs; run++) {
-    const result = await measureBareRefresh({ previewUrl: preview.url, sheetUrl: sheetServer.sheetUrl, companies, serviceWorker, networkDomain })
+    const result = await measureBareRefresh({
+      previewUrl: preview.url,
+      sheetUrl: sheetServer.sheetUrl,
+      companies,
+      serviceWorker,
+      networkDomain,
+    })
     console.log(JSON.stringify(result))
   }
 } finally {

@@ -31,7 +31,10 @@ const server = await startPreview()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: width < 700 ? 740 : 900 }, serviceWorkers: 'block' })
+    const context = await browser.newContext({
+      viewport: { width, height: width < 700 ? 740 : 900 },
+      serviceWorkers: 'block',
+    })
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) =>
       route.request().resourceType() === 'document'
         ? route.fulfill({ contentType: 'text/html', body: FAKE_WIDGET })
@@ -51,13 +54,18 @@ try {
       await page.waitForTimeout(900)
       const file = `${OUT_DIR}/${name}-${width}.png`
       await page.screenshot({ path: file, fullPage: true })
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       console.log(`${file}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}`)
     }
     await context.close()
   }
   for (const width of MAP_WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: width < 700 ? 844 : 900 }, serviceWorkers: 'block' })
+    const context = await browser.newContext({
+      viewport: { width, height: width < 700 ? 844 : 900 },
+      serviceWorkers: 'block',
+    })
     await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
     const page = await context.newPage()
     for (const { path, name, ready } of MAP_PAGES) {
@@ -69,7 +77,9 @@ try {
       await page.waitForTimeout(500)
       const file = `${OUT_DIR}/${name}-${width}.png`
       await page.screenshot({ path: file, fullPage: true })
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      )
       console.log(`${file}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}`)
     }
     await context.close()

@@ -23,7 +23,9 @@ const app = (
 
 /** Resolves once every stylesheet linked in <head> has loaded (or failed). */
 function stylesheetsLoaded(): Promise<unknown> {
-  const pending = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet)
+  const pending = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => !link.sheet,
+  )
   return Promise.all(
     pending.map(
       (link) =>

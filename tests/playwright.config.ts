@@ -24,7 +24,13 @@ export default defineConfig({
     { name: 'chromium', grepInvert: /a 50 MB sheet/ },
     // The 50 MB sheet tests measure main-thread freezes: they run last, one at a time,
     // so a parallel test on the other core cannot make a freeze out of a busy CPU.
-    { name: 'large-sheet', grep: /a 50 MB sheet/, testMatch: /faults\.spec\.ts/, dependencies: ['chromium'], fullyParallel: false },
+    {
+      name: 'large-sheet',
+      grep: /a 50 MB sheet/,
+      testMatch: /faults\.spec\.ts/,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
   ],
   webServer: {
     command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort`,

@@ -34,7 +34,8 @@ function stylesheetLinks(shell: string, styles: string[]): string {
 }
 
 /** The shell's entry script and the modules it preloads (Vite writes them into index.html). */
-const ENTRY_CODE = /<script type="module"[^>]*\bsrc="\/assets\/[^"]+"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g
+const ENTRY_CODE =
+  /<script type="module"[^>]*\bsrc="\/assets\/[^"]+"[^>]*><\/script>\s*|<link rel="modulepreload"[^>]*>\s*/g
 
 /**
  * A prerendered page shows its content without any script, and links none of its code: route-preload.js
@@ -47,7 +48,10 @@ export function withoutEntryCode(html: string): string {
 
 /** The preloader (route-preload.js) is fetched at low priority: the page paints without it. */
 export function lowPriorityCode(html: string): string {
-  return html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g, '<$1 fetchpriority="low"')
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*\bfetchpriority=)/g,
+    '<$1 fetchpriority="low"',
+  )
 }
 
 /** Every stylesheet a page links, in order (the shell's and the page's own). */

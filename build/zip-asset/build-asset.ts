@@ -33,7 +33,9 @@ function inputKey(): string {
   const requireHere = createRequire(import.meta.url)
   const geoTzEntry = requireHere.resolve('geo-tz/now')
   hash.update(readFileSync(join(dirname(geoTzEntry), '..', 'package.json')))
-  for (const file of readdirSync(here).filter((name) => name.endsWith('.ts')).sort()) {
+  for (const file of readdirSync(here)
+    .filter((name) => name.endsWith('.ts'))
+    .sort()) {
     hash.update(file).update(readFileSync(join(here, file)))
   }
   hash.update(readFileSync(join(projectRoot, 'src', 'geo', 'zip-asset-format.ts')))

@@ -103,7 +103,8 @@ function median(values: number[]) {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? NaN
 }
-const milesBetween = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) => distanceMiles(a.lat, a.lon, b.lat, b.lon)
+const milesBetween = (a: { lat: number; lon: number }, b: { lat: number; lon: number }) =>
+  distanceMiles(a.lat, a.lon, b.lat, b.lon)
 const round = (value: number) => Math.round(value * 100) / 100
 
 const view = params.get('view')
@@ -120,7 +121,8 @@ if (view === 'lead') {
   setTimeout(() => {
     const renderStart = performance.now()
     new PerformanceObserver((list) => {
-      for (const task of list.getEntries()) if (task.startTime >= renderStart) longTasks.push({ start: task.startTime - renderStart, ms: task.duration })
+      for (const task of list.getEntries())
+        if (task.startTime >= renderStart) longTasks.push({ start: task.startTime - renderStart, ms: task.duration })
     }).observe({ type: 'longtask' })
     root.render(
       <section className="tool-panel">
@@ -144,17 +146,35 @@ if (view === 'lead') {
       const exact = partners.filter((p) => p.listsLeadZip)
       const nearby = partners
         .filter((p) => !p.listsLeadZip)
-        .sort((a, b) => Number(b.targetArea !== null && b.distanceMiles <= b.targetArea.radiusMiles) - Number(a.targetArea !== null && a.distanceMiles <= a.targetArea.radiusMiles) || a.distanceMiles - b.distanceMiles)
+        .sort(
+          (a, b) =>
+            Number(b.targetArea !== null && b.distanceMiles <= b.targetArea.radiusMiles) -
+              Number(a.targetArea !== null && a.distanceMiles <= a.targetArea.radiusMiles) ||
+            a.distanceMiles - b.distanceMiles,
+        )
       const shown = [...exact.slice(0, CARDS_SHOWN_FIRST), ...nearby.slice(0, CARDS_SHOWN_FIRST)]
       const lead = leads[i]!
-      const farthest = shown.reduce((most, p) => Math.max(most, p.targetArea ? milesBetween(lead, p.targetArea) : p.distanceMiles), 0)
+      const farthest = shown.reduce(
+        (most, p) => Math.max(most, p.targetArea ? milesBetween(lead, p.targetArea) : p.distanceMiles),
+        0,
+      )
       const reach = dotSearchMiles(farthest)
-      return shown.map((p) => (p.targetArea ? { ...p, listedZips: [] } : { ...p, listedZips: p.listedZips.filter((zip) => milesBetween(lead, zip) <= reach) }))
+      return shown.map((p) =>
+        p.targetArea
+          ? { ...p, listedZips: [] }
+          : { ...p, listedZips: p.listedZips.filter((zip) => milesBetween(lead, zip) <= reach) },
+      )
     })
     const lookupMs = (performance.now() - lookupStart) / leads.length
     const leadsShown = leads.map((_, i) => leadOf(i))
     const show = (i: number, highlighted: string | null = null) => (
-      <LeadMap lead={leadsShown[i]!} partners={relevant[i]!} nearbyMiles={25} highlightedPartnerId={highlighted} onMarkClick={() => {}} />
+      <LeadMap
+        lead={leadsShown[i]!}
+        partners={relevant[i]!}
+        nearbyMiles={25}
+        highlightedPartnerId={highlighted}
+        onMarkClick={() => {}}
+      />
     )
     // First draw loads the lazy chunk and decodes the outlines; it is not counted.
     root.render(show(0))
@@ -196,7 +216,15 @@ if (view === 'lead') {
     for (let i = 1; i < leads.length; i++) {
       const start = performance.now()
       flushSync(() =>
-        root.render(<LeadMap lead={leadOf(i)} partners={relevantAll[i]!} nearbyMiles={25} highlightedPartnerId={null} onMarkClick={() => {}} />),
+        root.render(
+          <LeadMap
+            lead={leadOf(i)}
+            partners={relevantAll[i]!}
+            nearbyMiles={25}
+            highlightedPartnerId={null}
+            onMarkClick={() => {}}
+          />,
+        ),
       )
       allMs.push(performance.now() - start)
       await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
@@ -215,10 +243,24 @@ if (view === 'lead') {
     overviewElement.className = 'coverage-overview'
     const colors = coverageColorsOf(overviewElement)
     const drawStart = performance.now()
-    const drawn = drawCoverage(canvas.getContext('2d')!, { width: 1248, height: 774 }, outlines, coveredZips, targetAreas, colors)
+    const drawn = drawCoverage(
+      canvas.getContext('2d')!,
+      { width: 1248, height: 774 },
+      outlines,
+      coveredZips,
+      targetAreas,
+      colors,
+    )
     const coverageDrawMs = performance.now() - drawStart
     // As the page draws it: in steps (coverageDrawSteps); the longest step is the longest main-thread block.
-    const steps = coverageDrawSteps(canvas.getContext('2d')!, { width: 1248, height: 774 }, outlines, coveredZips, targetAreas, colors)
+    const steps = coverageDrawSteps(
+      canvas.getContext('2d')!,
+      { width: 1248, height: 774 },
+      outlines,
+      coveredZips,
+      targetAreas,
+      colors,
+    )
     const stepMs: number[] = []
     for (;;) {
       const stepStart = performance.now()
@@ -238,14 +280,23 @@ if (view === 'lead') {
         browserStyleAndLayout: round(median(cold.map((r) => r.total - r.commit))),
       },
       redrawToNextFrameMs: { median: round(median(frameMs)), max: round(Math.max(...frameMs)) },
-      warmRedrawMs: { median: round(median(warm.map((r) => r.total))), max: round(Math.max(...warm.map((r) => r.total))) },
+      warmRedrawMs: {
+        median: round(median(warm.map((r) => r.total))),
+        max: round(Math.max(...warm.map((r) => r.total))),
+      },
       withEveryRelevantPartner: {
         partnersDrawnPerLead: { median: median(allCounts), max: Math.max(...allCounts) },
         redrawMs: { median: round(median(allMs)), max: round(Math.max(...allMs)) },
       },
       harnessLookupMsPerLead: round(lookupMs),
       outlinesDecodeMs: round(decodeMs),
-      coverageOverview: { ...drawn, coveredZips: coveredZips.length, drawMs: round(coverageDrawMs), steps: stepMs.length, longestStepMs: round(Math.max(...stepMs)) },
+      coverageOverview: {
+        ...drawn,
+        coveredZips: coveredZips.length,
+        drawMs: round(coverageDrawMs),
+        steps: stepMs.length,
+        longestStepMs: round(Math.max(...stepMs)),
+      },
     }
   }
   document.body.dataset.ready = 'true'

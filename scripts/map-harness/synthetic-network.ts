@@ -22,11 +22,57 @@ export interface SyntheticPartner {
 }
 
 const STATE_CODES: Record<string, string> = {
-  '01': 'AL', '02': 'AK', '04': 'AZ', '05': 'AR', '06': 'CA', '08': 'CO', '09': 'CT', '10': 'DE', '11': 'DC', '12': 'FL', '13': 'GA',
-  '15': 'HI', '16': 'ID', '17': 'IL', '18': 'IN', '19': 'IA', '20': 'KS', '21': 'KY', '22': 'LA', '23': 'ME', '24': 'MD', '25': 'MA',
-  '26': 'MI', '27': 'MN', '28': 'MS', '29': 'MO', '30': 'MT', '31': 'NE', '32': 'NV', '33': 'NH', '34': 'NJ', '35': 'NM', '36': 'NY',
-  '37': 'NC', '38': 'ND', '39': 'OH', '40': 'OK', '41': 'OR', '42': 'PA', '44': 'RI', '45': 'SC', '46': 'SD', '47': 'TN', '48': 'TX',
-  '49': 'UT', '50': 'VT', '51': 'VA', '53': 'WA', '54': 'WV', '55': 'WI', '56': 'WY',
+  '01': 'AL',
+  '02': 'AK',
+  '04': 'AZ',
+  '05': 'AR',
+  '06': 'CA',
+  '08': 'CO',
+  '09': 'CT',
+  '10': 'DE',
+  '11': 'DC',
+  '12': 'FL',
+  '13': 'GA',
+  '15': 'HI',
+  '16': 'ID',
+  '17': 'IL',
+  '18': 'IN',
+  '19': 'IA',
+  '20': 'KS',
+  '21': 'KY',
+  '22': 'LA',
+  '23': 'ME',
+  '24': 'MD',
+  '25': 'MA',
+  '26': 'MI',
+  '27': 'MN',
+  '28': 'MS',
+  '29': 'MO',
+  '30': 'MT',
+  '31': 'NE',
+  '32': 'NV',
+  '33': 'NH',
+  '34': 'NJ',
+  '35': 'NM',
+  '36': 'NY',
+  '37': 'NC',
+  '38': 'ND',
+  '39': 'OH',
+  '40': 'OK',
+  '41': 'OR',
+  '42': 'PA',
+  '44': 'RI',
+  '45': 'SC',
+  '46': 'SD',
+  '47': 'TN',
+  '48': 'TX',
+  '49': 'UT',
+  '50': 'VT',
+  '51': 'VA',
+  '53': 'WA',
+  '54': 'WV',
+  '55': 'WI',
+  '56': 'WY',
 }
 
 /** Mulberry32: a small seeded generator. */
@@ -62,7 +108,9 @@ function insideRings(rings: Position[][], lon: number, lat: number): boolean {
 /** Haversine great-circle miles (d3's geoDistance is exact but far slower, and this runs millions of times). */
 function miles(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
   const r = Math.PI / 180
-  const h = Math.sin(((b.lat - a.lat) * r) / 2) ** 2 + Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lon - a.lon) * r) / 2) ** 2
+  const h =
+    Math.sin(((b.lat - a.lat) * r) / 2) ** 2 +
+    Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lon - a.lon) * r) / 2) ** 2
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
 }
 
@@ -71,7 +119,11 @@ export function syntheticNetwork({ zipCount = 41_000, partnerCount = 10_000, zip
   const topology = statesTopology as unknown as Topology<{ states: GeometryCollection }>
   const states = (feature(topology, topology.objects.states) as FeatureCollection<Geometry, { name: string }>).features
     .filter((state) => STATE_CODES[String(state.id)])
-    .map((state) => ({ rings: ringsOf(state.geometry), code: STATE_CODES[String(state.id)]!, bounds: geoBounds(state) }))
+    .map((state) => ({
+      rings: ringsOf(state.geometry),
+      code: STATE_CODES[String(state.id)]!,
+      bounds: geoBounds(state),
+    }))
   const stateAt = (lon: number, lat: number) =>
     states.find(
       // Alaska's box crosses the date line (west > east).
@@ -111,7 +163,8 @@ export function syntheticNetwork({ zipCount = 41_000, partnerCount = 10_000, zip
   for (let i = 0; i < partnerCount; i++) {
     const base = zips[Math.floor(rand() * zips.length)]!
     const nearby: SyntheticZip[] = []
-    for (let dx = -1; dx <= 1; dx++) for (let dy = -1; dy <= 1; dy++) nearby.push(...(cells.get(cellKey(base.lon + dx, base.lat + dy)) ?? []))
+    for (let dx = -1; dx <= 1; dx++)
+      for (let dy = -1; dy <= 1; dy++) nearby.push(...(cells.get(cellKey(base.lon + dx, base.lat + dy)) ?? []))
     const byDistance = nearby.map((zip) => ({ zip, miles: miles(base, zip) })).sort((a, b) => a.miles - b.miles)
     partners.push({
       id: `partner-${i}`,
@@ -126,7 +179,10 @@ export function syntheticNetwork({ zipCount = 41_000, partnerCount = 10_000, zip
 }
 
 /** What the Admin overview gets: each listed point once, and each resolved Target Area. */
-export function coverageOf(partners: readonly SyntheticPartner[]): { coveredZips: CoveredZip[]; targetAreas: CoverageTargetArea[] } {
+export function coverageOf(partners: readonly SyntheticPartner[]): {
+  coveredZips: CoveredZip[]
+  targetAreas: CoverageTargetArea[]
+} {
   const covered = new Map<string, CoveredZip>()
   for (const partner of partners) {
     for (const zip of partner.zips) {
@@ -152,14 +208,19 @@ export function coverageOf(partners: readonly SyntheticPartner[]): { coveredZips
  * The partners relevant to a lead, as the ZIP-intelligence lookup would pick them: those listing the
  * lead's point, those whose radius reaches it, and those with a listed point within `nearbyMiles`.
  */
-export function relevantPartners(lead: SyntheticZip, partners: readonly SyntheticPartner[], nearbyMiles: number): MapPartner[] {
+export function relevantPartners(
+  lead: SyntheticZip,
+  partners: readonly SyntheticPartner[],
+  nearbyMiles: number,
+): MapPartner[] {
   const result: MapPartner[] = []
   // A partner's listed points lie within about 1.5 degrees of its base: skip the far ones cheaply.
   const reach = 1.6 + nearbyMiles / 50
   for (const partner of partners) {
     const farByBox =
       Math.abs(partner.base.lat - lead.lat) > reach + (partner.radiusMiles ?? 0) / 69 ||
-      Math.abs(partner.base.lon - lead.lon) * Math.cos((lead.lat * Math.PI) / 180) > reach + (partner.radiusMiles ?? 0) / 69
+      Math.abs(partner.base.lon - lead.lon) * Math.cos((lead.lat * Math.PI) / 180) >
+        reach + (partner.radiusMiles ?? 0) / 69
     if (farByBox) continue
     const listsLeadZip = partner.zips.some((zip) => zip.zip === lead.zip)
     const toBase = miles(lead, partner.base)
@@ -176,7 +237,12 @@ export function relevantPartners(lead: SyntheticZip, partners: readonly Syntheti
       targetArea:
         partner.radiusMiles === null
           ? null
-          : { place: `Base of ${partner.name}`, lat: partner.base.lat, lon: partner.base.lon, radiusMiles: partner.radiusMiles },
+          : {
+              place: `Base of ${partner.name}`,
+              lat: partner.base.lat,
+              lon: partner.base.lon,
+              radiusMiles: partner.radiusMiles,
+            },
       listedZips: partner.zips,
     })
   }

@@ -47,18 +47,21 @@ async function connect(url: string): Promise<Cdp> {
     if (message.error) waiter.reject(new Error(JSON.stringify(message.error)))
     else waiter.resolve(message.result)
   })
-  const send = <T,>(method: string, params: object = {}) =>
+  const send = <T>(method: string, params: object = {}) =>
     new Promise<T>((resolve, reject) => {
       const id = ++lastId
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject })
       socket.send(JSON.stringify({ id, method, params }))
     })
-  const evaluate = async <T,>(expression: string) => {
-    const answer = await send<{ result: { value: T }; exceptionDetails?: { exception?: { description?: string } } }>('Runtime.evaluate', {
-      expression,
-      awaitPromise: true,
-      returnByValue: true,
-    })
+  const evaluate = async <T>(expression: string) => {
+    const answer = await send<{ result: { value: T }; exceptionDetails?: { exception?: { description?: string } } }>(
+      'Runtime.evaluate',
+      {
+        expression,
+        awaitPromise: true,
+        returnByValue: true,
+      },
+    )
     if (answer.exceptionDetails) throw new Error(answer.exceptionDetails.exception?.description ?? 'evaluation failed')
     return answer.result.value
   }
@@ -96,12 +99,18 @@ export interface BareRefreshOptions {
 }
 
 /** Fresh profile: open the tool, point it at the sheet, wait for it, then time one Refresh. */
-export async function measureBareRefresh(options: BareRefreshOptions): Promise<RefreshStages & { networkDomain: boolean }> {
+export async function measureBareRefresh(
+  options: BareRefreshOptions,
+): Promise<RefreshStages & { networkDomain: boolean }> {
   const profile = mkdtempSync(join(tmpdir(), 'bare-refresh-'))
   const port = 9300 + Math.floor(Math.random() * 600)
-  const chromium = spawn(chromiumPath, [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'], {
-    stdio: 'ignore',
-  })
+  const chromium = spawn(
+    chromiumPath,
+    [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
+    {
+      stdio: 'ignore',
+    },
+  )
   try {
     let pageUrl: string | undefined
     for (let attempt = 0; attempt < 100 && !pageUrl; attempt++) {
@@ -125,7 +134,10 @@ export async function measureBareRefresh(options: BareRefreshOptions): Promise<R
       ;[...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Use This Sheet').click()
       ;[...document.querySelectorAll('[role=tab]')].find((tab) => tab.textContent.trim() === 'Search').click()
     })()`)
-    await waitFor(cdp, `document.querySelector('.status-line')?.textContent.includes('Loaded ${options.companies} companies.') === true`)
+    await waitFor(
+      cdp,
+      `document.querySelector('.status-line')?.textContent.includes('Loaded ${options.companies} companies.') === true`,
+    )
     // Let the first load's snapshot write and garbage settle.
     await sleep(1500)
     let serviceWorker: Cdp | null = null

@@ -48,7 +48,8 @@ function realisticSheet(dataset: ZipDataset, companies: number, zipsPerCompany: 
       target_radius_miles: 5 + Math.floor(rnd() * 60),
       state,
     })
-    for (let z = 0; z < zipsPerCompany; z++) listed[i * zipsPerCompany + z] = dataset.zipCodes[Math.floor(rnd() * dataset.count)]!
+    for (let z = 0; z < zipsPerCompany; z++)
+      listed[i * zipsPerCompany + z] = dataset.zipCodes[Math.floor(rnd() * dataset.count)]!
   }
   // The same counting-sort index the sheet loader builds (src/sheet/company.ts ZipIndex).
   const offsets = new Int32Array(100_001)

@@ -73,7 +73,20 @@ function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value
 }
 
-const WORDS = ['Acme', 'Summit', 'River', 'Oak', 'Prairie', 'Lakeside', 'North', 'Valley', 'Granite', 'Cedar', 'Pine', 'Metro']
+const WORDS = [
+  'Acme',
+  'Summit',
+  'River',
+  'Oak',
+  'Prairie',
+  'Lakeside',
+  'North',
+  'Valley',
+  'Granite',
+  'Cedar',
+  'Pine',
+  'Metro',
+]
 const KINDS = ['Coatings', 'Painting', 'Tree Service', 'Concrete', 'Exteriors', 'Garage Floors']
 const STATES = ['WI', 'MN', 'IA', 'IL', 'MI', 'TX', 'FL', 'CO']
 const ZONES = ['America/Chicago', 'America/New_York', 'America/Denver', 'America/Los_Angeles']

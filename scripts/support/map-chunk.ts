@@ -48,7 +48,14 @@ export async function measureMapChunk(): Promise<MapChunkSize> {
       rawBytes += body.length
       gzipBytes += gzipSync(body, { level: 9 }).length
     }
-    return { entry: MAP_CHUNK_ENTRY, files, rawBytes, gzipBytes, gzipKB: Math.round(gzipBytes / 10.24) / 100, budgetKB: MAP_BUDGET_GZIP_KB }
+    return {
+      entry: MAP_CHUNK_ENTRY,
+      files,
+      rawBytes,
+      gzipBytes,
+      gzipKB: Math.round(gzipBytes / 10.24) / 100,
+      budgetKB: MAP_BUDGET_GZIP_KB,
+    }
   } finally {
     rmSync(outDir, { recursive: true, force: true })
   }

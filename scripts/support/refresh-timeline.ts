@@ -18,7 +18,11 @@ export function instrumentRefresh() {
     for (const entry of list.getEntries()) state.longTasks.push([entry.startTime, entry.duration])
   }).observe({ type: 'longtask', buffered: true })
   new MutationObserver(() => {
-    if (state.clickedAt && !state.loadedAt && /^Loaded \d+ companies\./.test(document.querySelector('.status-line')?.textContent ?? '')) {
+    if (
+      state.clickedAt &&
+      !state.loadedAt &&
+      /^Loaded \d+ companies\./.test(document.querySelector('.status-line')?.textContent ?? '')
+    ) {
       state.loadedAt = performance.now()
     }
   }).observe(document, { subtree: true, childList: true, characterData: true })
@@ -67,13 +71,16 @@ const round = (value: number) => Math.round(value)
 export function refreshStages(page: PageReading, serviceWorkerMarks: [string, number][] = []) {
   const clicked = page.timeOrigin + page.clickedAt
   const pageMarks = page.marks.map(([name, at]) => [name, page.timeOrigin + at] as [string, number])
-  const last = (marks: [string, number][], name: string) => marks.filter(([mark, at]) => mark === name && at >= clicked).at(-1)?.[1]
+  const last = (marks: [string, number][], name: string) =>
+    marks.filter(([mark, at]) => mark === name && at >= clicked).at(-1)?.[1]
   const sw = (name: string) => last(serviceWorkerMarks, `sheet-sw:${name}`)
   const pageRequest = last(pageMarks, 'sheet:request')
   const pageBodyEnd = last(pageMarks, 'sheet:downloaded')
   const parsed = last(pageMarks, 'sheet:parsed')
   // The worker sends companies as it reads them, most while the body downloads; its last message carries the index and report.
-  const workerMessages = pageMarks.filter(([name, at]) => name === 'sheet:worker-message' && at >= clicked && at <= (parsed ?? Infinity)).map(([, at]) => at)
+  const workerMessages = pageMarks
+    .filter(([name, at]) => name === 'sheet:worker-message' && at >= clicked && at <= (parsed ?? Infinity))
+    .map(([, at]) => at)
   const lastWorkerMessage = workerMessages.at(-1)
   const loaded = page.timeOrigin + page.loadedAt
   const swRequest = sw('request')
@@ -85,7 +92,9 @@ export function refreshStages(page: PageReading, serviceWorkerMarks: [string, nu
     .filter(([name, at]) => name.startsWith('sheet-sw:') && at >= clicked && at <= (pageBodyEnd ?? Infinity))
     .reduce((latest, [, at]) => Math.max(latest, at), 0)
   const span = (from?: number, to?: number) => (from === undefined || to === undefined ? null : round(to - from))
-  const tasks = page.longTasks.map(([start, duration]) => [round(page.timeOrigin + start - clicked), round(duration)] as [number, number])
+  const tasks = page.longTasks.map(
+    ([start, duration]) => [round(page.timeOrigin + start - clicked), round(duration)] as [number, number],
+  )
   return {
     viaServiceWorker,
     refreshToLoadedMs: span(clicked, loaded),

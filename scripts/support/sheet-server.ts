@@ -54,7 +54,8 @@ export function hugeSheetCsv(): Buffer {
 export const TRICKLE_DURATION_MS = 8_000
 const TRICKLE_INTERVAL_MS = 250
 
-const SIGN_IN_PAGE = '<!DOCTYPE html><html><head><title>Sign in</title></head><body><form>Sign in to continue</form></body></html>'
+const SIGN_IN_PAGE =
+  '<!DOCTYPE html><html><head><title>Sign in</title></head><body><form>Sign in to continue</form></body></html>'
 
 export async function startSheetServer(initialCsv: string | Buffer): Promise<SheetServer> {
   let mode: SheetServerMode = 'csv'
@@ -63,7 +64,11 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
   const hanging = new Set<ServerResponse>()
 
   function send(response: ServerResponse, status: number, body: Buffer | string, headers: Record<string, string> = {}) {
-    response.writeHead(status, { 'Access-Control-Allow-Origin': '*', 'Content-Type': 'text/csv; charset=utf-8', ...headers })
+    response.writeHead(status, {
+      'Access-Control-Allow-Origin': '*',
+      'Content-Type': 'text/csv; charset=utf-8',
+      ...headers,
+    })
     response.end(body)
   }
 
@@ -131,7 +136,9 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
       case 'bom':
         return send(response, 200, Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), csv]))
       case 'windows-1252':
-        return send(response, 200, Buffer.from(csv.toString('utf8'), 'latin1'), { 'Content-Type': 'text/csv; charset=windows-1252' })
+        return send(response, 200, Buffer.from(csv.toString('utf8'), 'latin1'), {
+          'Content-Type': 'text/csv; charset=windows-1252',
+        })
       case 'windows-1252-undeclared':
         return send(response, 200, Buffer.from(csv.toString('utf8'), 'latin1'), { 'Content-Type': 'text/csv' })
       case 'huge':
@@ -142,7 +149,10 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
         return
       case 'redirect-to-other-origin': {
         const { port } = server.address() as AddressInfo
-        response.writeHead(302, { Location: `http://localhost:${port}/sheet.csv?final=1&${url.searchParams}`, 'Access-Control-Allow-Origin': '*' })
+        response.writeHead(302, {
+          Location: `http://localhost:${port}/sheet.csv?final=1&${url.searchParams}`,
+          'Access-Control-Allow-Origin': '*',
+        })
         response.end()
         return
       }

@@ -146,7 +146,8 @@ export const stats = {
 export const contact = {
   id: 'contact',
   title: 'Get quotes in your territory',
-  intro: 'Tell us about your company and the ZIP codes you cover. We will come back to you with availability in your area.',
+  intro:
+    'Tell us about your company and the ZIP codes you cover. We will come back to you with availability in your area.',
   fields: {
     firstName: 'First name',
     lastName: 'Last name',

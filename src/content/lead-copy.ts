@@ -2,7 +2,8 @@
 
 export const leadCopy = {
   /** "54025 · Somerset, WI · 2:05 PM CST" */
-  leadLine: (zip: string, place: string, state: string, localTime: string) => `${zip} · ${place}, ${state} · ${localTime}`,
+  leadLine: (zip: string, place: string, state: string, localTime: string) =>
+    `${zip} · ${place}, ${state} · ${localTime}`,
   notInZipList: (zip: string) => `ZIP ${zip} is not in the US ZIP list.`,
   locationUnavailable: 'Location details unavailable.',
   /** `window` is e.g. "8 AM–9 PM". */

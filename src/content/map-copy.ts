@@ -17,7 +17,8 @@ export interface LeadMapSummaryFacts {
   nearest: { name: string; distanceMiles: number; listsLeadZip: boolean } | null
 }
 
-const plural = (count: number, one: string, many: string) => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
+const plural = (count: number, one: string, many: string) =>
+  `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`
 
 function nearestDistance(nearest: NonNullable<LeadMapSummaryFacts['nearest']>): string {
   if (nearest.listsLeadZip) return 'which lists this ZIP'
@@ -41,7 +42,8 @@ export const mapCopy = {
   legendPaused: 'PAUSED partner',
   legendLead: 'Lead',
   coverageHeading: 'Coverage overview',
-  coverageIntro: 'Every ZIP a partner lists, and each resolved Target Area radius. The table under the map counts covered ZIPs per state.',
+  coverageIntro:
+    'Every ZIP a partner lists, and each resolved Target Area radius. The table under the map counts covered ZIPs per state.',
   coverageTableCaption: 'Covered ZIPs per state',
   coverageColumns: { state: 'State', covered: 'Covered ZIPs', active: 'By an ACTIVE partner' },
   coverageTotal: 'All states',

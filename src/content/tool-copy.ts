@@ -14,7 +14,8 @@ export const trainingCopy = {
 
 export const scriptsCopy = {
   heading: 'Scripts',
-  intro: 'Use the script for the day of the lead’s journey. Days 1 and 2 are folders with a script per service; Days 3 and 4 are single documents.',
+  intro:
+    'Use the script for the day of the lead’s journey. Days 1 and 2 are folders with a script per service; Days 3 and 4 are single documents.',
   links: [
     { id: 'day1Folder', label: 'Day 1 Scripts', kind: 'folder', hint: 'First call and voicemail for fresh leads' },
     { id: 'day2Folder', label: 'Day 2 Scripts', kind: 'folder', hint: 'Second-day follow-up and text templates' },
@@ -56,7 +57,7 @@ export const checklistCopy = {
       id: 'step_7',
       text: 'Before signing off, update every lead’s disposition in the CRM and note anything the next shift must know (paused partners, angry callers, open questions).',
     },
-  // Ids are the stored keys of SPEC §3's checklist progress (step_1..step_7), the same ids as ChecklistProgress in src/storage.
+    // Ids are the stored keys of SPEC §3's checklist progress (step_1..step_7), the same ids as ChecklistProgress in src/storage.
   ] satisfies { id: `step_${1 | 2 | 3 | 4 | 5 | 6 | 7}`; text: string }[],
 }
 
@@ -189,14 +190,16 @@ export const adminCopy = {
   invalidTraining: 'Please paste a valid training folder URL.',
 }
 
-export const storageNotice = 'This browser is not letting the tool save settings, so your checklist and settings will only last until this tab is closed.'
+export const storageNotice =
+  'This browser is not letting the tool save settings, so your checklist and settings will only last until this tab is closed.'
 
 /** The sheet status line's own texts (the spec's load messages are in src/sheet/messages.ts). */
 export const sheetStatusCopy = {
   refresh: 'Refresh',
   cancel: 'Cancel',
   /** After the spec's 'Loading data…': "4.2 of 17.5 MB", or "4.2 MB" when the size is unknown. */
-  progress: (receivedMb: string, totalMb: string | null) => (totalMb === null ? `${receivedMb} MB` : `${receivedMb} of ${totalMb} MB`),
+  progress: (receivedMb: string, totalMb: string | null) =>
+    totalMb === null ? `${receivedMb} MB` : `${receivedMb} of ${totalMb} MB`,
   loadCancelled: (n: number, time: string) => `Load cancelled — still showing the ${n} companies loaded ${time}.`,
   loadCancelledNothingShown: 'Load cancelled.',
 }

@@ -21,7 +21,10 @@ export const toolDeployment = {
   /** Sheet CSV used when the owner has not saved one in Admin. The bundled demo sheet by default. */
   defaultSheetCsvUrl,
   /** Where sheets may be loaded from besides this site: the CSP's connect-src list, built the same way. */
-  sheetConnectSources: sheetConnectSources({ defaultSheetUrl: defaultSheetCsvUrl, extraSheetSources: env.VITE_SHEET_CONNECT_SRC ?? '' }),
+  sheetConnectSources: sheetConnectSources({
+    defaultSheetUrl: defaultSheetCsvUrl,
+    extraSheetSources: env.VITE_SHEET_CONNECT_SRC ?? '',
+  }),
   trainingFolderUrl: setting(env.VITE_TRAINING_FOLDER_URL, 'https://example.com/training-folder'),
   scriptLinks: {
     day1Folder: setting(env.VITE_SCRIPT_DAY1_URL, 'https://example.com/scripts/day-1'),

@@ -52,7 +52,12 @@ function windowText(window: { opensMinute: number; closesMinute: number }): stri
  * The calling status at `now` for a lead in `state` whose ZIP is in `timeZone`. Inside means
  * opens ≤ local time < closes (at 9:00 PM sharp it is already outside).
  */
-export function callingStatus(state: string, timeZone: string, now: Date, rules: Rules = stateCallingRules): CallingStatus {
+export function callingStatus(
+  state: string,
+  timeZone: string,
+  now: Date,
+  rules: Rules = stateCallingRules,
+): CallingStatus {
   const { weekday, minuteOfDay } = partnerLocalClock(timeZone, now)
   const today = callingWindow(state, weekday, rules)
   if (today && minuteOfDay >= today.opensMinute && minuteOfDay < today.closesMinute) {
@@ -66,7 +71,8 @@ export function callingStatus(state: string, timeZone: string, now: Date, rules:
 
 function nextOpening(state: string, weekday: Weekday, minuteOfDay: number, rules: Rules): string | null {
   const today = callingWindow(state, weekday, rules)
-  if (today && minuteOfDay < today.opensMinute) return leadCopy.opensNext(formatClockMinute(today.opensMinute), leadCopy.today)
+  if (today && minuteOfDay < today.opensMinute)
+    return leadCopy.opensNext(formatClockMinute(today.opensMinute), leadCopy.today)
   for (let ahead = 1; ahead <= 7; ahead++) {
     const day = ((weekday + ahead) % 7) as Weekday
     const window = callingWindow(state, day, rules)

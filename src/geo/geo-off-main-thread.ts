@@ -8,7 +8,14 @@
 
 import type { GeoWorkerRequest, GeoWorkerResponse, GeoWorkerTask } from './geo-worker-protocol'
 import { decodeZipAsset } from './load-zip-dataset'
-import { nearbyPartnerSearch, resolveTargetAreas, targetAreaRequests, type NearbyCompany, type NearbyPartnerSearch, type SheetForGeo } from './nearby-partners'
+import {
+  nearbyPartnerSearch,
+  resolveTargetAreas,
+  targetAreaRequests,
+  type NearbyCompany,
+  type NearbyPartnerSearch,
+  type SheetForGeo,
+} from './nearby-partners'
 import type { TargetAreaResolution } from './target-area'
 import { adoptZipGrid, ZipAssetError, type ZipDataset } from './zip-dataset'
 
@@ -39,7 +46,8 @@ function geoWorker(): Worker | null {
       const waiting = pending.get(response.id)
       if (!waiting) return
       pending.delete(response.id)
-      if (response.kind === 'failed') waiting.reject(response.corrupt ? new ZipAssetError(response.message) : new Error(response.message))
+      if (response.kind === 'failed')
+        waiting.reject(response.corrupt ? new ZipAssetError(response.message) : new Error(response.message))
       else waiting.resolve(response)
     }
     started.onerror = (event) => {
@@ -67,7 +75,8 @@ function ask(task: GeoWorkerTask, transfer: Transferable[] = []): Promise<Answer
 
 /** Decodes the asset's bytes (their buffer is handed over: do not use `bytes` afterwards). Rejects with ZipAssetError when corrupt. */
 export async function decodeZipAssetOffMainThread(bytes: Uint8Array): Promise<ZipDataset> {
-  const buffer = bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer
+  const buffer =
+    bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes.buffer : bytes.slice().buffer
   const answer = ask({ kind: 'decode', bytes: buffer as ArrayBuffer }, [buffer])
   if (!answer) return decodeZipAsset(bytes)
   const decoded = await answer

@@ -30,6 +30,11 @@ scope.onmessage = (event) => {
   answer(request).then(
     (response) => scope.postMessage(response),
     (error: unknown) =>
-      scope.postMessage({ id: request.id, kind: 'failed', message: String(error), corrupt: error instanceof ZipAssetError }),
+      scope.postMessage({
+        id: request.id,
+        kind: 'failed',
+        message: String(error),
+        corrupt: error instanceof ZipAssetError,
+      }),
   )
 }

@@ -32,7 +32,13 @@ export interface NearbyPartnerSearch<C extends NearbyCompany = NearbyCompany> {
   /** Positions whose Target Area resolved and whose radius is a positive number. */
   radiusPositions: Int32Array
   /** Scratch space for searches, one slot per company: a search stamps the slots it writes. */
-  scratch: { stamp: number; excluded: Uint32Array; nearStamp: Uint32Array; nearMiles: Float64Array; nearZip: Int32Array }
+  scratch: {
+    stamp: number
+    excluded: Uint32Array
+    nearStamp: Uint32Array
+    nearMiles: Float64Array
+    nearZip: Int32Array
+  }
 }
 
 export interface NearbyPartner<C extends NearbyCompany = NearbyCompany> {
@@ -76,7 +82,10 @@ export function targetAreaRequests(companies: readonly NearbyCompany[]): TargetA
 }
 
 /** Resolves each requested pair against the dataset (the slow part of preparing: run it off the main thread). */
-export function resolveTargetAreas(dataset: ZipDataset, areas: readonly (readonly [string, string])[]): TargetAreaResolution[] {
+export function resolveTargetAreas(
+  dataset: ZipDataset,
+  areas: readonly (readonly [string, string])[],
+): TargetAreaResolution[] {
   return areas.map(([targetArea, state]) => resolveTargetArea(dataset, targetArea, state))
 }
 
@@ -112,7 +121,10 @@ export function nearbyPartnerSearch<C extends NearbyCompany>(
 }
 
 /** Everything on the calling thread (tests, the benchmark; the tool resolves in its geo worker). */
-export function prepareNearbyPartners<C extends NearbyCompany>(dataset: ZipDataset, sheet: SheetForGeo<C>): NearbyPartnerSearch<C> {
+export function prepareNearbyPartners<C extends NearbyCompany>(
+  dataset: ZipDataset,
+  sheet: SheetForGeo<C>,
+): NearbyPartnerSearch<C> {
   const requests = targetAreaRequests(sheet.companies)
   return nearbyPartnerSearch(dataset, sheet, requests, resolveTargetAreas(dataset, requests.areas))
 }
@@ -174,7 +186,10 @@ export function findNearbyPartners<C extends NearbyCompany>(
       if (scratch.nearStamp[position] !== stamp) {
         scratch.nearStamp[position] = stamp
         touched.push(position)
-      } else if (miles > scratch.nearMiles[position]! || (miles === scratch.nearMiles[position] && code > scratch.nearZip[position]!)) {
+      } else if (
+        miles > scratch.nearMiles[position]! ||
+        (miles === scratch.nearMiles[position] && code > scratch.nearZip[position]!)
+      ) {
         continue
       }
       scratch.nearMiles[position] = miles
@@ -203,5 +218,3 @@ export function stateIndicator(partnerStateCell: string, leadState: string): str
   if (codes.length === 0) return null
   return codes.includes(leadState.toUpperCase()) ? leadCopy.sameState : leadCopy.otherState
 }
-
-

@@ -131,6 +131,9 @@ export function resolveTargetArea(dataset: ZipDataset, targetArea: string, state
     if (states.length > 0) return { resolved: false, problem: targetAreaProblems.notFound }
     const candidates = index.statesByPlace.get(placeKey(place)) ?? []
     if (candidates.length === 1) return find(place, candidates[0]!)!
-    return { resolved: false, problem: candidates.length > 1 ? targetAreaProblems.ambiguous : targetAreaProblems.notFound }
+    return {
+      resolved: false,
+      problem: candidates.length > 1 ? targetAreaProblems.ambiguous : targetAreaProblems.notFound,
+    }
   }
 }

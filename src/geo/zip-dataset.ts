@@ -146,7 +146,8 @@ export function decodeZipDataset(raw: Uint8Array): ZipDataset {
     lonUnits += lonZigzag & 1 ? -(lonZigzag + 1) / 2 : lonZigzag / 2
     lat[row] = latUnits / COORDINATE_SCALE
     lon[row] = lonUnits / COORDINATE_SCALE
-    if (Math.abs(lat[row]!) > 90 || Math.abs(lon[row]!) > 180) throw new ZipAssetError('The ZIP asset has a coordinate out of range')
+    if (Math.abs(lat[row]!) > 90 || Math.abs(lon[row]!) > 180)
+      throw new ZipAssetError('The ZIP asset has a coordinate out of range')
   }
   input.offset = offset
   if (input.offset !== raw.length) throw new ZipAssetError('The ZIP asset has trailing bytes')

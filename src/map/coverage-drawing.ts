@@ -22,7 +22,10 @@ export function fitCoverageProjection(outlines: UsOutlines, size: MapSize): GeoP
 }
 
 /** A geodesic circle this small looks like a circle in Albers: project the centre and one point on the rim. */
-export function projectedCircle(projection: GeoProjection, area: CoverageTargetArea): { x: number; y: number; r: number } | null {
+export function projectedCircle(
+  projection: GeoProjection,
+  area: CoverageTargetArea,
+): { x: number; y: number; r: number } | null {
   const centre = projection([area.lon, area.lat])
   const rim = projection([area.lon, area.lat + milesToDegrees(area.radiusMiles)])
   if (!centre || !rim) return null

@@ -31,7 +31,14 @@ export function collectCoveredZips(
     if (!flag) continue
     const zip = String(index).padStart(5, '0')
     const location = locate(zip)
-    if (location) covered.push({ zip, state: location.state, lat: location.lat, lon: location.lon, active: (flag & LISTED_BY_ACTIVE) !== 0 })
+    if (location)
+      covered.push({
+        zip,
+        state: location.state,
+        lat: location.lat,
+        lon: location.lon,
+        active: (flag & LISTED_BY_ACTIVE) !== 0,
+      })
   }
   return covered
 }

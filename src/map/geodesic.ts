@@ -12,8 +12,5 @@ export function milesToDegrees(miles: number): number {
 
 /** Every point `radiusMiles` from the centre along the Earth's surface, as a GeoJSON polygon ring (d3 winding). */
 export function radiusCircle(centre: LatLon, radiusMiles: number, stepDegrees = 4): Polygon {
-  return geoCircle()
-    .center([centre.lon, centre.lat])
-    .radius(milesToDegrees(radiusMiles))
-    .precision(stepDegrees)()
+  return geoCircle().center([centre.lon, centre.lat]).radius(milesToDegrees(radiusMiles)).precision(stepDegrees)()
 }

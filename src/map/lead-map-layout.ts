@@ -92,26 +92,28 @@ export function fitLeadProjection(lead: MapLead, partners: readonly MapPartner[]
       radiusCircle(lead, MIN_EXTENT_MILES / 2),
     ],
   }
-  return geoAzimuthalEquidistant()
-    .rotate([-lead.lon, -lead.lat])
-    // No adaptive resampling: at a few hundred miles across, straight lines between the circles' and
-    // outlines' own vertices look the same and draw several times faster.
-    .precision(0)
-    // No spherical clipping either: every US outline lies well within 180° of a US lead, so it projects
-    // to finite points, and the view rectangle (clipExtent) clips it. d3's default here clips each ring
-    // against a circle around the antipode, with exact spherical containment: most of a redraw's time.
-    .preclip((stream) => stream)
-    .clipExtent([
-      [0, 0],
-      [size.width, size.height],
-    ])
-    .fitExtent(
-      [
-        [FIT_PADDING.left, FIT_PADDING.top],
-        [size.width - FIT_PADDING.right, size.height - FIT_PADDING.bottom],
-      ],
-      fitObject,
-    )
+  return (
+    geoAzimuthalEquidistant()
+      .rotate([-lead.lon, -lead.lat])
+      // No adaptive resampling: at a few hundred miles across, straight lines between the circles' and
+      // outlines' own vertices look the same and draw several times faster.
+      .precision(0)
+      // No spherical clipping either: every US outline lies well within 180° of a US lead, so it projects
+      // to finite points, and the view rectangle (clipExtent) clips it. d3's default here clips each ring
+      // against a circle around the antipode, with exact spherical containment: most of a redraw's time.
+      .preclip((stream) => stream)
+      .clipExtent([
+        [0, 0],
+        [size.width, size.height],
+      ])
+      .fitExtent(
+        [
+          [FIT_PADDING.left, FIT_PADDING.top],
+          [size.width - FIT_PADDING.right, size.height - FIT_PADDING.bottom],
+        ],
+        fitObject,
+      )
+  )
 }
 
 /** The box in degrees the view covers (its edges inverted, plus a margin). */
@@ -166,12 +168,18 @@ function labelPlacer(size: MapSize, taken: Box[]) {
     const candidates: MarkLabel[] = []
     for (const dy of [-gap, gap + 10, -gap - 15, gap + 25, -gap - 30, gap + 40])
       for (const anchor of ['start', 'end'] as const)
-        candidates.push({ text, anchor, x: Math.round(point.x + (anchor === 'start' ? gap : -gap)), y: Math.round(point.y + dy) })
+        candidates.push({
+          text,
+          anchor,
+          x: Math.round(point.x + (anchor === 'start' ? gap : -gap)),
+          y: Math.round(point.y + dy),
+        })
     const onMap = candidates.filter((label) => {
       const box = labelBox(label)
       return box.left >= 0 && box.right <= size.width && box.top >= 0 && box.bottom <= size.height
     })
-    const chosen = onMap.find((label) => !taken.some((box) => overlap(box, labelBox(label)))) ?? onMap[0] ?? candidates[0]!
+    const chosen =
+      onMap.find((label) => !taken.some((box) => overlap(box, labelBox(label)))) ?? onMap[0] ?? candidates[0]!
     taken.push(labelBox(chosen))
     return chosen
   }
@@ -209,7 +217,10 @@ export function layoutLeadMap(
   const box = viewBox(projection, size)
   const lines = (lines: { coordinates: MultiLineString['coordinates'][number] }[]): string =>
     lines.length ? (path({ type: 'MultiLineString', coordinates: lines.map((line) => line.coordinates) }) ?? '') : ''
-  const land: MultiPolygon = { type: 'MultiPolygon', coordinates: inView(outlines.land, box).map((polygon) => polygon.coordinates) }
+  const land: MultiPolygon = {
+    type: 'MultiPolygon',
+    coordinates: inView(outlines.land, box).map((polygon) => polygon.coordinates),
+  }
 
   const [leadX, leadY] = projection([lead.lon, lead.lat]) ?? [size.width / 2, size.height / 2]
   const leadPoint = { x: round(leadX), y: round(leadY) }
@@ -239,7 +250,12 @@ export function layoutLeadMap(
     const [west, south, east, north] = box
     for (const zip of partner.listedZips) {
       // Cheap degree test first: most of a partner's ZIPs can be off the map.
-      if (zip.lat < south || zip.lat > north || ((zip.lon < west || zip.lon > east) && (zip.lon - 360 < west || zip.lon - 360 > east))) continue
+      if (
+        zip.lat < south ||
+        zip.lat > north ||
+        ((zip.lon < west || zip.lon > east) && (zip.lon - 360 < west || zip.lon - 360 > east))
+      )
+        continue
       const point = projection([zip.lon, zip.lat])
       if (!inside(point, size)) continue
       // One path for all of a partner's dots: each a zero-length line that a round cap draws as a dot

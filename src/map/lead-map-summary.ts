@@ -29,6 +29,10 @@ export function leadMapSummary(lead: MapLead, partners: readonly MapPartner[], n
     place: lead.place,
     partnerCount: partners.length,
     withinMiles: Math.max(nearbyMiles, Math.ceil(farthest)),
-    nearest: nearest && { name: nearest.name, distanceMiles: nearest.distanceMiles, listsLeadZip: nearest.listsLeadZip },
+    nearest: nearest && {
+      name: nearest.name,
+      distanceMiles: nearest.distanceMiles,
+      listsLeadZip: nearest.listsLeadZip,
+    },
   })
 }

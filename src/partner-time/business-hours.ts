@@ -154,12 +154,10 @@ const RULES: readonly Rule[] = [
   },
   { pattern: new RegExp(`^weekdays?${END}`), token: () => ({ kind: 'day', days: [1, 2, 3, 4, 5], single: null }) },
   { pattern: new RegExp(`^weekends?${END}`), token: () => ({ kind: 'day', days: [6, 0], single: null }) },
-  ...SINGLE_DAYS.map(
-    ([names, day]): Rule => ({
-      pattern: new RegExp(`^(?:${names})${END}`),
-      token: () => ({ kind: 'day', days: [day], single: day }),
-    }),
-  ),
+  ...SINGLE_DAYS.map(([names, day]): Rule => ({
+    pattern: new RegExp(`^(?:${names})${END}`),
+    token: () => ({ kind: 'day', days: [day], single: day }),
+  })),
   // Times.
   { pattern: new RegExp(`^(?:12 ?)?noon${END}`), token: () => time(12, 0, 'pm', false) },
   { pattern: new RegExp(`^(?:12 ?)?midnight${END}`), token: () => time(12, 0, 'am', false) },
@@ -180,7 +178,10 @@ const RULES: readonly Rule[] = [
     },
   },
   // Punctuation and linking words.
-  { pattern: new RegExp(`^(?:-|to${END}|thru${END}|through${END}|till?${END}|until${END})`), token: () => ({ kind: 'dash' }) },
+  {
+    pattern: new RegExp(`^(?:-|to${END}|thru${END}|through${END}|till?${END}|until${END})`),
+    token: () => ({ kind: 'dash' }),
+  },
   { pattern: new RegExp(`^(?:&|\\+|/|and${END})`), token: () => ({ kind: 'join' }) },
   { pattern: /^[,;|]/, token: () => ({ kind: 'sep' }) },
   { pattern: new RegExp(`^closed${END}`), token: () => ({ kind: 'closed' }) },
@@ -213,8 +214,7 @@ function tokenise(text: string): Token[] | null {
 // Groups
 
 type Group =
-  | { kind: 'hours'; days: readonly Weekday[] | null; ranges: OpenRange[] }
-  | { kind: 'closed'; days: readonly Weekday[] }
+  { kind: 'hours'; days: readonly Weekday[] | null; ranges: OpenRange[] } | { kind: 'closed'; days: readonly Weekday[] }
 
 type Parsed<T> = { value: T; next: number } | null
 

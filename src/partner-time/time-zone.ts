@@ -108,12 +108,7 @@ function resolveCombinedSpelling(text: string): string | null {
 }
 
 function normalise(text: string): string {
-  let s = text
-    .normalize('NFKC')
-    .toLowerCase()
-    .replace(/\./g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
+  let s = text.normalize('NFKC').toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim()
   // Trailing "(US)", "(US & Canada)", "(US and Canada)".
   s = s.replace(/\s*\(\s*us(?:\s*(?:&|and)\s*canada)?\s*\)$/, '')
   // Trailing "time" ("Central Time", "Pacific Standard Time"); "time" alone becomes "" (no match).

@@ -42,7 +42,8 @@ const HEAD_BYTES = 64 * 1024
 // redirect); the policy's violation event says which it was.
 let lastConnectBlockAt = 0
 self.addEventListener('securitypolicyviolation', (event) => {
-  if ((event as SecurityPolicyViolationEvent).effectiveDirective === 'connect-src') lastConnectBlockAt = performance.now()
+  if ((event as SecurityPolicyViolationEvent).effectiveDirective === 'connect-src')
+    lastConnectBlockAt = performance.now()
 })
 const blockedSince = async (startedAt: number) => {
   // The violation event is queued as its own task: let it run first.
@@ -139,9 +140,15 @@ async function checkAndSave(start: NetworkStart, key: string): Promise<void> {
  * instead of a bad one), a big one passed on as it arrives unless its start is already an
  * HTML page, and checked on the side.
  */
-function answerFromNetwork(start: NetworkStart, key: string, event: FetchEvent, stored: Response | undefined): Promise<Response> | Response {
+function answerFromNetwork(
+  start: NetworkStart,
+  key: string,
+  event: FetchEvent,
+  stored: Response | undefined,
+): Promise<Response> | Response {
   const { response, head, rest, check } = start
-  if (response.status !== 200) return stored ? servedSnapshot(stored, 'bad-response', `HTTP ${response.status}`) : response
+  if (response.status !== 200)
+    return stored ? servedSnapshot(stored, 'bad-response', `HTTP ${response.status}`) : response
   if (rest === null) {
     const problem = check.problem()
     performance.mark('sheet-sw:checked')
@@ -172,7 +179,11 @@ async function sheetNetworkFirst(event: FetchEvent): Promise<Response> {
       async (error: unknown) => {
         if (!(await blockedSince(startedAt))) throw error
         // No request could be made: say why instead of a bare network error.
-        return new Response(null, { status: 502, statusText: 'Blocked', headers: { [SHEET_FAILURE_HEADER]: BLOCKED_BY_POLICY } })
+        return new Response(null, {
+          status: 502,
+          statusText: 'Blocked',
+          headers: { [SHEET_FAILURE_HEADER]: BLOCKED_BY_POLICY },
+        })
       },
     )
   }
@@ -190,7 +201,11 @@ async function sheetNetworkFirst(event: FetchEvent): Promise<Response> {
         (late) => {
           void late.response.body?.cancel() // nobody reads the page's copy now
           if (late.response.status !== 200) return
-          return late.rest ? checkAndSave(late, key) : late.check.problem() === null ? saveSnapshot(key, late.head, late.response.headers.get('content-type')) : undefined
+          return late.rest
+            ? checkAndSave(late, key)
+            : late.check.problem() === null
+              ? saveSnapshot(key, late.head, late.response.headers.get('content-type'))
+              : undefined
         },
         () => undefined,
       ),
@@ -199,7 +214,9 @@ async function sheetNetworkFirst(event: FetchEvent): Promise<Response> {
   } catch {
     if (await blockedSince(startedAt)) return servedSnapshot(stored, 'bad-response', BLOCKED_BY_POLICY)
     // fetch() rejects both offline and when the sheet host refuses (CORS, DNS): only the first is "offline".
-    return self.navigator.onLine ? servedSnapshot(stored, 'bad-response', 'sheet unreachable') : servedSnapshot(stored, 'offline')
+    return self.navigator.onLine
+      ? servedSnapshot(stored, 'bad-response', 'sheet unreachable')
+      : servedSnapshot(stored, 'offline')
   } finally {
     clearTimeout(timer)
   }

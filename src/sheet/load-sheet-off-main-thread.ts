@@ -124,7 +124,11 @@ export function startSheetParse(contentType: string | null, signal?: AbortSignal
 }
 
 /** A whole body at once (its buffer is transferred to the worker). */
-export function parseSheetOffMainThread(bytes: ArrayBuffer, contentType: string | null, signal?: AbortSignal): Promise<LoadedSheet> {
+export function parseSheetOffMainThread(
+  bytes: ArrayBuffer,
+  contentType: string | null,
+  signal?: AbortSignal,
+): Promise<LoadedSheet> {
   const parse = startSheetParse(contentType, signal)
   parse.push(new Uint8Array(bytes))
   return parse.finish()

@@ -9,8 +9,7 @@ export const sheetMessages = {
   httpError: (status: number) => `HTTP ${status}`,
   enterZip: 'Enter a ZIP to search.',
   noMatch: (zip: string) => `No companies found for ZIP ${zip}.`,
-  matches: (n: number, zip: string) =>
-    n === 1 ? `1 company matches ZIP ${zip}.` : `${n} companies match ZIP ${zip}.`,
+  matches: (n: number, zip: string) => (n === 1 ? `1 company matches ZIP ${zip}.` : `${n} companies match ZIP ${zip}.`),
   noResults: 'No results.',
 }
 
@@ -21,7 +20,8 @@ export const sheetLoadErrorReasons = {
   noHeader: 'No recognised column in the header row',
   unparsable: 'Could not parse CSV',
   /** `row`: the sheet row (header = 1) where the quoted field that never closes starts. */
-  unclosedQuote: (row: number) => `CSV ends inside a quoted field (row ${row}): the download was cut off, or a cell has a stray quote.`,
+  unclosedQuote: (row: number) =>
+    `CSV ends inside a quoted field (row ${row}): the download was cut off, or a cell has a stray quote.`,
 }
 
 /** Reasons used in SheetReport. */

@@ -101,7 +101,12 @@ function pick(row: readonly string[], cols: readonly number[]): string {
 }
 
 /** A link cell: kept if safe (or empty), otherwise reported and replaced by ''. */
-function safeLinkCell(value: string, field: 'schedule_url' | 'calendar_url', row: number, report: Pick<SheetReport, 'unsafeLinks'>): string {
+function safeLinkCell(
+  value: string,
+  field: 'schedule_url' | 'calendar_url',
+  row: number,
+  report: Pick<SheetReport, 'unsafeLinks'>,
+): string {
   if (value === '' || isSafeLink(value)) return value
   report.unsafeLinks.push({ row, field, value })
   return ''
@@ -181,7 +186,12 @@ class ZipIndexBuilder {
         isDigitByte(b[i + 4]!) &&
         IS_ASCII_SEPARATOR[b[i + 5]!] === 1
       ) {
-        const code = (b[i]! - 48) * 10000 + (b[i + 1]! - 48) * 1000 + (b[i + 2]! - 48) * 100 + (b[i + 3]! - 48) * 10 + (b[i + 4]! - 48)
+        const code =
+          (b[i]! - 48) * 10000 +
+          (b[i + 1]! - 48) * 1000 +
+          (b[i + 2]! - 48) * 100 +
+          (b[i + 3]! - 48) * 10 +
+          (b[i + 4]! - 48)
         this.add(code, position)
         i += 5
       } else {
@@ -194,7 +204,12 @@ class ZipIndexBuilder {
   }
 
   /** collect() for a cell with non-ASCII text, one character at a time. */
-  private collectChars(cell: string, position: number, rejected: SheetReport['rejectedZipTokens'], row: number): number {
+  private collectChars(
+    cell: string,
+    position: number,
+    rejected: SheetReport['rejectedZipTokens'],
+    row: number,
+  ): number {
     const before = this.pairs
     const n = cell.length
     let i = 0
@@ -391,7 +406,12 @@ export class SheetRecordReader {
   private readRow(row: readonly string[], sheetRow: number, { columns, hasRadiusColumn }: HeaderColumns): void {
     const { report } = this
     const company_name = pick(row, columns.company_name)
-    const zipCount = this.zipIndex.collect(pick(row, columns.zip_codes), this.companies.length, report.rejectedZipTokens, sheetRow)
+    const zipCount = this.zipIndex.collect(
+      pick(row, columns.zip_codes),
+      this.companies.length,
+      report.rejectedZipTokens,
+      sheetRow,
+    )
     if (company_name === '' && zipCount === 0) {
       if (isRowBlank(row)) return
       report.rowsRead++

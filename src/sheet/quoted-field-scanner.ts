@@ -42,7 +42,8 @@ export class QuotedFieldScanner {
     // The first three bytes (all seen before a quote at byte 3 is read): a UTF-8 byte-order mark is not part of the first field.
     for (let k = 0; this.head.length < 3 && k < n; k++) {
       this.head.push(chunk[k]!)
-      if (this.head.length === 3 && this.head[0] === 0xef && this.head[1] === 0xbb && this.head[2] === 0xbf) this.first = 3
+      if (this.head.length === 3 && this.head[0] === 0xef && this.head[1] === 0xbb && this.head[2] === 0xbf)
+        this.first = 3
     }
     let i = 0
     while (i < n) {
@@ -109,5 +110,4 @@ export class QuotedFieldScanner {
     // A quote as the very last byte closes its field; quote-then-spaces at the end does not (as in the string version).
     return this.state === 'quoted' || this.state === 'after-quote-spaces'
   }
-
 }

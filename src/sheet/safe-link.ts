@@ -31,7 +31,9 @@ export function isSafeLink(value: string): boolean {
 
 /** Starts with 'http:', 'https:' or 'mailto:', in any case (ASCII letters only, as in the URL parser). */
 function hasAllowedScheme(v: string): boolean {
-  return startsWithAsciiCaseless(v, 'http:') || startsWithAsciiCaseless(v, 'https:') || startsWithAsciiCaseless(v, 'mailto:')
+  return (
+    startsWithAsciiCaseless(v, 'http:') || startsWithAsciiCaseless(v, 'https:') || startsWithAsciiCaseless(v, 'mailto:')
+  )
 }
 
 /** `prefix`: lower-case ASCII letters, then ':'. */

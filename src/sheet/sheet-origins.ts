@@ -55,7 +55,10 @@ function sourceAllows(source: string, url: URL): boolean {
   if (port === '*') return true
   const urlPort = url.port || DEFAULT_PORTS[url.protocol]
   const sourcePort = port ?? (scheme ? DEFAULT_PORTS[`${scheme.toLowerCase()}:`] : DEFAULT_PORTS[url.protocol])
-  return urlPort === sourcePort || (port === undefined && scheme?.toLowerCase() === 'http' && urlScheme === 'https' && urlPort === '443')
+  return (
+    urlPort === sourcePort ||
+    (port === undefined && scheme?.toLowerCase() === 'http' && urlScheme === 'https' && urlPort === '443')
+  )
 }
 
 /**

@@ -18,8 +18,24 @@
 
 import Papa from 'papaparse'
 import type { Company, LoadedSheet } from './company'
-import { charsetOf, concatBytes, decodeSheetBytes, firstFieldAt, lastRecordBreak, looksLikeHtml, unclosedQuoteAt } from './csv-body'
-import { parseRecords, parseSheet, PAPA_OPTIONS, SheetRecordReader, stripBom, withoutTrailingCarriageReturn, type LineBreak } from './parse-sheet'
+import {
+  charsetOf,
+  concatBytes,
+  decodeSheetBytes,
+  firstFieldAt,
+  lastRecordBreak,
+  looksLikeHtml,
+  unclosedQuoteAt,
+} from './csv-body'
+import {
+  parseRecords,
+  parseSheet,
+  PAPA_OPTIONS,
+  SheetRecordReader,
+  stripBom,
+  withoutTrailingCarriageReturn,
+  type LineBreak,
+} from './parse-sheet'
 
 /** papaparse guesses the line break from this many characters of the text it is given. */
 const LINE_BREAK_GUESS_CHARS = 1024 * 1024

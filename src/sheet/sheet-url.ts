@@ -39,8 +39,7 @@ export function normaliseSheetUrl(url: string): string {
   if (published) {
     const gid = gidOf(u)
     return (
-      `https://docs.google.com/spreadsheets/d/e/${published[1]}/pub?output=csv` +
-      (gid !== null ? `&gid=${gid}` : '')
+      `https://docs.google.com/spreadsheets/d/e/${published[1]}/pub?output=csv` + (gid !== null ? `&gid=${gid}` : '')
     )
   }
   const normal = /^\/spreadsheets\/(?:u\/\d+\/)?d\/([^/]+)(?:\/|$)/.exec(u.pathname)

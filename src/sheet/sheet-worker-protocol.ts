@@ -63,7 +63,11 @@ export class SheetBodyParser {
       responses.push({ kind: 'restart' })
       this.sent = 0
     }
-    responses.push(...this.batches(sheet.companies, true), { kind: 'done', zipIndex: sheet.zipIndex, report: sheet.report })
+    responses.push(...this.batches(sheet.companies, true), {
+      kind: 'done',
+      zipIndex: sheet.zipIndex,
+      report: sheet.report,
+    })
     return responses
   }
 

@@ -43,7 +43,8 @@ function zipText(code: number): string {
 
 /** The lowest ZIP that some company lists (an example for the ZIP box), or null when none does. */
 export function firstIndexedZip(index: ZipIndex): string | null {
-  for (let code = 0; code < ZIP_CODE_COUNT; code++) if (index.offsets[code + 1]! > index.offsets[code]!) return zipText(code)
+  for (let code = 0; code < ZIP_CODE_COUNT; code++)
+    if (index.offsets[code + 1]! > index.offsets[code]!) return zipText(code)
   return null
 }
 
@@ -54,10 +55,7 @@ export function zipPositions(index: ZipIndex, zip: string): Int32Array {
   return index.positions.subarray(index.offsets[code] ?? 0, index.offsets[code + 1] ?? 0)
 }
 
-export function searchByZip(
-  sheet: Pick<LoadedSheet, 'companies' | 'zipIndex'>,
-  input: string,
-): ZipSearchResult {
+export function searchByZip(sheet: Pick<LoadedSheet, 'companies' | 'zipIndex'>, input: string): ZipSearchResult {
   const zip = zipToSearch(typeof input === 'string' ? input : String(input ?? ''))
   if (zip === '') return { zip, companies: [], message: sheetMessages.enterZip }
   const positions = zipPositions(sheet.zipIndex, zip)

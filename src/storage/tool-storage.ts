@@ -12,7 +12,8 @@ export const EMPTY_CHECKLIST: ChecklistProgress = Object.freeze(
   Object.fromEntries(CHECKLIST_STEP_IDS.map((id) => [id, false])) as ChecklistProgress,
 )
 
-const nonEmptyString: Validator<string> = (raw) => (typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined)
+const nonEmptyString: Validator<string> = (raw) =>
+  typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined
 
 /** Unknown keys are dropped and non-boolean values read as unchecked, so a corrupt record never breaks the list. */
 const checklistProgress: Validator<ChecklistProgress> = (raw) => {
@@ -23,16 +24,26 @@ const checklistProgress: Validator<ChecklistProgress> = (raw) => {
 
 export const MAX_RECENT_ZIPS = 10
 const recentZipList: Validator<string[]> = (raw) =>
-  Array.isArray(raw) ? raw.filter((zip): zip is string => typeof zip === 'string' && /^\d{5}$/.test(zip)).slice(0, MAX_RECENT_ZIPS) : undefined
+  Array.isArray(raw)
+    ? raw.filter((zip): zip is string => typeof zip === 'string' && /^\d{5}$/.test(zip)).slice(0, MAX_RECENT_ZIPS)
+    : undefined
 
 /** Saved sheet CSV URL; null means "use the built-in default". */
 export const savedSheetUrl = persistedValue<string | null>(storageKeys.sheetCsvUrl, nonEmptyString, null)
 /** Saved training-folder URL; null means "use the built-in default". */
 export const savedTrainingUrl = persistedValue<string | null>(storageKeys.trainingUrl, nonEmptyString, null)
-export const dailyChecklist = persistedValue<ChecklistProgress>(storageKeys.dailyChecklist, checklistProgress, EMPTY_CHECKLIST)
+export const dailyChecklist = persistedValue<ChecklistProgress>(
+  storageKeys.dailyChecklist,
+  checklistProgress,
+  EMPTY_CHECKLIST,
+)
 export const recentZips = persistedValue<string[]>(storageKeys.recentZips, recentZipList, [])
 /** Whether the lead map is open on narrow screens (where it starts collapsed behind "Show map"). */
-export const showMapOnNarrowScreens = persistedValue<boolean>(storageKeys.showMap, (raw) => (typeof raw === 'boolean' ? raw : undefined), false)
+export const showMapOnNarrowScreens = persistedValue<boolean>(
+  storageKeys.showMap,
+  (raw) => (typeof raw === 'boolean' ? raw : undefined),
+  false,
+)
 
 const legacyKeys = [
   { key: storageKeys.sheetCsvUrl, json: false },
@@ -87,7 +98,13 @@ export function loadToolStorage(): Promise<void> {
     } catch (error) {
       storageHealth.reportFailure(error)
     }
-    await Promise.all([savedSheetUrl.load(), savedTrainingUrl.load(), dailyChecklist.load(), recentZips.load(), showMapOnNarrowScreens.load()])
+    await Promise.all([
+      savedSheetUrl.load(),
+      savedTrainingUrl.load(),
+      dailyChecklist.load(),
+      recentZips.load(),
+      showMapOnNarrowScreens.load(),
+    ])
   })()
   return started
 }

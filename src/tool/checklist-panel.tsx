@@ -29,7 +29,11 @@ export function ChecklistPanel() {
           </li>
         ))}
       </ol>
-      <button type="button" className="button button-secondary" onClick={() => void dailyChecklist.save(EMPTY_CHECKLIST)}>
+      <button
+        type="button"
+        className="button button-secondary"
+        onClick={() => void dailyChecklist.save(EMPTY_CHECKLIST)}
+      >
         {checklistCopy.reset}
       </button>
     </>

@@ -52,7 +52,16 @@ interface CompanyCardProps {
   ref?: Ref<HTMLElement>
 }
 
-export function CompanyCard({ company, zipSearched, now, leadLine = '', indicators = [], nearbyReason, mapLink, ref }: CompanyCardProps) {
+export function CompanyCard({
+  company,
+  zipSearched,
+  now,
+  leadLine = '',
+  indicators = [],
+  nearbyReason,
+  mapLink,
+  ref,
+}: CompanyCardProps) {
   const sheetName = company.display_name || company.company_name
   const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
   const headingId = useId()
@@ -61,7 +70,10 @@ export function CompanyCard({ company, zipSearched, now, leadLine = '', indicato
   const summaryCopy = useCopy()
   // Minute resolution is enough for "3:42 PM local" and open/closed.
   const minute = Math.floor(now / 60_000)
-  const clock = useMemo(() => describePartnerClock(company.time_zone, company.hours, new Date(minute * 60_000)), [company, minute])
+  const clock = useMemo(
+    () => describePartnerClock(company.time_zone, company.hours, new Date(minute * 60_000)),
+    [company, minute],
+  )
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     // Only when the card itself has focus: keys inside its buttons and links keep their meaning.
@@ -102,7 +114,9 @@ export function CompanyCard({ company, zipSearched, now, leadLine = '', indicato
         <p className="partner-clock">
           <span>{clock.localTime}</span>
           {clock.openState ? (
-            <span className={`open-state is-${clock.openState}`}>{clock.openState === 'open' ? cardCopy.openNow : cardCopy.closedNow}</span>
+            <span className={`open-state is-${clock.openState}`}>
+              {clock.openState === 'open' ? cardCopy.openNow : cardCopy.closedNow}
+            </span>
           ) : null}
         </p>
       ) : null}

@@ -40,7 +40,13 @@ export function CopyButton({ text, label, children = copyCopy.button }: CopyButt
   const { state, copy, feedback } = useCopy()
   return (
     <span className="copy-control">
-      <button type="button" className="button button-quiet" onClick={() => void copy(text)} aria-label={label} title={label}>
+      <button
+        type="button"
+        className="button button-quiet"
+        onClick={() => void copy(text)}
+        aria-label={label}
+        title={label}
+      >
         {state === 'copied' ? copyCopy.copied : children}
       </button>
       <span className="copy-feedback" role="status">

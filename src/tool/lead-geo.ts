@@ -83,7 +83,10 @@ export function nearbyPartnerSearchQueryOptions(dataset: ZipDataset | null, shee
     queryFn: dataset
       ? async () => {
           performance.mark('geo:prepare-start')
-          const search = await prepareNearbyPartnersOffMainThread(dataset, { companies: sheet.companies, zipIndex: sheet.zipIndex })
+          const search = await prepareNearbyPartnersOffMainThread(dataset, {
+            companies: sheet.companies,
+            zipIndex: sheet.zipIndex,
+          })
           performance.measure('geo:prepare', 'geo:prepare-start')
           return search
         }
@@ -103,7 +106,11 @@ export function nearbyPartnerSearchQueryOptions(dataset: ZipDataset | null, shee
  * The prepared nearby search for a sheet, or null while the dataset loads or the search is being
  * prepared. Pass `needed = false` to keep it from being prepared yet (the Search tab waits for a complete ZIP).
  */
-export function useNearbyPartnerSearch(companies: readonly Company[], zipIndex: ZipIndex, needed = true): NearbyPartnerSearch<Company> | null {
+export function useNearbyPartnerSearch(
+  companies: readonly Company[],
+  zipIndex: ZipIndex,
+  needed = true,
+): NearbyPartnerSearch<Company> | null {
   const { dataset } = useZipDataset(needed)
   const sheet = useMemo(() => ({ companies, zipIndex }), [companies, zipIndex])
   const query = useQuery({ ...nearbyPartnerSearchQueryOptions(dataset, sheet), enabled: needed })
@@ -123,7 +130,11 @@ const NO_COMPANIES: Company[] = []
 const NO_NEARBY: NearbyPartner<Company>[] = []
 
 /** What a typed ZIP says about the lead, against a sheet. `now` is ms since epoch. */
-export function useLead(zipInput: string, now: number, sheet: { companies: readonly Company[]; zipIndex: ZipIndex }): Lead {
+export function useLead(
+  zipInput: string,
+  now: number,
+  sheet: { companies: readonly Company[]; zipIndex: ZipIndex },
+): Lead {
   const zip = zipToSearch(zipInput)
   const complete = /^\d{5}$/.test(zip)
   const { dataset } = useZipDataset(complete)
@@ -138,6 +149,9 @@ export function useLead(zipInput: string, now: number, sheet: { companies: reado
     () => (complete && search ? findNearbyPartners(search, zip, toolDeployment.nearbyMiles) : NO_NEARBY),
     [complete, search, zip],
   )
-  const details = useMemo(() => (complete ? leadDetails(dataset, zip, new Date(now)) : null), [complete, dataset, zip, now])
+  const details = useMemo(
+    () => (complete ? leadDetails(dataset, zip, new Date(now)) : null),
+    [complete, dataset, zip, now],
+  )
   return { details, exact, nearby }
 }

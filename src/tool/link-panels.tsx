@@ -4,7 +4,8 @@ import { isSafeLink } from '../sheet/safe-link'
 import { useTrainingUrl } from './effective-settings'
 
 function ExternalButton({ href, children }: { href: string; children: string }) {
-  if (!isSafeLink(href)) return <p className="hint">{children}: the link is not set up yet. Ask the owner to add it in Admin.</p>
+  if (!isSafeLink(href))
+    return <p className="hint">{children}: the link is not set up yet. Ask the owner to add it in Admin.</p>
   return (
     <a className="button button-primary" href={href.trim()} target="_blank" rel="noopener noreferrer">
       {children}

@@ -145,13 +145,20 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
           </button>
         </div>
         <p id="zip-hint" className="hint">
-          {searchCopy.hint} Press <kbd>/</kbd> to jump here, <kbd>↓</kbd> for the results, <kbd>?</kbd> for all shortcuts.
+          {searchCopy.hint} Press <kbd>/</kbd> to jump here, <kbd>↓</kbd> for the results, <kbd>?</kbd> for all
+          shortcuts.
         </p>
         {recent.length > 0 ? (
           <div className="recent-zips" role="group" aria-label={searchCopy.recentLabel}>
             <span className="hint">{searchCopy.recentLabel}:</span>
             {recent.map((zip) => (
-              <button key={zip} type="button" className="zip-chip" onClick={() => changeZip(zip)} aria-pressed={zip === result.zip}>
+              <button
+                key={zip}
+                type="button"
+                className="zip-chip"
+                onClick={() => changeZip(zip)}
+                aria-pressed={zip === result.zip}
+              >
                 {zip}
               </button>
             ))}
@@ -230,7 +237,11 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
             />
           ))}
           {hiddenNearbyCount > 0 ? (
-            <button type="button" className="button button-secondary show-all" onClick={() => setShowAllNearbyFor(result.zip)}>
+            <button
+              type="button"
+              className="button button-secondary show-all"
+              onClick={() => setShowAllNearbyFor(result.zip)}
+            >
               {searchCopy.showAll(lead.nearby.length)}
             </button>
           ) : null}

@@ -9,7 +9,15 @@ import { startSheetParse, type SheetParse } from '../sheet/load-sheet-off-main-t
 import { sheetMessages } from '../sheet/messages'
 import { SheetLoadError } from '../sheet/parse-sheet'
 import { withCacheBuster } from '../sheet/sheet-url'
-import { BLOCKED_BY_POLICY, SHEET_FAILURE_HEADER, snapshotKey, SNAPSHOT_CACHE, SNAPSHOT_REASON_HEADER, SNAPSHOT_SAVED_AT_HEADER, type SnapshotReason } from '../pwa/sheet-snapshot'
+import {
+  BLOCKED_BY_POLICY,
+  SHEET_FAILURE_HEADER,
+  snapshotKey,
+  SNAPSHOT_CACHE,
+  SNAPSHOT_REASON_HEADER,
+  SNAPSHOT_SAVED_AT_HEADER,
+  type SnapshotReason,
+} from '../pwa/sheet-snapshot'
 
 /** Set when the service worker answered from its last good copy instead of the network. */
 export interface SnapshotInfo {
@@ -98,7 +106,12 @@ async function lastGoodCopy(sheetUrl: string, before: number): Promise<Response 
 }
 
 /** Reads the body into a worker parse as it arrives, reporting progress; `waiting` restarts the stall timer before each read. */
-async function readIntoParse(response: Response, parse: SheetParse, waiting: () => void, onProgress?: (progress: DownloadProgress) => void) {
+async function readIntoParse(
+  response: Response,
+  parse: SheetParse,
+  waiting: () => void,
+  onProgress?: (progress: DownloadProgress) => void,
+) {
   const totalBytes = totalBytesOf(response)
   let receivedBytes = 0
   let reportedAt = 0
@@ -124,7 +137,12 @@ interface NetworkTimer {
 }
 const noTimer: NetworkTimer = { restart: () => undefined, stop: () => undefined }
 
-async function parseResponse(response: Response, signal: AbortSignal | undefined, timer: NetworkTimer, onProgress?: (progress: DownloadProgress) => void) {
+async function parseResponse(
+  response: Response,
+  signal: AbortSignal | undefined,
+  timer: NetworkTimer,
+  onProgress?: (progress: DownloadProgress) => void,
+) {
   // The worker starts now, so its startup overlaps the download; the body goes to it chunk by chunk.
   const parse = startSheetParse(response.headers.get('content-type'), signal)
   try {
@@ -139,7 +157,11 @@ async function parseResponse(response: Response, signal: AbortSignal | undefined
   return parse.finish()
 }
 
-export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgress?: (progress: DownloadProgress) => void): Promise<SheetData> {
+export async function fetchSheet(
+  sheetUrl: string,
+  signal?: AbortSignal,
+  onProgress?: (progress: DownloadProgress) => void,
+): Promise<SheetData> {
   const requestedAt = Date.now()
   const timeout = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -168,7 +190,9 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgr
   } catch (error) {
     if (timeout.signal.aborted && !signal?.aborted) {
       throw new SheetTimeoutError(
-        waitingFor === 'start' ? `No answer after ${SHEET_FETCH_TIMEOUT_MS / 1000} s` : `Download stalled for ${SHEET_FETCH_TIMEOUT_MS / 1000} s`,
+        waitingFor === 'start'
+          ? `No answer after ${SHEET_FETCH_TIMEOUT_MS / 1000} s`
+          : `Download stalled for ${SHEET_FETCH_TIMEOUT_MS / 1000} s`,
       )
     }
     if (error instanceof SheetLoadError) {
@@ -177,7 +201,11 @@ export async function fetchSheet(sheetUrl: string, signal?: AbortSignal, onProgr
       if (fallback) {
         const sheet = await parseResponse(fallback, signal, noTimer)
         const snapshot = readSnapshotInfo(fallback)!
-        return { ...sheet, fetchedAt: Date.now(), snapshot: { ...snapshot, reason: 'bad-response', detail: error.message } }
+        return {
+          ...sheet,
+          fetchedAt: Date.now(),
+          snapshot: { ...snapshot, reason: 'bad-response', detail: error.message },
+        }
       }
       throw error
     }
@@ -246,8 +274,19 @@ const isOnline = () => onlineManager.isOnline()
 export function useSheetQuery(sheetUrl: string, enabled: boolean) {
   const queryClient = useQueryClient()
   const online = useSyncExternalStore(subscribeToOnline, isOnline, isOnline)
-  const query = useQuery({ ...sheetQueryOptions(sheetUrl), enabled, refetchInterval: online ? BACKGROUND_REFRESH_MS : false })
-  const progress = useSyncExternalStore(subscribeToProgress, () => progressBySheet.get(sheetUrl) ?? null, () => null)
-  const cancel = useCallback(() => queryClient.cancelQueries({ queryKey: sheetQueryKey(sheetUrl), exact: true }), [queryClient, sheetUrl])
+  const query = useQuery({
+    ...sheetQueryOptions(sheetUrl),
+    enabled,
+    refetchInterval: online ? BACKGROUND_REFRESH_MS : false,
+  })
+  const progress = useSyncExternalStore(
+    subscribeToProgress,
+    () => progressBySheet.get(sheetUrl) ?? null,
+    () => null,
+  )
+  const cancel = useCallback(
+    () => queryClient.cancelQueries({ queryKey: sheetQueryKey(sheetUrl), exact: true }),
+    [queryClient, sheetUrl],
+  )
   return { query, progress, cancel }
 }

@@ -41,10 +41,13 @@ function SheetGeoReportView({ sheet }: { sheet: SheetState }) {
       </button>
     )
   }
-  if (!report) return <p className="hint">{status === 'unavailable' ? leadCopy.locationUnavailable : leadCopy.checkingPlaces}</p>
+  if (!report)
+    return <p className="hint">{status === 'unavailable' ? leadCopy.locationUnavailable : leadCopy.checkingPlaces}</p>
   return (
     <>
-      {report.unresolvedTargetAreas.length === 0 && report.zipsNotInDataset.length === 0 ? <p>{leadCopy.placesAllFound}</p> : null}
+      {report.unresolvedTargetAreas.length === 0 && report.zipsNotInDataset.length === 0 ? (
+        <p>{leadCopy.placesAllFound}</p>
+      ) : null}
       <Listed
         title={leadCopy.unresolvedTargetAreasTitle}
         items={report.unresolvedTargetAreas}
@@ -74,7 +77,11 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
             {report.rowsKept} of {report.rowsRead} rows kept.
           </p>
           {report.noStatusColumn ? <p className="report-warning">{sheetReportWarnings.noStatusColumn}</p> : null}
-          <Listed title="Rows skipped" items={report.droppedRows} render={(item) => `Row ${item.row}: ${item.reason}`} />
+          <Listed
+            title="Rows skipped"
+            items={report.droppedRows}
+            render={(item) => `Row ${item.row}: ${item.reason}`}
+          />
           <Listed
             title="ZIP entries ignored (not 5 digits)"
             items={report.rejectedZipTokens}

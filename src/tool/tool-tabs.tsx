@@ -38,7 +38,13 @@ export function ToolTabs({ activeTab, onSelect }: ToolTabsProps) {
   }
 
   return (
-    <div className="tool-tabs" role="tablist" aria-label="Tool sections" aria-orientation="horizontal" onKeyDown={handleKeyDown}>
+    <div
+      className="tool-tabs"
+      role="tablist"
+      aria-label="Tool sections"
+      aria-orientation="horizontal"
+      onKeyDown={handleKeyDown}
+    >
       {toolTabs.map((tab) => {
         const selected = tab.id === activeTab
         return (

@@ -39,7 +39,12 @@ export interface SheetState {
   cancel: () => void
 }
 
-function failureDetail(configured: boolean, fetching: boolean, error: Error | null, data: SheetData | undefined): string | null {
+function failureDetail(
+  configured: boolean,
+  fetching: boolean,
+  error: Error | null,
+  data: SheetData | undefined,
+): string | null {
   if (!configured || fetching) return null
   if (error) return error.message
   if (data?.snapshot?.reason === 'bad-response') return data.snapshot.detail || null
@@ -78,13 +83,20 @@ export function useSheet(): SheetState {
   const data = configured ? query.data : undefined
   const loudFetch = query.isFetching && (!data || askedAt > 0)
   // Cancelled, and nothing has arrived since.
-  const cancelled = configured && cancelledAt > 0 && !query.isFetching && Math.max(query.dataUpdatedAt, query.errorUpdatedAt) < cancelledAt
+  const cancelled =
+    configured &&
+    cancelledAt > 0 &&
+    !query.isFetching &&
+    Math.max(query.dataUpdatedAt, query.errorUpdatedAt) < cancelledAt
   let status: string
   if (!configured) status = sheetMessages.notConfigured
   else if (loudFetch) status = loadingText(progress)
   else if (cancelled) {
     status = data
-      ? sheetStatusCopy.loadCancelled(data.companies.length, sheetTimeFormat.format(data.snapshot?.savedAt ?? data.fetchedAt))
+      ? sheetStatusCopy.loadCancelled(
+          data.companies.length,
+          sheetTimeFormat.format(data.snapshot?.savedAt ?? data.fetchedAt),
+        )
       : sheetStatusCopy.loadCancelledNothingShown
   } else if (query.isError) status = sheetMessages.loadFailed
   // The service worker answered from its snapshot because the network answer was bad: a failure, with data kept.

@@ -26,7 +26,6 @@ import { zipCodesOf } from '../support/zip-codes-of'
 import { test, expect } from './fixtures'
 import { CARDS_SHOWN_FIRST } from '../../src/tool/result-limits'
 
-
 /** The fixture plus a partner whose name and note need more than ASCII (all of it fits Windows-1252). */
 const CAFE_ROW: Record<string, string> = {
   company_name: 'Café Coatings',
@@ -67,7 +66,10 @@ interface FaultCase {
 }
 
 const FIXTURE_54016 = { count: '2 companies match ZIP 54016.', headings: ['Fixture Floors', 'Fixture Trees'] }
-const CAFE_54016 = { count: '3 companies match ZIP 54016.', headings: ['Fixture Floors', 'Fixture Trees', 'Café Coatings'] }
+const CAFE_54016 = {
+  count: '3 companies match ZIP 54016.',
+  headings: ['Fixture Floors', 'Fixture Trees', 'Café Coatings'],
+}
 const NONE_54016 = { count: 'No companies found for ZIP 54016.', headings: [] }
 
 const failure = (detail: string) => ({ status: FAILURE_TEXT, detail })
@@ -82,7 +84,11 @@ const cases: FaultCase[] = [
   {
     mode: '500',
     fresh: { ...failure('HTTP 500'), ...NONE_54016 },
-    withSnapshot: { ...failure('HTTP 500'), ...FIXTURE_54016, notice: 'The sheet did not answer properly — showing the copy saved' },
+    withSnapshot: {
+      ...failure('HTTP 500'),
+      ...FIXTURE_54016,
+      notice: 'The sheet did not answer properly — showing the copy saved',
+    },
     snapshotCompanies: 3,
   },
   {
@@ -100,12 +106,19 @@ const cases: FaultCase[] = [
   {
     mode: 'html',
     fresh: { ...failure('Response is an HTML page, not CSV'), ...NONE_54016 },
-    withSnapshot: { ...failure('HTML page instead of CSV'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
+    withSnapshot: {
+      ...failure('HTML page instead of CSV'),
+      ...FIXTURE_54016,
+      notice: 'The sheet did not answer properly',
+    },
     snapshotCompanies: 3,
   },
   {
     mode: 'truncated',
-    fresh: { ...failure('CSV ends inside a quoted field (row 2): the download was cut off, or a cell has a stray quote.'), ...NONE_54016 },
+    fresh: {
+      ...failure('CSV ends inside a quoted field (row 2): the download was cut off, or a cell has a stray quote.'),
+      ...NONE_54016,
+    },
     withSnapshot: { ...failure('download cut off'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
     snapshotCompanies: 3,
   },
@@ -158,7 +171,11 @@ async function expectOutcome(page: Page, outcome: Outcome & { notice?: string })
   // The page stays usable: typing still filters live.
   await searchZip(page, '54016', outcome.count)
   await expect(cards(page).locator('h3')).toHaveText(outcome.headings ?? [])
-  await searchZip(page, '30305', outcome.count.startsWith('No') ? 'No companies found for ZIP 30305.' : '1 company matches ZIP 30305.')
+  await searchZip(
+    page,
+    '30305',
+    outcome.count.startsWith('No') ? 'No companies found for ZIP 30305.' : '1 company matches ZIP 30305.',
+  )
   if (outcome.notice) await expect(snapshotNotice(page).first()).toContainText(outcome.notice)
   else await expect(snapshotNotice(page)).toHaveCount(0)
   await page.getByLabel('ZIP code').fill('')
@@ -205,7 +222,9 @@ test.describe('installed tool with a snapshot', () => {
       await expect(statusLine(page)).toHaveText(loadedText(c.snapshotCompanies))
       await expect(snapshotNotice(page)).toContainText('Offline — showing the copy saved')
       await searchZip(page, '54016', c.snapshotCompanies === 4 ? CAFE_54016.count : FIXTURE_54016.count)
-      await expect(cards(page).locator('h3')).toHaveText(c.snapshotCompanies === 4 ? CAFE_54016.headings : FIXTURE_54016.headings)
+      await expect(cards(page).locator('h3')).toHaveText(
+        c.snapshotCompanies === 4 ? CAFE_54016.headings : FIXTURE_54016.headings,
+      )
       await context.setOffline(false)
     })
   }
@@ -260,7 +279,10 @@ test.describe('a very slow trickle (the sheet takes 8 s to arrive)', () => {
 
   test.describe(() => {
     test.use({ serviceWorkers: 'allow' })
-    test('with a snapshot the service worker answers from it after 5 s, then the snapshot still works offline', async ({ page, context }) => {
+    test('with a snapshot the service worker answers from it after 5 s, then the snapshot still works offline', async ({
+      page,
+      context,
+    }) => {
       test.setTimeout(60_000)
       await installWithSnapshot(page, sheetServer, 3)
       sheetServer.setMode('trickle')

@@ -11,7 +11,8 @@ declare global {
  * any happened. `consoleErrors` gives console errors and uncaught exceptions to assert on.
  */
 const NOT_LOCAL = /^https?:\/\/(?!127\.0\.0\.1[:/])/
-const STAND_IN_PAGE = '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stand-in</title></head><body><p>Stand-in page</p></body></html>'
+const STAND_IN_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Stand-in</title></head><body><p>Stand-in page</p></body></html>'
 
 export const test = base.extend<{ consoleErrors: string[]; cspViolations: void; localNetworkOnly: void }>({
   // Tests reach 127.0.0.1 only: any other page (the booking widget, a partner link) gets a local

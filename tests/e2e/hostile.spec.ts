@@ -83,11 +83,23 @@ markupRow['Target Area'] = '<svg onload=alert(1)> (within 10 miles)'
 /** Unsafe schemes in every casing and disguise, in all three link columns. */
 const UNSAFE_LINKS: { schedule: string; calendar: string; email: string }[] = [
   { schedule: 'javascript:alert(1)', calendar: 'JavaScript:alert(2)', email: 'javascript:alert(3)' },
-  { schedule: ' \tjavascript:alert(1)', calendar: '\u0001javascript:alert(1)', email: 'mailto:x@y.test?bcc=javascript:alert(1)' },
+  {
+    schedule: ' \tjavascript:alert(1)',
+    calendar: '\u0001javascript:alert(1)',
+    email: 'mailto:x@y.test?bcc=javascript:alert(1)',
+  },
   { schedule: 'java\tscript:alert(1)', calendar: 'java\nscript:alert(1)', email: 'JAVASCRIPT:alert(1)//@x.test' },
-  { schedule: 'data:text/html,<script>alert(1)</script>', calendar: '  DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==', email: 'data:x@y.test' },
+  {
+    schedule: 'data:text/html,<script>alert(1)</script>',
+    calendar: '  DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
+    email: 'data:x@y.test',
+  },
   { schedule: 'vbscript:msgbox(1)', calendar: '\tVBScript:msgbox(1)', email: ' vbscript:x@y.test' },
-  { schedule: '&#106;avascript:alert(1)', calendar: '%6Aavascript:alert(1)', email: 'x@y.test"><script>alert(1)</script>' },
+  {
+    schedule: '&#106;avascript:alert(1)',
+    calendar: '%6Aavascript:alert(1)',
+    email: 'x@y.test"><script>alert(1)</script>',
+  },
   { schedule: '//evil.example/x', calendar: 'file:///etc/passwd', email: 'not an address' },
 ]
 const unsafeRows: Row[] = UNSAFE_LINKS.map((links, i) => ({
@@ -119,7 +131,9 @@ async function expectNothingInjected(page: Page, dialogs: string[]) {
   for (const scheme of ['javascript', 'data', 'vbscript', 'file']) {
     await expect(page.locator(`a[href^="${scheme}" i], a[href*="${scheme}:" i]`)).toHaveCount(0)
   }
-  const hrefs = await page.locator('article.company-card a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
+  const hrefs = await page
+    .locator('article.company-card a')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:)/)
 }
 
@@ -154,7 +168,9 @@ test('markup in every cell is shown as literal text and nothing executes', async
   expect(dialogs).toEqual([])
 })
 
-test('javascript:, data:, vbscript: (any casing, leading space or tab) never become links and are listed in Admin', async ({ page }) => {
+test('javascript:, data:, vbscript: (any casing, leading space or tab) never become links and are listed in Admin', async ({
+  page,
+}) => {
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
@@ -173,8 +189,14 @@ test('javascript:, data:, vbscript: (any casing, leading space or tab) never bec
   }
   const safe = cards(page).filter({ has: page.getByRole('heading', { name: 'Safe Links' }) })
   await expect(safe.getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', 'https://book.example.test/safe')
-  await expect(safe.getByRole('link', { name: 'Open Calendar' })).toHaveAttribute('href', 'http://cal.example.test/safe')
-  await expect(safe.getByRole('link', { name: 'safe@example.test' })).toHaveAttribute('href', 'mailto:safe@example.test')
+  await expect(safe.getByRole('link', { name: 'Open Calendar' })).toHaveAttribute(
+    'href',
+    'http://cal.example.test/safe',
+  )
+  await expect(safe.getByRole('link', { name: 'safe@example.test' })).toHaveAttribute(
+    'href',
+    'mailto:safe@example.test',
+  )
   await expectNothingInjected(page, dialogs)
 
   await page.getByRole('tab', { name: /Admin/ }).click()
@@ -198,7 +220,8 @@ const bigCell = 'Long note. '.repeat(10_000).slice(0, 100_000)
 const fiftyThousandZips = Array.from({ length: 50_000 }, (_, i) => String(10_000 + i)).join(', ')
 const thousandColumns = (() => {
   const header = [...HEADERS, ...Array.from({ length: 1_000 - HEADERS.length }, (_, i) => `extra column ${i + 1}`)]
-  const row = (name: string, zip: string) => header.map((h, i) => (h === 'Company Name' ? name : h === 'Zip Codes' ? zip : `v${i}`))
+  const row = (name: string, zip: string) =>
+    header.map((h, i) => (h === 'Company Name' ? name : h === 'Zip Codes' ? zip : `v${i}`))
   return writeCsv([header, row('Wide One', '54016'), row('Wide Two', '54016 30305')])
 })()
 
@@ -249,7 +272,8 @@ const shapes: Shape[] = [
   },
   {
     name: 'duplicate headers',
-    csv: 'Company Name,Company Name,Zip Codes,zips,Email,email,Status,status\r\n' +
+    csv:
+      'Company Name,Company Name,Zip Codes,zips,Email,email,Status,status\r\n' +
       ',Dup Co,,54016,,dup@example.test,,YES\r\nFirst Co,Second Name,30305,54016,a@example.test,b@example.test,no,YES\r\n',
     status: loadedText(2),
     zip: '54016',
@@ -261,7 +285,13 @@ const shapes: Shape[] = [
       await expect(cards(page).getByRole('heading')).toHaveText('First Co')
     },
   },
-  { name: 'headers only', csv: `${HEADERS.join(',')}\r\n`, status: loadedText(0), zip: '54016', count: 'No companies found for ZIP 54016.' },
+  {
+    name: 'headers only',
+    csv: `${HEADERS.join(',')}\r\n`,
+    status: loadedText(0),
+    zip: '54016',
+    count: 'No companies found for ZIP 54016.',
+  },
   {
     name: 'no header row',
     csv: noHeaderCsv,
@@ -293,7 +323,9 @@ const shapes: Shape[] = [
     name: 'stray quotes, NUL bytes and mixed line endings',
     csv:
       `${HEADERS.join(',')}\n` +
-      HEADERS.map((h) => (h === 'Company Name' ? 'Quote"y Co' : h === 'Note' ? 'a "quoted" note\u0000' : h === 'Zip Codes' ? '54016' : '')).join(',') +
+      HEADERS.map((h) =>
+        h === 'Company Name' ? 'Quote"y Co' : h === 'Note' ? 'a "quoted" note\u0000' : h === 'Zip Codes' ? '54016' : '',
+      ).join(',') +
       '\r\r' +
       HEADERS.map((h) => (h === 'Company Name' ? 'Bare CR Co' : h === 'Zip Codes' ? '30305' : '')).join(',') +
       '\n',

@@ -37,14 +37,19 @@ async function expectSomersetNearby(page: Page) {
   await expect(nearbySection(page).getByRole('heading', { name: 'Nearby partners' })).toBeVisible()
   await expect(nearbyCards(page).locator('h3')).toHaveText(['Geo Hudson Radius', 'Geo River Falls Lister'])
   await expect(nearbyCards(page).nth(0).locator('.nearby-reason')).toHaveText('Within its 30-mile radius of Hudson, WI')
-  await expect(nearbyCards(page).nth(1).locator('.nearby-reason')).toHaveText(/^\d+ mi from its nearest listed ZIP 54022$/)
+  await expect(nearbyCards(page).nth(1).locator('.nearby-reason')).toHaveText(
+    /^\d+ mi from its nearest listed ZIP 54022$/,
+  )
 }
 
 test.beforeEach(async ({ page }) => {
   await page.clock.setFixedTime(WEDNESDAY_AFTERNOON)
 })
 
-test('a real ZIP shows the lead line, the calling-hours line, indicators and nearby partners', async ({ page, consoleErrors }) => {
+test('a real ZIP shows the lead line, the calling-hours line, indicators and nearby partners', async ({
+  page,
+  consoleErrors,
+}) => {
   const workers: string[] = []
   page.on('worker', (worker) => workers.push(new URL(worker.url()).pathname))
   await useGeoSheet(page)
@@ -74,7 +79,9 @@ test('a real ZIP shows the lead line, the calling-hours line, indicators and nea
   await page.keyboard.press('ArrowUp')
   await expect(nearbyCards(page).nth(0)).toBeFocused()
   await page.keyboard.press('c')
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^54025 · Somerset, WI · 2:05 PM CST\nGeo Hudson Radius \(ACTIVE\)/)
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toMatch(/^54025 · Somerset, WI · 2:05 PM CST\nGeo Hudson Radius \(ACTIVE\)/)
   expect(consoleErrors).toEqual([])
 })
 
@@ -83,8 +90,15 @@ test('the lead line, indicators and nearby cards have no axe violations', async 
   await page.getByLabel('ZIP code').fill('54025')
   await expectSomersetNearby(page)
   await nearbyCards(page).first().focus()
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
-  expect(results.violations.map((violation) => ({ id: violation.id, nodes: violation.nodes.map((node) => node.target.join(' ')) }))).toEqual([])
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze()
+  expect(
+    results.violations.map((violation) => ({
+      id: violation.id,
+      nodes: violation.nodes.map((node) => node.target.join(' ')),
+    })),
+  ).toEqual([])
 })
 
 test('a ZIP no partner lists still shows the spec texts and the nearby partners', async ({ page }) => {
@@ -94,7 +108,9 @@ test('a ZIP no partner lists still shows the spec texts and the nearby partners'
   await expect(resultCount(page)).toHaveText('No companies found for ZIP 54082.')
   await expect(page.getByText('No results.')).toBeVisible()
   await expect(nearbyCards(page).first().locator('h3')).toHaveText('Geo Hudson Radius')
-  await expect(nearbyCards(page).first().locator('.nearby-reason')).toHaveText('Within its 30-mile radius of Hudson, WI')
+  await expect(nearbyCards(page).first().locator('.nearby-reason')).toHaveText(
+    'Within its 30-mile radius of Hudson, WI',
+  )
 })
 
 test('a ZIP that is not in the US ZIP list says so, and the exact search still runs', async ({ page }) => {
@@ -127,7 +143,10 @@ test.describe('offline', () => {
     await context.setOffline(true)
   }
 
-  test('an offline reload still shows the lead line and nearby partners from the precache', async ({ page, context }) => {
+  test('an offline reload still shows the lead line and nearby partners from the precache', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/tool')
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
     await useGeoSheet(page)

@@ -32,7 +32,8 @@ async function useSheet(page: Page) {
 }
 
 const leadMap = (page: Page) => page.getByRole('img', { name: /^Map: lead in Roberts, WI; / })
-const marks = (page: Page, partnerId: string) => page.locator(`svg.lead-map-svg g.map-partner[data-partner-id="${partnerId}"]`)
+const marks = (page: Page, partnerId: string) =>
+  page.locator(`svg.lead-map-svg g.map-partner[data-partner-id="${partnerId}"]`)
 
 test.describe('the lead map', () => {
   test.use({ viewport: { width: 1280, height: 900 } })
@@ -41,7 +42,10 @@ test.describe('the lead map', () => {
     await useSheet(page)
     await page.getByLabel('ZIP code').fill('54023')
     await expect(leadMap(page)).toBeVisible()
-    await expect(leadMap(page)).toHaveAttribute('aria-label', /^Map: lead in Roberts, WI; 4 partners within \d+ miles; nearest Roberts Exact Floors, which lists this ZIP\.$/)
+    await expect(leadMap(page)).toHaveAttribute(
+      'aria-label',
+      /^Map: lead in Roberts, WI; 4 partners within \d+ miles; nearest Roberts Exact Floors, which lists this ZIP\.$/,
+    )
     await expect(page.locator('svg.lead-map-svg .map-lead-pin')).toHaveCount(1)
     await expect(page.locator('svg.lead-map-svg .map-lead-label')).toHaveText('Roberts, WI')
     // One circle for each resolved Target Area among the partners shown, each labelled with its partner.
@@ -115,7 +119,9 @@ test.describe('the lead map', () => {
     await useSheet(page)
     await page.getByLabel('ZIP code').fill('54023')
     await expect(leadMap(page)).toBeVisible()
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+      .analyze()
     expect(results.violations).toEqual([])
   })
 })

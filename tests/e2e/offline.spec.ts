@@ -95,7 +95,9 @@ test('public pages and the not-found screen render offline from the precache', a
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/')
   await page.goto('/schedule?utm_source=newsletter')
   await expect(page.locator('#root')).toHaveAttribute('data-prerendered', '/schedule')
-  await expect(page.getByText('The scheduler needs an internet connection. Reconnect and it will load here.')).toBeVisible()
+  await expect(
+    page.getByText('The scheduler needs an internet connection. Reconnect and it will load here.'),
+  ).toBeVisible()
   // The setter tool comes from the app shell, not the landing page's HTML.
   await page.goto('/tool')
   await expect(page.getByRole('tab', { name: 'Search' })).toBeVisible()
@@ -115,7 +117,9 @@ test('Chromium reports the tool installable', async ({ baseURL }) => {
     expect(installabilityErrors).toEqual([])
     const manifest = await (await page.request.get(`${baseURL}/manifest.webmanifest`)).json()
     expect(manifest).toMatchObject({ start_url: '/tool', scope: '/', display: 'standalone' })
-    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']))
+    expect(manifest.icons.map((icon: { sizes: string }) => icon.sizes)).toEqual(
+      expect.arrayContaining(['192x192', '512x512']),
+    )
     expect(manifest.icons.some((icon: { purpose?: string }) => icon.purpose === 'maskable')).toBe(true)
   } finally {
     await context.close()
@@ -147,14 +151,25 @@ test('a new deploy shows the update prompt, and Reload activates the new version
 test('the service worker precaches every route chunk', () => {
   const sw = readFileSync('dist/sw.js', 'utf8')
   const precached = new Set([...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1]))
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<string, { file: string; css?: string[] }>
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string; css?: string[] }
+  >
   const routeChunks = Object.entries(manifest).filter(([source]) => source.startsWith('src/routes/'))
   expect(routeChunks.length).toBeGreaterThanOrEqual(4)
   for (const [, chunk] of Object.values(manifest).map((chunk) => [chunk.file, chunk] as const)) {
     expect(precached, `${chunk.file} is precached`).toContain(chunk.file)
     for (const css of chunk.css ?? []) expect(precached).toContain(css)
   }
-  for (const asset of ['index.html', 'tos.html', 'schedule.html', 'app.html', 'demo-sheet.csv', 'manifest.webmanifest', 'pwa-192x192.png']) {
+  for (const asset of [
+    'index.html',
+    'tos.html',
+    'schedule.html',
+    'app.html',
+    'demo-sheet.csv',
+    'manifest.webmanifest',
+    'pwa-192x192.png',
+  ]) {
     expect(precached).toContain(asset)
   }
 })

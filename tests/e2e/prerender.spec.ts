@@ -6,7 +6,11 @@ import { test, expect } from './fixtures'
 import { fakeBookingWidget } from './site-fakes'
 
 const pages = [
-  { path: '/', title: 'Anchor Home Services | Booked estimates for home-service pros', h1: 'Booked estimates on your calendar' },
+  {
+    path: '/',
+    title: 'Anchor Home Services | Booked estimates for home-service pros',
+    h1: 'Booked estimates on your calendar',
+  },
   { path: '/schedule', title: 'Book a discovery call | Anchor Home Services', h1: 'Book a discovery call' },
   { path: '/tos', title: 'Terms of Service | Anchor Home Services', h1: 'Terms of Service' },
 ] as const
@@ -21,7 +25,9 @@ async function rememberParsedHeadline(page: Page) {
 }
 
 async function headlineIsTheParsedOne(page: Page): Promise<boolean> {
-  return page.evaluate(() => (window as unknown as { __parsedHeadline: Element | null }).__parsedHeadline === document.querySelector('h1'))
+  return page.evaluate(
+    () => (window as unknown as { __parsedHeadline: Element | null }).__parsedHeadline === document.querySelector('h1'),
+  )
 }
 
 for (const { path, title, h1 } of pages) {
@@ -41,7 +47,9 @@ for (const { path, title, h1 } of pages) {
     const outsideNoscript = head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
     expect(outsideNoscript).not.toMatch(/<link rel="stylesheet"/)
     // Without JavaScript the full stylesheets still apply.
-    expect(head).toMatch(/<noscript>[^]*<link rel="stylesheet" crossorigin href="\/assets\/site-[\w-]+\.css">[^]*<\/noscript>/)
+    expect(head).toMatch(
+      /<noscript>[^]*<link rel="stylesheet" crossorigin href="\/assets\/site-[\w-]+\.css">[^]*<\/noscript>/,
+    )
   })
 
   test(`${path}: hydration keeps the prerendered markup, with no errors`, async ({ page, consoleErrors }) => {
@@ -63,16 +71,22 @@ for (const { path, title, h1 } of pages) {
   })
 }
 
-test('the inline critical CSS alone lays the page out as the full stylesheets do (no shift when they arrive)', async ({ browser }) => {
+test('the inline critical CSS alone lays the page out as the full stylesheets do (no shift when they arrive)', async ({
+  browser,
+}) => {
   /** Where the first screen's blocks sit, for a viewport the size of a phone. */
   const layoutOf = async (path: string, stylesheets: 'blocked' | 'loaded') => {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, javaScriptEnabled: stylesheets === 'loaded' })
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      javaScriptEnabled: stylesheets === 'loaded',
+    })
     const page = await context.newPage()
     // Without JavaScript nothing adds the stylesheets (their links are in <noscript>, and those are aborted).
     if (stylesheets === 'blocked') await page.route(/\/assets\/[^/]+\.css$/, (route) => route.abort())
     await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
     await page.goto(path, { waitUntil: 'load' })
-    if (stylesheets === 'loaded') await expect(page.locator('head link[rel="stylesheet"][href*="/assets/site-"]')).toHaveCount(1)
+    if (stylesheets === 'loaded')
+      await expect(page.locator('head link[rel="stylesheet"][href*="/assets/site-"]')).toHaveCount(1)
     const layout = await page.evaluate(() =>
       // The header, the headline and what follows it; not images (the hero fades in with a transform).
       [...document.querySelectorAll('header, header *, h1, h1 ~ *, h1 ~ * *')]
@@ -98,7 +112,9 @@ test.describe('without JavaScript', () => {
 
   test('the landing page shows its content and pricing', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Booked estimates on your calendar, not leads to chase.')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Booked estimates on your calendar, not leads to chase.',
+    )
     await expect(page.locator('#pricing')).toContainText('$125')
     await expect(page.locator('#pricing')).toContainText('$225')
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
@@ -117,7 +133,10 @@ test.describe('without JavaScript', () => {
   })
 })
 
-test('the booking frame is added in the browser, with the page’s own host as embed_domain', async ({ page, baseURL }) => {
+test('the booking frame is added in the browser, with the page’s own host as embed_domain', async ({
+  page,
+  baseURL,
+}) => {
   await fakeBookingWidget(page)
   await page.goto('/schedule')
   const src = await page.locator('iframe.booking-widget__frame').getAttribute('src')

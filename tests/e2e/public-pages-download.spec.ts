@@ -41,7 +41,9 @@ const PUBLIC_PAGES = [
 const entryFiles = filesOf(Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html')
 const publicFiles = new Set(PUBLIC_PAGES.flatMap((page) => [...filesOf(routeEntry(page.route))]))
 /** The tool's own code and styles: what its route needs that no public page and no entry needs. */
-const toolOnlyFiles = [...filesOf(routeEntry('tool.tsx'))].filter((file) => !publicFiles.has(file) && !entryFiles.has(file))
+const toolOnlyFiles = [...filesOf(routeEntry('tool.tsx'))].filter(
+  (file) => !publicFiles.has(file) && !entryFiles.has(file),
+)
 
 test('the tool has files of its own to look for', () => {
   expect(toolOnlyFiles.length).toBeGreaterThan(0)
@@ -75,7 +77,10 @@ for (const page of PUBLIC_PAGES) {
       localPaths.filter((path) => toolOnlyFiles.includes(path)),
       'no file of the tool',
     ).toEqual([])
-    expect(localPaths.filter((path) => path.endsWith('.csv')), 'no sheet').toEqual([])
+    expect(
+      localPaths.filter((path) => path.endsWith('.csv')),
+      'no sheet',
+    ).toEqual([])
     expect(
       localPaths.filter((path) => !isOwnFile(path)),
       `every file is ${page.path}'s own (linked from its HTML or imported by its code)`,

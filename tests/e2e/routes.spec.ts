@@ -90,9 +90,14 @@ test.describe('not-found screen', () => {
 })
 
 test.describe('route preloading', () => {
-  test('each page starts fetching its own chunk, and only its own (a prerendered page once it has painted)', async ({ page }) => {
+  test('each page starts fetching its own chunk, and only its own (a prerendered page once it has painted)', async ({
+    page,
+  }) => {
     await page.goto('/')
-    const preloaded = () => page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
+    const preloaded = () =>
+      page
+        .locator('link[rel=modulepreload]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
     await expect.poll(preloaded).toContain(`/${chunkFileFor('src/routes/index.tsx')}`)
     expect(await preloaded()).not.toContain(`/${chunkFileFor('src/routes/tool.tsx')}`)
     await page.goto('/tool')
@@ -102,7 +107,9 @@ test.describe('route preloading', () => {
 })
 
 test.describe('route error screen', () => {
-  test("a route that fails to load shows 'Unexpected Application Error!'; 'Try again' runs it again, 'Go Home' leaves", async ({ page }) => {
+  test("a route that fails to load shows 'Unexpected Application Error!'; 'Try again' runs it again, 'Go Home' leaves", async ({
+    page,
+  }) => {
     // The tool's QueryClient chunk cannot be downloaded (a flaky connection), then can again.
     const chunk = chunkFileFor('src/query-client.ts')
     let connectionDown = true

@@ -52,9 +52,13 @@ test.describe('response headers', () => {
       expect(d.get('base-uri')).toEqual(["'self'"])
       expect(d.get('frame-ancestors')).toEqual(["'none'"])
       expect(d.get('frame-src')).toEqual([BOOKING_ORIGIN])
-      expect(d.get('connect-src')).toEqual(expect.arrayContaining(["'self'", 'https://docs.google.com', 'https://*.googleusercontent.com']))
+      expect(d.get('connect-src')).toEqual(
+        expect.arrayContaining(["'self'", 'https://docs.google.com', 'https://*.googleusercontent.com']),
+      )
       expect(headers['x-content-type-options']).toBe('nosniff')
-      expect(headers['referrer-policy']).toMatch(/^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/)
+      expect(headers['referrer-policy']).toMatch(
+        /^(no-referrer|same-origin|strict-origin|strict-origin-when-cross-origin)$/,
+      )
       expect(headers['permissions-policy']).toMatch(/camera=\(\)/)
       expect(headers['permissions-policy']).toMatch(/geolocation=\(\)/)
       expect(headers['x-frame-options']).toBe('DENY')
@@ -63,10 +67,14 @@ test.describe('response headers', () => {
     })
   }
 
-  test('/tool is noindex (header), the public pages are not, and robots.txt disallows /tool', async ({ request, page }) => {
+  test('/tool is noindex (header), the public pages are not, and robots.txt disallows /tool', async ({
+    request,
+    page,
+  }) => {
     expect((await request.get('/tool')).headers()['x-robots-tag']).toBe('noindex, nofollow')
     expect((await request.get('/tool/anything')).headers()['x-robots-tag']).toBe('noindex, nofollow')
-    for (const path of ['/', '/tos', '/schedule']) expect((await request.get(path)).headers()['x-robots-tag']).toBeUndefined()
+    for (const path of ['/', '/tos', '/schedule'])
+      expect((await request.get(path)).headers()['x-robots-tag']).toBeUndefined()
     const robots = await (await request.get('/robots.txt')).text()
     expect(robots).toMatch(/^User-agent: \*$/m)
     expect(robots).toMatch(/^Disallow: \/tool$/m)
@@ -136,7 +144,9 @@ baseTest('the violation listener works: a frame to a non-booking origin is block
     frame.src = 'http://127.0.0.1:1/'
     document.body.append(frame)
   })
-  await expect.poll(() => page.evaluate(() => window.__cspViolations ?? [])).toEqual([expect.stringMatching(/^frame-src blocked http:\/\/127\.0\.0\.1:1/)])
+  await expect
+    .poll(() => page.evaluate(() => window.__cspViolations ?? []))
+    .toEqual([expect.stringMatching(/^frame-src blocked http:\/\/127\.0\.0\.1:1/)])
   // Blocked before any request left the page.
   expect(requested.filter((url) => url.startsWith('http://127.0.0.1:1/'))).toEqual([])
   // An inline script is blocked too (no 'unsafe-inline').
@@ -154,10 +164,12 @@ baseTest('the violation listener works: a frame to a non-booking origin is block
     style.textContent = 'body { outline: 9px dashed red }'
     document.head.append(style)
   })
-  await expect.poll(() => page.evaluate(() => window.__cspViolations ?? [])).toEqual([
-    expect.stringMatching(/^frame-src/),
-    expect.stringMatching(/^script-src/),
-    expect.stringMatching(/^style-src/),
-  ])
+  await expect
+    .poll(() => page.evaluate(() => window.__cspViolations ?? []))
+    .toEqual([
+      expect.stringMatching(/^frame-src/),
+      expect.stringMatching(/^script-src/),
+      expect.stringMatching(/^style-src/),
+    ])
   expect(await page.evaluate(() => getComputedStyle(document.body).outlineStyle)).toBe(outlineBefore)
 })

@@ -37,12 +37,16 @@ async function recordStatusTexts(page: Page) {
     }).observe(line, { subtree: true, childList: true, characterData: true })
   })
 }
-const statusTexts = (page: Page) => page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts)
+const statusTexts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts)
 
 test.describe('with the service worker in the path', () => {
   test.use({ serviceWorkers: 'allow' })
 
-  test('a big sheet trickling in shows its progress and then the fresh copy, not the snapshot', async ({ page, context }) => {
+  test('a big sheet trickling in shows its progress and then the fresh copy, not the snapshot', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000)
     await installWithSnapshot(page, sheetServer, 3)
     sheetServer.setCsv(bigCsv)
@@ -50,13 +54,18 @@ test.describe('with the service worker in the path', () => {
     await recordStatusTexts(page)
     const started = Date.now()
     await page.getByRole('button', { name: 'Refresh' }).click()
-    await expect(statusLine(page)).toHaveText(new RegExp(`^Loading data… \\d+\\.\\d of ${bigMb.replace('.', '\\.')} MB$`), { timeout: 5_000 })
+    await expect(statusLine(page)).toHaveText(
+      new RegExp(`^Loading data… \\d+\\.\\d of ${bigMb.replace('.', '\\.')} MB$`),
+      { timeout: 5_000 },
+    )
     await expect(statusLine(page)).toHaveText(loadedText(BIG_COMPANIES), { timeout: TRICKLE_DURATION_MS + 10_000 })
     const waited = Date.now() - started
     // Longer than the service worker's 5 s, and still the network's copy: the timeout covers only the answer's start.
     expect(waited).toBeGreaterThan(5_000)
     await expect(snapshotNotice(page)).toHaveCount(0)
-    const progress = (await statusTexts(page)).filter((text) => text.startsWith('Loading data… ')).map((text) => Number(text.split(' ')[2]))
+    const progress = (await statusTexts(page))
+      .filter((text) => text.startsWith('Loading data… '))
+      .map((text) => Number(text.split(' ')[2]))
     console.log(`progress texts over ${waited} ms: ${progress.join(', ')}`)
     expect(progress.length).toBeGreaterThanOrEqual(3)
     expect(progress).toEqual([...progress].sort((a, b) => a - b))
@@ -71,15 +80,23 @@ test.describe('with the service worker in the path', () => {
     await context.setOffline(false)
   })
 
-  test('a big body that turns out cut off never replaces the snapshot; the page falls back to it and says why', async ({ page, context }) => {
+  test('a big body that turns out cut off never replaces the snapshot; the page falls back to it and says why', async ({
+    page,
+    context,
+  }) => {
     test.setTimeout(60_000)
     await installWithSnapshot(page, sheetServer, 3)
     // Cut off three characters into a quoted field, past the first 64 KB the service worker reads before answering.
     const open = bigCsv.indexOf(',"', bigCsv.length / 2) + 1
     sheetServer.setCsv(bigCsv.slice(0, open + 3))
     await page.getByRole('button', { name: 'Refresh' }).click()
-    await expect(statusLine(page)).toHaveText(new RegExp(`^${FAILURE_TEXT.replace('.', '\\.')} \\(CSV ends inside a quoted field.*\\)$`), { timeout: 15_000 })
-    await expect(snapshotNotice(page).first()).toContainText('The sheet did not answer properly — showing the copy saved')
+    await expect(statusLine(page)).toHaveText(
+      new RegExp(`^${FAILURE_TEXT.replace('.', '\\.')} \\(CSV ends inside a quoted field.*\\)$`),
+      { timeout: 15_000 },
+    )
+    await expect(snapshotNotice(page).first()).toContainText(
+      'The sheet did not answer properly — showing the copy saved',
+    )
     await searchZip(page, '54016', '2 companies match ZIP 54016.')
     await expect(cards(page).locator('h3')).toHaveText(['Fixture Floors', 'Fixture Trees'])
 
@@ -94,7 +111,9 @@ test.describe('with the service worker in the path', () => {
     await context.setOffline(false)
   })
 
-  test('a redirect to a host the security policy does not allow: the detail says so, the snapshot stays', async ({ page }) => {
+  test('a redirect to a host the security policy does not allow: the detail says so, the snapshot stays', async ({
+    page,
+  }) => {
     await installWithSnapshot(page, sheetServer, 3)
     sheetServer.setMode('redirect-to-other-origin')
     await page.getByRole('button', { name: 'Refresh' }).click()
@@ -144,7 +163,9 @@ test('Cancel stops a load and keeps the data on screen, saying what is shown', a
   await expect(statusLine(page)).toHaveText(loadedText(BIG_COMPANIES), { timeout: 15_000 })
 })
 
-test('a redirect to a host the security policy does not allow says so, not just "Failed to fetch"', async ({ page }) => {
+test('a redirect to a host the security policy does not allow says so, not just "Failed to fetch"', async ({
+  page,
+}) => {
   sheetServer.setMode('redirect-to-other-origin')
   await useSheetViaAdmin(page, sheetServer.sheetUrl)
   await expect(statusLine(page)).toHaveText(`${FAILURE_TEXT} (blocked by this site's security policy)`)
@@ -152,6 +173,7 @@ test('a redirect to a host the security policy does not allow says so, not just 
   const violations = await page.evaluate(() => window.__cspViolations ?? [])
   expect(violations.length).toBeGreaterThan(0)
   // The report names the URL asked for, not the redirect's target (which it keeps from the page).
-  for (const violation of violations) expect(violation).toMatch(/^connect-src blocked http:\/\/127\.0\.0\.1:\d+\/sheet\.csv\?cb=\d+$/)
+  for (const violation of violations)
+    expect(violation).toMatch(/^connect-src blocked http:\/\/127\.0\.0\.1:\d+\/sheet\.csv\?cb=\d+$/)
   await page.evaluate(() => (window.__cspViolations = []))
 })

@@ -45,7 +45,9 @@ test('pasting an address line into the ZIP box searches its ZIP; the box keeps w
   await expect(resultCount(page)).toHaveText('No companies found for ZIP 123456.')
 })
 
-test('a sheet URL on an origin the security policy does not allow is refused in Admin and not saved', async ({ page }) => {
+test('a sheet URL on an origin the security policy does not allow is refused in Admin and not saved', async ({
+  page,
+}) => {
   await useSheet(page, sheetServer.sheetUrl)
   await page.getByRole('tab', { name: 'Search' }).click()
   await expect(statusLine(page)).toHaveText('Loaded 3 companies.')
@@ -94,6 +96,9 @@ test('a row with ZIPs but no name is headed "Unnamed partner (row N)" in a muted
   await expect(heading).toBeVisible()
   await expect(heading).toHaveCSS('font-style', 'italic')
   const named = page.getByRole('heading', { name: 'Acme' })
-  const [unnamedColour, namedColour] = [await heading.evaluate((e) => getComputedStyle(e).color), await named.evaluate((e) => getComputedStyle(e).color)]
+  const [unnamedColour, namedColour] = [
+    await heading.evaluate((e) => getComputedStyle(e).color),
+    await named.evaluate((e) => getComputedStyle(e).color),
+  ]
   expect(unnamedColour).not.toBe(namedColour)
 })

@@ -59,7 +59,11 @@ test.describe('landing page', () => {
 
     const services = page.locator('#services')
     await expect(services.getByRole('heading', { level: 2 })).toHaveText('Who we book for')
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText(['Concrete Coatings', 'Exterior Painting', 'Tree Removal'])
+    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
+      'Concrete Coatings',
+      'Exterior Painting',
+      'Tree Removal',
+    ])
 
     await expect(page.locator('#how').getByRole('listitem')).toHaveCount(3)
 
@@ -132,7 +136,10 @@ test.describe('landing page', () => {
     expect(await image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true)
   })
 
-  test('contact form: labelled fields; Submit keeps the text and the URL and sends nothing', async ({ page, consoleErrors }) => {
+  test('contact form: labelled fields; Submit keeps the text and the URL and sends nothing', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/')
     const form = page.locator('#contact form')
     const values: Record<string, string> = {
@@ -171,7 +178,10 @@ test.describe('landing page', () => {
     expect(consoleErrors).toEqual([])
   })
 
-  test('footer: copyright with this year, Terms to /tos, inert Privacy and Do Not Sell My Info', async ({ page, consoleErrors }) => {
+  test('footer: copyright with this year, Terms to /tos, inert Privacy and Do Not Sell My Info', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
     await expect(footer).toContainText(`© ${new Date().getFullYear()} Anchor Home Services`)
@@ -210,7 +220,10 @@ test.describe('landing page', () => {
 test.describe('landing page at 360 px', () => {
   test.use({ viewport: { width: 360, height: 740 } })
 
-  test('the section links fold into a menu that opens, closes with Escape and on choosing a link', async ({ page, consoleErrors }) => {
+  test('the section links fold into a menu that opens, closes with Escape and on choosing a link', async ({
+    page,
+    consoleErrors,
+  }) => {
     await fakeBookingWidget(page)
     await page.goto('/')
     await waitForHydration(page)
@@ -254,7 +267,9 @@ test.describe('no horizontal scrolling', () => {
       for (const path of ['/', '/schedule', '/tos']) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        )
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0)
       }
     })

@@ -49,7 +49,11 @@ test.describe('scheduling page', () => {
     expect(src.searchParams.get('primary_color')).toBe('0f3d3e')
   })
 
-  test('offline: says the scheduler needs a connection, then loads the frame when back online', async ({ page, context, consoleErrors }) => {
+  test('offline: says the scheduler needs a connection, then loads the frame when back online', async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
     const served = await fakeBookingWidget(page)
     // Load the app and the scheduling page's code once, then leave it.
     await page.goto('/schedule')
@@ -65,7 +69,9 @@ test.describe('scheduling page', () => {
     await page.locator('.hero').getByRole('link', { name: 'Book a Demo' }).click()
     await expect(page).toHaveURL(/\/schedule$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a discovery call')
-    await expect(page.getByText('The scheduler needs an internet connection. Reconnect and it will load here.')).toBeVisible()
+    await expect(
+      page.getByText('The scheduler needs an internet connection. Reconnect and it will load here.'),
+    ).toBeVisible()
     await expect(page.locator('iframe')).toHaveCount(0)
     await expect(page.getByTestId('booking-spinner')).toHaveCount(0)
     expect(served).toEqual([])
@@ -85,7 +91,10 @@ test.describe('scheduling page', () => {
     await page.goto('/schedule')
     await expect(page).toHaveTitle('Book a discovery call | Anchor Home Services')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /discovery call/)
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Book a discovery call | Anchor Home Services')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Book a discovery call | Anchor Home Services',
+    )
     await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'website')
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/og-image\.jpg$/)
   })

@@ -30,7 +30,9 @@ test.describe('terms of service', () => {
     const intro = page.locator('.terms-intro')
     await expect(intro).toContainText('By engaging with the Company')
     await expect(intro).toContainText('you agree to these terms')
-    await expect(intro).toContainText('govern all clients receiving quotes, services or communications through the Company’s system')
+    await expect(intro).toContainText(
+      'govern all clients receiving quotes, services or communications through the Company’s system',
+    )
 
     const cards = page.locator('ol.terms-list > li')
     await expect(cards).toHaveCount(8)
@@ -46,14 +48,63 @@ test.describe('terms of service', () => {
     await page.goto('/tos')
     const card = (index: number) => page.locator('ol.terms-list > li').nth(index)
     const expectations: [number, RegExp[]][] = [
-      [0, [/final and binding once it has been sent/, /pays every quote in full, even if the customer later cancels .* or does not show up/, /Charges are applied weekly, based on the number of quotes delivered .* in the prior week/]],
-      [1, [/delivered to the Client by email/, /emailed record .* prevails/, /Calendar bookings are provided as a courtesy only/, /does not remove or reduce the Client’s payment obligations/]],
-      [2, [/no start-up fees and no long-term contracts/, /at least 24 hours’ written notice/, /Quotes issued before the service is shut off remain payable/]],
-      [3, [/in writing within 7 calendar days of the disputed charge/, /never honored/, /sole discretion/, /not given for missed appointments, customer cancellations or calendar malfunctions/]],
-      [4, [/stay in effect until the Client gives the Company written notice of termination/, /Continued use .* ongoing acceptance/]],
-      [5, [/not liable for any indirect or consequential damages/, /third-party systems/, /sole remedy .* refund procedure/]],
+      [
+        0,
+        [
+          /final and binding once it has been sent/,
+          /pays every quote in full, even if the customer later cancels .* or does not show up/,
+          /Charges are applied weekly, based on the number of quotes delivered .* in the prior week/,
+        ],
+      ],
+      [
+        1,
+        [
+          /delivered to the Client by email/,
+          /emailed record .* prevails/,
+          /Calendar bookings are provided as a courtesy only/,
+          /does not remove or reduce the Client’s payment obligations/,
+        ],
+      ],
+      [
+        2,
+        [
+          /no start-up fees and no long-term contracts/,
+          /at least 24 hours’ written notice/,
+          /Quotes issued before the service is shut off remain payable/,
+        ],
+      ],
+      [
+        3,
+        [
+          /in writing within 7 calendar days of the disputed charge/,
+          /never honored/,
+          /sole discretion/,
+          /not given for missed appointments, customer cancellations or calendar malfunctions/,
+        ],
+      ],
+      [
+        4,
+        [
+          /stay in effect until the Client gives the Company written notice of termination/,
+          /Continued use .* ongoing acceptance/,
+        ],
+      ],
+      [
+        5,
+        [
+          /not liable for any indirect or consequential damages/,
+          /third-party systems/,
+          /sole remedy .* refund procedure/,
+        ],
+      ],
       [6, [/State of Wisconsin/, /courts of St\. Croix County/, /unless the Company and the Client agree otherwise/]],
-      [7, [/entire agreement between the Company and the Client/, /Any change to these terms takes effect only if it is made in writing and signed by both the Company and the Client/]],
+      [
+        7,
+        [
+          /entire agreement between the Company and the Client/,
+          /Any change to these terms takes effect only if it is made in writing and signed by both the Company and the Client/,
+        ],
+      ],
     ]
     for (const [index, patterns] of expectations) {
       for (const pattern of patterns) await expect(card(index)).toContainText(pattern)
@@ -69,7 +120,9 @@ test.describe('terms of service', () => {
     await last.scrollIntoViewIfNeeded()
     await expect(last).toHaveClass(/is-revealing/)
     await expect.poll(() => last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
-    await expect.poll(() => last.evaluate((element) => getComputedStyle(element).transform)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/)
+    await expect
+      .poll(() => last.evaluate((element) => getComputedStyle(element).transform))
+      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/)
     // The first card was on screen at load: shown as is, no animation.
     await expect(page.locator('ol.terms-list > li').first()).not.toHaveClass(/is-revealing/)
   })
@@ -103,7 +156,10 @@ test.describe('terms of service', () => {
     await page.goto('/tos')
     await expect(page).toHaveTitle('Terms of Service | Anchor Home Services')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /terms/i)
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Terms of Service | Anchor Home Services')
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Terms of Service | Anchor Home Services',
+    )
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/og-image\.jpg$/)
   })
 

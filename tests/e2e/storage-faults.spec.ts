@@ -115,7 +115,10 @@ test.describe('IndexedDB unavailable', () => {
     await expectWorksInMemory(page, consoleErrors)
   })
 
-  test('writes fail with QuotaExceededError: the notice appears once, ticks stay in memory', async ({ page, consoleErrors }) => {
+  test('writes fail with QuotaExceededError: the notice appears once, ticks stay in memory', async ({
+    page,
+    consoleErrors,
+  }) => {
     await page.addInitScript(() => {
       IDBObjectStore.prototype.put = function () {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError')
@@ -258,7 +261,8 @@ test.describe('corrupt stored values', () => {
       }
       await page.getByRole('tab', { name: 'Training' }).click()
       const training = page.getByRole('link', { name: 'Open Training Folder' })
-      if (i === 3) await expect(training).toHaveCount(0) // a stored javascript: link is never a link
+      if (i === 3)
+        await expect(training).toHaveCount(0) // a stored javascript: link is never a link
       else await expect(training).toHaveAttribute('href', 'https://example.com/training-folder')
       await page.getByRole('tab', { name: /Admin/ }).click()
       await expect(page.getByLabel('Sheet CSV URL')).toHaveValue('/demo-sheet.csv')

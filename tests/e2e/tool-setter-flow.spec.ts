@@ -7,7 +7,10 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   // Partner links open in new tabs: answer them locally, never from the internet.
   await context.route(/^https:\/\/(book|cal)\.example\.test\//, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Partner calendar</title><h1>Partner calendar</h1>' }),
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Partner calendar</title><h1>Partner calendar</h1>',
+    }),
   )
 })
 
@@ -27,7 +30,10 @@ async function openWithFixtureSheet(page: Page) {
   await expect(page.locator('.status-line')).toHaveText('Loaded 3 companies.')
 }
 
-test('arrows move through the cards, Enter opens the schedule link, c copies, Esc clears', async ({ page, context }) => {
+test('arrows move through the cards, Enter opens the schedule link, c copies, Esc clears', async ({
+  page,
+  context,
+}) => {
   await openWithFixtureSheet(page)
   const zip = page.getByLabel('ZIP code')
   await zip.fill('54016')
@@ -101,14 +107,23 @@ test('Copy summary and the copy icons put the right text on the clipboard', asyn
   await expect(trees).toHaveClass(/is-paused/)
 })
 
-test('? lists the shortcuts; shortcuts never fire while typing in other fields; everything is reachable by Tab', async ({ page }) => {
+test('? lists the shortcuts; shortcuts never fire while typing in other fields; everything is reachable by Tab', async ({
+  page,
+}) => {
   await page.goto('/tool')
   await expect(page.locator('.status-line')).toHaveText('Loaded 25 companies.')
   await page.getByRole('tab', { name: 'Search' }).focus()
   await page.keyboard.press('?')
   const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' })
   await expect(dialog).toBeVisible()
-  for (const action of ['Jump to the ZIP box', 'Move through the result cards', 'Open the focused card’s schedule link', 'Copy the focused card’s summary', 'Clear the search', 'Show this list']) {
+  for (const action of [
+    'Jump to the ZIP box',
+    'Move through the result cards',
+    'Open the focused card’s schedule link',
+    'Copy the focused card’s summary',
+    'Clear the search',
+    'Show this list',
+  ]) {
     await expect(dialog.getByText(action)).toBeVisible()
   }
   await page.keyboard.press('Escape')
@@ -164,7 +179,9 @@ test('partner local time and open/closed follow the partner zone with a fixed cl
   await expect(cards(page).nth(0).locator('.partner-clock')).toHaveText('10:05 AM local')
 })
 
-test('freshness ticks, background refresh runs every 5 minutes, and changed results say Data updated', async ({ page }) => {
+test('freshness ticks, background refresh runs every 5 minutes, and changed results say Data updated', async ({
+  page,
+}) => {
   await page.clock.install()
   await openWithFixtureSheet(page)
   await expect(page.locator('.freshness')).toHaveText('Updated just now')
@@ -186,4 +203,3 @@ test('freshness ticks, background refresh runs every 5 minutes, and changed resu
   await page.getByLabel('ZIP code').fill('30305')
   await expect(page.getByText('Data updated — these results now reflect the latest sheet.')).toHaveCount(0)
 })
-

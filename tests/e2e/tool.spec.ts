@@ -63,18 +63,27 @@ test('an owner points the tool at a sheet and a setter finds partners by ZIP as 
     'Service Types',
     'Notes',
   ])
-  await expect(floors.getByRole('link', { name: 'dana@fixture.example.test' })).toHaveAttribute('href', 'mailto:dana@fixture.example.test')
+  await expect(floors.getByRole('link', { name: 'dana@fixture.example.test' })).toHaveAttribute(
+    'href',
+    'mailto:dana@fixture.example.test',
+  )
   const book = floors.getByRole('link', { name: 'Book Floors' })
   await expect(book).toHaveAttribute('href', 'https://book.example.test/fixture-floors')
   await expect(book).toHaveAttribute('target', '_blank')
   await expect(book).toHaveAttribute('rel', 'noopener noreferrer')
-  await expect(floors.getByRole('link', { name: 'Open Calendar' })).toHaveAttribute('href', 'https://cal.example.test/fixture-floors')
+  await expect(floors.getByRole('link', { name: 'Open Calendar' })).toHaveAttribute(
+    'href',
+    'https://cal.example.test/fixture-floors',
+  )
 
   const trees = cards.nth(1)
   await expect(trees.getByRole('heading')).toHaveText('Fixture Trees')
   await expect(trees.getByText('PAUSED', { exact: true })).toBeVisible()
   await expect(trees.getByRole('note')).toHaveCount(0)
-  await expect(trees.getByRole('link', { name: 'Schedule' })).toHaveAttribute('href', 'https://book.example.test/fixture-trees')
+  await expect(trees.getByRole('link', { name: 'Schedule' })).toHaveAttribute(
+    'href',
+    'https://book.example.test/fixture-trees',
+  )
   await expect(trees.getByRole('link', { name: 'Team Calendar' })).toBeVisible()
   await expect(trees.locator('dt', { hasText: 'Warranty' })).toHaveCount(0)
 
@@ -149,7 +158,15 @@ test('checklist ticks survive a reload and Reset Checklist clears them', async (
         }
       }),
   )
-  expect(stored).toEqual({ step_1: true, step_2: false, step_3: false, step_4: true, step_5: false, step_6: false, step_7: false })
+  expect(stored).toEqual({
+    step_1: true,
+    step_2: false,
+    step_3: false,
+    step_4: true,
+    step_5: false,
+    step_6: false,
+    step_7: false,
+  })
   await page.getByRole('button', { name: 'Reset Checklist' }).click()
   await page.reload()
   for (let step = 0; step < 7; step++) await expect(boxes.nth(step)).not.toBeChecked()
@@ -178,7 +195,10 @@ test('Admin rejects blank URLs with the spec texts', async ({ page }) => {
   await page.getByRole('button', { name: 'Use Training Link' }).click()
   await expect(page.getByText('Training link saved.')).toBeVisible()
   await page.getByRole('tab', { name: 'Training' }).click()
-  await expect(page.getByRole('link', { name: 'Open Training Folder' })).toHaveAttribute('href', 'https://drive.example.test/training')
+  await expect(page.getByRole('link', { name: 'Open Training Folder' })).toHaveAttribute(
+    'href',
+    'https://drive.example.test/training',
+  )
 })
 
 test('a 500 from the sheet server shows the failure text', async ({ page }) => {

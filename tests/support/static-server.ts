@@ -46,7 +46,10 @@ export async function startStaticServer(root: string): Promise<StaticServer> {
       file = join(currentRoot, served)
     }
     const body = await readFile(file)
-    response.writeHead(200, { 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream', 'Cache-Control': 'no-cache' })
+    response.writeHead(200, {
+      'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream',
+      'Cache-Control': 'no-cache',
+    })
     response.end(body)
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -26,7 +26,10 @@ describe('import boundaries', () => {
     ['src/site/example.ts', "import { usZipAssetUrl } from 'virtual:us-zip-asset'\nexport const y = usZipAssetUrl"],
     ['src/geo/example.ts', "import { useState } from 'react'\nexport const x = useState"],
     ['src/geo/example.ts', "import { x } from '../tool/use-sheet'\nexport const y = x"],
-    ['src/content/example.ts', "import type { ChecklistProgress } from '../storage/tool-storage'\nexport type X = ChecklistProgress"],
+    [
+      'src/content/example.ts',
+      "import type { ChecklistProgress } from '../storage/tool-storage'\nexport type X = ChecklistProgress",
+    ],
     ['src/tool/example.ts', "import { x } from '../../scripts/support/generate-sheet'\nexport const y = x"],
     ['src/main-example.ts', "import { x } from '../tests/e2e/fixtures'\nexport const y = x"],
     ['scripts/example.ts', "import { x } from '../tests/support/static-server'\nexport const y = x"],

@@ -24,7 +24,8 @@ export interface BookingPopup {
   close: () => void
 }
 
-export const MISSING_ROOT_ELEMENT_MESSAGE = 'Booking popup needs a root element: pass rootElement (for example document.body).'
+export const MISSING_ROOT_ELEMENT_MESSAGE =
+  'Booking popup needs a root element: pass rootElement (for example document.body).'
 
 export function openBookingPopup(options: BookingPopupOptions): BookingPopup {
   const { rootElement } = options
@@ -74,7 +75,9 @@ export function openBookingPopup(options: BookingPopupOptions): BookingPopup {
   overlay.append(closeButton, panel)
   rootElement.append(overlay)
 
-  const stopListening = options.onEvent ? listenForBookingEvents(bookingOrigin(src), options.onEvent, doc.defaultView ?? window) : () => {}
+  const stopListening = options.onEvent
+    ? listenForBookingEvents(bookingOrigin(src), options.onEvent, doc.defaultView ?? window)
+    : () => {}
   let open = true
   const close = () => {
     if (!open) return

@@ -87,7 +87,13 @@ export function LandingPage() {
           </ul>
         </LandingSection>
 
-        <LandingSection name="services" anchor={services.id} className="section section--tint" title={services.title} intro={services.intro}>
+        <LandingSection
+          name="services"
+          anchor={services.id}
+          className="section section--tint"
+          title={services.title}
+          intro={services.intro}
+        >
           <ul className="card-grid card-grid--3">
             {services.items.map((item) => (
               <li key={item.title} className="card card--trade">
@@ -109,13 +115,20 @@ export function LandingPage() {
           </ol>
         </LandingSection>
 
-        <LandingSection name="pricing" anchor={pricing.id} className="section section--tint" title={pricing.title} intro={pricing.intro}>
+        <LandingSection
+          name="pricing"
+          anchor={pricing.id}
+          className="section section--tint"
+          title={pricing.title}
+          intro={pricing.intro}
+        >
           <ul className="card-grid card-grid--3">
             {pricing.plans.map((plan) => (
               <li key={plan.trade} className="card price-card">
                 <h3 className="card__title">{plan.trade}</h3>
                 <p className="price-card__price">
-                  <span className="price-card__amount">{plan.price}</span> <span className="price-card__unit">{plan.unit}</span>
+                  <span className="price-card__amount">{plan.price}</span>{' '}
+                  <span className="price-card__unit">{plan.unit}</span>
                 </p>
               </li>
             ))}
@@ -156,7 +169,12 @@ export function LandingPage() {
           </dl>
         </LandingSection>
 
-        <section id={contact.id} className="section section--tint" aria-labelledby="contact-title" data-section="contact">
+        <section
+          id={contact.id}
+          className="section section--tint"
+          aria-labelledby="contact-title"
+          data-section="contact"
+        >
           <div className="container contact">
             <div className="contact__intro">
               <h2 id="contact-title" className="section__title">

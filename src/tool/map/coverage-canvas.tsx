@@ -37,7 +37,14 @@ export function CoverageCanvas({ coveredZips, targetAreas, summary }: CoverageCa
     let frame = 0
     const drawSlice = () => {
       const start = performance.now()
-      steps ??= coverageDrawSteps(context, { width, height }, bundledUsOutlines(), coveredZips, targetAreas, coverageColorsOf(element))
+      steps ??= coverageDrawSteps(
+        context,
+        { width, height },
+        bundledUsOutlines(),
+        coveredZips,
+        targetAreas,
+        coverageColorsOf(element),
+      )
       while (performance.now() - start < FRAME_BUDGET_MS) {
         if (steps.next().done) {
           element.dataset.drawn = 'true'

@@ -24,7 +24,14 @@ export interface CoverageOverviewProps {
 /** The owner's national map of covered ZIPs and Target Area radii, with its per-state table (the accessible form). */
 export function CoverageOverview({ coveredZips, targetAreas }: CoverageOverviewProps) {
   const rows = useMemo(() => coverageByState(coveredZips), [coveredZips])
-  const totals = useMemo(() => rows.reduce((sum, row) => ({ covered: sum.covered + row.covered, active: sum.active + row.active }), { covered: 0, active: 0 }), [rows])
+  const totals = useMemo(
+    () =>
+      rows.reduce((sum, row) => ({ covered: sum.covered + row.covered, active: sum.active + row.active }), {
+        covered: 0,
+        active: 0,
+      }),
+    [rows],
+  )
   const summary = mapCopy.coverageSummary(totals.covered, rows.length)
   return (
     <section className="coverage-overview" aria-labelledby="coverage-overview-heading">

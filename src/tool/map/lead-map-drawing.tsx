@@ -15,7 +15,15 @@ const LEAD_MAP_LEGEND: MapLegendKey[] = [
 
 const heightFor = (width: number) => Math.round(Math.min(420, Math.max(240, width * 0.6)))
 
-function PartnerMark({ marks, highlighted, onMarkClick }: { marks: PartnerMarks; highlighted: boolean; onMarkClick: (id: string) => void }) {
+function PartnerMark({
+  marks,
+  highlighted,
+  onMarkClick,
+}: {
+  marks: PartnerMarks
+  highlighted: boolean
+  onMarkClick: (id: string) => void
+}) {
   const { partner, area } = marks
   const className = `map-partner ${partner.status === 'ACTIVE' ? 'is-active' : 'is-paused'}${highlighted ? ' is-highlighted' : ''}`
   return (
@@ -39,7 +47,10 @@ function PartnerMark({ marks, highlighted, onMarkClick }: { marks: PartnerMarks;
 export function LeadMapDrawing({ lead, partners, nearbyMiles, highlightedPartnerId, onMarkClick }: LeadMapProps) {
   const [frame, width] = useElementWidth<HTMLDivElement>(640)
   const height = heightFor(width)
-  const layout = useMemo(() => layoutLeadMap(lead, partners, { width, height }, bundledUsOutlines()), [lead, partners, width, height])
+  const layout = useMemo(
+    () => layoutLeadMap(lead, partners, { width, height }, bundledUsOutlines()),
+    [lead, partners, width, height],
+  )
   const summary = useMemo(() => leadMapSummary(lead, partners, nearbyMiles), [lead, partners, nearbyMiles])
   // The highlighted partner is drawn last, so its marks sit on top.
   const ordered = useMemo(() => {
@@ -50,21 +61,35 @@ export function LeadMapDrawing({ lead, partners, nearbyMiles, highlightedPartner
 
   return (
     <div ref={frame} className="map-frame">
-      <svg className="lead-map-svg" role="img" aria-label={summary} width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+      <svg
+        className="lead-map-svg"
+        role="img"
+        aria-label={summary}
+        width={width}
+        height={height}
+        viewBox={`0 0 ${width} ${height}`}
+      >
         <rect className="map-water" width={width} height={height} />
         <path className="map-land" d={layout.land} />
         <path className="map-county-borders" d={layout.countyBorders} />
         <path className="map-state-borders" d={layout.stateBorders} />
         {ordered.map((marks) => (
-          <PartnerMark key={marks.partner.id} marks={marks} highlighted={marks.partner.id === highlightedPartnerId} onMarkClick={onMarkClick} />
+          <PartnerMark
+            key={marks.partner.id}
+            marks={marks}
+            highlighted={marks.partner.id === highlightedPartnerId}
+            onMarkClick={onMarkClick}
+          />
         ))}
         <g className="map-lead">
-          <path
-            className="map-lead-pin"
-            d={`M${layout.lead.x},${layout.lead.y}l-6,-12a7.5,7.5 0 1,1 12,0z`}
-          />
+          <path className="map-lead-pin" d={`M${layout.lead.x},${layout.lead.y}l-6,-12a7.5,7.5 0 1,1 12,0z`} />
           <circle className="map-lead-pin-eye" cx={layout.lead.x} cy={layout.lead.y - 16.5} r={2.6} />
-          <text className="map-label map-lead-label" x={layout.lead.label.x} y={layout.lead.label.y} textAnchor={layout.lead.label.anchor}>
+          <text
+            className="map-label map-lead-label"
+            x={layout.lead.label.x}
+            y={layout.lead.label.y}
+            textAnchor={layout.lead.label.anchor}
+          >
             {layout.lead.label.text}
           </text>
         </g>

@@ -23,17 +23,32 @@ interface LeadMapSlotProps {
   onMarkClick: (partnerId: string) => void
 }
 
-export function LeadMapSlot({ details, sheet, nearby, exactShown, nearbyShown, highlightedPartnerId, onMarkClick }: LeadMapSlotProps) {
+export function LeadMapSlot({
+  details,
+  sheet,
+  nearby,
+  exactShown,
+  nearbyShown,
+  highlightedPartnerId,
+  onMarkClick,
+}: LeadMapSlotProps) {
   const place = details?.kind === 'found' ? details.place : null
   const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, place !== null)
   // The lead line's details are rebuilt as the clock ticks: the map follows the place, not the clock.
-  const placeKey = place ? `${place.zip}\u0000${place.place}\u0000${place.state}\u0000${place.lat}\u0000${place.lon}` : ''
+  const placeKey = place
+    ? `${place.zip}\u0000${place.place}\u0000${place.state}\u0000${place.lat}\u0000${place.lon}`
+    : ''
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const lead = useMemo(() => (place ? mapLeadOf(place) : null), [placeKey])
   const partners = useMemo(
     () =>
       lead && search
-        ? leadMapPartners(lead, zipPositions(sheet.zipIndex, lead.zip).subarray(0, exactShown), nearby.slice(0, nearbyShown), search)
+        ? leadMapPartners(
+            lead,
+            zipPositions(sheet.zipIndex, lead.zip).subarray(0, exactShown),
+            nearby.slice(0, nearbyShown),
+            search,
+          )
         : null,
     [lead, search, sheet.zipIndex, nearby, exactShown, nearbyShown],
   )

@@ -24,7 +24,10 @@ export function mapLeadOf(place: ZipPlace): MapLead {
 }
 
 /** A partner's resolved Target Area with a positive radius, or null. */
-export function mapTargetAreaOf<C extends NearbyCompany>(search: NearbyPartnerSearch<C>, position: number): MapTargetArea | null {
+export function mapTargetAreaOf<C extends NearbyCompany>(
+  search: NearbyPartnerSearch<C>,
+  position: number,
+): MapTargetArea | null {
   const area = search.targetAreas[position]
   const radius = search.sheet.companies[position]?.target_radius_miles ?? null
   if (!area?.resolved || radius === null || !Number.isFinite(radius) || radius <= 0) return null

@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react'
 export const NARROW_SCREEN_QUERY = '(max-width: 40rem)'
 
 function mediaQuery(): MediaQueryList | null {
-  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(NARROW_SCREEN_QUERY) : null
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
+    ? window.matchMedia(NARROW_SCREEN_QUERY)
+    : null
 }
 
 function subscribe(listener: () => void) {

@@ -87,11 +87,17 @@ describe('CSP hashes of inline styles', () => {
 describe('criticalCssFor and selectors it cannot match', () => {
   const outDir = mkdtempSync(join(tmpdir(), 'critical-css-where-'))
   mkdirSync(join(outDir, 'assets'))
-  writeFileSync(join(outDir, 'assets/site-2.css'), ':where(.site) :where(h1,h2) { margin: 0 }\nhtml:has(.site) { scroll-padding-top: 4rem }\n')
+  writeFileSync(
+    join(outDir, 'assets/site-2.css'),
+    ':where(.site) :where(h1,h2) { margin: 0 }\nhtml:has(.site) { scroll-padding-top: 4rem }\n',
+  )
   afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 
   it('keeps rules written with :where() and :has() (the base heading and page rules)', async () => {
-    const css = await criticalCssFor(PAGE.replace('<link rel="stylesheet" crossorigin href="/assets/index-1.css">', ''), outDir)
+    const css = await criticalCssFor(
+      PAGE.replace('<link rel="stylesheet" crossorigin href="/assets/index-1.css">', ''),
+      outDir,
+    )
     expect(css).toContain(':where(.site) :where(h1,h2){margin:0}')
     expect(css).toContain('html:has(.site){scroll-padding-top:4rem}')
   })

@@ -2,7 +2,12 @@
 // lives under tests/unit/build/ because the HTML assembly it mainly checks is build-time code.
 import { describe, expect, it } from 'vitest'
 import { pageHtml, splitHeadTags } from '../../../build/prerender/page-html'
-import { APP_SHELL_FILE, PRERENDERED_PAGES, redirectsFile, servedFileFor } from '../../../src/prerender/prerendered-pages'
+import {
+  APP_SHELL_FILE,
+  PRERENDERED_PAGES,
+  redirectsFile,
+  servedFileFor,
+} from '../../../src/prerender/prerendered-pages'
 import { siteUrlFor } from '../../../src/site/page-head'
 
 const SHELL = `<!doctype html>
@@ -45,7 +50,9 @@ describe('pageHtml', () => {
 
   it('replaces the fallback title with the page head tags', () => {
     expect(html).not.toContain('Fallback title')
-    expect(html).toContain('<head>\n    <title>Terms of Service | Acme</title><meta name="description" content="The terms."/>')
+    expect(html).toContain(
+      '<head>\n    <title>Terms of Service | Acme</title><meta name="description" content="The terms."/>',
+    )
   })
 
   it('puts the body markup in the root element, marked with its path', () => {
@@ -60,7 +67,9 @@ describe('pageHtml', () => {
   it('links none of the app’s code: only the preloader, at low priority, which fetches the code after the first paint', () => {
     expect(html).not.toContain('index-abc.js')
     expect(html).not.toContain('modulepreload')
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" fetchpriority="low" src="/route-preload.js">'])
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" fetchpriority="low" src="/route-preload.js">',
+    ])
   })
 
   it('escapes the path in the attribute', () => {
@@ -102,11 +111,11 @@ describe('which file answers which path', () => {
   })
 
   it('writes the same rules for the host', () => {
-    expect(redirectsFile().split('\n').filter((line) => line && !line.startsWith('#'))).toEqual([
-      '/schedule  /schedule.html  200',
-      '/tos  /tos.html  200',
-      '/*  /app.html  200',
-    ])
+    expect(
+      redirectsFile()
+        .split('\n')
+        .filter((line) => line && !line.startsWith('#')),
+    ).toEqual(['/schedule  /schedule.html  200', '/tos  /tos.html  200', '/*  /app.html  200'])
   })
 })
 
@@ -116,8 +125,12 @@ describe('siteUrlFor (Open Graph URLs)', () => {
   })
 
   it('is absolute on the configured site', () => {
-    expect(siteUrlFor('/images/og-image.jpg', 'https://leads.example.com')).toBe('https://leads.example.com/images/og-image.jpg')
-    expect(siteUrlFor('/images/og-image.jpg', 'https://leads.example.com/sub/')).toBe('https://leads.example.com/images/og-image.jpg')
+    expect(siteUrlFor('/images/og-image.jpg', 'https://leads.example.com')).toBe(
+      'https://leads.example.com/images/og-image.jpg',
+    )
+    expect(siteUrlFor('/images/og-image.jpg', 'https://leads.example.com/sub/')).toBe(
+      'https://leads.example.com/images/og-image.jpg',
+    )
   })
 
   it('falls back to the path for an address that is not a URL', () => {

@@ -10,26 +10,131 @@ type Day = [from: number, to: number] | null
 /** [Mon–Fri, Sat, Sun] */
 const EXPECTED: Record<string, { zone: string; days: [Day, Day, Day] }> = {
   AL: { zone: 'America/Chicago', days: [[8, 20], [8, 20], null] },
-  CT: { zone: 'America/New_York', days: [[9, 20], [9, 20], [9, 20]] },
-  FL: { zone: 'America/New_York', days: [[8, 20], [8, 20], [8, 20]] },
-  KY: { zone: 'America/New_York', days: [[10, 21], [10, 21], [10, 21]] },
+  CT: {
+    zone: 'America/New_York',
+    days: [
+      [9, 20],
+      [9, 20],
+      [9, 20],
+    ],
+  },
+  FL: {
+    zone: 'America/New_York',
+    days: [
+      [8, 20],
+      [8, 20],
+      [8, 20],
+    ],
+  },
+  KY: {
+    zone: 'America/New_York',
+    days: [
+      [10, 21],
+      [10, 21],
+      [10, 21],
+    ],
+  },
   LA: { zone: 'America/Chicago', days: [[8, 20], [8, 20], null] },
-  MD: { zone: 'America/New_York', days: [[8, 20], [8, 20], [8, 20]] },
-  MA: { zone: 'America/New_York', days: [[8, 20], [8, 20], [8, 20]] },
-  MI: { zone: 'America/Detroit', days: [[9, 21], [9, 21], [9, 21]] },
-  MN: { zone: 'America/Chicago', days: [[9, 21], [9, 21], [9, 21]] },
+  MD: {
+    zone: 'America/New_York',
+    days: [
+      [8, 20],
+      [8, 20],
+      [8, 20],
+    ],
+  },
+  MA: {
+    zone: 'America/New_York',
+    days: [
+      [8, 20],
+      [8, 20],
+      [8, 20],
+    ],
+  },
+  MI: {
+    zone: 'America/Detroit',
+    days: [
+      [9, 21],
+      [9, 21],
+      [9, 21],
+    ],
+  },
+  MN: {
+    zone: 'America/Chicago',
+    days: [
+      [9, 21],
+      [9, 21],
+      [9, 21],
+    ],
+  },
   MS: { zone: 'America/Chicago', days: [[8, 20], [8, 20], null] },
-  NV: { zone: 'America/Los_Angeles', days: [[9, 20], [9, 20], [9, 20]] },
-  NM: { zone: 'America/Denver', days: [[9, 21], [9, 21], [9, 21]] },
-  OK: { zone: 'America/Chicago', days: [[8, 20], [8, 20], [8, 20]] },
-  PA: { zone: 'America/New_York', days: [[8, 21], [8, 21], [8, 21]] },
+  NV: {
+    zone: 'America/Los_Angeles',
+    days: [
+      [9, 20],
+      [9, 20],
+      [9, 20],
+    ],
+  },
+  NM: {
+    zone: 'America/Denver',
+    days: [
+      [9, 21],
+      [9, 21],
+      [9, 21],
+    ],
+  },
+  OK: {
+    zone: 'America/Chicago',
+    days: [
+      [8, 20],
+      [8, 20],
+      [8, 20],
+    ],
+  },
+  PA: {
+    zone: 'America/New_York',
+    days: [
+      [8, 21],
+      [8, 21],
+      [8, 21],
+    ],
+  },
   RI: { zone: 'America/New_York', days: [[9, 18], [10, 17], null] },
-  TX: { zone: 'America/Chicago', days: [[9, 21], [9, 21], [12, 21]] },
+  TX: {
+    zone: 'America/Chicago',
+    days: [
+      [9, 21],
+      [9, 21],
+      [12, 21],
+    ],
+  },
   UT: { zone: 'America/Denver', days: [[8, 21], [8, 21], null] },
-  WA: { zone: 'America/Los_Angeles', days: [[8, 20], [8, 20], [8, 20]] },
+  WA: {
+    zone: 'America/Los_Angeles',
+    days: [
+      [8, 20],
+      [8, 20],
+      [8, 20],
+    ],
+  },
   // Federal default.
-  WI: { zone: 'America/Chicago', days: [[8, 21], [8, 21], [8, 21]] },
-  AZ: { zone: 'America/Phoenix', days: [[8, 21], [8, 21], [8, 21]] },
+  WI: {
+    zone: 'America/Chicago',
+    days: [
+      [8, 21],
+      [8, 21],
+      [8, 21],
+    ],
+  },
+  AZ: {
+    zone: 'America/Phoenix',
+    days: [
+      [8, 21],
+      [8, 21],
+      [8, 21],
+    ],
+  },
 }
 
 // A winter week: Monday 12 January 2026, Saturday 17, Sunday 18.

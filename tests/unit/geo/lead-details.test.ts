@@ -29,7 +29,10 @@ describe('lead details for a typed ZIP', () => {
   })
 
   it('without the dataset (missing, corrupt or loading) it says so quietly, and an invalid clock never throws', () => {
-    expect(leadDetails(null, '54025', new Date())).toEqual({ kind: 'unavailable', text: 'Location details unavailable.' })
+    expect(leadDetails(null, '54025', new Date())).toEqual({
+      kind: 'unavailable',
+      text: 'Location details unavailable.',
+    })
     expect(leadDetails(usZipDataset(), '54025', new Date(Number.NaN))).toEqual({
       kind: 'unavailable',
       text: 'Location details unavailable.',

@@ -63,12 +63,15 @@ describe('nearby partners', () => {
   })
 
   it('uses the nearest of a partner’s listed ZIPs', () => {
-    const houltonPaused = findNearbyPartners(search, '54022', 25).find((p) => p.company.company_name === 'Houlton Paused')
+    const houltonPaused = findNearbyPartners(search, '54022', 25).find(
+      (p) => p.company.company_name === 'Houlton Paused',
+    )
     expect(houltonPaused).toBeUndefined() // it lists 54022 itself: exact match there
     const fromRoberts = findNearbyPartners(search, '54023', 25).find((p) => p.company.company_name === 'Houlton Paused')
     const dataset = usZipDataset()
     const roberts = lookupZip(dataset, '54023')!
-    const milesTo = (zip: string) => distanceMiles(roberts.lat, roberts.lon, lookupZip(dataset, zip)!.lat, lookupZip(dataset, zip)!.lon)
+    const milesTo = (zip: string) =>
+      distanceMiles(roberts.lat, roberts.lon, lookupZip(dataset, zip)!.lat, lookupZip(dataset, zip)!.lon)
     const nearer = milesTo('54082') < milesTo('54022') ? '54082' : '54022'
     expect(fromRoberts).toMatchObject({ nearestZip: nearer, miles: Math.round(milesTo(nearer)) })
     expect(fromRoberts?.reason).toBe(`${Math.round(milesTo(nearer))} mi from its nearest listed ZIP ${nearer}`)

@@ -11,7 +11,13 @@ const notFound = { resolved: false, problem: 'No place of that name in the US ZI
 describe('Target Area → place', () => {
   it('"Hudson, WI" is the centre of Hudson’s ZIPs in Wisconsin', () => {
     const hudson = lookupZip(usZipDataset(), '54016')!
-    expect(resolve('Hudson, WI')).toEqual({ resolved: true, label: 'Hudson, WI', state: 'WI', lat: hudson.lat, lon: hudson.lon })
+    expect(resolve('Hudson, WI')).toEqual({
+      resolved: true,
+      label: 'Hudson, WI',
+      state: 'WI',
+      lat: hudson.lat,
+      lon: hudson.lon,
+    })
   })
 
   it('averages a place with several ZIPs', () => {

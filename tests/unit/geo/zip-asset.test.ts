@@ -18,7 +18,8 @@ describe('US ZIP asset', () => {
     const dataset = usZipDataset()
     expect(dataset.count).toBeGreaterThanOrEqual(40_000)
     expect(dataset.count).toBe(source.length)
-    for (const zone of dataset.timeZones) expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow()
+    for (const zone of dataset.timeZones)
+      expect(() => new Intl.DateTimeFormat('en-US', { timeZone: zone })).not.toThrow()
     expect(dataset.states).toEqual(expect.arrayContaining(['AK', 'AZ', 'HI', 'KY', 'FL', 'WI', 'DC']))
   })
 
@@ -99,6 +100,8 @@ describe('US ZIP asset', () => {
     const notFound = async () => new Response('missing', { status: 404 })
     await expect(fetchZipAsset('/assets/us-zips-x.bin', notFound as typeof fetch)).rejects.toThrow('HTTP 404')
     const ok = async () => new Response(loadUsZipAsset().bytes as Uint8Array<ArrayBuffer>, { status: 200 })
-    expect((await decodeZipAsset(await fetchZipAsset('/assets/us-zips-x.bin', ok as typeof fetch))).count).toBe(source.length)
+    expect((await decodeZipAsset(await fetchZipAsset('/assets/us-zips-x.bin', ok as typeof fetch))).count).toBe(
+      source.length,
+    )
   })
 })

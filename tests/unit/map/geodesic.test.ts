@@ -13,7 +13,9 @@ const milesBetween = (a: LatLonPoint, b: LatLonPoint) => distanceMiles(a.lat, a.
 function bearingDegrees(a: LatLonPoint, b: LatLonPoint): number {
   const dLon = radians(b.lon - a.lon)
   const y = Math.sin(dLon) * Math.cos(radians(b.lat))
-  const x = Math.cos(radians(a.lat)) * Math.sin(radians(b.lat)) - Math.sin(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.cos(dLon)
+  const x =
+    Math.cos(radians(a.lat)) * Math.sin(radians(b.lat)) -
+    Math.sin(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.cos(dLon)
   return ((Math.atan2(y, x) * 180) / Math.PI + 360) % 360
 }
 
@@ -27,7 +29,7 @@ const centres = [
 const angleBetween = (a: number, b: number) => Math.abs(((a - b + 540) % 360) - 180)
 
 describe('geodesic radius circles', () => {
-  it('the ZIP data\'s distance agrees with a published pair (LAX to JFK, 2,475 mi on the ellipsoid; a sphere is within 0.5%)', () => {
+  it("the ZIP data's distance agrees with a published pair (LAX to JFK, 2,475 mi on the ellipsoid; a sphere is within 0.5%)", () => {
     const miles = milesBetween({ lat: 33.9425, lon: -118.4081 }, { lat: 40.6398, lon: -73.7789 })
     expect(Math.abs(miles - 2475) / 2475).toBeLessThan(0.005)
   })
@@ -37,16 +39,21 @@ describe('geodesic radius circles', () => {
   })
 
   describe.each(centres)('around $name', (centre) => {
-    it.each([5, 25, 30, 100])('a %i-mile circle measures its radius (±2%) along north, east, south and west', (radius) => {
-      const ring = radiusCircle(centre, radius, 2).coordinates[0]!.map(([lon, lat]) => ({ lon: lon!, lat: lat! }))
-      for (const bearing of [0, 90, 180, 270]) {
-        const closest = ring.reduce((best, point) =>
-          angleBetween(bearingDegrees(centre, point), bearing) < angleBetween(bearingDegrees(centre, best), bearing) ? point : best,
-        )
-        expect(angleBetween(bearingDegrees(centre, closest), bearing)).toBeLessThanOrEqual(1.5)
-        const measured = milesBetween(centre, closest)
-        expect(Math.abs(measured - radius) / radius).toBeLessThanOrEqual(0.02)
-      }
-    })
+    it.each([5, 25, 30, 100])(
+      'a %i-mile circle measures its radius (±2%) along north, east, south and west',
+      (radius) => {
+        const ring = radiusCircle(centre, radius, 2).coordinates[0]!.map(([lon, lat]) => ({ lon: lon!, lat: lat! }))
+        for (const bearing of [0, 90, 180, 270]) {
+          const closest = ring.reduce((best, point) =>
+            angleBetween(bearingDegrees(centre, point), bearing) < angleBetween(bearingDegrees(centre, best), bearing)
+              ? point
+              : best,
+          )
+          expect(angleBetween(bearingDegrees(centre, closest), bearing)).toBeLessThanOrEqual(1.5)
+          const measured = milesBetween(centre, closest)
+          expect(Math.abs(measured - radius) / radius).toBeLessThanOrEqual(0.02)
+        }
+      },
+    )
   })
 })

@@ -29,14 +29,22 @@ const near = (centre: number, spread: number) => coordinate(centre - spread, cen
 
 /** A lead in the lower 48 and up to 8 partners placed around it, some with a target area, some with listed ZIPs. */
 const scene = fc
-  .record({ lat: coordinate(26, 48), lon: coordinate(-123, -68), width: fc.integer({ min: 280, max: 1200 }), height: fc.integer({ min: 240, max: 420 }) })
+  .record({
+    lat: coordinate(26, 48),
+    lon: coordinate(-123, -68),
+    width: fc.integer({ min: 280, max: 1200 }),
+    height: fc.integer({ min: 240, max: 420 }),
+  })
   .chain(({ lat, lon, width, height }) =>
     fc.record({
       lead: fc.constant<MapLead>({ zip: '00000', place: 'Somewhere, ST', lat, lon }),
       size: fc.constant({ width, height }),
       partners: fc.array(
         fc.record({
-          area: fc.option(fc.record({ lat: near(lat, 1.2), lon: near(lon, 1.5), radius: fc.integer({ min: 1, max: 120 }) }), { nil: null }),
+          area: fc.option(
+            fc.record({ lat: near(lat, 1.2), lon: near(lon, 1.5), radius: fc.integer({ min: 1, max: 120 }) }),
+            { nil: null },
+          ),
           zips: fc.array(fc.record({ lat: near(lat, 3), lon: near(lon, 3) }), { minLength: 1, maxLength: 12 }),
           active: fc.boolean(),
         }),
@@ -67,7 +75,8 @@ describe('lead map projection fit', () => {
         const mustShow = [
           lead,
           ...partners.map(
-            (p) => p.targetArea ?? [...p.listedZips].sort((a, b) => distanceMiles(lead, a) - distanceMiles(lead, b))[0]!,
+            (p) =>
+              p.targetArea ?? [...p.listedZips].sort((a, b) => distanceMiles(lead, a) - distanceMiles(lead, b))[0]!,
           ),
         ]
         expect(fitPoints(lead, partners)).toHaveLength(mustShow.length)
@@ -103,7 +112,10 @@ describe('lead map projection fit', () => {
   })
 
   it(`shows at least ${MIN_EXTENT_MILES} miles across, even for a lead alone`, () => {
-    for (const partners of [[], [partner({ id: 'same', name: 'Same ZIP', listsLeadZip: true, distanceMiles: 0, listedZips: [zips.roberts] })]]) {
+    for (const partners of [
+      [],
+      [partner({ id: 'same', name: 'Same ZIP', listsLeadZip: true, distanceMiles: 0, listedZips: [zips.roberts] })],
+    ]) {
       const projection = fitLeadProjection(robertsLead, partners, size)
       const [west, middle] = projection.invert!([FIT_PADDING.left, size.height / 2])!
       const [east] = projection.invert!([size.width - FIT_PADDING.right, size.height / 2])!
@@ -117,7 +129,11 @@ describe('lead map projection fit', () => {
   })
 
   it('keeps a far target-area base in view instead of cutting it off', () => {
-    const far = partner({ id: 'far', name: 'Far Away', targetArea: { place: 'Eau Claire, WI', lat: 44.811, lon: -91.498, radiusMiles: 60 } })
+    const far = partner({
+      id: 'far',
+      name: 'Far Away',
+      targetArea: { place: 'Eau Claire, WI', lat: 44.811, lon: -91.498, radiusMiles: 60 },
+    })
     const layout = layoutLeadMap(robertsLead, [far], size, bundledUsOutlines())
     const base = layout.partners[0]!.area!.base
     expect(base.x).toBeLessThanOrEqual(size.width - FIT_PADDING.right + 0.5)
@@ -130,7 +146,11 @@ describe('lead map layout', () => {
 
   it('labels the lead pin with its place and each target area with its partner', () => {
     expect(layout.lead.label.text).toBe('Roberts, WI')
-    expect(layout.partners.map((m) => m.area?.label.text ?? null)).toEqual(['Acme Floors', 'Bluff Country Coatings', null])
+    expect(layout.partners.map((m) => m.area?.label.text ?? null)).toEqual([
+      'Acme Floors',
+      'Bluff Country Coatings',
+      null,
+    ])
   })
 
   it('draws a radius circle for each resolved target area and dots for the listed ZIPs of the others', () => {
@@ -156,12 +176,23 @@ describe('lead map layout', () => {
     }
     // Roberts sits near the WI/MN line (the St. Croix): both kinds of line are on screen.
     expect(layout.stateBorders.length).toBeGreaterThan(0)
-    expect(pathPoints(layout.countyBorders).length).toBeLessThan(outlines.countyBorders.reduce((n, line) => n + line.coordinates.length, 0) / 20)
+    expect(pathPoints(layout.countyBorders).length).toBeLessThan(
+      outlines.countyBorders.reduce((n, line) => n + line.coordinates.length, 0) / 20,
+    )
   })
 
   it('keeps partner labels clear of the lead label and of each other', () => {
     const crowd = [0, 1, 2].map((i) =>
-      partner({ id: `c${i}`, name: `Crowded Partner ${i}`, targetArea: { place: 'Roberts, WI', lat: zips.roberts.lat + i * 0.01, lon: zips.roberts.lon + 0.02, radiusMiles: 10 } }),
+      partner({
+        id: `c${i}`,
+        name: `Crowded Partner ${i}`,
+        targetArea: {
+          place: 'Roberts, WI',
+          lat: zips.roberts.lat + i * 0.01,
+          lon: zips.roberts.lon + 0.02,
+          radiusMiles: 10,
+        },
+      }),
     )
     const crowded = layoutLeadMap(robertsLead, crowd, size, bundledUsOutlines())
     const labels = [crowded.lead.label, ...crowded.partners.map((m) => m.area!.label)]
@@ -173,7 +204,10 @@ describe('lead map layout', () => {
     for (let i = 0; i < boxes.length; i++)
       for (let j = i + 1; j < boxes.length; j++) {
         const [a, b] = [boxes[i]!, boxes[j]!]
-        expect(a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom, `${labels[i]!.text} / ${labels[j]!.text}`).toBe(false)
+        expect(
+          a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom,
+          `${labels[i]!.text} / ${labels[j]!.text}`,
+        ).toBe(false)
       }
   })
 

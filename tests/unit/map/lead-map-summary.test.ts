@@ -4,7 +4,9 @@ import { partner, robertsLead, robertsPartners } from './map-fixtures'
 
 describe('lead map summary (its accessible name)', () => {
   it('names the lead, counts the partners and gives the nearest', () => {
-    expect(leadMapSummary(robertsLead, robertsPartners, 25)).toBe('Map: lead in Roberts, WI; 3 partners within 25 miles; nearest Acme Floors, 9 mi.')
+    expect(leadMapSummary(robertsLead, robertsPartners, 25)).toBe(
+      'Map: lead in Roberts, WI; 3 partners within 25 miles; nearest Acme Floors, 9 mi.',
+    )
   })
 
   it('says so when no partner is on the map', () => {
@@ -19,7 +21,9 @@ describe('lead map summary (its accessible name)', () => {
 
   it('says a partner lists the ZIP instead of "0 mi"', () => {
     const lister = partner({ id: 'z', name: 'Zip Lister', listsLeadZip: true, distanceMiles: 0 })
-    expect(leadMapSummary(robertsLead, [lister], 25)).toBe('Map: lead in Roberts, WI; 1 partner within 25 miles: Zip Lister, which lists this ZIP.')
+    expect(leadMapSummary(robertsLead, [lister], 25)).toBe(
+      'Map: lead in Roberts, WI; 1 partner within 25 miles: Zip Lister, which lists this ZIP.',
+    )
     expect(leadMapSummary(robertsLead, [...robertsPartners, lister], 25)).toBe(
       'Map: lead in Roberts, WI; 4 partners within 25 miles; nearest Zip Lister, which lists this ZIP.',
     )
@@ -47,7 +51,9 @@ describe('lead map summary (its accessible name)', () => {
     const active = partner({ id: 'a', name: 'Active', distanceMiles: 4 })
     const secondActive = partner({ id: 'a2', name: 'Active Two', distanceMiles: 4 })
     expect(nearestPartner([paused, active, secondActive])?.id).toBe('a')
-    expect(nearestPartner([active, partner({ id: 'l', name: 'Lister', listsLeadZip: true, distanceMiles: 4 })])?.id).toBe('l')
+    expect(
+      nearestPartner([active, partner({ id: 'l', name: 'Lister', listsLeadZip: true, distanceMiles: 4 })])?.id,
+    ).toBe('l')
     expect(nearestPartner([])).toBeNull()
   })
 })

@@ -32,5 +32,10 @@ export const robertsPartners: MapPartner[] = [
     distanceMiles: 12,
     targetArea: { place: 'River Falls, WI', lat: zips.riverFalls.lat, lon: zips.riverFalls.lon, radiusMiles: 15 },
   }),
-  partner({ id: 'north', name: 'Northwoods Garage Doors', distanceMiles: 11, listedZips: [zips.newRichmond, zips.stillwater, zips.baldwin] }),
+  partner({
+    id: 'north',
+    name: 'Northwoods Garage Doors',
+    distanceMiles: 11,
+    listedZips: [zips.newRichmond, zips.stillwater, zips.baldwin],
+  }),
 ]

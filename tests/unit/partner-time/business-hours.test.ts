@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { isOpenAt, parseBusinessHours, type OpenRange, type WeeklyHours } from '../../../src/partner-time/business-hours'
+import {
+  isOpenAt,
+  parseBusinessHours,
+  type OpenRange,
+  type WeeklyHours,
+} from '../../../src/partner-time/business-hours'
 
 /** "8:00" / "17:30" / "24:00" → minutes since midnight. */
 function minute(clock: string): number {
@@ -48,8 +53,25 @@ describe('parseBusinessHours: shapes from the sheet', () => {
 })
 
 describe('parseBusinessHours: always open', () => {
-  it.each(['24/7', '24 / 7', '24x7', '24/7/365', 'Open 24/7', 'open 24/7', 'Always open', '24 hours', 'Open 24 hours',
-    '24 hrs', '24 hours, 7 days a week', 'Mon-Sun 24 hours', 'Daily 24h', '  24/7  ', '24/7.', '00:00-24:00', '12am-12am'])('%j', (text) => {
+  it.each([
+    '24/7',
+    '24 / 7',
+    '24x7',
+    '24/7/365',
+    'Open 24/7',
+    'open 24/7',
+    'Always open',
+    '24 hours',
+    'Open 24 hours',
+    '24 hrs',
+    '24 hours, 7 days a week',
+    'Mon-Sun 24 hours',
+    'Daily 24h',
+    '  24/7  ',
+    '24/7.',
+    '00:00-24:00',
+    '12am-12am',
+  ])('%j', (text) => {
     expect(parseBusinessHours(text)).toEqual({ alwaysOpen: true })
   })
 

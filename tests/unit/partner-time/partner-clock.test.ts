@@ -40,6 +40,9 @@ describe('describePartnerClock', () => {
   })
 
   it('gives nothing for an invalid Date instead of throwing', () => {
-    expect(describePartnerClock('CST', 'Mon-Fri 8-5', new Date(Number.NaN))).toEqual({ localTime: null, openState: null })
+    expect(describePartnerClock('CST', 'Mon-Fri 8-5', new Date(Number.NaN))).toEqual({
+      localTime: null,
+      openState: null,
+    })
   })
 })

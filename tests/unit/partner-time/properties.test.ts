@@ -19,21 +19,103 @@ const ZONES = [
 
 /** Pieces of real cells, so generated text reaches deep into the parsers, not just the first word. */
 const HOURS_PIECES = [
-  'Mon', 'Fri', 'M', 'F', 'Sat', 'Sun', 'Tu', 'Th', 'weekdays', 'daily', '7 days a week', 'closed', 'Closed',
-  '8', '5', '12', '9', '1', '7:30', '4:30', '0800', '17:00', '24:00', '00:00', 'am', 'pm', 'a.m.', 'noon',
-  'midnight', '24 hours', '24/7', '-', '–', ' to ', ',', ';', '&', '/', ':', '\n', ' ', ' ', 'open', 'from',
-  '(', ')', '.', 'x',
+  'Mon',
+  'Fri',
+  'M',
+  'F',
+  'Sat',
+  'Sun',
+  'Tu',
+  'Th',
+  'weekdays',
+  'daily',
+  '7 days a week',
+  'closed',
+  'Closed',
+  '8',
+  '5',
+  '12',
+  '9',
+  '1',
+  '7:30',
+  '4:30',
+  '0800',
+  '17:00',
+  '24:00',
+  '00:00',
+  'am',
+  'pm',
+  'a.m.',
+  'noon',
+  'midnight',
+  '24 hours',
+  '24/7',
+  '-',
+  '–',
+  ' to ',
+  ',',
+  ';',
+  '&',
+  '/',
+  ':',
+  '\n',
+  ' ',
+  ' ',
+  'open',
+  'from',
+  '(',
+  ')',
+  '.',
+  'x',
 ]
-const ZONE_PIECES = ['CST', 'Central', 'Time', 'time', '(US)', '(US & Canada)', '/', '.', ' ', 'America', 'Chicago',
-  'america/chicago', 'EST', 'AZ', 'HST', 'Alaska', 'GMT', '+5', '(', ')', 'Etc', 'UTC']
+const ZONE_PIECES = [
+  'CST',
+  'Central',
+  'Time',
+  'time',
+  '(US)',
+  '(US & Canada)',
+  '/',
+  '.',
+  ' ',
+  'America',
+  'Chicago',
+  'america/chicago',
+  'EST',
+  'AZ',
+  'HST',
+  'Alaska',
+  'GMT',
+  '+5',
+  '(',
+  ')',
+  'Etc',
+  'UTC',
+]
 
-const piecesText = (pieces: string[]) => fc.array(fc.constantFrom(...pieces), { maxLength: 14 }).map((parts) => parts.join(''))
+const piecesText = (pieces: string[]) =>
+  fc.array(fc.constantFrom(...pieces), { maxLength: 14 }).map((parts) => parts.join(''))
 
 /** Cells shaped like real ones ("Mon-Fri 8-5, Sat 9am-1pm"), most of which parse. */
 const clockText = fc
-  .tuple(fc.integer({ min: 0, max: 24 }), fc.constantFrom('', ':00', ':30', ':45'), fc.constantFrom('', 'am', 'pm', ' AM', ' p.m.'))
+  .tuple(
+    fc.integer({ min: 0, max: 24 }),
+    fc.constantFrom('', ':00', ':30', ':45'),
+    fc.constantFrom('', 'am', 'pm', ' AM', ' p.m.'),
+  )
   .map(([hour, minutes, meridiem]) => `${hour}${minutes}${meridiem}`)
-const dayText = fc.constantFrom('Mon-Fri', 'M-F', 'Sat', 'Sun', 'Sat-Sun', 'Mon, Wed, Fri', 'Tue-Sat', 'Daily', 'Weekends', '')
+const dayText = fc.constantFrom(
+  'Mon-Fri',
+  'M-F',
+  'Sat',
+  'Sun',
+  'Sat-Sun',
+  'Mon, Wed, Fri',
+  'Tue-Sat',
+  'Daily',
+  'Weekends',
+  '',
+)
 const groupText = fc
   .tuple(dayText, clockText, fc.constantFrom('-', ' - ', '–', ' to '), clockText)
   .map(([days, open, dash, close]) => `${days} ${open}${dash}${close}`.trim())
@@ -50,7 +132,11 @@ const anyText = fc.oneof(
   piecesText(ZONE_PIECES),
 )
 
-const anyDate = fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2100-12-31T23:59:59Z'), noInvalidDate: true })
+const anyDate = fc.date({
+  min: new Date('2000-01-01T00:00:00Z'),
+  max: new Date('2100-12-31T23:59:59Z'),
+  noInvalidDate: true,
+})
 
 function checkShape(hours: WeeklyHours): void {
   if (hours.alwaysOpen) return
@@ -94,10 +180,18 @@ describe('partner time properties', () => {
       .oneof(hoursCell, piecesText(HOURS_PIECES))
       .map((text) => parseBusinessHours(text))
       .filter((hours): hours is WeeklyHours => hours !== null)
-    const knownHours = fc.constantFrom(
-      'Mon-Fri 8-5', 'M-F 8am-6pm, Sat 9-1', '8:00 AM - 5:00 PM', '24/7', 'Sat-Sun 10-2', 'Mon-Fri 8-12, 1-5',
-      '8pm-12am', '12am-6am',
-    ).map((text) => parseBusinessHours(text) as WeeklyHours)
+    const knownHours = fc
+      .constantFrom(
+        'Mon-Fri 8-5',
+        'M-F 8am-6pm, Sat 9-1',
+        '8:00 AM - 5:00 PM',
+        '24/7',
+        'Sat-Sun 10-2',
+        'Mon-Fri 8-12, 1-5',
+        '8pm-12am',
+        '12am-6am',
+      )
+      .map((text) => parseBusinessHours(text) as WeeklyHours)
     fc.assert(
       fc.property(fc.oneof(parsedHours, knownHours), fc.constantFrom(...ZONES), anyDate, (hours, zone, now) => {
         expect(typeof isOpenAt(hours, zone, now)).toBe('boolean')

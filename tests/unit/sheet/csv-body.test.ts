@@ -23,21 +23,30 @@ describe('endsInsideQuotedField (a download cut off mid-field)', () => {
 
   it('is false for any CSV written properly', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 }), (rows) => {
-        expect(endsInsideQuotedField(writeCsv(rows))).toBe(false)
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 8 }),
+        (rows) => {
+          expect(endsInsideQuotedField(writeCsv(rows))).toBe(false)
+        },
+      ),
       { numRuns: 500 },
     )
   })
 
   it('agrees with papaparse, as parseSheet calls it, on writer-made CSV cut at any point', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), fc.nat(), (rows, at) => {
-        const csv = writeCsv(rows)
-        const cut = csv.slice(0, at % (csv.length + 1))
-        const papaSaysOpen = Papa.parse(withoutTrailingCarriageReturn(cut), { delimiter: ',' }).errors.some((error) => error.code === 'MissingQuotes')
-        expect(endsInsideQuotedField(cut)).toBe(papaSaysOpen)
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        fc.nat(),
+        (rows, at) => {
+          const csv = writeCsv(rows)
+          const cut = csv.slice(0, at % (csv.length + 1))
+          const papaSaysOpen = Papa.parse(withoutTrailingCarriageReturn(cut), { delimiter: ',' }).errors.some(
+            (error) => error.code === 'MissingQuotes',
+          )
+          expect(endsInsideQuotedField(cut)).toBe(papaSaysOpen)
+        },
+      ),
       { numRuns: 1000 },
     )
   })
@@ -122,19 +131,23 @@ describe('lastRecordBreak (where a run of whole records ends, for parsing as the
     // It can (a quote followed by a lone CR closes for this walk, not for papaparse reading LF
     // records); the streaming parser then parses the whole body instead (sheet-stream.ts).
     fc.assert(
-      fc.property(fc.string({ unit: fc.constantFrom('a', ',', '"', '\n', '\r', ' '), maxLength: 60 }), fc.constantFrom('\n' as const, '\r\n' as const), (text, lineBreak) => {
-        const end = lastRecordBreak(text, lineBreak, 0)
-        if (end < 0) return
-        const options = { delimiter: ',', quoteChar: '"', newline: lineBreak }
-        const whole = Papa.parse<string[]>(text, options).data
-        const first = Papa.parse<string[]>(text.slice(0, end), options)
-        if (first.errors.some((error) => error.code === 'MissingQuotes')) return
-        const before = first.data
-        const after = Papa.parse<string[]>(text.slice(end + lineBreak.length), options).data
-        if (text.slice(end + lineBreak.length) === '') after.push([''])
-        if (end === 0) before.push([''])
-        expect([...before, ...after]).toEqual(whole)
-      }),
+      fc.property(
+        fc.string({ unit: fc.constantFrom('a', ',', '"', '\n', '\r', ' '), maxLength: 60 }),
+        fc.constantFrom('\n' as const, '\r\n' as const),
+        (text, lineBreak) => {
+          const end = lastRecordBreak(text, lineBreak, 0)
+          if (end < 0) return
+          const options = { delimiter: ',', quoteChar: '"', newline: lineBreak }
+          const whole = Papa.parse<string[]>(text, options).data
+          const first = Papa.parse<string[]>(text.slice(0, end), options)
+          if (first.errors.some((error) => error.code === 'MissingQuotes')) return
+          const before = first.data
+          const after = Papa.parse<string[]>(text.slice(end + lineBreak.length), options).data
+          if (text.slice(end + lineBreak.length) === '') after.push([''])
+          if (end === 0) before.push([''])
+          expect([...before, ...after]).toEqual(whole)
+        },
+      ),
       { numRuns: 2_000 },
     )
   })

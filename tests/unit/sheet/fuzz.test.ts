@@ -57,7 +57,19 @@ afterAll(() => {
 
 // ---- Generators ------------------------------------------------------------
 
-const SCHEMES = ['javascript', 'data', 'vbscript', 'file', 'blob', 'about', 'http', 'https', 'mailto', 'ftp', 'JaVaScRiPt']
+const SCHEMES = [
+  'javascript',
+  'data',
+  'vbscript',
+  'file',
+  'blob',
+  'about',
+  'http',
+  'https',
+  'mailto',
+  'ftp',
+  'JaVaScRiPt',
+]
 /** A scheme in random casing, maybe split by tabs/newlines, after optional spaces, tabs or control characters. */
 const linkish = fc
   .tuple(
@@ -67,7 +79,15 @@ const linkish = fc
     fc.constantFrom('', '\t', '\n', '\r'),
     fc.integer({ min: 0, max: 10 }),
     fc.constantFrom(':', ':', ':', '&#58;', '%3A', ' :'),
-    fc.constantFrom('alert(1)', '//example.com/x', 'text/html,<script>alert(1)</script>', 'x@y.test', '', '//', 'msgbox(1)'),
+    fc.constantFrom(
+      'alert(1)',
+      '//example.com/x',
+      'text/html,<script>alert(1)</script>',
+      'x@y.test',
+      '',
+      '//',
+      'msgbox(1)',
+    ),
   )
   .map(([lead, scheme, upper, splitter, at, colon, rest]) => {
     const cased = [...scheme].map((ch, i) => (upper[i] ? ch.toUpperCase() : ch.toLowerCase())).join('')
@@ -90,21 +110,55 @@ const zipish = fc.oneof(
   fc.constantFrom('54016', '5401', '540161', '54-016', '５４０１６', '٥٤٠١٦', 'abcde', '54016\u00a030305'),
 )
 const zipCell = fc.array(zipish, { maxLength: 8 }).chain((zips) =>
-  fc.array(fc.constantFrom(',', ', ', ';', '|', ' ', '\t', '\u3000', ' | '), { minLength: zips.length, maxLength: zips.length }).map((seps) =>
-    zips.map((zip, i) => zip + (i < zips.length - 1 ? seps[i] : '')).join(''),
-  ),
+  fc
+    .array(fc.constantFrom(',', ', ', ';', '|', ' ', '\t', '\u3000', ' | '), {
+      minLength: zips.length,
+      maxLength: zips.length,
+    })
+    .map((seps) => zips.map((zip, i) => zip + (i < zips.length - 1 ? seps[i] : '')).join('')),
 )
 const textCell = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.string({ unit: 'binary', maxLength: 20 }),
   markup,
   linkish,
-  fc.constantFrom('', ' ', 'YES', 'active', 'true', '1', 'No', 'Hudson, WI (within 30 miles)', 'Acme "Quoted", Inc.', 'a\r\nb'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'YES',
+    'active',
+    'true',
+    '1',
+    'No',
+    'Hudson, WI (within 30 miles)',
+    'Acme "Quoted", Inc.',
+    'a\r\nb',
+  ),
 )
 const HEADER_NAMES = [
-  'Company Name', 'company_name', 'Display Name', 'Status', 'active', 'Note', 'Notes', 'Schedule URL', 'schedule_link',
-  'Calendar URL', 'calendar_url', 'Email', 'Zip Codes', 'zips', 'Target Area', 'target_radius_mile', 'Hours', 'Service Types',
-  'Pricing - 1 Car', 'bogus', '', '  COMPANY NAME  ', '\ufeffCompany Name',
+  'Company Name',
+  'company_name',
+  'Display Name',
+  'Status',
+  'active',
+  'Note',
+  'Notes',
+  'Schedule URL',
+  'schedule_link',
+  'Calendar URL',
+  'calendar_url',
+  'Email',
+  'Zip Codes',
+  'zips',
+  'Target Area',
+  'target_radius_mile',
+  'Hours',
+  'Service Types',
+  'Pricing - 1 Car',
+  'bogus',
+  '',
+  '  COMPANY NAME  ',
+  '\ufeffCompany Name',
 ]
 const headerRow = fc.array(fc.constantFrom(...HEADER_NAMES), { minLength: 1, maxLength: 10 })
 const hostileTable = headerRow.chain((header) =>
@@ -176,7 +230,8 @@ function checkSheetInvariants(sheet: LoadedSheet) {
   expect(zipIndex.positions.length).toBe(zipLists.reduce((total, zips) => total + zips.length, 0))
   // Each ZIP's companies are distinct positions in ascending (sheet) order.
   for (let code = 0; code < 100_000; code++) {
-    for (let k = zipIndex.offsets[code]! + 1; k < zipIndex.offsets[code + 1]!; k++) expect(zipIndex.positions[k]!).toBeGreaterThan(zipIndex.positions[k - 1]!)
+    for (let k = zipIndex.offsets[code]! + 1; k < zipIndex.offsets[code + 1]!; k++)
+      expect(zipIndex.positions[k]!).toBeGreaterThan(zipIndex.positions[k - 1]!)
   }
   expect(report.rowsKept).toBe(companies.length)
   expect(report.rowsRead).toBe(report.rowsKept + report.droppedRows.length)
@@ -254,7 +309,26 @@ describe('parseSheet: only SheetLoadError, and the invariants hold', () => {
   it('parsed as it downloads, in any chunks and runs, a body gives exactly what parseSheet gives, or the same error', () => {
     /** CSV-ish text with line breaks of every kind, and stray quotes and byte-order marks at record starts. */
     const mixedBreaks = fc
-      .array(fc.oneof(fc.constantFrom('\r\n', '\n', '\r', '"', '\ufeff', '"a\nb"', ',', 'Company Name', 'Zip Codes', '54016', ' ', 'x'), csvIsh), { maxLength: 30 })
+      .array(
+        fc.oneof(
+          fc.constantFrom(
+            '\r\n',
+            '\n',
+            '\r',
+            '"',
+            '\ufeff',
+            '"a\nb"',
+            ',',
+            'Company Name',
+            'Zip Codes',
+            '54016',
+            ' ',
+            'x',
+          ),
+          csvIsh,
+        ),
+        { maxLength: 30 },
+      )
       .map((parts) => parts.join(''))
     // How many bodies had records read before their end (so the property is about streaming, not only the whole-body path).
     const read = vi.spyOn(SheetRecordReader.prototype, 'read')
@@ -291,7 +365,10 @@ function outcome(parse: () => LoadedSheet) {
   const base64 = (array: Int32Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64')
   try {
     const sheet = parse()
-    return { ...sheet, zipIndex: { offsets: base64(sheet.zipIndex.offsets), positions: base64(sheet.zipIndex.positions) } }
+    return {
+      ...sheet,
+      zipIndex: { offsets: base64(sheet.zipIndex.offsets), positions: base64(sheet.zipIndex.positions) },
+    }
   } catch (error) {
     if (error instanceof SheetLoadError) return { sheetLoadError: error.message }
     throw error
@@ -301,21 +378,33 @@ function outcome(parse: () => LoadedSheet) {
 // ---- searchByZip -------------------------------------------------------------
 
 describe('searchByZip', () => {
-  const sheets = fc.oneof(hostileTable, csvIsh).map(parseOrLoadError).filter((s): s is LoadedSheet => s !== null)
+  const sheets = fc
+    .oneof(hostileTable, csvIsh)
+    .map(parseOrLoadError)
+    .filter((s): s is LoadedSheet => s !== null)
   it('never throws; every result contains the stripped ZIP; nothing matching is left out; spec texts', () => {
     run(
-      fc.property(sheets, fc.oneof(zipish, fc.string({ maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 12 })), (sheet, input) => {
-        const result = searchByZip(sheet, input)
-        expect(result.zip).toBe(expectedZipSearched(input))
-        expect(result.zip).toMatch(/^[0-9]*$/)
-        const zipLists = zipCodesByCompany(sheet)
-        const expected = result.zip === '' ? [] : sheet.companies.filter((_, position) => zipLists[position]!.includes(result.zip))
-        expect(result.companies).toEqual(expected)
-        const n = expected.length
-        expect(result.message).toBe(
-          result.zip === '' ? sheetMessages.enterZip : n === 0 ? sheetMessages.noMatch(result.zip) : sheetMessages.matches(n, result.zip),
-        )
-      }),
+      fc.property(
+        sheets,
+        fc.oneof(zipish, fc.string({ maxLength: 20 }), fc.string({ unit: 'binary', maxLength: 12 })),
+        (sheet, input) => {
+          const result = searchByZip(sheet, input)
+          expect(result.zip).toBe(expectedZipSearched(input))
+          expect(result.zip).toMatch(/^[0-9]*$/)
+          const zipLists = zipCodesByCompany(sheet)
+          const expected =
+            result.zip === '' ? [] : sheet.companies.filter((_, position) => zipLists[position]!.includes(result.zip))
+          expect(result.companies).toEqual(expected)
+          const n = expected.length
+          expect(result.message).toBe(
+            result.zip === ''
+              ? sheetMessages.enterZip
+              : n === 0
+                ? sheetMessages.noMatch(result.zip)
+                : sheetMessages.matches(n, result.zip),
+          )
+        },
+      ),
       RUNS.searchAnyInput,
     )
   })
@@ -328,13 +417,32 @@ const googleUrl = fc
   .tuple(
     fc.constantFrom('https://', 'http://', 'HTTPS://', ' https://'),
     fc.constantFrom('docs.google.com', 'DOCS.GOOGLE.COM', 'docs.google.com.evil.example', 'sheets.example.com'),
-    fc.constantFrom('/spreadsheets/d/', '/spreadsheets/u/0/d/', '/spreadsheets/d/e/', '/spreadsheets/u/1/d/e/', '/document/d/'),
+    fc.constantFrom(
+      '/spreadsheets/d/',
+      '/spreadsheets/u/0/d/',
+      '/spreadsheets/d/e/',
+      '/spreadsheets/u/1/d/e/',
+      '/document/d/',
+    ),
     sheetId,
-    fc.constantFrom('', '/edit', '/edit?usp=sharing', '/view', '/pubhtml', '/pub', '/pub?gid=7&single=true', '/export?format=csv', '/gviz/tq?tqx=out:csv'),
+    fc.constantFrom(
+      '',
+      '/edit',
+      '/edit?usp=sharing',
+      '/view',
+      '/pubhtml',
+      '/pub',
+      '/pub?gid=7&single=true',
+      '/export?format=csv',
+      '/gviz/tq?tqx=out:csv',
+    ),
     fc.option(fc.integer({ min: 0, max: 2 ** 31 }), { nil: undefined }),
     fc.constantFrom('', '#', '#gid=', '?gid=abc', '  '),
   )
-  .map(([scheme, host, path, id, suffix, gid, tail]) => `${scheme}${host}${path}${id}${suffix}${gid === undefined ? '' : `#gid=${gid}`}${tail}`)
+  .map(
+    ([scheme, host, path, id, suffix, gid, tail]) =>
+      `${scheme}${host}${path}${id}${suffix}${gid === undefined ? '' : `#gid=${gid}`}${tail}`,
+  )
 
 describe('normaliseSheetUrl', () => {
   const idempotent = (input: string) => {
@@ -345,14 +453,22 @@ describe('normaliseSheetUrl', () => {
     return once
   }
   it('any text: never throws, idempotent, trimmed', () => {
-    run(fc.property(fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 80 }), linkish), (t) => void idempotent(t)), RUNS.normaliseAnyText)
+    run(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 200 }), fc.string({ unit: 'binary', maxLength: 80 }), linkish),
+        (t) => void idempotent(t),
+      ),
+      RUNS.normaliseAnyText,
+    )
   })
   it('Google Sheets addresses: an export URL on docs.google.com with a numeric gid, idempotent', () => {
     run(
       fc.property(googleUrl, (input) => {
         const out = idempotent(input)
         if (out.startsWith('https://docs.google.com/spreadsheets/d/') && out !== input.trim()) {
-          expect(out).toMatch(/^https:\/\/docs\.google\.com\/spreadsheets\/d\/(?:e\/)?[A-Za-z0-9_-]+\/(?:export\?format=csv&gid=\d+|pub\?output=csv(?:&gid=\d+)?)$/)
+          expect(out).toMatch(
+            /^https:\/\/docs\.google\.com\/spreadsheets\/d\/(?:e\/)?[A-Za-z0-9_-]+\/(?:export\?format=csv&gid=\d+|pub\?output=csv(?:&gid=\d+)?)$/,
+          )
         }
       }),
       RUNS.normaliseGoogleUrls,
@@ -369,12 +485,16 @@ describe('normaliseSheetUrl', () => {
   })
   it('withCacheBuster keeps the URL and sets exactly one cb', () => {
     run(
-      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), googleUrl.map(normaliseSheetUrl)), fc.nat(), (url, now) => {
-        const busted = withCacheBuster(url, now)
-        const parsed = new URL(busted)
-        expect(parsed.searchParams.getAll('cb')).toEqual([String(now)])
-        expect(busted.startsWith(url.split(/[?#]/)[0]!)).toBe(true)
-      }),
+      fc.property(
+        fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), googleUrl.map(normaliseSheetUrl)),
+        fc.nat(),
+        (url, now) => {
+          const busted = withCacheBuster(url, now)
+          const parsed = new URL(busted)
+          expect(parsed.searchParams.getAll('cb')).toEqual([String(now)])
+          expect(busted.startsWith(url.split(/[?#]/)[0]!)).toBe(true)
+        },
+      ),
       RUNS.cacheBuster,
     )
   })
@@ -390,21 +510,31 @@ describe('link guards', () => {
         if (safe) expect(['http:', 'https:', 'mailto:']).toContain(browserProtocol(value.trim()))
         const protocol = browserProtocol(value.trim())
         if (protocol !== null && !['http:', 'https:', 'mailto:'].includes(protocol)) expect(safe).toBe(false)
-        // eslint-disable-next-line no-control-regex
-        if (/^[\s\u0000-\u001f]*(?:j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|d\s*a\s*t\s*a|v\s*b\s*s\s*c\s*r\s*i\s*p\s*t)\s*:/i.test(value)) expect(safe).toBe(false)
+        const scriptLike =
+          // eslint-disable-next-line no-control-regex
+          /^[\s\u0000-\u001f]*(?:j\s*a\s*v\s*a\s*s\s*c\s*r\s*i\s*p\s*t|d\s*a\s*t\s*a|v\s*b\s*s\s*c\s*r\s*i\s*p\s*t)\s*:/i
+        if (scriptLike.test(value)) expect(safe).toBe(false)
       }),
       RUNS.safeLinkSchemes,
     )
   })
   it('safeEmail gives a plain address or null, never a header-smuggling mailto', () => {
     run(
-      fc.property(fc.oneof(fc.emailAddress(), linkish, fc.string({ maxLength: 60 }), fc.emailAddress().map((e) => `mailto:${e}?bcc=x@y.z`)), (value) => {
-        const email = safeEmail(value)
-        if (email === null) return
-        expect(email).not.toMatch(/[\s?#:<>"'`\\,;()[\]/]/)
-        expect(email.split('@')).toHaveLength(2)
-        expect(safeEmail(email)).toBe(email)
-      }),
+      fc.property(
+        fc.oneof(
+          fc.emailAddress(),
+          linkish,
+          fc.string({ maxLength: 60 }),
+          fc.emailAddress().map((e) => `mailto:${e}?bcc=x@y.z`),
+        ),
+        (value) => {
+          const email = safeEmail(value)
+          if (email === null) return
+          expect(email).not.toMatch(/[\s?#:<>"'`\\,;()[\]/]/)
+          expect(email.split('@')).toHaveLength(2)
+          expect(safeEmail(email)).toBe(email)
+        },
+      ),
       RUNS.safeEmail,
     )
   })
@@ -413,20 +543,27 @@ describe('link guards', () => {
 describe('sheet body checks (parser and service worker agree)', () => {
   it('a body the service worker would keep never fails to parse as cut off or HTML, and vice versa', () => {
     run(
-      fc.property(fc.oneof(hostileTable, csvIsh, hostileTable.map((t) => t.slice(0, Math.floor(t.length / 2)))), (body) => {
-        const problem = sheetBodyProblem(body)
-        if (looksLikeHtml(body) && body.trim() !== '') expect(problem).toBe('HTML page instead of CSV')
-        let error: string | null = null
-        try {
-          parseSheet(body)
-        } catch (e) {
-          expect(e).toBeInstanceOf(SheetLoadError)
-          error = (e as Error).message
-        }
-        if (problem === 'download cut off') expect(error).toMatch(/cut off/)
-        if (problem === null) expect(error ?? '').not.toMatch(/cut off|HTML/)
-        if (problem === null) expect(endsInsideQuotedField(body)).toBe(false)
-      }),
+      fc.property(
+        fc.oneof(
+          hostileTable,
+          csvIsh,
+          hostileTable.map((t) => t.slice(0, Math.floor(t.length / 2))),
+        ),
+        (body) => {
+          const problem = sheetBodyProblem(body)
+          if (looksLikeHtml(body) && body.trim() !== '') expect(problem).toBe('HTML page instead of CSV')
+          let error: string | null = null
+          try {
+            parseSheet(body)
+          } catch (e) {
+            expect(e).toBeInstanceOf(SheetLoadError)
+            error = (e as Error).message
+          }
+          if (problem === 'download cut off') expect(error).toMatch(/cut off/)
+          if (problem === null) expect(error ?? '').not.toMatch(/cut off|HTML/)
+          if (problem === null) expect(endsInsideQuotedField(body)).toBe(false)
+        },
+      ),
       RUNS.bodyChecks,
     )
   })
@@ -434,11 +571,20 @@ describe('sheet body checks (parser and service worker agree)', () => {
     run(
       fc.property(
         fc.uint8Array({ maxLength: 200 }),
-        fc.constantFrom(null, 'text/csv', 'text/csv; charset=utf-8', 'text/csv; charset=windows-1252', 'text/csv; charset="latin1"', 'text/csv; charset=bogus-9', 'text/csv; charset=utf-16le'),
+        fc.constantFrom(
+          null,
+          'text/csv',
+          'text/csv; charset=utf-8',
+          'text/csv; charset=windows-1252',
+          'text/csv; charset="latin1"',
+          'text/csv; charset=bogus-9',
+          'text/csv; charset=utf-16le',
+        ),
         (bytes, contentType) => {
           const text = decodeSheetBytes(bytes, contentType)
           expect(typeof text).toBe('string')
-          if (contentType === null && bytes.every((b) => b < 0x80)) expect(text).toBe(String.fromCharCode(...bytes).replace(/^\ufeff/, ''))
+          if (contentType === null && bytes.every((b) => b < 0x80))
+            expect(text).toBe(String.fromCharCode(...bytes).replace(/^\ufeff/, ''))
         },
       ),
       RUNS.decodeBytes,

@@ -182,7 +182,9 @@ describe('"schedule_url (falls back to calendar_url)"', () => {
     expect(c.schedule_url).toBe('https://s.example.com')
   })
   it('an unsafe schedule_url is removed, then falls back to calendar_url', () => {
-    const sheet = parseSheet('Company Name,Schedule URL,Calendar URL\r\nA,javascript:alert(1),https://c.example.com\r\n')
+    const sheet = parseSheet(
+      'Company Name,Schedule URL,Calendar URL\r\nA,javascript:alert(1),https://c.example.com\r\n',
+    )
     expect(sheet.companies[0]!.schedule_url).toBe('https://c.example.com')
     expect(sheet.report.unsafeLinks).toEqual([{ row: 2, field: 'schedule_url', value: 'javascript:alert(1)' }])
   })
@@ -206,7 +208,12 @@ describe('"Target area parsing: text of form \'{area} (... {N} miles)\' yields t
     ['', '', null],
   ])('%j -> area %j, radius %j', (text, area, radius) => {
     expect(parseTargetArea(text)).toEqual({ area, radius })
-    const c = parseSheet(writeCsv([['Company Name', 'Target Area'], ['A', text]])).companies[0]!
+    const c = parseSheet(
+      writeCsv([
+        ['Company Name', 'Target Area'],
+        ['A', text],
+      ]),
+    ).companies[0]!
     expect(c.target_area).toBe(area)
     expect(c.target_radius_miles).toBe(radius)
   })
@@ -285,7 +292,12 @@ describe('untrusted content: links', () => {
     'http://',
   ]
   it.each(bad)('%j in schedule_url / calendar_url is removed and reported', (value) => {
-    const sheet = parseSheet(writeCsv([['Company Name', 'Schedule URL', 'Calendar URL'], ['A', value, value]]))
+    const sheet = parseSheet(
+      writeCsv([
+        ['Company Name', 'Schedule URL', 'Calendar URL'],
+        ['A', value, value],
+      ]),
+    )
     const c = sheet.companies[0]!
     expect(c.schedule_url).toBe('')
     expect(c.calendar_url).toBe('')
@@ -296,7 +308,12 @@ describe('untrusted content: links', () => {
   it.each(['https://example.com/x?a=1', 'http://example.com', 'mailto:owner@example.com', 'HTTPS://EXAMPLE.COM'])(
     '%j is kept',
     (value) => {
-      const sheet = parseSheet(writeCsv([['Company Name', 'Calendar URL'], ['A', value]]))
+      const sheet = parseSheet(
+        writeCsv([
+          ['Company Name', 'Calendar URL'],
+          ['A', value],
+        ]),
+      )
       expect(sheet.companies[0]!.calendar_url).toBe(value)
       expect(sheet.report.unsafeLinks).toEqual([])
     },
@@ -307,13 +324,25 @@ describe('untrusted content: links', () => {
     ['mailto:owner@example.com', 'owner@example.com'],
     ['first.last+tag@sub.example.co.uk', 'first.last+tag@sub.example.co.uk'],
   ])('email %j is kept as %j', (value, expected) => {
-    expect(parseSheet(writeCsv([['Company Name', 'Email'], ['A', value]])).companies[0]!.email).toBe(expected)
+    expect(
+      parseSheet(
+        writeCsv([
+          ['Company Name', 'Email'],
+          ['A', value],
+        ]),
+      ).companies[0]!.email,
+    ).toBe(expected)
   })
 
   it.each(['javascript:alert(1)', 'not an email', 'a@b@c.com', 'owner@example.com?bcc=x@y.com', 'owner', 'a b@c.com'])(
     'email %j is removed and reported as unsafe',
     (value) => {
-      const sheet = parseSheet(writeCsv([['Company Name', 'Email'], ['A', value]]))
+      const sheet = parseSheet(
+        writeCsv([
+          ['Company Name', 'Email'],
+          ['A', value],
+        ]),
+      )
       expect(sheet.companies[0]!.email).toBe('')
       expect(sheet.report.unsafeLinks).toEqual([{ row: 2, field: 'email', value }])
     },

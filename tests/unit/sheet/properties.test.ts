@@ -21,18 +21,31 @@ function parseOrLoadError(text: string) {
   }
 }
 
-const csvChars = fc.constantFrom(
-  ...'abcXYZ 0123456789,;|"\r\n\t-/:@.()<>'.split(''),
-  '\uFEFF',
-  '\u00a0',
-  'é',
-  '😀',
-)
+const csvChars = fc.constantFrom(...'abcXYZ 0123456789,;|"\r\n\t-/:@.()<>'.split(''), '\uFEFF', '\u00a0', 'é', '😀')
 const csvIsh = fc.string({ unit: csvChars, maxLength: 300 })
-const header = fc.constantFrom('Company Name', 'Zips', 'Status', 'Email', 'Schedule URL', 'Calendar URL', 'Notes', 'Target Area', 'target_radius_mile', 'bogus', '')
+const header = fc.constantFrom(
+  'Company Name',
+  'Zips',
+  'Status',
+  'Email',
+  'Schedule URL',
+  'Calendar URL',
+  'Notes',
+  'Target Area',
+  'target_radius_mile',
+  'bogus',
+  '',
+)
 const cell = fc.oneof(
   csvIsh,
-  fc.constantFrom('54016', '54016, 5401;abcde|540161', 'javascript:alert(1)', 'https://x.example', 'a@b.co', 'X (10 miles)'),
+  fc.constantFrom(
+    '54016',
+    '54016, 5401;abcde|540161',
+    'javascript:alert(1)',
+    'https://x.example',
+    'a@b.co',
+    'X (10 miles)',
+  ),
 )
 const csvTable = fc
   .tuple(fc.array(header, { minLength: 1, maxLength: 6 }), fc.array(fc.array(cell, { maxLength: 8 }), { maxLength: 6 }))
@@ -40,10 +53,16 @@ const csvTable = fc
 
 describe('"Nothing may throw other than SheetLoadError for any input text"', () => {
   it('fc.string', () => {
-    fc.assert(fc.property(fc.string({ maxLength: 400 }), (t) => void parseOrLoadError(t)), { numRuns: 500 })
+    fc.assert(
+      fc.property(fc.string({ maxLength: 400 }), (t) => void parseOrLoadError(t)),
+      { numRuns: 500 },
+    )
   })
   it('full Unicode strings', () => {
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (t) => void parseOrLoadError(t)), { numRuns: 500 })
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary', maxLength: 400 }), (t) => void parseOrLoadError(t)),
+      { numRuns: 500 },
+    )
   })
   it('CSV-ish text, with every zip_codes entry /^\\d{5}$/ and a consistent report and index', () => {
     fc.assert(
@@ -73,7 +92,10 @@ describe('"Nothing may throw other than SheetLoadError for any input text"', () 
 const textChars = fc.constantFrom(...'abc XYZ019,;|"\'\n\r\t-.:$&!'.split(''), 'é', '😀')
 const text = fc.string({ unit: textChars, maxLength: 40 }).map((s) => s.trim())
 const zip = fc.integer({ min: 0, max: 99999 }).map((n) => String(n).padStart(5, '0'))
-const url = fc.oneof(fc.constant(''), fc.webUrl({ withQueryParameters: true, withFragments: true }).filter((u) => !/[<(]/.test(u)))
+const url = fc.oneof(
+  fc.constant(''),
+  fc.webUrl({ withQueryParameters: true, withFragments: true }).filter((u) => !/[<(]/.test(u)),
+)
 const email = fc.oneof(fc.constant(''), fc.constantFrom('owner@example.com', 'a.b+c@sub.example.co.uk'))
 const radius = fc.option(fc.integer({ min: 0, max: 500 }), { nil: null })
 
@@ -150,16 +172,22 @@ const COLUMNS: [string, (c: CompanyRow) => string][] = [
 describe('records written to CSV and parsed back come out equal', () => {
   it('with quotes, commas and newlines inside fields, CRLF or LF', () => {
     fc.assert(
-      fc.property(fc.array(companyArb, { maxLength: 8 }), fc.constantFrom('\r\n', '\n') as fc.Arbitrary<'\r\n' | '\n'>, (companies, nl) => {
-        const csv = writeCsv([COLUMNS.map(([h]) => h), ...companies.map((c) => COLUMNS.map(([, get]) => get(c)))], nl)
-        const sheet = parseSheet(csv)
-        // Row 1 is the header, so the n-th company (from 0) is sheet row n + 2.
-        expect(sheet.companies).toEqual(companies.map(({ zip_codes: _zips, ...record }, index) => ({ sheet_row: index + 2, ...record })))
-        // The ZIPs come back from the index, ascending.
-        expect(zipCodesByCompany(sheet)).toEqual(companies.map((c) => [...c.zip_codes].sort()))
-        expect(sheet.report.unsafeLinks).toEqual([])
-        expect(sheet.report.unmatchedHeaders).toEqual([])
-      }),
+      fc.property(
+        fc.array(companyArb, { maxLength: 8 }),
+        fc.constantFrom('\r\n', '\n') as fc.Arbitrary<'\r\n' | '\n'>,
+        (companies, nl) => {
+          const csv = writeCsv([COLUMNS.map(([h]) => h), ...companies.map((c) => COLUMNS.map(([, get]) => get(c)))], nl)
+          const sheet = parseSheet(csv)
+          // Row 1 is the header, so the n-th company (from 0) is sheet row n + 2.
+          expect(sheet.companies).toEqual(
+            companies.map(({ zip_codes: _zips, ...record }, index) => ({ sheet_row: index + 2, ...record })),
+          )
+          // The ZIPs come back from the index, ascending.
+          expect(zipCodesByCompany(sheet)).toEqual(companies.map((c) => [...c.zip_codes].sort()))
+          expect(sheet.report.unsafeLinks).toEqual([])
+          expect(sheet.report.unmatchedHeaders).toEqual([])
+        },
+      ),
       { numRuns: 300 },
     )
   })
@@ -168,7 +196,11 @@ describe('records written to CSV and parsed back come out equal', () => {
 describe('URL helpers and search never throw', () => {
   it('normaliseSheetUrl on arbitrary strings (and Google-ish URLs) returns a trimmed string', () => {
     const googleish = fc
-      .tuple(fc.constantFrom('https://docs.google.com/spreadsheets/d/', 'https://docs.google.com/spreadsheets/d/e/'), fc.string(), fc.string())
+      .tuple(
+        fc.constantFrom('https://docs.google.com/spreadsheets/d/', 'https://docs.google.com/spreadsheets/d/e/'),
+        fc.string(),
+        fc.string(),
+      )
       .map(([a, b, c]) => a + b + c)
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.webUrl(), googleish), (s) => {
@@ -182,11 +214,15 @@ describe('URL helpers and search never throw', () => {
   })
   it('withCacheBuster always ends up with exactly one cb', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string()), fc.nat(), (u, now) => {
-        const out = withCacheBuster(u, now)
-        const query = out.split('#')[0]!.split('?').slice(1).join('?')
-        expect(new URLSearchParams(query).getAll('cb')).toEqual([String(now)])
-      }),
+      fc.property(
+        fc.oneof(fc.webUrl({ withQueryParameters: true, withFragments: true }), fc.string()),
+        fc.nat(),
+        (u, now) => {
+          const out = withCacheBuster(u, now)
+          const query = out.split('#')[0]!.split('?').slice(1).join('?')
+          expect(new URLSearchParams(query).getAll('cb')).toEqual([String(now)])
+        },
+      ),
       { numRuns: 500 },
     )
   })
@@ -200,15 +236,18 @@ describe('URL helpers and search never throw', () => {
       ]),
     )
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('54016', '540-17', ' 00501 ', '99950x')), (input) => {
-        const r = searchByZip(sheet, input)
-        // At most one stand-alone 5-digit group is taken as the ZIP (issue 14); otherwise only the digits remain.
-        const groups = input.match(/(?<![0-9A-Za-z])[0-9]{5}(?![0-9A-Za-z])/g)
-        expect(r.zip).toBe(groups?.length === 1 ? groups[0] : input.slice(0, 200).replace(/[^0-9]/g, ''))
-        const zipLists = zipCodesByCompany(sheet)
-        for (const c of r.companies) expect(zipLists[sheet.companies.indexOf(c)]).toContain(r.zip)
-        expect(typeof r.message).toBe('string')
-      }),
+      fc.property(
+        fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('54016', '540-17', ' 00501 ', '99950x')),
+        (input) => {
+          const r = searchByZip(sheet, input)
+          // At most one stand-alone 5-digit group is taken as the ZIP (issue 14); otherwise only the digits remain.
+          const groups = input.match(/(?<![0-9A-Za-z])[0-9]{5}(?![0-9A-Za-z])/g)
+          expect(r.zip).toBe(groups?.length === 1 ? groups[0] : input.slice(0, 200).replace(/[^0-9]/g, ''))
+          const zipLists = zipCodesByCompany(sheet)
+          for (const c of r.companies) expect(zipLists[sheet.companies.indexOf(c)]).toContain(r.zip)
+          expect(typeof r.message).toBe('string')
+        },
+      ),
       { numRuns: 1000 },
     )
   })

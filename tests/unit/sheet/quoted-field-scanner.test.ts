@@ -24,14 +24,23 @@ describe('QuotedFieldScanner reads byte chunks as endsInsideQuotedField reads th
   it.each(QUOTED_FIELD_CASES)('%j -> %s, whole and one byte at a time', (text, expected) => {
     const bytes = utf8(text)
     expect(scan(bytes)).toBe(expected)
-    expect(scan(bytes, Array.from(bytes, (_, i) => i))).toBe(expected)
+    expect(
+      scan(
+        bytes,
+        Array.from(bytes, (_, i) => i),
+      ),
+    ).toBe(expected)
   })
 
   it('agrees on quote-heavy text however it is split', () => {
     fc.assert(
-      fc.property(fc.string({ unit: quoteHeavy, maxLength: 60 }), fc.array(fc.nat({ max: 200 }), { maxLength: 8 }), (text, cuts) => {
-        expect(scan(utf8(text), cuts)).toBe(endsInsideQuotedField(text))
-      }),
+      fc.property(
+        fc.string({ unit: quoteHeavy, maxLength: 60 }),
+        fc.array(fc.nat({ max: 200 }), { maxLength: 8 }),
+        (text, cuts) => {
+          expect(scan(utf8(text), cuts)).toBe(endsInsideQuotedField(text))
+        },
+      ),
       { numRuns: 5000 },
     )
   })

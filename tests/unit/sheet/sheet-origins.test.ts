@@ -5,7 +5,10 @@ import { blockedSheetOrigin, sheetConnectSources } from '../../../src/sheet/shee
 const PAGE = 'https://leads.example.org'
 
 describe('one list of sheet sources for the CSP and for the Admin check', () => {
-  const settings = { defaultSheetUrl: 'https://sheets.example.net/default.csv', extraSheetSources: ' https://files.partner.example  http://127.0.0.1:* ' }
+  const settings = {
+    defaultSheetUrl: 'https://sheets.example.net/default.csv',
+    extraSheetSources: ' https://files.partner.example  http://127.0.0.1:* ',
+  }
   const sources = sheetConnectSources(settings)
 
   it("connect-src is 'self' plus exactly these sources", () => {

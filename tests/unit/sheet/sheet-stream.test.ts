@@ -9,11 +9,17 @@ import { generateSheetCsv } from '../../../scripts/support/generate-sheet'
 const bigCsv = generateSheetCsv({ companies: 3_000, zipsPerCompany: 120, seed: 11 })
 
 function plain(sheet: LoadedSheet) {
-  return { ...sheet, zipIndex: { offsets: Array.from(sheet.zipIndex.offsets), positions: Array.from(sheet.zipIndex.positions) } }
+  return {
+    ...sheet,
+    zipIndex: { offsets: Array.from(sheet.zipIndex.offsets), positions: Array.from(sheet.zipIndex.positions) },
+  }
 }
 
 /** Feeds `bytes` in chunks of `chunkSize`; returns the sheet and how many runs were read before the body ended. */
-function streamed(bytes: Uint8Array, { chunkSize = 64 * 1024, contentType = null as string | null, runChars = undefined as number | undefined } = {}) {
+function streamed(
+  bytes: Uint8Array,
+  { chunkSize = 64 * 1024, contentType = null as string | null, runChars = undefined as number | undefined } = {},
+) {
   const read = vi.spyOn(SheetRecordReader.prototype, 'read')
   const parser = new SheetStreamParser(contentType, runChars)
   for (let at = 0; at < bytes.length; at += chunkSize) parser.push(bytes.slice(at, at + chunkSize))
@@ -96,7 +102,12 @@ describe('SheetStreamParser', () => {
     expect(finish).toThrow(new SheetLoadError('Response is an HTML page, not CSV'))
   })
   it('bytes that are not UTF-8, or a declared charset, are decoded as parseSheet’s caller decodes them', () => {
-    const latin = Uint8Array.from([...utf8(bigCsv.replaceAll('–', '-')), ...utf8('Caf'), 0xe9, ...utf8(' Coatings,54016\r\n')])
+    const latin = Uint8Array.from([
+      ...utf8(bigCsv.replaceAll('–', '-')),
+      ...utf8('Caf'),
+      0xe9,
+      ...utf8(' Coatings,54016\r\n'),
+    ])
     const { finish, runsBeforeEnd } = streamed(latin)
     expect(runsBeforeEnd).toBeGreaterThan(0)
     const sheet = finish()
@@ -116,11 +127,18 @@ describe('SheetStreamParser', () => {
   })
   it('text with no record break (a quote that swallows the rest) is scanned a bounded number of times, not once per chunk', () => {
     const text = `Company Name,Zip Codes\nA,"${'54016 '.repeat(400_000)}`
-    const tries = vi.spyOn(SheetStreamParser.prototype as unknown as { readWholeRecords: () => void }, 'readWholeRecords')
+    const tries = vi.spyOn(
+      SheetStreamParser.prototype as unknown as { readWholeRecords: () => void },
+      'readWholeRecords',
+    )
     const { finish } = streamed(utf8(text), { chunkSize: 1024, runChars: 1024 })
     // 2.4 M characters in 1 KB chunks: one try per chunk would be over 2,000.
     expect(tries.mock.calls.length).toBeLessThanOrEqual(15)
-    expect(finish).toThrow(new SheetLoadError('CSV ends inside a quoted field (row 2): the download was cut off, or a cell has a stray quote.'))
+    expect(finish).toThrow(
+      new SheetLoadError(
+        'CSV ends inside a quoted field (row 2): the download was cut off, or a cell has a stray quote.',
+      ),
+    )
   })
   it('a record starting with U+FEFF at a run start is read as in the whole text (papaparse drops a mark starting any text it parses)', () => {
     const text = 'Company Name,Zip Codes\n\ufeff"Acme",54016\nBeta,54017\n'
@@ -133,7 +151,18 @@ describe('SheetStreamParser', () => {
     expect(plain(sheet)).toEqual(plain(parseSheet(text)))
   })
   it('byte-order marks before a blank first record keep the sheet rows of parseSheet', () => {
-    const bytes = Uint8Array.from([0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, 0xef, 0xbb, 0xbf, ...utf8('\nCompany Name,Zip Codes\nAcme,54016\n')])
+    const bytes = Uint8Array.from([
+      0xef,
+      0xbb,
+      0xbf,
+      0xef,
+      0xbb,
+      0xbf,
+      0xef,
+      0xbb,
+      0xbf,
+      ...utf8('\nCompany Name,Zip Codes\nAcme,54016\n'),
+    ])
     const parser = new SheetStreamParser(null, 1)
     parser.push(bytes.slice(0, 12))
     parser.push(bytes.slice(12))

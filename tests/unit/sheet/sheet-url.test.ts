@@ -53,9 +53,12 @@ describe('"Sheet URL normalisation" (SPEC §5)', () => {
 })
 
 describe('"URL empty or still the placeholder" counts as not set', () => {
-  it.each([null, undefined, '', '   ', SHEET_URL_PLACEHOLDER, `  ${SHEET_URL_PLACEHOLDER} `])('%j is not set', (url) => {
-    expect(isSheetUrlSet(url)).toBe(false)
-  })
+  it.each([null, undefined, '', '   ', SHEET_URL_PLACEHOLDER, `  ${SHEET_URL_PLACEHOLDER} `])(
+    '%j is not set',
+    (url) => {
+      expect(isSheetUrlSet(url)).toBe(false)
+    },
+  )
   it.each(['/demo-sheet.csv', 'https://docs.google.com/spreadsheets/d/x/edit'])('%j is set', (url) => {
     expect(isSheetUrlSet(url)).toBe(true)
   })

@@ -4,14 +4,22 @@ import { decodeSheetBytes } from '../../../src/sheet/csv-body'
 import { parseSheet, SheetLoadError } from '../../../src/sheet/parse-sheet'
 import { parseSheetOffMainThread, startSheetParse } from '../../../src/sheet/load-sheet-off-main-thread'
 import type { SheetWorkerInput } from '../../../src/sheet/sheet-worker-input'
-import { SheetAssembler, SheetBodyParser, transferablesOf, type SheetWorkerResponse } from '../../../src/sheet/sheet-worker-protocol'
+import {
+  SheetAssembler,
+  SheetBodyParser,
+  transferablesOf,
+  type SheetWorkerResponse,
+} from '../../../src/sheet/sheet-worker-protocol'
 import { sheetWorkerAnswer } from '../../support/sheet-worker-answer'
 import { generateSheetCsv } from '../../../scripts/support/generate-sheet'
 import { zipCodesByCompany } from '../../support/zip-codes-of'
 
 /** jsdom's structuredClone returns typed arrays from another realm; compare the index as plain arrays. */
 function plain(sheet: LoadedSheet) {
-  return { ...sheet, zipIndex: { offsets: Array.from(sheet.zipIndex.offsets), positions: Array.from(sheet.zipIndex.positions) } }
+  return {
+    ...sheet,
+    zipIndex: { offsets: Array.from(sheet.zipIndex.offsets), positions: Array.from(sheet.zipIndex.positions) },
+  }
 }
 
 const csv = generateSheetCsv({ companies: 1_200, zipsPerCompany: 5, seed: 3 })
@@ -28,7 +36,11 @@ describe('parseSheetOffMainThread — fallback path (jsdom has no Worker)', () =
     expect(plain(await parseSheetOffMainThread(bytesOf(csv), 'text/csv'))).toEqual(plain(parseSheet(csv)))
   })
   it('decodes the bytes by their declared charset', async () => {
-    const windows1252 = Uint8Array.from([...'company_name,zips\r\nCaf', 0xe9, ...' Coatings,54016\r\n'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0))))
+    const windows1252 = Uint8Array.from(
+      [...'company_name,zips\r\nCaf', 0xe9, ...' Coatings,54016\r\n'].map((c) =>
+        typeof c === 'number' ? c : c.charCodeAt(0),
+      ),
+    )
     const sheet = await parseSheetOffMainThread(windows1252.buffer, 'text/csv; charset=windows-1252')
     expect(sheet.companies[0]?.company_name).toBe('Café Coatings')
   })
@@ -43,7 +55,9 @@ describe('worker messages (sheet-worker.ts posts exactly these)', () => {
   it('sends companies in batches of bounded size, then the index and report; the page reassembles the same sheet', () => {
     const responses = sheetWorkerAnswer([utf8(csv)], { batchSize: 500 })
     expect(responses.map((response) => response.kind)).toEqual(['companies', 'companies', 'companies', 'done'])
-    expect(responses.slice(0, 3).map((response) => (response.kind === 'companies' ? response.companies.length : 0))).toEqual([500, 500, 200])
+    expect(
+      responses.slice(0, 3).map((response) => (response.kind === 'companies' ? response.companies.length : 0)),
+    ).toEqual([500, 500, 200])
     const assembler = new SheetAssembler()
     let sheet: LoadedSheet | null = null
     for (const response of responses) sheet = assembler.accept(structuredClone(response))
@@ -53,8 +67,12 @@ describe('worker messages (sheet-worker.ts posts exactly these)', () => {
     const text = 'Company Name,Zips\r\nA,"00501, 54016 54017"\r\nB,54016\r\nC,\r\nD,"99999;00000"\r\n'
     const responses = sheetWorkerAnswer([utf8(text)], { batchSize: 3 })
     const batches = responses.filter((response) => response.kind === 'companies')
-    expect(batches.map((batch) => batch.companies.map((company) => company.company_name))).toEqual([['A', 'B', 'C'], ['D']])
-    for (const batch of batches) for (const company of batch.companies) expect(Object.keys(company)).not.toContain('zip_codes')
+    expect(batches.map((batch) => batch.companies.map((company) => company.company_name))).toEqual([
+      ['A', 'B', 'C'],
+      ['D'],
+    ])
+    for (const batch of batches)
+      for (const company of batch.companies) expect(Object.keys(company)).not.toContain('zip_codes')
     const assembler = new SheetAssembler()
     let sheet: LoadedSheet | null = null
     for (const response of responses) sheet = assembler.accept(structuredClone(response))
@@ -66,7 +84,8 @@ describe('worker messages (sheet-worker.ts posts exactly these)', () => {
     for (const response of responses) {
       const buffers = transferablesOf(response)
       if (response.kind === 'companies') expect(buffers).toEqual([])
-      if (response.kind === 'done') expect(buffers).toEqual([response.zipIndex.offsets.buffer, response.zipIndex.positions.buffer])
+      if (response.kind === 'done')
+        expect(buffers).toEqual([response.zipIndex.offsets.buffer, response.zipIndex.positions.buffer])
       expect(() => structuredClone(response, { transfer: buffers })).not.toThrow()
     }
     expect(transferablesOf({ kind: 'failed', sheetLoadError: true, message: 'Empty CSV' })).toEqual([])
@@ -82,7 +101,8 @@ describe('worker messages (sheet-worker.ts posts exactly these)', () => {
     const body = new SheetBodyParser()
     expect(body.accept({ kind: 'start', contentType: 'text/csv' })).toEqual([])
     const early: SheetWorkerResponse[] = []
-    for (let at = 0; at < bytes.length; at += 64 * 1024) early.push(...body.accept({ kind: 'chunk', bytes: bytes.slice(at, at + 64 * 1024).buffer }))
+    for (let at = 0; at < bytes.length; at += 64 * 1024)
+      early.push(...body.accept({ kind: 'chunk', bytes: bytes.slice(at, at + 64 * 1024).buffer }))
     expect(early.length).toBeGreaterThanOrEqual(1)
     expect(early.every((response) => response.kind === 'companies' && response.companies.length === 1_000)).toBe(true)
     const last = body.accept({ kind: 'end' })
@@ -109,10 +129,18 @@ describe('worker messages (sheet-worker.ts posts exactly these)', () => {
     expect(new SheetBodyParser().accept(undefined as never)).toMatchObject([{ kind: 'failed', message: 'Empty CSV' }])
   })
   it('the worker parses the chunks it is sent, by the declared charset', () => {
-    const windows1252 = Uint8Array.from([...'company_name,zips\r\nCaf', 0xe9, ...' Coatings,54016\r\n'].map((c) => (typeof c === 'number' ? c : c.charCodeAt(0))))
-    const responses = sheetWorkerAnswer([windows1252.slice(0, 20), windows1252.slice(20)], { contentType: 'text/csv; charset=windows-1252' })
+    const windows1252 = Uint8Array.from(
+      [...'company_name,zips\r\nCaf', 0xe9, ...' Coatings,54016\r\n'].map((c) =>
+        typeof c === 'number' ? c : c.charCodeAt(0),
+      ),
+    )
+    const responses = sheetWorkerAnswer([windows1252.slice(0, 20), windows1252.slice(20)], {
+      contentType: 'text/csv; charset=windows-1252',
+    })
     expect(responses.map((response) => response.kind)).toEqual(['companies', 'done'])
-    expect(responses[0]!.kind === 'companies' && responses[0]!.companies.map((company) => company.company_name)).toEqual(['Café Coatings'])
+    expect(
+      responses[0]!.kind === 'companies' && responses[0]!.companies.map((company) => company.company_name),
+    ).toEqual(['Café Coatings'])
   })
 })
 
@@ -239,7 +267,9 @@ describe('parseSheetOffMainThread — worker path (with a stand-in Worker)', () 
     vi.stubGlobal('Worker', FakeWorker)
     const controller = new AbortController()
     controller.abort()
-    await expect(parseSheetOffMainThread(bytesOf(csv), null, controller.signal)).rejects.toMatchObject({ name: 'AbortError' })
+    await expect(parseSheetOffMainThread(bytesOf(csv), null, controller.signal)).rejects.toMatchObject({
+      name: 'AbortError',
+    })
     expect(FakeWorker.instances).toEqual([])
   })
   it('cancelling after the sheet arrived changes nothing', async () => {

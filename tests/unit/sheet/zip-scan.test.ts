@@ -61,11 +61,43 @@ const tokenish = fc.oneof(
   { weight: 6, arbitrary: zipish },
   {
     weight: 3,
-    arbitrary: fc.constantFrom('5401', '540161', '1234567890', 'abcde', '5401a', 'a5401', '54016-1234', '1234５', '５４０１６', '٥٤٠١٦', '54O16', '5', ''),
+    arbitrary: fc.constantFrom(
+      '5401',
+      '540161',
+      '1234567890',
+      'abcde',
+      '5401a',
+      'a5401',
+      '54016-1234',
+      '1234５',
+      '５４０１６',
+      '٥٤٠١٦',
+      '54O16',
+      '5',
+      '',
+    ),
   },
   { weight: 1, arbitrary: fc.string({ maxLength: 7 }) },
 )
-const separator = fc.constantFrom(' ', ',', ';', '|', ', ', ' | ', '; ', '\t', '\r\n', '\n', ',,,', ' ;| ', '\u00a0', '\u3000', '\ufeff', '\u0001', '\u2028')
+const separator = fc.constantFrom(
+  ' ',
+  ',',
+  ';',
+  '|',
+  ', ',
+  ' | ',
+  '; ',
+  '\t',
+  '\r\n',
+  '\n',
+  ',,,',
+  ' ;| ',
+  '\u00a0',
+  '\u3000',
+  '\ufeff',
+  '\u0001',
+  '\u2028',
+)
 const zipCell = fc
   .array(fc.tuple(tokenish, separator), { maxLength: 40 })
   .chain((parts) => fc.tuple(fc.constant(parts), separator, separator))

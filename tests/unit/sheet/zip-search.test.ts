@@ -6,13 +6,7 @@ const zipToSearch = (input: string) => searchByZip(sheet, input).zip
 import { sheetMessages } from '../../../src/sheet/messages'
 
 const sheet = parseSheet(
-  [
-    'Company Name,Zips',
-    'Alpha,"54016, 54017"',
-    'Beta,54017',
-    'Gamma,"54016|55001"',
-    'Delta,54022',
-  ].join('\r\n'),
+  ['Company Name,Zips', 'Alpha,"54016, 54017"', 'Beta,54017', 'Gamma,"54016|55001"', 'Delta,54022'].join('\r\n'),
 )
 
 describe('ZIP search: "all non-digits are stripped; a company matches if its zip_codes contains that exact stripped string"', () => {
@@ -26,7 +20,11 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
     expect(searchByZip(sheet, ' ZIP: 5 4 0 1 6 ').zip).toBe('54016')
   })
   it('"No prefix, distance or state matching": `5401` and `540161` match nothing', () => {
-    expect(searchByZip(sheet, '5401')).toEqual({ zip: '5401', companies: [], message: 'No companies found for ZIP 5401.' })
+    expect(searchByZip(sheet, '5401')).toEqual({
+      zip: '5401',
+      companies: [],
+      message: 'No companies found for ZIP 5401.',
+    })
     expect(searchByZip(sheet, '540161').companies).toEqual([])
     expect(searchByZip(sheet, '54023').companies).toEqual([])
   })
@@ -44,7 +42,9 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
     expect(searchByZip(sheet, '54017').message).toBe('2 companies match ZIP 54017.')
   })
   it('works on an empty sheet', () => {
-    expect(searchByZip({ companies: [], zipIndex: emptyZipIndex() }, '54016').message).toBe('No companies found for ZIP 54016.')
+    expect(searchByZip({ companies: [], zipIndex: emptyZipIndex() }, '54016').message).toBe(
+      'No companies found for ZIP 54016.',
+    )
   })
   it('without one stand-alone 5-digit group, only ASCII digits are kept', () => {
     expect(zipToSearch('a1-2 3٤5')).toBe('1235')
@@ -81,7 +81,9 @@ describe('typed or pasted text: one stand-alone 5-digit group or a ZIP+4 is sear
     expect(result.zip).toBe(zip)
     expect(result.companies.map((c) => c.company_name).join(',')).toBe(names)
     // The result line names the ZIP actually searched, in the spec's words.
-    expect(result.message).toBe(names ? sheetMessages.matches(names.split(',').length, zip) : sheetMessages.noMatch(zip))
+    expect(result.message).toBe(
+      names ? sheetMessages.matches(names.split(',').length, zip) : sheetMessages.noMatch(zip),
+    )
   })
   it('two 5-digit groups are not a ZIP: the digits are stripped as the spec says', () => {
     expect(zipToSearch('54016 or 54017')).toBe('5401654017')

@@ -13,13 +13,27 @@ describe('readBookingEvent', () => {
   })
 
   it('rejects the same event from any other origin', () => {
-    for (const origin of ['https://evil.example', 'http://calendly.com', 'https://calendly.com.evil.example', '', 'null']) {
+    for (const origin of [
+      'https://evil.example',
+      'http://calendly.com',
+      'https://calendly.com.evil.example',
+      '',
+      'null',
+    ]) {
       expect(readBookingEvent(message({ event: 'calendly.event_scheduled' }, origin), ORIGIN)).toBeNull()
     }
   })
 
   it('rejects data that is not a calendly.* event', () => {
-    for (const data of [null, 'calendly.event_scheduled', 42, {}, { event: 'other.event' }, { event: 7 }, { event: 'calendlyx' }]) {
+    for (const data of [
+      null,
+      'calendly.event_scheduled',
+      42,
+      {},
+      { event: 'other.event' },
+      { event: 7 },
+      { event: 'calendlyx' },
+    ]) {
       expect(readBookingEvent(message(data), ORIGIN)).toBeNull()
     }
   })

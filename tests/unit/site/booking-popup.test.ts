@@ -55,11 +55,17 @@ describe('openBookingPopup', () => {
   it('passes widget events to onEvent only while open', () => {
     const onEvent = vi.fn()
     const popup = openBookingPopup({ url: URL_, rootElement: document.body, onEvent })
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://calendly.com', data: { event: 'calendly.event_scheduled' } }))
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://evil.example', data: { event: 'calendly.event_scheduled' } }))
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: 'https://calendly.com', data: { event: 'calendly.event_scheduled' } }),
+    )
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: 'https://evil.example', data: { event: 'calendly.event_scheduled' } }),
+    )
     expect(onEvent).toHaveBeenCalledTimes(1)
     popup.close()
-    window.dispatchEvent(new MessageEvent('message', { origin: 'https://calendly.com', data: { event: 'calendly.event_scheduled' } }))
+    window.dispatchEvent(
+      new MessageEvent('message', { origin: 'https://calendly.com', data: { event: 'calendly.event_scheduled' } }),
+    )
     expect(onEvent).toHaveBeenCalledTimes(1)
   })
 })

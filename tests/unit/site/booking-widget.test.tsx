@@ -52,7 +52,9 @@ describe('BookingWidget', () => {
     setOnline(false)
     render(<BookingWidget url={URL_} title="Schedule a call" />)
     expect(screen.queryByTitle('Schedule a call')).toBeNull()
-    expect(screen.getByRole('status')).toHaveTextContent('The scheduler needs an internet connection. Reconnect and it will load here.')
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'The scheduler needs an internet connection. Reconnect and it will load here.',
+    )
     setOnline(true)
     act(() => {
       window.dispatchEvent(new Event('online'))

@@ -74,7 +74,16 @@ describe('buildBookingUrl', () => {
     })
 
     it('ignores anything that is not a calendar day in YYYY-MM-DD form', () => {
-      for (const value of ['2026-13-01', '2026-00-10', '2026-01-32', '03/09/2026', '2026-3-9', '2026-03-09T00:00:00Z', 'tomorrow', '']) {
+      for (const value of [
+        '2026-13-01',
+        '2026-00-10',
+        '2026-01-32',
+        '03/09/2026',
+        '2026-3-9',
+        '2026-03-09T00:00:00Z',
+        'tomorrow',
+        '',
+      ]) {
         expect(params(build({ prefill: { date: value } })).has('date')).toBe(false)
       }
     })
@@ -108,7 +117,11 @@ describe('buildBookingUrl', () => {
 
     it('ignores every other key', () => {
       const search = params(
-        build({ prefill: { customAnswers: { a0: 'x', a100: 'x', a01: 'x', b1: 'x', A1: 'x', a1x: 'x', name: 'x', a5: 'kept' } } }),
+        build({
+          prefill: {
+            customAnswers: { a0: 'x', a100: 'x', a01: 'x', b1: 'x', A1: 'x', a1x: 'x', name: 'x', a5: 'kept' },
+          },
+        }),
       )
       expect([...search.keys()].filter((key) => !key.startsWith('embed_'))).toEqual(['a5'])
     })
@@ -120,25 +133,33 @@ describe('buildBookingUrl', () => {
 
   describe('page settings', () => {
     it('sends colours without the # and lower-cased, with or without # given', () => {
-      const search = params(build({ pageSettings: { backgroundColor: '#FFFFFF', primaryColor: '0f3d3e', textColor: '#123' } }))
+      const search = params(
+        build({ pageSettings: { backgroundColor: '#FFFFFF', primaryColor: '0f3d3e', textColor: '#123' } }),
+      )
       expect(search.get('background_color')).toBe('ffffff')
       expect(search.get('primary_color')).toBe('0f3d3e')
       expect(search.get('text_color')).toBe('123')
     })
 
     it('drops values that are not hex colours', () => {
-      const search = params(build({ pageSettings: { backgroundColor: 'red', primaryColor: '#12345', textColor: '##fff' } }))
+      const search = params(
+        build({ pageSettings: { backgroundColor: 'red', primaryColor: '#12345', textColor: '##fff' } }),
+      )
       expect(search.has('background_color')).toBe(false)
       expect(search.has('primary_color')).toBe(false)
       expect(search.has('text_color')).toBe(false)
     })
 
     it('sets each hide flag to 1 only when true', () => {
-      const on = params(build({ pageSettings: { hideEventTypeDetails: true, hideLandingPageDetails: true, hideGdprBanner: true } }))
+      const on = params(
+        build({ pageSettings: { hideEventTypeDetails: true, hideLandingPageDetails: true, hideGdprBanner: true } }),
+      )
       expect(on.get('hide_event_type_details')).toBe('1')
       expect(on.get('hide_landing_page_details')).toBe('1')
       expect(on.get('hide_gdpr_banner')).toBe('1')
-      const off = params(build({ pageSettings: { hideEventTypeDetails: false, hideLandingPageDetails: false, hideGdprBanner: false } }))
+      const off = params(
+        build({ pageSettings: { hideEventTypeDetails: false, hideLandingPageDetails: false, hideGdprBanner: false } }),
+      )
       expect([...off.keys()]).toEqual(['embed_type', 'embed_domain'])
     })
   })

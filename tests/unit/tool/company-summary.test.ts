@@ -31,6 +31,8 @@ describe('copy summary', () => {
         'ZIP searched: 54016',
       ].join('\n'),
     )
-    expect(companySummary(painting!, '')).toBe(['Fixture Painting (ACTIVE)', 'Service: Exterior Painting', 'Estimator: Tess Test'].join('\n'))
+    expect(companySummary(painting!, '')).toBe(
+      ['Fixture Painting (ACTIVE)', 'Service: Exterior Painting', 'Estimator: Tess Test'].join('\n'),
+    )
   })
 })

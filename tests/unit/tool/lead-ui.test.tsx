@@ -58,7 +58,11 @@ describe('<CompanyCard> coverage', () => {
       />,
     )
     const indicators = screen.getByRole('list', { name: 'Coverage' })
-    expect(within(indicators).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Same state'])
+    expect(
+      within(indicators)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Same state'])
     expect(screen.getByText('Within its 30-mile radius of Hudson, WI')).toBeInTheDocument()
   })
 
@@ -88,11 +92,15 @@ describe('useLead', () => {
   function wrapperWithDataset() {
     const client = createQueryClient()
     client.setQueryData(zipDatasetQueryKey(usZipAssetUrl), dataset)
-    return ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    return ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    )
   }
 
   it('returns the lead and the exact partners at once, and the nearby ones when the search is prepared', async () => {
-    const { result } = renderHook(() => useLead('54025', somersetAfternoon.getTime(), sheet), { wrapper: wrapperWithDataset() })
+    const { result } = renderHook(() => useLead('54025', somersetAfternoon.getTime(), sheet), {
+      wrapper: wrapperWithDataset(),
+    })
     expect(result.current.details?.kind).toBe('found')
     expect(result.current.exact.map((company) => company.company_name)).toEqual(['Lister'])
     await waitFor(() =>
@@ -103,7 +111,9 @@ describe('useLead', () => {
   })
 
   it('returns nothing for an incomplete ZIP', () => {
-    const { result } = renderHook(() => useLead('540', somersetAfternoon.getTime(), sheet), { wrapper: wrapperWithDataset() })
+    const { result } = renderHook(() => useLead('540', somersetAfternoon.getTime(), sheet), {
+      wrapper: wrapperWithDataset(),
+    })
     expect(result.current).toEqual({ details: null, exact: [], nearby: [] })
   })
 
@@ -113,7 +123,11 @@ describe('useLead', () => {
     const second = renderHook(() => useNearbyPartnerSearch(sheet.companies, sheet.zipIndex), { wrapper })
     await waitFor(() => expect(first.result.current).not.toBeNull())
     await waitFor(() => expect(second.result.current).toBe(first.result.current))
-    expect(first.result.current!.targetAreas.map((area) => (area?.resolved ? area.label : area))).toEqual([null, 'Hudson, WI', 'Fresno, CA'])
+    expect(first.result.current!.targetAreas.map((area) => (area?.resolved ? area.label : area))).toEqual([
+      null,
+      'Hudson, WI',
+      'Fresno, CA',
+    ])
 
     const reloaded = parseSheet(fixtureCsv)
     const third = renderHook(() => useNearbyPartnerSearch(reloaded.companies, reloaded.zipIndex), { wrapper })
@@ -122,7 +136,9 @@ describe('useLead', () => {
   })
 
   it('prepares nothing until asked', () => {
-    const { result } = renderHook(() => useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, false), { wrapper: wrapperWithDataset() })
+    const { result } = renderHook(() => useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, false), {
+      wrapper: wrapperWithDataset(),
+    })
     expect(result.current).toBeNull()
   })
 })

@@ -21,7 +21,9 @@ export type SheetResponder = (url: string, init?: RequestInit) => Promise<Respon
 
 /** Replaces fetch; returns the mock so tests can inspect calls. */
 export function mockSheetFetch(respond: SheetResponder = () => new Response(fixtureCsv, { status: 200 })) {
-  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) => Promise.resolve(respond(String(input), init)))
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(respond(String(input), init)),
+  )
   vi.stubGlobal('fetch', fetchMock)
   return fetchMock
 }
@@ -36,7 +38,8 @@ export async function resetToolState() {
   window.localStorage.clear()
   storageHealth.resetForTests()
   resetToolStorageForTests()
-  for (const value of [savedSheetUrl, savedTrainingUrl, dailyChecklist, recentZips, showMapOnNarrowScreens]) await value.load()
+  for (const value of [savedSheetUrl, savedTrainingUrl, dailyChecklist, recentZips, showMapOnNarrowScreens])
+    await value.load()
 }
 
 export function renderTool(path = '/tool') {

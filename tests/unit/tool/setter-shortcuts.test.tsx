@@ -56,7 +56,9 @@ describe('keyboard shortcuts', () => {
     // user-event's setup() gives the page a working clipboard to read back from.
     const user = await toolWithResults()
     await user.keyboard('{ArrowDown}c')
-    await waitFor(async () => expect(await navigator.clipboard.readText()).toMatch(/^Fixture Floors \(ACTIVE\)\n[\s\S]*\nZIP searched: 54016$/))
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toMatch(/^Fixture Floors \(ACTIVE\)\n[\s\S]*\nZIP searched: 54016$/),
+    )
     expect(within(screen.getAllByRole('article')[0]!).getAllByText('Summary copied').length).toBeGreaterThan(0)
   })
 

@@ -15,7 +15,6 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-
 /** Requests for the sheet: Admin also loads the US ZIP asset (its report lists and the coverage overview). */
 const sheetRequests = (fetchMock: { mock: { calls: unknown[][] } }) =>
   fetchMock.mock.calls.filter(([url]) => !/\/us-zips-[^/]*\.bin$/.test(String(url)))
@@ -49,22 +48,30 @@ describe('data load messages (SPEC §4, §7, §8)', () => {
     ['an empty CSV', () => new Response(''), 'Empty CSV'],
     ['an HTML sign-in page', () => new Response('<!doctype html><html><body>Sign in</body></html>'), 'HTML'],
     ['a network failure', () => Promise.reject(new TypeError('Failed to fetch')), 'Failed to fetch'],
-  ])("shows 'Failed to load data. Check the CSV URL in Admin tab.' for %s, and the list is empty", async (_case, respond, detail) => {
-    mockSheetFetch(respond as () => Promise<Response>)
-    const user = userEvent.setup()
-    renderTool()
-    await waitFor(() => expect(statusLine()).toHaveTextContent('Failed to load data. Check the CSV URL in Admin tab.'), { timeout: 4000 })
-    expect(statusLine()).toHaveTextContent(detail)
-    await user.type(screen.getByLabelText('ZIP code'), '54016')
-    expect(resultCount()).toHaveTextContent('No companies found for ZIP 54016.')
-    expect(screen.getByText('No results.')).toBeInTheDocument()
-  })
+  ])(
+    "shows 'Failed to load data. Check the CSV URL in Admin tab.' for %s, and the list is empty",
+    async (_case, respond, detail) => {
+      mockSheetFetch(respond as () => Promise<Response>)
+      const user = userEvent.setup()
+      renderTool()
+      await waitFor(
+        () => expect(statusLine()).toHaveTextContent('Failed to load data. Check the CSV URL in Admin tab.'),
+        { timeout: 4000 },
+      )
+      expect(statusLine()).toHaveTextContent(detail)
+      await user.type(screen.getByLabelText('ZIP code'), '54016')
+      expect(resultCount()).toHaveTextContent('No companies found for ZIP 54016.')
+      expect(screen.getByText('No results.')).toBeInTheDocument()
+    },
+  )
 
   it('a URL still set to the placeholder shows the set-up message and makes no request', async () => {
     await set('ahs_sheet_csv_url', SHEET_URL_PLACEHOLDER)
     const fetchMock = mockSheetFetch()
     renderTool()
-    await waitFor(() => expect(statusLine()).toHaveTextContent('Set your Google Sheet CSV URL in Admin tab → Use This Sheet.'))
+    await waitFor(() =>
+      expect(statusLine()).toHaveTextContent('Set your Google Sheet CSV URL in Admin tab → Use This Sheet.'),
+    )
     expect(fetchMock).not.toHaveBeenCalled()
   })
 })
@@ -145,7 +152,9 @@ describe('Admin (SPEC §4, §5, §8)', () => {
     expect(screen.getByText('Saved. Reloading data…')).toBeInTheDocument()
     const expected = 'https://docs.google.com/spreadsheets/d/abc123/export?format=csv&gid=77'
     await waitFor(async () => expect(await get('ahs_sheet_csv_url')).toBe(expected))
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith(`${expected}&cb=`))).toBe(true))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith(`${expected}&cb=`))).toBe(true),
+    )
   })
 
   it('a URL whose origin the CSP does not allow is refused with the reason, and nothing is saved or fetched', async () => {
@@ -167,7 +176,7 @@ describe('Admin (SPEC §4, §5, §8)', () => {
     expect(sheetRequests(fetchMock).every(([url]) => String(url).startsWith('/demo-sheet.csv'))).toBe(true)
   })
 
-  it("saving the same URL again reloads it", async () => {
+  it('saving the same URL again reloads it', async () => {
     const fetchMock = mockSheetFetch()
     const user = userEvent.setup()
     renderTool('/tool?tab=admin')
@@ -187,7 +196,9 @@ describe('Admin (SPEC §4, §5, §8)', () => {
     expect(screen.getByText('Cleared saved Sheet URL. Will use default.')).toBeInTheDocument()
     expect(input).toHaveValue('/demo-sheet.csv')
     await waitFor(async () => expect(await get('ahs_sheet_csv_url')).toBeUndefined())
-    await waitFor(() => expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/demo-sheet.csv?cb='))).toBe(true))
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).startsWith('/demo-sheet.csv?cb='))).toBe(true),
+    )
   })
 
   it("training link: blank shows 'Please paste a valid training folder URL.', a valid one 'Training link saved.'", async () => {
@@ -203,7 +214,10 @@ describe('Admin (SPEC §4, §5, §8)', () => {
     expect(await screen.findByText('Training link saved.')).toBeInTheDocument()
     expect(await get('ahs_training_url')).toBe('https://drive.example.test/training')
     await user.click(screen.getByRole('tab', { name: 'Training' }))
-    expect(screen.getByRole('link', { name: 'Open Training Folder' })).toHaveAttribute('href', 'https://drive.example.test/training')
+    expect(screen.getByRole('link', { name: 'Open Training Folder' })).toHaveAttribute(
+      'href',
+      'https://drive.example.test/training',
+    )
   })
 
   it("a sheet without a status column: the report says 'No status column: every partner shows as PAUSED.'", async () => {
@@ -331,7 +345,9 @@ describe('Daily Checklist (SPEC §3, §4)', () => {
     )
     await user.click(screen.getByRole('button', { name: 'Reset Checklist' }))
     expect(screen.getAllByRole('checkbox').every((box) => !(box as HTMLInputElement).checked)).toBe(true)
-    await waitFor(async () => expect(Object.values((await get('ahs_daily_checklist_v1')) ?? {}).some(Boolean)).toBe(false))
+    await waitFor(async () =>
+      expect(Object.values((await get('ahs_daily_checklist_v1')) ?? {}).some(Boolean)).toBe(false),
+    )
   })
 
   it('ignores a corrupt stored value and starts unchecked', async () => {

@@ -46,9 +46,14 @@ describe("download progress after 'Loading data…'", () => {
   })
 
   it('is read from the streamed body, at most 4 times a second, with the announced size', async () => {
-    mockSheetFetch(() => new Response(tricklingBody(fixtureCsv, 40, 15), { headers: { 'content-length': String(fixtureCsv.length) } }))
+    mockSheetFetch(
+      () =>
+        new Response(tricklingBody(fixtureCsv, 40, 15), { headers: { 'content-length': String(fixtureCsv.length) } }),
+    )
     const reports: (DownloadProgress & { at: number })[] = []
-    const sheet = await fetchSheet('/demo-sheet.csv', undefined, (progress) => reports.push({ ...progress, at: performance.now() }))
+    const sheet = await fetchSheet('/demo-sheet.csv', undefined, (progress) =>
+      reports.push({ ...progress, at: performance.now() }),
+    )
     expect(sheet.companies).toHaveLength(3)
     expect(reports.length).toBeGreaterThan(0)
     for (let i = 1; i < reports.length; i++) {
@@ -59,7 +64,12 @@ describe("download progress after 'Loading data…'", () => {
   })
 
   it('a compressed transfer has no usable size: progress counts bytes only', async () => {
-    mockSheetFetch(() => new Response(tricklingBody(fixtureCsv, 4, 1), { headers: { 'content-length': '300', 'content-encoding': 'gzip' } }))
+    mockSheetFetch(
+      () =>
+        new Response(tricklingBody(fixtureCsv, 4, 1), {
+          headers: { 'content-length': '300', 'content-encoding': 'gzip' },
+        }),
+    )
     const reports: DownloadProgress[] = []
     await fetchSheet('/demo-sheet.csv', undefined, (progress) => reports.push(progress))
     expect(reports[0]!.totalBytes).toBeNull()
@@ -69,7 +79,9 @@ describe("download progress after 'Loading data…'", () => {
 describe('Refresh becomes Cancel while a load runs', () => {
   it('Cancel keeps the data on screen and says what is still shown', async () => {
     let calls = 0
-    mockSheetFetch(() => (++calls === 1 ? new Response(fixtureCsv) : new Response(tricklingBody(fixtureCsv, 2, 5, true))))
+    mockSheetFetch(() =>
+      ++calls === 1 ? new Response(fixtureCsv) : new Response(tricklingBody(fixtureCsv, 2, 5, true)),
+    )
     const user = userEvent.setup()
     renderTool()
     await waitFor(() => expect(statusLine()).toHaveTextContent('Loaded 3 companies.'))
@@ -77,7 +89,9 @@ describe('Refresh becomes Cancel while a load runs', () => {
     await user.click(screen.getByRole('button', { name: 'Refresh' }))
     await waitFor(() => expect(statusLine()).toHaveTextContent('Loading data…'))
     await user.click(screen.getByRole('button', { name: 'Cancel' }))
-    await waitFor(() => expect(statusLine()).toHaveTextContent(`Load cancelled — still showing the 3 companies loaded ${loadedAt}.`))
+    await waitFor(() =>
+      expect(statusLine()).toHaveTextContent(`Load cancelled — still showing the 3 companies loaded ${loadedAt}.`),
+    )
     expect(screen.getByRole('button', { name: 'Refresh' })).toBeInTheDocument()
     await user.type(screen.getByLabelText('ZIP code'), '54016')
     expect(document.querySelector('.result-count')).toHaveTextContent('2 companies match ZIP 54016.')
@@ -99,7 +113,11 @@ describe('TanStack Query owns the refresh policy', () => {
     renderTool()
     await waitFor(() => expect(statusLine()).toHaveTextContent('Loaded 3 companies.'))
     const seen: string[] = []
-    new MutationObserver(() => seen.push(statusLine()?.textContent ?? '')).observe(statusLine()!, { subtree: true, childList: true, characterData: true })
+    new MutationObserver(() => seen.push(statusLine()?.textContent ?? '')).observe(statusLine()!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    })
     act(() => {
       window.dispatchEvent(new Event('offline'))
       window.dispatchEvent(new Event('online'))

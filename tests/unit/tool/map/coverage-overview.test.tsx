@@ -23,7 +23,9 @@ afterEach(() => {
 describe('<CoverageOverview>', () => {
   it('is a canvas image with a summary, and a per-state table as its accessible form', async () => {
     render(<CoverageOverview coveredZips={coveredZips} targetAreas={targetAreas} />)
-    const map = await screen.findByRole('img', { name: 'Coverage map: 3 covered ZIPs in 2 states. The table below lists them by state.' })
+    const map = await screen.findByRole('img', {
+      name: 'Coverage map: 3 covered ZIPs in 2 states. The table below lists them by state.',
+    })
     expect(map.tagName.toLowerCase()).toBe('canvas')
     const table = screen.getByRole('table', { name: 'Covered ZIPs per state' })
     const rows = within(table)
@@ -40,6 +42,10 @@ describe('<CoverageOverview>', () => {
   it('says so when no partner lists a known ZIP', async () => {
     render(<CoverageOverview coveredZips={[]} targetAreas={[]} />)
     expect(screen.getByText('No partner lists a ZIP the ZIP data knows yet.')).toBeInTheDocument()
-    expect(await screen.findByRole('img', { name: 'Coverage map: 0 covered ZIPs in 0 states. The table below lists them by state.' })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('img', {
+        name: 'Coverage map: 0 covered ZIPs in 0 states. The table below lists them by state.',
+      }),
+    ).toBeInTheDocument()
   })
 })

@@ -12,7 +12,14 @@ import { resetToolState } from '../render-tool'
 const summary = 'Map: lead in Roberts, WI; 3 partners within 25 miles; nearest Acme Floors, 9 mi.'
 
 function props(overrides: Partial<LeadMapProps> = {}): LeadMapProps {
-  return { lead: robertsLead, partners: robertsPartners, nearbyMiles: 25, highlightedPartnerId: null, onMarkClick: () => {}, ...overrides }
+  return {
+    lead: robertsLead,
+    partners: robertsPartners,
+    nearbyMiles: 25,
+    highlightedPartnerId: null,
+    onMarkClick: () => {},
+    ...overrides,
+  }
 }
 
 /** jsdom has no matchMedia: answer the narrow-screen query as a phone (true) or a desktop (false) would. */

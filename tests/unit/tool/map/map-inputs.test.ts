@@ -43,7 +43,12 @@ describe('lead map inputs', () => {
   it('lists the exact results, then the nearby ones, with card ids, names as on the cards, status and miles', () => {
     expect(partners.map(({ id, name, status, listsLeadZip }) => ({ id, name, status, listsLeadZip }))).toEqual([
       { id: partnerCardId(0), name: 'Exact Floors', status: 'ACTIVE', listsLeadZip: true },
-      ...nearby.map((p) => ({ id: partnerCardId(p.position), name: p.company.company_name, status: p.company.status_badge, listsLeadZip: false })),
+      ...nearby.map((p) => ({
+        id: partnerCardId(p.position),
+        name: p.company.company_name,
+        status: p.company.status_badge,
+        listsLeadZip: false,
+      })),
     ])
     expect(partners.map((p) => p.name)).toEqual(['Exact Floors', 'Hudson Radius', 'Houlton Dots'])
     expect(partners[0]!.distanceMiles).toBe(0)
@@ -57,7 +62,11 @@ describe('lead map inputs', () => {
   })
 
   it('gives dots only for listed ZIPs the data knows near the lead, never the far ones', () => {
-    const zipsOf = (name: string) => partners.find((p) => p.name === name)!.listedZips.map((z) => z.zip).sort()
+    const zipsOf = (name: string) =>
+      partners
+        .find((p) => p.name === name)!
+        .listedZips.map((z) => z.zip)
+        .sort()
     expect(zipsOf('Exact Floors')).toEqual(['54016', '54023'])
     expect(zipsOf('Houlton Dots')).toEqual(['54022', '54082'])
     const houlton = lookupZip(dataset, '54082')!
@@ -88,7 +97,14 @@ describe('coverage overview inputs', () => {
   })
 
   it('lists every resolved Target Area with its radius, partner id and status', () => {
-    expect(coverageTargetAreasOf(search).map(({ partnerId, place, radiusMiles, status }) => ({ partnerId, place, radiusMiles, status }))).toEqual([
+    expect(
+      coverageTargetAreasOf(search).map(({ partnerId, place, radiusMiles, status }) => ({
+        partnerId,
+        place,
+        radiusMiles,
+        status,
+      })),
+    ).toEqual([
       { partnerId: partnerCardId(1), place: 'Hudson, WI', radiusMiles: 30, status: 'PAUSED' },
       { partnerId: partnerCardId(3), place: 'Denver, CO', radiusMiles: 10, status: 'ACTIVE' },
     ])
