@@ -92,6 +92,12 @@ export const searchCopy = {
   zipLabel: 'ZIP code',
   searchButton: 'Search',
   hint: 'Exact 5-digit ZIP.',
+  keyHints: [
+    { key: '/', action: 'to jump here' },
+    { key: '↓', action: 'for the results' },
+    { key: '?', action: 'for all shortcuts' },
+  ],
+  resultsLabel: 'Matching partners',
   recentLabel: 'Recent ZIPs',
   clearRecent: 'Clear recent',
   dataUpdated: 'Data updated — these results now reflect the latest sheet.',

@@ -8,6 +8,8 @@ import { sheetMessages } from './messages'
 export interface ZipSearchResult {
   /** The ZIP searched for (see zipToSearch). */
   zip: string
+  /** Positions in the sheet's companies of the partners listing `zip`, in sheet order. */
+  positions: Int32Array
   companies: Company[]
   /** Status text, verbatim from SPEC.md §8. */
   message: string
@@ -57,21 +59,9 @@ export function zipPositions(index: ZipIndex, zip: string): Int32Array {
 
 export function searchByZip(sheet: Pick<LoadedSheet, 'companies' | 'zipIndex'>, input: string): ZipSearchResult {
   const zip = zipToSearch(typeof input === 'string' ? input : String(input ?? ''))
-  if (zip === '') return { zip, companies: [], message: sheetMessages.enterZip }
   const positions = zipPositions(sheet.zipIndex, zip)
-  if (positions.length === 0) {
-    return { zip, companies: [], message: sheetMessages.noMatch(zip) }
-  }
-  const all = sheet.companies
-  const companies: Company[] = []
-  for (let i = 0; i < positions.length; i++) {
-    const c = all[positions[i]!]
-    if (c !== undefined) companies.push(c)
-  }
+  if (zip === '') return { zip, positions, companies: [], message: sheetMessages.enterZip }
+  const companies = Array.from(positions, (position) => sheet.companies[position]!)
   const n = companies.length
-  return {
-    zip,
-    companies,
-    message: n === 0 ? sheetMessages.noMatch(zip) : sheetMessages.matches(n, zip),
-  }
+  return { zip, positions, companies, message: n === 0 ? sheetMessages.noMatch(zip) : sheetMessages.matches(n, zip) }
 }

@@ -17,7 +17,6 @@ import { findNearbyPartners, type NearbyPartner, type NearbyPartnerSearch } from
 import { usZipAssetUrl } from '../geo/zip-asset-url'
 import type { ZipDataset } from '../geo/zip-dataset'
 import type { Company, ZipIndex } from '../sheet/company'
-import { zipPositions, zipToSearch } from '../sheet/zip-search'
 
 export const zipDatasetQueryKey = (url: string) => ['us-zip-dataset', url] as const
 
@@ -118,33 +117,19 @@ export function useNearbyPartnerSearch(
 }
 
 export interface Lead {
-  /** Null until the box holds a complete ZIP; otherwise the lead line, "not in the list" or "unavailable". */
+  /** Null until the search is a complete ZIP; otherwise the lead line, "not in the list" or "unavailable". */
   details: LeadDetails | null
-  /** The partners listing the ZIP exactly, in sheet order (as the spec's search). */
-  exact: Company[]
   /** Partners near the lead that do not list it, best first (empty without the dataset). */
   nearby: NearbyPartner<Company>[]
 }
 
-const NO_COMPANIES: Company[] = []
 const NO_NEARBY: NearbyPartner<Company>[] = []
 
-/** What a typed ZIP says about the lead, against a sheet. `now` is ms since epoch. */
-export function useLead(
-  zipInput: string,
-  now: number,
-  sheet: { companies: readonly Company[]; zipIndex: ZipIndex },
-): Lead {
-  const zip = zipToSearch(zipInput)
+/** What a searched ZIP (zipToSearch's answer) says about the lead, against a sheet. `now` is ms since epoch. */
+export function useLead(zip: string, now: number, sheet: { companies: readonly Company[]; zipIndex: ZipIndex }): Lead {
   const complete = /^\d{5}$/.test(zip)
   const { dataset } = useZipDataset(complete)
   const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, complete)
-  const exact = useMemo(() => {
-    if (!complete) return NO_COMPANIES
-    return Array.from(zipPositions(sheet.zipIndex, zip), (position) => sheet.companies[position]).filter(
-      (company): company is Company => company !== undefined,
-    )
-  }, [complete, zip, sheet.companies, sheet.zipIndex])
   const nearby = useMemo(
     () => (complete && search ? findNearbyPartners(search, zip, toolDeployment.nearbyMiles) : NO_NEARBY),
     [complete, search, zip],
@@ -153,5 +138,5 @@ export function useLead(
     () => (complete ? leadDetails(dataset, zip, new Date(now)) : null),
     [complete, dataset, zip, now],
   )
-  return { details, exact, nearby }
+  return { details, nearby }
 }

@@ -7,7 +7,6 @@ import { toolDeployment } from '../../content/tool-deployment'
 import type { LeadDetails } from '../../geo/lead-details'
 import type { NearbyPartner } from '../../geo/nearby-partners'
 import type { Company, ZipIndex } from '../../sheet/company'
-import { zipPositions } from '../../sheet/zip-search'
 import { useNearbyPartnerSearch } from '../lead-geo'
 import { LeadMap } from './lead-map'
 import { leadMapPartners, mapLeadOf } from './map-inputs'
@@ -15,10 +14,9 @@ import { leadMapPartners, mapLeadOf } from './map-inputs'
 interface LeadMapSlotProps {
   details: LeadDetails | null
   sheet: { companies: readonly Company[]; zipIndex: ZipIndex }
+  /** The partners whose cards are on screen: exact results (sheet positions), then nearby ones. */
+  exactPositions: readonly number[]
   nearby: readonly NearbyPartner<Company>[]
-  /** How many exact and nearby cards are on screen (the first ones of each list). */
-  exactShown: number
-  nearbyShown: number
   highlightedPartnerId: string | null
   onMarkClick: (partnerId: string) => void
 }
@@ -26,9 +24,8 @@ interface LeadMapSlotProps {
 export function LeadMapSlot({
   details,
   sheet,
+  exactPositions,
   nearby,
-  exactShown,
-  nearbyShown,
   highlightedPartnerId,
   onMarkClick,
 }: LeadMapSlotProps) {
@@ -41,16 +38,8 @@ export function LeadMapSlot({
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const lead = useMemo(() => (place ? mapLeadOf(place) : null), [placeKey])
   const partners = useMemo(
-    () =>
-      lead && search
-        ? leadMapPartners(
-            lead,
-            zipPositions(sheet.zipIndex, lead.zip).subarray(0, exactShown),
-            nearby.slice(0, nearbyShown),
-            search,
-          )
-        : null,
-    [lead, search, sheet.zipIndex, nearby, exactShown, nearbyShown],
+    () => (lead && search ? leadMapPartners(lead, exactPositions, nearby, search) : null),
+    [lead, search, exactPositions, nearby],
   )
   if (!lead || !partners) return null
   return (

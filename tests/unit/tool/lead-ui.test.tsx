@@ -97,12 +97,11 @@ describe('useLead', () => {
     )
   }
 
-  it('returns the lead and the exact partners at once, and the nearby ones when the search is prepared', async () => {
+  it('returns the lead at once, and the nearby partners when the search is prepared', async () => {
     const { result } = renderHook(() => useLead('54025', somersetAfternoon.getTime(), sheet), {
       wrapper: wrapperWithDataset(),
     })
     expect(result.current.details?.kind).toBe('found')
-    expect(result.current.exact.map((company) => company.company_name)).toEqual(['Lister'])
     await waitFor(() =>
       expect(result.current.nearby.map((partner) => [partner.company.company_name, partner.reason])).toEqual([
         ['Hudson Radius', 'Within its 30-mile radius of Hudson, WI'],
@@ -114,7 +113,7 @@ describe('useLead', () => {
     const { result } = renderHook(() => useLead('540', somersetAfternoon.getTime(), sheet), {
       wrapper: wrapperWithDataset(),
     })
-    expect(result.current).toEqual({ details: null, exact: [], nearby: [] })
+    expect(result.current).toEqual({ details: null, nearby: [] })
   })
 
   it('prepares a sheet once and shares it between hooks, and prepares a new sheet anew', async () => {

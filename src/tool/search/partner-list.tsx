@@ -1,0 +1,69 @@
+import { searchCopy } from '../../content/tool-copy'
+import type { Company } from '../../sheet/company'
+import { CompanyCard } from '../company-card'
+import type { CardMapLink } from '../map/card-map-link'
+import { partnerCardId } from '../map/map-inputs'
+import { CARDS_SHOWN_FIRST } from '../result-limits'
+
+/** A result card's partner: its position in the sheet's companies, and why it is listed when not for the ZIP itself. */
+export interface PartnerEntry {
+  position: number
+  company: Company
+  reason?: string
+}
+
+/** The entries on screen: the first ones until the setter asks for all. */
+export function shownEntries<E>(entries: readonly E[], showAll: boolean): readonly E[] {
+  return showAll ? entries : entries.slice(0, CARDS_SHOWN_FIRST)
+}
+
+interface PartnerListProps {
+  entries: readonly PartnerEntry[]
+  showAll: boolean
+  onShowAll: () => void
+  /** Registers card `index` of this list for the arrow keys. */
+  cardRef: (index: number) => (element: HTMLElement | null) => void
+  indicatorsOf: (company: Company) => string[]
+  mapLink: CardMapLink
+  zip: string
+  now: number
+  leadLine: string
+}
+
+export function PartnerList({
+  entries,
+  showAll,
+  onShowAll,
+  cardRef,
+  indicatorsOf,
+  mapLink,
+  zip,
+  now,
+  leadLine,
+}: PartnerListProps) {
+  const shown = shownEntries(entries, showAll)
+  return (
+    <>
+      <div className="results">
+        {shown.map((entry, index) => (
+          <CompanyCard
+            key={entry.position}
+            ref={cardRef(index)}
+            company={entry.company}
+            mapLink={mapLink.cardProps(partnerCardId(entry.position))}
+            zipSearched={zip}
+            now={now}
+            leadLine={leadLine}
+            indicators={indicatorsOf(entry.company)}
+            nearbyReason={entry.reason}
+          />
+        ))}
+      </div>
+      {shown.length < entries.length ? (
+        <button type="button" className="button button-secondary show-all" onClick={onShowAll}>
+          {searchCopy.showAll(entries.length)}
+        </button>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,125 @@
+import { useMemo, useState, type RefObject } from 'react'
+import { leadCopy } from '../../content/lead-copy'
+import { searchCopy } from '../../content/tool-copy'
+import { stateIndicator } from '../../geo/nearby-partners'
+import type { Company } from '../../sheet/company'
+import { sheetMessages } from '../../sheet/messages'
+import { firstIndexedZip, searchByZip } from '../../sheet/zip-search'
+import { useLead } from '../lead-geo'
+import { LeadLine } from '../lead-line'
+import { useCardMapLink } from '../map/card-map-link'
+import { LeadMapSlot } from '../map/lead-map-slot'
+import { SheetStatus } from '../sheet-status'
+import { useNow } from '../use-now'
+import type { SheetState } from '../use-sheet'
+import { useCardKeyboard } from './card-keyboard'
+import { PartnerList, shownEntries, type PartnerEntry } from './partner-list'
+import { useResultsChanged } from './use-results-changed'
+import { useZipInput, ZipBox } from './zip-box'
+
+const FALLBACK_EXAMPLE_ZIP = '54016'
+
+interface SearchPanelProps {
+  sheet: SheetState
+  zipFromUrl: string
+  onZipChange: (zip: string) => void
+  zipInputRef: RefObject<HTMLInputElement | null>
+}
+
+export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: SearchPanelProps) {
+  const [zipInput, changeZip] = useZipInput(zipFromUrl, onZipChange)
+  const now = useNow()
+  const { companies, zipIndex } = sheet
+  const result = useMemo(() => searchByZip({ companies, zipIndex }, zipInput), [companies, zipIndex, zipInput])
+  const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
+  const lead = useLead(result.zip, now, sheet)
+  const place = lead.details?.kind === 'found' ? lead.details : null
+  const exact = useMemo(
+    (): PartnerEntry[] => Array.from(result.positions, (position, i) => ({ position, company: result.companies[i]! })),
+    [result],
+  )
+  const resultsChanged = useResultsChanged(result.zip, result.companies, sheet.data?.fetchedAt)
+  const mapLink = useCardMapLink()
+  const keyboard = useCardKeyboard(zipInputRef, () => changeZip(''))
+
+  const [showAllExactFor, setShowAllExactFor] = useState<string | null>(null)
+  const [showAllNearbyFor, setShowAllNearbyFor] = useState<string | null>(null)
+  const showAllExact = showAllExactFor === result.zip
+  const showAllNearby = showAllNearbyFor === result.zip
+  const found = place !== null
+  const exactShown = useMemo(
+    () => shownEntries(exact, showAllExact).map((entry) => entry.position),
+    [exact, showAllExact],
+  )
+  // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
+  const nearbyShown = useMemo(
+    () => (found ? shownEntries(lead.nearby, showAllNearby) : []),
+    [found, lead.nearby, showAllNearby],
+  )
+
+  const stateOf = (company: Company) => (place ? stateIndicator(company.state, place.place.state) : null)
+  const present = (texts: (string | null)[]) => texts.filter((text): text is string => text !== null)
+  const complete = /^\d{5}$/.test(result.zip)
+  const listCommon = { mapLink, zip: result.zip, now, leadLine: place?.line ?? '' }
+
+  return (
+    <div className="search-panel" onKeyDown={keyboard.onKeyDown}>
+      <h2 className="visually-hidden">{searchCopy.heading}</h2>
+      <ZipBox
+        value={zipInput}
+        onChange={changeZip}
+        searchedZip={result.zip}
+        exampleZip={exampleZip}
+        inputRef={zipInputRef}
+      />
+      <SheetStatus sheet={sheet} now={now} />
+      <LeadLine details={lead.details} />
+      <LeadMapSlot
+        details={lead.details}
+        sheet={sheet}
+        exactPositions={exactShown}
+        nearby={nearbyShown}
+        highlightedPartnerId={mapLink.highlightedPartnerId}
+        onMarkClick={(partnerId) =>
+          mapLink.focusCard(partnerId, () => {
+            setShowAllExactFor(result.zip)
+            setShowAllNearbyFor(result.zip)
+          })
+        }
+      />
+      <p className="result-count" role="status" aria-live="polite">
+        {result.message}
+      </p>
+      {resultsChanged ? (
+        <p className="data-updated" role="status">
+          {searchCopy.dataUpdated}
+        </p>
+      ) : null}
+      <section className="result-list" aria-label={searchCopy.resultsLabel}>
+        {exact.length === 0 ? <p className="no-results">{sheetMessages.noResults}</p> : null}
+        <PartnerList
+          {...listCommon}
+          entries={exact}
+          showAll={showAllExact}
+          onShowAll={() => setShowAllExactFor(result.zip)}
+          cardRef={keyboard.cardRef}
+          indicatorsOf={(company) => (complete ? present([leadCopy.listsThisZip, stateOf(company)]) : [])}
+        />
+      </section>
+      {found ? (
+        <section className="result-list nearby-results" aria-labelledby="nearby-heading">
+          <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
+          {lead.nearby.length === 0 ? <p className="no-results">{leadCopy.noNearbyPartners}</p> : null}
+          <PartnerList
+            {...listCommon}
+            entries={lead.nearby}
+            showAll={showAllNearby}
+            onShowAll={() => setShowAllNearbyFor(result.zip)}
+            cardRef={(index) => keyboard.cardRef(exactShown.length + index)}
+            indicatorsOf={(company) => present([stateOf(company)])}
+          />
+        </section>
+      ) : null}
+    </div>
+  )
+}
