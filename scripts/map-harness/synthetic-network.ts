@@ -6,7 +6,7 @@ import type { FeatureCollection, Geometry, MultiPolygon, Polygon, Position } fro
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 import statesTopology from 'us-atlas/states-10m.json'
-import { EARTH_RADIUS_MILES } from '../../src/map/geodesic'
+import { distanceMiles } from '../../src/geo/distance'
 import type { CoverageTargetArea, CoveredZip, MapPartner, ZipPoint } from '../../src/map/map-types'
 
 export interface SyntheticZip extends ZipPoint {
@@ -105,13 +105,8 @@ function insideRings(rings: Position[][], lon: number, lat: number): boolean {
   return inside
 }
 
-/** Haversine great-circle miles (d3's geoDistance is exact but far slower, and this runs millions of times). */
 function miles(a: { lat: number; lon: number }, b: { lat: number; lon: number }): number {
-  const r = Math.PI / 180
-  const h =
-    Math.sin(((b.lat - a.lat) * r) / 2) ** 2 +
-    Math.cos(a.lat * r) * Math.cos(b.lat * r) * Math.sin(((b.lon - a.lon) * r) / 2) ** 2
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)))
+  return distanceMiles(a.lat, a.lon, b.lat, b.lon)
 }
 
 export function syntheticNetwork({ zipCount = 41_000, partnerCount = 10_000, zipsPerPartner = 200 } = {}) {

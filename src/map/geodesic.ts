@@ -1,9 +1,7 @@
 import { geoCircle } from 'd3-geo'
 import type { Polygon } from 'geojson'
+import { EARTH_RADIUS_MILES } from '../geo/distance'
 import type { LatLon } from './map-types'
-
-/** Mean Earth radius (IUGG), the sphere both the circles and the ZIP distances assume. */
-export const EARTH_RADIUS_MILES = 3958.8
 
 /** The angle at the Earth's centre spanned by an arc of this many miles, in degrees. */
 export function milesToDegrees(miles: number): number {

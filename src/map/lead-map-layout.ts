@@ -2,6 +2,7 @@
 // component only turns this into elements. One call per lead; it projects only what the view can show.
 import { geoAzimuthalEquidistant, geoPath, type GeoProjection } from 'd3-geo'
 import type { GeometryCollection, MultiLineString, MultiPolygon } from 'geojson'
+import { distanceMiles } from '../geo/distance'
 import { radiusCircle } from './geodesic'
 import type { LatLon, MapLead, MapPartner, MapTargetArea, ZipPoint } from './map-types'
 import { inView, type GeoBox, type UsOutlines } from './us-outlines'
@@ -43,27 +44,14 @@ export interface LeadMapLayout extends MapSize {
   partners: PartnerMarks[]
 }
 
-const RADIANS = Math.PI / 180
-
-/**
- * The haversine term of the angle between two points: it grows with the great-circle distance, so it
- * ranks points by distance without trigonometry to spare (d3's geoDistance sums with exact arithmetic
- * and is ~50x slower, which matters at 200 listed ZIPs per partner).
- */
-function haversineTerm(a: LatLon, b: LatLon): number {
-  const sinLat = Math.sin(((b.lat - a.lat) * RADIANS) / 2)
-  const sinLon = Math.sin(((b.lon - a.lon) * RADIANS) / 2)
-  return sinLat * sinLat + Math.cos(a.lat * RADIANS) * Math.cos(b.lat * RADIANS) * sinLon * sinLon
-}
-
 /** The listed ZIP closest to the lead: it keeps a partner without a target area on the map. */
 export function nearestListedZip(lead: LatLon, zips: readonly ZipPoint[]): ZipPoint | null {
   let nearest: ZipPoint | null = null
   let best = Infinity
   for (const zip of zips) {
-    const angle = haversineTerm(lead, zip)
-    if (angle < best) {
-      best = angle
+    const miles = distanceMiles(lead.lat, lead.lon, zip.lat, zip.lon)
+    if (miles < best) {
+      best = miles
       nearest = zip
     }
   }
