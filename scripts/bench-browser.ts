@@ -79,6 +79,7 @@ async function mapFigures() {
     return {
       leadMapRedraw: await leadMapRedraws(page, harness.url),
       coverageOverviewLongTasks: await overviewLongTasks(page, harness.url),
+      coverageOverviewLongTasksAt500x50: await overviewLongTasks(page, harness.url, 500, 50),
     }
   } finally {
     await browser.close()

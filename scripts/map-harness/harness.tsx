@@ -6,7 +6,7 @@ import { createRoot } from 'react-dom/client'
 import '../../src/styles/base.css'
 import '../../src/tool/tool.css'
 import usOutlinesTopology from 'virtual:us-outlines'
-import { coverageDrawSteps, drawCoverage } from '../../src/map/coverage-drawing'
+import { drawCoverage } from '../../src/map/coverage-drawing'
 import type { MapLead, MapPartner } from '../../src/map/map-types'
 import { bundledUsOutlines } from '../../src/map/bundled-us-outlines'
 import { layoutLeadMap } from '../../src/map/lead-map-layout'
@@ -111,7 +111,10 @@ const view = params.get('view')
 if (view === 'lead') {
   root.render(<LeadView />)
 } else if (view === 'coverage') {
-  const network = syntheticNetwork()
+  const network = syntheticNetwork({
+    partnerCount: Number(params.get('partners') ?? 10_000),
+    zipsPerPartner: Number(params.get('zips') ?? 200),
+  })
   const { coveredZips, targetAreas } = coverageOf(network.partners)
   document.body.dataset.coveredZips = String(coveredZips.length)
   document.body.dataset.targetAreas = String(targetAreas.length)
@@ -252,22 +255,6 @@ if (view === 'lead') {
       colors,
     )
     const coverageDrawMs = performance.now() - drawStart
-    // As the page draws it: in steps (coverageDrawSteps); the longest step is the longest main-thread block.
-    const steps = coverageDrawSteps(
-      canvas.getContext('2d')!,
-      { width: 1248, height: 774 },
-      outlines,
-      coveredZips,
-      targetAreas,
-      colors,
-    )
-    const stepMs: number[] = []
-    for (;;) {
-      const stepStart = performance.now()
-      const step = steps.next()
-      stepMs.push(performance.now() - stepStart)
-      if (step.done) break
-    }
     return {
       partners: network.partners.length,
       distinctZips: network.zips.length,
@@ -294,8 +281,6 @@ if (view === 'lead') {
         ...drawn,
         coveredZips: coveredZips.length,
         drawMs: round(coverageDrawMs),
-        steps: stepMs.length,
-        longestStepMs: round(Math.max(...stepMs)),
       },
     }
   }

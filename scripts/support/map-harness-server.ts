@@ -33,11 +33,10 @@ export async function startMapHarness(port: number): Promise<{ url: string; clos
 }
 
 /**
- * The Admin overview as the page draws it (lazy chunk, per-state table, canvas in slices) for the made-up
- * 10,000-partner network: its main-thread tasks over 50 ms, [ms after the first render, duration].
+ * The Admin overview as the page draws it (lazy chunk, per-state table, canvas) for a made-up network: its main-thread tasks over 50 ms, [ms after the first render, duration].
  */
-export async function overviewLongTasks(page: Page, harnessUrl: string) {
-  await page.goto(`${harnessUrl}?view=coverage`, { timeout: 120_000 })
+export async function overviewLongTasks(page: Page, harnessUrl: string, partners = 10_000, zipsPerPartner = 200) {
+  await page.goto(`${harnessUrl}?view=coverage&partners=${partners}&zips=${zipsPerPartner}`, { timeout: 120_000 })
   await page.locator('canvas[role="img"][data-drawn="true"]').waitFor({ timeout: 60_000 })
   await page.waitForTimeout(300)
   const tasks = await page.evaluate(() => window.overviewLongTasks ?? [])
