@@ -7,10 +7,7 @@ import { RouteErrorScreen } from './site/route-error-screen'
 import { parseSearch, stringifySearch } from './search-params'
 
 export interface RouterContext {
-  /**
-   * Resolves the app's single QueryClient. It is loaded on demand so the public
-   * pages never download TanStack Query; data routes await it in `beforeLoad`.
-   */
+  /** On demand, so the public pages never download TanStack Query; data routes await it in `beforeLoad`. */
   loadQueryClient: () => Promise<QueryClient>
 }
 
@@ -18,14 +15,9 @@ const loadAppQueryClient = () => import('./query-client').then((module) => modul
 
 interface AppRouterOptions {
   context?: RouterContext
-  /** Tests and the build-time page renderer pass a memory history; the browser uses the default. */
   history?: RouterHistory
-  /** Off when rendering pages to HTML at build time: there is no scroll position to restore. */
   scrollRestoration?: boolean
-  /**
-   * Hydrating a prerendered page: the visitor may have scrolled (or the browser followed a #hash) before
-   * the code arrived, so the first render keeps the scroll position instead of resetting it.
-   */
+  /** When hydrating: the visitor may have scrolled (or followed a #hash) before the code arrived. */
   keepInitialScroll?: boolean
 }
 

@@ -1,14 +1,4 @@
-// Words of the lead map and the coverage overview. The summary is the lead map's accessible name,
-// so it says in one sentence what the picture shows.
-//
-// Lead map summary rules:
-//   - always "Map: lead in {place}; " then one of
-//   - no partner:   "no partners nearby."
-//   - one partner:  "1 partner within {M} miles: {name}, {d} mi."
-//   - more:         "{n} partners within {M} miles; nearest {name}, {d} mi."
-//   {M} is the nearby limit (VITE_NEARBY_MILES), or the farthest partner's distance when that is more,
-//   so the sentence stays true for partners whose radius reaches farther. "{d} mi" becomes
-//   "which lists this ZIP" for a partner that lists the lead's ZIP, and "under 1 mi" for 0.
+// The summary is the lead map's accessible name: one sentence saying what the picture shows.
 
 export interface LeadMapSummaryFacts {
   place: string
@@ -51,9 +41,7 @@ export const mapCopy = {
   coverageLegendActiveZip: 'ZIP listed by an ACTIVE partner',
   coverageLegendPausedZip: 'ZIP listed only by PAUSED partners',
   coverageLegendArea: 'Target Area radius',
-  /** The overview canvas's accessible name; the table below is its accessible form. */
   coverageSummary: (zips: number, states: number) =>
     `Coverage map: ${plural(zips, 'covered ZIP', 'covered ZIPs')} in ${plural(states, 'state', 'states')}. The table below lists them by state.`,
-  /** Credit for the outlines (US Census cartographic boundaries via us-atlas). */
   credit: 'Outlines: US Census Bureau cartographic boundaries, via us-atlas.',
 }

@@ -1,17 +1,12 @@
-// Is it legal to phone the lead now? The federal 8 AM–9 PM window in the lead's local time,
-// narrowed by the lead's state (src/content/calling-hours.ts). Holidays are not known.
-
 import { federalCallingDay, stateCallingRules, type CallingDay, type StateCallingRule } from '../content/calling-hours'
 import { leadCopy } from '../content/lead-copy'
 import { partnerLocalClock, type Weekday } from '../partner-time/local-time'
 
 export interface CallingStatus {
   inside: boolean
-  /** Today's window in the lead's time zone (minutes since local midnight), or null when no calls are allowed today. */
+  /** Minutes since the lead's local midnight; null when no calls are allowed today. */
   today: { opensMinute: number; closesMinute: number } | null
-  /** "Inside calling hours (8 AM–9 PM local)" / "Outside calling hours (9 AM–8 PM local)" / "Outside calling hours (no calls on Sunday)" */
   text: string
-  /** When outside: "opens 8 AM Monday" / "opens 9 AM today"; null when inside or nothing opens in the next week. */
   opensNext: string | null
 }
 
@@ -22,7 +17,6 @@ function dayRule(rule: StateCallingRule | undefined, weekday: Weekday): CallingD
   return weekday === 0 ? rule.sunday : weekday === 6 ? rule.saturday : rule.weekdays
 }
 
-/** The window that applies on a weekday in a state, in minutes, never wider than the federal one. */
 export function callingWindow(
   state: string,
   weekday: Weekday,
@@ -35,7 +29,6 @@ export function callingWindow(
   return opensMinute < closesMinute ? { opensMinute, closesMinute } : null
 }
 
-/** 480 -> "8 AM", 810 -> "1:30 PM", 720 -> "12 PM". */
 export function formatClockMinute(minuteOfDay: number): string {
   const hour24 = Math.floor(minuteOfDay / 60) % 24
   const minute = minuteOfDay % 60
@@ -48,10 +41,6 @@ function windowText(window: { opensMinute: number; closesMinute: number }): stri
   return `${formatClockMinute(window.opensMinute)}–${formatClockMinute(window.closesMinute)}`
 }
 
-/**
- * The calling status at `now` for a lead in `state` whose ZIP is in `timeZone`. Inside means
- * opens ≤ local time < closes (at 9:00 PM sharp it is already outside).
- */
 export function callingStatus(
   state: string,
   timeZone: string,

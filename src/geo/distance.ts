@@ -1,6 +1,4 @@
-// Great-circle distance (haversine) on a sphere of the Earth's mean radius.
-
-/** IUGG mean Earth radius, 6,371.0088 km, in statute miles. */
+/** IUGG mean Earth radius. */
 export const EARTH_RADIUS_MILES = 3958.7613
 
 const RADIANS = Math.PI / 180
@@ -12,7 +10,6 @@ export function distanceMiles(lat1: number, lon1: number, lat2: number, lon2: nu
   return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(a)))
 }
 
-/** What the tool shows and compares: whole miles. */
 export function roundedMiles(miles: number): number {
   return Math.round(miles)
 }

@@ -1,6 +1,3 @@
-// The lead's wall-clock time with its zone abbreviation ("2:05 PM CST"), and the lead line.
-// Intl (full ICU) does the time-zone arithmetic, so DST follows the tz database.
-
 import { leadCopy } from '../content/lead-copy'
 import type { ZipPlace } from './zip-dataset'
 
@@ -21,7 +18,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
-/** "2:05 PM CST": h:mm AM/PM and the zone's short name at that instant (CDT in summer, MST all year in Arizona). */
+/** The zone's short name is the one at that instant: CDT in summer, MST all year in Arizona. */
 export function formatLeadLocalTime(timeZone: string, now: Date): string {
   let hour = ''
   let minute = ''
@@ -36,7 +33,6 @@ export function formatLeadLocalTime(timeZone: string, now: Date): string {
   return `${hour}:${minute} ${dayPeriod} ${zone}`
 }
 
-/** "54025 · Somerset, WI · 2:05 PM CST" */
 export function leadLine(place: ZipPlace, now: Date): string {
   return leadCopy.leadLine(place.zip, place.place, place.state, formatLeadLocalTime(place.timeZone, now))
 }

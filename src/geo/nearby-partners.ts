@@ -1,8 +1,4 @@
-// Partners that do not list the lead's ZIP but cover it anyway (issue 13):
-// - within radius: the Target Area resolves to a place and the lead is within Target Radius (mi) of it;
-// - near a listed ZIP: one of the partner's listed ZIPs is at most `nearbyMiles` from the lead.
-// Works from the sheet's ZIP index (ZIP -> company positions), never from each company's ZIP list:
-// the ZIPs within range of the lead come from the dataset's grid, and the index says who lists them.
+// Nearby ZIPs come from the dataset's grid and the ZIP index says who lists them: never a walk over each company's list.
 
 import type { Company, ZipIndex } from '../sheet/company'
 import { leadCopy } from '../content/lead-copy'
@@ -12,7 +8,6 @@ import { stateCodesIn } from './us-states'
 import { zipRow, type ZipDataset } from './zip-dataset'
 import { forEachZipWithin } from './zips-near'
 
-/** The company fields this module reads. */
 export type NearbyCompany = Pick<
   Company,
   'company_name' | 'display_name' | 'target_area' | 'target_radius_miles' | 'state' | 'status_badge'
@@ -23,15 +18,12 @@ export interface SheetForGeo<C extends NearbyCompany = NearbyCompany> {
   zipIndex: ZipIndex
 }
 
-/** What a sheet needs for nearby searches, worked out once per sheet (Target Areas resolved). */
 export interface NearbyPartnerSearch<C extends NearbyCompany = NearbyCompany> {
   dataset: ZipDataset
   sheet: SheetForGeo<C>
-  /** Per company position. */
   targetAreas: TargetAreaResolution[]
-  /** Positions whose Target Area resolved and whose radius is a positive number. */
   radiusPositions: Int32Array
-  /** Scratch space for searches, one slot per company: a search stamps the slots it writes. */
+  /** One slot per company, valid while it holds the current search's stamp: no clearing between searches. */
   scratch: {
     stamp: number
     excluded: Uint32Array
@@ -42,25 +34,18 @@ export interface NearbyPartnerSearch<C extends NearbyCompany = NearbyCompany> {
 }
 
 export interface NearbyPartner<C extends NearbyCompany = NearbyCompany> {
-  /** Position in the sheet's companies. */
   position: number
   company: C
   kind: 'within-radius' | 'near-listed-zip'
-  /** Whole miles from the lead: to the Target Area's centre (within radius) or to the nearest listed ZIP. */
+  /** To the Target Area's centre (within radius) or to the nearest listed ZIP. */
   miles: number
-  /** "Within its 30-mile radius of Hudson, WI" / "12 mi from its nearest listed ZIP 54022" */
   reason: string
-  /** The partner's listed ZIP nearest to the lead (near-listed-zip only). */
   nearestZip: string | null
 }
 
-/**
- * A sheet's distinct (Target Area, State) pairs, and which pair each company has: many partners
- * share a Target Area, so each pair is resolved once.
- */
+/** Many partners share a Target Area, so each distinct (Target Area, State) pair is resolved once. */
 export interface TargetAreaRequests {
   areas: [targetArea: string, state: string][]
-  /** Per company position: index into `areas`. */
   areaOf: Int32Array
 }
 
@@ -81,7 +66,7 @@ export function targetAreaRequests(companies: readonly NearbyCompany[]): TargetA
   return { areas, areaOf }
 }
 
-/** Resolves each requested pair against the dataset (the slow part of preparing: run it off the main thread). */
+/** The slow part of preparing: the tool runs it in its geo worker. */
 export function resolveTargetAreas(
   dataset: ZipDataset,
   areas: readonly (readonly [string, string])[],
@@ -89,7 +74,6 @@ export function resolveTargetAreas(
   return areas.map(([targetArea, state]) => resolveTargetArea(dataset, targetArea, state))
 }
 
-/** The prepared search, from the requests and their resolutions (`resolutions[i]` answers `requests.areas[i]`). */
 export function nearbyPartnerSearch<C extends NearbyCompany>(
   dataset: ZipDataset,
   sheet: SheetForGeo<C>,
@@ -120,7 +104,7 @@ export function nearbyPartnerSearch<C extends NearbyCompany>(
   }
 }
 
-/** Everything on the calling thread (tests, the benchmark; the tool resolves in its geo worker). */
+/** All on the calling thread, for tests and the benchmark. */
 export function prepareNearbyPartners<C extends NearbyCompany>(
   dataset: ZipDataset,
   sheet: SheetForGeo<C>,
@@ -135,12 +119,7 @@ const byRank = (a: NearbyPartner, b: NearbyPartner): number =>
   (a.company.status_badge === b.company.status_badge ? 0 : a.company.status_badge === 'ACTIVE' ? -1 : 1) ||
   a.position - b.position
 
-/**
- * Every nearby partner of a lead ZIP, best first: within-radius partners, then the others;
- * in each group nearer first, ACTIVE before PAUSED at the same distance, then sheet order.
- * Partners listing the lead's ZIP are left out (they are the exact results). Empty when
- * the ZIP is not in the dataset.
- */
+/** Partners listing the lead's ZIP are left out: they are the exact results. */
 export function findNearbyPartners<C extends NearbyCompany>(
   search: NearbyPartnerSearch<C>,
   leadZip: string,
@@ -177,7 +156,7 @@ export function findNearbyPartners<C extends NearbyCompany>(
   }
 
   const touched: number[] = []
-  // Up to half a mile further, since distances are compared after rounding to whole miles.
+  // Half a mile further: distances are compared after rounding to whole miles.
   forEachZipWithin(dataset, leadLat, leadLon, nearbyMiles + 0.5, (row, miles) => {
     const code = dataset.zipCodes[row]!
     for (let i = offsets[code]!; i < offsets[code + 1]!; i++) {
@@ -212,7 +191,6 @@ export function findNearbyPartners<C extends NearbyCompany>(
   return found.sort(byRank)
 }
 
-/** `Same state` / `Other state` for a card; null when the partner's State names no state. */
 export function stateIndicator(partnerStateCell: string, leadState: string): string | null {
   const codes = stateCodesIn(partnerStateCell)
   if (codes.length === 0) return null

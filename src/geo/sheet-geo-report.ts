@@ -1,12 +1,7 @@
-// What the Admin sheet report adds for issue 13: partners whose Target Area could not be
-// placed, and ZIPs the sheet lists that are not in the US ZIP dataset.
-
 import type { NearbyCompany, NearbyPartnerSearch } from './nearby-partners'
 
 export interface UnresolvedTargetAreaEntry {
-  /** Position in the sheet's companies. */
   position: number
-  /** Display name (or company name). */
   name: string
   targetArea: string
   problem: string
@@ -14,13 +9,11 @@ export interface UnresolvedTargetAreaEntry {
 
 export interface ZipNotInDataset {
   zip: string
-  /** How many partners list it. */
   partners: number
 }
 
 export interface SheetGeoReport {
   unresolvedTargetAreas: UnresolvedTargetAreaEntry[]
-  /** Ascending. */
   zipsNotInDataset: ZipNotInDataset[]
 }
 

@@ -1,6 +1,4 @@
-// Places a partner's free-text Target Area ("Hudson, WI", "River Falls" + State column,
-// "Woodbury, MN (within 25 miles)") at the centre of that place's ZIPs. No guessing:
-// a misspelt place stays unresolved and is reported in Admin.
+// No guessing: a misspelt place stays unresolved and is reported in Admin.
 
 import { targetAreaProblems } from '../content/lead-copy'
 import { leadingState, stateCodesIn, trailingState } from './us-states'
@@ -8,28 +6,25 @@ import type { ZipDataset } from './zip-dataset'
 
 export interface ResolvedTargetArea {
   resolved: true
-  /** The dataset's spelling: "Hudson, WI". */
+  /** The dataset's spelling. */
   label: string
   state: string
-  /** Mean of the place's ZIP centres. */
   lat: number
   lon: number
 }
 
 export interface UnresolvedTargetArea {
   resolved: false
-  /** Plain words for the Admin report (src/content/lead-copy.ts). */
   problem: string
 }
 
-/** null when the Target Area is blank: nothing to resolve, nothing to report. */
+/** null for a blank Target Area: nothing to report. */
 export type TargetAreaResolution = ResolvedTargetArea | UnresolvedTargetArea | null
 
 const ABBREVIATIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' }
 
-/** Case, accents, dots, apostrophes, hyphens and "St."/"Saint"-style abbreviations do not matter. */
 export function placeKey(name: string): string {
-  // Most names are plain letters and single spaces: skip the Unicode work for them.
+  // Fast path: most names are plain letters and single spaces.
   if (/^[A-Za-z]+( [A-Za-z]+)*$/.test(name)) {
     const words = name.toLowerCase().split(' ')
     for (let i = 0; i < words.length; i++) words[i] = ABBREVIATIONS[words[i]!] ?? words[i]!
@@ -48,9 +43,7 @@ export function placeKey(name: string): string {
 }
 
 interface PlaceIndex {
-  /** "hudson|WI" -> rows */
   rowsByPlaceAndState: Map<string, number[]>
-  /** "hudson" -> states that have it */
   statesByPlace: Map<string, string[]>
 }
 
@@ -91,7 +84,7 @@ function centreOf(dataset: ZipDataset, rows: number[], state: string): ResolvedT
   return { resolved: true, label: `${name}, ${state}`, state, lat: lat / rows.length, lon: lon / rows.length }
 }
 
-/** Removes "(within 30 miles)", "[north side]" and anything after " - ". */
+/** Drops "(…)", "[…]" and anything after " - ". */
 function withoutExtraText(text: string): string {
   return text
     .replace(/\([^)]*\)?|\[[^\]]*\]?/g, ' ')

@@ -1,5 +1,3 @@
-// USPS state codes and names, for reading a partner's State column and "City, State" text.
-
 const STATES: Readonly<Record<string, string>> = {
   AL: 'Alabama',
   AK: 'Alaska',
@@ -57,7 +55,6 @@ const STATES: Readonly<Record<string, string>> = {
 
 const codeByName = new Map(Object.entries(STATES).map(([code, name]) => [name.toLowerCase(), code]))
 
-/** "WI", "wi", "W.I.", "Wisconsin" -> "WI": a code or full name, any case; otherwise null. */
 export function stateCode(text: string): string | null {
   const cleaned = text.trim().replace(/\./g, '').replace(/\s+/g, ' ')
   const upper = cleaned.toUpperCase()
@@ -65,7 +62,6 @@ export function stateCode(text: string): string | null {
   return codeByName.get(cleaned.toLowerCase()) ?? null
 }
 
-/** Every state named in a State cell: "WI", "WI/MN", "Wisconsin, Minnesota". In order, without repeats. */
 export function stateCodesIn(cell: string): string[] {
   const whole = stateCode(cell)
   if (whole) return [whole]
@@ -77,13 +73,9 @@ export function stateCodesIn(cell: string): string[] {
   return codes
 }
 
-/**
- * A state at the start of `text` ("WI", "Wisconsin", "New York 10001"), with what follows it;
- * null when the text does not start with one.
- */
 export function leadingState(text: string): { code: string; rest: string } | null {
   const words = text.trim().split(/\s+/)
-  // Longest first, so "New Mexico" is read as one state.
+  // Longest first, so "New Mexico" is one state.
   for (let take = Math.min(3, words.length); take >= 1; take--) {
     const code = stateCode(words.slice(0, take).join(' '))
     if (code) return { code, rest: words.slice(take).join(' ') }
@@ -91,7 +83,6 @@ export function leadingState(text: string): { code: string; rest: string } | nul
   return null
 }
 
-/** A state at the end of `text` ("Hudson WI", "Hudson Wisconsin"), with what comes before it. */
 export function trailingState(text: string): { code: string; before: string } | null {
   const words = text.trim().split(/\s+/)
   for (let take = Math.min(3, words.length - 1); take >= 1; take--) {

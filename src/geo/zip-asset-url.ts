@@ -1,3 +1,2 @@
-// The URL of the US ZIP asset in this build (content-hashed, emitted by build/zip-asset-plugin.ts).
-// Only the tool imports this: the public pages never reference the asset.
+// Only the tool imports this, so the public pages never reference the asset (build/zip-asset-plugin.ts).
 export { usZipAssetUrl } from 'virtual:us-zip-asset'

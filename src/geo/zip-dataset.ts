@@ -1,42 +1,32 @@
-// The decoded US ZIP dataset: columns in typed arrays (decoding makes no object per ZIP),
-// a ZIP -> row table over all 100,000 codes, and (built on first use) a spatial grid for
-// "ZIPs within N miles".
-// Plain functions, no DOM: runs in a worker, in Node and on the main thread.
+// No DOM and no object per ZIP: runs in a worker, in Node and on the main thread.
 
 import { COORDINATE_SCALE, FORMAT_VERSION, MAGIC } from './zip-asset-format'
 
-/** One ZIP of the dataset. */
 export interface ZipPlace {
   zip: string
   place: string
-  /** Two-letter USPS code. */
   state: string
   lat: number
   lon: number
-  /** IANA name, e.g. "America/Chicago". */
   timeZone: string
 }
 
 export interface ZipDataset {
-  /** Number of ZIPs (rows). */
   count: number
-  /** Row -> ZIP as a number, ascending. */
   zipCodes: Int32Array
-  /** Row -> degrees. */
   lat: Float64Array
   lon: Float64Array
-  /** Row -> index into `states`, `timeZones`, `placeNames`. */
   stateOf: Uint8Array
   timeZoneOf: Uint8Array
   placeOf: Int32Array
   states: string[]
   timeZones: string[]
   placeNames: string[]
-  /** ZIP as a number (0–99,999) -> row, or -1. */
+  /** Indexed by the ZIP as a number; -1 when absent. */
   rowByZip: Int32Array
 }
 
-/** Rows bucketed by GRID_DEGREES × GRID_DEGREES cells: the rows of cell c are rows[cellStart[c] .. cellStart[c + 1]). */
+/** The rows of cell c are rows[cellStart[c] .. cellStart[c + 1]). */
 export interface ZipGrid {
   minLat: number
   minLon: number
@@ -87,7 +77,6 @@ class ByteReader {
   }
 }
 
-/** Decodes the uncompressed asset (see zip-asset-format.ts). Throws ZipAssetError if it is not a valid asset. */
 export function decodeZipDataset(raw: Uint8Array): ZipDataset {
   const input = new ByteReader(raw)
   if (input.ascii(4) !== MAGIC) throw new ZipAssetError('Not a US ZIP asset')
@@ -101,8 +90,7 @@ export function decodeZipDataset(raw: Uint8Array): ZipDataset {
   for (let i = input.u8(); i > 0; i--) timeZones.push(input.ascii(input.u8()))
   const placeNames = new TextDecoder().decode(input.slice(input.u32())).split('\n')
 
-  // The columns are read with plain local loops: this runs once, mostly before the JIT
-  // has warmed up, so it avoids a method call per byte.
+  // Plain local loops, no method call per byte: this runs once, before the JIT has warmed up.
   const zipSteps = new Int32Array(count)
   let offset = readVarints(raw, input.offset, zipSteps)
   const zipCodes = new Int32Array(count)
@@ -166,7 +154,7 @@ export function decodeZipDataset(raw: Uint8Array): ZipDataset {
   }
 }
 
-/** Reads out.length unsigned varints (each below 2^31) from `bytes` at `offset`; returns the offset after them. */
+/** Returns the offset after the varints. */
 function readVarints(bytes: Uint8Array, offset: number, out: Int32Array): number {
   const end = bytes.length
   for (let i = 0; i < out.length; i++) {
@@ -188,7 +176,7 @@ function readVarints(bytes: Uint8Array, offset: number, out: Int32Array): number
 
 const grids = new WeakMap<ZipDataset, ZipGrid>()
 
-/** The dataset's spatial grid, built on first use (a few ms) so decoding stays short. */
+/** Built on first use so decoding stays short. */
 export function zipGrid(dataset: ZipDataset): ZipGrid {
   let grid = grids.get(dataset)
   if (!grid) {
@@ -198,7 +186,7 @@ export function zipGrid(dataset: ZipDataset): ZipGrid {
   return grid
 }
 
-/** Gives `dataset` a grid built elsewhere (the geo worker sends the one it built with the dataset). */
+/** The geo worker sends the grid it built along with the dataset. */
 export function adoptZipGrid(dataset: ZipDataset, grid: ZipGrid): void {
   grids.set(dataset, grid)
 }
@@ -234,7 +222,6 @@ function buildGrid(lat: Float64Array, lon: Float64Array): ZipGrid {
   return { minLat, minLon, latCells, lonCells, cellStart, rows }
 }
 
-/** Row of a 5-digit ZIP string, or -1 (also for anything that is not exactly 5 digits). */
 export function zipRow(dataset: ZipDataset, zip: string): number {
   if (zip.length !== 5 || !/^\d{5}$/.test(zip)) return -1
   return dataset.rowByZip[Number(zip)]!
@@ -255,7 +242,6 @@ export function placeOfRow(dataset: ZipDataset, row: number): ZipPlace {
   }
 }
 
-/** The ZIP's place, state, centre and time zone, or null when the ZIP is not in the dataset. */
 export function lookupZip(dataset: ZipDataset, zip: string): ZipPlace | null {
   const row = zipRow(dataset, zip)
   return row < 0 ? null : placeOfRow(dataset, row)

@@ -1,17 +1,10 @@
-// "Which ZIPs lie within N miles of this point?" through the dataset's spatial grid:
-// only the cells that can hold such ZIPs are scanned.
-
 import { distanceMiles } from './distance'
 import { GRID_DEGREES, zipGrid, type ZipDataset } from './zip-dataset'
 
-/** Statute miles per degree of latitude (a little under, so the scanned box is never too small). */
+/** A little under the true figure, so the scanned box is never too small. */
 const MILES_PER_DEGREE_LAT = 68.7
 
-/**
- * Calls `visit(row, miles)` for every ZIP whose centre is within `maxMiles` of (lat, lon),
- * in no particular order. ZIPs across the ±180° meridian (the far Aleutians) are not
- * searched from the other side.
- */
+/** In no particular order; ZIPs across the ±180° meridian (far Aleutians) are not searched from the other side. */
 export function forEachZipWithin(
   dataset: ZipDataset,
   lat: number,
@@ -32,7 +25,6 @@ export function forEachZipWithin(
     const rowStart = latCell * grid.lonCells
     const from = grid.cellStart[rowStart + firstLonCell]!
     const to = grid.cellStart[rowStart + lastLonCell + 1]!
-    // Cells of one grid row are contiguous, so the whole longitude range is one slice.
     for (let i = from; i < to; i++) {
       const row = grid.rows[i]!
       const miles = distanceMiles(lat, lon, dataset.lat[row]!, dataset.lon[row]!)

@@ -1,16 +1,13 @@
-// Draws the national coverage overview on a canvas: land, state lines, each resolved Target Area as a
-// circle and every covered ZIP as a dot. ~41 k dots are too many SVG nodes; on a canvas they take a few ms.
-// The colours are the page's (map.css owns them; src/tool/map/coverage-canvas.tsx reads them for this).
+// A canvas, not SVG: a covered-ZIP dot per ZIP is too many SVG nodes.
 import { geoAlbersUsa, geoPath, type GeoProjection } from 'd3-geo'
 import { milesToDegrees } from './geodesic'
 import type { CoverageTargetArea, CoveredZip } from './map-types'
 import type { MapSize } from './lead-map-layout'
 import type { UsOutlines } from './us-outlines'
 
-/** Room around the land for Target Area circles on the coast. */
 const MARGIN = 16
 
-/** Albers USA (Alaska and Hawaii as insets), fitted to the land. Places outside it (territories) project to null. */
+/** Places outside Albers USA (territories) project to null. */
 export function fitCoverageProjection(outlines: UsOutlines, size: MapSize): GeoProjection {
   return geoAlbersUsa().fitExtent(
     [
@@ -21,7 +18,7 @@ export function fitCoverageProjection(outlines: UsOutlines, size: MapSize): GeoP
   )
 }
 
-/** A geodesic circle this small looks like a circle in Albers: project the centre and one point on the rim. */
+/** A geodesic circle this small stays round in Albers, so the centre and one rim point are enough. */
 export function projectedCircle(
   projection: GeoProjection,
   area: CoverageTargetArea,
@@ -32,14 +29,13 @@ export function projectedCircle(
   return { x: centre[0], y: centre[1], r: Math.hypot(rim[0] - centre[0], rim[1] - centre[1]) }
 }
 
-/** The overview's colours and line styles, as map.css defines them for both maps. */
+/** map.css owns every map colour. */
 export interface CoverageColors {
   water: string
   land: string
   stateBorder: string
   active: string
   paused: string
-  /** Target Area circles' fill (their rims take `active` / `paused`), laid at these opacities. */
   activeArea: string
   pausedArea: string
   areaFillOpacity: number
@@ -53,7 +49,7 @@ export interface CoverageDrawStats {
   circlesDrawn: number
 }
 
-/** Draws the whole overview at once (benches and tests); the page draws it in steps, coverageDrawSteps. */
+/** For benches and tests; the page draws in steps. */
 export function drawCoverage(...args: Parameters<typeof coverageDrawSteps>): CoverageDrawStats {
   const steps = coverageDrawSteps(...args)
   let step = steps.next()
@@ -61,10 +57,8 @@ export function drawCoverage(...args: Parameters<typeof coverageDrawSteps>): Cov
   return step.value
 }
 
-/** Projecting the dots is most of the work: yield after every this many. */
 const DOTS_PER_STEP = 2000
 
-/** Water, land, state lines, Target Area circles (PAUSED under ACTIVE), then the dots, yielding between steps. */
 export function* coverageDrawSteps(
   context: CanvasRenderingContext2D,
   size: MapSize,

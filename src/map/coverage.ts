@@ -1,4 +1,3 @@
-// The owner's coverage overview: which ZIPs partners list (each ZIP once) and how many per state.
 import type { StatusBadge } from '../sheet/company'
 import type { CoveredZip, LatLon } from './map-types'
 
@@ -9,10 +8,7 @@ export interface ZipLocation extends LatLon {
 const LISTED = 1
 const LISTED_BY_ACTIVE = 2
 
-/**
- * Every distinct ZIP the partners list that the ZIP data knows, in ZIP order. Built over the 100,000
- * possible ZIPs with one flag byte each: 2 M sheet entries collapse to at most ~41 k points.
- */
+/** Each listed ZIP once, in ZIP order, via one flag byte per possible ZIP. */
 export function collectCoveredZips(
   partners: readonly { status: StatusBadge; zip_codes: readonly string[] }[],
   locate: (zip: string) => ZipLocation | undefined,
@@ -45,13 +41,10 @@ export function collectCoveredZips(
 
 export interface StateCoverage {
   state: string
-  /** Distinct covered ZIPs in the state. */
   covered: number
-  /** Of those, ZIPs at least one ACTIVE partner lists. */
   active: number
 }
 
-/** Covered ZIPs per state, by state code. */
 export function coverageByState(zips: readonly CoveredZip[]): StateCoverage[] {
   const byState = new Map<string, StateCoverage>()
   for (const zip of zips) {

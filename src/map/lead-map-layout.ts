@@ -1,5 +1,3 @@
-// Where everything on the lead map goes, as plain numbers and SVG path strings: the Search tab's
-// component only turns this into elements. One call per lead; it projects only what the view can show.
 import { geoAzimuthalEquidistant, geoPath, type GeoProjection } from 'd3-geo'
 import type { GeometryCollection, MultiLineString, MultiPolygon } from 'geojson'
 import { distanceMiles } from '../geo/distance'
@@ -7,9 +5,8 @@ import { radiusCircle } from './geodesic'
 import type { LatLon, MapLead, MapPartner, MapTargetArea, ZipPoint } from './map-types'
 import { inView, type GeoBox, type UsOutlines } from './us-outlines'
 
-/** The smallest stretch of country the map shows around a lead, in miles across. */
 export const MIN_EXTENT_MILES = 30
-/** Room kept free around the fitted marks for the pin and the labels, in pixels. */
+/** Room for the pin and the labels. */
 export const FIT_PADDING = { top: 34, right: 24, bottom: 18, left: 24 } as const
 
 export interface MapSize {
@@ -29,9 +26,8 @@ export interface MarkLabel extends Point {
 
 export interface PartnerMarks {
   partner: MapPartner
-  /** The resolved target area: its base point, radius circle (path) and name label. */
   area: { base: Point; circle: string; label: MarkLabel } | null
-  /** Without a target area: its listed ZIPs in view, as one path of small dots ('' when none is in view). */
+  /** Only without a target area: the listed ZIPs in view, as one path. */
   dots: string
   dotCount: number
 }
@@ -44,7 +40,6 @@ export interface LeadMapLayout extends MapSize {
   partners: PartnerMarks[]
 }
 
-/** The listed ZIP closest to the lead: it keeps a partner without a target area on the map. */
 export function nearestListedZip(lead: LatLon, zips: readonly ZipPoint[]): ZipPoint | null {
   let nearest: ZipPoint | null = null
   let best = Infinity
@@ -58,7 +53,6 @@ export function nearestListedZip(lead: LatLon, zips: readonly ZipPoint[]): ZipPo
   return nearest
 }
 
-/** The points the view must contain: the lead, each target area's base, else each partner's nearest listed ZIP. */
 export function fitPoints(lead: MapLead, partners: readonly MapPartner[]): LatLon[] {
   const points: LatLon[] = [lead]
   for (const partner of partners) {
@@ -68,10 +62,7 @@ export function fitPoints(lead: MapLead, partners: readonly MapPartner[]): LatLo
   return points
 }
 
-/**
- * An azimuthal equidistant projection centred on the lead (distances from the lead are true, north is
- * up), scaled so every fit point and a circle of MIN_EXTENT_MILES across the lead sit inside the padding.
- */
+/** Azimuthal equidistant on the lead: distances from the lead are true. */
 export function fitLeadProjection(lead: MapLead, partners: readonly MapPartner[], size: MapSize): GeoProjection {
   const fitObject: GeometryCollection = {
     type: 'GeometryCollection',
@@ -83,12 +74,9 @@ export function fitLeadProjection(lead: MapLead, partners: readonly MapPartner[]
   return (
     geoAzimuthalEquidistant()
       .rotate([-lead.lon, -lead.lat])
-      // No adaptive resampling: at a few hundred miles across, straight lines between the circles' and
-      // outlines' own vertices look the same and draw several times faster.
+      // No adaptive resampling: at this scale straight segments look the same and draw faster.
       .precision(0)
-      // No spherical clipping either: every US outline lies well within 180° of a US lead, so it projects
-      // to finite points, and the view rectangle (clipExtent) clips it. d3's default here clips each ring
-      // against a circle around the antipode, with exact spherical containment: most of a redraw's time.
+      // No antipode clipping (the slow part of a redraw): US outlines lie within 180° of a US lead; clipExtent clips.
       .preclip((stream) => stream)
       .clipExtent([
         [0, 0],
@@ -104,7 +92,6 @@ export function fitLeadProjection(lead: MapLead, partners: readonly MapPartner[]
   )
 }
 
-/** The box in degrees the view covers (its edges inverted, plus a margin). */
 export function viewBox(projection: GeoProjection, size: MapSize): GeoBox {
   const { width: w, height: h } = size
   const edgePoints: [number, number][] = []
@@ -138,7 +125,7 @@ interface Box {
   bottom: number
 }
 
-/** A label's rough box: 12–13 px bold text, about 7 px per character. */
+/** Rough box of the bold label text, as map.css sizes it. */
 function labelBox(label: MarkLabel): Box {
   const width = label.text.length * 7 + 4
   const left = label.anchor === 'start' ? label.x : label.x - width
@@ -147,10 +134,6 @@ function labelBox(label: MarkLabel): Box {
 
 const overlap = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom
 
-/**
- * Places labels one by one beside their marks (right, then left; just above or below, then further out),
- * taking the first spot that stays on the map and clear of labels already placed (else the first on the map).
- */
 function labelPlacer(size: MapSize, taken: Box[]) {
   return (point: Point, text: string, gap: number): MarkLabel => {
     const candidates: MarkLabel[] = []
@@ -175,10 +158,7 @@ function labelPlacer(size: MapSize, taken: Box[]) {
 
 const round = (value: number) => Math.round(value * 10) / 10
 
-/**
- * A radius circle as an SVG path, its vertices projected one by one. The SVG's own edge clips it; going
- * through d3's polygon clipping instead costs ~0.5 ms a circle (spherical containment with exact sums).
- */
+/** Vertices projected one by one and clipped by the SVG's edge: d3's polygon clipping is far slower. */
 function circlePath(projection: GeoProjection, area: MapTargetArea): string {
   let d = ''
   for (const [lon = 0, lat = 0] of radiusCircle(area, area.radiusMiles, 6).coordinates[0] ?? []) {
@@ -188,7 +168,6 @@ function circlePath(projection: GeoProjection, area: MapTargetArea): string {
   return d ? `${d}Z` : ''
 }
 
-/** Marks longer than this are cut short on the map (the card carries the full name). */
 const MAX_LABEL_LENGTH = 28
 export function shortLabel(text: string): string {
   return text.length > MAX_LABEL_LENGTH ? `${text.slice(0, MAX_LABEL_LENGTH - 1).trimEnd()}…` : text
@@ -212,7 +191,7 @@ export function layoutLeadMap(
 
   const [leadX, leadY] = projection([lead.lon, lead.lat]) ?? [size.width / 2, size.height / 2]
   const leadPoint = { x: round(leadX), y: round(leadY) }
-  // The pin (about 16 x 24 px above its point) and its label are placed first; partner labels keep clear of them.
+  // The pin and its label go first; partner labels keep clear of them.
   const taken: Box[] = [{ left: leadPoint.x - 8, top: leadPoint.y - 25, right: leadPoint.x + 8, bottom: leadPoint.y }]
   const placeLabel = labelPlacer(size, taken)
   const leadLabel = placeLabel({ x: leadPoint.x, y: leadPoint.y - 12 }, lead.place, 10)
@@ -246,9 +225,7 @@ export function layoutLeadMap(
         continue
       const point = projection([zip.lon, zip.lat])
       if (!inside(point, size)) continue
-      // One path for all of a partner's dots: each a zero-length line that a round cap draws as a dot
-      // (the stroke width is the dot's size, set in CSS). Whole pixels: half a pixel does not show on a
-      // 6 px dot, and a partner can have thousands in view (shorter text for the browser to parse).
+      // A zero-length line that a round cap draws as a dot (map.css); whole pixels keep the path short.
       dots += `M${Math.round(point[0])},${Math.round(point[1])}h0`
       dotCount++
     }

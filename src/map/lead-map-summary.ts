@@ -21,13 +21,13 @@ export function nearestPartner(partners: readonly MapPartner[]): MapPartner | nu
   return nearest
 }
 
-/** The lead map's accessible name, e.g. "Map: lead in Roberts, WI; 3 partners within 25 miles; nearest Acme Floors, 9 mi." */
 export function leadMapSummary(lead: MapLead, partners: readonly MapPartner[], nearbyMiles: number): string {
   const nearest = nearestPartner(partners)
   const farthest = partners.reduce((most, p) => Math.max(most, p.distanceMiles), 0)
   return leadMapSummaryText({
     place: lead.place,
     partnerCount: partners.length,
+    // Widened to the farthest partner, whose radius may reach beyond the nearby limit.
     withinMiles: Math.max(nearbyMiles, Math.ceil(farthest)),
     nearest: nearest && {
       name: nearest.name,

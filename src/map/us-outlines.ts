@@ -1,10 +1,8 @@
-// The outlines the maps draw, decoded once from the bundled topology, with each line's bounding box
-// so a view only projects the lines it can show.
 import { feature } from 'topojson-client'
 import type { Feature, MultiLineString, MultiPolygon, Position } from 'geojson'
 import type { Topology } from 'topojson-specification'
 
-/** West, south, east, north in degrees. West may be below -180 (the far Aleutians are stored that way). */
+/** West, south, east, north in degrees; west may be below -180 (the far Aleutians). */
 export type GeoBox = [number, number, number, number]
 
 export interface OutlineLine {
@@ -18,7 +16,6 @@ export interface LandPolygon {
 }
 
 export interface UsOutlines {
-  /** Land polygons (coastline and national border). */
   land: LandPolygon[]
   stateBorders: OutlineLine[]
   countyBorders: OutlineLine[]
@@ -59,7 +56,7 @@ function overlaps(a: GeoBox, b: GeoBox): boolean {
   return a[0] <= b[2] && b[0] <= a[2] && a[1] <= b[3] && b[1] <= a[3]
 }
 
-/** The lines (or polygons) whose box meets the view's box, also across the date line. The projection clips the rest. */
+/** Box test only, also across the date line; the projection clips the rest. */
 export function inView<T extends { box: GeoBox }>(lines: readonly T[], view: GeoBox): T[] {
   const west: GeoBox = [view[0] - 360, view[1], view[2] - 360, view[3]]
   return lines.filter((line) => overlaps(line.box, view) || overlaps(line.box, west))

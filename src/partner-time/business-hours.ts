@@ -3,66 +3,10 @@ import { partnerLocalClock, type Weekday } from './local-time'
 /** Minutes since local midnight; `closeMinute` is exclusive (a 5 PM close is closed at 5:00 PM). */
 export type OpenRange = { openMinute: number; closeMinute: number }
 
-/**
- * A partner's weekly opening hours, read in the partner's own time zone.
- * `days` has exactly 7 entries, 0 = Sunday … 6 = Saturday; an empty entry means closed all day.
- * Ranges are sorted, do not overlap, and satisfy 0 <= openMinute < closeMinute <= 1440.
- */
+/** Read on the partner's clock; `days[0]` is Sunday, an empty day is closed, ranges sorted and disjoint. */
 export type WeeklyHours = { alwaysOpen: true } | { alwaysOpen: false; days: OpenRange[][] }
 
-/*
- * parseBusinessHours: the free-text "Hours" cell → WeeklyHours, or null when unsure. It never
- * guesses: one unreadable word anywhere makes the whole cell null.
- *
- * Whole-cell forms
- * - "24/7", "24x7", "24/7/365", "Open 24/7", "Always open" → always open. Hours that cover every day
- *   0:00–24:00 ("24 hours", "Mon-Sun 24 hrs", "24 hours, 7 days a week") are also always open.
- *
- * Days
- * - Names and abbreviations: Sunday/Sun/Su, Monday/Mon/Mo/M, Tuesday/Tues/Tue/Tu, Wednesday/Weds/
- *   Wed/We/W, Thursday/Thurs/Thur/Thu/Th, Friday/Fri/Fr/F, Saturday/Sat/Sa (a trailing "s" or "." is
- *   fine: "Sundays", "Mon."). The ambiguous single letters T, S, R and U are not accepted.
- * - Ranges with "-", en/em dash, "to", "thru", "through": "M-F", "Mon–Fri", "Monday to Friday".
- *   Ranges may wrap the week end ("Sat-Sun", "Fri-Mon").
- * - Lists with ",", "&", "and", "/", "+": "Mon, Wed, Fri", "Sat/Sun".
- * - Words: "weekdays" (Mon–Fri), "weekends" (Sat, Sun), "daily", "every day", "everyday",
- *   "7 days", "7 days a week", "all week" (every day).
- *
- * Times
- * - "8", "8:30", "8am", "8 AM", "8a", "8 a.m.", "noon", "midnight", 24-hour "17:00", "08:00", "0800".
- *   A time is 24-hour when it has no am/pm and its hour is 0 or 13–24, has a leading zero ("08"), or is
- *   four digits ("0800"); a bare time in the same range as a 24-hour one is read on the 24-hour clock
- *   too ("8-17:00" is 8:00–17:00, "19:45-10:00" is overnight → null). "24:00", "00:00", "12am" and
- *   "midnight" as a closing time mean the end of the day.
- * - A range is "<time> - <time>" (same dash words as days) or "24 hours"/"24 hrs"/"24h" (whole day).
- * - am/pm inference when a time has none (documented rules, each tested):
- *   - Neither end has am/pm: a start of 6–11 is AM, 12 is noon, 1–5 is PM ("1-5" is an afternoon
- *     shift, "5-9" is 5–9 PM). The end is the first clock time after the start, so when end <= start
- *     the end is PM: "8-5" 8 AM–5 PM, "7-7" 7 AM–7 PM, "9-1" 9 AM–1 PM, "9-12" 9 AM–noon,
- *     "8-11" 8–11 AM, "12-4" noon–4 PM, "8-4:30" 8 AM–4:30 PM.
- *     "12-12" (noon–midnight or midnight–noon?) → null.
- *   - Only the end has am/pm: the start is the latest reading before the end ("8-5pm" 8 AM–5 PM,
- *     "1-5pm" 1–5 PM, "6-8pm" 6–8 PM, "9-11am" 9–11 AM).
- *   - Only the start has am/pm: the end is the first reading after the start ("8am-5" 8 AM–5 PM).
- * - Overnight ranges (close before open, e.g. "8pm-2am", "10-2am") are rejected → null. A range may
- *   close at midnight ("8pm-12am" is 20:00–24:00).
- *
- * Structure
- * - Groups of days and hours, separated by ",", ";", "|" or new lines (or just written one after the
- *   other): "M-F 8am-6pm, Sat 9-1", "Mon-Fri 8-5 Sat 9-12". Days may come first ("Mon-Fri: 8-5") or
- *   last ("8-5 Mon-Fri"). Filler words "open", "from", "hours", "hrs" and ":" are ignored.
- * - Split shifts: several ranges for the same days ("Mon-Fri 8-12, 1-5", "8-12 & 1-5").
- * - Hours with no days at all ("8:00 AM - 5:00 PM") apply to every day of the week, but only when
- *   they are the only hours in the cell ("8-5, Sat 9-1" → null: which days does 8-5 cover?).
- * - "Closed" fragments ("Closed Sunday", "Sun closed", "Sat & Sun: closed") mark days closed. They
- *   also remove those days from day-less hours ("7:00 AM - 6:00 PM, Closed Sunday" is Mon–Sat).
- *   "Closed Sun, Mon-Fri 8-5" → null (the day list would run on into "Mon-Fri").
- *   A day both given hours and marked closed, or given overlapping hours twice → null. A cell with
- *   only "closed" fragments ("Closed"), or whose closed days leave no open day, → null (closed for
- *   good? closed today? unsure).
- * - Anything else → null: "By appointment", "call first", "varies", "Mon-Fri 8-5 (Sat by appt)",
- *   a time zone inside the hours ("8-5 CST"), seasonal notes, dates, cells over 200 characters.
- */
+// Never guesses: one unreadable word makes the whole cell null. Accepted forms: tests/unit/partner-time/business-hours.test.ts.
 export function parseBusinessHours(text: string): WeeklyHours | null {
   if (typeof text !== 'string' || text.length > MAX_LENGTH) return null
   const normalised = normalise(text)
@@ -75,11 +19,7 @@ export function parseBusinessHours(text: string): WeeklyHours | null {
   return buildWeek(groups)
 }
 
-/**
- * Whether the partner is open at `now`, reading `hours` on the partner's wall clock in `timeZone`
- * (close is exclusive). Throws Intl's RangeError for a zone Intl doesn't know or an invalid Date;
- * `describePartnerClock` wraps this for the UI.
- */
+/** Throws Intl's RangeError for an unknown zone or an invalid Date; `describePartnerClock` catches it. */
 export function isOpenAt(hours: WeeklyHours, timeZone: string, now: Date): boolean {
   if (hours.alwaysOpen) return true
   const { weekday, minuteOfDay } = partnerLocalClock(timeZone, now)
@@ -106,9 +46,6 @@ function normalise(text: string): string {
     .trim()
 }
 
-// ---------------------------------------------------------------------------------------------
-// Tokens
-
 type Meridiem = 'am' | 'pm'
 
 type TimeToken = {
@@ -116,7 +53,6 @@ type TimeToken = {
   hour: number
   minute: number
   meridiem: Meridiem | null
-  /** Written on a 24-hour clock (hour 0 or 13–24, leading zero, or four digits). */
   clock24: boolean
 }
 
@@ -145,9 +81,7 @@ const SINGLE_DAYS: ReadonlyArray<[string, Weekday]> = [
 
 const RULES: readonly Rule[] = [
   { pattern: /^\s+/, token: () => 'skip' },
-  // Whole-day ranges.
   { pattern: new RegExp(`^(?:open\\s*)?24\\s*(?:hours?|hrs?|h)${END}`), token: () => ({ kind: 'fullDay' }) },
-  // Day words.
   {
     pattern: new RegExp(`^(?:7|seven) days(?: a week)?${END}|^(?:daily|every ?day|all week)${END}`),
     token: () => ({ kind: 'day', days: ALL_DAYS, single: null }),
@@ -158,7 +92,6 @@ const RULES: readonly Rule[] = [
     pattern: new RegExp(`^(?:${names})${END}`),
     token: () => ({ kind: 'day', days: [day], single: day }),
   })),
-  // Times.
   { pattern: new RegExp(`^(?:12 ?)?noon${END}`), token: () => time(12, 0, 'pm', false) },
   { pattern: new RegExp(`^(?:12 ?)?midnight${END}`), token: () => time(12, 0, 'am', false) },
   {
@@ -177,7 +110,6 @@ const RULES: readonly Rule[] = [
       return hour <= 24 ? time(hour, minute, null, clock24) : null
     },
   },
-  // Punctuation and linking words.
   {
     pattern: new RegExp(`^(?:-|to${END}|thru${END}|through${END}|till?${END}|until${END})`),
     token: () => ({ kind: 'dash' }),
@@ -210,9 +142,6 @@ function tokenise(text: string): Token[] | null {
   return tokens
 }
 
-// ---------------------------------------------------------------------------------------------
-// Groups
-
 type Group =
   { kind: 'hours'; days: readonly Weekday[] | null; ranges: OpenRange[] } | { kind: 'closed'; days: readonly Weekday[] }
 
@@ -229,16 +158,14 @@ function parseGroups(tokens: readonly Token[]): Group[] | null {
       continue
     }
     if (token.kind === 'closed') {
-      // "Closed Sunday"
       const days = parseDayList(tokens, i + 1)
-      // "Closed Sun, Mon-Fri 8-5" would read as closed Sun–Fri with day-less 8-5: refuse.
+      // "Closed Sun, Mon-Fri 8-5" would read as closed Sun–Fri plus day-less 8-5: refuse.
       if (!days || !endsGroup(tokens[days.next])) return null
       groups.push({ kind: 'closed', days: days.value })
       i = days.next
       continue
     }
     if (token.kind === 'day') {
-      // Days first: "Mon-Fri 8-5", "Sun closed".
       const days = parseDayList(tokens, i)
       if (!days) return null
       if (tokens[days.next]?.kind === 'closed') {
@@ -253,7 +180,6 @@ function parseGroups(tokens: readonly Token[]): Group[] | null {
       continue
     }
     if (token.kind === 'time' || token.kind === 'fullDay') {
-      // Hours first: "8-5 Mon-Fri", "8:00 AM - 5:00 PM", "24 hours, 7 days a week".
       const ranges = parseRangeList(tokens, i)
       if (!ranges) return null
       const trailing = trailingDays(tokens, ranges.next)
@@ -266,10 +192,7 @@ function parseGroups(tokens: readonly Token[]): Group[] | null {
   return groups
 }
 
-/**
- * Days after hours: right after them ("8-5 Mon-Fri"), or after a separator when nothing follows
- * those days ("24 hours, 7 days a week"). Days followed by "closed" belong to a closed group.
- */
+// Days after a separator belong to the hours only when they end the group ("24 hours, 7 days a week").
 function trailingDays(tokens: readonly Token[], start: number): Parsed<readonly Weekday[]> {
   if (tokens[start]?.kind === 'day') {
     const days = parseDayList(tokens, start)
@@ -343,10 +266,6 @@ function parseRange(tokens: readonly Token[], i: number): Parsed<OpenRange> {
   return range ? { value: range, next: i + 3 } : null
 }
 
-// ---------------------------------------------------------------------------------------------
-// Clock times
-
-/** The minute a time stands for when it is unambiguous (am/pm or 24-hour), else null. */
 function absoluteMinute(t: TimeToken, isClose: boolean): number | null {
   let minute: number
   if (t.meridiem) minute = ((t.hour % 12) + (t.meridiem === 'pm' ? 12 : 0)) * 60 + t.minute
@@ -356,33 +275,31 @@ function absoluteMinute(t: TimeToken, isClose: boolean): number | null {
   return minute
 }
 
-/** The two readings of a bare 1–12 hour: AM and PM (12 → midnight and noon). */
-function readings(t: TimeToken): [number, number] {
+function amPmMinutes(t: TimeToken): [number, number] {
   const am = (t.hour % 12) * 60 + t.minute
   return [am, am + 12 * 60]
 }
 
 function resolveRange(start: TimeToken, end: TimeToken): OpenRange | null {
-  // One end on the 24-hour clock puts a bare other end on it too: "8-17:00", "19:45-10:00" (overnight).
+  // A bare end beside a 24-hour one is 24-hour too: "8-17:00", "19:45-10:00" (overnight).
   if (start.clock24 && !end.meridiem) end = { ...end, clock24: true }
   if (end.clock24 && !start.meridiem) start = { ...start, clock24: true }
   let open = absoluteMinute(start, false)
   let close = absoluteMinute(end, true)
   if (open === null && close === null) {
-    // "12-12" could be noon–midnight or midnight–noon: refuse.
+    // "12-12" could be noon–midnight or midnight–noon.
     if (start.hour === 12 && end.hour === 12) return null
-    // Bare start: 6–11 AM, 12 noon, 1–5 PM.
-    const [am, pm] = readings(start)
+    // A bare 1–5 start is an afternoon shift ("1-5", "5-9").
+    const [am, pm] = amPmMinutes(start)
     open = start.hour >= 1 && start.hour <= 5 ? pm : start.hour === 12 ? pm : am
   }
   if (open === null && close !== null) {
-    // Latest reading of the start before the end.
-    const before = readings(start).filter((minute) => minute < (close as number))
+    const before = amPmMinutes(start).filter((minute) => minute < (close as number))
     open = before.length > 0 ? Math.max(...before) : null
   }
   if (open !== null && close === null) {
-    // First reading of the end after the start (12 may also be the midnight that ends the day).
-    const [am, pm] = readings(end)
+    // A bare 12 may also be the midnight that ends the day.
+    const [am, pm] = amPmMinutes(end)
     const after = [am, pm, am + DAY_MINUTES].filter((minute) => minute > (open as number) && minute <= DAY_MINUTES)
     close = after.length > 0 ? Math.min(...after) : null
   }
@@ -390,9 +307,6 @@ function resolveRange(start: TimeToken, end: TimeToken): OpenRange | null {
   if (open < 0 || open >= DAY_MINUTES || close > DAY_MINUTES || close <= open) return null
   return { openMinute: open, closeMinute: close }
 }
-
-// ---------------------------------------------------------------------------------------------
-// Week
 
 function buildWeek(groups: readonly Group[]): WeeklyHours | null {
   const hourGroups = groups.filter((group) => group.kind === 'hours')

@@ -1,10 +1,4 @@
-/**
- * Wall-clock readings in a partner's time zone. All conversion is done by Intl (full ICU), so DST
- * transitions follow the tz database rather than a fixed offset.
- *
- * `timeZone` must be an IANA name Intl knows (use `resolveTimeZone` on the sheet cell first); an
- * unknown zone or an invalid Date makes these functions throw Intl's RangeError.
- */
+// `timeZone` must be an IANA name Intl knows (see resolveTimeZone), else these throw Intl's RangeError.
 
 const timeFormatters = new Map<string, Intl.DateTimeFormat>()
 const clockFormatters = new Map<string, Intl.DateTimeFormat>()
@@ -18,7 +12,6 @@ function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make:
   return formatter
 }
 
-/** "3:42 PM local" — en-US, h:mm AM/PM, in the partner's zone. */
 export function formatPartnerLocalTime(timeZone: string, now: Date): string {
   const formatter = cached(
     timeFormatters,
@@ -34,13 +27,11 @@ export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
 export type LocalClock = {
   weekday: Weekday
-  /** Minutes since local midnight, 0–1439. */
   minuteOfDay: number
 }
 
 const WEEKDAYS: Readonly<Record<string, Weekday>> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
 
-/** The partner's local weekday and minute of day at `now`. */
 export function partnerLocalClock(timeZone: string, now: Date): LocalClock {
   const formatter = cached(
     clockFormatters,

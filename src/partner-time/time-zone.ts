@@ -1,31 +1,7 @@
-/**
- * Reads the free-text "Time Zone" cell of a partner row into an IANA time zone name.
- *
- * Rules (see tests/unit/partner-time/time-zone.test.ts):
- * - The common US spellings setters type map to a *location*, never to a fixed offset, so DST is
- *   left to Intl: "CST" typed in July still gives Chicago's CDT wall time.
- *   - Central  (CST, CDT, CT, Central, Central Standard/Daylight Time) → America/Chicago
- *   - Eastern  (EST, EDT, ET, Eastern, …)                              → America/New_York
- *   - Mountain (MST, MDT, MT, Mountain, …)                             → America/Denver
- *   - Pacific  (PST, PDT, PT, Pacific, …)                              → America/Los_Angeles
- *   - AZ, Arizona (also "Arizona MST")                                 → America/Phoenix (no DST)
- *   - Hawaii, HST, HT, Hawaiian                                        → Pacific/Honolulu
- *   - Alaska, AKST, AKDT, AKT                                          → America/Anchorage
- *   "MST" means Mountain (Denver, with DST); an Arizona partner must be typed "AZ"/"Arizona"
- *   or "America/Phoenix".
- * - Case, extra whitespace and dots ("C.S.T.") are ignored, as are a trailing "time" and a trailing
- *   "(US)" / "(US & Canada)" ("Central Time (US & Canada)" is how Google Calendar spells it).
- * - Two spellings of the same zone joined by "/" or with one in parentheses ("CST/CDT",
- *   "Central (CT)") are accepted; spellings of different zones ("EST/CST") are not.
- * - An IANA name of the Area/Location form ("America/Chicago", any case, also links such as
- *   "US/Central") is accepted when Intl knows it, and returned in Intl's canonical spelling. "UTC"
- *   is accepted too. Bare legacy IANA abbreviations that are *not* in the table above ("CET",
- *   "EET", "PST8PDT", "Navajo", …) are rejected: Intl would take "EST" as a fixed UTC−5 zone, which
- *   is exactly the mistake this module exists to avoid.
- * - Offsets ("GMT+5", "UTC-6", "-05:00") are rejected: they are fixed offsets, and "GMT+5" is
- *   ambiguous (POSIX vs. everyday sign).
- * - Anything else → null. Never throws.
- */
+// US spellings map to a location, never a fixed offset, so Intl applies DST ("CST" in July is CDT).
+// "MST" is Denver: an Arizona partner must be typed "AZ", "Arizona" or "America/Phoenix".
+// Otherwise only Area/Location names and "UTC" go to Intl, which reads legacy "EST" as fixed UTC−5.
+// Accepted spellings: tests/unit/partner-time/time-zone.test.ts.
 
 const CHICAGO = 'America/Chicago'
 const NEW_YORK = 'America/New_York'
@@ -35,7 +11,7 @@ const PHOENIX = 'America/Phoenix'
 const HONOLULU = 'Pacific/Honolulu'
 const ANCHORAGE = 'America/Anchorage'
 
-/** Keys are normalised (see `normalise`): lower case, no dots, single spaces, no trailing "time". */
+/** Keys as `normalise` returns them: lower case, no dots, no trailing "time". */
 const US_ZONE_ALIASES: ReadonlyMap<string, string> = new Map([
   ...regionAliases('central', ['cst', 'cdt', 'ct'], CHICAGO),
   ...regionAliases('eastern', ['est', 'edt', 'et'], NEW_YORK),
@@ -72,7 +48,6 @@ function regionAliases(region: string, abbreviations: string[], zone: string): A
   ]
 }
 
-/** Longer text than this is not a time zone; stops pathological input early. */
 const MAX_LENGTH = 80
 
 const IANA_NAME = /^[a-z][a-z0-9_+-]*(?:\/[a-z0-9_+-]+)+$/i
@@ -93,7 +68,7 @@ export function resolveTimeZone(text: string): string | null {
   return resolveCombinedSpelling(trimmed)
 }
 
-/** "CST/CDT", "CST / CDT", "Central (CST)": every part must name the same US zone. */
+/** "CST/CDT", "Central (CST)": every part must name the same US zone. */
 function resolveCombinedSpelling(text: string): string | null {
   const match = /^([^()]*)\(([^()]*)\)\s*$/.exec(text)
   const parts = match ? [match[1] ?? '', match[2] ?? ''] : text.split('/')
@@ -109,9 +84,8 @@ function resolveCombinedSpelling(text: string): string | null {
 
 function normalise(text: string): string {
   let s = text.normalize('NFKC').toLowerCase().replace(/\./g, '').replace(/\s+/g, ' ').trim()
-  // Trailing "(US)", "(US & Canada)", "(US and Canada)".
+  // "Central Time (US & Canada)" is how Google Calendar spells it.
   s = s.replace(/\s*\(\s*us(?:\s*(?:&|and)\s*canada)?\s*\)$/, '')
-  // Trailing "time" ("Central Time", "Pacific Standard Time"); "time" alone becomes "" (no match).
   s = s.replace(/(?:^|\s)time$/, '')
   return s.trim()
 }
@@ -119,7 +93,6 @@ function normalise(text: string): string {
 // Building an Intl.DateTimeFormat is slow; a card list asks about the same few zones again and again.
 const canonicalNames = new Map<string, string | null>()
 
-/** Intl's canonical name for a zone it knows, or null. Never throws. */
 function canonicalTimeZone(timeZone: string): string | null {
   const known = canonicalNames.get(timeZone)
   if (known !== undefined) return known

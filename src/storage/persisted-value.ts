@@ -4,7 +4,7 @@ import type { StorageKey } from './storage-keys'
 
 type Listener = () => void
 
-/** A stored value is untrusted: validators turn anything else into `undefined` (= use the fallback). */
+/** A stored value is untrusted: `undefined` means use the fallback. */
 export type Validator<T> = (raw: unknown) => T | undefined
 
 // A blocked or hung IndexedDB must not keep the tool from starting.
@@ -37,14 +37,13 @@ function storageChannel(): BroadcastChannel | null {
 
 export interface PersistedValue<T> {
   readonly key: StorageKey
-  /** The current value (the fallback until `load` finishes). */
   get(): T
   isLoaded(): boolean
   subscribe(listener: Listener): () => void
-  /** Reads from IndexedDB (again). Never rejects: failures fall back to memory. */
+  /** Never rejects: failures fall back to memory. */
   load(): Promise<T>
   save(value: T): Promise<void>
-  /** Atomic read-modify-write, so two tabs editing different parts never undo each other. */
+  /** Atomic, so two tabs editing different parts never undo each other. */
   update(change: (current: T) => T): Promise<void>
   remove(): Promise<void>
 }
@@ -53,13 +52,9 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
   let current = fallback
   let loaded = false
   const listeners = new Set<Listener>()
-  /** Local writes started so far: a read that overlaps one of them is stale and must not be published. */
-  let writes = 0
+  let localWritesStarted = 0
   let listening = false
-  /**
-   * Follow other tabs' changes for the life of the page, not only while a component
-   * shows the value: a panel opened later must not show what was read at start-up.
-   */
+  // For the life of the page: a panel opened later must not show what was read at start-up.
   const listenToOtherTabs = () => {
     if (listening) return
     listening = true
@@ -94,11 +89,11 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
         publish(current)
         return current
       }
-      const writesBefore = writes
+      const writesBefore = localWritesStarted
       try {
         const raw = await withTimeout(() => get<unknown>(key))
-        // A local change made while this read was on its way is newer: keep it (its own write publishes the result).
-        if (writes === writesBefore) publish(read(raw))
+        // A local write during this read is newer, and publishes itself.
+        if (localWritesStarted === writesBefore) publish(read(raw))
       } catch (error) {
         storageHealth.reportFailure(error)
         publish(current)
@@ -106,7 +101,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       return current
     },
     async save(next) {
-      writes++
+      localWritesStarted++
       publish(next)
       if (!storageHealth.isPersistent()) return
       try {
@@ -117,7 +112,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       }
     },
     async update(change) {
-      writes++
+      localWritesStarted++
       publish(change(current))
       if (!storageHealth.isPersistent()) return
       try {
@@ -135,7 +130,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       }
     },
     async remove() {
-      writes++
+      localWritesStarted++
       publish(fallback)
       if (!storageHealth.isPersistent()) return
       try {

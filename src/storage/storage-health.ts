@@ -1,5 +1,4 @@
-// Whether values can be kept across visits. Flips to false the first time IndexedDB
-// fails (private window, blocked database, quota); the tool then keeps working in memory.
+// Flips to false the first time IndexedDB fails (private window, blocked, quota); the tool then works in memory.
 
 type Listener = () => void
 
@@ -18,7 +17,6 @@ export const storageHealth = {
     console.warn('Browser storage is unavailable; settings are kept in memory only.', error)
     for (const listener of listeners) listener()
   },
-  /** Test hook: start again as if the page had just loaded. */
   resetForTests() {
     persistent = true
   },

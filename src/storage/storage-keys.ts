@@ -1,4 +1,4 @@
-/** Browser storage keys, exact from SPEC.md §9 (plus the tool's own additions). */
+/** Exact from SPEC.md §9, plus the tool's own additions. */
 export const storageKeys = {
   sheetCsvUrl: 'ahs_sheet_csv_url',
   trainingUrl: 'ahs_training_url',

@@ -5,7 +5,7 @@ import { storageKeys } from './storage-keys'
 
 export const CHECKLIST_STEP_IDS = ['step_1', 'step_2', 'step_3', 'step_4', 'step_5', 'step_6', 'step_7'] as const
 export type ChecklistStepId = (typeof CHECKLIST_STEP_IDS)[number]
-/** Checklist progress: step_1..step_7 -> checked (SPEC.md §3). */
+/** SPEC.md §3. */
 export type ChecklistProgress = Record<ChecklistStepId, boolean>
 
 export const EMPTY_CHECKLIST: ChecklistProgress = Object.freeze(
@@ -15,7 +15,7 @@ export const EMPTY_CHECKLIST: ChecklistProgress = Object.freeze(
 const nonEmptyString: Validator<string> = (raw) =>
   typeof raw === 'string' && raw.trim() !== '' ? raw.trim() : undefined
 
-/** Unknown keys are dropped and non-boolean values read as unchecked, so a corrupt record never breaks the list. */
+// A corrupt record must never break the list: unknown keys dropped, non-booleans unchecked.
 const checklistProgress: Validator<ChecklistProgress> = (raw) => {
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) return undefined
   const record = raw as Record<string, unknown>
@@ -28,9 +28,9 @@ const recentZipList: Validator<string[]> = (raw) =>
     ? raw.filter((zip): zip is string => typeof zip === 'string' && /^\d{5}$/.test(zip)).slice(0, MAX_RECENT_ZIPS)
     : undefined
 
-/** Saved sheet CSV URL; null means "use the built-in default". */
+/** null: use the built-in default. */
 export const savedSheetUrl = persistedValue<string | null>(storageKeys.sheetCsvUrl, nonEmptyString, null)
-/** Saved training-folder URL; null means "use the built-in default". */
+/** null: use the built-in default. */
 export const savedTrainingUrl = persistedValue<string | null>(storageKeys.trainingUrl, nonEmptyString, null)
 export const dailyChecklist = persistedValue<ChecklistProgress>(
   storageKeys.dailyChecklist,
@@ -38,7 +38,6 @@ export const dailyChecklist = persistedValue<ChecklistProgress>(
   EMPTY_CHECKLIST,
 )
 export const recentZips = persistedValue<string[]>(storageKeys.recentZips, recentZipList, [])
-/** Whether the lead map is open on narrow screens (where it starts collapsed behind "Show map"). */
 export const showMapOnNarrowScreens = persistedValue<boolean>(
   storageKeys.showMap,
   (raw) => (typeof raw === 'boolean' ? raw : undefined),
@@ -60,11 +59,7 @@ function parseLegacy(text: string, json: boolean): unknown {
   }
 }
 
-/**
- * Earlier versions of the tool kept these keys in localStorage. Move each into
- * IndexedDB once (an IndexedDB value already there wins), then drop the old copy.
- * When IndexedDB is unusable the old values are left where they are.
- */
+/** An IndexedDB value already there wins; when IndexedDB is unusable the old values stay. */
 export async function migrateLegacyLocalStorage(): Promise<void> {
   let legacy: Storage
   try {
@@ -90,7 +85,7 @@ export async function migrateLegacyLocalStorage(): Promise<void> {
 
 let started: Promise<void> | null = null
 
-/** Migrates, then loads every tool value. Safe to call repeatedly; resolves even when storage fails. */
+/** Safe to call repeatedly; resolves even when storage fails. */
 export function loadToolStorage(): Promise<void> {
   started ??= (async () => {
     try {
@@ -109,7 +104,6 @@ export function loadToolStorage(): Promise<void> {
   return started
 }
 
-/** Test hook. */
 export function resetToolStorageForTests() {
   started = null
 }

@@ -1,11 +1,7 @@
-// The Search tab's link between result cards and their marks on the lead map: hovering or focusing a
-// card highlights its marks; clicking a mark focuses its card. One small piece of state, owned by the panel.
 import { useCallback, useState, type FocusEvent } from 'react'
 
 export interface CardMapLink {
-  /** The partner whose card is hovered or focused (its marks are highlighted), or null. */
   highlightedPartnerId: string | null
-  /** Spread onto a card: its DOM id and the events that highlight its marks. */
   cardProps: (partnerId: string) => {
     id: string
     onMouseEnter: () => void
@@ -13,7 +9,7 @@ export interface CardMapLink {
     onFocus: () => void
     onBlur: (event: FocusEvent<HTMLElement>) => void
   }
-  /** A mark was clicked: move focus to its card; `reveal` shows all cards first when it is not on screen. */
+  /** `reveal` shows all cards first when the card is not rendered. */
   focusCard: (partnerId: string, reveal?: () => void) => void
 }
 
@@ -26,7 +22,6 @@ export function useCardMapLink(): CardMapLink {
       onMouseLeave: () => setHighlighted((current) => (current === partnerId ? null : current)),
       onFocus: () => setHighlighted(partnerId),
       onBlur: (event: FocusEvent<HTMLElement>) => {
-        // Focus moving between a card's own links and buttons keeps the highlight.
         if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
         setHighlighted((current) => (current === partnerId ? null : current))
       },
@@ -41,7 +36,7 @@ export function useCardMapLink(): CardMapLink {
       return card !== null
     }
     if (focus() || !reveal) return
-    // A card beyond the first 20: show all, then focus it once React has drawn it.
+    // Focus once React has drawn the revealed cards.
     reveal()
     requestAnimationFrame(() => requestAnimationFrame(focus))
   }, [])

@@ -8,16 +8,13 @@ import { useElementWidth } from './use-element-width'
 export interface CoverageCanvasProps {
   coveredZips: readonly CoveredZip[]
   targetAreas: readonly CoverageTargetArea[]
-  /** The canvas's accessible name. */
   summary: string
 }
 
-/** Drawing time per frame before the rest waits for the next one. */
 const FRAME_BUDGET_MS = 8
 
 const heightFor = (width: number) => Math.round(width * 0.62)
 
-/** The national overview, drawn on a canvas (the lazy part of <CoverageOverview>). */
 export function CoverageCanvas({ coveredZips, targetAreas, summary }: CoverageCanvasProps) {
   const [frame, width] = useElementWidth<HTMLDivElement>(960)
   const canvas = useRef<HTMLCanvasElement>(null)
@@ -31,8 +28,7 @@ export function CoverageCanvas({ coveredZips, targetAreas, summary }: CoverageCa
     element.width = Math.round(width * ratio)
     element.height = Math.round(height * ratio)
     context.setTransform(ratio, 0, 0, ratio, 0, 0)
-    // In slices of about 8 ms a frame, from the next frame on (not in React's commit), so 10,000 partners ×
-    // 200 ZIPs never freezes the page. Decoding the outlines (once per page) is the first slice.
+    // In slices from the next frame on, not in React's commit, so a large sheet never freezes the page.
     let steps: ReturnType<typeof coverageDrawSteps> | undefined
     let frame = 0
     const drawSlice = () => {

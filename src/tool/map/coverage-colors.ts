@@ -1,5 +1,4 @@
-// The overview's canvas takes its colours from map.css, which owns every map colour: read from the
-// custom properties in effect on an element inside .coverage-overview.
+// map.css owns every map colour; the canvas reads them from the custom properties on an element inside it.
 import type { CoverageColors } from '../../map/coverage-drawing'
 
 export function coverageColorsOf(element: Element): CoverageColors {

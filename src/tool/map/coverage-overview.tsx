@@ -13,15 +13,12 @@ const COVERAGE_LEGEND: MapLegendKey[] = [
   { swatch: 'is-area', label: mapCopy.coverageLegendArea },
 ]
 
-/** What the Admin tab gives the coverage overview. */
 export interface CoverageOverviewProps {
-  /** Each listed ZIP once (collectCoveredZips in src/map/coverage.ts). */
   coveredZips: readonly CoveredZip[]
-  /** Every partner's resolved Target Area. */
   targetAreas: readonly CoverageTargetArea[]
 }
 
-/** The owner's national map of covered ZIPs and Target Area radii, with its per-state table (the accessible form). */
+/** The per-state table is the canvas's accessible form. */
 export function CoverageOverview({ coveredZips, targetAreas }: CoverageOverviewProps) {
   const rows = useMemo(() => coverageByState(coveredZips), [coveredZips])
   const totals = useMemo(

@@ -1,4 +1,3 @@
-// Admin's coverage overview, from the loaded sheet and the ZIP data. Nothing until both are there.
 import { useMemo } from 'react'
 import type { Company, ZipIndex } from '../../sheet/company'
 import { useNearbyPartnerSearch } from '../lead-geo'

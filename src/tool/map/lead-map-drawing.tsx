@@ -43,7 +43,6 @@ function PartnerMark({
   )
 }
 
-/** The drawn lead map (the lazy part of <LeadMap>). */
 export function LeadMapDrawing({ lead, partners, nearbyMiles, highlightedPartnerId, onMarkClick }: LeadMapProps) {
   const [frame, width] = useElementWidth<HTMLDivElement>(640)
   const height = heightFor(width)
@@ -52,7 +51,7 @@ export function LeadMapDrawing({ lead, partners, nearbyMiles, highlightedPartner
     [lead, partners, width, height],
   )
   const summary = useMemo(() => leadMapSummary(lead, partners, nearbyMiles), [lead, partners, nearbyMiles])
-  // The highlighted partner is drawn last, so its marks sit on top.
+  // Drawn last, so its marks sit on top.
   const ordered = useMemo(() => {
     const others = layout.partners.filter((marks) => marks.partner.id !== highlightedPartnerId)
     const highlighted = layout.partners.filter((marks) => marks.partner.id === highlightedPartnerId)

@@ -9,7 +9,6 @@ import './map.css'
 // d3-geo and the outlines load only when a map is first drawn.
 const LeadMapDrawing = lazy(() => import('./map-drawings').then((module) => ({ default: module.LeadMapDrawing })))
 
-/** The lead among its partners. On narrow screens it waits behind "Show map"; the choice is kept. */
 export function LeadMap(props: LeadMapProps) {
   const narrow = useNarrowScreen()
   const shownOnNarrow = usePersistedValue(showMapOnNarrowScreens)

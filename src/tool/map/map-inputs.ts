@@ -1,6 +1,4 @@
-// From what the Search and Admin tabs already hold (the sheet's ZIP index, the decoded ZIP data and the
-// resolved Target Areas of src/geo) to the plain inputs the maps draw (src/map/map-types.ts).
-// No d3 and no React here: this stays in the tool's main chunk and costs only what the lead needs.
+// No d3 and no React here: this stays in the tool's main chunk.
 
 import type { NearbyCompany, NearbyPartner, NearbyPartnerSearch } from '../../geo/nearby-partners'
 import { forEachZipWithin } from '../../geo/zips-near'
@@ -10,20 +8,17 @@ import { zipOfRow } from '../../geo/zip-dataset'
 import type { CoverageTargetArea, CoveredZip, MapLead, MapPartner, MapTargetArea, ZipPoint } from '../../map/map-types'
 import type { ZipIndex } from '../../sheet/company'
 
-/** MIN_EXTENT_MILES of src/map/lead-map-layout.ts (not imported: that module pulls d3-geo into the tool chunk). */
+/** MIN_EXTENT_MILES of src/map/lead-map-layout.ts, copied: importing it pulls d3-geo into this chunk. */
 export const MAP_MIN_EXTENT_MILES = 30
 
-/** The id of a partner's card and of its marks: its position in the sheet's companies. */
 export function partnerCardId(position: number): string {
   return `partner-${position}`
 }
 
-/** The lead pin: the ZIP and "Place, ST". */
 export function mapLeadOf(place: ZipPlace): MapLead {
   return { zip: place.zip, place: `${place.place}, ${place.state}`, lat: place.lat, lon: place.lon }
 }
 
-/** A partner's resolved Target Area with a positive radius, or null. */
 export function mapTargetAreaOf<C extends NearbyCompany>(
   search: NearbyPartnerSearch<C>,
   position: number,
@@ -34,20 +29,13 @@ export function mapTargetAreaOf<C extends NearbyCompany>(
   return { place: area.label, lat: area.lat, lon: area.lon, radiusMiles: radius }
 }
 
-/**
- * How far from the lead listed ZIPs are looked up for dots. The view is fitted around the lead and the
- * fit points (each area's base, else the nearest listed ZIP), so no point farther than this can be on it:
- * a view at most 5:3 wide whose fitted half-height is the farthest fit point reaches ~2 × that at its corners.
- */
+// Reaches the corners of a view at most 5:3 wide, fitted to the fit points; heightFor in lead-map-drawing.tsx
+// caps the height, so a wider lead map can leave dots out near its left and right edges.
 export function dotSearchMiles(farthestFitMiles: number): number {
   return 2.2 * Math.max(farthestFitMiles, MAP_MIN_EXTENT_MILES / 2) + 5
 }
 
-/**
- * The lead map's partners, in card order: the exact results (positions in the sheet), then the nearby ones.
- * Listed ZIPs are gathered only around the lead, through the ZIP index (ZIP -> positions) and the dataset's
- * grid, and only for partners drawn as dots (no target area): never a walk over a partner's whole list.
- */
+/** In card order. Listed ZIPs come from the grid around the lead, never a walk over a partner's whole list. */
 export function leadMapPartners<C extends NearbyCompany>(
   lead: MapLead,
   exactPositions: ArrayLike<number>,
@@ -94,10 +82,7 @@ export function leadMapPartners<C extends NearbyCompany>(
   return partners
 }
 
-/**
- * Every distinct ZIP the sheet lists that the ZIP data knows, in ZIP order, read straight off the ZIP
- * index: 10,000 partners × 200 ZIPs is one pass over 2 M positions and at most ~41 k points.
- */
+/** Read straight off the ZIP index: one pass, each ZIP once. */
 export function coveredZipsOf<C extends NearbyCompany>(search: NearbyPartnerSearch<C>): CoveredZip[] {
   const { dataset, sheet } = search
   const { offsets, positions }: ZipIndex = sheet.zipIndex
@@ -122,7 +107,6 @@ export function coveredZipsOf<C extends NearbyCompany>(search: NearbyPartnerSear
   return covered
 }
 
-/** Every partner's resolved Target Area with a positive radius, for the coverage overview. */
 export function coverageTargetAreasOf<C extends NearbyCompany>(search: NearbyPartnerSearch<C>): CoverageTargetArea[] {
   const areas: CoverageTargetArea[] = []
   for (const position of search.radiusPositions) {

@@ -1,12 +1,11 @@
 import { mapCopy } from '../../content/map-copy'
 
-/** One key of a map's legend: its swatch (a class styled in map.css) and its words. */
 export interface MapLegendKey {
   swatch: 'is-lead' | 'is-active' | 'is-paused' | 'is-active-zip' | 'is-paused-zip' | 'is-area'
   label: string
 }
 
-/** The legend under either map, with the outlines' credit. Decorative: the map's name and table say it all. */
+/** Decorative: the map's accessible name and table say it all. */
 export function MapLegend({ keys }: { keys: readonly MapLegendKey[] }) {
   return (
     <p className="map-legend" aria-hidden="true">

@@ -1,10 +1,9 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 
-/** The element's content width, followed with a ResizeObserver (the fallback until it reports, or without one). */
 export function useElementWidth<T extends HTMLElement>(fallback: number) {
   const ref = useRef<T>(null)
   const [width, setWidth] = useState(fallback)
-  // Measured before the first paint, so a map is not drawn once at the fallback width and again at its own.
+  // Before the first paint, so a map is not drawn twice.
   useLayoutEffect(() => {
     const measured = Math.round(ref.current?.clientWidth ?? 0)
     if (measured > 0) setWidth(measured)

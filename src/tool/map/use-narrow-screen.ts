@@ -1,6 +1,5 @@
 import { useSyncExternalStore } from 'react'
 
-/** Below this width the lead map starts collapsed behind "Show map". */
 export const NARROW_SCREEN_QUERY = '(max-width: 40rem)'
 
 function mediaQuery(): MediaQueryList | null {
