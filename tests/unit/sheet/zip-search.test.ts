@@ -22,6 +22,7 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
   it('"No prefix, distance or state matching": `5401` and `540161` match nothing', () => {
     expect(searchByZip(sheet, '5401')).toEqual({
       zip: '5401',
+      positions: new Int32Array(0),
       companies: [],
       message: 'No companies found for ZIP 5401.',
     })
@@ -29,8 +30,9 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
     expect(searchByZip(sheet, '54023').companies).toEqual([])
   })
   it('"Empty input returns no results": message `Enter a ZIP to search.`', () => {
-    expect(searchByZip(sheet, '')).toEqual({ zip: '', companies: [], message: 'Enter a ZIP to search.' })
-    expect(searchByZip(sheet, ' - abc ')).toEqual({ zip: '', companies: [], message: 'Enter a ZIP to search.' })
+    const none = { zip: '', positions: new Int32Array(0), companies: [], message: 'Enter a ZIP to search.' }
+    expect(searchByZip(sheet, '')).toEqual(none)
+    expect(searchByZip(sheet, ' - abc ')).toEqual(none)
   })
   it("'No companies found for ZIP {zip}.'", () => {
     expect(searchByZip(sheet, '99999').message).toBe('No companies found for ZIP 99999.')
@@ -40,6 +42,10 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
   })
   it("'{n} company/companies match ZIP {zip}.' — plural", () => {
     expect(searchByZip(sheet, '54017').message).toBe('2 companies match ZIP 54017.')
+  })
+  it('gives the sheet positions of the companies it found, in sheet order', () => {
+    const result = searchByZip(sheet, '54017')
+    expect(Array.from(result.positions, (position) => sheet.companies[position])).toEqual(result.companies)
   })
   it('works on an empty sheet', () => {
     expect(searchByZip({ companies: [], zipIndex: emptyZipIndex() }, '54016').message).toBe(
