@@ -25,7 +25,14 @@ export interface UnresolvedTargetArea {
 /** null when the Target Area is blank: nothing to resolve, nothing to report. */
 export type TargetAreaResolution = ResolvedTargetArea | UnresolvedTargetArea | null
 
-const ABBREVIATIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' }
+/** Short forms callers and sheets use for the words in US place names. */
+export const PLACE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  st: 'saint',
+  ste: 'sainte',
+  ft: 'fort',
+  mt: 'mount',
+}
+const ABBREVIATIONS = PLACE_ABBREVIATIONS
 
 /** Case, accents, dots, apostrophes, hyphens and "St."/"Saint"-style abbreviations do not matter. */
 export function placeKey(name: string): string {
