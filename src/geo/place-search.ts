@@ -189,3 +189,15 @@ export function zipsOfPlace(index: PlaceIndex, place: Place, zipIndex: ZipIndex)
     }
   })
 }
+
+const placeIndexes = new WeakMap<ZipDataset, PlaceIndex>()
+
+/** The dataset's place index, built on first use and kept with the dataset. */
+export function placeIndexFor(dataset: ZipDataset): PlaceIndex {
+  let index = placeIndexes.get(dataset)
+  if (!index) {
+    index = buildPlaceIndex(dataset)
+    placeIndexes.set(dataset, index)
+  }
+  return index
+}
