@@ -35,4 +35,31 @@ describe('copy summary', () => {
       ['Fixture Painting (ACTIVE)', 'Service: Exterior Painting', 'Estimator: Tess Test'].join('\n'),
     )
   })
+
+  it('starts with the lead line, then a Lead: block of the details typed, before the partner', () => {
+    const lead = {
+      name: ' Jane Roe ',
+      phone: '715-555-0100',
+      email: '',
+      address: '12 Main St, Hudson, WI 54016',
+      notes: '',
+    }
+    expect(companySummary(trees!, { zipSearched: '54016', leadLine: '54016 · Hudson, WI · 9:05 AM CST', lead })).toBe(
+      [
+        '54016 · Hudson, WI · 9:05 AM CST',
+        'Lead:',
+        'Name: Jane Roe',
+        'Phone: 715-555-0100',
+        'Address: 12 Main St, Hudson, WI 54016',
+        'Fixture Trees (PAUSED)',
+        'Service: Tree Removal',
+        'Estimator: Ray Test',
+        'Email: ray@trees.example.test',
+        'Schedule: https://book.example.test/fixture-trees',
+        'ZIP searched: 54016',
+      ].join('\n'),
+    )
+    const blank = { name: ' ', phone: '', email: '', address: '', notes: '' }
+    expect(companySummary(painting!, { lead: blank })).toBe(companySummary(painting!))
+  })
 })
