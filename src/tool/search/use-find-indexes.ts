@@ -17,13 +17,13 @@ export interface FindIndexes {
 export function useFindIndexes(companies: readonly Company[], zipIndex: ZipIndex, needed: boolean): FindIndexes {
   const { dataset, status } = useZipDataset(needed)
   const places = useMemo(() => {
-    if (!dataset) return null
+    if (!needed || !dataset) return null
     performance.mark('find:index-start')
     const index = placeIndexFor(dataset)
     const partnerCounts = placePartnerCounts(index, zipIndex, companies.length)
     performance.measure('find:index', 'find:index-start')
     return { index, partnerCounts }
-  }, [dataset, zipIndex, companies.length])
+  }, [needed, dataset, zipIndex, companies.length])
   const partnerNames = useMemo(() => partnerNameKeys(companies), [companies])
   return { places, placesStatus: status, partnerNames }
 }
