@@ -145,32 +145,42 @@ function kindOf(key: string, texts: string[]): PlaceMatchKind | null {
 
 const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 
+const KINDS: PlaceMatchKind[] = ['exact', 'prefix', 'word']
+const NO_MATCH = KINDS.length
+
+function better(a: PlaceMatch, b: PlaceMatch): boolean {
+  const order =
+    KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
+    Number(b.partners > 0) - Number(a.partners > 0) ||
+    b.partners - a.partners ||
+    compareText(a.place.name, b.place.name) ||
+    compareText(a.place.state, b.place.state)
+  return order < 0
+}
+
 /** Places matching `text`, best first: exact names, then prefixes, then later words; within each, places partners serve. */
 export function findPlaces(index: PlaceIndex, partnerCounts: Int32Array, text: string, limit: number): PlaceMatch[] {
-  const found = new Map<number, PlaceMatchKind>()
+  if (limit <= 0) return []
+  const kindOfPlace = new Uint8Array(index.places.length).fill(NO_MATCH)
   for (const query of placeQueries(text, index)) {
     for (let id = 0; id < index.keys.length; id++) {
       if (query.states && !query.states.has(index.places[id]!.state)) continue
       const kind = kindOf(index.keys[id]!, query.texts)
-      const before = found.get(id)
-      if (kind && (!before || KIND_ORDER[kind] < KIND_ORDER[before])) found.set(id, kind)
+      if (kind && KIND_ORDER[kind] < kindOfPlace[id]!) kindOfPlace[id] = KIND_ORDER[kind]
     }
   }
-  const matches = Array.from(found, ([id, kind]) => ({
-    id,
-    place: index.places[id]!,
-    kind,
-    partners: partnerCounts[id] ?? 0,
-  }))
-  matches.sort(
-    (a, b) =>
-      KIND_ORDER[a.kind] - KIND_ORDER[b.kind] ||
-      Number(b.partners > 0) - Number(a.partners > 0) ||
-      b.partners - a.partners ||
-      compareText(a.place.name, b.place.name) ||
-      compareText(a.place.state, b.place.state),
-  )
-  return matches.slice(0, limit)
+  // Only the best `limit` are kept, in order: a match list can hold thousands of places.
+  const best: PlaceMatch[] = []
+  for (let id = 0; id < kindOfPlace.length; id++) {
+    if (kindOfPlace[id] === NO_MATCH) continue
+    const match = { id, place: index.places[id]!, kind: KINDS[kindOfPlace[id]!]!, partners: partnerCounts[id] ?? 0 }
+    if (best.length === limit && !better(match, best[limit - 1]!)) continue
+    let at = best.length
+    while (at > 0 && better(match, best[at - 1]!)) at--
+    best.splice(at, 0, match)
+    if (best.length > limit) best.pop()
+  }
+  return best
 }
 
 export interface PlaceZip {
