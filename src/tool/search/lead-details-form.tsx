@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { leadDetailsCopy } from '../../content/find-copy'
 import { zipOfAddress } from '../../sheet/address-zip'
 import { LEAD_FIELDS, type LeadContact, type LeadField } from '../../sheet/booking-answers'
@@ -9,6 +10,8 @@ const INPUT_TYPES: Record<Exclude<LeadField, 'notes'>, string> = {
   address: 'text',
 }
 
+const WIDE_SCREEN = '(min-width: 40rem)'
+
 interface LeadDetailsFormProps {
   lead: LeadContact
   onChange: (lead: LeadContact) => void
@@ -19,6 +22,10 @@ interface LeadDetailsFormProps {
 
 /** The lead's optional details. Not a form that submits, and autocomplete off: the browser keeps nothing of them. */
 export function LeadDetailsForm({ lead, onChange, onAddressZip, onNewLead }: LeadDetailsFormProps) {
+  // Collapsed at first on a phone, where five fields would push the results off screen.
+  const [openAtFirst] = useState(
+    () => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE_SCREEN).matches,
+  )
   function change(field: LeadField, value: string) {
     onChange({ ...lead, [field]: value })
     const zip = field === 'address' ? zipOfAddress(value) : null
@@ -26,7 +33,7 @@ export function LeadDetailsForm({ lead, onChange, onAddressZip, onNewLead }: Lea
   }
   return (
     <div className="lead-details">
-      <details open>
+      <details open={openAtFirst}>
         <summary>{leadDetailsCopy.heading}</summary>
         <div className="lead-fields">
           {LEAD_FIELDS.map((field) => {
