@@ -80,16 +80,7 @@ export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoos
     }
   }
 
-  const status =
-    text.trim() === ''
-      ? ''
-      : placesStatus === 'loading' && wanted
-        ? findCopy.placesLoading
-        : placesStatus === 'unavailable'
-          ? findCopy.placesUnavailable
-          : options.length === 0
-            ? findCopy.noMatches
-            : ''
+  const status = findStatus(text, wanted ? placesStatus : 'ready', options.length)
 
   return (
     <div className="find-box">
@@ -128,4 +119,12 @@ export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoos
       {placeZips ? <PlaceZipButtons {...placeZips} searchedZip={searchedZip} onSearchZip={onSearchZip} /> : null}
     </div>
   )
+}
+
+/** The line under the box: places still loading or unavailable, or nothing matching. */
+function findStatus(text: string, placesStatus: 'loading' | 'ready' | 'unavailable', optionCount: number): string {
+  if (text.trim() === '') return ''
+  if (placesStatus === 'loading') return findCopy.placesLoading
+  if (placesStatus === 'unavailable') return findCopy.placesUnavailable
+  return optionCount === 0 ? findCopy.noMatches : ''
 }

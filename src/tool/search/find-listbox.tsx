@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { findCopy } from '../../content/find-copy'
 import { cardCopy } from '../../content/tool-copy'
 import type { PlaceMatch } from '../../geo/place-search'
@@ -19,6 +20,9 @@ interface FindListboxProps {
 /** The Find box's suggestions: places, then partners, each a group of options. Focus stays in the box. */
 export function FindListbox({ options, active, expanded, onChoose }: FindListboxProps) {
   const placeCount = options.filter((option) => option.kind === 'place').length
+  useEffect(() => {
+    if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
+  }, [expanded, active])
   return (
     <div id="find-listbox" role="listbox" aria-label={findCopy.label} className="find-listbox" hidden={!expanded}>
       {[
