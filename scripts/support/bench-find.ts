@@ -22,8 +22,11 @@ export async function findSuggestionFigures(page: Page) {
     since,
     { timeout: 60_000 },
   )
-  const indexMs = await page.evaluate(
-    (start) => performance.getEntriesByName('find:index').find((entry) => entry.startTime >= start)!.duration,
+  const [indexMs, placeIndexMs] = await page.evaluate(
+    (start) =>
+      ['find:index', 'find:place-index'].map(
+        (name) => performance.getEntriesByName(name).find((entry) => entry.startTime >= start)!.duration,
+      ),
     since,
   )
   await page.waitForTimeout(500)
@@ -41,7 +44,8 @@ export async function findSuggestionFigures(page: Page) {
     (a, b) => a - b,
   )
   return {
-    indexBuildMs: round(indexMs),
+    indexBuildMs: round(indexMs!),
+    placeIndexMs: round(placeIndexMs!),
     keystrokes: latencies.length,
     medianMs: round(latencies[latencies.length >> 1] ?? Number.NaN),
     p95Ms: round(latencies[Math.floor(latencies.length * 0.95)] ?? Number.NaN),

@@ -20,7 +20,9 @@ export function useFindIndexes(companies: readonly Company[], zipIndex: ZipIndex
     if (!needed || !dataset) return null
     performance.mark('find:index-start')
     const index = placeIndexFor(dataset)
+    performance.mark('find:place-index-end')
     const partnerCounts = placePartnerCounts(index, zipIndex, companies.length)
+    performance.measure('find:place-index', 'find:index-start', 'find:place-index-end')
     performance.measure('find:index', 'find:index-start')
     return { index, partnerCounts }
   }, [needed, dataset, zipIndex, companies.length])
