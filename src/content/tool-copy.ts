@@ -1,5 +1,6 @@
 // Words on the setter tool's non-search tabs. Edit freely; logic lives in src/tool/.
 
+import { findGettingStarted, findShortcuts } from './find-copy'
 import { zipDataCredits } from './lead-copy'
 
 export const toolTitle = 'Sheets-Driven'
@@ -115,6 +116,7 @@ export const shortcutsCopy = {
     { keys: ['c'], action: 'Copy the focused card’s summary' },
     { keys: ['Esc'], action: 'Clear the search' },
     { keys: ['?'], action: 'Show this list' },
+    ...findShortcuts,
   ],
   note: 'Shortcuts never fire while you type in other text fields.',
 }
@@ -174,6 +176,7 @@ export const gettingStartedCopy = {
     'Spaces, dashes and other non-digits are ignored, so “540-16” finds the same partners as “54016”.',
     'Each card shows whether the partner is ACTIVE or PAUSED, any note from the owner, and their schedule and calendar buttons. Book only ACTIVE partners.',
     'Press / anywhere in the tool to jump to the ZIP box. The tool keeps working offline with the last partner list it loaded.',
+    ...findGettingStarted,
   ],
 }
 

@@ -21,7 +21,14 @@ export interface UnresolvedTargetArea {
 /** null for a blank Target Area: nothing to report. */
 export type TargetAreaResolution = ResolvedTargetArea | UnresolvedTargetArea | null
 
-const ABBREVIATIONS: Readonly<Record<string, string>> = { st: 'saint', ste: 'sainte', ft: 'fort', mt: 'mount' }
+/** Short forms callers and sheets use for the words in US place names. */
+export const PLACE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  st: 'saint',
+  ste: 'sainte',
+  ft: 'fort',
+  mt: 'mount',
+}
+const ABBREVIATIONS = PLACE_ABBREVIATIONS
 
 export function placeKey(name: string): string {
   // Fast path: most names are plain letters and single spaces.

@@ -40,6 +40,8 @@ export interface Company {
   // the only form anything reads (searchByZip, the placeholder's example ZIP).
   hours: string
   project_types: string
+  /** Raw `Booking Answers` cell, e.g. `a1=phone a2=notes` (read by booking-answers.ts). */
+  booking_answers: string
 }
 
 /** What the loader noticed about an untrusted sheet, for the Admin tab. Row numbers are sheet rows (header = 1). */

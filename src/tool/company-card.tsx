@@ -3,9 +3,12 @@ import type { CardMapLink } from './map/card-map-link'
 import { leadCopy } from '../content/lead-copy'
 import { cardCopy, copyCopy } from '../content/tool-copy'
 import { describePartnerClock } from '../partner-time/partner-clock'
+import { EMPTY_LEAD, type LeadContact } from '../sheet/booking-answers'
 import type { Company } from '../sheet/company'
 import { companySummary } from './company-summary'
 import { CopyButton, useCopy } from './copy-button'
+import { scheduleLink } from './prefilled-booking'
+import { ScheduleButton } from './schedule-button'
 
 interface CardRow {
   label: string
@@ -48,6 +51,8 @@ interface CompanyCardProps {
   nearbyReason?: string
   /** The card's id and the hover/focus events that highlight its marks on the lead map (card-map-link.ts). */
   mapLink?: ReturnType<CardMapLink['cardProps']>
+  /** The lead's details, for Copy summary and a prefilled Schedule link (memory only). */
+  lead?: LeadContact
   /** React 19: a ref is a plain prop. The search panel uses it for arrow-key navigation. */
   ref?: Ref<HTMLElement>
 }
@@ -60,13 +65,18 @@ export function CompanyCard({
   indicators = [],
   nearbyReason,
   mapLink,
+  lead,
   ref,
 }: CompanyCardProps) {
   const sheetName = company.display_name || company.company_name
   const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
   const headingId = useId()
   const active = company.status_badge === 'ACTIVE'
-  const summary = useMemo(() => companySummary(company, zipSearched, leadLine), [company, zipSearched, leadLine])
+  const summary = useMemo(
+    () => companySummary(company, { zipSearched, leadLine, lead }),
+    [company, zipSearched, leadLine, lead],
+  )
+  const schedule = useMemo(() => scheduleLink(company, lead ?? EMPTY_LEAD), [company, lead])
   const summaryCopy = useCopy()
   // Minute resolution is enough for "3:42 PM local" and open/closed.
   const minute = Math.floor(now / 60_000)
@@ -80,7 +90,7 @@ export function CompanyCard({
     if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return
     if (event.key === 'Enter' && company.schedule_url) {
       event.preventDefault()
-      openInNewTab(company.schedule_url)
+      openInNewTab(schedule.url)
     } else if (event.key === 'c') {
       event.preventDefault()
       void summaryCopy.copy(summary)
@@ -150,19 +160,12 @@ export function CompanyCard({
       </dl>
       <div className="company-actions">
         {company.schedule_url ? (
-          <span className="link-with-copy">
-            <a
-              className={`button ${active ? 'button-primary' : 'button-secondary'}`}
-              href={company.schedule_url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {company.schedule_label || 'Schedule'}
-            </a>
-            <CopyButton text={company.schedule_url} label={`Copy schedule link of ${name}`}>
-              {copyCopy.icon}
-            </CopyButton>
-          </span>
+          <ScheduleButton
+            link={schedule}
+            label={company.schedule_label || 'Schedule'}
+            active={active}
+            partnerName={name}
+          />
         ) : null}
         {company.calendar_url ? (
           <a className="button button-secondary" href={company.calendar_url} target="_blank" rel="noopener noreferrer">

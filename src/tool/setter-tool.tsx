@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { searchCopy, storageNotice, toolSubtitle, toolTitle } from '../content/tool-copy'
 import type { ToolTabId } from '../content/tool-tabs'
+import { EMPTY_LEAD } from '../sheet/booking-answers'
 import { useStorageIsPersistent } from '../storage/use-persisted-value'
 import { AdminPanel } from './admin-panel'
 import { ChecklistPanel } from './checklist-panel'
@@ -31,6 +32,8 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
   const zipInputRef = useRef<HTMLInputElement>(null)
   const [focusZipOnSearch, setFocusZipOnSearch] = useState(false)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
+  // Lead details live in memory only, here so that switching tabs keeps them.
+  const [leadContact, setLeadContact] = useState(EMPTY_LEAD)
   const persistent = useStorageIsPersistent()
 
   // Tool-wide shortcuts: '/' jumps to the ZIP box, '?' lists the shortcuts. None fire while
@@ -87,7 +90,14 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
           tabIndex={0}
         >
           {activeTab === 'search' ? (
-            <SearchPanel sheet={sheet} zipFromUrl={zip} onZipChange={onZipChange} zipInputRef={zipInputRef} />
+            <SearchPanel
+              sheet={sheet}
+              zipFromUrl={zip}
+              onZipChange={onZipChange}
+              zipInputRef={zipInputRef}
+              leadContact={leadContact}
+              onLeadContactChange={setLeadContact}
+            />
           ) : null}
           {activeTab === 'training' ? <TrainingPanel /> : null}
           {activeTab === 'scripts' ? <ScriptsPanel /> : null}

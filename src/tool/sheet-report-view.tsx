@@ -1,6 +1,8 @@
 import { useMemo, useState } from 'react'
+import { leadDetailsCopy } from '../content/find-copy'
 import { leadCopy } from '../content/lead-copy'
 import { sheetGeoReport } from '../geo/sheet-geo-report'
+import { unreadableBookingAnswers } from '../sheet/booking-answers'
 import { sheetReportWarnings } from '../sheet/messages'
 import { useNearbyPartnerSearch, useZipDataset } from './lead-geo'
 import type { SheetState } from './use-sheet'
@@ -91,6 +93,11 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
             title="Unsafe links removed"
             items={report.unsafeLinks}
             render={(item) => `Row ${item.row}, ${item.field}: “${item.value}”`}
+          />
+          <Listed
+            title={leadDetailsCopy.bookingAnswersReportTitle}
+            items={unreadableBookingAnswers(sheet.companies)}
+            render={(item) => `Row ${item.row} (${item.name}): “${item.cell}”`}
           />
           <Listed title="Columns not recognised" items={report.unmatchedHeaders} render={(header) => header} />
           <Listed

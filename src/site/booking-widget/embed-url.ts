@@ -43,7 +43,8 @@ export interface BookingUrlOptions {
   prefill?: BookingPrefill
   pageSettings?: BookingPageSettings
   utm?: BookingUtm
-  embedType?: BookingEmbedType
+  /** `null`: a plain link opened in its own tab, with no embed parameters. Defaults to `Inline`. */
+  embedType?: BookingEmbedType | null
   /** Host of the page that embeds the widget. Defaults to `window.location.host`. */
   embedDomain?: string
 }
@@ -115,8 +116,10 @@ export function buildBookingUrl(baseUrl: string, options: BookingUrlOptions = {}
   set('utm_term', utm.utmTerm)
   set('salesforce_uuid', utm.salesforceUuid)
 
-  params.set('embed_type', options.embedType ?? 'Inline')
-  set('embed_domain', options.embedDomain ?? currentHost())
+  if (options.embedType !== null) {
+    params.set('embed_type', options.embedType ?? 'Inline')
+    set('embed_domain', options.embedDomain ?? currentHost())
+  }
 
   return url.toString()
 }

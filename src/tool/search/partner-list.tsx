@@ -1,4 +1,5 @@
 import { searchCopy } from '../../content/tool-copy'
+import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import { CompanyCard } from '../company-card'
 import type { CardMapLink } from '../map/card-map-link'
@@ -28,6 +29,7 @@ interface PartnerListProps {
   zip: string
   now: number
   leadLine: string
+  lead: LeadContact
 }
 
 export function PartnerList({
@@ -40,6 +42,7 @@ export function PartnerList({
   zip,
   now,
   leadLine,
+  lead,
 }: PartnerListProps) {
   const shown = shownEntries(entries, showAll)
   return (
@@ -54,6 +57,7 @@ export function PartnerList({
             zipSearched={zip}
             now={now}
             leadLine={leadLine}
+            lead={lead}
             indicators={indicatorsOf(entry.company)}
             nearbyReason={entry.reason}
           />

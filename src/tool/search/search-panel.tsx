@@ -2,6 +2,7 @@ import { useMemo, useState, type RefObject } from 'react'
 import { leadCopy } from '../../content/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
 import { stateIndicator } from '../../geo/nearby-partners'
+import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import { sheetMessages } from '../../sheet/messages'
 import { firstIndexedZip, searchByZip } from '../../sheet/zip-search'
@@ -13,6 +14,7 @@ import { SheetStatus } from '../sheet-status'
 import { useNow } from '../use-now'
 import type { SheetState } from '../use-sheet'
 import { useCardKeyboard } from './card-keyboard'
+import { LeadFinder } from './lead-finder'
 import { PartnerList, shownEntries, type PartnerEntry } from './partner-list'
 import { useResultsChanged } from './use-results-changed'
 import { useZipInput, ZipBox } from './zip-box'
@@ -24,9 +26,19 @@ interface SearchPanelProps {
   zipFromUrl: string
   onZipChange: (zip: string) => void
   zipInputRef: RefObject<HTMLInputElement | null>
+  /** The lead's details: held by the tool so they outlive a tab switch, never stored. */
+  leadContact: LeadContact
+  onLeadContactChange: (lead: LeadContact) => void
 }
 
-export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: SearchPanelProps) {
+export function SearchPanel({
+  sheet,
+  zipFromUrl,
+  onZipChange,
+  zipInputRef,
+  leadContact,
+  onLeadContactChange,
+}: SearchPanelProps) {
   const [zipInput, changeZip] = useZipInput(zipFromUrl, onZipChange)
   const now = useNow()
   const { companies, zipIndex } = sheet
@@ -60,7 +72,7 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   const stateOf = (company: Company) => (place ? stateIndicator(company.state, place.place.state) : null)
   const present = (texts: (string | null)[]) => texts.filter((text): text is string => text !== null)
   const complete = /^\d{5}$/.test(result.zip)
-  const listCommon = { mapLink, zip: result.zip, now, leadLine: place?.line ?? '' }
+  const listCommon = { mapLink, zip: result.zip, now, leadLine: place?.line ?? '', lead: leadContact }
 
   return (
     <div className="search-panel" onKeyDown={keyboard.onKeyDown}>
@@ -71,6 +83,16 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
         searchedZip={result.zip}
         exampleZip={exampleZip}
         inputRef={zipInputRef}
+      />
+      <LeadFinder
+        companies={companies}
+        zipIndex={zipIndex}
+        zipInput={zipInput}
+        searchedZip={result.zip}
+        onZipChange={changeZip}
+        now={now}
+        leadContact={leadContact}
+        onLeadContactChange={onLeadContactChange}
       />
       <SheetStatus sheet={sheet} now={now} />
       <LeadLine details={lead.details} />

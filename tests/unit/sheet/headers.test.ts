@@ -59,6 +59,8 @@ const SPEC_ALIASES: [string, SheetField][] = [
   ['hours', 'hours'],
   ['business hours', 'hours'],
   ['project types', 'project_types'],
+  ['booking answers', 'booking_answers'],
+  ['booking_answers', 'booking_answers'],
 ]
 
 /** A value that survives the field's normalisation unchanged. */

@@ -7,7 +7,12 @@ const build = (options: Parameters<typeof buildBookingUrl>[1], base = BASE) =>
   buildBookingUrl(base, { embedDomain: 'example.test', ...options })
 
 describe('buildBookingUrl', () => {
-  it('always adds embed_type=Inline and embed_domain', () => {
+  it('adds no embed parameters to a plain link (embedType null), keeping the base URL parameters', () => {
+    const url = buildBookingUrl(`${BASE}?month=2026-12`, { prefill: { name: 'Jane Doe' }, embedType: null })
+    expect(url).toBe(`${BASE}?month=2026-12&name=Jane+Doe`)
+  })
+
+  it('adds embed_type=Inline and embed_domain by default', () => {
     const url = build({})
     expect(url).toBe(`${BASE}?embed_type=Inline&embed_domain=example.test`)
   })

@@ -7,7 +7,7 @@ const [floors, trees, painting] = parseSheet(fixtureCsv).companies
 
 describe('copy summary', () => {
   it('has name, status, category, estimator, email, prices per car size, schedule link and the ZIP searched', () => {
-    expect(companySummary(floors!, '54016')).toBe(
+    expect(companySummary(floors!, { zipSearched: '54016' })).toBe(
       [
         'Fixture Floors (ACTIVE)',
         'Service: Concrete Coatings',
@@ -21,7 +21,7 @@ describe('copy summary', () => {
   })
 
   it('leaves out what the partner does not have', () => {
-    expect(companySummary(trees!, '54016')).toBe(
+    expect(companySummary(trees!, { zipSearched: '54016' })).toBe(
       [
         'Fixture Trees (PAUSED)',
         'Service: Tree Removal',
@@ -31,8 +31,35 @@ describe('copy summary', () => {
         'ZIP searched: 54016',
       ].join('\n'),
     )
-    expect(companySummary(painting!, '')).toBe(
+    expect(companySummary(painting!)).toBe(
       ['Fixture Painting (ACTIVE)', 'Service: Exterior Painting', 'Estimator: Tess Test'].join('\n'),
     )
+  })
+
+  it('starts with the lead line, then a Lead: block of the details typed, before the partner', () => {
+    const lead = {
+      name: ' Jane Roe ',
+      phone: '715-555-0100',
+      email: '',
+      address: '12 Main St, Hudson, WI 54016',
+      notes: '',
+    }
+    expect(companySummary(trees!, { zipSearched: '54016', leadLine: '54016 · Hudson, WI · 9:05 AM CST', lead })).toBe(
+      [
+        '54016 · Hudson, WI · 9:05 AM CST',
+        'Lead:',
+        'Name: Jane Roe',
+        'Phone: 715-555-0100',
+        'Address: 12 Main St, Hudson, WI 54016',
+        'Fixture Trees (PAUSED)',
+        'Service: Tree Removal',
+        'Estimator: Ray Test',
+        'Email: ray@trees.example.test',
+        'Schedule: https://book.example.test/fixture-trees',
+        'ZIP searched: 54016',
+      ].join('\n'),
+    )
+    const blank = { name: ' ', phone: '', email: '', address: '', notes: '' }
+    expect(companySummary(painting!, { lead: blank })).toBe(companySummary(painting!))
   })
 })

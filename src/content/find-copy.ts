@@ -1,0 +1,67 @@
+// Words for finding the lead's town or a partner by name, and for the lead's details (issue 23).
+
+import type { LeadField } from '../sheet/booking-answers'
+
+const partners = (n: number) => (n === 1 ? '1 partner' : `${n} partners`)
+
+export const findCopy = {
+  label: 'Find a place or partner',
+  placeholder: 'Town or partner name',
+  hint: 'A town (“Hudson”, “st paul mn”) or a partner’s name.',
+  placesGroup: 'Places',
+  partnersGroup: 'Partners',
+  /** "Hudson, WI" */
+  placeName: (place: string, state: string) => `${place}, ${state}`,
+  /** How many partners serve a place: "3 partners", "no partners". */
+  placePartners: (n: number) => (n === 0 ? 'no partners' : partners(n)),
+  placesLoading: 'Loading places…',
+  placesUnavailable: 'Places unavailable: partners only.',
+  noMatches: 'No place or partner matches.',
+  /** Heading of a place's ZIP buttons: "Hudson, WI has 3 ZIPs". */
+  placeZips: (place: string, count: number) => `${place} has ${count} ZIPs`,
+  /** Next to a ZIP button: how many partners list that ZIP. */
+  zipPartners: (n: number) => (n === 0 ? 'no partners list it' : `${partners(n)} list it`),
+  partnerFound: 'Partner found',
+  closePartner: 'Close partner card',
+  /** "Lists 54 ZIPs in WI, MN" (states unknown until the US ZIP list has loaded). */
+  listsZips: (count: number, states: readonly string[]) =>
+    `Lists ${count === 1 ? '1 ZIP' : `${count} ZIPs`}${states.length > 0 ? ` in ${states.join(', ')}` : ''}`,
+  /** "Target Area Hudson, WI, 30 mi" */
+  targetArea: (area: string, radiusMiles: number | null) =>
+    `Target Area ${area}${radiusMiles === null ? '' : `, ${radiusMiles} mi`}`,
+  listsNoZips: 'Lists no ZIPs',
+  coverageSeparator: ' · ',
+}
+
+export const leadDetailsCopy = {
+  heading: 'Lead details (optional)',
+  labels: {
+    name: 'Name',
+    phone: 'Phone',
+    email: 'Email',
+    address: 'Address',
+    notes: 'Notes',
+  } satisfies Record<LeadField, string>,
+  newLead: 'New lead',
+  privacy: 'Kept on this page only: never saved, never in the link. New lead or a reload clears them.',
+  /** First line of the lead's block in Copy summary. */
+  summaryHeading: 'Lead:',
+  /** After a Schedule button's label when the link carries the lead's details. */
+  prefilled: ' (prefilled)',
+  bookingAnswersReportTitle:
+    'Booking Answers not read (write them like “a1=phone a2=notes”, with name, phone, email, address or notes)',
+}
+
+/** Getting Started, after the ZIP how-to. */
+export const findGettingStarted = [
+  'When the caller gives a town, type it in “Find a place or partner” (“Hudson”, “st paul mn”, “ft myers”): each place shows its state and how many partners serve it. A place with one ZIP searches it; a place with several lists its ZIPs to choose from.',
+  'When a partner calls, type its name in the same box: its card opens above the ZIP results with what it covers, and the ZIP search stays as it was.',
+  'Lead details (Name, Phone, Email, Address, Notes) are optional. They go into Copy summary and prefill a partner’s Calendly booking link (the button then says “prefilled”); a pasted address fills an empty ZIP box. They stay on this page only: never saved in this browser, never put in the link. New lead clears them, and so does a reload.',
+]
+
+/** The `?` list's lines for the Find box. */
+export const findShortcuts = [
+  { keys: ['↓', '↑'], action: 'In the Find box: move through places and partners' },
+  { keys: ['Enter'], action: 'In the Find box: choose the highlighted place or partner' },
+  { keys: ['Esc'], action: 'In the Find box: close the list, then clear the box' },
+]

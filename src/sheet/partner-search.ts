@@ -1,0 +1,52 @@
+// Finds a partner by name when the partner is the caller (issue 23), and says what it covers.
+
+import { ZIP_CODE_COUNT, type Company, type ZipIndex } from './company'
+
+/** Lower case, accents removed, runs of spaces as one. */
+export function partnerNameKey(text: string): string {
+  const plain = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+  return plain.toLowerCase().replace(/\s+/g, ' ').trim()
+}
+
+/** Per company position: its display name and company name as searched, one per line. Built once per sheet. */
+export function partnerNameKeys(companies: readonly Company[]): string[] {
+  return companies.map((company) => partnerNameKey(`${company.display_name}\n${company.company_name}`))
+}
+
+/** Positions of the partners whose display name or company name contains `text`: names starting with it first, then sheet order. */
+export function findPartners(nameKeys: readonly string[], text: string, limit: number): number[] {
+  const query = partnerNameKey(text)
+  if (query === '') return []
+  const starting: number[] = []
+  const containing: number[] = []
+  for (let position = 0; position < nameKeys.length && starting.length < limit; position++) {
+    const key = nameKeys[position]!
+    const at = key.indexOf(query)
+    if (at < 0) continue
+    if (at === 0 || key[at - 1] === '\n') starting.push(position)
+    else if (containing.length < limit) containing.push(position)
+  }
+  return [...starting, ...containing].slice(0, limit)
+}
+
+/** The ZIPs a partner lists, ascending, read off the sheet's ZIP index. */
+export function zipsListedBy(zipIndex: ZipIndex, position: number): string[] {
+  const { offsets, positions } = zipIndex
+  const zips: string[] = []
+  for (let code = 0; code < ZIP_CODE_COUNT; code++) {
+    // Each ZIP's positions are ascending: a binary search finds the partner in its range.
+    let low = offsets[code]!
+    let high = offsets[code + 1]! - 1
+    while (low <= high) {
+      const middle = (low + high) >> 1
+      const found = positions[middle]!
+      if (found === position) {
+        zips.push(String(code).padStart(5, '0'))
+        break
+      }
+      if (found < position) low = middle + 1
+      else high = middle - 1
+    }
+  }
+  return zips
+}

@@ -1,0 +1,31 @@
+import { leadDetailsCopy } from '../content/find-copy'
+import { copyCopy } from '../content/tool-copy'
+import type { ScheduleLink } from './prefilled-booking'
+import { CopyButton } from './copy-button'
+
+interface ScheduleButtonProps {
+  link: ScheduleLink
+  label: string
+  active: boolean
+  partnerName: string
+}
+
+/** A card's Schedule button and its copy button; a link carrying the lead's details says so. */
+export function ScheduleButton({ link, label, active, partnerName }: ScheduleButtonProps) {
+  return (
+    <span className="link-with-copy">
+      <a
+        className={`button ${active ? 'button-primary' : 'button-secondary'}`}
+        href={link.url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {label}
+        {link.prefilled ? <span className="prefilled-tag">{leadDetailsCopy.prefilled}</span> : null}
+      </a>
+      <CopyButton text={link.url} label={`Copy schedule link of ${partnerName}`}>
+        {copyCopy.icon}
+      </CopyButton>
+    </span>
+  )
+}

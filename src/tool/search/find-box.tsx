@@ -1,0 +1,130 @@
+import { useMemo, useState, type KeyboardEvent } from 'react'
+import { findCopy } from '../../content/find-copy'
+import { findPlaces, zipsOfPlace, type PlaceZip } from '../../geo/place-search'
+import type { Company, ZipIndex } from '../../sheet/company'
+import { findPartners } from '../../sheet/partner-search'
+import { FindListbox, optionId, partnerName, type FindOption } from './find-listbox'
+import { PlaceZipButtons } from './place-zip-buttons'
+import { useFindIndexes } from './use-find-indexes'
+
+const PLACES_OFFERED = 6
+const PARTNERS_OFFERED = 6
+
+interface FindBoxProps {
+  companies: readonly Company[]
+  zipIndex: ZipIndex
+  searchedZip: string
+  onSearchZip: (zip: string) => void
+  onChoosePartner: (position: number) => void
+}
+
+/** The WAI-ARIA combobox that finds the lead's town or a partner by name (issue 23). */
+export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoosePartner }: FindBoxProps) {
+  const [text, setText] = useState('')
+  const [open, setOpen] = useState(false)
+  const [active, setActive] = useState(-1)
+  const [wanted, setWanted] = useState(false)
+  const [placeZips, setPlaceZips] = useState<{ label: string; zips: PlaceZip[] } | null>(null)
+  const { places, placesStatus, partnerNames } = useFindIndexes(companies, zipIndex, wanted)
+
+  const options = useMemo((): FindOption[] => {
+    if (text.trim() === '') return []
+    const placeMatches = places ? findPlaces(places.index, places.partnerCounts, text, PLACES_OFFERED) : []
+    return [
+      ...placeMatches.map((match) => ({ kind: 'place' as const, match })),
+      ...findPartners(partnerNames, text, PARTNERS_OFFERED).map((position) => ({
+        kind: 'partner' as const,
+        position,
+        company: companies[position]!,
+      })),
+    ]
+  }, [text, places, partnerNames, companies])
+  const expanded = open && options.length > 0
+
+  function choose(option: FindOption) {
+    setOpen(false)
+    setActive(-1)
+    if (option.kind === 'partner') {
+      setText(partnerName(option.company))
+      setPlaceZips(null)
+      onChoosePartner(option.position)
+      return
+    }
+    const label = findCopy.placeName(option.match.place.name, option.match.place.state)
+    const zips = zipsOfPlace(places!.index, option.match.place, zipIndex)
+    setText(label)
+    setPlaceZips(zips.length > 1 ? { label, zips } : null)
+    if (zips.length === 1) onSearchZip(zips[0]!.zip)
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      if (options.length === 0) return
+      event.preventDefault()
+      setOpen(true)
+      const step = event.key === 'ArrowDown' ? 1 : -1
+      setActive(
+        !expanded ? (step > 0 ? 0 : options.length - 1) : Math.max(0, Math.min(options.length - 1, active + step)),
+      )
+    } else if (event.key === 'Enter' && expanded && active >= 0) {
+      event.preventDefault()
+      choose(options[active]!)
+    } else if (event.key === 'Escape') {
+      event.preventDefault()
+      if (expanded) setOpen(false)
+      else {
+        setText('')
+        setPlaceZips(null)
+      }
+      setActive(-1)
+    }
+  }
+
+  const status = findStatus(text, wanted ? placesStatus : 'ready', options.length)
+
+  return (
+    <div className="find-box">
+      <label htmlFor="find-input">{findCopy.label}</label>
+      <div className="find-combo">
+        <input
+          id="find-input"
+          type="text"
+          role="combobox"
+          aria-expanded={expanded}
+          aria-controls="find-listbox"
+          aria-autocomplete="list"
+          aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
+          aria-describedby="find-hint"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder={findCopy.placeholder}
+          value={text}
+          onFocus={() => setWanted(true)}
+          onBlur={() => setOpen(false)}
+          onChange={(event) => {
+            setText(event.target.value)
+            setOpen(true)
+            setActive(-1)
+          }}
+          onKeyDown={onKeyDown}
+        />
+        <FindListbox options={options} active={active} expanded={expanded} onChoose={choose} />
+      </div>
+      <p id="find-hint" className="hint">
+        {findCopy.hint}
+      </p>
+      <p className="hint find-status" role="status">
+        {status}
+      </p>
+      {placeZips ? <PlaceZipButtons {...placeZips} searchedZip={searchedZip} onSearchZip={onSearchZip} /> : null}
+    </div>
+  )
+}
+
+/** The line under the box: places still loading or unavailable, or nothing matching. */
+function findStatus(text: string, placesStatus: 'loading' | 'ready' | 'unavailable', optionCount: number): string {
+  if (text.trim() === '') return ''
+  if (placesStatus === 'loading') return findCopy.placesLoading
+  if (placesStatus === 'unavailable') return findCopy.placesUnavailable
+  return optionCount === 0 ? findCopy.noMatches : ''
+}

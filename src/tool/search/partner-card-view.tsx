@@ -1,0 +1,41 @@
+import { useMemo } from 'react'
+import { findCopy } from '../../content/find-copy'
+import type { LeadContact } from '../../sheet/booking-answers'
+import type { Company, ZipIndex } from '../../sheet/company'
+import { zipsListedBy } from '../../sheet/partner-search'
+import { CompanyCard } from '../company-card'
+import { useZipDataset } from '../lead-geo'
+import { coverageLine, statesOfZips } from './partner-coverage'
+
+interface PartnerCardViewProps {
+  company: Company
+  position: number
+  zipIndex: ZipIndex
+  zipSearched: string
+  now: number
+  lead: LeadContact
+  onClose: () => void
+}
+
+/** The partner chosen in the Find box: its card, headed by its name, with what it covers; the ZIP results stay below. */
+export function PartnerCardView({
+  company,
+  position,
+  zipIndex,
+  zipSearched,
+  now,
+  lead,
+  onClose,
+}: PartnerCardViewProps) {
+  const { dataset } = useZipDataset(true)
+  const zips = useMemo(() => zipsListedBy(zipIndex, position), [zipIndex, position])
+  const coverage = useMemo(() => coverageLine(company, zips, statesOfZips(dataset, zips)), [company, zips, dataset])
+  return (
+    <section className="partner-found" aria-label={findCopy.partnerFound}>
+      <button type="button" className="button button-quiet partner-found-close" onClick={onClose}>
+        {findCopy.closePartner}
+      </button>
+      <CompanyCard company={company} zipSearched={zipSearched} now={now} lead={lead} indicators={[coverage]} />
+    </section>
+  )
+}

@@ -1,0 +1,31 @@
+import { useMemo } from 'react'
+import { placeIndexFor, placePartnerCounts, type PlaceIndex } from '../../geo/place-search'
+import type { Company, ZipIndex } from '../../sheet/company'
+import { partnerNameKeys } from '../../sheet/partner-search'
+import { useZipDataset, type ZipDatasetState } from '../lead-geo'
+
+export interface FindIndexes {
+  places: { index: PlaceIndex; partnerCounts: Int32Array } | null
+  placesStatus: ZipDatasetState['status']
+  partnerNames: string[]
+}
+
+/**
+ * What the Find box searches, built when the data arrives and never on a keystroke: the place
+ * index once per US ZIP dataset, partner counts and name keys once per sheet. `needed` loads the dataset.
+ */
+export function useFindIndexes(companies: readonly Company[], zipIndex: ZipIndex, needed: boolean): FindIndexes {
+  const { dataset, status } = useZipDataset(needed)
+  const places = useMemo(() => {
+    if (!needed || !dataset) return null
+    performance.mark('find:index-start')
+    const index = placeIndexFor(dataset)
+    performance.mark('find:place-index-end')
+    const partnerCounts = placePartnerCounts(index, zipIndex, companies.length)
+    performance.measure('find:place-index', 'find:index-start', 'find:place-index-end')
+    performance.measure('find:index', 'find:index-start')
+    return { index, partnerCounts }
+  }, [needed, dataset, zipIndex, companies.length])
+  const partnerNames = useMemo(() => partnerNameKeys(companies), [companies])
+  return { places, placesStatus: status, partnerNames }
+}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { zipOfAddress } from '../../../src/sheet/address-zip'
+import { parseBookingAnswers, unreadableBookingAnswers } from '../../../src/sheet/booking-answers'
+import { parseSheet } from '../../../src/sheet/parse-sheet'
+
+describe('Booking Answers (issue 23)', () => {
+  it('reads `a1=phone a2=notes`, with commas, semicolons, spaces around = and any case', () => {
+    expect(parseBookingAnswers('a1=phone a2=notes')).toEqual({ a1: 'phone', a2: 'notes' })
+    expect(parseBookingAnswers(' A3 = Address; a99=email,a10=name ')).toEqual({
+      a3: 'address',
+      a99: 'email',
+      a10: 'name',
+    })
+    expect(parseBookingAnswers('')).toEqual({})
+  })
+
+  it('cannot read an unknown detail, a question outside a1…a99, a question named twice, or loose text', () => {
+    for (const cell of ['a1=zip', 'a0=phone', 'a100=phone', 'a1=phone a1=notes', 'phone', 'a1=phone then']) {
+      expect(parseBookingAnswers(cell), cell).toBeNull()
+    }
+  })
+
+  it('lists the partners whose cell is ignored, for the Admin report', () => {
+    const sheet = parseSheet(
+      [
+        'company_name,display_name,Booking Answers,zip codes',
+        'Good Floors,,a1=phone,54016',
+        'Bad Floors LLC,Bad Floors,a1=phone a2=shoe size,54016',
+        'Blank Floors,,,54016',
+      ].join('\n'),
+    )
+    expect(sheet.companies.map((company) => company.booking_answers)).toEqual(['a1=phone', 'a1=phone a2=shoe size', ''])
+    expect(unreadableBookingAnswers(sheet.companies)).toEqual([
+      { row: 3, name: 'Bad Floors', cell: 'a1=phone a2=shoe size' },
+    ])
+  })
+
+  it('the booking_answers header is an alias too', () => {
+    expect(parseSheet('company_name,booking_answers\nX,a1=notes').companies[0]!.booking_answers).toBe('a1=notes')
+  })
+})
+
+describe('a ZIP in a typed or pasted address (the ZIP box paste rule)', () => {
+  it('takes the one stand-alone 5-digit ZIP, and nothing else', () => {
+    expect(zipOfAddress('12 Main St, Hudson, WI 54016')).toBe('54016')
+    expect(zipOfAddress('12 Main St, Hudson, WI 54016-1234')).toBe('54016')
+    expect(zipOfAddress('123 Main St')).toBeNull()
+    expect(zipOfAddress('12345 Main St, Hudson, WI 54016')).toBeNull()
+    expect(zipOfAddress('540 Main St 16')).toBeNull()
+    expect(zipOfAddress('')).toBeNull()
+  })
+})

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { parseSheet } from '../../../src/sheet/parse-sheet'
+import { findPartners, partnerNameKeys, zipsListedBy } from '../../../src/sheet/partner-search'
+
+const sheet = parseSheet(
+  [
+    'company_name,display_name,zip codes',
+    'Northern Coatings LLC,Peña Floors,54016 54022',
+    'Acme Trees Inc,,54016',
+    'Big River Painting,Acme-Free Painting,55101',
+    ',,99501',
+    'Trees R Us,,54016',
+  ].join('\n'),
+)
+const keys = partnerNameKeys(sheet.companies)
+
+describe('partner matching (issue 23)', () => {
+  it('finds a display name or a company name containing the text, ignoring case and accents', () => {
+    expect(findPartners(keys, 'PENA', 10)).toEqual([0])
+    expect(findPartners(keys, 'peña fl', 10)).toEqual([0])
+    expect(findPartners(keys, 'coatings', 10)).toEqual([0])
+    expect(findPartners(keys, 'river', 10)).toEqual([2])
+    expect(findPartners(keys, 'nothing like it', 10)).toEqual([])
+    expect(findPartners(keys, '   ', 10)).toEqual([])
+  })
+
+  it('lists names starting with the text first, then the rest in sheet order, up to the limit', () => {
+    expect(findPartners(keys, 'acme', 10)).toEqual([1, 2])
+    expect(findPartners(keys, 'trees', 10)).toEqual([4, 1])
+    expect(findPartners(keys, 'trees', 1)).toEqual([4])
+  })
+
+  it("reads a partner's ZIPs off the sheet's ZIP index", () => {
+    expect(zipsListedBy(sheet.zipIndex, 0)).toEqual(['54016', '54022'])
+    expect(zipsListedBy(sheet.zipIndex, 1)).toEqual(['54016'])
+    expect(zipsListedBy(sheet.zipIndex, 3)).toEqual(['99501'])
+  })
+})

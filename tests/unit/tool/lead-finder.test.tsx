@@ -1,0 +1,68 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { mockSheetFetch, renderTool, resetToolState } from './render-tool'
+
+beforeEach(async () => {
+  await resetToolState()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+async function loadedTool() {
+  // Every request answers with the fixture sheet, so the US ZIP list fails to load: partners only.
+  mockSheetFetch()
+  const user = userEvent.setup()
+  const view = renderTool()
+  await waitFor(() => expect(document.querySelector('.status-line')).toHaveTextContent('Loaded 3 companies.'))
+  return { user, ...view }
+}
+
+describe('Find a place or partner (issue 23), without the US ZIP list', () => {
+  it('finds a partner by name from the keyboard and shows its card; the ZIP search stays', async () => {
+    const { user } = await loadedTool()
+    await user.type(screen.getByLabelText('ZIP code'), '54016')
+    const findBox = screen.getByRole('combobox', { name: 'Find a place or partner' })
+    await user.type(findBox, 'FIXTURE TR')
+    await waitFor(() => expect(screen.getByText('Places unavailable: partners only.')).toBeInTheDocument())
+    expect(findBox).toHaveAttribute('aria-expanded', 'true')
+    expect(
+      within(screen.getByRole('listbox'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Fixture TreesPAUSED'])
+    await user.keyboard('{ArrowDown}')
+    expect(findBox).toHaveAttribute('aria-activedescendant', 'find-option-0')
+    await user.keyboard('{Enter}')
+    expect(findBox).toHaveAttribute('aria-expanded', 'false')
+    const found = screen.getByRole('region', { name: 'Partner found' })
+    expect(within(found).getByRole('heading', { level: 3 })).toHaveTextContent('Fixture Trees')
+    expect(within(found).getByRole('list', { name: 'Coverage' })).toHaveTextContent(
+      'Lists 2 ZIPs · Target Area River Falls',
+    )
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('54016')
+    expect(document.querySelector('.result-count')).toHaveTextContent('2 companies match ZIP 54016.')
+  })
+})
+
+describe('lead details (issue 23)', () => {
+  it('an address fills an empty ZIP box with its ZIP only, and New lead clears everything', async () => {
+    const { user, router } = await loadedTool()
+    await user.type(screen.getByLabelText('Name'), 'Jane Roe')
+    await user.type(screen.getByLabelText('Address'), '1 Elm St, Hudson, WI 54016')
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('54016')
+    expect(document.querySelector('.result-count')).toHaveTextContent('2 companies match ZIP 54016.')
+    expect(router.state.location.href).toBe('/tool?zip=54016')
+    // A ZIP box with text in it is left alone.
+    await user.clear(screen.getByLabelText('Address'))
+    await user.type(screen.getByLabelText('Address'), '9 Oak Rd, Atlanta, GA 30305')
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('54016')
+
+    await user.click(screen.getByRole('button', { name: 'New lead' }))
+    for (const label of ['Name', 'Phone', 'Email', 'Address', 'Notes']) {
+      expect(screen.getByLabelText(label)).toHaveValue('')
+    }
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('')
+  })
+})
