@@ -40,6 +40,8 @@ export interface Company {
   // the only form anything reads (searchByZip, the placeholder's example ZIP).
   hours: string
   project_types: string
+  /** The optional `Priority` cell, trimmed: read as a number by partnerPriority (partner-order.ts). */
+  priority: string
 }
 
 /** What the loader noticed about an untrusted sheet, for the Admin tab. Row numbers are sheet rows (header = 1). */

@@ -60,6 +60,7 @@ const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
   zip_codes: ['zip code', 'zip codes', 'zips', 'zip_codes'],
   hours: ['hours', 'business hours'],
   project_types: ['project types', 'project_types'],
+  priority: ['priority', 'rank'],
 }
 
 const SHEET_FIELDS = Object.keys(HEADER_ALIASES) as SheetField[]

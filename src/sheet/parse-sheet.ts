@@ -475,6 +475,7 @@ export class SheetRecordReader {
       extra_notes: pick(row, columns.extra_notes),
       hours: pick(row, columns.hours),
       project_types: pick(row, columns.project_types),
+      priority: pick(row, columns.priority),
     })
   }
 }

@@ -59,6 +59,8 @@ const SPEC_ALIASES: [string, SheetField][] = [
   ['hours', 'hours'],
   ['business hours', 'hours'],
   ['project types', 'project_types'],
+  ['priority', 'priority'],
+  ['rank', 'priority'],
 ]
 
 /** A value that survives the field's normalisation unchanged. */

@@ -52,6 +52,7 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
       extra_notes: 'Line one\nline two',
       hours: 'Mon-Fri 8-6',
       project_types: 'Epoxy',
+      priority: '',
     })
   })
 

@@ -130,6 +130,7 @@ const companyArb: fc.Arbitrary<CompanyRow> = fc
     zip_codes: fc.uniqueArray(zip, { maxLength: 6 }),
     hours: text,
     project_types: text,
+    priority: text,
   })
   .map((c) => ({
     ...c,
@@ -167,6 +168,7 @@ const COLUMNS: [string, (c: CompanyRow) => string][] = [
   ['zip codes', (c) => c.zip_codes.join(', ')],
   ['business hours', (c) => c.hours],
   ['project types', (c) => c.project_types],
+  ['priority', (c) => c.priority],
 ]
 
 describe('records written to CSV and parsed back come out equal', () => {
