@@ -1,6 +1,7 @@
 // Words on the setter tool's non-search tabs. Edit freely; logic lives in src/tool/.
 
 import { zipDataCredits } from './lead-copy'
+import { routingCopy } from './routing-copy'
 
 export const toolTitle = 'Sheets-Driven'
 export const toolSubtitle = 'Partner lookup and setter desk'
@@ -72,7 +73,6 @@ export const loginInfoCopy = {
 
 export const copyCopy = {
   button: 'Copy',
-  icon: '⧉',
   copied: 'Copied',
   failed: 'Copy failed — select the text and copy it by hand.',
 }
@@ -115,6 +115,7 @@ export const shortcutsCopy = {
     { keys: ['c'], action: 'Copy the focused card’s summary' },
     { keys: ['Esc'], action: 'Clear the search' },
     { keys: ['?'], action: 'Show this list' },
+    routingCopy.serviceShortcut,
   ],
   note: 'Shortcuts never fire while you type in other text fields.',
 }
@@ -174,6 +175,7 @@ export const gettingStartedCopy = {
     'Spaces, dashes and other non-digits are ignored, so “540-16” finds the same partners as “54016”.',
     'Each card shows whether the partner is ACTIVE or PAUSED, any note from the owner, and their schedule and calendar buttons. Book only ACTIVE partners.',
     'Press / anywhere in the tool to jump to the ZIP box. The tool keeps working offline with the last partner list it loaded.',
+    ...routingCopy.gettingStarted,
   ],
 }
 

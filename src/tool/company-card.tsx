@@ -1,15 +1,19 @@
 import { useId, useMemo, type KeyboardEvent, type Ref } from 'react'
 import type { CardMapLink } from './map/card-map-link'
 import { leadCopy } from '../content/lead-copy'
-import { cardCopy, copyCopy } from '../content/tool-copy'
+import { cardCopy } from '../content/tool-copy'
 import { describePartnerClock } from '../partner-time/partner-clock'
 import type { Company } from '../sheet/company'
+import type { GarageSize } from '../sheet/garage-size'
 import { companySummary } from './company-summary'
 import { CopyButton, useCopy } from './copy-button'
+import { CopyIcon } from './icons'
+import { ChosenPrice } from './search/garage-size'
 
 interface CardRow {
   label: string
   value: (company: Company) => string
+  garageSize?: GarageSize
 }
 
 // Card rows in the spec's order; each is hidden when empty. Sheet text is rendered as text only.
@@ -22,9 +26,9 @@ const cardRows: CardRow[] = [
   { label: 'State', value: (c) => c.state },
   { label: 'Hours', value: (c) => c.hours },
   { label: 'Warranty', value: (c) => c.warranty },
-  { label: 'Pricing 1 Car', value: (c) => c.pricing_1car },
-  { label: 'Pricing 2 Car', value: (c) => c.pricing_2car },
-  { label: 'Pricing 3 Car', value: (c) => c.pricing_3car },
+  { label: 'Pricing 1 Car', value: (c) => c.pricing_1car, garageSize: '1-car' },
+  { label: 'Pricing 2 Car', value: (c) => c.pricing_2car, garageSize: '2-car' },
+  { label: 'Pricing 3 Car', value: (c) => c.pricing_3car, garageSize: '3-car' },
   { label: 'Estimator', value: (c) => c.estimator_name },
   { label: 'Email', value: (c) => c.email },
   { label: 'Service Types', value: (c) => c.service_types },
@@ -48,6 +52,8 @@ interface CompanyCardProps {
   nearbyReason?: string
   /** The card's id and the hover/focus events that highlight its marks on the lead map (card-map-link.ts). */
   mapLink?: ReturnType<CardMapLink['cardProps']>
+  /** The garage size the setter chose: its price is marked, and Copy summary gives it alone. */
+  garageSize?: GarageSize | null
   /** React 19: a ref is a plain prop. The search panel uses it for arrow-key navigation. */
   ref?: Ref<HTMLElement>
 }
@@ -60,13 +66,17 @@ export function CompanyCard({
   indicators = [],
   nearbyReason,
   mapLink,
+  garageSize = null,
   ref,
 }: CompanyCardProps) {
   const sheetName = company.display_name || company.company_name
   const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
   const headingId = useId()
   const active = company.status_badge === 'ACTIVE'
-  const summary = useMemo(() => companySummary(company, zipSearched, leadLine), [company, zipSearched, leadLine])
+  const summary = useMemo(
+    () => companySummary(company, { zipSearched, leadLine, garageSize }),
+    [company, zipSearched, leadLine, garageSize],
+  )
   const summaryCopy = useCopy()
   // Minute resolution is enough for "3:42 PM local" and open/closed.
   const minute = Math.floor(now / 60_000)
@@ -129,17 +139,20 @@ export function CompanyCard({
         {cardRows.map((row) => {
           const value = row.value(company)
           if (!value) return null
+          const chosen = garageSize !== null && row.garageSize === garageSize
           return (
-            <div className="company-row" key={row.label}>
+            <div className={`company-row${chosen ? ' is-chosen-size' : ''}`} key={row.label}>
               <dt>{row.label}</dt>
               <dd>
                 {row.label === 'Email' ? (
                   <>
                     <a href={`mailto:${value}`}>{value}</a>
                     <CopyButton text={value} label={`Copy email of ${name}`}>
-                      {copyCopy.icon}
+                      <CopyIcon />
                     </CopyButton>
                   </>
+                ) : chosen ? (
+                  <ChosenPrice price={value} />
                 ) : (
                   value
                 )}
@@ -160,7 +173,7 @@ export function CompanyCard({
               {company.schedule_label || 'Schedule'}
             </a>
             <CopyButton text={company.schedule_url} label={`Copy schedule link of ${name}`}>
-              {copyCopy.icon}
+              <CopyIcon />
             </CopyButton>
           </span>
         ) : null}

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { copyCopy } from '../content/tool-copy'
 
 type CopyState = 'idle' | 'copied' | 'failed'
@@ -32,8 +32,8 @@ interface CopyButtonProps {
   text: string
   /** What is copied, for screen readers: "Copy username". */
   label: string
-  /** Visible text; an icon-only button shows the copy glyph. */
-  children?: string
+  /** Visible text, or an icon (its label names the button). */
+  children?: ReactNode
 }
 
 export function CopyButton({ text, label, children = copyCopy.button }: CopyButtonProps) {

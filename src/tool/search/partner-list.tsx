@@ -1,5 +1,6 @@
 import { searchCopy } from '../../content/tool-copy'
 import type { Company } from '../../sheet/company'
+import type { GarageSize } from '../../sheet/garage-size'
 import { CompanyCard } from '../company-card'
 import type { CardMapLink } from '../map/card-map-link'
 import { partnerCardId } from '../map/map-inputs'
@@ -28,6 +29,7 @@ interface PartnerListProps {
   zip: string
   now: number
   leadLine: string
+  garageSize: GarageSize | null
 }
 
 export function PartnerList({
@@ -40,6 +42,7 @@ export function PartnerList({
   zip,
   now,
   leadLine,
+  garageSize,
 }: PartnerListProps) {
   const shown = shownEntries(entries, showAll)
   return (
@@ -54,6 +57,7 @@ export function PartnerList({
             zipSearched={zip}
             now={now}
             leadLine={leadLine}
+            garageSize={garageSize}
             indicators={indicatorsOf(entry.company)}
             nearbyReason={entry.reason}
           />

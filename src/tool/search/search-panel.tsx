@@ -1,7 +1,7 @@
 import { useMemo, useState, type RefObject } from 'react'
 import { leadCopy } from '../../content/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
-import { stateIndicator } from '../../geo/nearby-partners'
+import { stateIndicator, type NearbyPartner } from '../../geo/nearby-partners'
 import type { Company } from '../../sheet/company'
 import { sheetMessages } from '../../sheet/messages'
 import { firstIndexedZip, searchByZip } from '../../sheet/zip-search'
@@ -13,11 +13,15 @@ import { SheetStatus } from '../sheet-status'
 import { useNow } from '../use-now'
 import type { SheetState } from '../use-sheet'
 import { useCardKeyboard } from './card-keyboard'
+import { GarageSizeChoice } from './garage-size'
 import { PartnerList, shownEntries, type PartnerEntry } from './partner-list'
+import { ServiceFilter, ServiceFilterStatus } from './service-filter'
 import { useResultsChanged } from './use-results-changed'
+import { useRouting } from './use-routing'
 import { useZipInput, ZipBox } from './zip-box'
 
 const FALLBACK_EXAMPLE_ZIP = '54016'
+const NO_NEARBY: NearbyPartner<Company>[] = []
 
 interface SearchPanelProps {
   sheet: SheetState
@@ -34,10 +38,13 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
   const lead = useLead(result.zip, now, sheet)
   const place = lead.details?.kind === 'found' ? lead.details : null
-  const exact = useMemo(
+  const zipEntries = useMemo(
     (): PartnerEntry[] => Array.from(result.positions, (position, i) => ({ position, company: result.companies[i]! })),
     [result],
   )
+  const found = place !== null
+  const routing = useRouting({ companies, zip: result.zip, exact: zipEntries, nearby: found ? lead.nearby : NO_NEARBY })
+  const { exact, nearby } = routing
   const resultsChanged = useResultsChanged(result.zip, result.companies, sheet.data?.fetchedAt)
   const mapLink = useCardMapLink()
   const keyboard = useCardKeyboard(zipInputRef, () => changeZip(''))
@@ -46,21 +53,17 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
   const [showAllNearbyFor, setShowAllNearbyFor] = useState<string | null>(null)
   const showAllExact = showAllExactFor === result.zip
   const showAllNearby = showAllNearbyFor === result.zip
-  const found = place !== null
   const exactShown = useMemo(
     () => shownEntries(exact, showAllExact).map((entry) => entry.position),
     [exact, showAllExact],
   )
   // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
-  const nearbyShown = useMemo(
-    () => (found ? shownEntries(lead.nearby, showAllNearby) : []),
-    [found, lead.nearby, showAllNearby],
-  )
+  const nearbyShown = useMemo(() => shownEntries(nearby, showAllNearby), [nearby, showAllNearby])
 
   const stateOf = (company: Company) => (place ? stateIndicator(company.state, place.place.state) : null)
   const present = (texts: (string | null)[]) => texts.filter((text): text is string => text !== null)
   const complete = /^\d{5}$/.test(result.zip)
-  const listCommon = { mapLink, zip: result.zip, now, leadLine: place?.line ?? '' }
+  const listCommon = { mapLink, zip: result.zip, now, leadLine: place?.line ?? '', garageSize: routing.garageSize }
 
   return (
     <div className="search-panel" onKeyDown={keyboard.onKeyDown}>
@@ -72,6 +75,8 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
         exampleZip={exampleZip}
         inputRef={zipInputRef}
       />
+      <ServiceFilter {...routing.filter} />
+      {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}
       <SheetStatus sheet={sheet} now={now} />
       <LeadLine details={lead.details} />
       <LeadMapSlot
@@ -90,6 +95,7 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
       <p className="result-count" role="status" aria-live="polite">
         {result.message}
       </p>
+      <ServiceFilterStatus {...routing.status} />
       {resultsChanged ? (
         <p className="data-updated" role="status">
           {searchCopy.dataUpdated}
@@ -109,10 +115,10 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
       {found ? (
         <section className="result-list nearby-results" aria-labelledby="nearby-heading">
           <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
-          {lead.nearby.length === 0 ? <p className="no-results">{leadCopy.noNearbyPartners}</p> : null}
+          {nearby.length === 0 ? <p className="no-results">{leadCopy.noNearbyPartners}</p> : null}
           <PartnerList
             {...listCommon}
-            entries={lead.nearby}
+            entries={nearby}
             showAll={showAllNearby}
             onShowAll={() => setShowAllNearbyFor(result.zip)}
             cardRef={(index) => keyboard.cardRef(exactShown.length + index)}

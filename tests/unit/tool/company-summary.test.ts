@@ -7,7 +7,7 @@ const [floors, trees, painting] = parseSheet(fixtureCsv).companies
 
 describe('copy summary', () => {
   it('has name, status, category, estimator, email, prices per car size, schedule link and the ZIP searched', () => {
-    expect(companySummary(floors!, '54016')).toBe(
+    expect(companySummary(floors!, { zipSearched: '54016' })).toBe(
       [
         'Fixture Floors (ACTIVE)',
         'Service: Concrete Coatings',
@@ -21,7 +21,7 @@ describe('copy summary', () => {
   })
 
   it('leaves out what the partner does not have', () => {
-    expect(companySummary(trees!, '54016')).toBe(
+    expect(companySummary(trees!, { zipSearched: '54016' })).toBe(
       [
         'Fixture Trees (PAUSED)',
         'Service: Tree Removal',
@@ -31,7 +31,7 @@ describe('copy summary', () => {
         'ZIP searched: 54016',
       ].join('\n'),
     )
-    expect(companySummary(painting!, '')).toBe(
+    expect(companySummary(painting!, { zipSearched: '' })).toBe(
       ['Fixture Painting (ACTIVE)', 'Service: Exterior Painting', 'Estimator: Tess Test'].join('\n'),
     )
   })

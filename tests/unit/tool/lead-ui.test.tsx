@@ -72,10 +72,11 @@ describe('<CompanyCard> coverage', () => {
   })
 
   it('Copy summary starts with the lead line', () => {
-    expect(companySummary(floors!, '54025', '54025 · Somerset, WI · 2:05 PM CST').split('\n').slice(0, 2)).toEqual([
-      '54025 · Somerset, WI · 2:05 PM CST',
-      'Fixture Floors (ACTIVE)',
-    ])
+    expect(
+      companySummary(floors!, { zipSearched: '54025', leadLine: '54025 · Somerset, WI · 2:05 PM CST' })
+        .split('\n')
+        .slice(0, 2),
+    ).toEqual(['54025 · Somerset, WI · 2:05 PM CST', 'Fixture Floors (ACTIVE)'])
   })
 })
 
