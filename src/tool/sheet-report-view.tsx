@@ -3,11 +3,12 @@ import { leadCopy } from '../content/lead-copy'
 import { sheetGeoReport } from '../geo/sheet-geo-report'
 import { sheetReportWarnings } from '../sheet/messages'
 import { useNearbyPartnerSearch, useZipDataset } from './lead-geo'
+import { RoutingReportView } from './routing-report-view'
 import type { SheetState } from './use-sheet'
 
 const MAX_LISTED = 50
 
-function Listed<T>({ title, items, render }: { title: string; items: T[]; render: (item: T) => string }) {
+export function Listed<T>({ title, items, render }: { title: string; items: T[]; render: (item: T) => string }) {
   if (items.length === 0) return null
   return (
     <details className="report-group">
@@ -98,6 +99,7 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
             items={report.strayQuoteRows}
             render={(row) => `Row ${row}`}
           />
+          <RoutingReportView companies={sheet.companies} />
           <SheetGeoReportView sheet={sheet} />
         </>
       ) : (

@@ -35,4 +35,14 @@ describe('copy summary', () => {
       ['Fixture Painting (ACTIVE)', 'Service: Exterior Painting', 'Estimator: Tess Test'].join('\n'),
     )
   })
+
+  it('with a garage size chosen, gives that size’s price only', () => {
+    const summary = companySummary(floors!, { zipSearched: '54016', garageSize: '2-car' })
+    expect(summary.split('\n')).toContain('Price (2-car): $3,900')
+    expect(summary).not.toContain('Pricing:')
+    expect(summary).not.toContain('$2,950')
+    expect(companySummary(floors!, { zipSearched: '54016', garageSize: '3-car' })).toContain('Price (3-car): $5,100')
+    // A partner without that price gets no price line.
+    expect(companySummary(trees!, { zipSearched: '54016', garageSize: '2-car' })).not.toContain('Price')
+  })
 })
