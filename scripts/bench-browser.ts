@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { measureBareRefresh } from './support/bare-refresh'
+import { measureRouting } from './support/bench-routing'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv } from './support/generate-sheet'
 import { leadMapRedraws, overviewLongTasks, startMapHarness } from './support/map-harness-server'
@@ -221,6 +222,7 @@ try {
     p95Ms: round([...latencies].sort((a, b) => a - b)[Math.floor(latencies.length * 0.95)] ?? 0),
     maxMs: round(Math.max(...latencies)),
   }
+  report.leadRouting = await measureRouting(page, sampleZips)
   await context.close()
 
   // 3: warm offline start with the service worker installed and a snapshot saved.
