@@ -41,10 +41,7 @@ async function takeReadings(page: Page) {
   })
 }
 
-/**
- * With the sheet loaded on `page`'s Search tab: picks the sheet's first service, types each of `zips`
- * digit by digit, then, with the first ZIP shown, switches between the services `switches` times.
- */
+/** On a Search tab with the sheet loaded: `zips` typed with a service chosen, then `switches` service changes. */
 export async function measureRouting(page: Page, zips: readonly string[], switches = 30, service = 1) {
   await page.evaluate(instrumentRouting)
   const services = page.locator('.service-filter input[type=radio]')

@@ -20,10 +20,7 @@ export interface OrderedPartner {
   company: Pick<Company, 'status_badge' | 'priority'>
 }
 
-/**
- * The entries best first. `groupOrder` comes first when given (nearby partners keep their
- * radius-then-distance ranks); within a group the partner order applies.
- */
+/** The entries best first; within `groupOrder`'s groups when given (nearby partners keep their distance ranks). */
 export function bestFirst<E extends OrderedPartner>(
   entries: readonly E[],
   groupOrder: (a: E, b: E) => number = () => 0,

@@ -1,18 +1,14 @@
-// The service filter's choices (issue 22): the sheet's Service Category values, grouped so
-// spellings of one trade are one choice. Framework-free, like the rest of src/sheet.
+// The service filter's choices (issue 22): the sheet's Service Category values, one per trade.
 import type { Company } from './company'
 
 export interface ServiceChoice {
-  /** What groups spellings: see serviceKey. */
   key: string
   /** The spelling most rows use (the first seen on a tie). */
   label: string
-  /** The URL's and the saved setting's form: `tree-removal`. */
   slug: string
 }
 
 export interface ServiceIndex {
-  /** Sorted by label. */
   choices: ServiceChoice[]
   /** Per company position: index into `choices`, or -1 for an empty Service Category. */
   choiceOf: Int32Array
@@ -22,14 +18,9 @@ export interface ServiceIndex {
 export type ChosenService = number | null
 
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu
-/** A last word ending in s that is not -ss, -us or -is ("Glass", "Stucco Gutters" -> "gutter"). */
 const TRAILING_PLURAL = /^(.{3,}[^sui])s$/
 
-/**
- * What makes two Service Category values one choice: case, spacing and punctuation
- * (`Tree-Removal`, ` tree  removal `), `&` for `and`, and a plural last word
- * (`Concrete Coating` / `Concrete Coatings`). '' for a blank value.
- */
+/** One key for spellings of one trade: case, spacing, punctuation, `&`/`and`, a plural last word (not -ss, -us, -is). */
 export function serviceKey(value: string): string {
   const words = value.toLowerCase().replaceAll('&', ' and ').replace(NOT_LETTER_OR_DIGIT, ' ').trim().split(' ')
   const last = words.length - 1
@@ -37,7 +28,6 @@ export function serviceKey(value: string): string {
   return words.join(' ')
 }
 
-/** `Lawn & Garden Care` -> `lawn-and-garden-care`. */
 export function serviceSlug(label: string): string {
   return label
     .toLowerCase()
@@ -46,7 +36,6 @@ export function serviceSlug(label: string): string {
     .replace(/^-+|-+$/g, '')
 }
 
-/** The sheet's service choices and each company's choice, in one pass (distinct values are few). */
 export function serviceIndex(companies: readonly Pick<Company, 'service_category'>[]): ServiceIndex {
   const keyOfValue = new Map<string, string>()
   const spellings = new Map<string, Map<string, number>>()
@@ -88,11 +77,6 @@ export function resolveServiceChoice(slug: string | null, index: ServiceIndex): 
   const key = serviceKey(slug)
   const chosen = index.choices.findIndex((choice) => choice.key === key)
   return chosen >= 0 ? { chosen, missing: null } : { chosen: null, missing: slug }
-}
-
-/** Whether the company at `position` is shown under `chosen` (everyone is under All services). */
-export function offersService(index: ServiceIndex, position: number, chosen: ChosenService): boolean {
-  return chosen === null || index.choiceOf[position] === chosen
 }
 
 export function onlyChosenService<E extends { position: number }>(

@@ -6,8 +6,7 @@ import { describePartnerClock } from '../partner-time/partner-clock'
 import type { Company } from '../sheet/company'
 import type { GarageSize } from '../sheet/garage-size'
 import { companySummary } from './company-summary'
-import { CopyButton, useCopy } from './copy-button'
-import { CopyIcon } from './icons'
+import { CopyIconButton, useCopy } from './copy-button'
 import { ChosenPrice } from './search/garage-size'
 
 interface CardRow {
@@ -73,11 +72,8 @@ export function CompanyCard({
   const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
   const headingId = useId()
   const active = company.status_badge === 'ACTIVE'
-  const summary = useMemo(
-    () => companySummary(company, { zipSearched, leadLine, garageSize }),
-    [company, zipSearched, leadLine, garageSize],
-  )
   const summaryCopy = useCopy()
+  const copySummary = () => void summaryCopy.copy(companySummary(company, { zipSearched, leadLine, garageSize }))
   // Minute resolution is enough for "3:42 PM local" and open/closed.
   const minute = Math.floor(now / 60_000)
   const clock = useMemo(
@@ -93,7 +89,7 @@ export function CompanyCard({
       openInNewTab(company.schedule_url)
     } else if (event.key === 'c') {
       event.preventDefault()
-      void summaryCopy.copy(summary)
+      copySummary()
     }
   }
 
@@ -140,6 +136,7 @@ export function CompanyCard({
           const value = row.value(company)
           if (!value) return null
           const chosen = garageSize !== null && row.garageSize === garageSize
+          const shown = chosen ? <ChosenPrice price={value} /> : value
           return (
             <div className={`company-row${chosen ? ' is-chosen-size' : ''}`} key={row.label}>
               <dt>{row.label}</dt>
@@ -147,14 +144,10 @@ export function CompanyCard({
                 {row.label === 'Email' ? (
                   <>
                     <a href={`mailto:${value}`}>{value}</a>
-                    <CopyButton text={value} label={`Copy email of ${name}`}>
-                      <CopyIcon />
-                    </CopyButton>
+                    <CopyIconButton text={value} label={`Copy email of ${name}`} />
                   </>
-                ) : chosen ? (
-                  <ChosenPrice price={value} />
                 ) : (
-                  value
+                  shown
                 )}
               </dd>
             </div>
@@ -172,9 +165,7 @@ export function CompanyCard({
             >
               {company.schedule_label || 'Schedule'}
             </a>
-            <CopyButton text={company.schedule_url} label={`Copy schedule link of ${name}`}>
-              <CopyIcon />
-            </CopyButton>
+            <CopyIconButton text={company.schedule_url} label={`Copy schedule link of ${name}`} />
           </span>
         ) : null}
         {company.calendar_url ? (
@@ -182,7 +173,7 @@ export function CompanyCard({
             {company.calendar_label || 'Open Calendar'}
           </a>
         ) : null}
-        <button type="button" className="button button-quiet" onClick={() => void summaryCopy.copy(summary)}>
+        <button type="button" className="button button-quiet" onClick={copySummary}>
           {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : cardCopy.copySummary}
         </button>
         <span className="copy-feedback" role="status">

@@ -4,7 +4,6 @@ import { garagePrice, type GarageSize } from '../sheet/garage-size'
 
 export interface SummaryOptions {
   zipSearched: string
-  /** The lead line that starts the summary; empty when there is none. */
   leadLine?: string
   /** Once the setter chose a size, that size's price replaces the price list. */
   garageSize?: GarageSize | null
@@ -27,7 +26,7 @@ function priceLine(company: Company, garageSize: GarageSize | null): string {
 
 /**
  * The plain-text block a setter pastes into the CRM or a message: partner name and
- * status, service category, estimator, email, price per car size (or the chosen size's),
+ * status, service category, estimator, email, prices (or the chosen garage size's),
  * schedule link and the ZIP searched. It starts with the lead line ("54025 · Somerset, WI · 2:05 PM CST")
  * when the ZIP is in the US ZIP list. Empty parts are left out.
  */

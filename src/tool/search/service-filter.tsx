@@ -37,6 +37,7 @@ interface ServiceFilterProps {
 export function ServiceFilter({ choices, counts, total, chosen, onChoose }: ServiceFilterProps) {
   const group = useRef<HTMLFieldSetElement>(null)
   useServiceShortcut(group)
+  if (choices.length === 0) return null
   const option = (index: ChosenService, label: string, count: number | null) => (
     <label key={index ?? 'all'} className="zip-chip service-option">
       <input type="radio" name="service" checked={chosen === index} onChange={() => onChoose(index)} />
