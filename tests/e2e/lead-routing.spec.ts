@@ -125,6 +125,9 @@ test('garage size: each card marks its price and Copy summary gives that price o
   await useSheet(page)
   await page.getByLabel('ZIP code').fill('54023')
   await page.getByRole('radio', { name: 'Concrete Coatings (2)' }).check()
+  await expect(page.locator('section.nearby-results .no-results')).toHaveText(
+    'No other Concrete Coatings partners near this ZIP.',
+  )
   const twoCar = page.getByRole('button', { name: '2-car' })
   await expect(twoCar).toHaveAttribute('aria-pressed', 'false')
   await expect(page.locator('.company-row mark')).toHaveCount(0)

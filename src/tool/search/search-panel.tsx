@@ -115,7 +115,7 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
       {found ? (
         <section className="result-list nearby-results" aria-labelledby="nearby-heading">
           <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
-          {nearby.length === 0 ? <p className="no-results">{leadCopy.noNearbyPartners}</p> : null}
+          {nearby.length === 0 ? <p className="no-results">{routing.noNearby}</p> : null}
           <PartnerList
             {...listCommon}
             entries={nearby}

@@ -2,6 +2,8 @@
 // per browser, in IndexedDB), and the exact and nearby results they filter and put best first.
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useMemo } from 'react'
+import { leadCopy } from '../../content/lead-copy'
+import { routingCopy } from '../../content/routing-copy'
 import type { NearbyPartner } from '../../geo/nearby-partners'
 import type { Company } from '../../sheet/company'
 import { hasPrices, isGarageSize, type GarageSize } from '../../sheet/garage-size'
@@ -76,6 +78,7 @@ export function useRouting({ companies, zip, exact, nearby }: RoutingInput) {
   const anyPrices =
     shownExact.some((entry) => hasPrices(entry.company)) || shownNearby.some((e) => hasPrices(e.company))
 
+  const service = chosen === null ? null : index.choices[chosen]!.label
   return {
     exact: shownExact,
     nearby: shownNearby,
@@ -88,13 +91,14 @@ export function useRouting({ companies, zip, exact, nearby }: RoutingInput) {
       onChoose: (next: ChosenService) => choices.chooseService(next === null ? null : index.choices[next]!.slug),
     },
     status: {
-      service: chosen === null ? null : index.choices[chosen]!.label,
+      service,
       zip,
       exact: shownExact.length,
       nearby: shownNearby.length,
       missing: sheetLoaded ? resolved.missing : null,
       onShowAll: () => choices.chooseService(null),
     },
+    noNearby: service === null ? leadCopy.noNearbyPartners : routingCopy.noNearbyOfService(service),
     sizes: anyPrices ? { size: choices.garageSize, onChange: choices.chooseGarageSize } : null,
   }
 }
