@@ -43,6 +43,7 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
     [result],
   )
   const found = place !== null
+  // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
   const routing = useRouting({ companies, zip: result.zip, exact: zipEntries, nearby: found ? lead.nearby : NO_NEARBY })
   const { exact, nearby } = routing
   const resultsChanged = useResultsChanged(result.zip, result.companies, sheet.data?.fetchedAt)
@@ -57,7 +58,6 @@ export function SearchPanel({ sheet, zipFromUrl, onZipChange, zipInputRef }: Sea
     () => shownEntries(exact, showAllExact).map((entry) => entry.position),
     [exact, showAllExact],
   )
-  // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
   const nearbyShown = useMemo(() => shownEntries(nearby, showAllNearby), [nearby, showAllNearby])
 
   const stateOf = (company: Company) => (place ? stateIndicator(company.state, place.place.state) : null)
