@@ -22,6 +22,7 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
   it('"No prefix, distance or state matching": `5401` and `540161` match nothing', () => {
     expect(searchByZip(sheet, '5401')).toEqual({
       zip: '5401',
+      positions: new Int32Array(0),
       companies: [],
       message: 'No companies found for ZIP 5401.',
     })
@@ -29,8 +30,18 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
     expect(searchByZip(sheet, '54023').companies).toEqual([])
   })
   it('"Empty input returns no results": message `Enter a ZIP to search.`', () => {
-    expect(searchByZip(sheet, '')).toEqual({ zip: '', companies: [], message: 'Enter a ZIP to search.' })
-    expect(searchByZip(sheet, ' - abc ')).toEqual({ zip: '', companies: [], message: 'Enter a ZIP to search.' })
+    expect(searchByZip(sheet, '')).toEqual({
+      zip: '',
+      positions: new Int32Array(0),
+      companies: [],
+      message: 'Enter a ZIP to search.',
+    })
+    expect(searchByZip(sheet, ' - abc ')).toEqual({
+      zip: '',
+      positions: new Int32Array(0),
+      companies: [],
+      message: 'Enter a ZIP to search.',
+    })
   })
   it("'No companies found for ZIP {zip}.'", () => {
     expect(searchByZip(sheet, '99999').message).toBe('No companies found for ZIP 99999.')
