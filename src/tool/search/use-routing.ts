@@ -1,7 +1,7 @@
 // The Search tab's lead routing (issue 22): the service and garage-size choices (kept in the URL and,
 // per browser, in IndexedDB), and the exact and nearby results they filter and put best first.
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 import { leadCopy } from '../../content/lead-copy'
 import { routingCopy } from '../../content/routing-copy'
 import type { NearbyPartner } from '../../geo/nearby-partners'
@@ -16,38 +16,42 @@ import {
   type ChosenService,
 } from '../../sheet/service-choice'
 import { savedGarageSize, savedServiceChoice } from '../../storage/tool-storage'
-import { usePersistedValue } from '../../storage/use-persisted-value'
+import type { PersistedValue } from '../../storage/persisted-value'
 import type { PartnerEntry } from './partner-list'
 
-/** The choices in effect: the URL's, else the saved ones (then written into the URL). */
+/**
+ * A choice kept in the URL's `param` and, per browser, in `kept`: the URL's when it has one, else the saved
+ * one. The setter's pick shows at once; the URL and the saved value follow it.
+ */
+function useKeptChoice<T extends string>(
+  param: 'service' | 'size',
+  fromUrl: T | undefined,
+  kept: PersistedValue<T | null>,
+) {
+  const navigate = useNavigate({ from: '/tool' })
+  const [choice, setChoice] = useState<T | null>(() => fromUrl ?? kept.get())
+  const [seenInUrl, setSeenInUrl] = useState(fromUrl)
+  if (fromUrl !== seenInUrl) {
+    // Back and Forward, or a link: the URL's choice wins.
+    setSeenInUrl(fromUrl)
+    if (fromUrl !== undefined) setChoice(fromUrl)
+  }
+  useEffect(() => {
+    if ((fromUrl ?? null) === choice) return
+    void navigate({ search: (previous) => ({ ...previous, [param]: choice ?? undefined }), replace: true })
+  }, [fromUrl, choice, navigate, param])
+  function choose(next: T | null) {
+    setChoice(next)
+    void kept.save(next)
+  }
+  return [choice, choose] as const
+}
+
 function useChoicesInUrl() {
   const search = useSearch({ from: '/tool' })
-  const navigate = useNavigate({ from: '/tool' })
-  const savedService = usePersistedValue(savedServiceChoice)
-  const savedSize = usePersistedValue(savedGarageSize)
-  const serviceSlug = search.service ?? savedService
-  const garageSize = isGarageSize(search.size) ? search.size : savedSize
-  const urlLacksSaved = (search.service === undefined && savedService) || (search.size === undefined && savedSize)
-  useEffect(() => {
-    if (!urlLacksSaved) return
-    void navigate({
-      search: (previous) => ({
-        ...previous,
-        service: previous.service ?? savedService ?? undefined,
-        size: previous.size ?? savedSize ?? undefined,
-      }),
-      replace: true,
-    })
-  }, [urlLacksSaved, navigate, savedService, savedSize])
-
-  function chooseService(slug: string | null) {
-    void navigate({ search: (previous) => ({ ...previous, service: slug ?? undefined }), replace: true })
-    void savedServiceChoice.save(slug)
-  }
-  function chooseGarageSize(size: GarageSize | null) {
-    void navigate({ search: (previous) => ({ ...previous, size: size ?? undefined }), replace: true })
-    void savedGarageSize.save(size)
-  }
+  const [serviceSlug, chooseService] = useKeptChoice('service', search.service, savedServiceChoice)
+  const sizeInUrl = isGarageSize(search.size) ? search.size : undefined
+  const [garageSize, chooseGarageSize] = useKeptChoice<GarageSize>('size', sizeInUrl, savedGarageSize)
   return { serviceSlug, garageSize, chooseService, chooseGarageSize }
 }
 

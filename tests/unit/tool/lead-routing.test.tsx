@@ -1,7 +1,7 @@
 // Issue 22 in the Search tab, with the three-partner fixture: ZIP 54016 is listed by Fixture Floors
 // (Concrete Coatings, with prices) and Fixture Trees (Tree Removal, no prices).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { savedGarageSize, savedServiceChoice } from '../../../src/storage/tool-storage'
 import { mockSheetFetch, renderTool, resetToolState } from './render-tool'
@@ -46,6 +46,14 @@ describe('the service filter', () => {
     expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees'])
     expect(savedServiceChoice.get()).toBeNull()
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('service'))
+  })
+
+  it('a pick shows at once, before the URL follows it', async () => {
+    renderTool('/tool?zip=54016&service=concrete-coatings')
+    const trees = await screen.findByRole('radio', { name: 'Tree Removal (1)' })
+    fireEvent.click(trees)
+    expect(trees).toBeChecked()
+    expect(cardNames()).toEqual(['Fixture Trees'])
   })
 
   it('a saved choice applies on the next visit and is written into the URL', async () => {
