@@ -17,6 +17,7 @@ import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
 import { measureBareRefresh } from './support/bare-refresh'
 import { findSuggestionFigures } from './support/bench-find'
+import { measureRouting } from './support/bench-routing'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv } from './support/generate-sheet'
 import { leadMapRedraws, overviewLongTasks, startMapHarness } from './support/map-harness-server'
@@ -224,6 +225,7 @@ try {
     maxMs: round(Math.max(...latencies)),
   }
   report.findSuggestions = await findSuggestionFigures(page)
+  report.leadRouting = await measureRouting(page, sampleZips)
   await context.close()
 
   // 3: warm offline start with the service worker installed and a snapshot saved.

@@ -2,6 +2,7 @@
 
 import { findGettingStarted, findShortcuts } from './find-copy'
 import { zipDataCredits } from './lead-copy'
+import { routingCopy } from './routing-copy'
 
 export const toolTitle = 'Sheets-Driven'
 export const toolSubtitle = 'Partner lookup and setter desk'
@@ -73,7 +74,6 @@ export const loginInfoCopy = {
 
 export const copyCopy = {
   button: 'Copy',
-  icon: '⧉',
   copied: 'Copied',
   failed: 'Copy failed — select the text and copy it by hand.',
 }
@@ -117,6 +117,7 @@ export const shortcutsCopy = {
     { keys: ['Esc'], action: 'Clear the search' },
     { keys: ['?'], action: 'Show this list' },
     ...findShortcuts,
+    routingCopy.serviceShortcut,
   ],
   note: 'Shortcuts never fire while you type in other text fields.',
 }
@@ -177,6 +178,7 @@ export const gettingStartedCopy = {
     'Each card shows whether the partner is ACTIVE or PAUSED, any note from the owner, and their schedule and calendar buttons. Book only ACTIVE partners.',
     'Press / anywhere in the tool to jump to the ZIP box. The tool keeps working offline with the last partner list it loaded.',
     ...findGettingStarted,
+    ...routingCopy.gettingStarted,
   ],
 }
 

@@ -8,7 +8,12 @@ import { SetterTool } from '../tool/setter-tool'
 interface ToolSearch {
   tab?: ToolTabId
   zip?: string
+  /** The service filter's choice (`tree-removal`) and garage size (`2-car`): src/tool/search/use-routing-choices.ts. */
+  service?: string
+  size?: string
 }
+
+const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
 
 function isToolTab(value: unknown): value is ToolTabId {
   return toolTabs.some((tab) => tab.id === value)
@@ -18,6 +23,8 @@ export const Route = createFileRoute('/tool')({
   validateSearch: (search: Record<string, unknown>): ToolSearch => ({
     tab: isToolTab(search.tab) && search.tab !== 'search' ? search.tab : undefined,
     zip: typeof search.zip === 'string' && search.zip !== '' ? search.zip : undefined,
+    service: text(search.service),
+    size: text(search.size),
   }),
   beforeLoad: async ({ context }) => ({ queryClient: await context.loadQueryClient() }),
   // Settings decide which sheet to load, so they are read before the first render.

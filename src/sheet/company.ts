@@ -42,6 +42,8 @@ export interface Company {
   project_types: string
   /** Raw `Booking Answers` cell, e.g. `a1=phone a2=notes` (read by booking-answers.ts). */
   booking_answers: string
+  /** The optional `Priority` cell, trimmed: read as a number by partnerPriority (partner-order.ts). */
+  priority: string
 }
 
 /** What the loader noticed about an untrusted sheet, for the Admin tab. Row numbers are sheet rows (header = 1). */

@@ -61,6 +61,7 @@ const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
   hours: ['hours', 'business hours'],
   project_types: ['project types', 'project_types'],
   booking_answers: ['booking answers', 'booking_answers'],
+  priority: ['priority', 'rank'],
 }
 
 const SHEET_FIELDS = Object.keys(HEADER_ALIASES) as SheetField[]

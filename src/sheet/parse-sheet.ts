@@ -476,6 +476,7 @@ export class SheetRecordReader {
       hours: pick(row, columns.hours),
       project_types: pick(row, columns.project_types),
       booking_answers: pick(row, columns.booking_answers),
+      priority: pick(row, columns.priority),
     })
   }
 }

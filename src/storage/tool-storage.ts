@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval'
+import { isGarageSize, type GarageSize } from '../sheet/garage-size'
 import { persistedValue, type Validator } from './persisted-value'
 import { storageHealth } from './storage-health'
 import { storageKeys } from './storage-keys'
@@ -42,6 +43,14 @@ export const showMapOnNarrowScreens = persistedValue<boolean>(
   storageKeys.showMap,
   (raw) => (typeof raw === 'boolean' ? raw : undefined),
   false,
+)
+/** The service filter's choice, as its slug (`tree-removal`); null is All services. */
+export const savedServiceChoice = persistedValue<string | null>(storageKeys.serviceChoice, nonEmptyString, null)
+/** The garage size whose price the cards mark and Copy summary gives; null is none chosen. */
+export const savedGarageSize = persistedValue<GarageSize | null>(
+  storageKeys.garageSize,
+  (raw) => (isGarageSize(raw) ? raw : undefined),
+  null,
 )
 
 const legacyKeys = [
@@ -99,6 +108,8 @@ export function loadToolStorage(): Promise<void> {
       dailyChecklist.load(),
       recentZips.load(),
       showMapOnNarrowScreens.load(),
+      savedServiceChoice.load(),
+      savedGarageSize.load(),
     ])
   })()
   return started

@@ -1,18 +1,21 @@
 import { useId, useMemo, type KeyboardEvent, type Ref } from 'react'
 import type { CardMapLink } from './map/card-map-link'
 import { leadCopy } from '../content/lead-copy'
-import { cardCopy, copyCopy } from '../content/tool-copy'
+import { cardCopy } from '../content/tool-copy'
 import { describePartnerClock } from '../partner-time/partner-clock'
 import { EMPTY_LEAD, type LeadContact } from '../sheet/booking-answers'
 import type { Company } from '../sheet/company'
+import type { GarageSize } from '../sheet/garage-size'
 import { companySummary } from './company-summary'
-import { CopyButton, useCopy } from './copy-button'
+import { CopyIconButton, useCopy } from './copy-button'
 import { scheduleLink } from './prefilled-booking'
 import { ScheduleButton } from './schedule-button'
+import { ChosenPrice } from './search/garage-size'
 
 interface CardRow {
   label: string
   value: (company: Company) => string
+  garageSize?: GarageSize
 }
 
 // Card rows in the spec's order; each is hidden when empty. Sheet text is rendered as text only.
@@ -25,9 +28,9 @@ const cardRows: CardRow[] = [
   { label: 'State', value: (c) => c.state },
   { label: 'Hours', value: (c) => c.hours },
   { label: 'Warranty', value: (c) => c.warranty },
-  { label: 'Pricing 1 Car', value: (c) => c.pricing_1car },
-  { label: 'Pricing 2 Car', value: (c) => c.pricing_2car },
-  { label: 'Pricing 3 Car', value: (c) => c.pricing_3car },
+  { label: 'Pricing 1 Car', value: (c) => c.pricing_1car, garageSize: '1-car' },
+  { label: 'Pricing 2 Car', value: (c) => c.pricing_2car, garageSize: '2-car' },
+  { label: 'Pricing 3 Car', value: (c) => c.pricing_3car, garageSize: '3-car' },
   { label: 'Estimator', value: (c) => c.estimator_name },
   { label: 'Email', value: (c) => c.email },
   { label: 'Service Types', value: (c) => c.service_types },
@@ -53,6 +56,8 @@ interface CompanyCardProps {
   mapLink?: ReturnType<CardMapLink['cardProps']>
   /** The lead's details, for Copy summary and a prefilled Schedule link (memory only). */
   lead?: LeadContact
+  /** The garage size the setter chose: its price is marked, and Copy summary gives it alone. */
+  garageSize?: GarageSize | null
   /** React 19: a ref is a plain prop. The search panel uses it for arrow-key navigation. */
   ref?: Ref<HTMLElement>
 }
@@ -66,18 +71,16 @@ export function CompanyCard({
   nearbyReason,
   mapLink,
   lead,
+  garageSize = null,
   ref,
 }: CompanyCardProps) {
   const sheetName = company.display_name || company.company_name
   const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
   const headingId = useId()
   const active = company.status_badge === 'ACTIVE'
-  const summary = useMemo(
-    () => companySummary(company, { zipSearched, leadLine, lead }),
-    [company, zipSearched, leadLine, lead],
-  )
   const schedule = useMemo(() => scheduleLink(company, lead ?? EMPTY_LEAD), [company, lead])
   const summaryCopy = useCopy()
+  const copySummary = () => void summaryCopy.copy(companySummary(company, { zipSearched, leadLine, lead, garageSize }))
   // Minute resolution is enough for "3:42 PM local" and open/closed.
   const minute = Math.floor(now / 60_000)
   const clock = useMemo(
@@ -93,7 +96,7 @@ export function CompanyCard({
       openInNewTab(schedule.url)
     } else if (event.key === 'c') {
       event.preventDefault()
-      void summaryCopy.copy(summary)
+      copySummary()
     }
   }
 
@@ -139,19 +142,19 @@ export function CompanyCard({
         {cardRows.map((row) => {
           const value = row.value(company)
           if (!value) return null
+          const chosen = garageSize !== null && row.garageSize === garageSize
+          const shown = chosen ? <ChosenPrice price={value} /> : value
           return (
-            <div className="company-row" key={row.label}>
+            <div className={`company-row${chosen ? ' is-chosen-size' : ''}`} key={row.label}>
               <dt>{row.label}</dt>
               <dd>
                 {row.label === 'Email' ? (
                   <>
                     <a href={`mailto:${value}`}>{value}</a>
-                    <CopyButton text={value} label={`Copy email of ${name}`}>
-                      {copyCopy.icon}
-                    </CopyButton>
+                    <CopyIconButton text={value} label={`Copy email of ${name}`} />
                   </>
                 ) : (
-                  value
+                  shown
                 )}
               </dd>
             </div>
@@ -172,7 +175,7 @@ export function CompanyCard({
             {company.calendar_label || 'Open Calendar'}
           </a>
         ) : null}
-        <button type="button" className="button button-quiet" onClick={() => void summaryCopy.copy(summary)}>
+        <button type="button" className="button button-quiet" onClick={copySummary}>
           {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : cardCopy.copySummary}
         </button>
         <span className="copy-feedback" role="status">

@@ -1,6 +1,8 @@
 import { leadDetailsCopy } from '../content/find-copy'
+import { routingCopy } from '../content/routing-copy'
 import { LEAD_FIELDS, type LeadContact } from '../sheet/booking-answers'
 import type { Company } from '../sheet/company'
+import { garagePrice, type GarageSize } from '../sheet/garage-size'
 
 export interface SummaryOptions {
   zipSearched?: string
@@ -8,6 +10,8 @@ export interface SummaryOptions {
   leadLine?: string
   /** What the setter typed about the lead: a `Lead:` block of the fields filled in. */
   lead?: LeadContact
+  /** Once the setter chose a size, that size's price replaces the price list. */
+  garageSize?: GarageSize | null
 }
 
 /** The `Lead:` block: one line per detail the setter filled in; empty when none is. */
@@ -18,15 +22,11 @@ export function leadBlock(lead: LeadContact | undefined): string[] {
   return lines.length > 0 ? [leadDetailsCopy.summaryHeading, ...lines] : []
 }
 
-/**
- * The plain-text block a setter pastes into the CRM or a message: the lead line, the `Lead:`
- * block, partner name and status, service category, estimator, email, price per car size,
- * schedule link and the ZIP searched. Empty parts are left out.
- */
-export function companySummary(
-  company: Company,
-  { zipSearched = '', leadLine = '', lead }: SummaryOptions = {},
-): string {
+function priceLine(company: Company, garageSize: GarageSize | null): string {
+  if (garageSize) {
+    const price = garagePrice(company, garageSize)
+    return price && routingCopy.summaryPrice(garageSize, price)
+  }
   const prices = [
     ['1 car', company.pricing_1car],
     ['2 car', company.pricing_2car],
@@ -34,6 +34,14 @@ export function companySummary(
   ]
     .filter(([, price]) => price)
     .map(([size, price]) => `${size} ${price}`)
+  return prices.length > 0 ? `Pricing: ${prices.join(' · ')}` : ''
+}
+
+/** The plain text a setter pastes into the CRM: lead line, `Lead:` block, then the partner. Empty parts are left out. */
+export function companySummary(
+  company: Company,
+  { zipSearched = '', leadLine = '', lead, garageSize = null }: SummaryOptions = {},
+): string {
   const lines = [
     leadLine,
     ...leadBlock(lead),
@@ -41,7 +49,7 @@ export function companySummary(
     company.service_category && `Service: ${company.service_category}`,
     company.estimator_name && `Estimator: ${company.estimator_name}`,
     company.email && `Email: ${company.email}`,
-    prices.length > 0 && `Pricing: ${prices.join(' · ')}`,
+    priceLine(company, garageSize),
     company.schedule_url && `Schedule: ${company.schedule_url}`,
     zipSearched && `ZIP searched: ${zipSearched}`,
   ]

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react'
 import { copyCopy } from '../content/tool-copy'
+import { CopyIcon } from './icons'
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
@@ -32,8 +33,8 @@ interface CopyButtonProps {
   text: string
   /** What is copied, for screen readers: "Copy username". */
   label: string
-  /** Visible text; an icon-only button shows the copy glyph. */
-  children?: string
+  /** Visible text, or an icon (its label names the button). */
+  children?: ReactNode
 }
 
 export function CopyButton({ text, label, children = copyCopy.button }: CopyButtonProps) {
@@ -53,5 +54,14 @@ export function CopyButton({ text, label, children = copyCopy.button }: CopyButt
         {feedback}
       </span>
     </span>
+  )
+}
+
+/** An icon-only copy button: drawn as SVG, named by `label`. */
+export function CopyIconButton({ text, label }: Omit<CopyButtonProps, 'children'>) {
+  return (
+    <CopyButton text={text} label={label}>
+      <CopyIcon />
+    </CopyButton>
   )
 }

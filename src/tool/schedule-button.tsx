@@ -1,7 +1,6 @@
 import { leadDetailsCopy } from '../content/find-copy'
-import { copyCopy } from '../content/tool-copy'
 import type { ScheduleLink } from './prefilled-booking'
-import { CopyButton } from './copy-button'
+import { CopyIconButton } from './copy-button'
 
 interface ScheduleButtonProps {
   link: ScheduleLink
@@ -23,9 +22,7 @@ export function ScheduleButton({ link, label, active, partnerName }: ScheduleBut
         {label}
         {link.prefilled ? <span className="prefilled-tag">{leadDetailsCopy.prefilled}</span> : null}
       </a>
-      <CopyButton text={link.url} label={`Copy schedule link of ${partnerName}`}>
-        {copyCopy.icon}
-      </CopyButton>
+      <CopyIconButton text={link.url} label={`Copy schedule link of ${partnerName}`} />
     </span>
   )
 }

@@ -5,11 +5,12 @@ import { sheetGeoReport } from '../geo/sheet-geo-report'
 import { unreadableBookingAnswers } from '../sheet/booking-answers'
 import { sheetReportWarnings } from '../sheet/messages'
 import { useNearbyPartnerSearch, useZipDataset } from './lead-geo'
+import { RoutingReportView } from './routing-report-view'
 import type { SheetState } from './use-sheet'
 
 const MAX_LISTED = 50
 
-function Listed<T>({ title, items, render }: { title: string; items: T[]; render: (item: T) => string }) {
+export function Listed<T>({ title, items, render }: { title: string; items: T[]; render: (item: T) => string }) {
   if (items.length === 0) return null
   return (
     <details className="report-group">
@@ -105,6 +106,7 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
             items={report.strayQuoteRows}
             render={(row) => `Row ${row}`}
           />
+          <RoutingReportView companies={sheet.companies} />
           <SheetGeoReportView sheet={sheet} />
         </>
       ) : (

@@ -1,6 +1,7 @@
 import { searchCopy } from '../../content/tool-copy'
 import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
+import type { GarageSize } from '../../sheet/garage-size'
 import { CompanyCard } from '../company-card'
 import type { CardMapLink } from '../map/card-map-link'
 import { partnerCardId } from '../map/map-inputs'
@@ -30,6 +31,7 @@ interface PartnerListProps {
   now: number
   leadLine: string
   lead: LeadContact
+  garageSize: GarageSize | null
 }
 
 export function PartnerList({
@@ -43,6 +45,7 @@ export function PartnerList({
   now,
   leadLine,
   lead,
+  garageSize,
 }: PartnerListProps) {
   const shown = shownEntries(entries, showAll)
   return (
@@ -58,6 +61,7 @@ export function PartnerList({
             now={now}
             leadLine={leadLine}
             lead={lead}
+            garageSize={garageSize}
             indicators={indicatorsOf(entry.company)}
             nearbyReason={entry.reason}
           />

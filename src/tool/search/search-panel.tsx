@@ -1,7 +1,7 @@
 import { useMemo, useState, type RefObject } from 'react'
 import { leadCopy } from '../../content/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
-import { stateIndicator } from '../../geo/nearby-partners'
+import { stateIndicator, type NearbyPartner } from '../../geo/nearby-partners'
 import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import { sheetMessages } from '../../sheet/messages'
@@ -15,11 +15,15 @@ import { useNow } from '../use-now'
 import type { SheetState } from '../use-sheet'
 import { useCardKeyboard } from './card-keyboard'
 import { LeadFinder } from './lead-finder'
+import { GarageSizeChoice } from './garage-size'
 import { PartnerList, shownEntries, type PartnerEntry } from './partner-list'
+import { ServiceFilter, ServiceFilterStatus } from './service-filter'
 import { useResultsChanged } from './use-results-changed'
+import { useRouting } from './use-routing'
 import { useZipInput, ZipBox } from './zip-box'
 
 const FALLBACK_EXAMPLE_ZIP = '54016'
+const NO_NEARBY: NearbyPartner<Company>[] = []
 
 interface SearchPanelProps {
   sheet: SheetState
@@ -46,10 +50,14 @@ export function SearchPanel({
   const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
   const lead = useLead(result.zip, now, sheet)
   const place = lead.details?.kind === 'found' ? lead.details : null
-  const exact = useMemo(
+  const zipEntries = useMemo(
     (): PartnerEntry[] => Array.from(result.positions, (position, i) => ({ position, company: result.companies[i]! })),
     [result],
   )
+  const found = place !== null
+  // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
+  const routing = useRouting({ companies, zip: result.zip, exact: zipEntries, nearby: found ? lead.nearby : NO_NEARBY })
+  const { exact, nearby } = routing
   const resultsChanged = useResultsChanged(result.zip, result.companies, sheet.data?.fetchedAt)
   const mapLink = useCardMapLink()
   const keyboard = useCardKeyboard(zipInputRef, () => changeZip(''))
@@ -58,21 +66,23 @@ export function SearchPanel({
   const [showAllNearbyFor, setShowAllNearbyFor] = useState<string | null>(null)
   const showAllExact = showAllExactFor === result.zip
   const showAllNearby = showAllNearbyFor === result.zip
-  const found = place !== null
   const exactShown = useMemo(
     () => shownEntries(exact, showAllExact).map((entry) => entry.position),
     [exact, showAllExact],
   )
-  // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
-  const nearbyShown = useMemo(
-    () => (found ? shownEntries(lead.nearby, showAllNearby) : []),
-    [found, lead.nearby, showAllNearby],
-  )
+  const nearbyShown = useMemo(() => shownEntries(nearby, showAllNearby), [nearby, showAllNearby])
 
   const stateOf = (company: Company) => (place ? stateIndicator(company.state, place.place.state) : null)
   const present = (texts: (string | null)[]) => texts.filter((text): text is string => text !== null)
   const complete = /^\d{5}$/.test(result.zip)
-  const listCommon = { mapLink, zip: result.zip, now, leadLine: place?.line ?? '', lead: leadContact }
+  const listCommon = {
+    mapLink,
+    zip: result.zip,
+    now,
+    leadLine: place?.line ?? '',
+    lead: leadContact,
+    garageSize: routing.garageSize,
+  }
 
   return (
     <div className="search-panel" onKeyDown={keyboard.onKeyDown}>
@@ -94,6 +104,8 @@ export function SearchPanel({
         leadContact={leadContact}
         onLeadContactChange={onLeadContactChange}
       />
+      <ServiceFilter {...routing.filter} />
+      {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}
       <SheetStatus sheet={sheet} now={now} />
       <LeadLine details={lead.details} />
       <LeadMapSlot
@@ -112,6 +124,7 @@ export function SearchPanel({
       <p className="result-count" role="status" aria-live="polite">
         {result.message}
       </p>
+      <ServiceFilterStatus {...routing.status} />
       {resultsChanged ? (
         <p className="data-updated" role="status">
           {searchCopy.dataUpdated}
@@ -131,10 +144,10 @@ export function SearchPanel({
       {found ? (
         <section className="result-list nearby-results" aria-labelledby="nearby-heading">
           <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
-          {lead.nearby.length === 0 ? <p className="no-results">{leadCopy.noNearbyPartners}</p> : null}
+          {nearby.length === 0 ? <p className="no-results">{routing.noNearby}</p> : null}
           <PartnerList
             {...listCommon}
-            entries={lead.nearby}
+            entries={nearby}
             showAll={showAllNearby}
             onShowAll={() => setShowAllNearbyFor(result.zip)}
             cardRef={(index) => keyboard.cardRef(exactShown.length + index)}

@@ -61,6 +61,8 @@ const SPEC_ALIASES: [string, SheetField][] = [
   ['project types', 'project_types'],
   ['booking answers', 'booking_answers'],
   ['booking_answers', 'booking_answers'],
+  ['priority', 'priority'],
+  ['rank', 'priority'],
 ]
 
 /** A value that survives the field's normalisation unchanged. */

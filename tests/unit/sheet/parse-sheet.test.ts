@@ -53,6 +53,7 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
       hours: 'Mon-Fri 8-6',
       project_types: 'Epoxy',
       booking_answers: '',
+      priority: '',
     })
   })
 

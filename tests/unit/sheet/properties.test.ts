@@ -131,6 +131,7 @@ const companyArb: fc.Arbitrary<CompanyRow> = fc
     hours: text,
     project_types: text,
     booking_answers: text,
+    priority: text,
   })
   .map((c) => ({
     ...c,
@@ -169,6 +170,7 @@ const COLUMNS: [string, (c: CompanyRow) => string][] = [
   ['business hours', (c) => c.hours],
   ['project types', (c) => c.project_types],
   ['Booking Answers', (c) => c.booking_answers],
+  ['priority', (c) => c.priority],
 ]
 
 describe('records written to CSV and parsed back come out equal', () => {

@@ -31,7 +31,7 @@ describe('copy summary', () => {
         'ZIP searched: 54016',
       ].join('\n'),
     )
-    expect(companySummary(painting!)).toBe(
+    expect(companySummary(painting!, { zipSearched: '' })).toBe(
       ['Fixture Painting (ACTIVE)', 'Service: Exterior Painting', 'Estimator: Tess Test'].join('\n'),
     )
   })
@@ -61,5 +61,15 @@ describe('copy summary', () => {
     )
     const blank = { name: ' ', phone: '', email: '', address: '', notes: '' }
     expect(companySummary(painting!, { lead: blank })).toBe(companySummary(painting!))
+  })
+
+  it('with a garage size chosen, gives that size’s price only', () => {
+    const summary = companySummary(floors!, { zipSearched: '54016', garageSize: '2-car' })
+    expect(summary.split('\n')).toContain('Price (2-car): $3,900')
+    expect(summary).not.toContain('Pricing:')
+    expect(summary).not.toContain('$2,950')
+    expect(companySummary(floors!, { zipSearched: '54016', garageSize: '3-car' })).toContain('Price (3-car): $5,100')
+    // A partner without that price gets no price line.
+    expect(companySummary(trees!, { zipSearched: '54016', garageSize: '2-car' })).not.toContain('Price')
   })
 })

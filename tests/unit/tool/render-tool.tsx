@@ -10,6 +10,8 @@ import {
   dailyChecklist,
   recentZips,
   resetToolStorageForTests,
+  savedGarageSize,
+  savedServiceChoice,
   savedSheetUrl,
   savedTrainingUrl,
   showMapOnNarrowScreens,
@@ -40,6 +42,8 @@ export async function resetToolState() {
   resetToolStorageForTests()
   for (const value of [savedSheetUrl, savedTrainingUrl, dailyChecklist, recentZips, showMapOnNarrowScreens])
     await value.load()
+  await savedServiceChoice.load()
+  await savedGarageSize.load()
 }
 
 export function renderTool(path = '/tool') {

@@ -1,0 +1,27 @@
+// Words of the Search tab's lead routing (issue 22): the service filter, garage size and best-first order.
+
+export const routingCopy = {
+  serviceLegend: 'Service',
+  allServices: 'All services',
+  /** A choice's visible text and accessible name: `Tree Removal (2)`; no count before a complete ZIP. */
+  choiceLabel: (service: string, count: number | null) => (count === null ? service : `${service} (${count})`),
+  /** The line under the spec's count line: `Showing 1 Tree Removal partner · All services`. */
+  showing: (exact: number, service: string, nearby: number) =>
+    `Showing ${exact} ${service} partner${exact === 1 ? '' : 's'}${nearby > 0 ? ` and ${nearby} nearby` : ''}`,
+  noExactPartner: (service: string, zip: string) => `No ${service} partner lists ZIP ${zip}.`,
+  nearbyOfService: (service: string) => `Nearby ${service} partners are listed below.`,
+  noNearbyOfService: (service: string) => `No other ${service} partners near this ZIP.`,
+  missingChoice: (slug: string) => `The saved service “${slug}” is not in this sheet, so all services are shown.`,
+  garageLegend: 'Garage size',
+  /** Copy summary's price line once a size is chosen: `Price (2-car): $3,900`. */
+  summaryPrice: (size: string, price: string) => `Price (${size}): ${price}`,
+  chosenSizeNote: 'chosen size',
+  serviceShortcut: { keys: ['s'], action: 'Jump to the service choice' },
+  noServiceCategoryTitle: 'No service category',
+  unreadablePriorityTitle: 'Priority not a number (sorted as blank)',
+  gettingStarted: [
+    'Above the results, choose the lead’s service (or press s to jump there). Each choice says how many partners in the current results offer it; the exact results, the nearby partners, the map, the arrow keys and Copy summary then show that service only. The line “5 companies match ZIP 54016.” still counts every partner listing the ZIP; the line under it says what the filter shows. Spellings that differ only in case, spacing, punctuation, “&” for “and” or a plural last word (“Tree Removal”, “tree removals”) are one choice. Partners without a Service Category show under All services only.',
+    'When any result has prices, choose the garage size (1-car, 2-car or 3-car): each card marks that price, and Copy summary gives that price only. Both choices are kept in this browser and in the page address, so a setter working one campaign keeps them all day.',
+    'Partners are listed best first: ACTIVE before PAUSED, then by the sheet’s optional Priority column (also read as “Rank”: 1 is the first choice, blank comes last), then in sheet order. Nearby partners keep their order by radius and distance, and this order applies among partners at the same distance.',
+  ],
+}

@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react'
+import { routingCopy } from '../../content/routing-copy'
+import type { ChosenService, ServiceChoice } from '../../sheet/service-choice'
+import './routing.css'
+
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || target.matches('input:not([type=checkbox]):not([type=radio]), textarea, select'))
+  )
+}
+
+/** `s` anywhere but a text field moves focus to the chosen service. */
+function useServiceShortcut(group: React.RefObject<HTMLFieldSetElement | null>) {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 's' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return
+      const radio = group.current?.querySelector<HTMLInputElement>('input:checked')
+      if (!radio) return
+      event.preventDefault()
+      radio.focus()
+    }
+    document.addEventListener('keydown', onKeyDown)
+    return () => document.removeEventListener('keydown', onKeyDown)
+  }, [group])
+}
+
+interface ServiceFilterProps {
+  choices: readonly ServiceChoice[]
+  /** Per choice, how many partners in the current results offer it; null before there are results. */
+  counts: Int32Array | null
+  total: number
+  chosen: ChosenService
+  onChoose: (chosen: ChosenService) => void
+}
+
+export function ServiceFilter({ choices, counts, total, chosen, onChoose }: ServiceFilterProps) {
+  const group = useRef<HTMLFieldSetElement>(null)
+  useServiceShortcut(group)
+  if (choices.length === 0) return null
+  const option = (index: ChosenService, label: string, count: number | null) => (
+    <label key={index ?? 'all'} className="zip-chip service-option">
+      <input type="radio" name="service" checked={chosen === index} onChange={() => onChoose(index)} />
+      {routingCopy.choiceLabel(label, count)}
+    </label>
+  )
+  return (
+    <fieldset ref={group} className="routing-choice service-filter">
+      <legend className="routing-legend">{routingCopy.serviceLegend}</legend>
+      {option(null, routingCopy.allServices, counts && total)}
+      {choices.map((choice, index) => option(index, choice.label, counts ? counts[index]! : null))}
+    </fieldset>
+  )
+}
+
+interface ServiceFilterStatusProps {
+  /** The chosen service's label, or null for All services. */
+  service: string | null
+  zip: string
+  exact: number
+  nearby: number
+  /** A saved or linked service this sheet does not have. */
+  missing: string | null
+  onShowAll: () => void
+}
+
+/** The line under the spec's count line: what the filter shows, or that no exact partner offers the service. */
+export function ServiceFilterStatus({ service, zip, exact, nearby, missing, onShowAll }: ServiceFilterStatusProps) {
+  if (missing !== null) return <p className="routing-note">{routingCopy.missingChoice(missing)}</p>
+  if (service === null || !/^\d{5}$/.test(zip)) return null
+  const text =
+    exact > 0
+      ? routingCopy.showing(exact, service, nearby)
+      : `${routingCopy.noExactPartner(service, zip)}${nearby > 0 ? ` ${routingCopy.nearbyOfService(service)}` : ''}`
+  return (
+    <p className="routing-note">
+      {text} ·{' '}
+      <button type="button" className="link-button" onClick={onShowAll}>
+        {routingCopy.allServices}
+      </button>
+    </p>
+  )
+}

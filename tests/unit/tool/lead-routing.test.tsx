@@ -1,0 +1,106 @@
+// Issue 22 in the Search tab, with the three-partner fixture: ZIP 54016 is listed by Fixture Floors
+// (Concrete Coatings, with prices) and Fixture Trees (Tree Removal, no prices).
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { savedGarageSize, savedServiceChoice } from '../../../src/storage/tool-storage'
+import { mockSheetFetch, renderTool, resetToolState } from './render-tool'
+
+const cardNames = () => [...document.querySelectorAll('article.company-card h3')].map((h) => h.textContent)
+const routingNote = () => document.querySelector('.routing-note')
+
+beforeEach(async () => {
+  await resetToolState()
+  mockSheetFetch()
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
+
+describe('the service filter', () => {
+  it('lists every service with its count in the results; a choice narrows the cards and is kept', async () => {
+    const user = userEvent.setup()
+    const { router } = renderTool('/tool?zip=54016')
+    await screen.findByRole('radio', { name: 'All services (2)' })
+    expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
+      'All services (2)',
+      'Concrete Coatings (1)',
+      'Exterior Painting (0)',
+      'Tree Removal (1)',
+    ])
+    expect(screen.getByRole('radio', { name: 'All services (2)' })).toBeChecked()
+    await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
+
+    await user.click(screen.getByRole('radio', { name: 'Tree Removal (1)' }))
+    expect(cardNames()).toEqual(['Fixture Trees'])
+    expect(document.querySelector('.result-count')).toHaveTextContent('2 companies match ZIP 54016.')
+    expect(routingNote()).toHaveTextContent('Showing 1 Tree Removal partner · All services')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ zip: '54016', service: 'tree-removal' }))
+    expect(savedServiceChoice.get()).toBe('tree-removal')
+
+    await user.click(screen.getByRole('radio', { name: 'Exterior Painting (0)' }))
+    expect(cardNames()).toEqual([])
+    expect(routingNote()).toHaveTextContent('No Exterior Painting partner lists ZIP 54016. · All services')
+
+    await user.click(screen.getByRole('button', { name: 'All services' }))
+    expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees'])
+    expect(savedServiceChoice.get()).toBeNull()
+    await waitFor(() => expect(router.state.location.search).not.toHaveProperty('service'))
+  })
+
+  it('a pick shows at once, before the URL follows it', async () => {
+    renderTool('/tool?zip=54016&service=concrete-coatings')
+    const trees = await screen.findByRole('radio', { name: 'Tree Removal (1)' })
+    fireEvent.click(trees)
+    expect(trees).toBeChecked()
+    expect(cardNames()).toEqual(['Fixture Trees'])
+  })
+
+  it('a saved choice applies on the next visit and is written into the URL', async () => {
+    await savedServiceChoice.save('concrete-coatings')
+    const { router } = renderTool('/tool?zip=54016')
+    await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors']))
+    expect(screen.getByRole('radio', { name: 'Concrete Coatings (1)' })).toBeChecked()
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ service: 'concrete-coatings' }))
+  })
+
+  it('a saved choice this sheet does not have falls back to All services, with a note', async () => {
+    await savedServiceChoice.save('gutter-cleaning')
+    renderTool('/tool?zip=54016')
+    await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
+    expect(screen.getByRole('radio', { name: 'All services (2)' })).toBeChecked()
+    expect(routingNote()).toHaveTextContent(
+      'The saved service “gutter-cleaning” is not in this sheet, so all services are shown.',
+    )
+  })
+
+  it('`s` moves focus to the chosen service, but not while typing in the ZIP box', async () => {
+    const user = userEvent.setup()
+    renderTool('/tool?zip=54016')
+    const all = await screen.findByRole('radio', { name: 'All services (2)' })
+    await user.click(screen.getByLabelText('ZIP code'))
+    await user.keyboard('s')
+    expect(screen.getByLabelText('ZIP code')).toHaveFocus()
+    await user.click(document.body)
+    await user.keyboard('s')
+    expect(all).toHaveFocus()
+  })
+})
+
+describe('garage size', () => {
+  it('is offered when a result has prices; a chosen size is marked on the card and kept', async () => {
+    const user = userEvent.setup()
+    const { router } = renderTool('/tool?zip=54016')
+    const twoCar = await screen.findByRole('button', { name: '2-car' })
+    expect(twoCar).toHaveAttribute('aria-pressed', 'false')
+    expect(document.querySelector('mark')).toBeNull()
+    await user.click(twoCar)
+    expect(twoCar).toHaveAttribute('aria-pressed', 'true')
+    expect(document.querySelector('.is-chosen-size mark')).toHaveTextContent('$3,900')
+    expect(savedGarageSize.get()).toBe('2-car')
+    await waitFor(() => expect(router.state.location.search).toMatchObject({ size: '2-car' }))
+    // Tree Removal partners have no prices: the choice is hidden.
+    await user.click(screen.getByRole('radio', { name: 'Tree Removal (1)' }))
+    expect(screen.queryByRole('button', { name: '2-car' })).toBeNull()
+  })
+})
