@@ -6,6 +6,8 @@ import { routingCopy } from './routing-copy'
 
 export const toolTitle = 'Sheets-Driven'
 export const toolSubtitle = 'Partner lookup and setter desk'
+export const toolSectionsLabel = 'Tool sections'
+export const versionLabel = (version: string) => `Version ${version}`
 
 export const trainingCopy = {
   heading: 'Training',
@@ -16,6 +18,7 @@ export const trainingCopy = {
 
 export const scriptsCopy = {
   heading: 'Scripts',
+  kindLabel: { folder: 'Folder', file: 'Document' },
   intro:
     'Use the script for the day of the lead’s journey. Days 1 and 2 are folders with a script per service; Days 3 and 4 are single documents.',
   links: [
@@ -79,6 +82,27 @@ export const copyCopy = {
 }
 
 export const cardCopy = {
+  rows: {
+    serviceCategory: 'Service Category',
+    servicesOffered: 'Services Offered',
+    timeZone: 'Time Zone',
+    targetArea: 'Target Area',
+    targetRadius: 'Target Radius (mi)',
+    state: 'State',
+    hours: 'Hours',
+    warranty: 'Warranty',
+    pricing1Car: 'Pricing 1 Car',
+    pricing2Car: 'Pricing 2 Car',
+    pricing3Car: 'Pricing 3 Car',
+    estimator: 'Estimator',
+    email: 'Email',
+    serviceTypes: 'Service Types',
+    notes: 'Notes',
+  },
+  scheduleLabel: 'Schedule',
+  calendarLabel: 'Open Calendar',
+  copyEmailOf: (name: string) => `Copy email of ${name}`,
+  copyScheduleLinkOf: (name: string) => `Copy schedule link of ${name}`,
   copySummary: 'Copy summary',
   summaryCopied: 'Summary copied',
   local: 'local',

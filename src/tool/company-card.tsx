@@ -18,23 +18,24 @@ interface CardRow {
   garageSize?: GarageSize
 }
 
-// Card rows in the spec's order; each is hidden when empty. Sheet text is rendered as text only.
+const { rows } = cardCopy
+// The spec's order; each row is hidden when empty.
 const cardRows: CardRow[] = [
-  { label: 'Service Category', value: (c) => c.service_category },
-  { label: 'Services Offered', value: (c) => c.services_offered },
-  { label: 'Time Zone', value: (c) => c.time_zone },
-  { label: 'Target Area', value: (c) => c.target_area },
-  { label: 'Target Radius (mi)', value: (c) => (c.target_radius_miles === null ? '' : String(c.target_radius_miles)) },
-  { label: 'State', value: (c) => c.state },
-  { label: 'Hours', value: (c) => c.hours },
-  { label: 'Warranty', value: (c) => c.warranty },
-  { label: 'Pricing 1 Car', value: (c) => c.pricing_1car, garageSize: '1-car' },
-  { label: 'Pricing 2 Car', value: (c) => c.pricing_2car, garageSize: '2-car' },
-  { label: 'Pricing 3 Car', value: (c) => c.pricing_3car, garageSize: '3-car' },
-  { label: 'Estimator', value: (c) => c.estimator_name },
-  { label: 'Email', value: (c) => c.email },
-  { label: 'Service Types', value: (c) => c.service_types },
-  { label: 'Notes', value: (c) => [c.notes_label, c.extra_notes].filter(Boolean).join('\n') },
+  { label: rows.serviceCategory, value: (c) => c.service_category },
+  { label: rows.servicesOffered, value: (c) => c.services_offered },
+  { label: rows.timeZone, value: (c) => c.time_zone },
+  { label: rows.targetArea, value: (c) => c.target_area },
+  { label: rows.targetRadius, value: (c) => (c.target_radius_miles === null ? '' : String(c.target_radius_miles)) },
+  { label: rows.state, value: (c) => c.state },
+  { label: rows.hours, value: (c) => c.hours },
+  { label: rows.warranty, value: (c) => c.warranty },
+  { label: rows.pricing1Car, value: (c) => c.pricing_1car, garageSize: '1-car' },
+  { label: rows.pricing2Car, value: (c) => c.pricing_2car, garageSize: '2-car' },
+  { label: rows.pricing3Car, value: (c) => c.pricing_3car, garageSize: '3-car' },
+  { label: rows.estimator, value: (c) => c.estimator_name },
+  { label: rows.email, value: (c) => c.email },
+  { label: rows.serviceTypes, value: (c) => c.service_types },
+  { label: rows.notes, value: (c) => [c.notes_label, c.extra_notes].filter(Boolean).join('\n') },
 ]
 
 /** Opens a partner link in a new tab without giving it a handle on this page. */
@@ -148,10 +149,10 @@ export function CompanyCard({
             <div className={`company-row${chosen ? ' is-chosen-size' : ''}`} key={row.label}>
               <dt>{row.label}</dt>
               <dd>
-                {row.label === 'Email' ? (
+                {row.label === rows.email ? (
                   <>
                     <a href={`mailto:${value}`}>{value}</a>
-                    <CopyIconButton text={value} label={`Copy email of ${name}`} />
+                    <CopyIconButton text={value} label={cardCopy.copyEmailOf(name)} />
                   </>
                 ) : (
                   shown
@@ -165,14 +166,14 @@ export function CompanyCard({
         {company.schedule_url ? (
           <ScheduleButton
             link={schedule}
-            label={company.schedule_label || 'Schedule'}
+            label={company.schedule_label || cardCopy.scheduleLabel}
             active={active}
             partnerName={name}
           />
         ) : null}
         {company.calendar_url ? (
           <a className="button button-secondary" href={company.calendar_url} target="_blank" rel="noopener noreferrer">
-            {company.calendar_label || 'Open Calendar'}
+            {company.calendar_label || cardCopy.calendarLabel}
           </a>
         ) : null}
         <button type="button" className="button button-quiet" onClick={copySummary}>

@@ -34,7 +34,7 @@ export function ScriptsPanel() {
           <li key={link.id}>
             <ExternalButton href={toolDeployment.scriptLinks[link.id]}>{link.label}</ExternalButton>
             <span className="hint">
-              {link.kind === 'folder' ? 'Folder' : 'Document'} · {link.hint}
+              {scriptsCopy.kindLabel[link.kind]} · {link.hint}
             </span>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import { leadDetailsCopy } from '../content/find-copy'
+import { cardCopy } from '../content/tool-copy'
 import type { ScheduleLink } from './prefilled-booking'
 import { CopyIconButton } from './copy-button'
 
@@ -22,7 +23,7 @@ export function ScheduleButton({ link, label, active, partnerName }: ScheduleBut
         {label}
         {link.prefilled ? <span className="prefilled-tag">{leadDetailsCopy.prefilled}</span> : null}
       </a>
-      <CopyIconButton text={link.url} label={`Copy schedule link of ${partnerName}`} />
+      <CopyIconButton text={link.url} label={cardCopy.copyScheduleLinkOf(partnerName)} />
     </span>
   )
 }

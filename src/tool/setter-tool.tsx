@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { searchCopy, storageNotice, toolSubtitle, toolTitle } from '../content/tool-copy'
+import { searchCopy, storageNotice, toolSubtitle, toolTitle, versionLabel } from '../content/tool-copy'
 import type { ToolTabId } from '../content/tool-tabs'
 import { EMPTY_LEAD } from '../sheet/booking-answers'
 import { useStorageIsPersistent } from '../storage/use-persisted-value'
@@ -111,7 +111,7 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
         <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </main>
       <footer className="tool-footer">
-        <span className="app-version">Version {__APP_VERSION__}</span>
+        <span className="app-version">{versionLabel(__APP_VERSION__)}</span>
         <button type="button" className="button button-quiet" onClick={() => setShortcutsOpen(true)}>
           {searchCopy.shortcutsButton} <kbd>?</kbd>
         </button>

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react'
 import { toolTabs, type ToolTabId } from '../content/tool-tabs'
+import { toolSectionsLabel } from '../content/tool-copy'
 
 export const tabButtonId = (id: ToolTabId) => `tool-tab-${id}`
 export const tabPanelId = (id: ToolTabId) => `tool-panel-${id}`
@@ -41,7 +42,7 @@ export function ToolTabs({ activeTab, onSelect }: ToolTabsProps) {
     <div
       className="tool-tabs"
       role="tablist"
-      aria-label="Tool sections"
+      aria-label={toolSectionsLabel}
       aria-orientation="horizontal"
       onKeyDown={handleKeyDown}
     >
