@@ -5,7 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
 import { prerenderPlugin } from './build/prerender-plugin.ts'
-import { routePreloadPlugin } from './build/route-preload-plugin.ts'
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts'
 import { usZipAssetPlugin } from './build/zip-asset-plugin.ts'
 import { usOutlinesPlugin } from './build/us-outlines-plugin.ts'
@@ -16,8 +15,6 @@ export default defineConfig(({ mode }) => {
   return {
     define: {
       __APP_VERSION__: JSON.stringify(env.VITE_APP_VERSION || packageJson.version),
-      // What prerendered pages show for "the current year" until the browser knows better.
-      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     plugins: [
       // The router plugin must run before React's so route files are split first.
@@ -29,7 +26,6 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       usOutlinesPlugin(),
-      routePreloadPlugin({ '/tool': ['query-client'] }),
       // The US ZIP asset (build/zip-asset/): emitted as assets/us-zips-<hash>.bin, URL via 'virtual:us-zip-asset'.
       usZipAssetPlugin(),
       securityHeadersPlugin({
@@ -44,7 +40,7 @@ export default defineConfig(({ mode }) => {
         srcDir: 'src/pwa',
         filename: 'sw.ts',
         registerType: 'prompt',
-        // Registration is done by src/main.tsx (public pages) and the tool's update prompt.
+        // The tool's update prompt registers the service worker: public pages never do.
         injectRegister: false,
         manifest: {
           name: 'Sheets-Driven Partner Lookup',

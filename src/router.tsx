@@ -22,25 +22,13 @@ interface AppRouterOptions {
   history?: RouterHistory
   /** Off when rendering pages to HTML at build time: there is no scroll position to restore. */
   scrollRestoration?: boolean
-  /**
-   * Hydrating a prerendered page: the visitor may have scrolled (or the browser followed a #hash) before
-   * the code arrived, so the first render keeps the scroll position instead of resetting it.
-   */
-  keepInitialScroll?: boolean
 }
 
 export function createAppRouter({
   context = { loadQueryClient: loadAppQueryClient },
   history,
   scrollRestoration = true,
-  keepInitialScroll = false,
 }: AppRouterOptions = {}) {
-  let firstRender = true
-  const restoreScrollAfterFirstRender = () => {
-    if (!firstRender) return true
-    firstRender = false
-    return false
-  }
   return createRouter({
     routeTree,
     context,
@@ -50,7 +38,7 @@ export function createAppRouter({
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: RouteErrorScreen,
-    scrollRestoration: scrollRestoration && keepInitialScroll ? restoreScrollAfterFirstRender : scrollRestoration,
+    scrollRestoration,
   })
 }
 

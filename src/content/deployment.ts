@@ -1,7 +1,6 @@
-// Deployment values the public pages use, read once from build-time VITE_* variables
-// (see .env.example). The setter tool's own values (logins, links, default sheet) live in
-// tool-deployment.ts so that public pages never ship them. Defaults are harmless placeholders.
-
+// Deployment values the public pages use, read once from build-time VITE_* variables (see .env.example).
+// The setter tool's own values live in tool-deployment.ts so that public pages never ship them.
+import type { BookingPageSettings, BookingPrefill, BookingUtm } from '../site/booking-widget/embed-url'
 import { bookingUrlDefault } from './deployment-defaults'
 
 /** A trimmed VITE_* value, or the placeholder when unset or blank. */
@@ -14,7 +13,6 @@ const env = import.meta.env
 
 export const deployment = {
   companyName: setting(env.VITE_COMPANY_NAME, 'Anchor Home Services'),
-  /** Inline booking widget (Calendly-style scheduling page) for discovery calls. */
   bookingUrl: setting(env.VITE_BOOKING_URL, bookingUrlDefault),
   /**
    * The site's public address, e.g. `https://leads.example.com`, for absolute URLs in
@@ -22,3 +20,10 @@ export const deployment = {
    */
   siteUrl: setting(env.VITE_SITE_URL, ''),
 } as const
+
+/** What the scheduling page's booking frame is opened with; a visitor's own utm_* values replace the defaults. */
+export const scheduleBooking: { prefill: BookingPrefill; pageSettings: BookingPageSettings; utm: BookingUtm } = {
+  prefill: {},
+  pageSettings: { primaryColor: '#0f3d3e', textColor: '#14213d', hideGdprBanner: true },
+  utm: { utmSource: 'website', utmMedium: 'schedule-page' },
+}

@@ -1,5 +1,6 @@
 // Popup mode: the scheduling page in a modal overlay attached to an element you pass.
 // Plain DOM so it works from any click handler; returns a handle that closes it.
+import { bookingFrame } from '../../content/landing'
 import { bookingOrigin, buildBookingUrl } from './embed-url'
 import type { BookingPageSettings, BookingPrefill, BookingUtm } from './embed-url'
 import { listenForBookingEvents } from './events'
@@ -31,7 +32,7 @@ export function openBookingPopup(options: BookingPopupOptions): BookingPopup {
   const { rootElement } = options
   if (!rootElement) throw new Error(MISSING_ROOT_ELEMENT_MESSAGE)
   const doc = rootElement.ownerDocument
-  const title = options.title ?? 'Schedule a discovery call'
+  const title = options.title ?? bookingFrame.popupTitle
   const src = buildBookingUrl(options.url, {
     prefill: options.prefill,
     pageSettings: options.pageSettings,
@@ -52,7 +53,7 @@ export function openBookingPopup(options: BookingPopupOptions): BookingPopup {
   const closeButton = doc.createElement('button')
   closeButton.type = 'button'
   closeButton.className = 'booking-popup__close'
-  closeButton.textContent = 'Close'
+  closeButton.textContent = bookingFrame.close
 
   const spinner = doc.createElement('div')
   spinner.className = 'booking-widget__spinner'
@@ -62,7 +63,7 @@ export function openBookingPopup(options: BookingPopupOptions): BookingPopup {
   spinnerIcon.setAttribute('aria-hidden', 'true')
   const spinnerText = doc.createElement('span')
   spinnerText.className = 'booking-widget__spinner-text'
-  spinnerText.textContent = 'Loading the scheduler…'
+  spinnerText.textContent = bookingFrame.loading
   spinner.append(spinnerIcon, spinnerText)
 
   const frame = doc.createElement('iframe')
