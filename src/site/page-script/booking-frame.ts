@@ -30,17 +30,14 @@ export function enhanceBookingFrame(box: HTMLElement, signal?: AbortSignal): voi
     offlineNotice.hidden = online || !loaded
   }
 
-  frame.addEventListener(
-    'load',
-    () => {
-      // Offline, the frame loads the browser's error page: that is not the scheduler.
-      if (!view.navigator.onLine) return
-      loaded = true
-      box.dataset.state = 'ready'
-      showState()
-    },
-    { signal },
-  )
+  const markLoaded = () => {
+    // Offline, the frame loads the browser's error page: that is not the scheduler.
+    if (!view.navigator.onLine) return
+    loaded = true
+    box.dataset.state = 'ready'
+    showState()
+  }
+  frame.addEventListener('load', markLoaded, { signal })
   view.addEventListener('offline', showState, { signal })
   view.addEventListener(
     'online',
@@ -51,5 +48,11 @@ export function enhanceBookingFrame(box: HTMLElement, signal?: AbortSignal): voi
     { signal },
   )
   if (frame.src !== url) frame.src = url
+  // A quick frame may have loaded before this script ran; the browser records a loaded frame as an 'iframe' entry.
+  else if (view.performance.getEntriesByName?.(url).some(isFrameEntry)) markLoaded()
   showState()
+}
+
+function isFrameEntry(entry: PerformanceEntry): boolean {
+  return (entry as PerformanceResourceTiming).initiatorType === 'iframe'
 }

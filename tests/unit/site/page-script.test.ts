@@ -111,6 +111,16 @@ describe('enhanceBookingFrame', () => {
     expect(box.dataset.state).toBe('ready')
   })
 
+  it('notices a frame that loaded before it ran', () => {
+    setOnline(true)
+    const { box, frame } = prerenderedFrame()
+    vi.spyOn(performance, 'getEntriesByName').mockImplementation((name) =>
+      name === frame.src ? [{ name, initiatorType: 'iframe' } as unknown as PerformanceEntry] : [],
+    )
+    enhanceBookingFrame(box)
+    expect(box.dataset.state).toBe('ready')
+  })
+
   it('offline, shows the message instead of the frame; back online, loads the frame', async () => {
     setOnline(false)
     const { box, frame, frameShown, offlineMessageShown } = prerenderedFrame('/schedule?utm_medium=email')
