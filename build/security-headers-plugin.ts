@@ -23,7 +23,7 @@ export interface SecurityHeadersApi {
  * Writes dist/_headers and makes `vite preview` send the same headers.
  *
  * _headers is written when the build closes, after the prerenderer (closeBundle order 'pre') has
- * inlined each page's critical CSS and handed over the hashes of those <style> blocks.
+ * inlined the public pages' CSS and handed over the hash of that <style> block.
  * The preview server sends what the build wrote to {outDir}/_headers, so it serves
  * exactly what the static host will: a build made with other VITE_* values (e.g.
  * `build:e2e`'s VITE_SHEET_CONNECT_SRC) keeps its own policy when previewed later.

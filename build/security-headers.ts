@@ -7,10 +7,7 @@ import { httpOriginOf, sheetConnectSources, type SheetOriginSettings } from '../
 export interface SecurityHeaderOptions extends SheetOriginSettings {
   /** The booking widget's URL (VITE_BOOKING_URL): its origin is the only frame source. */
   bookingUrl: string
-  /**
-   * CSP hashes ('sha256-…') of the <style> blocks the build inlined into prerendered pages
-   * (build/prerender/critical-css.ts). They are the only inline styles allowed: never 'unsafe-inline'.
-   */
+  /** CSP hashes of the prerendered pages' inline CSS: the only inline styles allowed, never 'unsafe-inline'. */
   inlineStyleHashes?: string[]
 }
 
