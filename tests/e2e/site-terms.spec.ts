@@ -124,7 +124,9 @@ test.describe('terms of service', () => {
         return { opacity: Number(computed.opacity), transform }
       })
     // A CSS scroll-driven animation: no script runs it.
-    expect(await cards.last().evaluate((element) => getComputedStyle(element).animationTimeline)).toBe('view()')
+    expect(
+      await cards.last().evaluate((element) => getComputedStyle(element).getPropertyValue('animation-timeline')),
+    ).toBe('view()')
     // On screen at load: shown as is. Not reached yet: waiting, transparent and lowered.
     expect(await style(0)).toEqual({ opacity: 1, transform: 'none' })
     const waiting = await style(7)
