@@ -26,7 +26,6 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       usOutlinesPlugin(),
-      // The US ZIP asset (build/zip-asset/): emitted as assets/us-zips-<hash>.bin, URL via 'virtual:us-zip-asset'.
       usZipAssetPlugin(),
       securityHeadersPlugin({
         bookingUrl: env.VITE_BOOKING_URL || bookingUrlDefault,
@@ -60,8 +59,7 @@ export default defineConfig(({ mode }) => {
           ],
         },
         injectManifest: {
-          // The app shell: every chunk (lazy routes and the sheet worker too), styles, icons, images, the demo sheet
-          // and the US ZIP asset (.bin).
+          // Everything the tool needs offline: every chunk, the demo sheet and the US ZIP asset (.bin) included.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,jpg,jpeg,webp,avif,csv,webmanifest,bin}'],
           globIgnores: ['.vite/**'],
         },
@@ -76,8 +74,7 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
-      // A guard against hangs, not a speed target: property and fuzz tests run hundreds of cases and a
-      // busy 2-core machine can take longer than Vitest's 5 s default.
+      // A guard against hangs on a busy machine, not a speed target.
       testTimeout: 30_000,
     },
   }

@@ -1,6 +1,4 @@
-// The static host's response headers, in one place. The build writes them to
-// dist/_headers (the format Netlify and Cloudflare Pages read) and `vite preview`
-// (npm start, and every e2e test) sends exactly the same ones.
+// The static host's response headers, in one place: dist/_headers (Netlify, Cloudflare Pages) and `vite preview`.
 
 import { httpOriginOf, sheetConnectSources, type SheetOriginSettings } from '../src/sheet/sheet-origins.ts'
 
@@ -63,7 +61,6 @@ export function securityHeaderRules(options: SecurityHeaderOptions): HeaderRule[
   ]
 }
 
-/** _headers file text. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
   return (
     rules

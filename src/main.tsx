@@ -4,8 +4,7 @@ import { RouterProvider } from '@tanstack/react-router'
 import { createAppRouter } from './router'
 import './styles/base.css'
 
-// The app shell (app.html): /tool, the not-found and error screens, and the public pages once navigated to
-// inside the app. Their prerendered HTML never loads this file.
+// The app shell (app.html) only: the prerendered public pages never load this file.
 const rootElement = document.getElementById('root')
 if (!rootElement) throw new Error('Missing #root element in index.html')
 

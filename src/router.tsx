@@ -7,10 +7,7 @@ import { RouteErrorScreen } from './site/route-error-screen'
 import { parseSearch, stringifySearch } from './search-params'
 
 export interface RouterContext {
-  /**
-   * Resolves the app's single QueryClient. It is loaded on demand so the public
-   * pages never download TanStack Query; data routes await it in `beforeLoad`.
-   */
+  /** Loaded on demand, so a public page rendered in the app never downloads TanStack Query. */
   loadQueryClient: () => Promise<QueryClient>
 }
 
@@ -18,9 +15,8 @@ const loadAppQueryClient = () => import('./query-client').then((module) => modul
 
 interface AppRouterOptions {
   context?: RouterContext
-  /** Tests and the build-time page renderer pass a memory history; the browser uses the default. */
   history?: RouterHistory
-  /** Off when rendering pages to HTML at build time: there is no scroll position to restore. */
+  /** Off at build time: there is no scroll position to restore. */
   scrollRestoration?: boolean
 }
 

@@ -8,16 +8,12 @@ const APP_CODE_AND_STYLES =
   /<script type="module"[^>]*><\/script>\s*|<link rel="(?:modulepreload|stylesheet)"[^>]*>\s*/g
 const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style>/g
 
-/** What a prerendered page carries besides its markup: all of its CSS, and its one plain script. */
 export interface PageAssets {
   css: string
   script: string
 }
 
-/**
- * React emits the page's hoisted head tags (<title>, <meta>, <link>) first, ahead of
- * the body markup. Returns them apart, so they can go into <head>.
- */
+/** React emits the page's hoisted head tags (<title>, <meta>, <link>) ahead of the body markup. */
 export function splitHeadTags(markup: string): { head: string; body: string } {
   const leading = /^(?:<title>[^<]*<\/title>|<meta\b[^<>]*\/?>|<link\b[^<>]*\/?>)*/.exec(markup)
   const head = leading?.[0] ?? ''
@@ -28,11 +24,7 @@ function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 }
 
-/**
- * The shell with the page's head tags in place of its fallback <title>, none of the app's code or stylesheets,
- * the page's CSS in one <style> block and its plain script, and the page's markup inside the root element,
- * marked with the path it was rendered for.
- */
+/** The shell without the app's code and stylesheets, carrying the page's head tags, CSS, script and markup. */
 export function pageHtml(shell: string, path: string, markup: string, { css, script }: PageAssets): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to render ${path} into`)
   if (!FALLBACK_TITLE.test(shell)) throw new Error('index.html has no <title> for the page head to replace')

@@ -10,9 +10,7 @@ export const BOOKING_WIDGET_HEIGHT = 700
 export const BOOKING_WIDGET_MIN_WIDTH = 320
 
 export interface BookingWidgetProps {
-  /** The scheduling page, e.g. `https://calendly.com/acme/discovery-call`. */
   url: string
-  /** Accessible name of the frame. */
   title: string
   prefill?: BookingPrefill
   pageSettings?: BookingPageSettings
@@ -22,11 +20,7 @@ export interface BookingWidgetProps {
   className?: string
 }
 
-/**
- * Inline booking widget: the scheduling page in a 700 px tall frame with a spinner until
- * the frame has loaded. Offline, it explains that it needs a connection instead of
- * showing a broken frame, and loads as soon as the browser is back online.
- */
+/** The inline widget for React screens; the prerendered scheduling page uses BookingFrame, which needs no React. */
 export function BookingWidget({ url, title, prefill, pageSettings, utm, onEvent, className }: BookingWidgetProps) {
   const online = useOnline()
   const [loaded, setLoaded] = useState(false)
@@ -47,8 +41,7 @@ export function BookingWidget({ url, title, prefill, pageSettings, utm, onEvent,
     return listenForBookingEvents(bookingOrigin(src), (event, message) => handlerRef.current?.(event, message))
   }, [src, listening])
 
-  // Once loaded, a dropped connection does not tear the frame down: the visitor keeps
-  // what they have picked so far and only sees a notice.
+  // Once loaded, a dropped connection keeps the frame: the visitor keeps what they have picked so far.
   const showFrame = online || loaded
   const classes = ['booking-widget', className].filter(Boolean).join(' ')
 

@@ -1,5 +1,4 @@
-// Popup mode: the scheduling page in a modal overlay attached to an element you pass.
-// Plain DOM so it works from any click handler; returns a handle that closes it.
+// Popup mode: the scheduling page in a modal overlay, in plain DOM so any click handler can open it.
 import { bookingFrame } from '../../content/landing'
 import { bookingOrigin, buildBookingUrl } from './embed-url'
 import type { BookingPageSettings, BookingPrefill, BookingUtm } from './embed-url'
@@ -10,7 +9,6 @@ export interface BookingPopupOptions {
   url: string
   /** Element the overlay is appended to, e.g. `document.body`. Required. */
   rootElement: HTMLElement | null | undefined
-  /** Accessible name of the dialog and of the frame. */
   title?: string
   prefill?: BookingPrefill
   pageSettings?: BookingPageSettings
@@ -20,7 +18,6 @@ export interface BookingPopupOptions {
 }
 
 export interface BookingPopup {
-  /** The overlay element (role="dialog"). */
   element: HTMLElement
   close: () => void
 }

@@ -9,10 +9,7 @@ export function frameUrlWithVisitorUtm(frameUrl: string, pageSearch: string): st
   return url.href
 }
 
-/**
- * The booking frame rendered into the page (see BookingFrame): carries the visitor's UTM values into it,
- * hides the spinner once it has loaded, and while offline shows the message instead of a broken frame.
- */
+/** Carries the visitor's UTM values into the frame (see BookingFrame), and while offline shows the message instead. */
 export function enhanceBookingFrame(box: HTMLElement, signal?: AbortSignal): void {
   const frame = box.querySelector('iframe')
   const offlineMessage = box.querySelector<HTMLElement>('[data-booking-offline]')

@@ -22,10 +22,7 @@ export function scheduleFrameUrl(settings: { bookingUrl: string; siteUrl: string
   })
 }
 
-/**
- * The booking frame as plain HTML: the frame loads without any script, over a CSS spinner. The page script
- * (enhanceBookingFrame) adds the visitor's UTM values, removes the spinner and handles being offline.
- */
+/** The booking frame as plain HTML, over a CSS spinner: it loads without any script. */
 export function BookingFrame({ title }: { title: string }) {
   const boxRef = usePageScript<HTMLDivElement>(enhanceBookingFrame)
   return (
