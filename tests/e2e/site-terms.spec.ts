@@ -166,11 +166,10 @@ test.describe('terms of service', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/og-image\.jpg$/)
   })
 
-  test('client-side navigation updates the title', async ({ page }) => {
+  test('the logo badge leads home, to a page with its own single title', async ({ page }) => {
     await page.goto('/tos')
     await page.getByRole('link', { name: 'Anchor Home Services home' }).click()
     await expect(page).toHaveTitle(/Booked estimates/)
-    // The prerendered page's title element is the one React keeps up to date: no fallback title is left over.
     await expect(page.locator('title')).toHaveCount(1)
   })
 })
