@@ -33,7 +33,8 @@ export default defineConfig(({ mode }) => {
         extraSheetSources: env.VITE_SHEET_CONNECT_SRC ?? '',
       }),
       // After the security headers: its preview rewrite (e.g. /tool -> /app.html) must not change which headers apply.
-      prerenderPlugin(),
+      // The setter tool, the app's main route, and the QueryClient it waits for start with the entry.
+      prerenderPlugin({ appShellPreloads: ['src/routes/tool.tsx', 'src/query-client.ts'] }),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src/pwa',

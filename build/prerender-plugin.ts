@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { execFile } from 'node:child_process'
 import { promisify } from 'node:util'
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite'
-import { cspHashOf, pageHtml } from './prerender/page-html.ts'
+import { cspHashOf, pageHtml, withModulePreloads } from './prerender/page-html.ts'
 import { APP_SHELL_FILE, PRERENDERED_PAGES, redirectsFile, servedFileFor } from '../src/prerender/prerendered-pages.ts'
 import { SECURITY_HEADERS_PLUGIN_NAME, type SecurityHeadersApi } from './security-headers-plugin.ts'
 
@@ -72,18 +72,34 @@ function checkPageScript(script: OutputChunk, bundle: OutputBundle): void {
   if (packaged.length) throw new Error(`${PAGE_SCRIPT_ENTRY} must use no package, but bundles ${packaged.join(', ')}`)
 }
 
+/** The chunks built for these source modules and what they import, minus what the entry already loads. */
+function chunksFor(sources: string[], bundle: OutputBundle, root: string): string[] {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk')
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId?.endsWith(APP_ENTRY))
+  const loaded = new Set(entry ? withStaticImports(entry, bundle) : [])
+  return sources.flatMap((source) => {
+    const start = chunks.find((chunk) => chunk.facadeModuleId?.startsWith(join(root, source)))
+    if (!start) throw new Error(`No chunk was built for ${source}`)
+    return withStaticImports(start, bundle)
+      .filter((chunk) => !loaded.has(chunk))
+      .map((chunk) => `/${chunk.fileName}`)
+  })
+}
+
 /**
  * Renders the public pages to HTML at build time, through the app's router and components, and ships them
  * without the app's code: each page carries all of its CSS inline (its hash goes to the CSP) and links one
  * plain script, built from PAGE_SCRIPT_ENTRY. The built index.html is kept as app.html, the shell for /tool
- * and every other path. This runs before vite-plugin-pwa writes the service worker, so the precache lists
- * the final files. `vite preview` answers paths as the host's _redirects do.
+ * and every other path, preloading `appShellPreloads` alongside the entry. This runs before vite-plugin-pwa
+ * writes the service worker, so the precache lists the final files. `vite preview` answers paths as the
+ * host's _redirects do.
  */
-export function prerenderPlugin(): Plugin {
+export function prerenderPlugin({ appShellPreloads = [] }: { appShellPreloads?: string[] } = {}): Plugin {
   let config: ResolvedConfig
   let pageScriptRef = ''
   let pageScript = ''
   let pageStyles: string[] = []
+  let shellPreloads: string[] = []
   return {
     name: 'prerender-public-pages',
     apply: (_config, env) => env.command === 'build' || env.isPreview === true,
@@ -103,6 +119,7 @@ export function prerenderPlugin(): Plugin {
       checkPageScript(script, bundle)
       pageScript = `/${fileName}`
       pageStyles = publicPageStyles(bundle)
+      shellPreloads = [...new Set(chunksFor(appShellPreloads, bundle, config.root))]
     },
     closeBundle: {
       sequential: true,
@@ -111,7 +128,7 @@ export function prerenderPlugin(): Plugin {
         if (error || config.build.ssr) return
         const outDir = resolve(config.root, config.build.outDir)
         const shell = await readFile(join(outDir, 'index.html'), 'utf8')
-        await writeFile(join(outDir, APP_SHELL_FILE), shell)
+        await writeFile(join(outDir, APP_SHELL_FILE), withModulePreloads(shell, shellPreloads))
         const headers = config.plugins.find((plugin) => plugin.name === SECURITY_HEADERS_PLUGIN_NAME)?.api as
           SecurityHeadersApi | undefined
         if (!headers)

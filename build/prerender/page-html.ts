@@ -40,6 +40,12 @@ export function pageHtml(shell: string, path: string, markup: string, { css, scr
     .replace(ROOT_ELEMENT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="${escapeAttribute(path)}">${body}</div>`)
 }
 
+/** The shell, also preloading these modules: the app's main route starts with the entry, not after it. */
+export function withModulePreloads(shell: string, hrefs: string[]): string {
+  const links = hrefs.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`).join('')
+  return shell.replace('</head>', () => `${links}</head>`)
+}
+
 /** A CSP source that allows exactly this <style> block's text: 'sha256-…'. */
 export function cspHashOf(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`

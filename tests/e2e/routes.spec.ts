@@ -56,6 +56,14 @@ test.describe('routes', () => {
     }
   })
 
+  test('the app shell starts the tool’s chunk and its QueryClient with the entry, not after it', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/tool')).text()
+    for (const source of ['src/routes/tool.tsx', 'src/query-client.ts'])
+      expect(html, source).toContain(`<link rel="modulepreload" crossorigin href="/${chunkFileFor(source)}">`)
+  })
+
   test('the tool does not download the landing page', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {

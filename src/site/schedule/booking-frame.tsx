@@ -44,6 +44,7 @@ export function BookingFrame({ title }: { title: string }) {
           src={scheduleFrameUrl()}
           title={title}
           height={BOOKING_WIDGET_HEIGHT}
+          loading="lazy"
         />
       </div>
     </div>

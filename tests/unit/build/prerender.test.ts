@@ -1,7 +1,13 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { cspHashOf, inlineStyleBlocks, pageHtml, splitHeadTags } from '../../../build/prerender/page-html'
+import {
+  cspHashOf,
+  inlineStyleBlocks,
+  pageHtml,
+  splitHeadTags,
+  withModulePreloads,
+} from '../../../build/prerender/page-html'
 import { contentSecurityPolicy, renderHeadersFile, securityHeaderRules } from '../../../build/security-headers'
 import {
   APP_SHELL_FILE,
@@ -93,6 +99,16 @@ describe('pageHtml', () => {
     expect(() => pageHtml(SHELL, '/', MARKUP, { ...assets, css: '.a{}</style><script>' })).toThrow(
       'The page CSS must not contain </style',
     )
+  })
+})
+
+describe('withModulePreloads', () => {
+  it('adds a modulepreload link per module at the end of <head>, keeping the entry', () => {
+    const html = withModulePreloads(SHELL, ['/assets/tool-1.js', '/assets/query-2.js'])
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/tool-1.js"><link rel="modulepreload" crossorigin href="/assets/query-2.js"></head>',
+    )
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
   })
 })
 
