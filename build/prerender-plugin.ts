@@ -98,6 +98,7 @@ export function prerenderPlugin({ appShellPreloads = [] }: { appShellPreloads?: 
   let config: ResolvedConfig
   let pageScriptRef = ''
   let pageScript = ''
+  let pageScriptImports: string[] = []
   let pageStyles: string[] = []
   let shellPreloads: string[] = []
   return {
@@ -118,6 +119,9 @@ export function prerenderPlugin({ appShellPreloads = [] }: { appShellPreloads?: 
       if (script?.type !== 'chunk') throw new Error(`No chunk was built for ${PAGE_SCRIPT_ENTRY}`)
       checkPageScript(script, bundle)
       pageScript = `/${fileName}`
+      pageScriptImports = withStaticImports(script, bundle)
+        .filter((chunk) => chunk !== script)
+        .map((chunk) => `/${chunk.fileName}`)
       pageStyles = publicPageStyles(bundle)
       shellPreloads = [...new Set(chunksFor(appShellPreloads, bundle, config.root))]
     },
@@ -140,7 +144,10 @@ export function prerenderPlugin({ appShellPreloads = [] }: { appShellPreloads?: 
         const rendered = await renderPages(config)
         for (const [path, markup] of Object.entries(rendered)) {
           const file = join(outDir, PRERENDERED_PAGES[path as keyof typeof PRERENDERED_PAGES])
-          await writeFile(file, pageHtml(shell, path, markup, { css, script: pageScript }))
+          await writeFile(
+            file,
+            pageHtml(shell, path, markup, { css, script: pageScript, scriptImports: pageScriptImports }),
+          )
         }
       },
     },

@@ -11,6 +11,8 @@ const STYLE_BLOCK = /<style\b[^>]*>([\s\S]*?)<\/style>/g
 export interface PageAssets {
   css: string
   script: string
+  /** The modules the script imports: fetched alongside it, not after it. */
+  scriptImports: string[]
 }
 
 /** React emits the page's hoisted head tags (<title>, <meta>, <link>) ahead of the body markup. */
@@ -25,14 +27,23 @@ function escapeAttribute(value: string): string {
 }
 
 /** The shell without the app's code and stylesheets, carrying the page's head tags, CSS, script and markup. */
-export function pageHtml(shell: string, path: string, markup: string, { css, script }: PageAssets): string {
+export function pageHtml(
+  shell: string,
+  path: string,
+  markup: string,
+  { css, script, scriptImports }: PageAssets,
+): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html has no empty ${ROOT_ELEMENT} to render ${path} into`)
   if (!FALLBACK_TITLE.test(shell)) throw new Error('index.html has no <title> for the page head to replace')
   if (!shell.includes('</head>')) throw new Error('index.html has no </head>')
   if (css.includes('</style')) throw new Error('The page CSS must not contain </style')
   const { head, body } = splitHeadTags(markup)
   if (!head.includes('<title>')) throw new Error(`The page rendered for ${path} has no <title>`)
-  const assets = `<style>${css}</style><script type="module" src="${escapeAttribute(script)}"></script>`
+  // Low priority: the page paints without its script, so the script never competes with the first paint.
+  const preloads = scriptImports.map(
+    (href) => `<link rel="modulepreload" fetchpriority="low" href="${escapeAttribute(href)}">`,
+  )
+  const assets = `<style>${css}</style><script type="module" fetchpriority="low" src="${escapeAttribute(script)}"></script>${preloads.join('')}`
   return shell
     .replace(APP_CODE_AND_STYLES, '')
     .replace(FALLBACK_TITLE, () => head)

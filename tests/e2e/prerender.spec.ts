@@ -29,9 +29,9 @@ for (const { path, title, h1 } of pages) {
     expect(html).toContain(h1)
     const head = html.slice(0, html.indexOf('</head>'))
     expect(head).toMatch(/<style>[^]*?\.site\{[^]*?<\/style>/)
-    expect(html).not.toMatch(/<link rel="(stylesheet|modulepreload)"/)
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
-      expect.stringMatching(/^<script type="module" src="\/assets\/page-script-[\w-]+\.js">$/),
+      expect.stringMatching(/^<script type="module" fetchpriority="low" src="\/assets\/page-script-[\w-]+\.js">$/),
     ])
   })
 }

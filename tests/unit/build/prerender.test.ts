@@ -52,7 +52,7 @@ describe('splitHeadTags', () => {
 })
 
 describe('pageHtml', () => {
-  const assets = { css: '.site{color:red}', script: '/assets/page-script-1.js' }
+  const assets = { css: '.site{color:red}', script: '/assets/page-script-1.js', scriptImports: ['/assets/menu-2.js'] }
   const html = pageHtml(SHELL, '/tos', MARKUP, assets)
 
   it('replaces the fallback title with the page head tags', () => {
@@ -70,7 +70,15 @@ describe('pageHtml', () => {
     expect(html).not.toContain('index-abc')
     expect(html).not.toContain('jsx-runtime')
     expect(html).not.toContain('rel="stylesheet"')
-    expect(html.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/assets/page-script-1.js">'])
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="module" fetchpriority="low" src="/assets/page-script-1.js">',
+    ])
+  })
+
+  it('fetches what the page script imports alongside it, at low priority', () => {
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/menu-2.js">',
+    ])
   })
 
   it('carries the page’s CSS in one <style> block in <head>, keeping the other head links', () => {
