@@ -5,7 +5,6 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import packageJson from './package.json' with { type: 'json' }
 import { prerenderPlugin } from './build/prerender-plugin.ts'
-import { routePreloadPlugin } from './build/route-preload-plugin.ts'
 import { securityHeadersPlugin } from './build/security-headers-plugin.ts'
 import { usZipAssetPlugin } from './build/zip-asset-plugin.ts'
 import { usOutlinesPlugin } from './build/us-outlines-plugin.ts'
@@ -16,8 +15,6 @@ export default defineConfig(({ mode }) => {
   return {
     define: {
       __APP_VERSION__: JSON.stringify(env.VITE_APP_VERSION || packageJson.version),
-      // What prerendered pages show for "the current year" until the browser knows better.
-      __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
     },
     plugins: [
       // The router plugin must run before React's so route files are split first.
@@ -29,8 +26,6 @@ export default defineConfig(({ mode }) => {
       }),
       react(),
       usOutlinesPlugin(),
-      routePreloadPlugin({ '/tool': ['query-client'] }),
-      // The US ZIP asset (build/zip-asset/): emitted as assets/us-zips-<hash>.bin, URL via 'virtual:us-zip-asset'.
       usZipAssetPlugin(),
       securityHeadersPlugin({
         bookingUrl: env.VITE_BOOKING_URL || bookingUrlDefault,
@@ -38,13 +33,14 @@ export default defineConfig(({ mode }) => {
         extraSheetSources: env.VITE_SHEET_CONNECT_SRC ?? '',
       }),
       // After the security headers: its preview rewrite (e.g. /tool -> /app.html) must not change which headers apply.
-      prerenderPlugin(),
+      // The setter tool, the app's main route, and the QueryClient it waits for start with the entry.
+      prerenderPlugin({ appShellPreloads: ['src/routes/tool.tsx', 'src/query-client.ts'] }),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: 'src/pwa',
         filename: 'sw.ts',
         registerType: 'prompt',
-        // Registration is done by src/main.tsx (public pages) and the tool's update prompt.
+        // The tool's update prompt registers the service worker: public pages never do.
         injectRegister: false,
         manifest: {
           name: 'Sheets-Driven Partner Lookup',
@@ -64,8 +60,7 @@ export default defineConfig(({ mode }) => {
           ],
         },
         injectManifest: {
-          // The app shell: every chunk (lazy routes and the sheet worker too), styles, icons, images, the demo sheet
-          // and the US ZIP asset (.bin).
+          // Everything the tool needs offline: every chunk, the demo sheet and the US ZIP asset (.bin) included.
           globPatterns: ['**/*.{js,css,html,svg,png,ico,jpg,jpeg,webp,avif,csv,webmanifest,bin}'],
           globIgnores: ['.vite/**'],
         },
@@ -80,8 +75,7 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
-      // A guard against hangs, not a speed target: property and fuzz tests run hundreds of cases and a
-      // busy 2-core machine can take longer than Vitest's 5 s default.
+      // A guard against hangs on a busy machine, not a speed target.
       testTimeout: 30_000,
     },
   }

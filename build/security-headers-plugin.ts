@@ -13,21 +13,13 @@ import {
 
 export const SECURITY_HEADERS_PLUGIN_NAME = 'security-headers'
 
-/** What other build plugins tell this one before the build is written out. */
 export interface SecurityHeadersApi {
-  /** Allows these inline <style> blocks ('sha256-…' sources) in style-src. */
   allowInlineStyles(hashes: string[]): void
 }
 
 /**
- * Writes dist/_headers and makes `vite preview` send the same headers.
- *
- * _headers is written when the build closes, after the prerenderer (closeBundle order 'pre') has
- * inlined each page's critical CSS and handed over the hashes of those <style> blocks.
- * The preview server sends what the build wrote to {outDir}/_headers, so it serves
- * exactly what the static host will: a build made with other VITE_* values (e.g.
- * `build:e2e`'s VITE_SHEET_CONNECT_SRC) keeps its own policy when previewed later.
- * Without a _headers file it falls back to the rules computed from the current env.
+ * Writes dist/_headers once the prerenderer has handed over its inline CSS hash, and makes `vite preview` send
+ * what that build wrote, so a build made with other VITE_* values keeps its own policy when previewed.
  */
 export function securityHeadersPlugin(options: SecurityHeaderOptions): Plugin<SecurityHeadersApi> {
   let config: ResolvedConfig
@@ -39,8 +31,7 @@ export function securityHeadersPlugin(options: SecurityHeaderOptions): Plugin<Se
         for (const hash of hashes) inlineStyleHashes.add(hash)
       },
     },
-    // `vite preview` resolves the config with command 'serve': with apply: 'build' alone this plugin was dropped
-    // there and the preview server (npm start, every e2e test) sent no security headers at all.
+    // `vite preview` resolves the config with command 'serve': apply: 'build' alone would drop this plugin there.
     apply: (_config, env) => env.command === 'build' || env.isPreview === true,
     configResolved(resolved) {
       config = resolved

@@ -1,16 +1,11 @@
-// The static host's response headers, in one place. The build writes them to
-// dist/_headers (the format Netlify and Cloudflare Pages read) and `vite preview`
-// (npm start, and every e2e test) sends exactly the same ones.
+// The static host's response headers, in one place: dist/_headers (Netlify, Cloudflare Pages) and `vite preview`.
 
 import { httpOriginOf, sheetConnectSources, type SheetOriginSettings } from '../src/sheet/sheet-origins.ts'
 
 export interface SecurityHeaderOptions extends SheetOriginSettings {
   /** The booking widget's URL (VITE_BOOKING_URL): its origin is the only frame source. */
   bookingUrl: string
-  /**
-   * CSP hashes ('sha256-…') of the <style> blocks the build inlined into prerendered pages
-   * (build/prerender/critical-css.ts). They are the only inline styles allowed: never 'unsafe-inline'.
-   */
+  /** CSP hashes of the prerendered pages' inline CSS: the only inline styles allowed, never 'unsafe-inline'. */
   inlineStyleHashes?: string[]
 }
 
@@ -66,7 +61,6 @@ export function securityHeaderRules(options: SecurityHeaderOptions): HeaderRule[
   ]
 }
 
-/** _headers file text. */
 export function renderHeadersFile(rules: HeaderRule[]): string {
   return (
     rules

@@ -8,10 +8,15 @@ import { startPreview } from './support/preview-server'
 import { measureMapChunk } from './support/map-chunk'
 
 const routes = process.argv.slice(2).length ? process.argv.slice(2) : ['/', '/schedule', '/tos', '/tool']
+const PUBLIC_PAGES = ['/', '/schedule', '/tos']
+const PUBLIC_PAGE_BUDGET_KB = 5
 
 const server = await startPreview()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
-const report: Record<string, { files: string[]; rawBytes: number; gzipBytes: number; gzipKB: number }> = {}
+const report: Record<
+  string,
+  { files: string[]; rawBytes: number; gzipBytes: number; gzipKB: number; budgetKB?: number; withinBudget?: boolean }
+> = {}
 try {
   for (const route of routes) {
     const context = await browser.newContext({ serviceWorkers: 'block' })
@@ -28,7 +33,10 @@ try {
       rawBytes += body.length
       gzipBytes += gzipSync(body, { level: 9 }).length
     }
-    report[route] = { files: [...scripts].sort(), rawBytes, gzipBytes, gzipKB: Math.round(gzipBytes / 10.24) / 100 }
+    const gzipKB = Math.round(gzipBytes / 10.24) / 100
+    report[route] = { files: [...scripts].sort(), rawBytes, gzipBytes, gzipKB }
+    if (PUBLIC_PAGES.includes(route))
+      Object.assign(report[route], { budgetKB: PUBLIC_PAGE_BUDGET_KB, withinBudget: gzipKB <= PUBLIC_PAGE_BUDGET_KB })
     await context.close()
   }
 } finally {

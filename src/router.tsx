@@ -7,7 +7,7 @@ import { RouteErrorScreen } from './site/route-error-screen'
 import { parseSearch, stringifySearch } from './search-params'
 
 export interface RouterContext {
-  /** On demand, so the public pages never download TanStack Query; data routes await it in `beforeLoad`. */
+  /** Loaded on demand, so a public page rendered in the app never downloads TanStack Query. */
   loadQueryClient: () => Promise<QueryClient>
 }
 
@@ -16,23 +16,15 @@ const loadAppQueryClient = () => import('./query-client').then((module) => modul
 interface AppRouterOptions {
   context?: RouterContext
   history?: RouterHistory
+  /** Off at build time: there is no scroll position to restore. */
   scrollRestoration?: boolean
-  /** When hydrating: the visitor may have scrolled (or followed a #hash) before the code arrived. */
-  keepInitialScroll?: boolean
 }
 
 export function createAppRouter({
   context = { loadQueryClient: loadAppQueryClient },
   history,
   scrollRestoration = true,
-  keepInitialScroll = false,
 }: AppRouterOptions = {}) {
-  let firstRender = true
-  const restoreScrollAfterFirstRender = () => {
-    if (!firstRender) return true
-    firstRender = false
-    return false
-  }
   return createRouter({
     routeTree,
     context,
@@ -42,7 +34,7 @@ export function createAppRouter({
     defaultPreload: 'intent',
     defaultNotFoundComponent: NotFoundScreen,
     defaultErrorComponent: RouteErrorScreen,
-    scrollRestoration: scrollRestoration && keepInitialScroll ? restoreScrollAfterFirstRender : scrollRestoration,
+    scrollRestoration,
   })
 }
 

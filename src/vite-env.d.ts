@@ -29,9 +29,6 @@ interface ImportMeta {
 /** package.json version, or VITE_APP_VERSION at build time. */
 declare const __APP_VERSION__: string
 
-/** The year of the build: what prerendered pages show as the current year until the browser renders. */
-declare const __BUILD_YEAR__: number
-
 /** Emitted by build/zip-asset-plugin.ts: the content-hashed URL of the US ZIP asset. */
 declare module 'virtual:us-zip-asset' {
   export const usZipAssetUrl: string

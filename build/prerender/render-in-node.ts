@@ -1,9 +1,6 @@
-// Node entry of the build-time page renderer: `node render-in-node.js <out.json>`.
-// Bundled by build/prerender-plugin.ts and run in a child process, which exits when
-// done (React's scheduler keeps a message channel open that would hold a build open).
-//
-// The router runs in its browser mode, as it does for hydration in the browser; that
-// mode reads `window` and `self`, so a DOM stands in for them while the pages render.
+// Node entry of the build-time page renderer: `node render-in-node.js <out.json>`, run in a child process that
+// exits when done (React's scheduler keeps a message channel open that would hold a build open).
+// The router runs in its browser mode, which reads `window` and `self`: a DOM stands in for them.
 import { writeFileSync } from 'node:fs'
 import { JSDOM } from 'jsdom'
 import { PRERENDERED_PAGES } from '../../src/prerender/prerendered-pages.ts'

@@ -163,7 +163,8 @@ export const contact = {
 } as const
 
 export const footer = {
-  copyright: (year: number) => `© ${year} ${company}`,
+  copyrightSign: '©',
+  copyrightHolder: company,
   nav: 'Legal',
   privacy: 'Privacy',
   terms: 'Terms',
@@ -182,4 +183,13 @@ export const schedulePage = {
     'No obligation: there are no start-up fees or long contracts.',
   ],
   back: 'Back to the home page',
+} as const
+
+export const bookingFrame = {
+  loading: 'Loading the scheduler…',
+  offlineTitle: 'You’re offline.',
+  offlineText: 'The scheduler needs an internet connection. Reconnect and it will load here.',
+  offlineNotice: 'You’re offline. The scheduler needs an internet connection to confirm a time.',
+  popupTitle: 'Schedule a discovery call',
+  close: 'Close',
 } as const

@@ -1,9 +1,8 @@
-// The public pages are rendered to HTML at build time (build/prerender) and hydrated in
-// the browser. These tests read the HTML the host sends, load pages without JavaScript,
-// and check that React attaches to the markup on screen instead of painting it again.
-import type { Page } from '@playwright/test'
+// The public pages are rendered to HTML at build time (build/prerender) and ship without the app's code:
+// their CSS inline and one plain page script. These tests read the HTML the host sends and use the pages
+// with JavaScript turned off.
 import { test, expect } from './fixtures'
-import { fakeBookingWidget } from './site-fakes'
+import { expandedState, fakeBookingWidget } from './site-fakes'
 
 const pages = [
   {
@@ -15,23 +14,10 @@ const pages = [
   { path: '/tos', title: 'Terms of Service | Anchor Home Services', h1: 'Terms of Service' },
 ] as const
 
-/** Remembers the headline element as parsed from the HTML, before any script could replace it. */
-async function rememberParsedHeadline(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      ;(window as unknown as { __parsedHeadline: Element | null }).__parsedHeadline = document.querySelector('h1')
-    })
-  })
-}
-
-async function headlineIsTheParsedOne(page: Page): Promise<boolean> {
-  return page.evaluate(
-    () => (window as unknown as { __parsedHeadline: Element | null }).__parsedHeadline === document.querySelector('h1'),
-  )
-}
-
 for (const { path, title, h1 } of pages) {
-  test(`${path}: the host sends the page itself, with its head tags and stylesheets`, async ({ request }) => {
+  test(`${path}: the host sends the page itself, with its head tags, its CSS inline and one plain script`, async ({
+    request,
+  }) => {
     const response = await request.get(path)
     expect(response.status()).toBe(200)
     const html = await response.text()
@@ -41,71 +27,14 @@ for (const { path, title, h1 } of pages) {
     expect(html).toMatch(/<meta property="og:title" content="[^"]+"\/>/)
     expect(html).toMatch(/<meta name="description" content="[^"]+"\/>/)
     expect(html).toContain(h1)
-    // The first paint is styled by the page's critical CSS, inline in <head>; no stylesheet blocks it.
     const head = html.slice(0, html.indexOf('</head>'))
-    expect(head).toMatch(/<style>[^<]*\.site\{[^<]+<\/style>/)
-    const outsideNoscript = head.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')
-    expect(outsideNoscript).not.toMatch(/<link rel="stylesheet"/)
-    // Without JavaScript the full stylesheets still apply.
-    expect(head).toMatch(
-      /<noscript>[^]*<link rel="stylesheet" crossorigin href="\/assets\/site-[\w-]+\.css">[^]*<\/noscript>/,
-    )
-  })
-
-  test(`${path}: hydration keeps the prerendered markup, with no errors`, async ({ page, consoleErrors }) => {
-    await fakeBookingWidget(page)
-    await rememberParsedHeadline(page)
-    await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(h1)
-    // Hydrated: the footer's Terms link navigates inside the app.
-    await expect(page.locator('footer').getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/tos')
-    await page.waitForLoadState('networkidle')
-    expect(await headlineIsTheParsedOne(page)).toBe(true)
-    await expect(page).toHaveTitle(title)
-    await expect(page.locator('title')).toHaveCount(1)
-    await expect(page.locator('meta[name="description"]')).toHaveCount(1)
-    await expect(page.locator('meta[property="og:image"]')).toHaveCount(1)
-    // The full stylesheets were added after the first paint.
-    await expect(page.locator('head link[rel="stylesheet"][href*="/assets/site-"]')).toHaveCount(1)
-    expect(consoleErrors).toEqual([])
+    expect(head).toMatch(/<style>[^]*?\.site\{[^]*?<\/style>/)
+    expect(html).not.toMatch(/<link rel="stylesheet"/)
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      expect.stringMatching(/^<script type="module" fetchpriority="low" src="\/assets\/page-script-[\w-]+\.js">$/),
+    ])
   })
 }
-
-test('the inline critical CSS alone lays the page out as the full stylesheets do (no shift when they arrive)', async ({
-  browser,
-}) => {
-  /** Where the first screen's blocks sit, for a viewport the size of a phone. */
-  const layoutOf = async (path: string, stylesheets: 'blocked' | 'loaded') => {
-    const context = await browser.newContext({
-      viewport: { width: 412, height: 823 },
-      javaScriptEnabled: stylesheets === 'loaded',
-    })
-    const page = await context.newPage()
-    // Without JavaScript nothing adds the stylesheets (their links are in <noscript>, and those are aborted).
-    if (stylesheets === 'blocked') await page.route(/\/assets\/[^/]+\.css$/, (route) => route.abort())
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort())
-    await page.goto(path, { waitUntil: 'load' })
-    if (stylesheets === 'loaded')
-      await expect(page.locator('head link[rel="stylesheet"][href*="/assets/site-"]')).toHaveCount(1)
-    const layout = await page.evaluate(() =>
-      // The header, the headline and what follows it; not images (the hero fades in with a transform).
-      [...document.querySelectorAll('header, header *, h1, h1 ~ *, h1 ~ * *')]
-        .filter((element) => element.tagName !== 'IMG' && element.getBoundingClientRect().top < innerHeight)
-        .slice(0, 40)
-        .map((element) => {
-          const box = element.getBoundingClientRect()
-          return `${element.tagName.toLowerCase()}.${element.className} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`
-        }),
-    )
-    await context.close()
-    return layout
-  }
-  for (const { path } of pages) {
-    const critical = await layoutOf(path, 'blocked')
-    expect(critical.length, path).toBeGreaterThan(3)
-    expect(critical, path).toEqual(await layoutOf(path, 'loaded'))
-  }
-})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
@@ -120,69 +49,104 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
   })
 
-  test('the terms show all eight cards', async ({ page }) => {
-    await page.goto('/tos')
-    await expect(page.locator('.terms-card')).toHaveCount(8)
-    await expect(page.locator('.terms-card').first()).toBeVisible()
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 360, height: 740 } })
+
+    test('Menu opens and closes the navigation, and its anchors work', async ({ page }) => {
+      await page.goto('/')
+      const toggle = page.getByRole('button', { name: 'Menu' })
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      await expect(nav.getByRole('link', { name: 'Pricing' })).toBeHidden()
+      await toggle.click()
+      await expect(nav.getByRole('link', { name: 'Pricing' })).toBeVisible()
+      expect(await expandedState(page, 'Menu')).toBe(true)
+      await toggle.click()
+      await expect(nav.getByRole('link', { name: 'Pricing' })).toBeHidden()
+      expect(await expandedState(page, 'Menu')).toBe(false)
+
+      await toggle.click()
+      await nav.getByRole('link', { name: 'Pricing' }).click()
+      await expect(page).toHaveURL(/\/#pricing$/)
+      await expect(page.locator('#pricing').getByRole('heading', { level: 2 })).toBeInViewport()
+      await page.keyboard.press('Escape')
+      await expect(nav.getByRole('link', { name: 'Pricing' })).toBeHidden()
+    })
   })
 
-  test('the scheduling page shows the loading state where the widget will go', async ({ page }) => {
+  test('Submit and Enter send nothing and go nowhere', async ({ page }) => {
+    await page.goto('/')
+    const form = page.locator('#contact form')
+    await form.getByLabel('First name').fill('Dana')
+    const requests: string[] = []
+    page.on('request', (request) => requests.push(request.url()))
+    let navigated = false
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigated = true
+    })
+    await form.getByRole('button', { name: 'Submit' }).click()
+    await form.getByLabel('Email', { exact: true }).fill('dana@example.com')
+    await form.getByLabel('Email', { exact: true }).press('Enter')
+    await page.waitForTimeout(300)
+    expect(requests).toEqual([])
+    expect(navigated).toBe(false)
+    expect(page.url()).toMatch(/\/$/)
+    await expect(form.getByLabel('First name')).toHaveValue('Dana')
+  })
+
+  test('the terms show all eight cards, each visible once scrolled to', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 })
+    await page.goto('/tos')
+    const cards = page.locator('.terms-card')
+    await expect(cards).toHaveCount(8)
+    for (let index = 0; index < 8; index += 1) {
+      await cards.nth(index).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+      await expect.poll(() => cards.nth(index).evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+      await expect(cards.nth(index)).toBeInViewport()
+    }
+  })
+
+  test('the scheduling page has the booking frame, with its configured URL and size, over the spinner', async ({
+    page,
+  }) => {
+    const served = await fakeBookingWidget(page)
+    await page.setViewportSize({ width: 360, height: 740 })
     await page.goto('/schedule')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Book a discovery call')
-    await expect(page.getByTestId('booking-spinner')).toBeVisible()
+    const frame = page.locator('iframe.booking-widget__frame')
+    const src = new URL((await frame.getAttribute('src')) ?? '')
+    expect(`${src.origin}${src.pathname}`).toBe('https://calendly.com/anchor-home-services/discovery-call')
+    expect(Object.fromEntries(src.searchParams)).toEqual({
+      primary_color: '0f3d3e',
+      text_color: '14213d',
+      hide_gdpr_banner: '1',
+      utm_source: 'website',
+      utm_medium: 'schedule-page',
+      embed_type: 'Inline',
+    })
+    const box = await frame.evaluate((element) => {
+      const rect = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      return { width: rect.width, height: style.height, minWidth: style.minWidth }
+    })
+    expect(box.height).toBe('700px')
+    expect(box.minWidth).toBe('320px')
+    expect(box.width).toBeGreaterThanOrEqual(320)
+    await expect(page.frameLocator('iframe').getByText('Fake booking widget')).toBeVisible()
+    expect(served).toHaveLength(1)
+    // The spinner lies under the frame: the scheduler's page covers it, and it never covers the scheduler.
+    await frame.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }))
+    const onTop = await frame.evaluate((element) => {
+      const rect = element.getBoundingClientRect()
+      return document.elementFromPoint(rect.left + rect.width / 2, rect.top + 200) === element
+    })
+    expect(onTop).toBe(true)
   })
-})
-
-test('the booking frame is added in the browser, with the page’s own host as embed_domain', async ({
-  page,
-  baseURL,
-}) => {
-  await fakeBookingWidget(page)
-  await page.goto('/schedule')
-  const src = await page.locator('iframe.booking-widget__frame').getAttribute('src')
-  expect(new URL(src ?? '').searchParams.get('embed_domain')).toBe(new URL(baseURL ?? '').host)
-  await expect(page.locator('.booking-widget')).toHaveAttribute('data-state', 'ready')
 })
 
 test('the footer shows the visitor’s current year, not the build’s', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2031-03-04T12:00:00Z'))
   await page.goto('/')
   await expect(page.locator('.site-footer__copyright')).toHaveText('© 2031 Anchor Home Services')
-})
-
-/** Holds the app's code (its JS assets) back until the returned function is called. */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let releaseScripts: () => void = () => {}
-  const scriptsReleased = new Promise<void>((resolve) => (releaseScripts = resolve))
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await scriptsReleased
-    await route.continue()
-  })
-  return releaseScripts
-}
-
-test('a visitor who scrolls before the page’s code runs stays where they scrolled to', async ({ page }) => {
-  const releaseScripts = await holdAppScripts(page)
-  await page.goto('/')
-  await page.locator('#pricing').scrollIntoViewIfNeeded()
-  const scrolledTo = await page.evaluate(() => scrollY)
-  expect(scrolledTo).toBeGreaterThan(200)
-  releaseScripts()
-  // Hydrated: the footer's Terms link navigates inside the app.
-  await expect(page.locator('footer').getByRole('link', { name: 'Terms' })).toHaveAttribute('href', '/tos')
-  await page.waitForLoadState('networkidle')
-  expect(await page.evaluate(() => scrollY)).toBe(scrolledTo)
-})
-
-test('the hero image fades in even when it loads before the page’s code runs', async ({ page }) => {
-  // Hold the app's code back until the image is in: its load event fires before React listens.
-  const releaseScripts = await holdAppScripts(page)
-  await page.goto('/', { waitUntil: 'commit' })
-  const image = page.locator('.hero__image')
-  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-  await expect(image).toHaveAttribute('data-loaded', 'false')
-  releaseScripts()
-  await expect(image).toHaveAttribute('data-loaded', 'true')
 })
 
 test('the tool and unknown paths get the app shell, never a public page’s markup', async ({ page, request }) => {
@@ -193,4 +157,25 @@ test('the tool and unknown paths get the app shell, never a public page’s mark
   }
   await page.goto('/does-not-exist')
   await expect(page.getByRole('heading', { name: 'No match for /does-not-exist' })).toBeVisible()
+})
+
+test('inside the app the router renders the public pages: Go Home from the not-found screen', async ({
+  page,
+  consoleErrors,
+}) => {
+  await fakeBookingWidget(page)
+  await page.goto('/does-not-exist')
+  await page.getByRole('link', { name: 'Go Home' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Booked estimates on your calendar, not leads to chase.',
+  )
+  await expect(page).toHaveTitle('Anchor Home Services | Booked estimates for home-service pros')
+  // Rendered by React in the app shell, not loaded as the prerendered file.
+  await expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/)
+  await page.setViewportSize({ width: 360, height: 740 })
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
+  await expect(page).toHaveURL(/#pricing$/)
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeHidden()
+  expect(consoleErrors).toEqual([])
 })

@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs'
 import type { Request } from '@playwright/test'
 import { test, expect } from './fixtures'
 
-// A partner business reading the public pages downloads only those pages' own files: never the
-// setter tool's code, its sheet, its data, nor the service worker (whose install precaches the tool).
+// A partner business reading the public pages downloads only those pages' own files: no React or router code,
+// never the setter tool's code, its sheet, its data, nor the service worker (whose install precaches the tool).
 // Service workers are allowed here, and requests are watched on the browser context, which also sees
 // the requests a service worker makes.
 test.use({ serviceWorkers: 'allow' })
@@ -33,17 +33,26 @@ function routeEntry(routeFile: string): string {
 }
 
 const PUBLIC_PAGES = [
-  { path: '/', html: 'dist/index.html', route: 'index.tsx' },
-  { path: '/schedule', html: 'dist/schedule.html', route: 'schedule.tsx' },
-  { path: '/tos', html: 'dist/tos.html', route: 'tos.tsx' },
+  { path: '/', html: 'dist/index.html' },
+  { path: '/schedule', html: 'dist/schedule.html' },
+  { path: '/tos', html: 'dist/tos.html' },
 ] as const
 
-const entryFiles = filesOf(Object.keys(manifest).find((key) => manifest[key]?.isEntry) ?? 'index.html')
-const publicFiles = new Set(PUBLIC_PAGES.flatMap((page) => [...filesOf(routeEntry(page.route))]))
+const entryFiles = filesOf(Object.keys(manifest).find((key) => manifest[key]?.isEntry && key.endsWith('.html')) ?? '')
+const pageScriptFiles = filesOf('src/site/page-script/index.ts')
+const publicRouteFiles = new Set(
+  ['index.tsx', 'schedule.tsx', 'tos.tsx'].flatMap((route) => [...filesOf(routeEntry(route))]),
+)
 /** The tool's own code and styles: what its route needs that no public page and no entry needs. */
 const toolOnlyFiles = [...filesOf(routeEntry('tool.tsx'))].filter(
-  (file) => !publicFiles.has(file) && !entryFiles.has(file),
+  (file) => !publicRouteFiles.has(file) && !entryFiles.has(file),
 )
+
+test('the page script shares nothing with the app’s entry (React, the router)', () => {
+  expect(entryFiles.size).toBeGreaterThan(0)
+  expect(pageScriptFiles.size).toBeGreaterThan(0)
+  expect([...pageScriptFiles].filter((file) => entryFiles.has(file))).toEqual([])
+})
 
 test('the tool has files of its own to look for', () => {
   expect(toolOnlyFiles.length).toBeGreaterThan(0)
@@ -51,10 +60,12 @@ test('the tool has files of its own to look for', () => {
 })
 
 for (const page of PUBLIC_PAGES) {
-  test(`${page.path} downloads only its own files: nothing of the tool, no service worker`, async ({ context }) => {
+  test(`${page.path} downloads only its own files: no React or router code, nothing of the tool, no service worker`, async ({
+    context,
+  }) => {
     const html = readFileSync(page.html, 'utf8')
-    const ownFiles = new Set([page.path, ...entryFiles, ...filesOf(routeEntry(page.route))])
-    const isOwnFile = (path: string) => ownFiles.has(path) || html.includes(`"${path}"`) || html.includes(`${path} `)
+    const isOwnFile = (path: string) =>
+      path === page.path || pageScriptFiles.has(path) || html.includes(`"${path}"`) || html.includes(`${path} `)
 
     const requested: Request[] = []
     context.on('request', (request) => requested.push(request))
@@ -67,11 +78,17 @@ for (const page of PUBLIC_PAGES) {
     await tab.waitForLoadState('networkidle')
 
     const origin = new URL(tab.url()).origin
-    const localPaths = requested
-      .map((request) => new URL(request.url()))
-      .filter((url) => url.origin === origin)
-      .map((url) => url.pathname)
+    const local = requested.filter((request) => new URL(request.url()).origin === origin)
+    const localPaths = local.map((request) => new URL(request.url()).pathname)
     expect(localPaths).toContain(page.path)
+    expect(
+      local.filter((request) => request.resourceType() === 'script').map((request) => new URL(request.url()).pathname),
+      'the plain page script runs',
+    ).toEqual(expect.arrayContaining([...pageScriptFiles].filter((file) => file.endsWith('.js'))))
+    expect(
+      localPaths.filter((path) => entryFiles.has(path) || (publicRouteFiles.has(path) && !pageScriptFiles.has(path))),
+      'no React, router or route code',
+    ).toEqual([])
     expect(localPaths, 'no service worker script').not.toContain('/sw.js')
     expect(
       localPaths.filter((path) => toolOnlyFiles.includes(path)),
@@ -83,7 +100,7 @@ for (const page of PUBLIC_PAGES) {
     ).toEqual([])
     expect(
       localPaths.filter((path) => !isOwnFile(path)),
-      `every file is ${page.path}'s own (linked from its HTML or imported by its code)`,
+      `every file is ${page.path}'s own (linked from its HTML or imported by its page script)`,
     ).toEqual([])
     expect(requested.filter((request) => request.serviceWorker() !== null)).toEqual([])
     expect(await tab.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0)

@@ -27,16 +27,16 @@ test.describe('routes', () => {
     })
   }
 
-  test('the landing page does not download the tool or TanStack Query', async ({ page }) => {
+  test('the landing page downloads no app code: no entry, no route chunk, no TanStack Query', async ({ page }) => {
     const scripts: string[] = []
     page.on('request', (request) => {
       if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
     })
     await page.goto('/')
     await page.waitForLoadState('networkidle')
-    expect(scripts).toContain(`/${chunkFileFor('src/routes/index.tsx')}`)
-    expect(scripts).not.toContain(`/${chunkFileFor('src/routes/tool.tsx')}`)
-    expect(scripts).not.toContain(`/${chunkFileFor('src/query-client.ts')}`)
+    expect(scripts).toContain(`/${chunkFileFor('src/site/page-script/index.ts')}`)
+    for (const source of ['index.html', 'src/routes/index.tsx', 'src/routes/tool.tsx', 'src/query-client.ts'])
+      expect(scripts, source).not.toContain(`/${chunkFileFor(source)}`)
   })
 
   test('public pages never download the shared Login Info values', async ({ page }) => {
@@ -54,6 +54,14 @@ test.describe('routes', () => {
       expect(script).not.toContain('set-VITE_WEBMAIL_PASSWORD')
       expect(script).not.toContain('set-VITE_FIELD_APP_PASSWORD')
     }
+  })
+
+  test('the app shell starts the tool’s chunk and its QueryClient with the entry, not after it', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/tool')).text()
+    for (const source of ['src/routes/tool.tsx', 'src/query-client.ts'])
+      expect(html, source).toContain(`<link rel="modulepreload" crossorigin href="/${chunkFileFor(source)}">`)
   })
 
   test('the tool does not download the landing page', async ({ page }) => {
@@ -86,23 +94,6 @@ test.describe('not-found screen', () => {
     await page.getByRole('link', { name: 'Go Home' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(page.getByRole('heading', { level: 1 }).first()).toContainText(/booked/i)
-  })
-})
-
-test.describe('route preloading', () => {
-  test('each page starts fetching its own chunk, and only its own (a prerendered page once it has painted)', async ({
-    page,
-  }) => {
-    await page.goto('/')
-    const preloaded = () =>
-      page
-        .locator('link[rel=modulepreload]')
-        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname))
-    await expect.poll(preloaded).toContain(`/${chunkFileFor('src/routes/index.tsx')}`)
-    expect(await preloaded()).not.toContain(`/${chunkFileFor('src/routes/tool.tsx')}`)
-    await page.goto('/tool')
-    expect(await preloaded()).toContain(`/${chunkFileFor('src/routes/tool.tsx')}`)
-    expect(await preloaded()).not.toContain(`/${chunkFileFor('src/routes/index.tsx')}`)
   })
 })
 

@@ -22,14 +22,15 @@ export async function fakeBookingWidget(target: Page | BrowserContext, { delayMs
   return served
 }
 
-/**
- * Waits until React has attached to the prerendered page. The page's code loads after its first
- * paint (route-preload.js), so a tap before then is plain HTML: a link still works, a button
- * that needs the app (the Menu toggle) does nothing yet. From hydrateRoot on, React replays taps.
- */
-export async function waitForHydration(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root')
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'))
-  })
+/** The expanded state Chromium exposes to assistive technology for the button named `name`. */
+export async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { nodes } = await cdp.send('Accessibility.getFullAXTree')
+    const button = nodes.find((node) => node.role?.value === 'button' && node.name?.value === name)
+    const expanded = button?.properties?.find((property) => property.name === 'expanded')?.value.value
+    return typeof expanded === 'boolean' ? expanded : undefined
+  } finally {
+    await cdp.detach()
+  }
 }

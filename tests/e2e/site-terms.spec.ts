@@ -111,44 +111,47 @@ test.describe('terms of service', () => {
     }
   })
 
-  test('cards below the fold fade in as they scroll into view and end fully visible', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 700 })
-    await page.goto('/tos')
-    const last = page.locator('ol.terms-list > li').last()
-    // Before it is reached the card is in its resting, visible state (never hidden for audits or print).
-    expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
-    await last.scrollIntoViewIfNeeded()
-    await expect(last).toHaveClass(/is-revealing/)
-    await expect.poll(() => last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
-    await expect
-      .poll(() => last.evaluate((element) => getComputedStyle(element).transform))
-      .toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/)
-    // The first card was on screen at load: shown as is, no animation.
-    await expect(page.locator('ol.terms-list > li').first()).not.toHaveClass(/is-revealing/)
-  })
-
-  test('without IntersectionObserver every card is visible', async ({ page }) => {
-    await page.addInitScript(() => {
-      // @ts-expect-error simulate an old browser
-      delete window.IntersectionObserver
-    })
+  test('cards below the fold fade in with a slight upward move as they scroll into view, and end fully shown', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 412, height: 823 })
     await page.goto('/tos')
     const cards = page.locator('ol.terms-list > li')
-    await expect(cards).toHaveCount(8)
+    const style = (index: number) =>
+      cards.nth(index).evaluate((element) => {
+        const computed = getComputedStyle(element)
+        const transform = computed.transform === 'matrix(1, 0, 0, 1, 0, 0)' ? 'none' : computed.transform
+        return { opacity: Number(computed.opacity), transform }
+      })
+    // A CSS scroll-driven animation: no script runs it.
+    expect(
+      await cards.last().evaluate((element) => getComputedStyle(element).getPropertyValue('animation-timeline')),
+    ).toBe('view()')
+    // On screen at load: shown as is. Not reached yet: waiting, transparent and lowered.
+    expect(await style(0)).toEqual({ opacity: 1, transform: 'none' })
+    const waiting = await style(7)
+    expect(waiting.opacity).toBe(0)
+    expect(waiting.transform).toMatch(/^matrix\(1, 0, 0, 1, 0, \d+(\.\d+)?\)$/)
+    // Entering: partly faded in and on its way up.
+    await cards
+      .nth(7)
+      .evaluate((element) =>
+        scrollTo({ top: scrollY + element.getBoundingClientRect().top - innerHeight + 24, behavior: 'instant' }),
+      )
+    await expect.poll(async () => (await style(7)).opacity).toBeGreaterThan(0)
+    expect((await style(7)).opacity).toBeLessThan(1)
     for (let index = 0; index < 8; index += 1) {
-      await cards.nth(index).scrollIntoViewIfNeeded()
-      expect(await cards.nth(index).evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
+      await cards.nth(index).evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }))
+      await expect.poll(() => style(index)).toEqual({ opacity: 1, transform: 'none' })
     }
   })
 
-  test('with reduced motion nothing animates', async ({ page }) => {
+  test('with reduced motion nothing animates: every card is shown', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     await page.setViewportSize({ width: 390, height: 700 })
     await page.goto('/tos')
     const last = page.locator('ol.terms-list > li').last()
-    await last.scrollIntoViewIfNeeded()
-    await page.waitForTimeout(200)
-    await expect(last).not.toHaveClass(/is-revealing/)
+    expect(await last.evaluate((element) => element.getAnimations().length)).toBe(0)
     expect(await last.evaluate((element) => getComputedStyle(element).opacity)).toBe('1')
   })
 
@@ -163,11 +166,43 @@ test.describe('terms of service', () => {
     await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', /\/images\/og-image\.jpg$/)
   })
 
-  test('client-side navigation updates the title', async ({ page }) => {
+  test('the logo badge leads home, to a page with its own single title', async ({ page }) => {
     await page.goto('/tos')
     await page.getByRole('link', { name: 'Anchor Home Services home' }).click()
     await expect(page).toHaveTitle(/Booked estimates/)
-    // The prerendered page's title element is the one React keeps up to date: no fallback title is left over.
     await expect(page.locator('title')).toHaveCount(1)
   })
+})
+
+test('where the browser lacks scroll-driven animations, nothing hides the cards', async ({ page }) => {
+  await page.goto('/tos')
+  // Every rule that animates or fades a card applies only inside @supports (animation-timeline: view()).
+  const unguarded = await page.evaluate(() => {
+    const found: string[] = []
+    const visit = (rules: CSSRuleList, supported: boolean) => {
+      for (const rule of rules) {
+        if (rule instanceof CSSSupportsRule)
+          visit(rule.cssRules, supported || rule.conditionText.includes('animation-timeline'))
+        else if (rule instanceof CSSMediaRule) visit(rule.cssRules, supported)
+        else if (rule instanceof CSSStyleRule && rule.selectorText.includes('terms-card') && !supported) {
+          const { animationName, opacity, transform } = rule.style
+          if ((animationName && animationName !== 'none') || (opacity && opacity !== '1') || transform)
+            found.push(rule.cssText)
+        }
+      }
+    }
+    for (const sheet of document.styleSheets) visit(sheet.cssRules, false)
+    return found
+  })
+  expect(unguarded).toEqual([])
+  expect(
+    await page.evaluate(() =>
+      [...document.styleSheets].some((sheet) =>
+        [...sheet.cssRules].some(
+          (rule) =>
+            rule instanceof CSSSupportsRule && rule.cssText.includes('.terms-card') && rule.cssText.includes('view()'),
+        ),
+      ),
+    ),
+  ).toBe(true)
 })

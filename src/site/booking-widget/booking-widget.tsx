@@ -3,16 +3,14 @@ import { bookingOrigin, buildBookingUrl } from './embed-url'
 import type { BookingPageSettings, BookingPrefill, BookingUrlOptions, BookingUtm } from './embed-url'
 import { listenForBookingEvents } from './events'
 import type { BookingEventHandler } from './events'
-import { useInBrowser } from '../browser-only'
+import { bookingFrame } from '../../content/landing'
 import { useOnline } from './use-online'
 
 export const BOOKING_WIDGET_HEIGHT = 700
 export const BOOKING_WIDGET_MIN_WIDTH = 320
 
 export interface BookingWidgetProps {
-  /** The scheduling page, e.g. `https://calendly.com/acme/discovery-call`. */
   url: string
-  /** Accessible name of the frame. */
   title: string
   prefill?: BookingPrefill
   pageSettings?: BookingPageSettings
@@ -22,16 +20,9 @@ export interface BookingWidgetProps {
   className?: string
 }
 
-/**
- * Inline booking widget: the scheduling page in a 700 px tall frame with a spinner until
- * the frame has loaded. Offline, it explains that it needs a connection instead of
- * showing a broken frame, and loads as soon as the browser is back online.
- */
+/** The inline widget for React screens; the prerendered scheduling page uses BookingFrame, which needs no React. */
 export function BookingWidget({ url, title, prefill, pageSettings, utm, onEvent, className }: BookingWidgetProps) {
   const online = useOnline()
-  // The frame's URL names the page's own host (embed_domain), which prerendered HTML
-  // cannot know: the frame is added once the page runs in the browser.
-  const inBrowser = useInBrowser()
   const [loaded, setLoaded] = useState(false)
   // The options are plain data: key them by value so a parent re-render never reloads the frame.
   const optionsKey = JSON.stringify({ prefill, pageSettings, utm })
@@ -50,8 +41,7 @@ export function BookingWidget({ url, title, prefill, pageSettings, utm, onEvent,
     return listenForBookingEvents(bookingOrigin(src), (event, message) => handlerRef.current?.(event, message))
   }, [src, listening])
 
-  // Once loaded, a dropped connection does not tear the frame down: the visitor keeps
-  // what they have picked so far and only sees a notice.
+  // Once loaded, a dropped connection keeps the frame: the visitor keeps what they have picked so far.
   const showFrame = online || loaded
   const classes = ['booking-widget', className].filter(Boolean).join(' ')
 
@@ -59,8 +49,8 @@ export function BookingWidget({ url, title, prefill, pageSettings, utm, onEvent,
     return (
       <div className={classes} data-state="offline">
         <div className="booking-widget__offline" role="status">
-          <p className="booking-widget__offline-title">You’re offline.</p>
-          <p>The scheduler needs an internet connection. Reconnect and it will load here.</p>
+          <p className="booking-widget__offline-title">{bookingFrame.offlineTitle}</p>
+          <p>{bookingFrame.offlineText}</p>
         </div>
       </div>
     )
@@ -70,23 +60,21 @@ export function BookingWidget({ url, title, prefill, pageSettings, utm, onEvent,
     <div className={classes} data-state={loaded ? 'ready' : 'loading'}>
       {!online && (
         <p className="booking-widget__notice" role="status">
-          You’re offline. The scheduler needs an internet connection to confirm a time.
+          {bookingFrame.offlineNotice}
         </p>
       )}
       <div className="booking-widget__frame-box">
-        {inBrowser && (
-          <iframe
-            className="booking-widget__frame"
-            src={src}
-            title={title}
-            height={BOOKING_WIDGET_HEIGHT}
-            onLoad={() => setLoaded(true)}
-          />
-        )}
+        <iframe
+          className="booking-widget__frame"
+          src={src}
+          title={title}
+          height={BOOKING_WIDGET_HEIGHT}
+          onLoad={() => setLoaded(true)}
+        />
         {!loaded && (
           <div className="booking-widget__spinner" role="status" data-testid="booking-spinner">
             <span className="spinner" aria-hidden="true" />
-            <span className="booking-widget__spinner-text">Loading the scheduler…</span>
+            <span className="booking-widget__spinner-text">{bookingFrame.loading}</span>
           </div>
         )}
       </div>

@@ -1,5 +1,5 @@
-// Popup mode: the scheduling page in a modal overlay attached to an element you pass.
-// Plain DOM so it works from any click handler; returns a handle that closes it.
+// Popup mode: the scheduling page in a modal overlay, in plain DOM so any click handler can open it.
+import { bookingFrame } from '../../content/landing'
 import { bookingOrigin, buildBookingUrl } from './embed-url'
 import type { BookingPageSettings, BookingPrefill, BookingUtm } from './embed-url'
 import { listenForBookingEvents } from './events'
@@ -9,7 +9,6 @@ export interface BookingPopupOptions {
   url: string
   /** Element the overlay is appended to, e.g. `document.body`. Required. */
   rootElement: HTMLElement | null | undefined
-  /** Accessible name of the dialog and of the frame. */
   title?: string
   prefill?: BookingPrefill
   pageSettings?: BookingPageSettings
@@ -19,7 +18,6 @@ export interface BookingPopupOptions {
 }
 
 export interface BookingPopup {
-  /** The overlay element (role="dialog"). */
   element: HTMLElement
   close: () => void
 }
@@ -31,7 +29,7 @@ export function openBookingPopup(options: BookingPopupOptions): BookingPopup {
   const { rootElement } = options
   if (!rootElement) throw new Error(MISSING_ROOT_ELEMENT_MESSAGE)
   const doc = rootElement.ownerDocument
-  const title = options.title ?? 'Schedule a discovery call'
+  const title = options.title ?? bookingFrame.popupTitle
   const src = buildBookingUrl(options.url, {
     prefill: options.prefill,
     pageSettings: options.pageSettings,
@@ -52,7 +50,7 @@ export function openBookingPopup(options: BookingPopupOptions): BookingPopup {
   const closeButton = doc.createElement('button')
   closeButton.type = 'button'
   closeButton.className = 'booking-popup__close'
-  closeButton.textContent = 'Close'
+  closeButton.textContent = bookingFrame.close
 
   const spinner = doc.createElement('div')
   spinner.className = 'booking-widget__spinner'
@@ -62,7 +60,7 @@ export function openBookingPopup(options: BookingPopupOptions): BookingPopup {
   spinnerIcon.setAttribute('aria-hidden', 'true')
   const spinnerText = doc.createElement('span')
   spinnerText.className = 'booking-widget__spinner-text'
-  spinnerText.textContent = 'Loading the scheduler…'
+  spinnerText.textContent = bookingFrame.loading
   spinner.append(spinnerIcon, spinnerText)
 
   const frame = doc.createElement('iframe')

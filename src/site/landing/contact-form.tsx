@@ -1,17 +1,15 @@
-import type { FormEvent } from 'react'
 import { Link } from '@tanstack/react-router'
 import { contact } from '../../content/landing'
 
 const { fields } = contact
 
 /**
- * The contact form as specified: fields and a Submit button, no validation and no
- * submission. Submitting keeps the visitor on the page with everything they typed.
+ * The contact form as specified: no validation and no submission, with or without script. It has no action
+ * and no submit button, so neither Submit nor Enter in a field submits it.
  */
 export function ContactForm() {
-  const keepOnPage = (event: FormEvent<HTMLFormElement>) => event.preventDefault()
   return (
-    <form className="contact-form" noValidate onSubmit={keepOnPage} aria-labelledby="contact-title">
+    <form className="contact-form" noValidate aria-labelledby="contact-title">
       <div className="field">
         <label htmlFor="contact-first-name">{fields.firstName}</label>
         <input id="contact-first-name" name="firstName" type="text" autoComplete="given-name" />
@@ -40,7 +38,7 @@ export function ContactForm() {
         </p>
       </div>
       <div className="contact-form__actions field--wide">
-        <button type="submit" className="button button--primary">
+        <button type="button" className="button button--primary">
           {contact.submit}
         </button>
         <p className="contact-form__aside">

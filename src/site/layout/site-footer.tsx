@@ -1,14 +1,14 @@
 import { Link } from '@tanstack/react-router'
 import { footer } from '../../content/landing'
-import { useCurrentYear } from '../browser-only'
 import { InertLink } from './inert-link'
 
 export function SiteFooter() {
-  const year = useCurrentYear()
   return (
     <footer className="site-footer">
       <div className="container site-footer__inner">
-        <p className="site-footer__copyright">{footer.copyright(year)}</p>
+        <p className="site-footer__copyright">
+          {footer.copyrightSign} <span data-current-year="">{new Date().getFullYear()}</span> {footer.copyrightHolder}
+        </p>
         <nav aria-label={footer.nav}>
           <ul className="site-footer__links">
             <li>

@@ -1,62 +1,46 @@
-import { useEffect, useRef, useState } from 'react'
 import { Link } from '@tanstack/react-router'
 import { deployment } from '../../content/deployment'
 import { siteNav } from '../../content/landing'
+import { closeMenuOnLinkTap } from '../page-script/menu'
 import { LogoMark } from './logo-mark'
+import { usePageScript } from './use-page-script'
 
 const hashOf = (href: string) => href.replace(/^#/, '')
 
 /**
- * Sticky header of the landing and scheduling pages. Below 820 px the section links fold
- * into a menu: a button with aria-expanded/aria-controls; Escape or choosing a link closes it.
+ * Sticky header of the landing and scheduling pages. Below 52rem the section links fold into a native
+ * popover menu, which works before and without any script; the browser exposes its expanded state.
  */
 export function SiteHeader() {
-  const [open, setOpen] = useState(false)
-  const toggleRef = useRef<HTMLButtonElement>(null)
-
-  useEffect(() => {
-    if (!open) return
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return
-      setOpen(false)
-      toggleRef.current?.focus()
-    }
-    document.addEventListener('keydown', onKeyDown)
-    return () => document.removeEventListener('keydown', onKeyDown)
-  }, [open])
-
-  const close = () => setOpen(false)
-
+  const menuRef = usePageScript<HTMLUListElement>(closeMenuOnLinkTap)
   return (
     <header className="site-header">
       <div className="container site-header__inner">
-        <Link to="/" className="brand" onClick={close}>
+        <Link to="/" className="brand">
           <LogoMark />
           <span className="brand__name">{deployment.companyName}</span>
         </Link>
         <nav className="site-nav" aria-label={siteNav.label}>
           <button
-            ref={toggleRef}
             type="button"
             className="site-nav__toggle"
-            aria-expanded={open}
+            popoverTarget="site-nav-links"
             aria-controls="site-nav-links"
-            onClick={() => setOpen((value) => !value)}
           >
             <span className="site-nav__bars" aria-hidden="true" />
             <span className="site-nav__toggle-label">{siteNav.menuButton}</span>
           </button>
-          <ul id="site-nav-links" className="site-nav__links" data-open={open}>
+          <ul ref={menuRef} id="site-nav-links" className="site-nav__links" popover="auto" data-site-menu="">
             {siteNav.links.map((link) => (
               <li key={link.href}>
-                <Link to="/" hash={hashOf(link.href)} className="site-nav__link" onClick={close}>
+                <Link to="/" hash={hashOf(link.href)} className="site-nav__link">
                   {link.label}
                 </Link>
               </li>
             ))}
           </ul>
         </nav>
-        <Link to="/" hash="contact" className="button button--accent site-header__cta" onClick={close}>
+        <Link to="/" hash="contact" className="button button--accent site-header__cta">
           {siteNav.getQuotes}
         </Link>
       </div>

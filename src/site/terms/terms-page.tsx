@@ -1,15 +1,11 @@
-import { useRef } from 'react'
 import { Link } from '@tanstack/react-router'
 import { termsHeader, termsIntro, termsSections } from '../../content/terms'
 import { LogoMark } from '../layout/logo-mark'
 import { SiteFooter } from '../layout/site-footer'
 import { SkipLink } from '../layout/skip-link'
-import { useRevealOnScroll } from './use-reveal-on-scroll'
 import '../../styles/site.css'
 
 export function TermsPage() {
-  const listRef = useRef<HTMLOListElement>(null)
-  useRevealOnScroll(listRef)
   return (
     <div className="site terms">
       <SkipLink />
@@ -34,9 +30,9 @@ export function TermsPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
           </section>
-          <ol ref={listRef} className="terms-list">
+          <ol className="terms-list">
             {termsSections.map((section) => (
-              <li key={section.number} className="terms-card" data-reveal="">
+              <li key={section.number} className="terms-card">
                 <article aria-labelledby={`terms-${section.number}`}>
                   <h2 id={`terms-${section.number}`} className="terms-card__title">
                     <span className="terms-card__number" aria-hidden="true">

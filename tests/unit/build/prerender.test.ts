@@ -1,7 +1,14 @@
-// Mirrors build/prerender/ (the Node-side page HTML) and src/prerender/ (which file answers which path): it
-// lives under tests/unit/build/ because the HTML assembly it mainly checks is build-time code.
+// @vitest-environment node
+import { createHash } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { pageHtml, splitHeadTags } from '../../../build/prerender/page-html'
+import {
+  cspHashOf,
+  inlineStyleBlocks,
+  pageHtml,
+  splitHeadTags,
+  withModulePreloads,
+} from '../../../build/prerender/page-html'
+import { contentSecurityPolicy, renderHeadersFile, securityHeaderRules } from '../../../build/security-headers'
 import {
   APP_SHELL_FILE,
   PRERENDERED_PAGES,
@@ -14,11 +21,11 @@ const SHELL = `<!doctype html>
 <html lang="en">
   <head>
     <title>Fallback title</title>
-    <script type="module" src="/route-preload.js"></script>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <script type="module" crossorigin src="/assets/index-abc.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/jsx-runtime-abc.js">
     <link rel="stylesheet" crossorigin href="/assets/index-abc.css">
-  </head>
+  <link rel="manifest" href="/manifest.webmanifest"></head>
   <body>
     <div id="root"></div>
   </body>
@@ -45,8 +52,8 @@ describe('splitHeadTags', () => {
 })
 
 describe('pageHtml', () => {
-  const styles = ['/assets/site-2.css', '/assets/index-abc.css']
-  const html = pageHtml(SHELL, '/tos', MARKUP, styles)
+  const assets = { css: '.site{color:red}', script: '/assets/page-script-1.js', scriptImports: ['/assets/menu-2.js'] }
+  const html = pageHtml(SHELL, '/tos', MARKUP, assets)
 
   it('replaces the fallback title with the page head tags', () => {
     expect(html).not.toContain('Fallback title')
@@ -59,35 +66,81 @@ describe('pageHtml', () => {
     expect(html).toContain('<div id="root" data-prerendered="/tos"><!--$--><main><h1>Terms</h1></main><!--/$--></div>')
   })
 
-  it('links the page’s stylesheets once, skipping what the shell already links', () => {
-    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/site-2.css"></head>')
-    expect(html.match(/index-abc\.css/g)).toHaveLength(1)
-  })
-
-  it('links none of the app’s code: only the preloader, at low priority, which fetches the code after the first paint', () => {
-    expect(html).not.toContain('index-abc.js')
-    expect(html).not.toContain('modulepreload')
+  it('links none of the app’s code and none of its stylesheets: only the plain page script', () => {
+    expect(html).not.toContain('index-abc')
+    expect(html).not.toContain('jsx-runtime')
+    expect(html).not.toContain('rel="stylesheet"')
     expect(html.match(/<script\b[^>]*>/g)).toEqual([
-      '<script type="module" fetchpriority="low" src="/route-preload.js">',
+      '<script type="module" fetchpriority="low" src="/assets/page-script-1.js">',
     ])
   })
 
+  it('fetches what the page script imports alongside it, at low priority', () => {
+    expect(html.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" fetchpriority="low" href="/assets/menu-2.js">',
+    ])
+  })
+
+  it('carries the page’s CSS in one <style> block in <head>, keeping the other head links', () => {
+    expect(inlineStyleBlocks(html)).toEqual(['.site{color:red}'])
+    expect(html.indexOf('<style>')).toBeLessThan(html.indexOf('</head>'))
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />')
+    expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">')
+  })
+
   it('escapes the path in the attribute', () => {
-    expect(pageHtml(SHELL, '/a"b&c', MARKUP, styles)).toContain('data-prerendered="/a&quot;b&amp;c"')
+    expect(pageHtml(SHELL, '/a"b&c', MARKUP, assets)).toContain('data-prerendered="/a&quot;b&amp;c"')
   })
 
   it('keeps $ sequences in markup literally', () => {
-    expect(pageHtml(SHELL, '/', `<title>T</title><p>$& $1 $$</p>`, styles)).toContain('<p>$& $1 $$</p>')
+    expect(pageHtml(SHELL, '/', `<title>T</title><p>$& $1 $$</p>`, assets)).toContain('<p>$& $1 $$</p>')
   })
 
-  it('refuses a shell without an empty root or a title, and a page without a title', () => {
-    expect(() => pageHtml(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), '/', MARKUP, styles)).toThrow(
+  it('refuses a shell without an empty root or a title, a page without a title, and CSS that closes its block', () => {
+    expect(() => pageHtml(SHELL.replace('<div id="root"></div>', '<div id="app"></div>'), '/', MARKUP, assets)).toThrow(
       'index.html has no empty <div id="root"></div> to render / into',
     )
-    expect(() => pageHtml(SHELL.replace('<title>Fallback title</title>', ''), '/', MARKUP, styles)).toThrow(
+    expect(() => pageHtml(SHELL.replace('<title>Fallback title</title>', ''), '/', MARKUP, assets)).toThrow(
       'index.html has no <title> for the page head to replace',
     )
-    expect(() => pageHtml(SHELL, '/', '<main></main>', styles)).toThrow('The page rendered for / has no <title>')
+    expect(() => pageHtml(SHELL, '/', '<main></main>', assets)).toThrow('The page rendered for / has no <title>')
+    expect(() => pageHtml(SHELL, '/', MARKUP, { ...assets, css: '.a{}</style><script>' })).toThrow(
+      'The page CSS must not contain </style',
+    )
+  })
+})
+
+describe('withModulePreloads', () => {
+  it('adds a modulepreload link per module at the end of <head>, keeping the entry', () => {
+    const html = withModulePreloads(SHELL, ['/assets/tool-1.js', '/assets/query-2.js'])
+    expect(html).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/tool-1.js"><link rel="modulepreload" crossorigin href="/assets/query-2.js"></head>',
+    )
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-abc.js"></script>')
+  })
+})
+
+describe('CSP hashes of the inline page CSS', () => {
+  it('is the base64 sha256 of the exact block text, as browsers compute it', () => {
+    const text = ':root{--x: ;color:red}'
+    expect(cspHashOf(text)).toBe(`'sha256-${createHash('sha256').update(text).digest('base64')}'`)
+    // Known value: sha256 of the empty string.
+    expect(cspHashOf('')).toBe("'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='")
+  })
+
+  const options = { bookingUrl: 'https://calendly.com/x', defaultSheetUrl: '/demo.csv', extraSheetSources: '' }
+
+  it('allows the given hashes in style-src, never unsafe-inline', () => {
+    const csp = contentSecurityPolicy({ ...options, inlineStyleHashes: ["'sha256-abc='", "'sha256-def='"] })
+    expect(csp).toContain("style-src 'self' 'sha256-abc=' 'sha256-def='; ")
+    expect(csp).not.toContain('unsafe-inline')
+    expect(contentSecurityPolicy(options)).toContain("style-src 'self'; ")
+  })
+
+  it('writes them into the _headers file', () => {
+    expect(renderHeadersFile(securityHeaderRules({ ...options, inlineStyleHashes: ["'sha256-abc='"] }))).toContain(
+      "style-src 'self' 'sha256-abc='",
+    )
   })
 })
 

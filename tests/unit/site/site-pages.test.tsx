@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { createAppRouter } from '../../../src/router'
@@ -15,28 +15,31 @@ function renderAt(path: string) {
 }
 
 describe('landing page', () => {
-  it('toggles the menu with its button and closes it with Escape, returning focus', async () => {
-    const user = userEvent.setup()
+  it('folds the section links into a native popover that the Menu button opens, with no script needed', async () => {
     renderAt('/')
     const toggle = await screen.findByRole('button', { name: 'Menu' })
-    const list = document.getElementById(toggle.getAttribute('aria-controls') ?? '')
-    expect(list).not.toBeNull()
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    await user.click(toggle)
-    expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    expect(list).toHaveAttribute('data-open', 'true')
-    await user.keyboard('{Escape}')
-    expect(toggle).toHaveAttribute('aria-expanded', 'false')
-    expect(toggle).toHaveFocus()
+    const menu = document.getElementById(toggle.getAttribute('popovertarget') ?? '')
+    expect(menu).not.toBeNull()
+    expect(menu).toHaveAttribute('popover', 'auto')
+    expect(
+      within(menu!)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(['/#services', '/#how', '/#pricing', '/#contact'])
   })
 
-  it('keeps what was typed when the contact form is submitted', async () => {
+  it('keeps what was typed when Submit is pressed: the form has no action and nothing submits it', async () => {
     const user = userEvent.setup()
     renderAt('/')
     const firstName = await screen.findByLabelText('First name')
-    await user.type(firstName, 'Dana')
+    const form = firstName.closest('form')!
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    form.addEventListener('submit', submitted)
+    expect(form).not.toHaveAttribute('action')
+    await user.type(firstName, 'Dana{Enter}')
     await user.type(screen.getByLabelText('Email'), 'not-an-email')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(submitted).not.toHaveBeenCalled()
     expect(firstName).toHaveValue('Dana')
     expect(screen.getByLabelText('Email')).toHaveValue('not-an-email')
   })
@@ -55,11 +58,22 @@ describe('landing page', () => {
 })
 
 describe('terms page', () => {
-  it('shows every card without IntersectionObserver (jsdom has none)', async () => {
+  it('shows every card', async () => {
     renderAt('/tos')
     for (const section of termsSections) {
       expect(await screen.findByRole('heading', { level: 2, name: section.title })).toBeVisible()
     }
-    expect(document.querySelector('.is-revealing')).toBeNull()
+  })
+})
+
+describe('scheduling page, rendered inside the app', () => {
+  it('runs the same page script: the visitor’s UTM values reach the frame', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
+    window.history.replaceState(null, '', '/schedule?utm_source=newsletter')
+    renderAt('/schedule?utm_source=newsletter')
+    const frame = await screen.findByTitle(/discovery call/)
+    await waitFor(() => expect(new URL(frame.getAttribute('src')!).searchParams.get('utm_source')).toBe('newsletter'))
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('utm_medium')).toBe('schedule-page')
+    vi.restoreAllMocks()
   })
 })

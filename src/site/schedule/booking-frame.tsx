@@ -1,0 +1,52 @@
+import { deployment, scheduleBooking } from '../../content/deployment'
+import { bookingFrame } from '../../content/landing'
+import { BOOKING_WIDGET_HEIGHT } from '../booking-widget/booking-widget'
+import { buildBookingUrl } from '../booking-widget/embed-url'
+import { usePageScript } from '../layout/use-page-script'
+import { enhanceBookingFrame } from '../page-script/booking-frame'
+
+function hostOf(siteUrl: string): string {
+  try {
+    return new URL(siteUrl).host
+  } catch {
+    return ''
+  }
+}
+
+/** The frame's URL, fixed at build time: configuration only, never the browser's location. */
+export function scheduleFrameUrl(settings: { bookingUrl: string; siteUrl: string } = deployment): string {
+  return buildBookingUrl(settings.bookingUrl, {
+    ...scheduleBooking,
+    embedType: 'Inline',
+    embedDomain: hostOf(settings.siteUrl),
+  })
+}
+
+/** The booking frame as plain HTML, over a CSS spinner: it loads without any script. */
+export function BookingFrame({ title }: { title: string }) {
+  const boxRef = usePageScript<HTMLDivElement>(enhanceBookingFrame)
+  return (
+    <div ref={boxRef} className="booking-widget" data-booking-frame="" data-state="loading">
+      <div className="booking-widget__offline" role="status" data-booking-offline="" hidden>
+        <p className="booking-widget__offline-title">{bookingFrame.offlineTitle}</p>
+        <p>{bookingFrame.offlineText}</p>
+      </div>
+      <p className="booking-widget__notice" role="status" data-booking-offline-notice="" hidden>
+        {bookingFrame.offlineNotice}
+      </p>
+      <div className="booking-widget__frame-box" data-booking-frame-box="">
+        <div className="booking-widget__spinner" role="status" data-testid="booking-spinner">
+          <span className="spinner" aria-hidden="true" />
+          <span className="booking-widget__spinner-text">{bookingFrame.loading}</span>
+        </div>
+        <iframe
+          className="booking-widget__frame"
+          src={scheduleFrameUrl()}
+          title={title}
+          height={BOOKING_WIDGET_HEIGHT}
+          loading="lazy"
+        />
+      </div>
+    </div>
+  )
+}
