@@ -47,7 +47,6 @@ interface CompanyCardProps {
   company: Company
   zipSearched: string
   now: number
-  /** The lead line that starts Copy summary (issue 13); empty when there is none. */
   leadLine?: string
   /** Coverage indicators: `Lists this ZIP`, `Same state` / `Other state`. */
   indicators?: readonly string[]
@@ -59,7 +58,6 @@ interface CompanyCardProps {
   lead?: LeadContact
   /** The garage size the setter chose: its price is marked, and Copy summary gives it alone. */
   garageSize?: GarageSize | null
-  /** React 19: a ref is a plain prop. The search panel uses it for arrow-key navigation. */
   ref?: Ref<HTMLElement>
 }
 

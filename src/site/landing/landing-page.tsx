@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import { Link } from '@tanstack/react-router'
 import { benefits, contact, hero, howItWorks, pricing, services, stats, testimonials } from '../../content/landing'
 import { SiteFooter } from '../layout/site-footer'
@@ -9,35 +8,9 @@ import { HeroImage } from './hero-image'
 import { Icon } from './icons'
 import type { IconName } from './icons'
 import '../../styles/site.css'
+import { LandingSection } from './landing-section'
 
 const benefitIcons: readonly IconName[] = ['receipt', 'pin', 'phone', 'sync']
-
-interface LandingSectionProps {
-  /** `data-section` and the heading's id (`{name}-title`). */
-  name: string
-  /** The section's anchor, for sections the header links to. */
-  anchor?: string
-  className?: string
-  title: string
-  intro?: string
-  children: ReactNode
-}
-
-/** A landing section: its heading labels it, then an optional intro and the section's content. */
-function LandingSection({ name, anchor, className = 'section', title, intro, children }: LandingSectionProps) {
-  const titleId = `${name}-title`
-  return (
-    <section id={anchor} className={className} aria-labelledby={titleId} data-section={name}>
-      <div className="container">
-        <h2 id={titleId} className="section__title">
-          {title}
-        </h2>
-        {intro && <p className="section__intro">{intro}</p>}
-        {children}
-      </div>
-    </section>
-  )
-}
 
 export function LandingPage() {
   return (
