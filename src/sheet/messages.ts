@@ -18,7 +18,6 @@ export const sheetLoadErrorReasons = {
   empty: 'Empty CSV',
   html: 'Response is an HTML page, not CSV',
   noHeader: 'No recognised column in the header row',
-  unparsable: 'Could not parse CSV',
   /** `row`: the sheet row (header = 1) where the quoted field that never closes starts. */
   unclosedQuote: (row: number) =>
     `CSV ends inside a quoted field (row ${row}): the download was cut off, or a cell has a stray quote.`,

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { toolDeployment } from '../content/tool-deployment'
 import { adminCopy } from '../content/tool-copy'
 import { isSafeLink } from '../sheet/safe-link'
 import { blockedSheetOrigin } from '../sheet/sheet-origins'
 import { normaliseSheetUrl } from '../sheet/sheet-url'
 import { savedSheetUrl, savedTrainingUrl } from '../storage/tool-storage'
-import { sheetQueryKey } from './sheet-query'
 import { SheetReportView } from './sheet-report-view'
 import { useSheetUrl, useTrainingUrl } from './effective-settings'
 import type { SheetState } from './use-sheet'
@@ -27,18 +25,12 @@ function isUsableSheetUrl(value: string): boolean {
 type Message = { text: string; tone: 'ok' | 'error' } | null
 
 export function AdminPanel({ sheet }: { sheet: SheetState }) {
-  const queryClient = useQueryClient()
   const sheetUrl = useSheetUrl()
   const trainingUrl = useTrainingUrl()
   const [sheetDraft, setSheetDraft] = useState(sheetUrl)
   const [trainingDraft, setTrainingDraft] = useState(trainingUrl)
   const [sheetMessage, setSheetMessage] = useState<Message>(null)
   const [trainingMessage, setTrainingMessage] = useState<Message>(null)
-
-  async function reloadSheet(url: string) {
-    // A new URL gets a new query (fetched on render); the same URL must be fetched again on purpose.
-    await queryClient.invalidateQueries({ queryKey: sheetQueryKey(url), exact: true })
-  }
 
   async function useThisSheet(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -57,14 +49,14 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
     setSheetDraft(normalised)
     setSheetMessage({ text: adminCopy.savedSheet, tone: 'ok' })
     await savedSheetUrl.save(normalised)
-    await reloadSheet(normalised)
+    sheet.reload(normalised)
   }
 
   async function clearSheet() {
     setSheetDraft(toolDeployment.defaultSheetCsvUrl)
     setSheetMessage({ text: adminCopy.clearedSheet, tone: 'ok' })
     await savedSheetUrl.remove()
-    await reloadSheet(toolDeployment.defaultSheetCsvUrl)
+    sheet.reload(toolDeployment.defaultSheetCsvUrl)
   }
 
   async function useTrainingLink(event: FormEvent<HTMLFormElement>) {

@@ -1,5 +1,5 @@
 import { sheetStatusCopy } from '../content/tool-copy'
-import type { SnapshotReason } from '../pwa/sheet-snapshot'
+import type { SnapshotReason } from '../sheet/sheet-snapshot'
 import { timeAgo } from './use-now'
 import { sheetTimeFormat as timeFormat, type SheetState } from './use-sheet'
 

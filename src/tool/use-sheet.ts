@@ -1,7 +1,6 @@
-// The status line's wording for the sheet query (sheet-query.ts owns fetching, retries,
-// the background refresh and reconnects). What is the product's own: a refresh the setter
-// did not ask for stays quiet while data is on screen, a load shows its progress, and a
-// cancelled load says what is still shown.
+// The status line's wording for the sheet query (sheet-query.ts owns fetching and the refresh policy):
+// a load the setter or owner asked for shows its progress and Cancel; a background refresh stays quiet.
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Company, SheetReport, ZipIndex } from '../sheet/company'
 import { sheetMessages } from '../sheet/messages'
@@ -9,7 +8,7 @@ import { isSheetUrlSet } from '../sheet/sheet-url'
 import { emptyZipIndex } from '../sheet/zip-search'
 import { sheetStatusCopy } from '../content/tool-copy'
 import { useSheetUrl } from './effective-settings'
-import { useSheetQuery, type DownloadProgress, type SheetData } from './sheet-query'
+import { sheetQueryKey, useSheetQuery, type DownloadProgress, type SheetData } from './sheet-query'
 
 const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = emptyZipIndex()
@@ -36,6 +35,8 @@ export interface SheetState {
   /** Set when the setter cancelled the last load (and nothing newer arrived since). */
   cancelled: boolean
   refresh: () => void
+  /** Loads `sheetUrl` again on purpose, as Refresh does (Admin: Use This Sheet, Clear). */
+  reload: (sheetUrl: string) => void
   cancel: () => void
 }
 
@@ -63,31 +64,33 @@ export function useSheet(): SheetState {
   const sheetUrl = useSheetUrl()
   const configured = isSheetUrlSet(sheetUrl)
   const { query, progress, cancel: cancelQuery } = useSheetQuery(sheetUrl, configured)
-  // Fetches the setter asked for say 'Loading data…'; Query's background and reconnect refreshes stay quiet while data is shown.
-  const [askedAt, setAskedAt] = useState(0)
+  const queryClient = useQueryClient()
+  // The load asked for: its URL and when; it is loud until that sheet's query settles after it.
+  const [asked, setAsked] = useState<{ url: string; at: number } | null>(null)
   const [cancelledAt, setCancelledAt] = useState(0)
-  const { refetch } = query
 
+  const reload = useCallback(
+    (url: string) => {
+      setAsked({ url, at: Date.now() })
+      void queryClient.invalidateQueries({ queryKey: sheetQueryKey(url), exact: true })
+    },
+    [queryClient],
+  )
   const refresh = useCallback(() => {
-    if (!configured) return
-    setAskedAt(Date.now())
-    void refetch().finally(() => setAskedAt(0))
-  }, [configured, refetch])
+    if (configured) reload(sheetUrl)
+  }, [configured, reload, sheetUrl])
   const cancel = useCallback(() => {
     setCancelledAt(Date.now())
-    setAskedAt(0)
+    setAsked(null)
     void cancelQuery()
   }, [cancelQuery])
 
   // Per the spec a blank or placeholder URL empties the list and makes no request.
   const data = configured ? query.data : undefined
-  const loudFetch = query.isFetching && (!data || askedAt > 0)
+  const settledAt = Math.max(query.dataUpdatedAt, query.errorUpdatedAt)
+  const loudFetch = query.isFetching && (!data || (asked?.url === sheetUrl && settledAt < asked.at))
   // Cancelled, and nothing has arrived since.
-  const cancelled =
-    configured &&
-    cancelledAt > 0 &&
-    !query.isFetching &&
-    Math.max(query.dataUpdatedAt, query.errorUpdatedAt) < cancelledAt
+  const cancelled = configured && cancelledAt > 0 && !query.isFetching && settledAt < cancelledAt
   let status: string
   if (!configured) status = sheetMessages.notConfigured
   else if (loudFetch) status = loadingText(progress)
@@ -99,7 +102,7 @@ export function useSheet(): SheetState {
         )
       : sheetStatusCopy.loadCancelledNothingShown
   } else if (query.isError) status = sheetMessages.loadFailed
-  // The service worker answered from its snapshot because the network answer was bad: a failure, with data kept.
+  // A bad answer, with the last good copy kept: still a failure.
   else if (data?.snapshot?.reason === 'bad-response') status = sheetMessages.loadFailed
   else if (data) status = sheetMessages.loaded(data.companies.length)
   else status = sheetMessages.loading
@@ -116,6 +119,7 @@ export function useSheet(): SheetState {
     showingOlderData: Boolean(data) && query.isError && !cancelled,
     cancelled,
     refresh,
+    reload,
     cancel,
   }
 }
