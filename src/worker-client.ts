@@ -3,11 +3,7 @@
 type Envelope<Request> = { id: number; request: Request }
 type Answer<Response> = { id: number; response: Response } | { id: number; error: { name: string; message: string } }
 
-/**
- * The page's side: `ask(request)` resolves with the worker's answer, or rejects with its error (same
- * name and message). One worker, started on first use and kept; one that fails is replaced at the next
- * request. Without Worker support (jsdom, Node), or when it cannot start, `here` answers on this thread.
- */
+/** One worker, started on first use and kept; without Worker support (jsdom) `here` answers on this thread. */
 export function workerClient<Request, Response>(start: () => Worker, here: (request: Request) => Promise<Response>) {
   let worker: Worker | null | undefined
   let nextId = 1
@@ -41,7 +37,7 @@ export function workerClient<Request, Response>(start: () => Worker, here: (requ
     return worker
   }
 
-  /** `transfer`: buffers handed to the worker (do not use them afterwards). `signal`: stop waiting for the answer. */
+  /** Rejects with the worker's error (same name and message); `transfer`: buffers handed over. */
   return function ask(request: Request, transfer: Transferable[] = [], signal?: AbortSignal): Promise<Response> {
     if (signal?.aborted) return Promise.reject(signal.reason)
     const target = started()
@@ -61,7 +57,6 @@ export function workerClient<Request, Response>(start: () => Worker, here: (requ
   }
 }
 
-/** The worker's side: answers each request with `answer`'s result (handing over `transferOf`'s buffers) or its error. */
 export function answerRequests<Request, Response>(
   answer: (request: Request) => Promise<Response>,
   transferOf: (response: Response) => Transferable[] = () => [],

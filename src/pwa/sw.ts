@@ -1,10 +1,7 @@
 /// <reference lib="webworker" />
-// The service worker precaches the app, answers each navigation with its page, and serves sheets network first:
-// with a saved copy, an answer that has not started within 5 s, or no answer at all, is replaced by the copy.
-// It only serves: the body streams through untouched, and the page's parser decides what becomes the copy.
-// Hand-written rather than workbox-strategies' NetworkFirst: that strategy clones every answer to offer it for
-// caching (a second copy of a big body the browser buffers unless a plugin cancels it), and telling the page why
-// the copy was served would take five plugin callbacks sharing state; here it is one function of the same length.
+// Sheets are network first and only served here: the body streams through untouched, and the page's parser decides
+// what becomes the saved copy. Not workbox-strategies' NetworkFirst: it clones every answer to offer it for caching,
+// and saying why the copy was served would take five plugin callbacks sharing state; this is one function.
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
@@ -57,7 +54,7 @@ async function sheetNetworkFirst(request: Request): Promise<Response> {
     return servedSnapshot(stored, 'slow-network')
   } catch {
     if (await blockedSince(startedAt)) return servedSnapshot(stored, 'bad-response', BLOCKED_BY_POLICY)
-    // fetch() rejects both offline and when the sheet host refuses (CORS, DNS): only the first is "offline".
+    // fetch() rejects offline and when the sheet host refuses (CORS, DNS): only the first is "offline".
     return self.navigator.onLine
       ? servedSnapshot(stored, 'bad-response', 'sheet unreachable')
       : servedSnapshot(stored, 'offline')
@@ -74,7 +71,7 @@ self.addEventListener('fetch', (event) => {
 })
 
 cleanupOutdatedCaches()
-// The first install takes over open pages at once; later versions wait for the setter's Reload (SKIP_WAITING).
+// A first install takes over open pages; later versions wait for the setter's Reload.
 clientsClaim()
 precacheAndRoute(self.__WB_MANIFEST)
 for (const [path, file] of Object.entries(PRERENDERED_PAGES)) {

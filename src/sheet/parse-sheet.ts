@@ -1,4 +1,4 @@
-// CSV text -> companies, ZIP index and report (SPEC.md §3–§5). Row numbers are sheet rows: the header is row 1.
+// CSV text -> companies, ZIP index and report (SPEC.md §3–§5). Rows are sheet rows: the header is row 1.
 import Papa from 'papaparse'
 import { ZIP_CODE_COUNT, type Company, type LoadedSheet, type SheetReport, type ZipIndex } from './company'
 import { mapColumns, type ColumnMap } from './headers'
@@ -9,7 +9,6 @@ export class SheetLoadError extends Error {
   name = 'SheetLoadError'
 }
 
-/** The papaparse options the loader uses (the benchmark parses with the same). */
 export const PAPA_OPTIONS = { delimiter: ',', quoteChar: '"', skipEmptyLines: false } as const
 
 const ACTIVE_VALUES = new Set(['YES', 'ACTIVE', 'TRUE', '1'])
@@ -18,7 +17,7 @@ export function statusBadge(value: string): Company['status_badge'] {
   return ACTIVE_VALUES.has(value.trim().toUpperCase()) ? 'ACTIVE' : 'PAUSED'
 }
 
-/** '{area} (... {N} miles)' -> { area, radius: N }; otherwise the whole text is the area and the radius is null. */
+/** '{area} (... {N} miles)' -> { area, radius: N }; otherwise the radius is null. */
 export function parseTargetArea(text: string): { area: string; radius: number | null } {
   const t = text.trim()
   const open = t.lastIndexOf('(')
@@ -29,24 +28,22 @@ export function parseTargetArea(text: string): { area: string; radius: number | 
   return { area: t, radius: null }
 }
 
-/** A separate radius cell: a plain number, optionally followed by 'mi' / 'miles'. */
 function parseRadiusCell(text: string): number | null {
   const radius = Number(/^(\d+(?:\.\d+)?)\s*(?:mi|miles?)?\.?$/i.exec(text.trim())?.[1] ?? NaN)
   return Number.isFinite(radius) ? radius : null
 }
 
-/** HTML instead of CSV (a sign-in or error page): starts with <!doctype or <html, or has <html in the first 1 KB. */
+/** A sign-in or error page instead of CSV. */
 export function looksLikeHtml(text: string): boolean {
   const head = text.slice(0, 1024).toLowerCase()
   const start = head.trimStart()
   return start.startsWith('<!doctype') || start.startsWith('<html') || head.includes('<html')
 }
 
-/** The spec's whitespace (JS whitespace and every ASCII control character), comma, semicolon and pipe. */
+/** The spec's whitespace (with every ASCII control character), comma, semicolon and pipe. */
 const isZipSeparator = (c: number) =>
   c <= 32 || c === 44 || c === 59 || c === 124 || (c > 127 && /\s/.test(String.fromCharCode(c)))
 
-/** A company's ZIP cells -> (ZIP code, company position) pairs in sheet order -> the ZIP index. */
 class ZipIndexBuilder {
   private codes = new Int32Array(1024)
   private owners = new Int32Array(1024)
@@ -54,7 +51,7 @@ class ZipIndexBuilder {
   /** Per code, 1 + the position of the last company that listed it: a ZIP repeated in one cell counts once. */
   private readonly lastListedBy = new Int32Array(ZIP_CODE_COUNT)
 
-  /** Adds the cell's tokens of exactly 5 ASCII digits; returns every other token. */
+  /** Adds the cell's ZIPs for the company at `position`; returns the rejected tokens. */
   read(cell: string, position: number): string[] {
     const rejected: string[] = []
     for (let i = 0; i < cell.length; i++) {
@@ -71,7 +68,6 @@ class ZipIndexBuilder {
     return rejected
   }
 
-  /** How many pairs have been read: a company got ZIPs if this grew. */
   get size(): number {
     return this.pairs
   }
@@ -91,7 +87,6 @@ class ZipIndexBuilder {
     this.owners[this.pairs++] = position
   }
 
-  /** A counting sort: each code's range of positions comes out in sheet order. */
   build(): ZipIndex {
     const { codes, owners, pairs } = this
     const offsets = new Int32Array(ZIP_CODE_COUNT + 1)
@@ -104,7 +99,6 @@ class ZipIndexBuilder {
   }
 }
 
-/** The first non-empty cell among a field's columns, trimmed. */
 function pick(row: readonly string[], columns: readonly number[]): string {
   for (const column of columns) {
     const value = row[column]?.trim()
@@ -115,7 +109,6 @@ function pick(row: readonly string[], columns: readonly number[]): string {
 
 // eslint-disable-next-line no-control-regex
 const BLANK_TEXT = /^[\s\u0000-\u001f]*$/
-/** A link cell: kept if safe (or empty), otherwise reported and replaced by ''. */
 function safeLinkCell(value: string, field: 'schedule_url' | 'calendar_url', row: number, report: SheetReport): string {
   if (value === '' || isSafeLink(value)) return value
   report.unsafeLinks.push({ row, field, value })
@@ -124,10 +117,7 @@ function safeLinkCell(value: string, field: 'schedule_url' | 'calendar_url', row
 
 const isBlank = (row: readonly string[]) => row.every((cell) => cell.trim() === '')
 
-/**
- * Parses untrusted CSV text. Throws SheetLoadError (and nothing else) for empty text, an HTML page,
- * a quoted field that never closes, or a header row with no recognised column.
- */
+/** Throws SheetLoadError, and nothing else, for text that is not a sheet. */
 export function parseSheet(csvText: string): LoadedSheet {
   const text = String(csvText ?? '').replace(/^\uFEFF/, '')
   if (BLANK_TEXT.test(text)) throw new SheetLoadError(sheetLoadErrorReasons.empty)
@@ -151,7 +141,6 @@ export function parseSheet(csvText: string): LoadedSheet {
     rejectedZipTokens: [],
     unmatchedHeaders: unmatched,
     unsafeLinks: [],
-    // A stray quote inside a field may have swallowed the rows after it: worth checking in the sheet.
     strayQuoteRows: [
       ...new Set(
         parsed.errors.filter((e) => e.code === 'InvalidQuotes' && (e.row ?? 0) > headerAt).map((e) => e.row! + 1),

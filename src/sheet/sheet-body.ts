@@ -1,5 +1,4 @@
-// A downloaded sheet body -> the sheet: decoded, parsed once, and kept as the last good copy if it parsed.
-// Runs in the sheet worker (sheet-worker.ts), or on the page where there are no workers.
+// A downloaded body -> the sheet, parsed once, and kept as the last good copy if it parsed (in the sheet worker).
 import type { LoadedSheet } from './company'
 import { parseSheet } from './parse-sheet'
 import { saveSnapshot } from './sheet-snapshot'
@@ -7,7 +6,6 @@ import { saveSnapshot } from './sheet-snapshot'
 export interface SheetBody {
   chunks: Uint8Array[]
   contentType: string | null
-  /** Where to keep the body if it parses; null when it is a saved copy itself. */
   snapshotKey: string | null
 }
 
@@ -22,14 +20,19 @@ function concatBytes(chunks: readonly Uint8Array[]): Uint8Array {
   return all
 }
 
-/** A declared charset is honoured; otherwise UTF-8, and bytes that are not UTF-8 read as Windows-1252 (a desktop export). */
+function knownEncoding(label: string): string | null {
+  try {
+    return new TextDecoder(label).encoding
+  } catch {
+    return null
+  }
+}
+
+/** Bytes that are not UTF-8, with no charset declared, are a desktop export in Windows-1252. */
 export function decodeSheetBytes(bytes: Uint8Array, contentType: string | null): string {
   const declared = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase()
-  try {
-    if (declared && declared !== 'utf-8' && declared !== 'utf8') return new TextDecoder(declared).decode(bytes)
-  } catch {
-    // An unknown label: read as if none were declared.
-  }
+  const known = declared && declared !== 'utf-8' && declared !== 'utf8' && knownEncoding(declared)
+  if (known) return new TextDecoder(known).decode(bytes)
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
@@ -37,7 +40,6 @@ export function decodeSheetBytes(bytes: Uint8Array, contentType: string | null):
   }
 }
 
-/** Throws SheetLoadError for a body that is not a sheet; it never becomes the snapshot. */
 export async function parseSheetBody({ chunks, contentType, snapshotKey }: SheetBody): Promise<LoadedSheet> {
   const bytes = concatBytes(chunks)
   const sheet = parseSheet(decodeSheetBytes(bytes, contentType))

@@ -1,4 +1,3 @@
-// The sheet's data access: the fetcher (fetchSheet), its query options and the hook (useSheetQuery).
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { toolDeployment } from '../content/tool-deployment'
@@ -16,21 +15,17 @@ import {
 } from '../sheet/sheet-snapshot'
 import { withCacheBuster } from '../sheet/sheet-url'
 
-/** Set when the data is the last good copy instead of the network's answer. */
 export interface SnapshotInfo {
   savedAt: number
   reason: SnapshotReason
-  /** For a bad answer: what was wrong with it ("HTTP 500", …). */
   detail: string
 }
 
 export interface SheetData extends LoadedSheet {
-  /** When this copy reached the app (ms since epoch). */
   fetchedAt: number
   snapshot: SnapshotInfo | null
 }
 
-/** How much of the sheet has arrived. `totalBytes` is null when the server does not say (or sends it compressed). */
 export interface DownloadProgress {
   receivedBytes: number
   totalBytes: number | null
@@ -40,10 +35,10 @@ export interface DownloadProgress {
 export const SHEET_FETCH_TIMEOUT_MS = 15_000
 export const PROGRESS_INTERVAL_MS = 250
 
-/** No answer could be had (offline, refused, blocked): worth one retry, unlike a bad answer. */
+/** No answer could be had: worth one retry, unlike a bad answer. */
 class SheetNetworkError extends SheetLoadError {}
 
-/** connect-src refusals while a fetch runs: fetch() itself only says "Failed to fetch". */
+// fetch() only says "Failed to fetch" when connect-src refuses a host; the policy's violation event says why.
 function watchConnectBlocks() {
   let blocked = false
   const onViolation = (event: SecurityPolicyViolationEvent) => {
@@ -51,13 +46,11 @@ function watchConnectBlocks() {
   }
   globalThis.document?.addEventListener('securitypolicyviolation', onViolation)
   return {
-    // The violation event is queued as its own task: let it run first.
     blocked: () => new Promise<boolean>((resolve) => setTimeout(() => resolve(blocked), 0)),
     stop: () => globalThis.document?.removeEventListener('securitypolicyviolation', onViolation),
   }
 }
 
-/** The answer must start, and then keep arriving, within SHEET_FETCH_TIMEOUT_MS. */
 function networkDeadline() {
   const controller = new AbortController()
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -69,7 +62,7 @@ function networkDeadline() {
   return { signal: controller.signal, restart, stop: () => clearTimeout(timer) }
 }
 
-/** The body's size as the download counts it: the decoded bytes, so unknown when the transfer is compressed. */
+/** Unknown for a compressed transfer: the download counts decoded bytes. */
 function totalBytesOf(response: Response): number | null {
   const encoding = response.headers.get('content-encoding')
   if (encoding && encoding !== 'identity') return null
@@ -96,14 +89,12 @@ async function readBody(response: Response, waiting: () => void, onProgress?: (p
   }
 }
 
-/** A body the parser accepts becomes the snapshot under `keepAs` (null: it is one already). */
 function parseBody(response: Response, chunks: Uint8Array[], keepAs: string | null, signal?: AbortSignal) {
   const buffers = [...new Set(chunks.map((chunk) => chunk.buffer))]
   const body = { chunks, contentType: response.headers.get('content-type'), snapshotKey: keepAs }
   return parseSheetOffMainThread(body, buffers, signal)
 }
 
-/** A bad answer keeps the last good data: the snapshot, saying why. */
 async function lastGoodCopy(key: string, why: Error, signal?: AbortSignal): Promise<SheetData | null> {
   const stored = await readSnapshot(key)
   const savedAt = stored && snapshotInfoOf(stored)?.savedAt
@@ -136,7 +127,6 @@ export async function fetchSheet(
     if (!response.ok) throw new SheetLoadError(sheetMessages.httpError(response.status))
     const snapshot = snapshotInfoOf(response)
     const chunks = await readBody(response, deadline.restart, onProgress)
-    // Downloaded: from here only Cancel stops the parse.
     deadline.stop()
     performance.mark('sheet:downloaded')
     const sheet = await parseBody(response, chunks, snapshot ? null : snapshotKey(requestUrl), signal)
@@ -155,7 +145,6 @@ export async function fetchSheet(
   }
 }
 
-/** What went wrong, in the words the status line shows after the failure text. */
 async function failureOf(
   caught: unknown,
   answered: boolean,
@@ -197,9 +186,7 @@ export function sheetQueryOptions(sheetUrl: string) {
         setDownloadProgress(sheetUrl, null)
       }
     },
-    // Offline, the service worker may still answer from its snapshot.
     networkMode: 'always',
-    // One quick retry for a dropped connection; a bad answer or a 15 s hang will not fix itself.
     retry: (failureCount, error) => failureCount < 1 && error instanceof SheetNetworkError,
     retryDelay: 1_000,
     staleTime: 60_000,
@@ -214,7 +201,6 @@ export function sheetQueryOptions(sheetUrl: string) {
 const subscribeToOnline = (listener: () => void) => onlineManager.subscribe(listener)
 const isOnline = () => onlineManager.isOnline()
 
-/** The sheet query, the download in flight, and Cancel (Query puts back the state from before the fetch). */
 export function useSheetQuery(sheetUrl: string, enabled: boolean) {
   const queryClient = useQueryClient()
   const online = useSyncExternalStore(subscribeToOnline, isOnline, isOnline)

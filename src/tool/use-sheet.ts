@@ -1,5 +1,4 @@
-// The status line's wording for the sheet query (sheet-query.ts owns fetching and the refresh policy):
-// a load the setter or owner asked for shows its progress and Cancel; a background refresh stays quiet.
+// The status line's words: a load someone asked for shows its progress and Cancel; a background refresh stays quiet.
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Company, SheetReport, ZipIndex } from '../sheet/company'
@@ -12,30 +11,22 @@ import { sheetQueryKey, useSheetQuery, type DownloadProgress, type SheetData } f
 
 const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = emptyZipIndex()
-/** Progress is shown for sheets bigger than this (a small one arrives before it could be read). */
 export const PROGRESS_MIN_BYTES = 1_000_000
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1)
-/** How the status area names the time a copy was loaded or saved. */
 export const sheetTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export interface SheetState {
   sheetUrl: string
-  /** The status line: one of the spec's load messages (with download progress), or why a load was cancelled. */
   status: string
-  /** Why the last load failed ("HTTP 500", …), when it did. */
   failureDetail: string | null
   isFetching: boolean
   companies: Company[]
   zipIndex: ZipIndex
   report: SheetReport | null
-  /** The data on screen, with its fetch and snapshot times. */
   data: SheetData | undefined
-  /** True when the last fetch failed in this session but its earlier good result is still on screen. */
   showingOlderData: boolean
-  /** Set when the setter cancelled the last load (and nothing newer arrived since). */
   cancelled: boolean
   refresh: () => void
-  /** Loads `sheetUrl` again on purpose, as Refresh does (Admin: Use This Sheet, Clear). */
   reload: (sheetUrl: string) => void
   cancel: () => void
 }
@@ -52,7 +43,6 @@ function failureDetail(
   return null
 }
 
-/** 'Loading data…', then '4.2 of 17.5 MB' (or '4.2 MB') once a sheet over 1 MB is arriving. */
 export function loadingText(progress: DownloadProgress | null): string {
   if (!progress) return sheetMessages.loading
   const { receivedBytes, totalBytes } = progress
@@ -65,7 +55,7 @@ export function useSheet(): SheetState {
   const configured = isSheetUrlSet(sheetUrl)
   const { query, progress, cancel: cancelQuery } = useSheetQuery(sheetUrl, configured)
   const queryClient = useQueryClient()
-  // The load asked for: its URL and when; it is loud until that sheet's query settles after it.
+  // A load asked for (Refresh, Use This Sheet, Clear) is loud until that sheet's query settles after it.
   const [asked, setAsked] = useState<{ url: string; at: number } | null>(null)
   const [cancelledAt, setCancelledAt] = useState(0)
 
@@ -89,7 +79,6 @@ export function useSheet(): SheetState {
   const data = configured ? query.data : undefined
   const settledAt = Math.max(query.dataUpdatedAt, query.errorUpdatedAt)
   const loudFetch = query.isFetching && (!data || (asked?.url === sheetUrl && settledAt < asked.at))
-  // Cancelled, and nothing has arrived since.
   const cancelled = configured && cancelledAt > 0 && !query.isFetching && settledAt < cancelledAt
   let status: string
   if (!configured) status = sheetMessages.notConfigured
