@@ -32,7 +32,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
   const [sheetMessage, setSheetMessage] = useState<Message>(null)
   const [trainingMessage, setTrainingMessage] = useState<Message>(null)
 
-  async function useThisSheet(event: FormEvent<HTMLFormElement>) {
+  async function saveSheetUrl(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const trimmed = sheetDraft.trim()
     if (!trimmed || !isUsableSheetUrl(trimmed)) {
@@ -59,7 +59,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
     sheet.reload(toolDeployment.defaultSheetCsvUrl)
   }
 
-  async function useTrainingLink(event: FormEvent<HTMLFormElement>) {
+  async function saveTrainingUrl(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const trimmed = trainingDraft.trim()
     if (!trimmed || !isSafeLink(trimmed)) {
@@ -78,7 +78,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       </h2>
       <p className="hint">{adminCopy.notice}</p>
 
-      <form className="admin-form" onSubmit={useThisSheet} noValidate>
+      <form className="admin-form" onSubmit={saveSheetUrl} noValidate>
         <label htmlFor="sheet-url-input">{adminCopy.sheetLabel}</label>
         <p id="sheet-url-help" className="hint">
           {adminCopy.sheetHelp}
@@ -106,7 +106,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
         </p>
       </form>
 
-      <form className="admin-form" onSubmit={useTrainingLink} noValidate>
+      <form className="admin-form" onSubmit={saveTrainingUrl} noValidate>
         <label htmlFor="training-url-input">{adminCopy.trainingLabel}</label>
         <input
           id="training-url-input"
