@@ -19,7 +19,7 @@ async function waitForServiceWorkerControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
 }
 
-/** Installs the app, points it at the fixture sheet and lets the service worker save a snapshot. */
+/** Installs the app and points it at the fixture sheet, which becomes the snapshot. */
 async function installWithSnapshot(page: Page) {
   await page.goto('/tool?tab=admin')
   await waitForServiceWorkerControl(page)

@@ -51,7 +51,7 @@ export async function waitForServiceWorkerControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
 }
 
-/** Installs the app (service worker allowed), loads the server's current sheet and lets the service worker keep a snapshot. */
+/** Installs the app (service worker allowed) and loads the server's current sheet, which becomes the snapshot. */
 export async function installWithSnapshot(page: Page, server: SheetServer, companies: number) {
   await page.goto('/tool?tab=admin')
   await waitForServiceWorkerControl(page)
