@@ -43,6 +43,7 @@ export function decodeSheetBytes(bytes: Uint8Array, contentType: string | null):
 export async function parseSheetBody({ chunks, contentType, snapshotKey }: SheetBody): Promise<LoadedSheet> {
   const bytes = concatBytes(chunks)
   const sheet = parseSheet(decodeSheetBytes(bytes, contentType))
-  if (snapshotKey) await saveSnapshot(snapshotKey, bytes, contentType)
+  // Written after the answer: the setter need not wait for Cache Storage, and a failed write keeps the old copy.
+  if (snapshotKey) void saveSnapshot(snapshotKey, bytes, contentType)
   return sheet
 }

@@ -19,6 +19,7 @@ import {
   snapshotNotice,
   statusLine,
   useSheetViaAdmin,
+  waitForSnapshotSavedSince,
 } from '../support/fault-helpers'
 import { HUGE_SHEET_COMPANIES, hugeSheetCsv, type SheetServerMode } from '../../scripts/support/sheet-server'
 import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
@@ -217,11 +218,13 @@ test.describe('installed tool with a snapshot', () => {
       await installWithSnapshot(page, sheetServer, 3)
       if (c.csv) sheetServer.setCsv(c.csv)
       sheetServer.setMode(c.mode)
+      const changedAt = Date.now()
       await page.reload()
       await expectOutcome(page, c.withSnapshot)
       // Refresh asks again and lands in the same state.
       await page.getByRole('button', { name: 'Refresh' }).click()
       await expectOutcome(page, c.withSnapshot)
+      if (c.snapshotCompanies !== 3) await waitForSnapshotSavedSince(page, changedAt)
 
       await goOffline(context, sheetServer)
       await page.reload()
@@ -299,6 +302,7 @@ test.describe('a slow but steady download (the sheet takes 8 s to arrive)', () =
       expect(Date.now() - started).toBeGreaterThan(5_000)
       await expect(snapshotNotice(page)).toHaveCount(0)
       await searchZip(page, '54016', CAFE_54016.count)
+      await waitForSnapshotSavedSince(page, started)
       await goOffline(context, sheetServer)
       await page.reload()
       await expect(statusLine(page)).toHaveText(loadedText(4))
@@ -349,9 +353,11 @@ test.describe('a 50 MB sheet', () => {
       await observeLongTasks(page)
       await installWithSnapshot(page, sheetServer, 3)
       sheetServer.setMode('huge')
+      const refreshedAt = Date.now()
       await page.getByRole('button', { name: 'Refresh' }).click()
       await expect(statusLine(page)).toHaveText(loadedText(HUGE_SHEET_COMPANIES), { timeout: 60_000 })
       await searchZip(page, zip, matches.message)
+      await waitForSnapshotSavedSince(page, refreshedAt)
       await goOffline(context, sheetServer)
       await page.reload()
       await expect(statusLine(page)).toHaveText(loadedText(HUGE_SHEET_COMPANIES), { timeout: 60_000 })

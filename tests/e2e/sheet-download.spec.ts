@@ -14,6 +14,7 @@ import {
   snapshotNotice,
   statusLine,
   useSheetViaAdmin,
+  waitForSnapshotSavedSince,
 } from '../support/fault-helpers'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
@@ -72,6 +73,7 @@ test.describe('with the service worker in the path', () => {
     expect(progress.at(-1)).toBeGreaterThan(progress[0]!)
 
     // The body parsed, so it replaced the snapshot.
+    await waitForSnapshotSavedSince(page, started)
     await goOffline(context, sheetServer)
     await page.reload()
     await expect(statusLine(page)).toHaveText(loadedText(BIG_COMPANIES), { timeout: 15_000 })

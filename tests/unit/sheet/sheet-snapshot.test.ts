@@ -70,6 +70,8 @@ describe('the last good copy of a sheet', () => {
     await parseSheetBody({ chunks: [good], contentType: null, snapshotKey: null })
     expect(stored.size).toBe(0)
     await parseSheetBody({ chunks: [good.slice(0, 5), good.slice(5)], contentType: null, snapshotKey: key })
+    // Saved just after the answer.
+    await vi.waitFor(() => expect(stored.has(key)).toBe(true))
     expect(await stored.get(key)?.clone().text()).toBe('Company Name,Zips\r\nAcme,54016\r\n')
   })
 
