@@ -12,11 +12,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromiumArgs, chromiumPath } from './chromium'
 import {
-  clearServiceWorkerMarks,
   clickRefresh,
   instrumentRefresh,
   readPage,
-  readServiceWorkerMarks,
   refreshDone,
   refreshStages,
   type PageReading,
@@ -101,7 +99,7 @@ export interface BareRefreshOptions {
 /** Fresh profile: open the tool, point it at the sheet, wait for it, then time one Refresh. */
 export async function measureBareRefresh(
   options: BareRefreshOptions,
-): Promise<RefreshStages & { networkDomain: boolean }> {
+): Promise<RefreshStages & { networkDomain: boolean; viaServiceWorker: boolean }> {
   const profile = mkdtempSync(join(tmpdir(), 'bare-refresh-'))
   const port = 9300 + Math.floor(Math.random() * 600)
   const chromium = spawn(
@@ -140,22 +138,13 @@ export async function measureBareRefresh(
     )
     // Let the first load's snapshot write and garbage settle.
     await sleep(1500)
-    let serviceWorker: Cdp | null = null
-    if (options.serviceWorker) {
-      const url = (await targets(port)).find((target) => target.type === 'service_worker')?.webSocketDebuggerUrl
-      if (url) {
-        serviceWorker = await connect(url)
-        await serviceWorker.evaluate(clearServiceWorkerMarks)
-      }
-    }
+    const viaServiceWorker = await cdp.evaluate<boolean>('navigator.serviceWorker.controller !== null')
     await cdp.evaluate(clickRefresh)
     await waitFor(cdp, refreshDone)
     await sleep(1000)
     const page = await cdp.evaluate<PageReading>(readPage)
-    const swMarks = serviceWorker ? await serviceWorker.evaluate<[string, number][]>(readServiceWorkerMarks) : []
-    serviceWorker?.close()
     cdp.close()
-    return { networkDomain: Boolean(options.networkDomain), ...refreshStages(page, swMarks) }
+    return { networkDomain: Boolean(options.networkDomain), viaServiceWorker, ...refreshStages(page) }
   } finally {
     chromium.kill()
     await sleep(300)

@@ -1,8 +1,6 @@
-// Where a sheet Refresh spends its time, read from the performance marks the app sets
-// (page: sheet:*, service worker: sheet-sw:*) and from long tasks. Shared by
-// bench-browser.ts (under Playwright) and refresh-without-devtools.ts (a bare DevTools
-// connection). Times are epoch milliseconds (timeOrigin + startTime), so the page's and
-// the service worker's clocks line up.
+// Where a sheet Refresh spends its time, read from the page's performance marks (sheet:*) and
+// long tasks. Shared by bench-browser.ts (under Playwright) and refresh-without-devtools.ts (a bare
+// DevTools connection).
 
 declare global {
   interface Window {
@@ -42,7 +40,6 @@ export const clickRefresh = `(() => {
 export const refreshDone = `window.__refresh.loadedAt > 0`
 
 export interface PageReading {
-  timeOrigin: number
   clickedAt: number
   loadedAt: number
   marks: [string, number][]
@@ -53,7 +50,6 @@ export interface PageReading {
 export const readPage = `(() => {
   const state = window.__refresh
   return {
-    timeOrigin: performance.timeOrigin,
     clickedAt: state.clickedAt,
     loadedAt: state.loadedAt,
     marks: performance.getEntriesByType('mark').map((mark) => [mark.name, mark.startTime]),
@@ -61,71 +57,34 @@ export const readPage = `(() => {
   }
 })()`
 
-/** Service-worker expression: its marks as [name, epoch ms]. */
-export const readServiceWorkerMarks = `performance.getEntriesByType('mark').map((mark) => [mark.name, performance.timeOrigin + mark.startTime])`
-export const clearServiceWorkerMarks = `performance.clearMarks()`
-
 const round = (value: number) => Math.round(value)
 
 /** Stage durations (ms) of one Refresh, and the main-thread long tasks during it. */
-export function refreshStages(page: PageReading, serviceWorkerMarks: [string, number][] = []) {
-  const clicked = page.timeOrigin + page.clickedAt
-  const pageMarks = page.marks.map(([name, at]) => [name, page.timeOrigin + at] as [string, number])
-  const last = (marks: [string, number][], name: string) =>
-    marks.filter(([mark, at]) => mark === name && at >= clicked).at(-1)?.[1]
-  const sw = (name: string) => last(serviceWorkerMarks, `sheet-sw:${name}`)
-  const pageRequest = last(pageMarks, 'sheet:request')
-  const pageBodyEnd = last(pageMarks, 'sheet:downloaded')
-  const parsed = last(pageMarks, 'sheet:parsed')
-  // The worker sends companies as it reads them, most while the body downloads; its last message carries the index and report.
-  const workerMessages = pageMarks
-    .filter(([name, at]) => name === 'sheet:worker-message' && at >= clicked && at <= (parsed ?? Infinity))
-    .map(([, at]) => at)
-  const lastWorkerMessage = workerMessages.at(-1)
-  const loaded = page.timeOrigin + page.loadedAt
-  const swRequest = sw('request')
-  const swBodyEnd = sw('body-end')
-  const swDone = sw('snapshot-saved') ?? sw('checked')
-  const viaServiceWorker = swRequest !== undefined
-  // The service worker's last step before the page had the whole body: what the page waited for.
-  const swBeforeDelivery = serviceWorkerMarks
-    .filter(([name, at]) => name.startsWith('sheet-sw:') && at >= clicked && at <= (pageBodyEnd ?? Infinity))
-    .reduce((latest, [, at]) => Math.max(latest, at), 0)
+export function refreshStages(page: PageReading) {
+  const last = (name: string) => page.marks.filter(([mark, at]) => mark === name && at >= page.clickedAt).at(-1)?.[1]
   const span = (from?: number, to?: number) => (from === undefined || to === undefined ? null : round(to - from))
-  const tasks = page.longTasks.map(
-    ([start, duration]) => [round(page.timeOrigin + start - clicked), round(duration)] as [number, number],
+  const [request, response, downloaded, parsed] = ['request', 'response', 'downloaded', 'parsed'].map((name) =>
+    last(`sheet:${name}`),
   )
+  const tasks = page.longTasks.map(([start, duration]) => [round(start - page.clickedAt), round(duration)])
   return {
-    viaServiceWorker,
-    refreshToLoadedMs: span(clicked, loaded),
+    refreshToLoadedMs: span(page.clickedAt, page.loadedAt),
     stagesMs: {
-      network: viaServiceWorker ? span(swRequest, swBodyEnd) : span(pageRequest, pageBodyEnd),
-      serviceWorkerChecksAndSnapshot: viaServiceWorker ? span(swBodyEnd, swDone) : null,
-      deliveryToPage: viaServiceWorker ? span(swBeforeDelivery || undefined, pageBodyEnd) : null,
-      /** What the worker had left to do when the page had the whole body: its last records, the ZIP index and the report. */
-      workerParseAfterBodyEnd: span(pageBodyEnd, lastWorkerMessage),
-      assemblyOnPage: span(lastWorkerMessage, parsed),
-      render: span(parsed, loaded),
+      /** Request to the body's last byte on the page, through the service worker when it is in the path. */
+      download: span(request, downloaded),
+      /** The worker's one parse of the whole body, and its answer reaching the page. */
+      parse: span(downloaded, parsed),
+      render: span(parsed, page.loadedAt),
     },
     timelineMs: {
-      pageRequest: span(clicked, pageRequest),
-      swRequest: span(clicked, swRequest),
-      swResponse: span(clicked, sw('response')),
-      swBodyEnd: span(clicked, swBodyEnd),
-      swChecked: span(clicked, sw('checked')),
-      swSnapshotSaved: span(clicked, sw('snapshot-saved')),
-      pageResponse: span(clicked, last(pageMarks, 'sheet:response')),
-      pageBodyEnd: span(clicked, pageBodyEnd),
-      lastWorkerMessage: span(clicked, lastWorkerMessage),
-      parsed: span(clicked, parsed),
-      loaded: span(clicked, loaded),
+      request: span(page.clickedAt, request),
+      response: span(page.clickedAt, response),
+      downloaded: span(page.clickedAt, downloaded),
+      parsed: span(page.clickedAt, parsed),
+      loaded: span(page.clickedAt, page.loadedAt),
     },
-    workerMessagesBeforeBodyEnd: workerMessages.filter((at) => at < (pageBodyEnd ?? -Infinity)).length,
-    workerMessages: workerMessages.length,
-    /** When each worker message arrived, from the click: companies in batches, the last with the index. */
-    workerMessageTimelineMs: workerMessages.map((at) => round(at - clicked)),
     longTasksOver50ms: tasks.length,
-    maxLongTaskMs: Math.max(0, ...tasks.map(([, duration]) => duration)),
+    maxLongTaskMs: Math.max(0, ...tasks.map(([, duration]) => duration!)),
     longTasks: tasks,
   }
 }

@@ -11,6 +11,8 @@ export type SheetServerMode =
   | 'empty'
   | 'html'
   | 'truncated'
+  /** The whole sheet, plus a last row whose cell opens a quote that never closes (a typo, not a cut-off). */
+  | 'stray-quote'
   | 'hang'
   /** The sheet sent steadily over TRICKLE_DURATION_MS, its size announced (Content-Length). */
   | 'trickle'
@@ -109,6 +111,8 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
         const cut = text.indexOf('"', Math.floor(text.length / 2))
         return send(response, 200, text.slice(0, cut > 0 ? cut + 3 : Math.floor(text.length / 2)))
       }
+      case 'stray-quote':
+        return send(response, 200, `${csv.toString('utf8').trimEnd()}\r\nStray Quote Co,"5 in. thick\r\n`)
       case 'hang':
         hanging.add(response)
         response.on('close', () => hanging.delete(response))

@@ -1,14 +1,9 @@
 import { useEffect } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 
-// How often an open tool asks the server for a new version while online.
 const UPDATE_CHECK_INTERVAL_MS = 60 * 60 * 1000
 
-/**
- * Registers the service worker for the tool and shows, unobtrusively:
- * "Ready to work offline" after the first install, and an update prompt when a
- * new version is waiting. It never reloads on its own: only the setter's click does.
- */
+/** Registers the service worker; a waiting version never reloads on its own, only on the setter's click. */
 export function UpdatePrompt() {
   const {
     offlineReady: [offlineReady, setOfflineReady],

@@ -1,23 +1,15 @@
-// The domain records the setter tool works with. Built from untrusted sheet rows
-// by the sheet core; everything here is plain data (structured-clone safe, so it
-// can cross from the parsing Web Worker).
+// Plain data built from untrusted sheet rows: structured-clone safe, so it crosses from the sheet worker.
 
 export type StatusBadge = 'ACTIVE' | 'PAUSED'
 
-/** One partner company, built from one spreadsheet row (SPEC.md §3). */
 export interface Company {
-  /** The sheet row it came from (header = 1): names a partner without a name ('Unnamed partner (row N)'). */
   sheet_row: number
   company_name: string
-  /** Defaults to company_name. */
   display_name: string
   status_badge: StatusBadge
   note_banner: string
-  /** Defaults to 'Schedule'. */
   schedule_label: string
-  /** Falls back to calendar_url. Only http:, https: or mailto:, else ''. */
   schedule_url: string
-  /** Defaults to 'Open Calendar'. */
   calendar_label: string
   calendar_url: string
   time_zone: string
@@ -32,12 +24,10 @@ export interface Company {
   email: string
   service_category: string
   services_offered: string
-  /** Slashes replaced with '|'. */
   service_types: string
   notes_label: string
   extra_notes: string
-  // zip_codes (SPEC.md §3) is not a field: a company's ZIPs live in the sheet's ZipIndex,
-  // the only form anything reads (searchByZip, the placeholder's example ZIP).
+  // zip_codes (SPEC.md §3) lives only in the sheet's ZipIndex, the one form anything reads.
   hours: string
   project_types: string
   /** Raw `Booking Answers` cell, e.g. `a1=phone a2=notes` (read by booking-answers.ts). */
@@ -46,7 +36,7 @@ export interface Company {
   priority: string
 }
 
-/** What the loader noticed about an untrusted sheet, for the Admin tab. Row numbers are sheet rows (header = 1). */
+/** What the loader noticed, for the Admin tab. Rows are sheet rows: the header is row 1. */
 export interface SheetReport {
   rowsRead: number
   rowsKept: number
@@ -54,23 +44,14 @@ export interface SheetReport {
   rejectedZipTokens: { row: number; token: string }[]
   unmatchedHeaders: string[]
   unsafeLinks: { row: number; field: string; value: string }[]
-  /** Rows with a stray quote: they may have swallowed the rows after them. Worth checking in the sheet. */
   strayQuoteRows: number[]
-  /** The header row has no status column, so every partner shows as PAUSED (SPEC.md §3). */
   noStatusColumn: boolean
 }
 
-/** How many ZIP codes there are: 00000..99999, each read as the number it spells. */
 export const ZIP_CODE_COUNT = 100_000
 
-/**
- * ZIP -> positions in `companies`, ascending (sheet order), as a counting-sort table
- * over the ZIP_CODE_COUNT possible ZIPs: the companies serving ZIP z (as a number) are at
- * positions[offsets[z] .. offsets[z + 1]). Two typed arrays: built in one pass, and
- * copied out of the parsing worker in one step. Read it with zipPositions().
- */
+/** ZIP z (as a number) is served by companies[positions[offsets[z] .. offsets[z + 1])], in sheet order. */
 export interface ZipIndex {
-  /** Length ZIP_CODE_COUNT + 1. */
   offsets: Int32Array
   positions: Int32Array
 }

@@ -1,30 +1,11 @@
-// CSV header aliases (SPEC.md §3). A header is lower-cased and trimmed (runs of
-// whitespace inside it are also collapsed to one space) and then looked up here.
-//
-// Decided readings, where §3 is ambiguous:
-// - The `notes` overlap: §3 lists `notes` under both `note_banner / note / notes`
-//   and `notes_label / notes / extra_notes / extra notes`. We read it as
-//     note_banner <- note_banner, note
-//     notes_label <- notes_label, notes
-//     extra_notes <- extra_notes, extra notes
-//   i.e. a `notes` column is the card's Notes row (notes_label), never the banner.
-// - `target_area with target_radius_mile`: `target_area` / `target area` hold the
-//   area text and a separate `target_radius_mile` column holds the radius. The
-//   combined `target area with radius` header holds text such as
-//   'Hudson, WI (within 30 miles)'. Every target-area text is parsed for
-//   '{area} (... {N} miles)', whichever header it came from.
-// - Each Company field name itself (e.g. `service_category`, `zip_codes`,
-//   `target_radius_miles`) is also accepted, so a sheet exported with the record's
-//   own field names loads; so are the spaced forms of the four underscore-only
-//   names in §3 (`status badge`, `note banner`, `schedule label`, `calendar label`),
-//   matching how §3 pairs `display_name / display name`.
-// - When two headers alias the same field (or a header is repeated), the first
-//   column, left to right, whose cell is non-empty in that row wins. Duplicate
-//   headers never crash.
+// CSV header aliases (SPEC.md §3), matched lower-cased, trimmed and with inner whitespace collapsed.
+// Where §3 is ambiguous: a `notes` column is the card's Notes row (notes_label), never the banner; every
+// Company field name and the spaced form of each underscore name is accepted too; when several columns
+// feed one field, the first non-empty cell, left to right, wins.
 
 import type { Company } from './company'
 
-/** A sheet column's meaning: a Company field, or the ZIP list (which goes into the sheet's ZipIndex). */
+/** A Company field, or the ZIP list (which goes into the sheet's ZipIndex). */
 export type SheetField = Exclude<keyof Company, 'sheet_row'> | 'zip_codes'
 
 const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
@@ -77,22 +58,17 @@ const ALIAS_TO_FIELD: ReadonlyMap<string, SheetField> = (() => {
   return m
 })()
 
-/** Lower-case, trim, collapse inner whitespace. */
 export function normaliseHeader(header: string): string {
   return header.trim().toLowerCase().replace(/\s+/g, ' ')
 }
 
-/** The field a raw header maps to, or undefined. */
 export function fieldForHeader(header: string): SheetField | undefined {
   return ALIAS_TO_FIELD.get(normaliseHeader(header))
 }
 
 export interface ColumnMap {
-  /** For each field, the column indexes that feed it, left to right. */
   columns: Record<SheetField, number[]>
-  /** How many columns matched an alias. */
   recognised: number
-  /** Non-blank headers (trimmed, as written) that matched no alias. */
   unmatched: string[]
 }
 

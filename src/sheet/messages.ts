@@ -1,5 +1,4 @@
 // Every user-visible text of the sheet core, verbatim from SPEC.md §4 and §8.
-// Framework-free: imported by the UI and by the parsing Web Worker alike.
 
 export const sheetMessages = {
   loading: 'Loading data…',
@@ -13,23 +12,19 @@ export const sheetMessages = {
   noResults: 'No results.',
 }
 
-/** Reasons carried by SheetLoadError#message (shown in the Admin tab / logs, not in the status line). */
+/** SheetLoadError messages: the detail after the failure text. */
 export const sheetLoadErrorReasons = {
   empty: 'Empty CSV',
   html: 'Response is an HTML page, not CSV',
   noHeader: 'No recognised column in the header row',
-  unparsable: 'Could not parse CSV',
-  /** `row`: the sheet row (header = 1) where the quoted field that never closes starts. */
   unclosedQuote: (row: number) =>
     `CSV ends inside a quoted field (row ${row}): the download was cut off, or a cell has a stray quote.`,
 }
 
-/** Reasons used in SheetReport. */
 export const sheetReportReasons = {
   noNameNoZip: 'No company name and no valid ZIP',
 }
 
-/** Warnings about the sheet as a whole, shown in the Admin report. */
 export const sheetReportWarnings = {
   noStatusColumn: 'No status column: every partner shows as PAUSED.',
 }

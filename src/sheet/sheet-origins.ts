@@ -1,19 +1,14 @@
-// Where the tool may load sheets from: one definition, read by the build (the CSP's
-// connect-src, build/security-headers.ts) and by the Admin tab (a sheet URL is checked
-// against it before it is saved, so the owner hears the real reason instead of a failed
-// load). Framework-free and Node-safe.
+// Where the tool may load sheets from: read by the build (the CSP's connect-src) and by Admin, so an owner
+// hears why a URL cannot work before it is saved.
 
 /** Google's published-sheet exports: docs.google.com answers with a redirect to *.googleusercontent.com. */
 const GOOGLE_SHEET_ORIGINS = ['https://docs.google.com', 'https://*.googleusercontent.com'] as const
 
 export interface SheetOriginSettings {
-  /** The default sheet CSV URL (VITE_DEFAULT_SHEET_CSV_URL); relative means this site. */
   defaultSheetUrl: string
-  /** VITE_SHEET_CONNECT_SRC as written: extra CSP sources, space-separated. */
   extraSheetSources: string
 }
 
-/** The http(s) origin of an absolute URL, or null. */
 export function httpOriginOf(url: string): string | null {
   try {
     const parsed = new URL(url)
@@ -23,7 +18,7 @@ export function httpOriginOf(url: string): string | null {
   }
 }
 
-/** The connect-src sources for sheets, besides 'self': Google's hosts, the default sheet's origin, VITE_SHEET_CONNECT_SRC. */
+/** Besides 'self': Google's hosts, the default sheet's origin and VITE_SHEET_CONNECT_SRC. */
 export function sheetConnectSources(settings: SheetOriginSettings): string[] {
   const defaultOrigin = httpOriginOf(settings.defaultSheetUrl)
   const extra = settings.extraSheetSources.split(/\s+/).filter(Boolean)
@@ -32,12 +27,7 @@ export function sheetConnectSources(settings: SheetOriginSettings): string[] {
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }
 
-/**
- * Whether a CSP host source (`https://docs.google.com`, `https://*.googleusercontent.com`,
- * `http://127.0.0.1:*`, `files.example.com`) allows `url`, as the browser matches them:
- * the scheme must match (an http: source also allows https:), a `*.` host matches
- * subdomains only, and the port must match (`*` matches any).
- */
+/** Matches a CSP host source as the browser does: an http: source allows https:, `*.` means subdomains only. */
 function sourceAllows(source: string, url: URL): boolean {
   const match = /^(?:([a-z][a-z0-9+.-]*):\/\/)?(\*\.)?([^/:]+)(?::(\d+|\*))?(?:\/.*)?$/i.exec(source)
   if (!match) return false
@@ -61,10 +51,7 @@ function sourceAllows(source: string, url: URL): boolean {
   )
 }
 
-/**
- * The origin of `sheetUrl` when this deployment's CSP would block loading it, else null.
- * `pageOrigin` is this site ('self'); a relative URL is on this site.
- */
+/** The origin of `sheetUrl` when this deployment's CSP would block it, else null (a relative URL is this site). */
 export function blockedSheetOrigin(sheetUrl: string, pageOrigin: string, sources: readonly string[]): string | null {
   let url: URL
   try {

@@ -1,29 +1,16 @@
-// Sheet URL handling (SPEC.md §5, §7).
-
 export const SHEET_URL_PLACEHOLDER = 'PASTE_YOUR_GOOGLE_SHEET_CSV_URL_HERE'
 
-/** False for null/undefined, blank, or the placeholder (SPEC.md §8: "URL empty or still the placeholder"). */
+/** SPEC.md §8: not "empty or still the placeholder". */
 export function isSheetUrlSet(url: string | null | undefined): boolean {
   if (typeof url !== 'string') return false
   const t = url.trim()
   return t !== '' && t !== SHEET_URL_PLACEHOLDER
 }
 
-/** The URL already asks for CSV: format=csv (/export?format=csv), output=csv (/pub?output=csv) or tqx=out:csv. */
+/** format=csv (/export), output=csv (/pub) or tqx=out:csv. */
 const CSV_INDICATOR = /[?&](?:format|output)=csv(?:[&#]|$)|[?&]tqx=out:csv(?:[&#;]|$)/i
 
-/**
- * Turns a Google Sheets address into its CSV export (trimmed first):
- * - a URL that already asks for CSV is used as is;
- * - https://docs.google.com/spreadsheets/d/{id}/edit#gid=123 (also /edit?usp=sharing,
- *   /edit?gid=5#gid=5, /view, /u/0/d/{id}/…) ->
- *   https://docs.google.com/spreadsheets/d/{id}/export?format=csv&gid={gid}, gid from
- *   the hash, else the query, else 0;
- * - a published-to-web …/spreadsheets/d/e/{pubId}/pubhtml (or /pub), optionally with
- *   ?gid=..&single=true -> …/d/e/{pubId}/pub?output=csv (&gid={gid} if present);
- * - anything else (other hosts, relative paths, unparsable text) unchanged.
- * Never throws.
- */
+/** A Google Sheets edit, view or published address -> its CSV export (gid from the hash, else the query); anything else as is. */
 export function normaliseSheetUrl(url: string): string {
   const trimmed = typeof url === 'string' ? url.trim() : ''
   if (trimmed === '' || CSV_INDICATOR.test(trimmed)) return trimmed
@@ -56,11 +43,7 @@ function gidOf(u: URL): string | null {
   return fromQuery !== null && /^\d+$/.test(fromQuery) ? fromQuery : null
 }
 
-/**
- * Sets query parameter cb={now} (SPEC.md §7), merged into any existing query with
- * URLSearchParams; the hash is kept. Works for absolute and relative URLs
- * ('/demo-sheet.csv' -> '/demo-sheet.csv?cb=123').
- */
+/** Sets cb={now} (SPEC.md §7) in any existing query, absolute or relative URL; the hash is kept. */
 export function withCacheBuster(url: string, now: number): string {
   let rest = url
   let hash = ''

@@ -1,12 +1,10 @@
 import { lazy, Suspense, useState, type FormEvent } from 'react'
-import { useQueryClient } from '@tanstack/react-query'
 import { toolDeployment } from '../content/tool-deployment'
 import { adminCopy } from '../content/tool-copy'
 import { isSafeLink } from '../sheet/safe-link'
 import { blockedSheetOrigin } from '../sheet/sheet-origins'
 import { normaliseSheetUrl } from '../sheet/sheet-url'
 import { savedSheetUrl, savedTrainingUrl } from '../storage/tool-storage'
-import { sheetQueryKey } from './sheet-query'
 import { SheetReportView } from './sheet-report-view'
 import { useSheetUrl, useTrainingUrl } from './effective-settings'
 import type { SheetState } from './use-sheet'
@@ -27,7 +25,6 @@ function isUsableSheetUrl(value: string): boolean {
 type Message = { text: string; tone: 'ok' | 'error' } | null
 
 export function AdminPanel({ sheet }: { sheet: SheetState }) {
-  const queryClient = useQueryClient()
   const sheetUrl = useSheetUrl()
   const trainingUrl = useTrainingUrl()
   const [sheetDraft, setSheetDraft] = useState(sheetUrl)
@@ -35,12 +32,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
   const [sheetMessage, setSheetMessage] = useState<Message>(null)
   const [trainingMessage, setTrainingMessage] = useState<Message>(null)
 
-  async function reloadSheet(url: string) {
-    // A new URL gets a new query (fetched on render); the same URL must be fetched again on purpose.
-    await queryClient.invalidateQueries({ queryKey: sheetQueryKey(url), exact: true })
-  }
-
-  async function useThisSheet(event: FormEvent<HTMLFormElement>) {
+  async function saveSheetUrl(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const trimmed = sheetDraft.trim()
     if (!trimmed || !isUsableSheetUrl(trimmed)) {
@@ -57,17 +49,17 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
     setSheetDraft(normalised)
     setSheetMessage({ text: adminCopy.savedSheet, tone: 'ok' })
     await savedSheetUrl.save(normalised)
-    await reloadSheet(normalised)
+    sheet.reload(normalised)
   }
 
   async function clearSheet() {
     setSheetDraft(toolDeployment.defaultSheetCsvUrl)
     setSheetMessage({ text: adminCopy.clearedSheet, tone: 'ok' })
     await savedSheetUrl.remove()
-    await reloadSheet(toolDeployment.defaultSheetCsvUrl)
+    sheet.reload(toolDeployment.defaultSheetCsvUrl)
   }
 
-  async function useTrainingLink(event: FormEvent<HTMLFormElement>) {
+  async function saveTrainingUrl(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const trimmed = trainingDraft.trim()
     if (!trimmed || !isSafeLink(trimmed)) {
@@ -86,7 +78,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       </h2>
       <p className="hint">{adminCopy.notice}</p>
 
-      <form className="admin-form" onSubmit={useThisSheet} noValidate>
+      <form className="admin-form" onSubmit={saveSheetUrl} noValidate>
         <label htmlFor="sheet-url-input">{adminCopy.sheetLabel}</label>
         <p id="sheet-url-help" className="hint">
           {adminCopy.sheetHelp}
@@ -114,7 +106,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
         </p>
       </form>
 
-      <form className="admin-form" onSubmit={useTrainingLink} noValidate>
+      <form className="admin-form" onSubmit={saveTrainingUrl} noValidate>
         <label htmlFor="training-url-input">{adminCopy.trainingLabel}</label>
         <input
           id="training-url-input"

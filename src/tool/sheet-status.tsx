@@ -1,5 +1,5 @@
 import { sheetStatusCopy } from '../content/tool-copy'
-import type { SnapshotReason } from '../pwa/sheet-snapshot'
+import type { SnapshotReason } from '../sheet/sheet-snapshot'
 import { timeAgo } from './use-now'
 import { sheetTimeFormat as timeFormat, type SheetState } from './use-sheet'
 
@@ -9,11 +9,6 @@ const snapshotLead: Record<SnapshotReason, string> = {
   'bad-response': 'The sheet did not answer properly',
 }
 
-/**
- * The status line ('Loading data…' with download progress, 'Loaded {n} companies.', a
- * failure, or a cancelled load), how fresh the data is, where it came from, and the
- * Refresh control, which reads Cancel while a load runs.
- */
 export function SheetStatus({ sheet, now }: { sheet: SheetState; now: number }) {
   const { status, failureDetail, data, showingOlderData, isFetching } = sheet
   const dataTime = data ? (data.snapshot?.savedAt ?? data.fetchedAt) : null

@@ -1,7 +1,5 @@
-// The status line's wording for the sheet query (sheet-query.ts owns fetching, retries,
-// the background refresh and reconnects). What is the product's own: a refresh the setter
-// did not ask for stays quiet while data is on screen, a load shows its progress, and a
-// cancelled load says what is still shown.
+// The status line's words: a load someone asked for shows its progress and Cancel; a background refresh stays quiet.
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Company, SheetReport, ZipIndex } from '../sheet/company'
 import { sheetMessages } from '../sheet/messages'
@@ -9,33 +7,27 @@ import { isSheetUrlSet } from '../sheet/sheet-url'
 import { emptyZipIndex } from '../sheet/zip-search'
 import { sheetStatusCopy } from '../content/tool-copy'
 import { useSheetUrl } from './effective-settings'
-import { useSheetQuery, type DownloadProgress, type SheetData } from './sheet-query'
+import { sheetQueryKey, useSheetQuery, type DownloadProgress, type SheetData } from './sheet-query'
 
 const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = emptyZipIndex()
-/** Progress is shown for sheets bigger than this (a small one arrives before it could be read). */
 export const PROGRESS_MIN_BYTES = 1_000_000
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1)
-/** How the status area names the time a copy was loaded or saved. */
 export const sheetTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export interface SheetState {
   sheetUrl: string
-  /** The status line: one of the spec's load messages (with download progress), or why a load was cancelled. */
   status: string
-  /** Why the last load failed ("HTTP 500", …), when it did. */
   failureDetail: string | null
   isFetching: boolean
   companies: Company[]
   zipIndex: ZipIndex
   report: SheetReport | null
-  /** The data on screen, with its fetch and snapshot times. */
   data: SheetData | undefined
-  /** True when the last fetch failed in this session but its earlier good result is still on screen. */
   showingOlderData: boolean
-  /** Set when the setter cancelled the last load (and nothing newer arrived since). */
   cancelled: boolean
   refresh: () => void
+  reload: (sheetUrl: string) => void
   cancel: () => void
 }
 
@@ -51,7 +43,6 @@ function failureDetail(
   return null
 }
 
-/** 'Loading data…', then '4.2 of 17.5 MB' (or '4.2 MB') once a sheet over 1 MB is arriving. */
 export function loadingText(progress: DownloadProgress | null): string {
   if (!progress) return sheetMessages.loading
   const { receivedBytes, totalBytes } = progress
@@ -63,31 +54,32 @@ export function useSheet(): SheetState {
   const sheetUrl = useSheetUrl()
   const configured = isSheetUrlSet(sheetUrl)
   const { query, progress, cancel: cancelQuery } = useSheetQuery(sheetUrl, configured)
-  // Fetches the setter asked for say 'Loading data…'; Query's background and reconnect refreshes stay quiet while data is shown.
-  const [askedAt, setAskedAt] = useState(0)
+  const queryClient = useQueryClient()
+  // A load asked for (Refresh, Use This Sheet, Clear) is loud until that sheet's query settles after it.
+  const [asked, setAsked] = useState<{ url: string; at: number } | null>(null)
   const [cancelledAt, setCancelledAt] = useState(0)
-  const { refetch } = query
 
+  const reload = useCallback(
+    (url: string) => {
+      setAsked({ url, at: Date.now() })
+      void queryClient.invalidateQueries({ queryKey: sheetQueryKey(url), exact: true })
+    },
+    [queryClient],
+  )
   const refresh = useCallback(() => {
-    if (!configured) return
-    setAskedAt(Date.now())
-    void refetch().finally(() => setAskedAt(0))
-  }, [configured, refetch])
+    if (configured) reload(sheetUrl)
+  }, [configured, reload, sheetUrl])
   const cancel = useCallback(() => {
     setCancelledAt(Date.now())
-    setAskedAt(0)
+    setAsked(null)
     void cancelQuery()
   }, [cancelQuery])
 
   // Per the spec a blank or placeholder URL empties the list and makes no request.
   const data = configured ? query.data : undefined
-  const loudFetch = query.isFetching && (!data || askedAt > 0)
-  // Cancelled, and nothing has arrived since.
-  const cancelled =
-    configured &&
-    cancelledAt > 0 &&
-    !query.isFetching &&
-    Math.max(query.dataUpdatedAt, query.errorUpdatedAt) < cancelledAt
+  const settledAt = Math.max(query.dataUpdatedAt, query.errorUpdatedAt)
+  const loudFetch = query.isFetching && (!data || (asked?.url === sheetUrl && settledAt < asked.at))
+  const cancelled = configured && cancelledAt > 0 && !query.isFetching && settledAt < cancelledAt
   let status: string
   if (!configured) status = sheetMessages.notConfigured
   else if (loudFetch) status = loadingText(progress)
@@ -99,7 +91,7 @@ export function useSheet(): SheetState {
         )
       : sheetStatusCopy.loadCancelledNothingShown
   } else if (query.isError) status = sheetMessages.loadFailed
-  // The service worker answered from its snapshot because the network answer was bad: a failure, with data kept.
+  // A bad answer, with the last good copy kept: still a failure.
   else if (data?.snapshot?.reason === 'bad-response') status = sheetMessages.loadFailed
   else if (data) status = sheetMessages.loaded(data.companies.length)
   else status = sheetMessages.loading
@@ -116,6 +108,7 @@ export function useSheet(): SheetState {
     showingOlderData: Boolean(data) && query.isError && !cancelled,
     cancelled,
     refresh,
+    reload,
     cancel,
   }
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/support/chromium'
 import type { BrowserContext, Page } from '@playwright/test'
+import { waitForSnapshotSavedSince } from '../support/fault-helpers'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { startStaticServer } from '../support/static-server'
 import { test, expect } from './fixtures'
@@ -19,8 +20,9 @@ async function waitForServiceWorkerControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
 }
 
-/** Installs the app, points it at the fixture sheet and lets the service worker save a snapshot. */
+/** Installs the app and points it at the fixture sheet, which becomes the snapshot. */
 async function installWithSnapshot(page: Page) {
+  const since = Date.now()
   await page.goto('/tool?tab=admin')
   await waitForServiceWorkerControl(page)
   await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
@@ -28,6 +30,7 @@ async function installWithSnapshot(page: Page) {
   await page.getByRole('tab', { name: 'Search' }).click()
   await expect(statusLine(page)).toHaveText('Loaded 3 companies.')
   await expect(page.locator('.snapshot-notice')).toHaveCount(0)
+  await waitForSnapshotSavedSince(page, since)
 }
 
 async function goOffline(context: BrowserContext) {

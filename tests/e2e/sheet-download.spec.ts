@@ -1,6 +1,6 @@
 // A big sheet on a slow connection: download progress in the status line (with the
-// service worker passing the body through), Cancel, a big body that turns out cut off,
-// and a load the site's Content-Security-Policy blocks.
+// service worker passing the body through), Cancel, saving the same URL, a big body that
+// turns out cut off, and a load the site's Content-Security-Policy blocks.
 import type { Page } from '@playwright/test'
 import { generateSheetCsv } from '../../scripts/support/generate-sheet'
 import { TRICKLE_DURATION_MS } from '../../scripts/support/sheet-server'
@@ -14,6 +14,7 @@ import {
   snapshotNotice,
   statusLine,
   useSheetViaAdmin,
+  waitForSnapshotSavedSince,
 } from '../support/fault-helpers'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
@@ -71,8 +72,8 @@ test.describe('with the service worker in the path', () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b))
     expect(progress.at(-1)).toBeGreaterThan(progress[0]!)
 
-    // The body was checked on its way through and replaced the snapshot.
-    await page.waitForTimeout(500)
+    // The body parsed, so it replaced the snapshot.
+    await waitForSnapshotSavedSince(page, started)
     await goOffline(context, sheetServer)
     await page.reload()
     await expect(statusLine(page)).toHaveText(loadedText(BIG_COMPANIES), { timeout: 15_000 })
@@ -86,7 +87,7 @@ test.describe('with the service worker in the path', () => {
   }) => {
     test.setTimeout(60_000)
     await installWithSnapshot(page, sheetServer, 3)
-    // Cut off three characters into a quoted field, past the first 64 KB the service worker reads before answering.
+    // Cut off three characters into a quoted field, far into the body.
     const open = bigCsv.indexOf(',"', bigCsv.length / 2) + 1
     sheetServer.setCsv(bigCsv.slice(0, open + 3))
     await page.getByRole('button', { name: 'Refresh' }).click()
@@ -161,6 +162,31 @@ test('Cancel stops a load and keeps the data on screen, saying what is shown', a
   sheetServer.setMode('csv')
   await page.getByRole('button', { name: 'Refresh' }).click()
   await expect(statusLine(page)).toHaveText(loadedText(BIG_COMPANIES), { timeout: 15_000 })
+})
+
+test('Use This Sheet with the unchanged URL reloads it as Refresh does: Loading data…, its progress and Cancel', async ({
+  page,
+}) => {
+  test.setTimeout(45_000)
+  await useSheetViaAdmin(page, sheetServer.sheetUrl)
+  await expect(statusLine(page)).toHaveText(loadedText(3))
+  const loadedAt = await page.locator('.freshness').getAttribute('title')
+  sheetServer.setCsv(bigCsv)
+  sheetServer.setMode('trickle')
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await expect(page.getByLabel('Sheet CSV URL')).toHaveValue(sheetServer.sheetUrl)
+  await page.getByRole('button', { name: 'Use This Sheet' }).click()
+  await expect(page.getByText('Saved. Reloading data…')).toBeVisible()
+  await page.getByRole('tab', { name: 'Search' }).click()
+  await expect(statusLine(page)).toHaveText(
+    new RegExp(`^Loading data… \\d+\\.\\d of ${bigMb.replace('.', '\\.')} MB$`),
+    {
+      timeout: 5_000,
+    },
+  )
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(statusLine(page)).toHaveText(`Load cancelled — still showing the 3 companies loaded ${loadedAt}.`)
+  await searchZip(page, '54016', '2 companies match ZIP 54016.')
 })
 
 test('a redirect to a host the security policy does not allow says so, not just "Failed to fetch"', async ({

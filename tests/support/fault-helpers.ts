@@ -51,8 +51,24 @@ export async function waitForServiceWorkerControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
 }
 
-/** Installs the app (service worker allowed), loads the server's current sheet and lets the service worker keep a snapshot. */
+/** The sheet worker saves the snapshot just after the sheet is shown: waits for a copy saved since `since`. */
+export async function waitForSnapshotSavedSince(page: Page, since: number) {
+  await page.waitForFunction(
+    async (since) => {
+      const cache = await caches.open('sheet-snapshots-v1')
+      for (const request of await cache.keys()) {
+        if (Number((await cache.match(request))?.headers.get('x-snapshot-saved-at')) >= since) return true
+      }
+      return false
+    },
+    since,
+    { polling: 100, timeout: 20_000 },
+  )
+}
+
+/** Installs the app (service worker allowed) and loads the server's current sheet, which becomes the snapshot. */
 export async function installWithSnapshot(page: Page, server: SheetServer, companies: number) {
+  const since = Date.now()
   await page.goto('/tool?tab=admin')
   await waitForServiceWorkerControl(page)
   await page.getByLabel('Sheet CSV URL').fill(server.sheetUrl)
@@ -60,6 +76,7 @@ export async function installWithSnapshot(page: Page, server: SheetServer, compa
   await page.getByRole('tab', { name: 'Search' }).click()
   await expect(statusLine(page)).toHaveText(loadedText(companies))
   await expect(snapshotNotice(page)).toHaveCount(0)
+  await waitForSnapshotSavedSince(page, since)
 }
 
 export async function goOffline(context: BrowserContext, server: SheetServer) {

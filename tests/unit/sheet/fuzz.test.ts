@@ -1,20 +1,15 @@
 // Fuzzing (fast-check) of everything that touches untrusted sheet text or URLs:
-// parseSheet, the worker's message parts, normaliseSheetUrl, searchByZip, the link
-// guards and the body checks. Nothing may throw (parseSheet: only SheetLoadError)
+// parseSheet, normaliseSheetUrl, searchByZip, the link guards and decoding. Nothing may throw (parseSheet: only SheetLoadError)
 // and the invariants below must hold for every generated input.
 import fc from 'fast-check'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 import type { LoadedSheet } from '../../../src/sheet/company'
-import { decodeSheetBytes, endsInsideQuotedField, looksLikeHtml } from '../../../src/sheet/csv-body'
+import { decodeSheetBytes } from '../../../src/sheet/sheet-body'
 import { sheetMessages } from '../../../src/sheet/messages'
-import { parseSheet, SheetLoadError, SheetRecordReader } from '../../../src/sheet/parse-sheet'
+import { parseSheet, SheetLoadError } from '../../../src/sheet/parse-sheet'
 import { isSafeLink, safeEmail } from '../../../src/sheet/safe-link'
-import { SheetStreamParser } from '../../../src/sheet/sheet-stream'
-import { SheetAssembler } from '../../../src/sheet/sheet-worker-protocol'
-import { sheetWorkerAnswer } from '../../support/sheet-worker-answer'
 import { normaliseSheetUrl, withCacheBuster } from '../../../src/sheet/sheet-url'
 import { searchByZip, zipPositions } from '../../../src/sheet/zip-search'
-import { sheetBodyProblem } from '../../../src/pwa/sheet-snapshot'
 import { writeCsv } from '../../support/write-csv'
 import { zipCodesByCompany } from '../../support/zip-codes-of'
 
@@ -32,8 +27,6 @@ const RUNS = {
   parseAnyText: 2_000,
   parseFullUnicode: 1_000,
   parseHostileTables: 3_000,
-  workerParts: 500,
-  streamParse: 3_000,
   searchAnyInput: 2_000,
   normaliseAnyText: 2_000,
   normaliseGoogleUrls: 2_000,
@@ -41,7 +34,6 @@ const RUNS = {
   cacheBuster: 1_000,
   safeLinkSchemes: 3_000,
   safeEmail: 2_000,
-  bodyChecks: 2_000,
   decodeBytes: 1_000,
 }
 const TOTAL_RUNS = Object.values(RUNS).reduce((a, b) => a + b, 0)
@@ -274,106 +266,7 @@ describe('parseSheet: only SheetLoadError, and the invariants hold', () => {
       RUNS.parseHostileTables,
     )
   })
-  it('worker message parts reassemble into exactly the parsed sheet, each part within its size', () => {
-    run(
-      fc.property(fc.oneof(hostileTable, csvIsh), fc.integer({ min: 1, max: 20 }), (text, batchSize) => {
-        const messages = sheetWorkerAnswer([new TextEncoder().encode(text)], { batchSize })
-        const assembler = new SheetAssembler()
-        let result: LoadedSheet | null = null
-        let error: unknown = null
-        for (const [i, message] of structuredClone(messages).entries()) {
-          if (message.kind === 'companies') {
-            expect(message.companies.length).toBeGreaterThan(0)
-            expect(message.companies.length).toBeLessThanOrEqual(batchSize)
-          }
-          try {
-            result = assembler.accept(message)
-          } catch (e) {
-            error = e
-          }
-          expect(result === null && error === null).toBe(i < messages.length - 1)
-        }
-        const direct = parseOrLoadError(text)
-        if (direct === null) {
-          expect(error).toBeInstanceOf(SheetLoadError)
-        } else {
-          expect(result!.companies).toEqual(direct.companies)
-          expect(Array.from(result!.zipIndex.positions)).toEqual(Array.from(direct.zipIndex.positions))
-          expect(Array.from(result!.zipIndex.offsets)).toEqual(Array.from(direct.zipIndex.offsets))
-          expect(result!.report).toEqual(direct.report)
-        }
-      }),
-      RUNS.workerParts,
-    )
-  })
-  it('parsed as it downloads, in any chunks and runs, a body gives exactly what parseSheet gives, or the same error', () => {
-    /** CSV-ish text with line breaks of every kind, and stray quotes and byte-order marks at record starts. */
-    const mixedBreaks = fc
-      .array(
-        fc.oneof(
-          fc.constantFrom(
-            '\r\n',
-            '\n',
-            '\r',
-            '"',
-            '\ufeff',
-            '"a\nb"',
-            ',',
-            'Company Name',
-            'Zip Codes',
-            '54016',
-            ' ',
-            'x',
-          ),
-          csvIsh,
-        ),
-        { maxLength: 30 },
-      )
-      .map((parts) => parts.join(''))
-    // How many bodies had records read before their end (so the property is about streaming, not only the whole-body path).
-    const read = vi.spyOn(SheetRecordReader.prototype, 'read')
-    let readWhileArriving = 0
-    run(
-      fc.property(
-        fc.oneof(hostileTable, csvIsh, mixedBreaks),
-        fc.array(fc.nat(), { maxLength: 8 }),
-        fc.integer({ min: 1, max: 60 }),
-        (text, cuts, runChars) => {
-          const bytes = new TextEncoder().encode(text)
-          const at = [...new Set(cuts.map((cut) => cut % (bytes.length + 1)))].sort((a, b) => a - b)
-          const parser = new SheetStreamParser(null, runChars)
-          let from = 0
-          read.mockClear()
-          for (const to of [...at, bytes.length]) {
-            parser.push(bytes.slice(from, to))
-            from = to
-          }
-          if (read.mock.calls.length > 0) readWhileArriving++
-          const streamed = outcome(() => parser.finish())
-          expect(streamed).toEqual(outcome(() => parseSheet(text)))
-        },
-      ),
-      RUNS.streamParse,
-    )
-    read.mockRestore()
-    expect(readWhileArriving).toBeGreaterThan(RUNS.streamParse / 4)
-  })
 })
-
-/** A sheet as plain data (the index's arrays as their bytes in base64: quick to compare), or the SheetLoadError's message. */
-function outcome(parse: () => LoadedSheet) {
-  const base64 = (array: Int32Array) => Buffer.from(array.buffer, array.byteOffset, array.byteLength).toString('base64')
-  try {
-    const sheet = parse()
-    return {
-      ...sheet,
-      zipIndex: { offsets: base64(sheet.zipIndex.offsets), positions: base64(sheet.zipIndex.positions) },
-    }
-  } catch (error) {
-    if (error instanceof SheetLoadError) return { sheetLoadError: error.message }
-    throw error
-  }
-}
 
 // ---- searchByZip -------------------------------------------------------------
 
@@ -540,33 +433,7 @@ describe('link guards', () => {
   })
 })
 
-describe('sheet body checks (parser and service worker agree)', () => {
-  it('a body the service worker would keep never fails to parse as cut off or HTML, and vice versa', () => {
-    run(
-      fc.property(
-        fc.oneof(
-          hostileTable,
-          csvIsh,
-          hostileTable.map((t) => t.slice(0, Math.floor(t.length / 2))),
-        ),
-        (body) => {
-          const problem = sheetBodyProblem(body)
-          if (looksLikeHtml(body) && body.trim() !== '') expect(problem).toBe('HTML page instead of CSV')
-          let error: string | null = null
-          try {
-            parseSheet(body)
-          } catch (e) {
-            expect(e).toBeInstanceOf(SheetLoadError)
-            error = (e as Error).message
-          }
-          if (problem === 'download cut off') expect(error).toMatch(/cut off/)
-          if (problem === null) expect(error ?? '').not.toMatch(/cut off|HTML/)
-          if (problem === null) expect(endsInsideQuotedField(body)).toBe(false)
-        },
-      ),
-      RUNS.bodyChecks,
-    )
-  })
+describe('decodeSheetBytes', () => {
   it('decodeSheetBytes never throws, whatever the bytes and the declared charset', () => {
     run(
       fc.property(

@@ -1,18 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoadedSheet } from '../../../src/sheet/company'
-import { decodeSheetBytes } from '../../../src/sheet/csv-body'
+import { parseSheetOffMainThread } from '../../../src/sheet/parse-off-main-thread'
 import { parseSheet, SheetLoadError } from '../../../src/sheet/parse-sheet'
-import { parseSheetOffMainThread, startSheetParse } from '../../../src/sheet/load-sheet-off-main-thread'
-import type { SheetWorkerInput } from '../../../src/sheet/sheet-worker-input'
-import {
-  SheetAssembler,
-  SheetBodyParser,
-  transferablesOf,
-  type SheetWorkerResponse,
-} from '../../../src/sheet/sheet-worker-protocol'
-import { sheetWorkerAnswer } from '../../support/sheet-worker-answer'
+import { parseSheetBody } from '../../../src/sheet/sheet-body'
+import { answerRequests, workerClient } from '../../../src/worker-client'
 import { generateSheetCsv } from '../../../scripts/support/generate-sheet'
-import { zipCodesByCompany } from '../../support/zip-codes-of'
 
 /** jsdom's structuredClone returns typed arrays from another realm; compare the index as plain arrays. */
 function plain(sheet: LoadedSheet) {
@@ -23,156 +15,54 @@ function plain(sheet: LoadedSheet) {
 }
 
 const csv = generateSheetCsv({ companies: 1_200, zipsPerCompany: 5, seed: 3 })
-const utf8 = (text: string) => new TextEncoder().encode(text)
-const bytesOf = (text: string) => utf8(text).buffer as ArrayBuffer
+const bytesOf = (text: string) => new TextEncoder().encode(text)
+const body = (chunks: Uint8Array[], contentType: string | null = 'text/csv') => ({
+  chunks,
+  contentType,
+  snapshotKey: null,
+})
+const windows1252 = Uint8Array.from([...'company_name,zips\r\nCaf', 0xe9, ...' Coatings,54016\r\n'], (c) =>
+  typeof c === 'number' ? c : c.charCodeAt(0),
+)
 
 afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-describe('parseSheetOffMainThread — fallback path (jsdom has no Worker)', () => {
-  it('gives the same result as parseSheet', async () => {
-    expect(typeof Worker).toBe('undefined')
-    expect(plain(await parseSheetOffMainThread(bytesOf(csv), 'text/csv'))).toEqual(plain(parseSheet(csv)))
-  })
-  it('decodes the bytes by their declared charset', async () => {
-    const windows1252 = Uint8Array.from(
-      [...'company_name,zips\r\nCaf', 0xe9, ...' Coatings,54016\r\n'].map((c) =>
-        typeof c === 'number' ? c : c.charCodeAt(0),
-      ),
-    )
-    const sheet = await parseSheetOffMainThread(windows1252.buffer, 'text/csv; charset=windows-1252')
-    expect(sheet.companies[0]?.company_name).toBe('Café Coatings')
-  })
-  it('rejects with SheetLoadError and the same message', async () => {
-    const error = await parseSheetOffMainThread(new ArrayBuffer(0), null).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(SheetLoadError)
-    expect((error as Error).message).toBe('Empty CSV')
-  })
-})
-
-describe('worker messages (sheet-worker.ts posts exactly these)', () => {
-  it('sends companies in batches of bounded size, then the index and report; the page reassembles the same sheet', () => {
-    const responses = sheetWorkerAnswer([utf8(csv)], { batchSize: 500 })
-    expect(responses.map((response) => response.kind)).toEqual(['companies', 'companies', 'companies', 'done'])
-    expect(
-      responses.slice(0, 3).map((response) => (response.kind === 'companies' ? response.companies.length : 0)),
-    ).toEqual([500, 500, 200])
-    const assembler = new SheetAssembler()
-    let sheet: LoadedSheet | null = null
-    for (const response of responses) sheet = assembler.accept(structuredClone(response))
-    expect(plain(sheet!)).toEqual(plain(parseSheet(csv)))
-  })
-  it('sends no ZIP lists with the companies: the page gets their ZIPs from the index alone', () => {
-    const text = 'Company Name,Zips\r\nA,"00501, 54016 54017"\r\nB,54016\r\nC,\r\nD,"99999;00000"\r\n'
-    const responses = sheetWorkerAnswer([utf8(text)], { batchSize: 3 })
-    const batches = responses.filter((response) => response.kind === 'companies')
-    expect(batches.map((batch) => batch.companies.map((company) => company.company_name))).toEqual([
-      ['A', 'B', 'C'],
-      ['D'],
-    ])
-    for (const batch of batches)
-      for (const company of batch.companies) expect(Object.keys(company)).not.toContain('zip_codes')
-    const assembler = new SheetAssembler()
-    let sheet: LoadedSheet | null = null
-    for (const response of responses) sheet = assembler.accept(structuredClone(response))
-    expect(zipCodesByCompany(sheet!)).toEqual([['00501', '54016', '54017'], ['54016'], [], ['00000', '99999']])
-    expect(plain(sheet!)).toEqual(plain(parseSheet(text)))
-  })
-  it('hands over (does not copy) the index', () => {
-    const responses = sheetWorkerAnswer([utf8(csv)])
-    for (const response of responses) {
-      const buffers = transferablesOf(response)
-      if (response.kind === 'companies') expect(buffers).toEqual([])
-      if (response.kind === 'done')
-        expect(buffers).toEqual([response.zipIndex.offsets.buffer, response.zipIndex.positions.buffer])
-      expect(() => structuredClone(response, { transfer: buffers })).not.toThrow()
-    }
-    expect(transferablesOf({ kind: 'failed', sheetLoadError: true, message: 'Empty CSV' })).toEqual([])
-  })
-  it('turns a SheetLoadError into data, and back', () => {
-    const responses = sheetWorkerAnswer([utf8('<!doctype html>')])
-    expect(responses).toEqual([{ kind: 'failed', sheetLoadError: true, message: 'Response is an HTML page, not CSV' }])
-    expect(() => new SheetAssembler().accept(structuredClone(responses[0]!))).toThrow(SheetLoadError)
-  })
-  it('sends the companies read while the body is still arriving; the last ones, the index and report at the end', () => {
-    const big = generateSheetCsv({ companies: 3_000, zipsPerCompany: 120, seed: 5 })
-    const bytes = utf8(big)
-    const body = new SheetBodyParser()
-    expect(body.accept({ kind: 'start', contentType: 'text/csv' })).toEqual([])
-    const early: SheetWorkerResponse[] = []
-    for (let at = 0; at < bytes.length; at += 64 * 1024)
-      early.push(...body.accept({ kind: 'chunk', bytes: bytes.slice(at, at + 64 * 1024).buffer }))
-    expect(early.length).toBeGreaterThanOrEqual(1)
-    expect(early.every((response) => response.kind === 'companies' && response.companies.length === 1_000)).toBe(true)
-    const last = body.accept({ kind: 'end' })
-    expect(last.at(-1)!.kind).toBe('done')
-    const assembler = new SheetAssembler()
-    let sheet: LoadedSheet | null = null
-    for (const response of [...early, ...last]) sheet = assembler.accept(structuredClone(response))
-    expect(plain(sheet!)).toEqual(plain(parseSheet(big)))
-  })
-  it('when the body turns out not to be UTF-8, the page is told to forget what it got, and gets the sheet read whole', () => {
-    const big = generateSheetCsv({ companies: 3_000, zipsPerCompany: 120, seed: 5 }).replaceAll('–', '-')
-    const bytes = Uint8Array.from([...utf8(big), ...utf8('Caf'), 0xe9, ...utf8(' Coatings,54016\r\n')])
-    const responses = sheetWorkerAnswer([bytes.slice(0, bytes.length - 30), bytes.slice(bytes.length - 30)])
-    const kinds = responses.map((response) => response.kind)
-    expect(kinds.indexOf('restart')).toBeGreaterThan(0)
-    expect(kinds.slice(0, kinds.indexOf('restart')).every((kind) => kind === 'companies')).toBe(true)
-    const assembler = new SheetAssembler()
-    let sheet: LoadedSheet | null = null
-    for (const response of responses) sheet = assembler.accept(structuredClone(response))
-    expect(sheet!.companies.at(-1)!.company_name).toBe('Café Coatings')
-    expect(plain(sheet!)).toEqual(plain(parseSheet(decodeSheetBytes(bytes, null))))
-  })
-  it('a malformed message ends the body: nothing arrived reads as empty text', () => {
-    expect(new SheetBodyParser().accept(undefined as never)).toMatchObject([{ kind: 'failed', message: 'Empty CSV' }])
-  })
-  it('the worker parses the chunks it is sent, by the declared charset', () => {
-    const windows1252 = Uint8Array.from(
-      [...'company_name,zips\r\nCaf', 0xe9, ...' Coatings,54016\r\n'].map((c) =>
-        typeof c === 'number' ? c : c.charCodeAt(0),
-      ),
-    )
-    const responses = sheetWorkerAnswer([windows1252.slice(0, 20), windows1252.slice(20)], {
-      contentType: 'text/csv; charset=windows-1252',
-    })
-    expect(responses.map((response) => response.kind)).toEqual(['companies', 'done'])
-    expect(
-      responses[0]!.kind === 'companies' && responses[0]!.companies.map((company) => company.company_name),
-    ).toEqual(['Café Coatings'])
-  })
-})
-
-/** A Worker stand-in that runs the real protocol asynchronously, with structured cloning both ways. */
+/** A Worker stand-in running sheet-worker.ts's answerRequests, asynchronously, cloning (and transferring) both ways. */
 class FakeWorker {
   static instances: FakeWorker[] = []
-  static fail = false
-  onmessage: ((e: MessageEvent) => void) | null = null
-  onerror: ((e: Event) => void) | null = null
-  onmessageerror: ((e: Event) => void) | null = null
+  static failNext = false
+  onmessage: ((event: MessageEvent) => void) | null = null
+  onerror: ((event: Event) => void) | null = null
+  onmessageerror: ((event: Event) => void) | null = null
   terminated = false
   transferred: Transferable[] = []
-  private readonly body = new SheetBodyParser()
+  private readonly scope = {
+    onmessage: null as ((event: MessageEvent) => void) | null,
+    postMessage: (message: unknown, transfer: Transferable[] = []) => {
+      const data = structuredClone(message, { transfer })
+      setTimeout(() => {
+        if (!this.terminated) this.onmessage?.(new MessageEvent('message', { data }))
+      }, 0)
+    },
+  }
   constructor(
     public url: URL | string,
     public options?: WorkerOptions,
   ) {
     FakeWorker.instances.push(this)
+    vi.stubGlobal('self', this.scope)
+    answerRequests(parseSheetBody, (sheet) => [sheet.zipIndex.offsets.buffer, sheet.zipIndex.positions.buffer])
   }
-  postMessage(data: SheetWorkerInput, transfer: Transferable[] = []) {
+  postMessage(message: unknown, transfer: Transferable[] = []) {
     this.transferred.push(...transfer)
-    const responses = this.body.accept(structuredClone(data))
-    if (responses.length === 0) return
+    const data = structuredClone(message, { transfer })
     setTimeout(() => {
-      if (FakeWorker.fail) {
+      if (FakeWorker.failNext) {
+        FakeWorker.failNext = false
         this.onerror?.(new Event('error'))
-        return
-      }
-      for (const response of responses) {
-        if (this.terminated) return
-        this.onmessage?.(new MessageEvent<SheetWorkerResponse>('message', { data: structuredClone(response) }))
-      }
+      } else this.scope.onmessage?.(new MessageEvent('message', { data }))
     }, 0)
   }
   terminate() {
@@ -180,109 +70,94 @@ class FakeWorker {
   }
 }
 
-describe('parseSheetOffMainThread — worker path (with a stand-in Worker)', () => {
-  it('starts a module worker on sheet-worker.ts, transfers the bytes, resolves with the sheet and terminates it', async () => {
-    FakeWorker.instances = []
-    FakeWorker.fail = false
-    vi.stubGlobal('Worker', FakeWorker)
+describe('parseSheetBody: the one parse of a downloaded body', () => {
+  it('gives what parseSheet gives for the decoded text, whatever the chunks', async () => {
     const bytes = bytesOf(csv)
-    expect(plain(await parseSheetOffMainThread(bytes, 'text/csv'))).toEqual(plain(parseSheet(csv)))
-    const [worker] = FakeWorker.instances
-    expect(String(worker!.url)).toContain('/sheet-worker.ts')
-    expect(worker!.options).toEqual({ type: 'module' })
-    expect(worker!.transferred).toEqual([bytes])
-    expect(worker!.terminated).toBe(true)
+    const chunks = [bytes.slice(0, 7), bytes.slice(7, 100_000), bytes.slice(100_000)]
+    expect(plain(await parseSheetBody(body(chunks)))).toEqual(plain(parseSheet(csv)))
   })
-  it('takes the body chunk by chunk as it downloads, each chunk transferred', async () => {
-    FakeWorker.instances = []
-    FakeWorker.fail = false
-    vi.stubGlobal('Worker', FakeWorker)
-    const bytes = new Uint8Array(bytesOf(csv))
-    const parse = startSheetParse('text/csv')
-    // The worker starts with the answer, before any of the body is there.
-    expect(FakeWorker.instances).toHaveLength(1)
-    const chunks = [bytes.slice(0, 7), bytes.slice(7, 100), bytes.slice(100)]
-    for (const chunk of chunks) parse.push(chunk)
-    expect(FakeWorker.instances[0]!.transferred).toEqual(chunks.map((chunk) => chunk.buffer))
-    expect(plain(await parse.finish())).toEqual(plain(parseSheet(csv)))
+  it('decodes the bytes by their declared charset, and bytes that are not UTF-8 as Windows-1252', async () => {
+    for (const contentType of ['text/csv; charset=windows-1252', 'text/csv']) {
+      const sheet = await parseSheetBody(body([windows1252], contentType))
+      expect(sheet.companies[0]?.company_name).toBe('Café Coatings')
+    }
   })
-  it('a chunk that is a view into a larger buffer is sent as just its bytes', async () => {
-    FakeWorker.instances = []
-    FakeWorker.fail = false
-    vi.stubGlobal('Worker', FakeWorker)
-    const padded = new Uint8Array(bytesOf(`#####${csv}#####`))
-    const parse = startSheetParse('text/csv')
-    parse.push(padded.subarray(5, padded.length - 5))
-    expect(plain(await parse.finish())).toEqual(plain(parseSheet(csv)))
-    // The larger buffer was not handed over (a transferred buffer is detached and reads as empty).
-    expect(padded.byteLength).toBe(new TextEncoder().encode(csv).length + 10)
+  it('rejects with SheetLoadError and the spec reason', async () => {
+    await expect(parseSheetBody(body([]))).rejects.toThrow(new SheetLoadError('Empty CSV'))
   })
-  it('a download that fails midway terminates the worker', () => {
-    FakeWorker.instances = []
-    vi.stubGlobal('Worker', FakeWorker)
-    const parse = startSheetParse('text/csv')
-    parse.push(new Uint8Array(bytesOf(csv.slice(0, 10))))
-    parse.abandon()
-    expect(FakeWorker.instances[0]!.terminated).toBe(true)
-  })
-  it('rejects with SheetLoadError (same message) when the worker reports one', async () => {
-    FakeWorker.fail = false
-    vi.stubGlobal('Worker', FakeWorker)
-    const error = await parseSheetOffMainThread(bytesOf('Acme,54016\n'), null).catch((e: unknown) => e)
-    expect(error).toBeInstanceOf(SheetLoadError)
-    expect((error as Error).message).toBe('No recognised column in the header row')
+})
+
+describe('parseSheetOffMainThread without Worker support (jsdom): parsed on this thread', () => {
+  it('gives the same result as parseSheet', async () => {
+    expect(typeof Worker).toBe('undefined')
+    expect(plain(await parseSheetOffMainThread(body([bytesOf(csv)])))).toEqual(plain(parseSheet(csv)))
   })
   it('parses here when the Worker constructor throws', async () => {
-    vi.stubGlobal(
-      'Worker',
-      class {
-        constructor() {
-          throw new DOMException('Blocked by policy', 'SecurityError')
-        }
-      },
-    )
-    expect(plain(await parseSheetOffMainThread(bytesOf(csv), null))).toEqual(plain(parseSheet(csv)))
-  })
-  it('a cancelled load terminates its worker and rejects with the abort reason; nothing more is rebuilt on the page', async () => {
-    FakeWorker.instances = []
-    FakeWorker.fail = false
-    vi.stubGlobal('Worker', FakeWorker)
-    const controller = new AbortController()
-    const loading = parseSheetOffMainThread(bytesOf(csv), null, controller.signal)
-    const [worker] = FakeWorker.instances
-    const received: unknown[] = []
-    const onmessage = worker!.onmessage!
-    worker!.onmessage = (event) => {
-      received.push(event.data)
-      onmessage(event)
+    const refused = class {
+      constructor() {
+        throw new DOMException('Blocked by policy', 'SecurityError')
+      }
     }
-    controller.abort(new DOMException('Refreshed', 'AbortError'))
-    await expect(loading).rejects.toThrow('Refreshed')
-    expect(worker!.terminated).toBe(true)
-    await new Promise((resolve) => setTimeout(resolve, 10))
-    expect(received).toEqual([])
+    vi.stubGlobal('Worker', refused)
+    const client = workerClient((): Worker => new Worker('x'), parseSheetBody)
+    expect(plain(await client(body([bytesOf(csv)])))).toEqual(plain(parseSheet(csv)))
   })
-  it('an already cancelled load starts no worker', async () => {
+})
+
+describe('workerClient and answerRequests (with a stand-in Worker)', () => {
+  const workerUrl = new URL('../../../src/sheet/sheet-worker.ts', import.meta.url)
+  const startClient = () => workerClient(() => new Worker(workerUrl, { type: 'module' }), parseSheetBody)
+
+  it('starts one module worker on first use and keeps it; the chunks are handed over, the sheet comes back', async () => {
     FakeWorker.instances = []
     vi.stubGlobal('Worker', FakeWorker)
-    const controller = new AbortController()
-    controller.abort()
-    await expect(parseSheetOffMainThread(bytesOf(csv), null, controller.signal)).rejects.toMatchObject({
-      name: 'AbortError',
-    })
-    expect(FakeWorker.instances).toEqual([])
+    const parse = startClient()
+    expect(FakeWorker.instances).toHaveLength(0)
+    const chunks = [bytesOf(csv.slice(0, 50)), bytesOf(csv.slice(50))]
+    const buffers = chunks.map((chunk) => chunk.buffer)
+    expect(plain(await parse(body(chunks), buffers))).toEqual(plain(parseSheet(csv)))
+    expect(chunks[0]!.byteLength).toBe(0) // transferred, not copied
+    expect(plain(await parse(body([bytesOf(csv)])))).toEqual(plain(parseSheet(csv)))
+    expect(FakeWorker.instances).toHaveLength(1)
+    expect(String(FakeWorker.instances[0]!.url)).toContain('/sheet-worker.ts')
+    expect(FakeWorker.instances[0]!.options).toEqual({ type: 'module' })
   })
-  it('cancelling after the sheet arrived changes nothing', async () => {
-    FakeWorker.fail = false
+
+  it('answers each request under its own id, in any order', async () => {
     vi.stubGlobal('Worker', FakeWorker)
-    const controller = new AbortController()
-    const sheet = await parseSheetOffMainThread(bytesOf(csv), null, controller.signal)
-    controller.abort()
-    expect(plain(sheet)).toEqual(plain(parseSheet(csv)))
+    const parse = startClient()
+    const [a, b] = await Promise.all([
+      parse(body([bytesOf('Company Name,Zips\r\nA,54016\r\n')])),
+      parse(body([bytesOf('Company Name,Zips\r\nB,54017\r\nC,54018\r\n')])),
+    ])
+    expect(a.companies.map((company) => company.company_name)).toEqual(['A'])
+    expect(b.companies.map((company) => company.company_name)).toEqual(['B', 'C'])
   })
-  it('rejects when the worker fails after the bytes were handed over', async () => {
-    FakeWorker.fail = true
+
+  it("rejects with the worker's error, same name and message", async () => {
     vi.stubGlobal('Worker', FakeWorker)
-    await expect(parseSheetOffMainThread(bytesOf(csv), null)).rejects.toThrow('The sheet worker could not start')
+    const error = await startClient()(body([bytesOf('Acme,54016\n')])).catch((e: unknown) => e)
+    expect(error).toMatchObject({ name: 'SheetLoadError', message: 'No recognised column in the header row' })
+  })
+
+  it('a worker that fails rejects what it was asked, and the next request starts a new one', async () => {
+    FakeWorker.instances = []
+    vi.stubGlobal('Worker', FakeWorker)
+    const parse = startClient()
+    FakeWorker.failNext = true
+    await expect(parse(body([bytesOf(csv)]))).rejects.toThrow('The worker stopped')
+    expect(FakeWorker.instances[0]!.terminated).toBe(true)
+    expect((await parse(body([bytesOf(csv)]))).companies).toHaveLength(1_200)
+    expect(FakeWorker.instances).toHaveLength(2)
+  })
+
+  it('a cancelled request rejects with the abort reason, and its late answer is dropped', async () => {
+    vi.stubGlobal('Worker', FakeWorker)
+    const parse = startClient()
+    const controller = new AbortController()
+    const loading = parse(body([bytesOf(csv)]), [], controller.signal)
+    controller.abort(new DOMException('Cancelled', 'AbortError'))
+    await expect(loading).rejects.toThrow('Cancelled')
+    await expect(parse(body([bytesOf(csv)]), [], controller.signal)).rejects.toThrow('Cancelled')
   })
 })
