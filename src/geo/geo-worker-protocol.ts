@@ -1,19 +1,11 @@
-// Messages between the page and the geo worker (geo-worker.ts, started by geo-off-main-thread.ts).
-// Every request carries an id; the worker answers each one exactly once, with the same id.
-
 import type { TargetAreaResolution } from './target-area'
 import type { ZipDataset, ZipGrid } from './zip-dataset'
 
-export type GeoWorkerTask =
-  /** Decode the asset's bytes (transferred), keep the dataset, and send a copy back with its grid. */
+export type GeoRequest =
+  /** The asset's bytes (handed over): the worker keeps the dataset and sends a copy back with its grid. */
   | { kind: 'decode'; bytes: ArrayBuffer }
-  /** Resolve these (Target Area, State) pairs against the dataset the worker decoded. */
+  /** (Target Area, State) pairs, resolved against the dataset the worker decoded. */
   | { kind: 'resolve'; areas: [string, string][] }
 
-export type GeoWorkerRequest = GeoWorkerTask & { id: number }
-
-export type GeoWorkerResponse =
-  | { id: number; kind: 'decoded'; dataset: ZipDataset; grid: ZipGrid }
-  | { id: number; kind: 'resolved'; resolutions: TargetAreaResolution[] }
-  /** `corrupt`: the asset could not be decoded (a ZipAssetError); otherwise the worker failed. */
-  | { id: number; kind: 'failed'; message: string; corrupt: boolean }
+export type GeoResponse =
+  { kind: 'decoded'; dataset: ZipDataset; grid: ZipGrid } | { kind: 'resolved'; resolutions: TargetAreaResolution[] }
