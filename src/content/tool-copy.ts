@@ -230,6 +230,11 @@ export const storageNotice =
 
 /** The sheet status line's own texts (the spec's load messages are in src/sheet/messages.ts). */
 export const sheetStatusCopy = {
+  snapshotLead: {
+    offline: 'Offline',
+    'slow-network': 'Connection too slow',
+    'bad-response': 'The sheet did not answer properly',
+  },
   refresh: 'Refresh',
   cancel: 'Cancel',
   /** After the spec's 'Loading data…': "4.2 of 17.5 MB", or "4.2 MB" when the size is unknown. */
@@ -237,4 +242,24 @@ export const sheetStatusCopy = {
     totalMb === null ? `${receivedMb} MB` : `${receivedMb} of ${totalMb} MB`,
   loadCancelled: (n: number, time: string) => `Load cancelled — still showing the ${n} companies loaded ${time}.`,
   loadCancelledNothingShown: 'Load cancelled.',
+}
+
+export const sheetReportCopy = {
+  heading: 'Last sheet load',
+  source: 'Source:',
+  rowsKept: (kept: number, read: number) => `${kept} of ${read} rows kept.`,
+  rowsSkipped: 'Rows skipped',
+  zipsIgnored: 'ZIP entries ignored (not 5 digits)',
+  unsafeLinks: 'Unsafe links removed',
+  unknownColumns: 'Columns not recognised',
+  strayQuoteRows: 'Rows with a stray quote (check them: they may have swallowed the rows below)',
+  noSheetYet: 'No sheet loaded yet.',
+}
+
+export const updatePromptCopy = {
+  newVersion: 'A new version is available.',
+  reload: 'Reload',
+  later: 'Later',
+  offlineReady: 'Ready to work offline.',
+  dismiss: 'Dismiss',
 }

@@ -1,3 +1,4 @@
+import { updatePromptCopy } from '../content/tool-copy'
 import { useEffect } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 
@@ -34,19 +35,19 @@ export function UpdatePrompt() {
     <div className="update-prompt" role="status" aria-live="polite">
       {needRefresh ? (
         <>
-          <span>A new version is available.</span>
+          <span>{updatePromptCopy.newVersion}</span>
           <button type="button" className="button button-primary" onClick={() => void updateServiceWorker(true)}>
-            Reload
+            {updatePromptCopy.reload}
           </button>
           <button type="button" className="button button-quiet" onClick={() => setNeedRefresh(false)}>
-            Later
+            {updatePromptCopy.later}
           </button>
         </>
       ) : (
         <>
-          <span>Ready to work offline.</span>
+          <span>{updatePromptCopy.offlineReady}</span>
           <button type="button" className="button button-quiet" onClick={() => setOfflineReady(false)}>
-            Dismiss
+            {updatePromptCopy.dismiss}
           </button>
         </>
       )}

@@ -1,3 +1,4 @@
+import { sheetReportCopy } from '../content/tool-copy'
 import { useMemo, useState } from 'react'
 import { leadDetailsCopy } from '../content/find-copy'
 import { leadCopy } from '../content/lead-copy'
@@ -70,28 +71,26 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
   const { report, sheetUrl } = sheet
   return (
     <section className="sheet-report" aria-labelledby="sheet-report-heading">
-      <h3 id="sheet-report-heading">Last sheet load</h3>
+      <h3 id="sheet-report-heading">{sheetReportCopy.heading}</h3>
       <p className="hint">
-        Source: <code>{sheetUrl}</code>
+        {sheetReportCopy.source} <code>{sheetUrl}</code>
       </p>
       {report ? (
         <>
-          <p>
-            {report.rowsKept} of {report.rowsRead} rows kept.
-          </p>
+          <p>{sheetReportCopy.rowsKept(report.rowsKept, report.rowsRead)}</p>
           {report.noStatusColumn ? <p className="report-warning">{sheetReportWarnings.noStatusColumn}</p> : null}
           <Listed
-            title="Rows skipped"
+            title={sheetReportCopy.rowsSkipped}
             items={report.droppedRows}
             render={(item) => `Row ${item.row}: ${item.reason}`}
           />
           <Listed
-            title="ZIP entries ignored (not 5 digits)"
+            title={sheetReportCopy.zipsIgnored}
             items={report.rejectedZipTokens}
             render={(item) => `Row ${item.row}: “${item.token}”`}
           />
           <Listed
-            title="Unsafe links removed"
+            title={sheetReportCopy.unsafeLinks}
             items={report.unsafeLinks}
             render={(item) => `Row ${item.row}, ${item.field}: “${item.value}”`}
           />
@@ -100,17 +99,13 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
             items={unreadableBookingAnswers(sheet.companies)}
             render={(item) => `Row ${item.row} (${item.name}): “${item.cell}”`}
           />
-          <Listed title="Columns not recognised" items={report.unmatchedHeaders} render={(header) => header} />
-          <Listed
-            title="Rows with a stray quote (check them: they may have swallowed the rows below)"
-            items={report.strayQuoteRows}
-            render={(row) => `Row ${row}`}
-          />
+          <Listed title={sheetReportCopy.unknownColumns} items={report.unmatchedHeaders} render={(header) => header} />
+          <Listed title={sheetReportCopy.strayQuoteRows} items={report.strayQuoteRows} render={(row) => `Row ${row}`} />
           <RoutingReportView companies={sheet.companies} />
           <SheetGeoReportView sheet={sheet} />
         </>
       ) : (
-        <p>No sheet loaded yet.</p>
+        <p>{sheetReportCopy.noSheetYet}</p>
       )}
     </section>
   )

@@ -1,13 +1,6 @@
 import { sheetStatusCopy } from '../content/tool-copy'
-import type { SnapshotReason } from '../sheet/sheet-snapshot'
 import { timeAgo } from './use-now'
 import { sheetTimeFormat as timeFormat, type SheetState } from './use-sheet'
-
-const snapshotLead: Record<SnapshotReason, string> = {
-  offline: 'Offline',
-  'slow-network': 'Connection too slow',
-  'bad-response': 'The sheet did not answer properly',
-}
 
 export function SheetStatus({ sheet, now }: { sheet: SheetState; now: number }) {
   const { status, failureDetail, data, showingOlderData, isFetching } = sheet
@@ -28,7 +21,8 @@ export function SheetStatus({ sheet, now }: { sheet: SheetState; now: number }) 
       </button>
       {data?.snapshot ? (
         <p className="snapshot-notice">
-          {snapshotLead[data.snapshot.reason]} — showing the copy saved {timeFormat.format(data.snapshot.savedAt)}.
+          {sheetStatusCopy.snapshotLead[data.snapshot.reason]} — showing the copy saved{' '}
+          {timeFormat.format(data.snapshot.savedAt)}.
         </p>
       ) : null}
       {showingOlderData && data ? (
