@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { test, expect } from './fixtures'
 import { fakeBookingWidget } from './site-fakes'
+import { axeViolations } from './axe'
 
 // One line per page.
 const PAGES = [
@@ -40,16 +40,7 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA + best practice)', () => {
             .map((animation) => animation.finished),
         )
       })
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .exclude('iframe')
-        .analyze()
-      const summary = results.violations.map((violation) => ({
-        id: violation.id,
-        help: violation.help,
-        nodes: violation.nodes.map((node) => node.target.join(' ')),
-      }))
-      expect(summary).toEqual([])
+      expect(await axeViolations(page, 'iframe')).toEqual([])
     })
   }
 })
@@ -61,13 +52,5 @@ test('/tool with results, recent ZIPs and the shortcuts overlay open has no viol
   await page.locator('article.company-card').first().focus()
   await page.keyboard.press('?')
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -1,10 +1,10 @@
 // Issue 23 in Chromium: find the lead's town or a partner by name, and hand the lead to the
 // partner's booking page prefilled, with the lead's details kept in memory only.
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
+import { axeViolations } from './axe'
 
 const findCsv = readFileSync('tests/fixtures/find-partners.csv', 'utf8')
 const sheetServer = sheetServerForSpec(test, findCsv)
@@ -231,15 +231,7 @@ test('axe reports no violations with the suggestion list open and a place’s ZI
   await expect(listbox(page)).toBeVisible()
   await expect(listbox(page).getByRole('group', { name: 'Places' })).toBeVisible()
   await expect(listbox(page).getByRole('group', { name: 'Partners' })).toBeVisible()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('the ? list shows the Find box keys, and / still jumps to the ZIP box', async ({ page }) => {

@@ -3,10 +3,10 @@
 // Somerset, WI (54025): one lists it, one covers it by radius from Hudson, WI, one lists
 // River Falls' 54022 nearby, one is in California.
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
+import { axeViolations } from './axe'
 
 const geoCsv = readFileSync('tests/fixtures/geo-partners.csv', 'utf8')
 const sheetServer = sheetServerForSpec(test, geoCsv)
@@ -90,15 +90,7 @@ test('the lead line, indicators and nearby cards have no axe violations', async 
   await page.getByLabel('ZIP code').fill('54025')
   await expectSomersetNearby(page)
   await nearbyCards(page).first().focus()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  expect(
-    results.violations.map((violation) => ({
-      id: violation.id,
-      nodes: violation.nodes.map((node) => node.target.join(' ')),
-    })),
-  ).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })
 
 test('a ZIP no partner lists still shows the spec texts and the nearby partners', async ({ page }) => {

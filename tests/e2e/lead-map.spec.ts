@@ -1,11 +1,11 @@
 // The offline maps (issue 16) in Chromium: the lead map on the Search tab for a sheet whose partners are
 // placed on purpose around Roberts, WI (54023), its link with the cards, an offline reload, axe with the
 // map shown, the Admin coverage overview, and public pages that never load the map chunk.
-import AxeBuilder from '@axe-core/playwright'
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
+import { axeViolations } from './axe'
 
 // Positions (card ids partner-N) follow the rows.
 const placedPartnersCsv = [
@@ -119,10 +119,7 @@ test.describe('the lead map', () => {
     await useSheet(page)
     await page.getByLabel('ZIP code').fill('54023')
     await expect(leadMap(page)).toBeVisible()
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-      .analyze()
-    expect(results.violations).toEqual([])
+    expect(await axeViolations(page)).toEqual([])
   })
 })
 

@@ -2,10 +2,10 @@
 // Roberts, WI (54023): the service filter over exact results, nearby partners and the map; the spec's
 // count line; the choice kept across a reload and in the URL; garage size; best first; a partner
 // without a category; axe with the choices shown.
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
+import { axeViolations } from './axe'
 
 // Positions (card ids partner-N) follow the rows.
 const placedPartnersCsv = [
@@ -191,8 +191,5 @@ test('axe reports no violations with the choices shown', async ({ page }) => {
   await page.getByRole('radio', { name: 'Concrete Coatings (2)' }).check()
   await page.getByRole('button', { name: '2-car' }).click()
   await expect(leadMap(page)).toBeVisible()
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze()
-  expect(results.violations).toEqual([])
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -1,0 +1,13 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+
+/** Axe's WCAG 2.1 AA and best-practice violations on the page as it is now, as rule ids and the nodes they hit. */
+export async function axeViolations(page: Page, exclude?: string) {
+  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+  const results = await (exclude ? builder.exclude(exclude) : builder).analyze()
+  return results.violations.map((violation) => ({
+    id: violation.id,
+    help: violation.help,
+    nodes: violation.nodes.map((node) => node.target.join(' ')),
+  }))
+}
