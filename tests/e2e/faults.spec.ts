@@ -69,7 +69,8 @@ interface FaultCase {
 const FIXTURE_54016 = { count: '2 companies match ZIP 54016.', headings: ['Fixture Floors', 'Fixture Trees'] }
 const CAFE_54016 = {
   count: '3 companies match ZIP 54016.',
-  headings: ['Fixture Floors', 'Fixture Trees', 'Café Coatings'],
+  // Best first: Fixture Trees is PAUSED, so it follows the ACTIVE Café Coatings.
+  headings: ['Fixture Floors', 'Café Coatings', 'Fixture Trees'],
 }
 const NONE_54016 = { count: 'No companies found for ZIP 54016.', headings: [] }
 
