@@ -34,10 +34,10 @@ interface ServiceFilterProps {
   onChoose: (chosen: ChosenService) => void
 }
 
+/** Shown from the first paint (All services alone until the sheet's choices arrive), so nothing below it shifts. */
 export function ServiceFilter({ choices, counts, total, chosen, onChoose }: ServiceFilterProps) {
   const group = useRef<HTMLFieldSetElement>(null)
   useServiceShortcut(group)
-  if (choices.length === 0) return null
   const option = (index: ChosenService, label: string, count: number | null) => (
     <label key={index ?? 'all'} className="zip-chip service-option">
       <input type="radio" name="service" checked={chosen === index} onChange={() => onChoose(index)} />
