@@ -236,6 +236,8 @@ test('axe reports no violations with the suggestion list open and a place’s ZI
 
 test('the ? list shows the Find box keys, and / still jumps to the ZIP box', async ({ page }) => {
   await page.goto('/tool')
+  // The shortcut listens once the tool has rendered.
+  await expect(page.getByLabel('ZIP code')).toBeVisible()
   await page.locator('body').press('/')
   await expect(page.getByLabel('ZIP code')).toBeFocused()
   await page.getByLabel('ZIP code').press('?')

@@ -49,8 +49,9 @@ test.describe('scheduling page', () => {
     const served = await fakeBookingWidget(page)
     await page.goto('/schedule?utm_source=newsletter&utm_campaign=spring')
     await expect(page.locator('.booking-widget')).toHaveAttribute('data-state', 'ready')
-    // The frame in the HTML may have started with the default values; what it shows is the visitor's.
-    expect(served.at(-1)).toBe(await page.locator('iframe').getAttribute('src'))
+    // The frame in the HTML may have started (and even loaded) with the default values; what it ends on is the visitor's.
+    const frameSrc = await page.locator('iframe').getAttribute('src')
+    await expect.poll(() => served.at(-1)).toBe(frameSrc)
     const src = new URL(served.at(-1) ?? '')
     expect(src.searchParams.get('utm_source')).toBe('newsletter')
     expect(src.searchParams.get('utm_campaign')).toBe('spring')
