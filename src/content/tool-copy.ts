@@ -254,6 +254,7 @@ export const sheetReportCopy = {
   unknownColumns: 'Columns not recognised',
   strayQuoteRows: 'Rows with a stray quote (check them: they may have swallowed the rows below)',
   noSheetYet: 'No sheet loaded yet.',
+  more: (count: number) => `…and ${count} more`,
 }
 
 export const updatePromptCopy = {

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { routingCopy } from '../content/routing-copy'
 import type { Company } from '../sheet/company'
 import { routingReport } from '../sheet/routing-report'
-import { Listed } from './sheet-report-view'
+import { Listed } from './report-list'
 
 /** Issue 22's lines in the Admin sheet report: partners without a service category, Priority cells that are not numbers. */
 export function RoutingReportView({ companies }: { companies: readonly Company[] }) {

@@ -1,4 +1,5 @@
 import { sheetReportCopy } from '../content/tool-copy'
+import { Listed } from './report-list'
 import { useMemo, useState } from 'react'
 import { leadDetailsCopy } from '../content/find-copy'
 import { leadCopy } from '../content/lead-copy'
@@ -8,25 +9,6 @@ import { sheetReportWarnings } from '../sheet/messages'
 import { useNearbyPartnerSearch, useZipDataset } from './lead-geo'
 import { RoutingReportView } from './routing-report-view'
 import type { SheetState } from './use-sheet'
-
-const MAX_LISTED = 50
-
-export function Listed<T>({ title, items, render }: { title: string; items: T[]; render: (item: T) => string }) {
-  if (items.length === 0) return null
-  return (
-    <details className="report-group">
-      <summary>
-        {title}: {items.length}
-      </summary>
-      <ul>
-        {items.slice(0, MAX_LISTED).map((item, position) => (
-          <li key={position}>{render(item)}</li>
-        ))}
-        {items.length > MAX_LISTED ? <li>…and {items.length - MAX_LISTED} more</li> : null}
-      </ul>
-    </details>
-  )
-}
 
 /**
  * Issue 13: Target Areas no place was found for, and sheet ZIPs the US ZIP list does not have.
