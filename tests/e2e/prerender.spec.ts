@@ -2,7 +2,7 @@
 // their CSS inline and one plain page script. These tests read the HTML the host sends and use the pages
 // with JavaScript turned off.
 import { test, expect } from './fixtures'
-import { expandedState, fakeBookingWidget } from './site-fakes'
+import { expandedState, fakeBookingWidget, watchRequestsAndNavigation } from './site-fakes'
 
 const pages = [
   {
@@ -77,18 +77,13 @@ test.describe('without JavaScript', () => {
     await page.goto('/')
     const form = page.locator('#contact form')
     await form.getByLabel('First name').fill('Dana')
-    const requests: string[] = []
-    page.on('request', (request) => requests.push(request.url()))
-    let navigated = false
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigated = true
-    })
+    const watched = watchRequestsAndNavigation(page)
     await form.getByRole('button', { name: 'Submit' }).click()
     await form.getByLabel('Email', { exact: true }).fill('dana@example.com')
     await form.getByLabel('Email', { exact: true }).press('Enter')
     await page.waitForTimeout(300)
-    expect(requests).toEqual([])
-    expect(navigated).toBe(false)
+    expect(watched.requests).toEqual([])
+    expect(watched.navigated).toBe(false)
     expect(page.url()).toMatch(/\/$/)
     await expect(form.getByLabel('First name')).toHaveValue('Dana')
   })

@@ -34,3 +34,13 @@ export async function expandedState(page: Page, name: string): Promise<boolean |
     await cdp.detach()
   }
 }
+
+/** From now on, every request the page makes and whether its main frame navigates. */
+export function watchRequestsAndNavigation(page: Page) {
+  const watched = { requests: [] as string[], navigated: false }
+  page.on('request', (request) => watched.requests.push(request.url()))
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) watched.navigated = true
+  })
+  return watched
+}

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test'
 import { test, expect } from './fixtures'
-import { expandedState, fakeBookingWidget } from './site-fakes'
+import { expandedState, fakeBookingWidget, watchRequestsAndNavigation } from './site-fakes'
 
 async function settledTop(locator: Locator): Promise<number> {
   let last = Number.NaN
@@ -162,19 +162,14 @@ test.describe('landing page', () => {
     expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(true)
 
     const urlBefore = page.url()
-    const requests: string[] = []
-    page.on('request', (request) => requests.push(request.url()))
-    let navigated = false
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigated = true
-    })
+    const watched = watchRequestsAndNavigation(page)
     await form.getByRole('button', { name: 'Submit' }).click()
     await form.getByLabel('Phone', { exact: true }).press('Enter')
     await page.waitForTimeout(300)
 
     expect(page.url()).toBe(urlBefore)
-    expect(navigated).toBe(false)
-    expect(requests).toEqual([])
+    expect(watched.navigated).toBe(false)
+    expect(watched.requests).toEqual([])
     for (const [label, value] of Object.entries(values)) {
       await expect(form.getByLabel(label, { exact: true })).toHaveValue(value)
     }
