@@ -11,13 +11,22 @@ export function frameUrlWithVisitorUtm(frameUrl: string, pageSearch: string): st
 
 /** Carries the visitor's UTM values into the frame (see BookingFrame), and while offline shows the message instead. */
 export function enhanceBookingFrame(box: HTMLElement, signal?: AbortSignal): void {
-  const frame = box.querySelector('iframe')
+  let frame = box.querySelector('iframe')
   const offlineMessage = box.querySelector<HTMLElement>('[data-booking-offline]')
   const offlineNotice = box.querySelector<HTMLElement>('[data-booking-offline-notice]')
   const frameBox = box.querySelector<HTMLElement>('[data-booking-frame-box]')
   if (!frame || !offlineMessage || !offlineNotice || !frameBox) return
   const view = box.ownerDocument.defaultView ?? window
   const url = frameUrlWithVisitorUtm(frame.src, view.location.search)
+  const alreadyLoaded = frame.src === url && view.performance.getEntriesByName?.(url).some(isFrameEntry)
+  if (frame.src !== url) {
+    // A new element: a lazy frame can finish its first navigation after a changed src, and show the old URL.
+    const replacement = frame.cloneNode() as HTMLIFrameElement
+    replacement.src = url
+    frame.replaceWith(replacement)
+    frame = replacement
+  }
+  const shownFrame = frame
   let loaded = false
 
   const showState = () => {
@@ -34,19 +43,18 @@ export function enhanceBookingFrame(box: HTMLElement, signal?: AbortSignal): voi
     box.dataset.state = 'ready'
     showState()
   }
-  frame.addEventListener('load', markLoaded, { signal })
+  shownFrame.addEventListener('load', markLoaded, { signal })
   view.addEventListener('offline', showState, { signal })
   view.addEventListener(
     'online',
     () => {
-      if (!loaded) frame.src = url
+      if (!loaded) shownFrame.src = url
       showState()
     },
     { signal },
   )
-  if (frame.src !== url) frame.src = url
   // A quick frame may have loaded before this script ran; the browser records a loaded frame as an 'iframe' entry.
-  else if (view.performance.getEntriesByName?.(url).some(isFrameEntry)) markLoaded()
+  if (alreadyLoaded) markLoaded()
   showState()
 }
 

@@ -84,7 +84,7 @@ describe('frameUrlWithVisitorUtm', () => {
 })
 
 describe('enhanceBookingFrame', () => {
-  it('loads the frame once with the visitor’s UTM values, and leaves it alone without them', async () => {
+  it('shows the visitor’s UTM values in a new frame element (a lazy first navigation cannot win), and leaves the frame alone without them', async () => {
     setOnline(true)
     const plain = prerenderedFrame('/schedule')
     const plainLoads = watchFrameLoads(plain.frame)
@@ -94,10 +94,12 @@ describe('enhanceBookingFrame', () => {
     expect(plain.frame.src).toBe(builtSrc)
 
     const tagged = prerenderedFrame('/schedule?utm_source=newsletter')
-    const taggedLoads = watchFrameLoads(tagged.frame)
     enhanceBookingFrame(tagged.box)
-    expect(await taggedLoads()).toBe(1)
-    expect(new URL(tagged.frame.src).searchParams.get('utm_source')).toBe('newsletter')
+    const frames = tagged.box.querySelectorAll('iframe')
+    expect(frames).toHaveLength(1)
+    expect(frames[0]).not.toBe(tagged.frame)
+    expect(tagged.frame.isConnected).toBe(false)
+    expect(new URL(frames[0]!.src).searchParams.get('utm_source')).toBe('newsletter')
   })
 
   it('shows the spinner until the frame has loaded', () => {
@@ -123,8 +125,9 @@ describe('enhanceBookingFrame', () => {
 
   it('offline, shows the message instead of the frame; back online, loads the frame', async () => {
     setOnline(false)
-    const { box, frame, frameShown, offlineMessageShown } = prerenderedFrame('/schedule?utm_medium=email')
+    const { box, frameShown, offlineMessageShown } = prerenderedFrame('/schedule?utm_medium=email')
     enhanceBookingFrame(box)
+    const frame = box.querySelector('iframe')!
     expect(offlineMessageShown()).toBe(true)
     expect(frameShown()).toBe(false)
     // The browser's error page loading in the frame is not the scheduler.
