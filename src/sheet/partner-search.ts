@@ -10,7 +10,7 @@ export function partnerNameKey(text: string): string {
 
 /** Per company position: its display name and company name as searched, one per line. Built once per sheet. */
 export function partnerNameKeys(companies: readonly Company[]): string[] {
-  return companies.map((company) => partnerNameKey(`${company.display_name}\n${company.company_name}`))
+  return companies.map((company) => `${partnerNameKey(company.display_name)}\n${partnerNameKey(company.company_name)}`)
 }
 
 /** Positions of the partners whose display name or company name contains `text`: names starting with it first, then sheet order. */

@@ -37,21 +37,16 @@ export function serviceSlug(label: string): string {
 }
 
 export function serviceIndex(companies: readonly Pick<Company, 'service_category'>[]): ServiceIndex {
-  const keyOfValue = new Map<string, string>()
+  const rowsOfValue = new Map<string, number>()
+  for (const { service_category } of companies)
+    rowsOfValue.set(service_category, (rowsOfValue.get(service_category) ?? 0) + 1)
   const spellings = new Map<string, Map<string, number>>()
-  const keys: string[] = []
-  for (const company of companies) {
-    const value = company.service_category
-    let key = keyOfValue.get(value)
-    if (key === undefined) {
-      key = serviceKey(value)
-      keyOfValue.set(value, key)
-    }
-    keys.push(key)
+  for (const [value, rows] of rowsOfValue) {
+    const key = serviceKey(value)
     if (key === '') continue
     const spelling = value.trim().replace(/\s+/g, ' ')
     const counts = spellings.get(key) ?? new Map<string, number>()
-    counts.set(spelling, (counts.get(spelling) ?? 0) + 1)
+    counts.set(spelling, (counts.get(spelling) ?? 0) + rows)
     spellings.set(key, counts)
   }
   const choices = [...spellings].map(([key, counts]): ServiceChoice => {
@@ -62,7 +57,10 @@ export function serviceIndex(companies: readonly Pick<Company, 'service_category
   })
   choices.sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }))
   const indexOfKey = new Map(choices.map((choice, index) => [choice.key, index]))
-  return { choices, choiceOf: Int32Array.from(keys, (key) => indexOfKey.get(key) ?? -1) }
+  const choiceOfValue = new Map(
+    [...rowsOfValue.keys()].map((value) => [value, indexOfKey.get(serviceKey(value)) ?? -1]),
+  )
+  return { choices, choiceOf: Int32Array.from(companies, (company) => choiceOfValue.get(company.service_category)!) }
 }
 
 export interface ResolvedServiceChoice {

@@ -12,7 +12,7 @@ export interface FindIndexes {
 
 /**
  * What the Find box searches, built when the data arrives and never on a keystroke: the place
- * index once per US ZIP dataset, partner counts and name keys once per sheet. `needed` loads the dataset.
+ * index once per US ZIP dataset, partner counts and name keys once per sheet. Nothing is built before `needed`.
  */
 export function useFindIndexes(companies: readonly Company[], zipIndex: ZipIndex, needed: boolean): FindIndexes {
   const { dataset, status } = useZipDataset(needed)
@@ -26,6 +26,6 @@ export function useFindIndexes(companies: readonly Company[], zipIndex: ZipIndex
     performance.measure('find:index', 'find:index-start')
     return { index, partnerCounts }
   }, [needed, dataset, zipIndex, companies.length])
-  const partnerNames = useMemo(() => partnerNameKeys(companies), [companies])
+  const partnerNames = useMemo(() => (needed ? partnerNameKeys(companies) : []), [needed, companies])
   return { places, placesStatus: status, partnerNames }
 }

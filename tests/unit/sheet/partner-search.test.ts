@@ -10,6 +10,7 @@ const sheet = parseSheet(
     'Big River Painting,Acme-Free Painting,55101',
     ',,99501',
     'Trees R Us,,54016',
+    'Coatings Plus,Zeta Garage Floors,54022',
   ].join('\n'),
 )
 const keys = partnerNameKeys(sheet.companies)
@@ -18,7 +19,7 @@ describe('partner matching (issue 23)', () => {
   it('finds a display name or a company name containing the text, ignoring case and accents', () => {
     expect(findPartners(keys, 'PENA', 10)).toEqual([0])
     expect(findPartners(keys, 'peña fl', 10)).toEqual([0])
-    expect(findPartners(keys, 'coatings', 10)).toEqual([0])
+    expect(findPartners(keys, 'northern', 10)).toEqual([0])
     expect(findPartners(keys, 'river', 10)).toEqual([2])
     expect(findPartners(keys, 'nothing like it', 10)).toEqual([])
     expect(findPartners(keys, '   ', 10)).toEqual([])
@@ -28,6 +29,8 @@ describe('partner matching (issue 23)', () => {
     expect(findPartners(keys, 'acme', 10)).toEqual([1, 2])
     expect(findPartners(keys, 'trees', 10)).toEqual([4, 1])
     expect(findPartners(keys, 'trees', 1)).toEqual([4])
+    // A company name starting with the text counts as starting, though the display name comes first.
+    expect(findPartners(keys, 'coatings', 10)).toEqual([5, 0])
   })
 
   it("reads a partner's ZIPs off the sheet's ZIP index", () => {
