@@ -138,6 +138,7 @@ test('lead details prefill the Calendly Schedule links; other hosts open as the 
   // Copy summary carries the Lead: block.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await trees.getByRole('button', { name: 'Copy summary' }).click()
+  await expect(trees.getByRole('status').last()).toHaveText('Summary copied')
   const summary = await page.evaluate(() => navigator.clipboard.readText())
   expect(summary).toContain(['Lead:', 'Name: Jane Roe', 'Phone: 715-555-0100'].join('\n'))
 

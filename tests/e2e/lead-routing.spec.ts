@@ -136,6 +136,7 @@ test('garage size: each card marks its price and Copy summary gives that price o
   await expect(page.locator('.company-row.is-chosen-size mark')).toHaveText(['$3,100', '$3,000'])
   const first = page.locator('article.company-card').first()
   await first.getByRole('button', { name: 'Copy summary' }).click()
+  await expect(first.getByRole('status').last()).toHaveText('Summary copied')
   const summary = await page.evaluate(() => navigator.clipboard.readText())
   expect(summary).toContain('\nRoberts Coatings First (ACTIVE)\n')
   expect(summary).toContain('\nPrice (2-car): $3,100\n')
