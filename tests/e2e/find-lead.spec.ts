@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
+import { loadSheetViaAdmin } from '../support/fault-helpers'
 
 const findCsv = readFileSync('tests/fixtures/find-partners.csv', 'utf8')
 const sheetServer = sheetServerForSpec(test, findCsv)
@@ -14,13 +15,7 @@ const listbox = (page: Page) => page.getByRole('listbox', { name: 'Find a place 
 const resultCount = (page: Page) => page.locator('.result-count')
 const exactCards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.company-card')
 
-async function useFindSheet(page: Page) {
-  await page.goto('/tool?tab=admin')
-  await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
-  await page.getByRole('button', { name: 'Use This Sheet' }).click()
-  await page.getByRole('tab', { name: 'Search' }).click()
-  await expect(page.locator('.status-line')).toHaveText('Loaded 3 companies.')
-}
+const useFindSheet = (page: Page) => loadSheetViaAdmin(page, sheetServer.sheetUrl, 3)
 
 const LEAD = {
   Name: 'Jane Roe',

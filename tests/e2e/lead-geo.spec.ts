@@ -7,6 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
+import { loadSheetViaAdmin } from '../support/fault-helpers'
 
 const geoCsv = readFileSync('tests/fixtures/geo-partners.csv', 'utf8')
 const sheetServer = sheetServerForSpec(test, geoCsv)
@@ -20,13 +21,7 @@ const exactCards = (page: Page) => page.locator('section[aria-label="Matching pa
 const nearbySection = (page: Page) => page.getByRole('region', { name: 'Nearby partners' })
 const nearbyCards = (page: Page) => nearbySection(page).locator('article.company-card')
 
-async function useGeoSheet(page: Page) {
-  await page.goto('/tool?tab=admin')
-  await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
-  await page.getByRole('button', { name: 'Use This Sheet' }).click()
-  await page.getByRole('tab', { name: 'Search' }).click()
-  await expect(statusLine(page)).toHaveText('Loaded 4 companies.')
-}
+const useGeoSheet = (page: Page) => loadSheetViaAdmin(page, sheetServer.sheetUrl, 4)
 
 async function expectSomersetLead(page: Page) {
   await expect(page.locator('.lead-place')).toHaveText('54025 · Somerset, WI · 2:05 PM CST')

@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
+import { loadSheetViaAdmin } from '../support/fault-helpers'
 
 // Positions (card ids partner-N) follow the rows.
 const placedPartnersCsv = [
@@ -23,13 +24,7 @@ const placedPartnersCsv = [
 
 const sheetServer = sheetServerForSpec(test, placedPartnersCsv)
 
-async function useSheet(page: Page) {
-  await page.goto('/tool?tab=admin')
-  await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
-  await page.getByRole('button', { name: 'Use This Sheet' }).click()
-  await page.getByRole('tab', { name: 'Search' }).click()
-  await expect(page.locator('.status-line')).toHaveText('Loaded 5 companies.')
-}
+const useSheet = (page: Page) => loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
 
 const leadMap = (page: Page) => page.getByRole('img', { name: /^Map: lead in Roberts, WI; / })
 const marks = (page: Page, partnerId: string) =>

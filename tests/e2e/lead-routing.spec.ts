@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
+import { loadSheetViaAdmin } from '../support/fault-helpers'
 
 // Positions (card ids partner-N) follow the rows.
 const placedPartnersCsv = [
@@ -28,13 +29,7 @@ test.beforeEach(async ({ context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
 })
 
-async function useSheet(page: Page) {
-  await page.goto('/tool?tab=admin')
-  await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
-  await page.getByRole('button', { name: 'Use This Sheet' }).click()
-  await page.getByRole('tab', { name: 'Search' }).click()
-  await expect(page.locator('.status-line')).toHaveText('Loaded 8 companies.')
-}
+const useSheet = (page: Page) => loadSheetViaAdmin(page, sheetServer.sheetUrl, 8)
 
 const exactNames = (page: Page) =>
   page.locator('section[aria-label="Matching partners"] article.company-card h3').allTextContents()

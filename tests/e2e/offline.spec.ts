@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/support/chromium'
 import type { BrowserContext, Page } from '@playwright/test'
-import { waitForSnapshotSavedSince } from '../support/fault-helpers'
+import { installWithSnapshot, waitForServiceWorkerControl } from '../support/fault-helpers'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { startStaticServer } from '../support/static-server'
 import { test, expect } from './fixtures'
@@ -16,30 +16,13 @@ const sheetServer = sheetServerForSpec(test)
 const statusLine = (page: Page) => page.locator('.status-line')
 const resultCount = (page: Page) => page.locator('.result-count')
 
-async function waitForServiceWorkerControl(page: Page) {
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
-}
-
-/** Installs the app and points it at the fixture sheet, which becomes the snapshot. */
-async function installWithSnapshot(page: Page) {
-  const since = Date.now()
-  await page.goto('/tool?tab=admin')
-  await waitForServiceWorkerControl(page)
-  await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
-  await page.getByRole('button', { name: 'Use This Sheet' }).click()
-  await page.getByRole('tab', { name: 'Search' }).click()
-  await expect(statusLine(page)).toHaveText('Loaded 3 companies.')
-  await expect(page.locator('.snapshot-notice')).toHaveCount(0)
-  await waitForSnapshotSavedSince(page, since)
-}
-
 async function goOffline(context: BrowserContext) {
   sheetServer.setMode('down')
   await context.setOffline(true)
 }
 
 test('offline start: the tool renders and searches from the snapshot, and says so', async ({ page, context }) => {
-  await installWithSnapshot(page)
+  await installWithSnapshot(page, sheetServer, 3)
   await goOffline(context)
   await page.reload()
   await expect(statusLine(page)).toHaveText('Loaded 3 companies.')
@@ -50,7 +33,7 @@ test('offline start: the tool renders and searches from the snapshot, and says s
 })
 
 test('a 500 is reported while the snapshot keeps the cards on screen', async ({ page }) => {
-  await installWithSnapshot(page)
+  await installWithSnapshot(page, sheetServer, 3)
   sheetServer.setMode('500')
   await page.reload()
   await expect(statusLine(page)).toContainText('Failed to load data. Check the CSV URL in Admin tab.')
@@ -66,7 +49,7 @@ test('a 500 is reported while the snapshot keeps the cards on screen', async ({ 
 })
 
 test('an HTML page with status 200 never overwrites the snapshot', async ({ page, context }) => {
-  await installWithSnapshot(page)
+  await installWithSnapshot(page, sheetServer, 3)
   sheetServer.setMode('html')
   await page.getByRole('button', { name: 'Refresh' }).click()
   await expect(statusLine(page)).toContainText('Failed to load data. Check the CSV URL in Admin tab.')

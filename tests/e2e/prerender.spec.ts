@@ -3,6 +3,7 @@
 // with JavaScript turned off.
 import { test, expect } from './fixtures'
 import { expandedState, fakeBookingWidget, watchRequestsAndNavigation } from './site-fakes'
+import { DEFAULT_SCHEDULE_FRAME_QUERY } from '../support/schedule-frame'
 
 const pages = [
   {
@@ -110,14 +111,7 @@ test.describe('without JavaScript', () => {
     const frame = page.locator('iframe.booking-widget__frame')
     const src = new URL((await frame.getAttribute('src')) ?? '')
     expect(`${src.origin}${src.pathname}`).toBe('https://calendly.com/anchor-home-services/discovery-call')
-    expect(Object.fromEntries(src.searchParams)).toEqual({
-      primary_color: '0f3d3e',
-      text_color: '14213d',
-      hide_gdpr_banner: '1',
-      utm_source: 'website',
-      utm_medium: 'schedule-page',
-      embed_type: 'Inline',
-    })
+    expect(Object.fromEntries(src.searchParams)).toEqual(DEFAULT_SCHEDULE_FRAME_QUERY)
     const box = await frame.evaluate((element) => {
       const rect = element.getBoundingClientRect()
       const style = getComputedStyle(element)

@@ -41,6 +41,16 @@ async function recordStatusTexts(page: Page) {
 const statusTexts = (page: Page) =>
   page.evaluate(() => (window as unknown as { __statusTexts: string[] }).__statusTexts)
 
+/** Loads the 3-company sheet and makes the next download the big sheet, trickling; returns when the 3 were loaded. */
+async function threeLoadedThenBigTrickle(page: Page) {
+  await useSheetViaAdmin(page, sheetServer.sheetUrl)
+  await expect(statusLine(page)).toHaveText(loadedText(3))
+  const loadedAt = await page.locator('.freshness').getAttribute('title')
+  sheetServer.setCsv(bigCsv)
+  sheetServer.setMode('trickle')
+  return loadedAt
+}
+
 test.describe('with the service worker in the path', () => {
   test.use({ serviceWorkers: 'allow' })
 
@@ -143,11 +153,7 @@ test('without a service worker a sheet of unknown size shows how much has arrive
 
 test('Cancel stops a load and keeps the data on screen, saying what is shown', async ({ page }) => {
   test.setTimeout(45_000)
-  await useSheetViaAdmin(page, sheetServer.sheetUrl)
-  await expect(statusLine(page)).toHaveText(loadedText(3))
-  const loadedAt = await page.locator('.freshness').getAttribute('title')
-  sheetServer.setCsv(bigCsv)
-  sheetServer.setMode('trickle')
+  const loadedAt = await threeLoadedThenBigTrickle(page)
   await page.getByRole('button', { name: 'Refresh' }).click()
   await expect(statusLine(page)).toHaveText(/^Loading data…/)
   await expect(page.getByRole('button', { name: 'Refresh' })).toHaveCount(0)
@@ -168,11 +174,7 @@ test('Use This Sheet with the unchanged URL reloads it as Refresh does: Loading 
   page,
 }) => {
   test.setTimeout(45_000)
-  await useSheetViaAdmin(page, sheetServer.sheetUrl)
-  await expect(statusLine(page)).toHaveText(loadedText(3))
-  const loadedAt = await page.locator('.freshness').getAttribute('title')
-  sheetServer.setCsv(bigCsv)
-  sheetServer.setMode('trickle')
+  const loadedAt = await threeLoadedThenBigTrickle(page)
   await page.getByRole('tab', { name: /Admin/ }).click()
   await expect(page.getByLabel('Sheet CSV URL')).toHaveValue(sheetServer.sheetUrl)
   await page.getByRole('button', { name: 'Use This Sheet' }).click()

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
+import { FIXTURE_TREES_SUMMARY_54016 } from '../support/fixture-summaries'
+import { loadSheetViaAdmin } from '../support/fault-helpers'
 
 const sheetServer = sheetServerForSpec(test)
 test.beforeEach(async ({ context }) => {
@@ -22,13 +24,7 @@ const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readTe
 const LEAD_LINE_54016 = /^54016 · Hudson, WI · \d{1,2}:\d{2} [AP]M C[SD]T\n/
 const withoutLeadLine = (summary: string) => summary.split('\n').slice(1).join('\n')
 
-async function openWithFixtureSheet(page: Page) {
-  await page.goto('/tool?tab=admin')
-  await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
-  await page.getByRole('button', { name: 'Use This Sheet' }).click()
-  await page.getByRole('tab', { name: 'Search' }).click()
-  await expect(page.locator('.status-line')).toHaveText('Loaded 3 companies.')
-}
+const openWithFixtureSheet = (page: Page) => loadSheetViaAdmin(page, sheetServer.sheetUrl, 3)
 
 test('arrows move through the cards, Enter opens the schedule link, c copies, Esc clears', async ({
   page,
@@ -87,16 +83,7 @@ test('Copy summary and the copy icons put the right text on the clipboard', asyn
   await trees.getByRole('button', { name: 'Copy summary' }).click()
   await expect(trees.getByRole('button', { name: 'Summary copied' })).toBeVisible()
   expect(await clipboard(page)).toMatch(LEAD_LINE_54016)
-  expect(withoutLeadLine(await clipboard(page))).toBe(
-    [
-      'Fixture Trees (PAUSED)',
-      'Service: Tree Removal',
-      'Estimator: Ray Test',
-      'Email: ray@trees.example.test',
-      'Schedule: https://book.example.test/fixture-trees',
-      'ZIP searched: 54016',
-    ].join('\n'),
-  )
+  expect(withoutLeadLine(await clipboard(page))).toBe(FIXTURE_TREES_SUMMARY_54016.join('\n'))
   await trees.getByRole('button', { name: 'Copy email of Fixture Trees' }).click()
   expect(await clipboard(page)).toBe('ray@trees.example.test')
   await trees.getByRole('button', { name: 'Copy schedule link of Fixture Trees' }).click()

@@ -47,6 +47,12 @@ export async function useSheetViaAdmin(page: Page, url: string) {
   await page.getByRole('tab', { name: 'Search' }).click()
 }
 
+/** useSheetViaAdmin, then waits for `Loaded N companies.` */
+export async function loadSheetViaAdmin(page: Page, url: string, companies: number) {
+  await useSheetViaAdmin(page, url)
+  await expect(statusLine(page)).toHaveText(loadedText(companies))
+}
+
 export async function waitForServiceWorkerControl(page: Page) {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
 }

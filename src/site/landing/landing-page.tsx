@@ -8,7 +8,7 @@ import { HeroImage } from './hero-image'
 import { Icon } from './icons'
 import type { IconName } from './icons'
 import '../../styles/site.css'
-import { LandingSection } from './landing-section'
+import { LandingSection, TitledItem } from './landing-section'
 
 const benefitIcons: readonly IconName[] = ['receipt', 'pin', 'phone', 'sync']
 
@@ -49,13 +49,11 @@ export function LandingPage() {
         <LandingSection name="benefits" title={benefits.title} intro={benefits.intro}>
           <ul className="card-grid card-grid--4">
             {benefits.items.map((item, index) => (
-              <li key={item.title} className="card">
+              <TitledItem key={item.title} className="card" item={item}>
                 <span className="card__icon">
                   <Icon name={benefitIcons[index] ?? 'receipt'} />
                 </span>
-                <h3 className="card__title">{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
+              </TitledItem>
             ))}
           </ul>
         </LandingSection>
@@ -69,10 +67,7 @@ export function LandingPage() {
         >
           <ul className="card-grid card-grid--3">
             {services.items.map((item) => (
-              <li key={item.title} className="card card--trade">
-                <h3 className="card__title">{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
+              <TitledItem key={item.title} className="card card--trade" item={item} />
             ))}
           </ul>
         </LandingSection>
@@ -80,10 +75,7 @@ export function LandingPage() {
         <LandingSection name="how" anchor={howItWorks.id} title={howItWorks.title}>
           <ol className="steps">
             {howItWorks.steps.map((step) => (
-              <li key={step.title} className="steps__item">
-                <h3 className="card__title">{step.title}</h3>
-                <p>{step.text}</p>
-              </li>
+              <TitledItem key={step.title} className="steps__item" item={step} />
             ))}
           </ol>
         </LandingSection>
@@ -148,7 +140,7 @@ export function LandingPage() {
           aria-labelledby="contact-title"
           data-section="contact"
         >
-          <div className="container contact">
+          <div className="container split contact">
             <div className="contact__intro">
               <h2 id="contact-title" className="section__title">
                 {contact.title}

@@ -24,3 +24,22 @@ export function LandingSection({ name, anchor, className = 'section', title, int
     </section>
   )
 }
+
+/** One titled item of a landing list (a benefit, a trade, a step); `children` come before the title (an icon). */
+export function TitledItem({
+  className,
+  item,
+  children,
+}: {
+  className: string
+  item: { title: string; text: string }
+  children?: ReactNode
+}) {
+  return (
+    <li className={className}>
+      {children}
+      <h3 className="card__title">{item.title}</h3>
+      <p>{item.text}</p>
+    </li>
+  )
+}

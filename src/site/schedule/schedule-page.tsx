@@ -11,7 +11,7 @@ export function SchedulePage() {
       <SkipLink />
       <SiteHeader />
       <main id="main" tabIndex={-1} className="schedule">
-        <div className="container schedule__grid">
+        <div className="container split schedule__grid">
           <div className="schedule__intro">
             <p className="eyebrow">{schedulePage.eyebrow}</p>
             <h1 className="schedule__title">{schedulePage.title}</h1>

@@ -9,26 +9,18 @@ import type { NearbyPartner } from '../../geo/nearby-partners'
 import type { Company, ZipIndex } from '../../sheet/company'
 import { useNearbyPartnerSearch } from '../lead-geo'
 import { LeadMap } from './lead-map'
+import type { LeadMapProps } from './lead-map-props'
 import { leadMapPartners, mapLeadOf } from './map-inputs'
 
-interface LeadMapSlotProps {
+interface LeadMapSlotProps extends Pick<LeadMapProps, 'highlightedPartnerId' | 'onMarkClick'> {
   details: LeadDetails | null
   sheet: { companies: readonly Company[]; zipIndex: ZipIndex }
   /** The partners whose cards are on screen: exact results (sheet positions), then nearby ones. */
   exactPositions: readonly number[]
   nearby: readonly NearbyPartner<Company>[]
-  highlightedPartnerId: string | null
-  onMarkClick: (partnerId: string) => void
 }
 
-export function LeadMapSlot({
-  details,
-  sheet,
-  exactPositions,
-  nearby,
-  highlightedPartnerId,
-  onMarkClick,
-}: LeadMapSlotProps) {
+export function LeadMapSlot({ details, sheet, exactPositions, nearby, ...marks }: LeadMapSlotProps) {
   const place = details?.kind === 'found' ? details.place : null
   const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, place !== null)
   // The lead line's details are rebuilt as the clock ticks: the map follows the place, not the clock.
@@ -42,13 +34,5 @@ export function LeadMapSlot({
     [lead, search, exactPositions, nearby],
   )
   if (!lead || !partners) return null
-  return (
-    <LeadMap
-      lead={lead}
-      partners={partners}
-      nearbyMiles={toolDeployment.nearbyMiles}
-      highlightedPartnerId={highlightedPartnerId}
-      onMarkClick={onMarkClick}
-    />
-  )
+  return <LeadMap lead={lead} partners={partners} nearbyMiles={toolDeployment.nearbyMiles} {...marks} />
 }

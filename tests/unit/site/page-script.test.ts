@@ -5,6 +5,7 @@ import { enhanceBookingFrame, frameUrlWithVisitorUtm } from '../../../src/site/p
 import { showCurrentYear } from '../../../src/site/page-script/current-year'
 import { closeMenuOnLinkTap } from '../../../src/site/page-script/menu'
 import { BookingFrame, scheduleFrameUrl } from '../../../src/site/schedule/booking-frame'
+import { DEFAULT_SCHEDULE_FRAME_QUERY } from '../../support/schedule-frame'
 
 const BOOKING_URL = 'https://calendly.com/acme/discovery-call'
 
@@ -48,14 +49,7 @@ describe('the booking frame’s URL, fixed at build time from configuration', ()
   it('has the page settings, the default UTM values and the inline embed parameters', () => {
     const url = new URL(scheduleFrameUrl({ bookingUrl: BOOKING_URL, siteUrl: '' }))
     expect(url.origin + url.pathname).toBe(BOOKING_URL)
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      primary_color: '0f3d3e',
-      text_color: '14213d',
-      hide_gdpr_banner: '1',
-      utm_source: 'website',
-      utm_medium: 'schedule-page',
-      embed_type: 'Inline',
-    })
+    expect(Object.fromEntries(url.searchParams)).toEqual(DEFAULT_SCHEDULE_FRAME_QUERY)
   })
 
   it('names the configured site as embed_domain, never the current location', () => {

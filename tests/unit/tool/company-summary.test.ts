@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 import { companySummary } from '../../../src/tool/company-summary'
+import { FIXTURE_TREES_SUMMARY_54016 } from '../../support/fixture-summaries'
 import { fixtureCsv } from './render-tool'
 
 const [floors, trees, painting] = parseSheet(fixtureCsv).companies
-
-/** Fixture Trees' summary lines for ZIP 54016: no prices, PAUSED. */
-const TREES_FOR_54016 = [
-  'Fixture Trees (PAUSED)',
-  'Service: Tree Removal',
-  'Estimator: Ray Test',
-  'Email: ray@trees.example.test',
-  'Schedule: https://book.example.test/fixture-trees',
-  'ZIP searched: 54016',
-]
 
 describe('copy summary', () => {
   it('has name, status, category, estimator, email, prices per car size, schedule link and the ZIP searched', () => {
@@ -31,7 +22,7 @@ describe('copy summary', () => {
   })
 
   it('leaves out what the partner does not have', () => {
-    expect(companySummary(trees!, { zipSearched: '54016' })).toBe(TREES_FOR_54016.join('\n'))
+    expect(companySummary(trees!, { zipSearched: '54016' })).toBe(FIXTURE_TREES_SUMMARY_54016.join('\n'))
     expect(companySummary(painting!, { zipSearched: '' })).toBe(
       ['Fixture Painting (ACTIVE)', 'Service: Exterior Painting', 'Estimator: Tess Test'].join('\n'),
     )
@@ -52,7 +43,7 @@ describe('copy summary', () => {
         'Name: Jane Roe',
         'Phone: 715-555-0100',
         'Address: 12 Main St, Hudson, WI 54016',
-        ...TREES_FOR_54016,
+        ...FIXTURE_TREES_SUMMARY_54016,
       ].join('\n'),
     )
     const blank = { name: ' ', phone: '', email: '', address: '', notes: '' }
