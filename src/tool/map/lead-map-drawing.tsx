@@ -4,6 +4,7 @@ import { bundledUsOutlines } from '../../map/bundled-us-outlines'
 import { layoutLeadMap, type PartnerMarks } from '../../map/lead-map-layout'
 import { leadMapSummary } from '../../map/lead-map-summary'
 import type { LeadMapProps } from './lead-map-props'
+import { leadMapHeight } from './map-inputs'
 import { MapLegend, type MapLegendKey } from './map-legend'
 import { useElementWidth } from './use-element-width'
 
@@ -12,8 +13,6 @@ const LEAD_MAP_LEGEND: MapLegendKey[] = [
   { swatch: 'is-active', label: mapCopy.legendActive },
   { swatch: 'is-paused', label: mapCopy.legendPaused },
 ]
-
-const heightFor = (width: number) => Math.round(Math.min(420, Math.max(240, width * 0.6)))
 
 function PartnerMark({
   marks,
@@ -45,7 +44,7 @@ function PartnerMark({
 
 export function LeadMapDrawing({ lead, partners, nearbyMiles, highlightedPartnerId, onMarkClick }: LeadMapProps) {
   const [frame, width] = useElementWidth<HTMLDivElement>(640)
-  const height = heightFor(width)
+  const height = leadMapHeight(width)
   const layout = useMemo(
     () => layoutLeadMap(lead, partners, { width, height }, bundledUsOutlines()),
     [lead, partners, width, height],

@@ -29,10 +29,17 @@ export function mapTargetAreaOf<C extends NearbyCompany>(
   return { place: area.label, lat: area.lat, lon: area.lon, radiusMiles: radius }
 }
 
-// Reaches the corners of a view at most 5:3 wide, fitted to the fit points; heightFor in lead-map-drawing.tsx
-// caps the height, so a wider lead map can leave dots out near its left and right edges.
+/** The widest lead map, as width over height. */
+const LEAD_MAP_MAX_ASPECT = 3
+
+/** The lead map's height for its width: 240–420 px, taller only to stay within LEAD_MAP_MAX_ASPECT. */
+export function leadMapHeight(width: number): number {
+  return Math.round(Math.max(240, Math.min(420, width * 0.6), width / LEAD_MAP_MAX_ASPECT))
+}
+
+// Reaches every corner of a lead map up to LEAD_MAP_MAX_ASPECT wide, fitted to points within `farthestFitMiles`.
 export function dotSearchMiles(farthestFitMiles: number): number {
-  return 2.2 * Math.max(farthestFitMiles, MAP_MIN_EXTENT_MILES / 2) + 5
+  return 4.2 * Math.max(farthestFitMiles, MAP_MIN_EXTENT_MILES / 2) + 5
 }
 
 /** In card order. Listed ZIPs come from the grid around the lead, never a walk over a partner's whole list. */

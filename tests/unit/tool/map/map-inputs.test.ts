@@ -3,13 +3,16 @@
 import { describe, expect, it } from 'vitest'
 import { findNearbyPartners, prepareNearbyPartners } from '../../../../src/geo/nearby-partners'
 import { lookupZip } from '../../../../src/geo/zip-dataset'
-import { MIN_EXTENT_MILES } from '../../../../src/map/lead-map-layout'
+import { distanceMiles } from '../../../../src/geo/distance'
+import { fitLeadProjection, MIN_EXTENT_MILES } from '../../../../src/map/lead-map-layout'
+import type { MapPartner } from '../../../../src/map/map-types'
 import { parseSheet } from '../../../../src/sheet/parse-sheet'
 import { zipPositions } from '../../../../src/sheet/zip-search'
 import {
   coverageTargetAreasOf,
   coveredZipsOf,
   dotSearchMiles,
+  leadMapHeight,
   leadMapPartners,
   mapLeadOf,
   MAP_MIN_EXTENT_MILES,
@@ -77,10 +80,45 @@ describe('lead map inputs', () => {
     })
   })
 
-  it('looks dots up far enough for the whole view', () => {
+  it('looks dots up far enough to reach every corner of the view, on a phone and on the widest map', () => {
     expect(MAP_MIN_EXTENT_MILES).toBe(MIN_EXTENT_MILES)
-    expect(dotSearchMiles(0)).toBeGreaterThanOrEqual(MIN_EXTENT_MILES)
-    expect(dotSearchMiles(100)).toBeGreaterThanOrEqual(200)
+    // Fit points north, south and east of the lead: the view is as tall as they allow and off-centre.
+    const milesPerDegree = 69.05
+    const farthest = 60
+    const centre = (dLat: number, dLon: number) => ({
+      place: 'Somewhere',
+      lat: lead.lat + dLat,
+      lon: lead.lon + dLon,
+      radiusMiles: 5,
+    })
+    const east = farthest / (milesPerDegree * Math.cos((lead.lat * Math.PI) / 180))
+    const partners = [centre(farthest / milesPerDegree, 0), centre(-farthest / milesPerDegree, 0), centre(0, east)].map(
+      (targetArea, index): MapPartner => ({
+        id: `p${index}`,
+        name: `P${index}`,
+        status: 'ACTIVE',
+        listsLeadZip: false,
+        distanceMiles: farthest,
+        targetArea,
+        listedZips: [],
+      }),
+    )
+    const fitMiles = Math.max(
+      ...partners.map((p) => distanceMiles(lead.lat, lead.lon, p.targetArea!.lat, p.targetArea!.lon)),
+    )
+    for (const width of [390, 700, 1120, 1260, 1800]) {
+      const height = leadMapHeight(width)
+      const projection = fitLeadProjection(lead, partners, { width, height })
+      for (const corner of [
+        [0, 0],
+        [width, 0],
+        [0, height],
+        [width, height],
+      ] as [number, number][]) {
+        const [lon, lat] = projection.invert!(corner)!
+        expect(distanceMiles(lead.lat, lead.lon, lat, lon)).toBeLessThanOrEqual(dotSearchMiles(fitMiles))
+      }
+    }
   })
 })
 
