@@ -3,10 +3,9 @@
 // The Search tab, the Admin sheet report and the maps all read it through these hooks.
 //
 // Both slow steps run in the geo worker (src/geo/geo-off-main-thread.ts), never as a long task
-// on the page: decoding the asset, and resolving every partner's Target Area (~0.1–0.3 s at
-// 10,000 partners). Neither runs at sheet load: the dataset loads the first time the box holds
-// a complete ZIP (or Admin asks), and each sheet's search is prepared once and shared by every
-// hook through its query.
+// on the page: decoding the asset, and resolving every partner's Target Area. Neither runs at
+// sheet load: the dataset loads the first time the box holds a complete ZIP (or Admin asks), and
+// each sheet's search is prepared once and shared by every hook through its query.
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { toolDeployment } from '../content/tool-deployment'
