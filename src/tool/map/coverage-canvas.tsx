@@ -16,7 +16,7 @@ const FRAME_BUDGET_MS = 8
 const heightFor = (width: number) => Math.round(width * 0.62)
 
 export function CoverageCanvas({ coveredZips, targetAreas, summary }: CoverageCanvasProps) {
-  const [frame, width] = useElementWidth<HTMLDivElement>(960)
+  const [frame, width] = useElementWidth<HTMLDivElement>('coverage-overview', 960)
   const canvas = useRef<HTMLCanvasElement>(null)
   const height = heightFor(width)
 

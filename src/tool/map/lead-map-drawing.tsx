@@ -43,7 +43,7 @@ function PartnerMark({
 }
 
 export function LeadMapDrawing({ lead, partners, nearbyMiles, highlightedPartnerId, onMarkClick }: LeadMapProps) {
-  const [frame, width] = useElementWidth<HTMLDivElement>(640)
+  const [frame, width] = useElementWidth<HTMLDivElement>('lead-map', 640)
   const height = leadMapHeight(width)
   const layout = useMemo(
     () => layoutLeadMap(lead, partners, { width, height }, bundledUsOutlines()),

@@ -1,22 +1,27 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 
-export function useElementWidth<T extends HTMLElement>(fallback: number) {
+/** The last width each named element had: a map drawn again starts at it instead of a guess. */
+const lastWidths = new Map<string, number>()
+
+export function useElementWidth<T extends HTMLElement>(name: string, fallback: number) {
   const ref = useRef<T>(null)
-  const [width, setWidth] = useState(fallback)
+  const [width, setWidth] = useState(() => lastWidths.get(name) ?? fallback)
+  const measured = useCallback(
+    (next: number) => {
+      if (next <= 0) return
+      lastWidths.set(name, next)
+      setWidth(next)
+    },
+    [name],
+  )
   // Before the first paint, so a map is not drawn twice.
-  useLayoutEffect(() => {
-    const measured = Math.round(ref.current?.clientWidth ?? 0)
-    if (measured > 0) setWidth(measured)
-  }, [])
+  useLayoutEffect(() => measured(Math.round(ref.current?.clientWidth ?? 0)), [measured])
   useEffect(() => {
     const element = ref.current
     if (!element || typeof ResizeObserver === 'undefined') return
-    const observer = new ResizeObserver(([entry]) => {
-      const next = Math.round(entry?.contentRect.width ?? 0)
-      if (next > 0) setWidth(next)
-    })
+    const observer = new ResizeObserver(([entry]) => measured(Math.round(entry?.contentRect.width ?? 0)))
     observer.observe(element)
     return () => observer.disconnect()
-  }, [])
+  }, [measured])
   return [ref, width] as const
 }

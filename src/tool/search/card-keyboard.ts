@@ -1,5 +1,13 @@
 import { useRef, type KeyboardEvent, type RefObject } from 'react'
 
+/** Focuses a result card with its name in view: a card can be taller than the screen. */
+export function focusCard(card: HTMLElement) {
+  card.focus({ preventScroll: true })
+  const { top, bottom } = card.getBoundingClientRect()
+  if (top >= 0 && bottom <= window.innerHeight) return
+  card.scrollIntoView({ block: top < 0 || bottom - top > window.innerHeight ? 'start' : 'nearest' })
+}
+
 /** ↓ and ↑ move between the ZIP box and the result cards, in the order they are registered; Esc clears. */
 export function useCardKeyboard(zipInputRef: RefObject<HTMLInputElement | null>, clearSearch: () => void) {
   const cards = useRef<(HTMLElement | null)[]>([])
@@ -21,11 +29,12 @@ export function useCardKeyboard(zipInputRef: RefObject<HTMLInputElement | null>,
       zipInputRef.current?.focus()
     } else if (event.key === 'ArrowDown' && present.length > 0 && (onZipBox || current >= 0)) {
       event.preventDefault()
-      present[Math.min(current + 1, present.length - 1)]?.focus()
+      const next = present[Math.min(current + 1, present.length - 1)]
+      if (next) focusCard(next)
     } else if (event.key === 'ArrowUp' && current >= 0) {
       event.preventDefault()
       if (current === 0) zipInputRef.current?.focus()
-      else present[current - 1]?.focus()
+      else focusCard(present[current - 1]!)
     }
   }
 

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { searchCopy } from '../../content/tool-copy'
 import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
@@ -6,6 +7,7 @@ import { CompanyCard } from '../company-card'
 import type { CardMapLink } from '../map/card-map-link'
 import { partnerCardId } from '../map/map-inputs'
 import { CARDS_SHOWN_FIRST } from '../result-limits'
+import { focusCard } from './card-keyboard'
 
 /** A result card's partner: its position in the sheet's companies, and why it is listed when not for the ZIP itself. */
 export interface PartnerEntry {
@@ -48,9 +50,17 @@ export function PartnerList({
   garageSize,
 }: PartnerListProps) {
   const shown = shownEntries(entries, showAll)
+  const list = useRef<HTMLDivElement>(null)
+  const focusFirstNewCard = useRef(false)
+  useEffect(() => {
+    if (!showAll || !focusFirstNewCard.current) return
+    focusFirstNewCard.current = false
+    const card = list.current?.children[CARDS_SHOWN_FIRST]
+    if (card instanceof HTMLElement) focusCard(card)
+  }, [showAll])
   return (
     <>
-      <div className="results">
+      <div className="results" ref={list}>
         {shown.map((entry, index) => (
           <CompanyCard
             key={entry.position}
@@ -68,7 +78,14 @@ export function PartnerList({
         ))}
       </div>
       {shown.length < entries.length ? (
-        <button type="button" className="button button-secondary show-all" onClick={onShowAll}>
+        <button
+          type="button"
+          className="button button-secondary show-all"
+          onClick={() => {
+            focusFirstNewCard.current = true
+            onShowAll()
+          }}
+        >
           {searchCopy.showAll(entries.length)}
         </button>
       ) : null}

@@ -106,7 +106,7 @@ describe('ZIP search messages (SPEC §5, §8)', () => {
     expect(zip).toHaveFocus()
   })
 
-  it('shows the first 20 of many matching partners at once, and all of them on request', async () => {
+  it('shows the first 10 of many matching partners at once, and all of them on request, focusing the first new card', async () => {
     const rows = Array.from({ length: 27 }, (_, index) => `Partner ${index + 1},54016`)
     mockSheetFetch(() => new Response(['company_name,zips', ...rows].join('\r\n')))
     const user = userEvent.setup()
@@ -114,9 +114,11 @@ describe('ZIP search messages (SPEC §5, §8)', () => {
     await waitFor(() => expect(statusLine()).toHaveTextContent('Loaded 27 companies.'))
     await user.type(screen.getByLabelText('ZIP code'), '54016')
     expect(resultCount()).toHaveTextContent('27 companies match ZIP 54016.')
-    expect(screen.getAllByRole('article')).toHaveLength(20)
+    expect(screen.getAllByRole('article')).toHaveLength(10)
     await user.click(screen.getByRole('button', { name: 'Show all 27 partners' }))
     expect(screen.getAllByRole('article')).toHaveLength(27)
+    // The button is gone: focus goes to the first card it brought, not to the page.
+    expect(screen.getAllByRole('article')[10]).toHaveFocus()
     expect(screen.queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument()
   })
 
