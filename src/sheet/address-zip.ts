@@ -1,11 +1,8 @@
-import { zipToSearch } from './zip-search'
+// The ZIP that ends a US address line ("…, Hudson, WI 54016", "… 54016-1234, USA"), after some word:
+// a house number typed first, or alone, is never taken for it.
+const CLOSING_ZIP = /[A-Za-z][^0-9]*(?<![0-9A-Za-z])(\d{5})(?:-\d{4})?(?:,?\s*USA?)?\s*$/
 
-/**
- * The ZIP in an address the setter typed or pasted, by the ZIP box's paste rule (zipToSearch),
- * or null when the address holds no single stand-alone 5-digit ZIP ("123 Main St" is not 00123).
- */
+/** The ZIP an address the setter typed or pasted ends with, or null while it does not end with one. */
 export function zipOfAddress(address: string): string | null {
-  const zip = zipToSearch(address)
-  if (!/^\d{5}$/.test(zip)) return null
-  return new RegExp(`(?<![0-9A-Za-z])${zip}(?![0-9A-Za-z])`).test(address) ? zip : null
+  return CLOSING_ZIP.exec(address)?.[1] ?? null
 }

@@ -40,12 +40,19 @@ describe('Booking Answers (issue 23)', () => {
   })
 })
 
-describe('a ZIP in a typed or pasted address (the ZIP box paste rule)', () => {
-  it('takes the one stand-alone 5-digit ZIP, and nothing else', () => {
+describe('the ZIP that ends a typed or pasted address', () => {
+  it('takes the 5-digit ZIP at the end of the line, never a house number', () => {
     expect(zipOfAddress('12 Main St, Hudson, WI 54016')).toBe('54016')
     expect(zipOfAddress('12 Main St, Hudson, WI 54016-1234')).toBe('54016')
     expect(zipOfAddress('123 Main St')).toBeNull()
-    expect(zipOfAddress('12345 Main St, Hudson, WI 54016')).toBeNull()
+    expect(zipOfAddress('12345 Main St, Hudson, WI 54016')).toBe('54016')
+    expect(zipOfAddress('12345 Main St, Hudson, WI 54016, USA')).toBe('54016')
+    // While the house number is typed, or the line stops before the ZIP, there is none.
+    expect(zipOfAddress('12345')).toBeNull()
+    expect(zipOfAddress('12345 ')).toBeNull()
+    expect(zipOfAddress('12345 Main St, Hudson, WI 5401')).toBeNull()
+    expect(zipOfAddress('12345 Main St')).toBeNull()
+    expect(zipOfAddress('Hudson, WI 540160')).toBeNull()
     expect(zipOfAddress('540 Main St 16')).toBeNull()
     expect(zipOfAddress('')).toBeNull()
   })

@@ -65,4 +65,11 @@ describe('lead details (issue 23)', () => {
     }
     expect(screen.getByLabelText('ZIP code')).toHaveValue('')
   })
+
+  it('a 5-digit house number typed first is never taken for the ZIP', async () => {
+    const { user, router } = await loadedTool()
+    await user.type(screen.getByLabelText('Address'), '12345 Orchard Ln, Hudson, WI 54016')
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('54016')
+    expect(router.state.location.href).toBe('/tool?zip=54016')
+  })
 })
