@@ -29,6 +29,14 @@ export function findPartners(nameKeys: readonly string[], text: string, limit: n
   return [...starting, ...containing].slice(0, limit)
 }
 
+/** Where a partner from an earlier copy of the sheet is now: its row if that still holds it, else the first with its names; -1 when gone. */
+export function positionInSheet(companies: readonly Company[], partner: Company): number {
+  const samePartner = (company: Company) =>
+    company.company_name === partner.company_name && company.display_name === partner.display_name
+  const atItsRow = companies.findIndex((company) => company.sheet_row === partner.sheet_row)
+  return atItsRow >= 0 && samePartner(companies[atItsRow]!) ? atItsRow : companies.findIndex(samePartner)
+}
+
 /** The ZIPs a partner lists, ascending, read off the sheet's ZIP index. */
 export function zipsListedBy(zipIndex: ZipIndex, position: number): string[] {
   const { offsets, positions } = zipIndex

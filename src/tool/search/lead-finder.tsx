@@ -1,7 +1,8 @@
-import { useState } from 'react'
+import { useMemo, useState } from 'react'
 import './lead-finder.css'
 import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
 import type { Company, ZipIndex } from '../../sheet/company'
+import { positionInSheet } from '../../sheet/partner-search'
 import { FindBox } from './find-box'
 import { LeadDetailsForm } from './lead-details-form'
 import { PartnerCardView } from './partner-card-view'
@@ -21,9 +22,9 @@ interface LeadFinderProps {
 /** What the caller gives besides a ZIP (issue 23): a town or a partner's name, and the lead's details. */
 export function LeadFinder(props: LeadFinderProps) {
   const { companies, zipIndex, searchedZip, onZipChange, leadContact } = props
-  const [chosen, setChosen] = useState<{ position: number; companies: readonly Company[] } | null>(null)
-  // A refreshed sheet has new positions: the chosen partner is only shown against the sheet it came from.
-  const chosenPartner = chosen?.companies === companies ? companies[chosen.position] : undefined
+  const [chosen, setChosen] = useState<Company | null>(null)
+  // A refreshed sheet can move or drop the partner: it is found again by its row and names.
+  const chosenPosition = useMemo(() => (chosen ? positionInSheet(companies, chosen) : -1), [companies, chosen])
   const [findBoxKey, setFindBoxKey] = useState(0)
 
   function newLead() {
@@ -41,7 +42,7 @@ export function LeadFinder(props: LeadFinderProps) {
         zipIndex={zipIndex}
         searchedZip={searchedZip}
         onSearchZip={onZipChange}
-        onChoosePartner={(position) => setChosen({ position, companies })}
+        onChoosePartner={(position) => setChosen(companies[position] ?? null)}
       />
       <LeadDetailsForm
         lead={leadContact}
@@ -49,10 +50,10 @@ export function LeadFinder(props: LeadFinderProps) {
         onAddressZip={(zip) => (props.zipInput === '' ? onZipChange(zip) : undefined)}
         onNewLead={newLead}
       />
-      {chosen && chosenPartner ? (
+      {chosenPosition >= 0 ? (
         <PartnerCardView
-          company={chosenPartner}
-          position={chosen.position}
+          company={companies[chosenPosition]!}
+          position={chosenPosition}
           zipIndex={zipIndex}
           zipSearched={searchedZip}
           now={props.now}

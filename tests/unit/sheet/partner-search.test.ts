@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
-import { findPartners, partnerNameKeys, zipsListedBy } from '../../../src/sheet/partner-search'
+import { findPartners, partnerNameKeys, positionInSheet, zipsListedBy } from '../../../src/sheet/partner-search'
 
 const sheet = parseSheet(
   [
@@ -31,6 +31,16 @@ describe('partner matching (issue 23)', () => {
     expect(findPartners(keys, 'trees', 1)).toEqual([4])
     // A company name starting with the text counts as starting, though the display name comes first.
     expect(findPartners(keys, 'coatings', 10)).toEqual([5, 0])
+  })
+
+  it('finds a partner again in a newer copy of the sheet: at its row, moved, or gone', () => {
+    const trees = sheet.companies[4]!
+    expect(positionInSheet(sheet.companies, trees)).toBe(4)
+    const moved = parseSheet(
+      'company_name,zip codes\nNew Partner,54016\nTrees R Us,54016\nAcme Trees Inc,54016',
+    ).companies
+    expect(positionInSheet(moved, trees)).toBe(1)
+    expect(positionInSheet(moved.slice(0, 1), trees)).toBe(-1)
   })
 
   it("reads a partner's ZIPs off the sheet's ZIP index", () => {

@@ -46,6 +46,18 @@ describe('Find a place or partner (issue 23), without the US ZIP list', () => {
   })
 })
 
+describe('the partner found stays open', () => {
+  it('when the sheet is loaded again', async () => {
+    const { user } = await loadedTool()
+    await user.type(screen.getByRole('combobox', { name: 'Find a place or partner' }), 'Fixture Trees')
+    await user.keyboard('{ArrowDown}{Enter}')
+    expect(screen.getByRole('region', { name: 'Partner found' })).toHaveTextContent('Fixture Trees')
+    await user.click(screen.getByRole('button', { name: 'Refresh' }))
+    await waitFor(() => expect(document.querySelector('.status-line')).toHaveTextContent('Loaded 3 companies.'))
+    expect(screen.getByRole('region', { name: 'Partner found' })).toHaveTextContent('Fixture Trees')
+  })
+})
+
 describe('lead details (issue 23)', () => {
   it('an address fills an empty ZIP box with its ZIP only, and New lead clears everything', async () => {
     const { user, router } = await loadedTool()
