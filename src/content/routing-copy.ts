@@ -11,7 +11,7 @@ export const routingCopy = {
   noExactPartner: (service: string, zip: string) => `No ${service} partner lists ZIP ${zip}.`,
   nearbyOfService: (service: string) => `Nearby ${service} partners are listed below.`,
   noNearbyOfService: (service: string) => `No other ${service} partners near this ZIP.`,
-  missingChoice: (slug: string) => `The saved service “${slug}” is not in this sheet, so all services are shown.`,
+  missingChoice: (slug: string) => `The service “${slug}” is not in this sheet, so all services are shown.`,
   garageLegend: 'Garage size',
   /** Copy summary's price line once a size is chosen: `Price (2-car): $3,900`. */
   summaryPrice: (size: string, price: string) => `Price (${size}): ${price}`,

@@ -112,7 +112,7 @@ test('the service choice survives a reload and is in the URL', async ({ page }) 
   await page.goto('/tool?zip=54023&service=gutter-cleaning')
   await expect(page.getByRole('radio', { name: 'All services (7)' })).toBeChecked()
   await expect(page.locator('.routing-note')).toHaveText(
-    'The saved service “gutter-cleaning” is not in this sheet, so all services are shown.',
+    'The service “gutter-cleaning” is not in this sheet, so all services are shown.',
   )
 })
 

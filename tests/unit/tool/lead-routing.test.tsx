@@ -70,7 +70,7 @@ describe('the service filter', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
     expect(screen.getByRole('radio', { name: 'All services (2)' })).toBeChecked()
     expect(routingNote()).toHaveTextContent(
-      'The saved service “gutter-cleaning” is not in this sheet, so all services are shown.',
+      'The service “gutter-cleaning” is not in this sheet, so all services are shown.',
     )
   })
 
