@@ -23,7 +23,9 @@ export function ToolTabs({ activeTab, onSelect }: ToolTabsProps) {
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const current = toolTabs.findIndex((tab) => tab.id === activeTab)
+    // From the focused tab: a quick second key can come before the selection reaches the URL.
+    const focused = toolTabs.findIndex((tab) => buttons.current.get(tab.id) === event.target)
+    const current = focused >= 0 ? focused : toolTabs.findIndex((tab) => tab.id === activeTab)
     const moves: Record<string, number> = {
       ArrowRight: current + 1,
       ArrowDown: current + 1,

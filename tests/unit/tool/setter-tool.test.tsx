@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { get, set } from 'idb-keyval'
 import { SHEET_URL_PLACEHOLDER } from '../../../src/sheet/sheet-url'
@@ -358,5 +358,20 @@ describe('Daily Checklist (SPEC §3, §4)', () => {
     renderTool('/tool?tab=checklist')
     const boxes = await screen.findAllByRole('checkbox')
     expect(boxes.every((box) => !(box as HTMLInputElement).checked)).toBe(true)
+  })
+})
+
+describe('tabs from the keyboard', () => {
+  it('move from the focused tab, even when the next key comes before the URL follows', async () => {
+    mockSheetFetch()
+    renderTool()
+    await waitFor(() => expect(statusLine()).toHaveTextContent('Loaded 3 companies.'))
+    screen.getByRole('tab', { name: 'Search' }).focus()
+    // Two keys in one task: the router has not yet moved the URL to Admin when ArrowRight arrives.
+    fireEvent.keyDown(document.activeElement!, { key: 'End' })
+    expect(screen.getByRole('tab', { name: /Admin/ })).toHaveFocus()
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowRight' })
+    expect(screen.getByRole('tab', { name: 'Search' })).toHaveFocus()
+    await waitFor(() => expect(screen.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true'))
   })
 })
