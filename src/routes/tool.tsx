@@ -8,7 +8,7 @@ import { SetterTool } from '../tool/setter-tool'
 interface ToolSearch {
   tab?: ToolTabId
   zip?: string
-  /** The service filter's choice (`tree-removal`) and garage size (`2-car`): src/tool/search/use-routing-choices.ts. */
+  /** The service filter's choice (`tree-removal`) and garage size (`2-car`): src/tool/search/use-routing.ts. */
   service?: string
   size?: string
 }

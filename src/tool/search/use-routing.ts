@@ -6,7 +6,7 @@ import { leadCopy } from '../../content/lead-copy'
 import { routingCopy } from '../../content/routing-copy'
 import type { NearbyPartner } from '../../geo/nearby-partners'
 import type { Company } from '../../sheet/company'
-import { hasPrices, isGarageSize, type GarageSize } from '../../sheet/garage-size'
+import { hasPrices, isGarageSize } from '../../sheet/garage-size'
 import { bestFirst } from '../../sheet/partner-order'
 import {
   countByService,
@@ -25,9 +25,11 @@ import type { PartnerEntry } from './partner-list'
  */
 function useKeptChoice<T extends string>(
   param: 'service' | 'size',
-  fromUrl: T | undefined,
+  inUrl: string | undefined,
+  isChoice: (value: string | undefined) => value is T,
   kept: PersistedValue<T | null>,
 ) {
+  const fromUrl = isChoice(inUrl) ? inUrl : undefined
   const navigate = useNavigate({ from: '/tool' })
   const [choice, setChoice] = useState<T | null>(() => fromUrl ?? kept.get())
   const [seenInUrl, setSeenInUrl] = useState(fromUrl)
@@ -36,10 +38,11 @@ function useKeptChoice<T extends string>(
     setSeenInUrl(fromUrl)
     if (fromUrl !== undefined) setChoice(fromUrl)
   }
+  // An unreadable value (`size=9-car`) leaves the URL too.
   useEffect(() => {
-    if ((fromUrl ?? null) === choice) return
+    if ((inUrl ?? null) === choice) return
     void navigate({ search: (previous) => ({ ...previous, [param]: choice ?? undefined }), replace: true })
-  }, [fromUrl, choice, navigate, param])
+  }, [inUrl, choice, navigate, param])
   function choose(next: T | null) {
     setChoice(next)
     void kept.save(next)
@@ -47,11 +50,12 @@ function useKeptChoice<T extends string>(
   return [choice, choose] as const
 }
 
+const isText = (value: string | undefined): value is string => value !== undefined
+
 function useChoicesInUrl() {
   const search = useSearch({ from: '/tool' })
-  const [serviceSlug, chooseService] = useKeptChoice('service', search.service, savedServiceChoice)
-  const sizeInUrl = isGarageSize(search.size) ? search.size : undefined
-  const [garageSize, chooseGarageSize] = useKeptChoice<GarageSize>('size', sizeInUrl, savedGarageSize)
+  const [serviceSlug, chooseService] = useKeptChoice('service', search.service, isText, savedServiceChoice)
+  const [garageSize, chooseGarageSize] = useKeptChoice('size', search.size, isGarageSize, savedGarageSize)
   return { serviceSlug, garageSize, chooseService, chooseGarageSize }
 }
 

@@ -103,4 +103,10 @@ describe('garage size', () => {
     await user.click(screen.getByRole('radio', { name: 'Tree Removal (1)' }))
     expect(screen.queryByRole('button', { name: '2-car' })).toBeNull()
   })
+
+  it('an unreadable size in a link leaves the URL; none is chosen', async () => {
+    const { router } = renderTool('/tool?zip=54016&size=9-car')
+    expect(await screen.findByRole('button', { name: '2-car' })).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() => expect(router.state.location.search).toEqual({ zip: '54016' }))
+  })
 })
