@@ -17,7 +17,7 @@ function dayRule(rule: StateCallingRule | undefined, weekday: Weekday): CallingD
   return weekday === 0 ? rule.sunday : weekday === 6 ? rule.saturday : rule.weekdays
 }
 
-export function callingWindow(
+function callingWindow(
   state: string,
   weekday: Weekday,
   rules: Rules = stateCallingRules,

@@ -8,7 +8,7 @@ import type { UsOutlines } from './us-outlines'
 const MARGIN = 16
 
 /** Places outside Albers USA (territories) project to null. */
-export function fitCoverageProjection(outlines: UsOutlines, size: MapSize): GeoProjection {
+function fitCoverageProjection(outlines: UsOutlines, size: MapSize): GeoProjection {
   return geoAlbersUsa().fitExtent(
     [
       [MARGIN, MARGIN],
@@ -19,7 +19,7 @@ export function fitCoverageProjection(outlines: UsOutlines, size: MapSize): GeoP
 }
 
 /** A geodesic circle this small stays round in Albers, so the centre and one rim point are enough. */
-export function projectedCircle(
+function projectedCircle(
   projection: GeoProjection,
   area: CoverageTargetArea,
 ): { x: number; y: number; r: number } | null {

@@ -3,7 +3,7 @@
 import { ZIP_CODE_COUNT, type Company, type ZipIndex } from './company'
 
 /** Lower case, accents removed, runs of spaces as one. */
-export function partnerNameKey(text: string): string {
+function partnerNameKey(text: string): string {
   const plain = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
   return plain.toLowerCase().replace(/\s+/g, ' ').trim()
 }

@@ -15,7 +15,7 @@ export interface SummaryOptions {
 }
 
 /** The `Lead:` block: one line per detail the setter filled in; empty when none is. */
-export function leadBlock(lead: LeadContact | undefined): string[] {
+function leadBlock(lead: LeadContact | undefined): string[] {
   const lines = LEAD_FIELDS.filter((field) => lead?.[field].trim()).map(
     (field) => `${leadDetailsCopy.labels[field]}: ${lead![field].trim()}`,
   )

@@ -23,7 +23,7 @@ export const zipDatasetQueryKey = (url: string) => ['us-zip-dataset', url] as co
  * Loads and decodes the asset once per page (it never changes within a build). A failure
  * stays in the query's error state: the UI says "Location details unavailable." and never throws.
  */
-export function zipDatasetQueryOptions(url: string = usZipAssetUrl) {
+function zipDatasetQueryOptions(url: string = usZipAssetUrl) {
   return queryOptions({
     queryKey: zipDatasetQueryKey(url),
     queryFn: async () => decodeZipAssetOffMainThread(await fetchZipAsset(url, (input, init) => fetch(input, init))),
@@ -73,7 +73,7 @@ function sheetId(companies: readonly Company[]): number {
 type SheetForSearch = { companies: readonly Company[]; zipIndex: ZipIndex }
 
 /** The nearby search prepared for one sheet against the dataset: built once, shared by every hook. Waits while the dataset is null. */
-export function nearbyPartnerSearchQueryOptions(dataset: ZipDataset | null, sheet: SheetForSearch) {
+function nearbyPartnerSearchQueryOptions(dataset: ZipDataset | null, sheet: SheetForSearch) {
   // The key names the sheet by its identity (its zipIndex comes with it); the dataset is the page's one decoded asset.
   // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({

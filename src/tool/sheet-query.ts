@@ -32,7 +32,7 @@ export interface DownloadProgress {
 }
 
 // A hung connection must end in the failure text, never in "Loading data…" forever.
-export const SHEET_FETCH_TIMEOUT_MS = 15_000
+const SHEET_FETCH_TIMEOUT_MS = 15_000
 export const PROGRESS_INTERVAL_MS = 250
 
 /** No answer could be had: worth one retry, unlike a bad answer. */
@@ -176,7 +176,7 @@ function subscribeToProgress(listener: () => void) {
   return () => void progressListeners.delete(listener)
 }
 
-export function sheetQueryOptions(sheetUrl: string) {
+function sheetQueryOptions(sheetUrl: string) {
   return queryOptions({
     queryKey: sheetQueryKey(sheetUrl),
     queryFn: async ({ signal }) => {

@@ -11,7 +11,7 @@ import { sheetQueryKey, useSheetQuery, type DownloadProgress, type SheetData } f
 
 const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = emptyZipIndex()
-export const PROGRESS_MIN_BYTES = 1_000_000
+const PROGRESS_MIN_BYTES = 1_000_000
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1)
 export const sheetTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 

@@ -19,7 +19,7 @@ export function mapLeadOf(place: ZipPlace): MapLead {
   return { zip: place.zip, place: `${place.place}, ${place.state}`, lat: place.lat, lon: place.lon }
 }
 
-export function mapTargetAreaOf<C extends NearbyCompany>(
+function mapTargetAreaOf<C extends NearbyCompany>(
   search: NearbyPartnerSearch<C>,
   position: number,
 ): MapTargetArea | null {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 
-export const NARROW_SCREEN_QUERY = '(max-width: 40rem)'
+const NARROW_SCREEN_QUERY = '(max-width: 40rem)'
 
 function mediaQuery(): MediaQueryList | null {
   return typeof window !== 'undefined' && typeof window.matchMedia === 'function'
