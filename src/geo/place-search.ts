@@ -2,9 +2,10 @@
 // (issue 23). The index is built once per decoded dataset; a keystroke only scans its keys.
 
 import type { ZipIndex } from '../sheet/company'
+import { zipPositions } from '../sheet/zip-search'
 import { PLACE_ABBREVIATIONS } from './target-area'
 import { stateCode, trailingState } from './us-states'
-import type { ZipDataset } from './zip-dataset'
+import { zipOfRow, type ZipDataset } from './zip-dataset'
 
 /** A place name in one state, with the dataset rows of its ZIPs (ascending ZIP). */
 export interface Place {
@@ -25,8 +26,6 @@ export type PlaceMatchKind = 'exact' | 'prefix' | 'word'
 const KIND_ORDER: Record<PlaceMatchKind, number> = { exact: 0, prefix: 1, word: 2 }
 
 export interface PlaceMatch {
-  /** Index into the PlaceIndex's places. */
-  id: number
   place: Place
   kind: PlaceMatchKind
   /** Distinct partners listing at least one of its ZIPs. */
@@ -173,7 +172,7 @@ export function findPlaces(index: PlaceIndex, partnerCounts: Int32Array, text: s
   const best: PlaceMatch[] = []
   for (let id = 0; id < kindOfPlace.length; id++) {
     if (kindOfPlace[id] === NO_MATCH) continue
-    const match = { id, place: index.places[id]!, kind: KINDS[kindOfPlace[id]!]!, partners: partnerCounts[id] ?? 0 }
+    const match = { place: index.places[id]!, kind: KINDS[kindOfPlace[id]!]!, partners: partnerCounts[id] ?? 0 }
     if (best.length === limit && !better(match, best[limit - 1]!)) continue
     let at = best.length
     while (at > 0 && better(match, best[at - 1]!)) at--
@@ -192,11 +191,8 @@ export interface PlaceZip {
 /** A place's ZIPs, ascending, each with how many partners list it. */
 export function zipsOfPlace(index: PlaceIndex, place: Place, zipIndex: ZipIndex): PlaceZip[] {
   return place.rows.map((row) => {
-    const code = index.dataset.zipCodes[row]!
-    return {
-      zip: String(code).padStart(5, '0'),
-      partners: zipIndex.offsets[code + 1]! - zipIndex.offsets[code]!,
-    }
+    const zip = zipOfRow(index.dataset, row)
+    return { zip, partners: zipPositions(zipIndex, zip).length }
   })
 }
 

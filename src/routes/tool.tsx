@@ -22,7 +22,7 @@ function isToolTab(value: unknown): value is ToolTabId {
 export const Route = createFileRoute('/tool')({
   validateSearch: (search: Record<string, unknown>): ToolSearch => ({
     tab: isToolTab(search.tab) && search.tab !== 'search' ? search.tab : undefined,
-    zip: typeof search.zip === 'string' && search.zip !== '' ? search.zip : undefined,
+    zip: text(search.zip),
     service: text(search.service),
     size: text(search.size),
   }),

@@ -7,6 +7,7 @@ import { EMPTY_LEAD, type LeadContact } from '../sheet/booking-answers'
 import type { Company } from '../sheet/company'
 import type { GarageSize } from '../sheet/garage-size'
 import { companySummary } from './company-summary'
+import { partnerName } from './partner-name'
 import { CopyIconButton, useCopy } from './copy-button'
 import { scheduleLink } from './prefilled-booking'
 import { ScheduleButton } from './schedule-button'
@@ -73,8 +74,7 @@ export function CompanyCard({
   garageSize = null,
   ref,
 }: CompanyCardProps) {
-  const sheetName = company.display_name || company.company_name
-  const name = sheetName || cardCopy.unnamedPartner(company.sheet_row)
+  const name = partnerName(company)
   const headingId = useId()
   const active = company.status_badge === 'ACTIVE'
   const schedule = useMemo(() => scheduleLink(company, lead ?? EMPTY_LEAD), [company, lead])
@@ -109,7 +109,7 @@ export function CompanyCard({
       onKeyDown={onKeyDown}
     >
       <header className="company-card-header">
-        <h3 id={headingId} className={sheetName ? undefined : 'is-unnamed'}>
+        <h3 id={headingId} className={company.display_name || company.company_name ? undefined : 'is-unnamed'}>
           {name}
         </h3>
         <span className={`status-badge ${active ? 'is-active' : 'is-paused'}`}>{company.status_badge}</span>

@@ -14,17 +14,13 @@ import { useSheet } from './use-sheet'
 import { UpdatePrompt } from '../pwa/update-prompt'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import './tool.css'
+import { isTextField } from './text-field'
 
 interface SetterToolProps {
   activeTab: ToolTabId
   zip: string
   onSelectTab: (tab: ToolTabId) => void
   onZipChange: (zip: string) => void
-}
-
-function isTextField(target: EventTarget | null): target is HTMLElement {
-  if (!(target instanceof HTMLElement)) return false
-  return target.isContentEditable || target.matches('input:not([type=checkbox]):not([type=radio]), textarea, select')
 }
 
 export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterToolProps) {

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FocusEvent } from 'react'
+import { focusCard as focusCardElement } from '../search/card-keyboard'
 
 export interface CardMapLink {
   highlightedPartnerId: string | null
@@ -31,8 +32,7 @@ export function useCardMapLink(): CardMapLink {
   const focusCard = useCallback((partnerId: string, reveal?: () => void) => {
     const focus = () => {
       const card = document.getElementById(partnerId)
-      card?.focus()
-      card?.scrollIntoView?.({ block: 'nearest' })
+      if (card) focusCardElement(card)
       return card !== null
     }
     if (focus() || !reveal) return

@@ -1,14 +1,12 @@
 import { useEffect } from 'react'
 import { findCopy } from '../../content/find-copy'
-import { cardCopy } from '../../content/tool-copy'
 import type { PlaceMatch } from '../../geo/place-search'
 import type { Company } from '../../sheet/company'
+import { partnerName } from '../partner-name'
 
 export type FindOption = { kind: 'place'; match: PlaceMatch } | { kind: 'partner'; position: number; company: Company }
 
 export const optionId = (index: number) => `find-option-${index}`
-export const partnerName = (company: Company) =>
-  company.display_name || company.company_name || cardCopy.unnamedPartner(company.sheet_row)
 
 interface FindListboxProps {
   options: readonly FindOption[]

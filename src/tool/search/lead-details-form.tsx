@@ -15,7 +15,7 @@ const WIDE_SCREEN = '(min-width: 40rem)'
 interface LeadDetailsFormProps {
   lead: LeadContact
   onChange: (lead: LeadContact) => void
-  /** A ZIP found in the Address field (the ZIP box's paste rule). */
+  /** The ZIP that ends the Address field's line (zipOfAddress). */
   onAddressZip: (zip: string) => void
   onNewLead: () => void
 }

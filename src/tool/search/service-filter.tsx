@@ -1,20 +1,14 @@
 import { useEffect, useRef } from 'react'
 import { routingCopy } from '../../content/routing-copy'
 import type { ChosenService, ServiceChoice } from '../../sheet/service-choice'
+import { isTextField } from '../text-field'
 import './routing.css'
-
-function isTyping(target: EventTarget | null): boolean {
-  return (
-    target instanceof HTMLElement &&
-    (target.isContentEditable || target.matches('input:not([type=checkbox]):not([type=radio]), textarea, select'))
-  )
-}
 
 /** `s` anywhere but a text field moves focus to the chosen service. */
 function useServiceShortcut(group: React.RefObject<HTMLFieldSetElement | null>) {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 's' || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return
+      if (event.key !== 's' || event.ctrlKey || event.metaKey || event.altKey || isTextField(event.target)) return
       const radio = group.current?.querySelector<HTMLInputElement>('input:checked')
       if (!radio) return
       event.preventDefault()
