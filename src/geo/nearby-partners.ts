@@ -113,9 +113,12 @@ export function prepareNearbyPartners<C extends NearbyCompany>(
   return nearbyPartnerSearch(dataset, sheet, requests, resolveTargetAreas(dataset, requests.areas))
 }
 
+/** Within their radius before merely near, then nearer first: the routing keeps this and adds Priority. */
+export const byDistanceRank = (a: Pick<NearbyPartner, 'kind' | 'miles'>, b: Pick<NearbyPartner, 'kind' | 'miles'>) =>
+  (a.kind === b.kind ? 0 : a.kind === 'within-radius' ? -1 : 1) || a.miles - b.miles
+
 const byRank = (a: NearbyPartner, b: NearbyPartner): number =>
-  (a.kind === b.kind ? 0 : a.kind === 'within-radius' ? -1 : 1) ||
-  a.miles - b.miles ||
+  byDistanceRank(a, b) ||
   (a.company.status_badge === b.company.status_badge ? 0 : a.company.status_badge === 'ACTIVE' ? -1 : 1) ||
   a.position - b.position
 

@@ -4,7 +4,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { useEffect, useMemo, useState } from 'react'
 import { leadCopy } from '../../content/lead-copy'
 import { routingCopy } from '../../content/routing-copy'
-import type { NearbyPartner } from '../../geo/nearby-partners'
+import { byDistanceRank, type NearbyPartner } from '../../geo/nearby-partners'
 import type { Company } from '../../sheet/company'
 import { hasPrices, isGarageSize } from '../../sheet/garage-size'
 import { bestFirst } from '../../sheet/partner-order'
@@ -59,9 +59,6 @@ function useChoicesInUrl() {
   return { serviceSlug, garageSize, chooseService, chooseGarageSize }
 }
 
-const nearbyRank = (a: NearbyPartner<Company>, b: NearbyPartner<Company>) =>
-  (a.kind === b.kind ? 0 : a.kind === 'within-radius' ? -1 : 1) || a.miles - b.miles
-
 interface RoutingInput {
   companies: readonly Company[]
   zip: string
@@ -76,7 +73,7 @@ export function useRouting({ companies, zip, exact, nearby }: RoutingInput) {
   const resolved = useMemo(() => resolveServiceChoice(choices.serviceSlug, index), [choices.serviceSlug, index])
   const chosen: ChosenService = resolved.chosen
   const exactBest = useMemo(() => bestFirst(exact), [exact])
-  const nearbyBest = useMemo(() => bestFirst(nearby, nearbyRank), [nearby])
+  const nearbyBest = useMemo(() => bestFirst(nearby, byDistanceRank), [nearby])
   const counts = useMemo(
     () => (/^\d{5}$/.test(zip) ? countByService(index, [...exact, ...nearby]) : null),
     [index, zip, exact, nearby],
