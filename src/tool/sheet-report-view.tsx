@@ -51,6 +51,7 @@ function SheetGeoReportView({ sheet }: { sheet: SheetState }) {
 /** What the last load found wrong in the sheet, so the owner can fix it. Sheet text is shown as text only. */
 export function SheetReportView({ sheet }: { sheet: SheetState }) {
   const { report, sheetUrl } = sheet
+  const unreadableAnswers = useMemo(() => unreadableBookingAnswers(sheet.companies), [sheet.companies])
   return (
     <section className="sheet-report" aria-labelledby="sheet-report-heading">
       <h3 id="sheet-report-heading">{sheetReportCopy.heading}</h3>
@@ -78,7 +79,7 @@ export function SheetReportView({ sheet }: { sheet: SheetState }) {
           />
           <Listed
             title={leadDetailsCopy.bookingAnswersReportTitle}
-            items={unreadableBookingAnswers(sheet.companies)}
+            items={unreadableAnswers}
             render={(item) => `Row ${item.row} (${item.name}): “${item.cell}”`}
           />
           <Listed title={sheetReportCopy.unknownColumns} items={report.unmatchedHeaders} render={(header) => header} />
