@@ -28,13 +28,12 @@ export const PLACE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   ft: 'fort',
   mt: 'mount',
 }
-const ABBREVIATIONS = PLACE_ABBREVIATIONS
 
 export function placeKey(name: string): string {
   // Fast path: most names are plain letters and single spaces.
   if (/^[A-Za-z]+( [A-Za-z]+)*$/.test(name)) {
     const words = name.toLowerCase().split(' ')
-    for (let i = 0; i < words.length; i++) words[i] = ABBREVIATIONS[words[i]!] ?? words[i]!
+    for (let i = 0; i < words.length; i++) words[i] = PLACE_ABBREVIATIONS[words[i]!] ?? words[i]!
     return words.join(' ')
   }
   return name
@@ -45,7 +44,7 @@ export function placeKey(name: string): string {
     .replace(/[-‐–]/g, ' ')
     .split(/\s+/)
     .filter(Boolean)
-    .map((word) => ABBREVIATIONS[word] ?? word)
+    .map((word) => PLACE_ABBREVIATIONS[word] ?? word)
     .join(' ')
 }
 
