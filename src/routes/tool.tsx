@@ -2,6 +2,8 @@ import { useCallback } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { toolTabs, type ToolTabId } from '../content/tool-tabs'
+import { isGarageSize, type GarageSize } from '../sheet/garage-size'
+import { zipToSearch } from '../sheet/zip-search'
 import { loadToolStorage } from '../storage/tool-storage'
 import { SetterTool } from '../tool/setter-tool'
 
@@ -10,10 +12,11 @@ interface ToolSearch {
   zip?: string
   /** The service filter's choice (`tree-removal`) and garage size (`2-car`): src/tool/search/use-routing.ts. */
   service?: string
-  size?: string
+  size?: GarageSize
 }
 
 const text = (value: unknown) => (typeof value === 'string' && value !== '' ? value : undefined)
+const zipText = (value: unknown) => zipToSearch(text(value) ?? '') || undefined
 
 function isToolTab(value: unknown): value is ToolTabId {
   return toolTabs.some((tab) => tab.id === value)
@@ -22,9 +25,9 @@ function isToolTab(value: unknown): value is ToolTabId {
 export const Route = createFileRoute('/tool')({
   validateSearch: (search: Record<string, unknown>): ToolSearch => ({
     tab: isToolTab(search.tab) && search.tab !== 'search' ? search.tab : undefined,
-    zip: text(search.zip),
+    zip: zipText(search.zip),
     service: text(search.service),
-    size: text(search.size),
+    size: isGarageSize(search.size) ? search.size : undefined,
   }),
   beforeLoad: async ({ context }) => ({ queryClient: await context.loadQueryClient() }),
   // Settings decide which sheet to load, so they are read before the first render.
@@ -48,7 +51,8 @@ function SetterToolPage() {
   )
   const changeZip = useCallback(
     (next: string) => {
-      void navigate({ search: (previous) => ({ ...previous, zip: next || undefined }), replace: true })
+      // Only the ZIP reaches the URL, never the rest of a pasted address line.
+      void navigate({ search: (previous) => ({ ...previous, zip: zipToSearch(next) || undefined }), replace: true })
     },
     [navigate],
   )

@@ -11,7 +11,8 @@ export type Validator<T> = (raw: unknown) => T | undefined
 const STORAGE_TIMEOUT_MS = 2_000
 const CHANNEL_NAME = 'ahs-storage'
 
-function withTimeout<T>(work: () => Promise<T>): Promise<T> {
+/** Every IndexedDB call on the start path goes through this. */
+export function withStorageTimeout<T>(work: () => Promise<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('IndexedDB did not answer in time')), STORAGE_TIMEOUT_MS)
     // idb-keyval throws synchronously when indexedDB itself is missing.
@@ -91,7 +92,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       }
       const writesBefore = localWritesStarted
       try {
-        const raw = await withTimeout(() => get<unknown>(key))
+        const raw = await withStorageTimeout(() => get<unknown>(key))
         // A local write during this read is newer, and publishes itself.
         if (localWritesStarted === writesBefore) publish(read(raw))
       } catch (error) {
@@ -105,7 +106,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       publish(next)
       if (!storageHealth.isPersistent()) return
       try {
-        await withTimeout(() => set(key, next))
+        await withStorageTimeout(() => set(key, next))
         announce()
       } catch (error) {
         storageHealth.reportFailure(error)
@@ -117,7 +118,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       if (!storageHealth.isPersistent()) return
       try {
         let stored = current
-        await withTimeout(() =>
+        await withStorageTimeout(() =>
           update<unknown>(key, (raw) => {
             stored = change(read(raw))
             return stored
@@ -134,7 +135,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       publish(fallback)
       if (!storageHealth.isPersistent()) return
       try {
-        await withTimeout(() => del(key))
+        await withStorageTimeout(() => del(key))
         announce()
       } catch (error) {
         storageHealth.reportFailure(error)

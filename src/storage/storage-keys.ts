@@ -5,8 +5,6 @@ export const storageKeys = {
   dailyChecklist: 'ahs_daily_checklist_v1',
   recentZips: 'ahs_recent_zips_v1',
   showMap: 'ahs_show_map_v1',
-  serviceChoice: 'ahs_service_choice_v1',
-  garageSize: 'ahs_garage_size_v1',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

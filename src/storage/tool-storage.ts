@@ -1,6 +1,5 @@
 import { get, set } from 'idb-keyval'
-import { isGarageSize, type GarageSize } from '../sheet/garage-size'
-import { persistedValue, type Validator } from './persisted-value'
+import { persistedValue, withStorageTimeout, type Validator } from './persisted-value'
 import { storageHealth } from './storage-health'
 import { storageKeys } from './storage-keys'
 
@@ -44,14 +43,6 @@ export const showMapOnNarrowScreens = persistedValue<boolean>(
   (raw) => (typeof raw === 'boolean' ? raw : undefined),
   false,
 )
-/** The service filter's choice, as its slug (`tree-removal`); null is All services. */
-export const savedServiceChoice = persistedValue<string | null>(storageKeys.serviceChoice, nonEmptyString, null)
-/** The garage size whose price the cards mark and Copy summary gives; null is none chosen. */
-export const savedGarageSize = persistedValue<GarageSize | null>(
-  storageKeys.garageSize,
-  (raw) => (isGarageSize(raw) ? raw : undefined),
-  null,
-)
 
 const legacyKeys = [
   { key: storageKeys.sheetCsvUrl, json: false },
@@ -80,9 +71,9 @@ export async function migrateLegacyLocalStorage(): Promise<void> {
     const text = legacy.getItem(key)
     if (text === null) continue
     try {
-      if ((await get(key)) === undefined) {
+      if ((await withStorageTimeout(() => get(key))) === undefined) {
         const value = parseLegacy(text, json)
-        if (value !== undefined) await set(key, value)
+        if (value !== undefined) await withStorageTimeout(() => set(key, value))
       }
       legacy.removeItem(key)
     } catch (error) {
@@ -108,8 +99,6 @@ export function loadToolStorage(): Promise<void> {
       dailyChecklist.load(),
       recentZips.load(),
       showMapOnNarrowScreens.load(),
-      savedServiceChoice.load(),
-      savedGarageSize.load(),
     ])
   })()
   return started

@@ -33,7 +33,7 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
   const persistent = useStorageIsPersistent()
 
   // Tool-wide shortcuts: '/' jumps to the ZIP box, '?' lists the shortcuts. None fire while
-  // typing in a text field, except '?' in the ZIP box (which only takes digits).
+  // typing in a text field, except '?' in the ZIP box (a ZIP or an address line never holds one).
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey) return

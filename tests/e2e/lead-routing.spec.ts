@@ -104,10 +104,11 @@ test('the service choice survives a reload and is in the URL', async ({ page }) 
   await page.reload()
   await expect(page.getByRole('radio', { name: 'Tree Removal (3)' })).toBeChecked()
   expect(await exactNames(page)).toEqual(['Roberts Trees Active', 'Roberts Trees Paused'])
-  // A new visit without the parameter still has the saved choice, and puts it back in the URL.
+  // The choice belongs to the lead: a new visit without the parameter starts with All services.
   await page.goto('/tool?zip=54023')
-  await expect(page.getByRole('radio', { name: 'Tree Removal (3)' })).toBeChecked()
-  await expect(page).toHaveURL(/[?&]service=tree-removal(&|$)/)
+  await expect(page.getByRole('radio', { name: 'All services (7)' })).toBeChecked()
+  expect(await exactNames(page)).toHaveLength(5)
+  await expect(page).not.toHaveURL(/[?&]service=/)
   // A linked service the sheet does not have: All services, with a note.
   await page.goto('/tool?zip=54023&service=gutter-cleaning')
   await expect(page.getByRole('radio', { name: 'All services (7)' })).toBeChecked()

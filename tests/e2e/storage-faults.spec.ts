@@ -115,6 +115,20 @@ test.describe('IndexedDB unavailable', () => {
     await expectWorksInMemory(page, consoleErrors)
   })
 
+  test('old localStorage values and an IndexedDB that never answers: the tool still starts', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('ahs_training_url', 'https://example.com/training')
+      localStorage.setItem('ahs_daily_checklist_v1', JSON.stringify({ step_1: true }))
+      IDBFactory.prototype.open = function () {
+        return { onerror: null, onsuccess: null, onupgradeneeded: null, onblocked: null } as unknown as IDBOpenDBRequest
+      }
+    })
+    await expectWorksInMemory(page, consoleErrors)
+  })
+
   test('writes fail with QuotaExceededError: the notice appears once, ticks stay in memory', async ({
     page,
     consoleErrors,

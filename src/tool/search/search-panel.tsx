@@ -20,7 +20,7 @@ import { PartnerList, shownEntries, type PartnerEntry } from './partner-list'
 import { ServiceFilter, ServiceFilterStatus } from './service-filter'
 import { useResultsChanged } from './use-results-changed'
 import { useRouting } from './use-routing'
-import { useZipInput, ZipBox } from './zip-box'
+import { ZipBox } from './zip-box'
 
 const FALLBACK_EXAMPLE_ZIP = '54016'
 const NO_NEARBY: NearbyPartner<Company>[] = []
@@ -43,7 +43,8 @@ export function SearchPanel({
   leadContact,
   onLeadContactChange,
 }: SearchPanelProps) {
-  const [zipInput, changeZip] = useZipInput(zipFromUrl, onZipChange)
+  const zipInput = zipFromUrl
+  const changeZip = onZipChange
   const now = useNow()
   const { companies, zipIndex } = sheet
   const result = useMemo(() => searchByZip({ companies, zipIndex }, zipInput), [companies, zipIndex, zipInput])

@@ -1,12 +1,12 @@
-// The Search tab's lead routing (issue 22): the service and garage-size choices (kept in the URL and,
-// per browser, in IndexedDB), and the exact and nearby results they filter and put best first.
+// The Search tab's lead routing: the service and garage-size choices (in the URL), and the exact and
+// nearby results they filter and put best first.
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { useEffect, useMemo, useState } from 'react'
+import { startTransition, useMemo, useOptimistic } from 'react'
 import { leadCopy } from '../../content/lead-copy'
 import { routingCopy } from '../../content/routing-copy'
 import { byDistanceRank, type NearbyPartner } from '../../geo/nearby-partners'
 import type { Company } from '../../sheet/company'
-import { hasPrices, isGarageSize } from '../../sheet/garage-size'
+import { hasPrices, isGarageSize, type GarageSize } from '../../sheet/garage-size'
 import { bestFirst } from '../../sheet/partner-order'
 import {
   countByService,
@@ -15,48 +15,28 @@ import {
   serviceIndex,
   type ChosenService,
 } from '../../sheet/service-choice'
-import { savedGarageSize, savedServiceChoice } from '../../storage/tool-storage'
-import type { PersistedValue } from '../../storage/persisted-value'
 import type { PartnerEntry } from './partner-list'
 
 /**
- * A choice kept in the URL's `param` and, per browser, in `kept`: the URL's when it has one, else the saved
- * one. The setter's pick shows at once; the URL and the saved value follow it.
+ * The service (its slug) and garage size belong to the lead: the URL alone holds them. Navigation
+ * commits in a transition, so a pick shows optimistically until the URL has it.
  */
-function useKeptChoice<T extends string>(
-  param: 'service' | 'size',
-  inUrl: string | undefined,
-  isChoice: (value: string | undefined) => value is T,
-  kept: PersistedValue<T | null>,
-) {
-  const fromUrl = isChoice(inUrl) ? inUrl : undefined
-  const navigate = useNavigate({ from: '/tool' })
-  const [choice, setChoice] = useState<T | null>(() => fromUrl ?? kept.get())
-  const [seenInUrl, setSeenInUrl] = useState(fromUrl)
-  if (fromUrl !== seenInUrl) {
-    // Back and Forward, or a link: the URL's choice wins.
-    setSeenInUrl(fromUrl)
-    if (fromUrl !== undefined) setChoice(fromUrl)
-  }
-  // An unreadable value (`size=9-car`) leaves the URL too.
-  useEffect(() => {
-    if ((inUrl ?? null) === choice) return
-    void navigate({ search: (previous) => ({ ...previous, [param]: choice ?? undefined }), replace: true })
-  }, [inUrl, choice, navigate, param])
-  function choose(next: T | null) {
-    setChoice(next)
-    void kept.save(next)
-  }
-  return [choice, choose] as const
-}
-
-const isText = (value: string | undefined): value is string => value !== undefined
-
 function useChoicesInUrl() {
   const search = useSearch({ from: '/tool' })
-  const [serviceSlug, chooseService] = useKeptChoice('service', search.service, isText, savedServiceChoice)
-  const [garageSize, chooseGarageSize] = useKeptChoice('size', search.size, isGarageSize, savedGarageSize)
-  return { serviceSlug, garageSize, chooseService, chooseGarageSize }
+  const navigate = useNavigate({ from: '/tool' })
+  const [serviceSlug, showService] = useOptimistic(search.service ?? null)
+  const [garageSize, showGarageSize] = useOptimistic(isGarageSize(search.size) ? search.size : null)
+  const choose = <T extends string>(param: 'service' | 'size', show: (value: T | null) => void, value: T | null) =>
+    startTransition(async () => {
+      show(value)
+      await navigate({ search: (previous) => ({ ...previous, [param]: value ?? undefined }), replace: true })
+    })
+  return {
+    serviceSlug,
+    garageSize,
+    chooseService: (slug: string | null) => choose('service', showService, slug),
+    chooseGarageSize: (size: GarageSize | null) => choose('size', showGarageSize, size),
+  }
 }
 
 interface RoutingInput {

@@ -1,32 +1,31 @@
-import { useEffect, useState, type FormEvent, type RefObject } from 'react'
-import { useRouter } from '@tanstack/react-router'
+import { useEffect, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react'
 import { searchCopy } from '../../content/tool-copy'
-import { parseSearch } from '../../search-params'
-import { ZIP_INPUT_MAX_LENGTH } from '../../sheet/zip-search'
+import { ZIP_INPUT_MAX_LENGTH, zipToSearch } from '../../sheet/zip-search'
 import { MAX_RECENT_ZIPS, recentZips } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 
-/** The box's text, kept in step with the URL's `zip`: typing replaces the URL, Back and Forward refill the box. */
-export function useZipInput(zipFromUrl: string, onZipChange: (zip: string) => void) {
-  const [zipInput, setZipInput] = useState(zipFromUrl)
-  const router = useRouter()
-  useEffect(
-    () =>
-      router.history.subscribe(({ location, action }) => {
-        if (action.type === 'BACK' || action.type === 'FORWARD' || action.type === 'GO') {
-          setZipInput(parseSearch(location.search).zip ?? '')
-        }
-      }),
-    [router],
-  )
-  function changeZip(value: string) {
-    setZipInput(value)
-    onZipChange(value)
-  }
-  return [zipInput, changeZip] as const
+/**
+ * The box keeps what is typed; the URL's `zip` is the one source of truth. A URL change that typing did
+ * not make (Back, a recent ZIP, a place, Esc, New lead) is written into the box. Navigation commits in a
+ * transition, so a controlled input would drop keys typed faster than it commits.
+ */
+function useBoxFollowsUrl(inputRef: RefObject<HTMLInputElement | null>, zipInUrl: string) {
+  const typedSinceSync = useRef<string[]>([])
+  useLayoutEffect(() => {
+    const typed = typedSinceSync.current
+    const echo = typed.lastIndexOf(zipInUrl)
+    if (echo >= 0) {
+      typedSinceSync.current = typed.slice(echo + 1)
+      return
+    }
+    typedSinceSync.current = []
+    if (inputRef.current && inputRef.current.value !== zipInUrl) inputRef.current.value = zipInUrl
+  }, [inputRef, zipInUrl])
+  return (typed: string) => typedSinceSync.current.push(zipToSearch(typed))
 }
 
 interface ZipBoxProps {
+  /** The URL's `zip`: the box shows it until the setter types. */
   value: string
   onChange: (value: string) => void
   /** The ZIP the text searches (zipToSearch): a complete one is remembered. */
@@ -37,6 +36,7 @@ interface ZipBoxProps {
 
 export function ZipBox({ value, onChange, searchedZip, exampleZip, inputRef }: ZipBoxProps) {
   const recent = usePersistedValue(recentZips)
+  const noteTyped = useBoxFollowsUrl(inputRef, value)
   useEffect(() => {
     if (!/^\d{5}$/.test(searchedZip)) return
     void recentZips.update((list) =>
@@ -64,8 +64,11 @@ export function ZipBox({ value, onChange, searchedZip, exampleZip, inputRef }: Z
           spellCheck={false}
           maxLength={ZIP_INPUT_MAX_LENGTH}
           placeholder={exampleZip}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
+          defaultValue={value}
+          onChange={(event) => {
+            noteTyped(event.target.value)
+            onChange(event.target.value)
+          }}
           aria-describedby="zip-hint"
         />
         <button type="submit" className="button button-primary">

@@ -3,7 +3,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { savedGarageSize, savedServiceChoice } from '../../../src/storage/tool-storage'
 import { mockSheetFetch, renderTool, resetToolState } from './render-tool'
 
 const cardNames = () => [...document.querySelectorAll('article.company-card h3')].map((h) => h.textContent)
@@ -18,7 +17,7 @@ afterEach(() => {
 })
 
 describe('the service filter', () => {
-  it('lists every service with its count in the results; a choice narrows the cards and is kept', async () => {
+  it('lists every service with its count in the results; a choice narrows the cards and lives in the URL', async () => {
     const user = userEvent.setup()
     const { router } = renderTool('/tool?zip=54016')
     await screen.findByRole('radio', { name: 'All services (2)' })
@@ -32,19 +31,17 @@ describe('the service filter', () => {
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
 
     await user.click(screen.getByRole('radio', { name: 'Tree Removal (1)' }))
-    expect(cardNames()).toEqual(['Fixture Trees'])
+    await waitFor(() => expect(cardNames()).toEqual(['Fixture Trees']))
     expect(document.querySelector('.result-count')).toHaveTextContent('2 companies match ZIP 54016.')
     expect(routingNote()).toHaveTextContent('Showing 1 Tree Removal partner · All services')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ zip: '54016', service: 'tree-removal' }))
-    expect(savedServiceChoice.get()).toBe('tree-removal')
 
     await user.click(screen.getByRole('radio', { name: 'Exterior Painting (0)' }))
-    expect(cardNames()).toEqual([])
+    await waitFor(() => expect(cardNames()).toEqual([]))
     expect(routingNote()).toHaveTextContent('No Exterior Painting partner lists ZIP 54016. · All services')
 
     await user.click(screen.getByRole('button', { name: 'All services' }))
-    expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees'])
-    expect(savedServiceChoice.get()).toBeNull()
+    await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('service'))
   })
 
@@ -56,17 +53,19 @@ describe('the service filter', () => {
     expect(cardNames()).toEqual(['Fixture Trees'])
   })
 
-  it('a saved choice applies on the next visit and is written into the URL', async () => {
-    await savedServiceChoice.save('concrete-coatings')
-    const { router } = renderTool('/tool?zip=54016')
+  it('a linked choice applies; a visit without one starts with All services, whatever was picked before', async () => {
+    const linked = renderTool('/tool?zip=54016&service=concrete-coatings')
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors']))
-    expect(screen.getByRole('radio', { name: 'Concrete Coatings (1)' })).toBeChecked()
-    await waitFor(() => expect(router.state.location.search).toMatchObject({ service: 'concrete-coatings' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Tree Removal (1)' }))
+    await waitFor(() => expect(cardNames()).toEqual(['Fixture Trees']))
+    linked.unmount()
+    renderTool('/tool?zip=54016')
+    await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
+    expect(screen.getByRole('radio', { name: 'All services (2)' })).toBeChecked()
   })
 
-  it('a saved choice this sheet does not have falls back to All services, with a note', async () => {
-    await savedServiceChoice.save('gutter-cleaning')
-    renderTool('/tool?zip=54016')
+  it('a linked choice this sheet does not have falls back to All services, with a note', async () => {
+    renderTool('/tool?zip=54016&service=gutter-cleaning')
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
     expect(screen.getByRole('radio', { name: 'All services (2)' })).toBeChecked()
     expect(routingNote()).toHaveTextContent(
@@ -95,18 +94,35 @@ describe('garage size', () => {
     expect(twoCar).toHaveAttribute('aria-pressed', 'false')
     expect(document.querySelector('mark')).toBeNull()
     await user.click(twoCar)
-    expect(twoCar).toHaveAttribute('aria-pressed', 'true')
+    await waitFor(() => expect(twoCar).toHaveAttribute('aria-pressed', 'true'))
     expect(document.querySelector('.is-chosen-size mark')).toHaveTextContent('$3,900')
-    expect(savedGarageSize.get()).toBe('2-car')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ size: '2-car' }))
     // Tree Removal partners have no prices: the choice is hidden.
     await user.click(screen.getByRole('radio', { name: 'Tree Removal (1)' }))
-    expect(screen.queryByRole('button', { name: '2-car' })).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('button', { name: '2-car' })).toBeNull())
   })
 
   it('an unreadable size in a link leaves the URL; none is chosen', async () => {
     const { router } = renderTool('/tool?zip=54016&size=9-car')
     expect(await screen.findByRole('button', { name: '2-car' })).toHaveAttribute('aria-pressed', 'false')
     await waitFor(() => expect(router.state.location.search).toEqual({ zip: '54016' }))
+  })
+})
+
+describe('the ZIP box and the URL', () => {
+  it('only the ZIP of a pasted address line reaches the URL; a URL change it did not make refills the box', async () => {
+    const user = userEvent.setup()
+    const { router } = renderTool('/tool?zip=54022')
+    const box = await screen.findByLabelText('ZIP code')
+    expect(box).toHaveValue('54022')
+    await user.clear(box)
+    await user.click(box)
+    await user.paste('12 Main St, Hudson WI 54016')
+    expect(box).toHaveValue('12 Main St, Hudson WI 54016')
+    await waitFor(() => expect(router.state.location.search).toEqual({ zip: '54016' }))
+    expect(router.state.location.href).not.toMatch(/Main/)
+    await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
+    await router.navigate({ to: '/tool', search: { zip: '54022' } })
+    await waitFor(() => expect(box).toHaveValue('54022'))
   })
 })

@@ -10,8 +10,6 @@ import {
   dailyChecklist,
   recentZips,
   resetToolStorageForTests,
-  savedGarageSize,
-  savedServiceChoice,
   savedSheetUrl,
   savedTrainingUrl,
   showMapOnNarrowScreens,
@@ -42,8 +40,6 @@ export async function resetToolState() {
   resetToolStorageForTests()
   for (const value of [savedSheetUrl, savedTrainingUrl, dailyChecklist, recentZips, showMapOnNarrowScreens])
     await value.load()
-  await savedServiceChoice.load()
-  await savedGarageSize.load()
 }
 
 export function renderTool(path = '/tool') {
