@@ -9,6 +9,12 @@ export const routingCopy = {
   showing: (exact: number, service: string, nearby: number) =>
     `Showing ${exact} ${service} partner${exact === 1 ? '' : 's'}${nearby > 0 ? ` and ${nearby} nearby` : ''}`,
   noExactPartner: (service: string, zip: string) => `No ${service} partner lists ZIP ${zip}.`,
+  /** The ZIP has partners, but the chosen service hides them all. */
+  noneForService: (listed: number, zip: string, service: string) =>
+    listed === 1
+      ? `1 partner lists ${zip}, none for ${service}.`
+      : `${listed} partners list ${zip}, none for ${service}.`,
+  showAllServices: 'Show all services',
   nearbyOfService: (service: string) => `Nearby ${service} partners are listed below.`,
   noNearbyOfService: (service: string) => `No other ${service} partners near this ZIP.`,
   missingChoice: (slug: string) => `The service “${slug}” is not in this sheet, so all services are shown.`,

@@ -123,6 +123,8 @@ export const searchCopy = {
     { key: '?', action: 'for all shortcuts' },
   ],
   resultsLabel: 'Matching partners',
+  noSheet: 'The partner sheet did not load, so this is not a list of who serves this ZIP.',
+  tryAgain: 'Try again',
   recentLabel: 'Recent ZIPs',
   clearRecent: 'Clear recent',
   dataUpdated: 'Data updated — these results now reflect the latest sheet.',
@@ -221,6 +223,7 @@ export const adminCopy = {
   invalidSheet: 'Please paste a valid CSV URL.',
   blockedSheetOrigin: (origin: string) =>
     `This site can only load sheets from Google Sheets. ${origin} is not allowed — ask whoever deploys the tool to add it (VITE_SHEET_CONNECT_SRC).`,
+  usePreviousSheet: 'Use the previous sheet',
   savedTraining: 'Training link saved.',
   invalidTraining: 'Please paste a valid training folder URL.',
 }

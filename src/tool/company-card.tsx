@@ -5,7 +5,8 @@ import { cardCopy } from '../content/tool-copy'
 import { describePartnerClock } from '../partner-time/partner-clock'
 import { EMPTY_LEAD, type LeadContact } from '../sheet/booking-answers'
 import type { Company } from '../sheet/company'
-import type { GarageSize } from '../sheet/garage-size'
+import { garagePrice, type GarageSize } from '../sheet/garage-size'
+import { routingCopy } from '../content/routing-copy'
 import { companySummary } from './company-summary'
 import { partnerName } from './partner-name'
 import { CopyIconButton, useCopy } from './copy-button'
@@ -78,6 +79,7 @@ export function CompanyCard({
   const headingId = useId()
   const active = company.status_badge === 'ACTIVE'
   const schedule = useMemo(() => scheduleLink(company, lead ?? EMPTY_LEAD), [company, lead])
+  const chosenPrice = garageSize === null ? '' : garagePrice(company, garageSize)
   const summaryCopy = useCopy()
   const copySummary = () => void summaryCopy.copy(companySummary(company, { zipSearched, leadLine, lead, garageSize }))
   // Minute resolution is enough for "3:42 PM local" and open/closed.
@@ -113,25 +115,54 @@ export function CompanyCard({
           {name}
         </h3>
         <span className={`status-badge ${active ? 'is-active' : 'is-paused'}`}>{company.status_badge}</span>
-      </header>
-      {indicators.length > 0 ? (
-        <ul className="coverage-indicators" aria-label={leadCopy.indicatorsLabel}>
-          {indicators.map((indicator) => (
-            <li key={indicator}>{indicator}</li>
-          ))}
-        </ul>
-      ) : null}
-      {nearbyReason ? <p className="nearby-reason">{nearbyReason}</p> : null}
-      {clock.localTime ? (
-        <p className="partner-clock">
-          <span>{clock.localTime}</span>
-          {clock.openState ? (
-            <span className={`open-state is-${clock.openState}`}>
-              {clock.openState === 'open' ? cardCopy.openNow : cardCopy.closedNow}
-            </span>
+        <div className="company-actions">
+          {company.schedule_url ? (
+            <ScheduleButton
+              link={schedule}
+              label={company.schedule_label || cardCopy.scheduleLabel}
+              active={active}
+              partnerName={name}
+            />
           ) : null}
-        </p>
-      ) : null}
+          {company.calendar_url ? (
+            <a
+              className="button button-secondary"
+              href={company.calendar_url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {company.calendar_label || cardCopy.calendarLabel}
+            </a>
+          ) : null}
+          <button type="button" className="button button-quiet" onClick={copySummary}>
+            {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : cardCopy.copySummary}
+          </button>
+          <span className="copy-feedback" role="status">
+            {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : summaryCopy.feedback}
+          </span>
+        </div>
+      </header>
+      <div className="card-meta">
+        {indicators.length > 0 ? (
+          <ul className="coverage-indicators" aria-label={leadCopy.indicatorsLabel}>
+            {indicators.map((indicator) => (
+              <li key={indicator}>{indicator}</li>
+            ))}
+          </ul>
+        ) : null}
+        {nearbyReason ? <p className="nearby-reason">{nearbyReason}</p> : null}
+        {clock.localTime ? (
+          <p className="partner-clock">
+            <span>{clock.localTime}</span>
+            {clock.openState ? (
+              <span className={`open-state is-${clock.openState}`}>
+                {clock.openState === 'open' ? cardCopy.openNow : cardCopy.closedNow}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+        {chosenPrice ? <p className="card-chosen-price">{routingCopy.summaryPrice(garageSize!, chosenPrice)}</p> : null}
+      </div>
       {company.note_banner ? (
         <p className="company-note" role="note">
           {company.note_banner}
@@ -160,27 +191,6 @@ export function CompanyCard({
           )
         })}
       </dl>
-      <div className="company-actions">
-        {company.schedule_url ? (
-          <ScheduleButton
-            link={schedule}
-            label={company.schedule_label || cardCopy.scheduleLabel}
-            active={active}
-            partnerName={name}
-          />
-        ) : null}
-        {company.calendar_url ? (
-          <a className="button button-secondary" href={company.calendar_url} target="_blank" rel="noopener noreferrer">
-            {company.calendar_label || cardCopy.calendarLabel}
-          </a>
-        ) : null}
-        <button type="button" className="button button-quiet" onClick={copySummary}>
-          {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : cardCopy.copySummary}
-        </button>
-        <span className="copy-feedback" role="status">
-          {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : summaryCopy.feedback}
-        </span>
-      </div>
     </article>
   )
 }

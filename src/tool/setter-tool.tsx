@@ -75,6 +75,7 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
             {storageNotice}
           </p>
         ) : null}
+        <UpdatePrompt />
       </header>
       <main>
         <ToolTabs activeTab={activeTab} onSelect={onSelectTab} />
@@ -103,7 +104,6 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
           {activeTab === 'getting-started' ? <GettingStartedPanel /> : null}
           {activeTab === 'admin' ? <AdminPanel sheet={sheet} /> : null}
         </div>
-        <UpdatePrompt />
         <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
       </main>
       <footer className="tool-footer">

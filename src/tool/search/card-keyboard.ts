@@ -8,8 +8,17 @@ export function focusCard(card: HTMLElement) {
   card.scrollIntoView({ block: top < 0 || bottom - top > window.innerHeight ? 'start' : 'nearest' })
 }
 
-/** ↓ and ↑ move between the ZIP box and the result cards, in the order they are registered; Esc clears. */
-export function useCardKeyboard(zipInputRef: RefObject<HTMLInputElement | null>, clearSearch: () => void) {
+/** Scrolls an answer's top into view when it starts below the screen (a phone's stacked panes). */
+export function bringIntoView(element: HTMLElement | null) {
+  if (element && element.getBoundingClientRect().top > window.innerHeight * 0.6)
+    element.scrollIntoView({ block: 'start' })
+}
+
+/**
+ * ↓ and ↑ move between the ZIP box and the result cards, in the order they are registered. Esc in the
+ * ZIP box clears it (ZipBox); Esc on a card only returns to the ZIP box.
+ */
+export function useCardKeyboard(zipInputRef: RefObject<HTMLInputElement | null>) {
   const cards = useRef<(HTMLElement | null)[]>([])
 
   function cardRef(index: number) {
@@ -23,9 +32,8 @@ export function useCardKeyboard(zipInputRef: RefObject<HTMLInputElement | null>,
     const present = cards.current.filter((card): card is HTMLElement => card !== null)
     const current = present.findIndex((card) => card === document.activeElement)
     const onZipBox = event.target === zipInputRef.current
-    if (event.key === 'Escape' && (onZipBox || current >= 0)) {
+    if (event.key === 'Escape' && current >= 0) {
       event.preventDefault()
-      clearSearch()
       zipInputRef.current?.focus()
     } else if (event.key === 'ArrowDown' && present.length > 0 && (onZipBox || current >= 0)) {
       event.preventDefault()
@@ -38,5 +46,10 @@ export function useCardKeyboard(zipInputRef: RefObject<HTMLInputElement | null>,
     }
   }
 
-  return { cardRef, onKeyDown }
+  function toFirstCard() {
+    const first = cards.current.find((card): card is HTMLElement => card !== null)
+    if (first) focusCard(first)
+  }
+
+  return { cardRef, onKeyDown, toFirstCard }
 }

@@ -55,7 +55,8 @@ export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoos
     const zips = zipsOfPlace(places!.index, option.match.place, zipIndex)
     setText(label)
     setPlaceZips(zips.length > 1 ? { label, zips } : null)
-    if (zips.length === 1) onSearchZip(zips[0]!.zip)
+    // A place with several ZIPs clears the previous answer, so its ZIP buttons never stack on it.
+    onSearchZip(zips.length === 1 ? zips[0]!.zip : '')
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {

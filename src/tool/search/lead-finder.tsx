@@ -1,11 +1,9 @@
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import './lead-finder.css'
-import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
+import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company, ZipIndex } from '../../sheet/company'
-import { positionInSheet } from '../../sheet/partner-search'
 import { FindBox } from './find-box'
 import { LeadDetailsForm } from './lead-details-form'
-import { PartnerCardView } from './partner-card-view'
 
 interface LeadFinderProps {
   companies: readonly Company[]
@@ -14,7 +12,11 @@ interface LeadFinderProps {
   zipInput: string
   searchedZip: string
   onZipChange: (zip: string) => void
-  now: number
+  /** A ZIP from a place found by name: the answer is brought into view. */
+  onFindZip: (zip: string) => void
+  onChoosePartner: (position: number) => void
+  /** Clears the lead: ZIP, service, garage size, details and the partner found by name. */
+  onNewLead: () => void
   leadContact: LeadContact
   onLeadContactChange: (lead: LeadContact) => void
 }
@@ -22,15 +24,10 @@ interface LeadFinderProps {
 /** What the caller gives besides a ZIP (issue 23): a town or a partner's name, and the lead's details. */
 export function LeadFinder(props: LeadFinderProps) {
   const { companies, zipIndex, searchedZip, onZipChange, leadContact } = props
-  const [chosen, setChosen] = useState<Company | null>(null)
-  // A refreshed sheet can move or drop the partner: it is found again by its row and names.
-  const chosenPosition = useMemo(() => (chosen ? positionInSheet(companies, chosen) : -1), [companies, chosen])
   const [findBoxKey, setFindBoxKey] = useState(0)
 
   function newLead() {
-    props.onLeadContactChange(EMPTY_LEAD)
-    onZipChange('')
-    setChosen(null)
+    props.onNewLead()
     setFindBoxKey((key) => key + 1)
   }
 
@@ -41,8 +38,8 @@ export function LeadFinder(props: LeadFinderProps) {
         companies={companies}
         zipIndex={zipIndex}
         searchedZip={searchedZip}
-        onSearchZip={onZipChange}
-        onChoosePartner={(position) => setChosen(companies[position] ?? null)}
+        onSearchZip={props.onFindZip}
+        onChoosePartner={props.onChoosePartner}
       />
       <LeadDetailsForm
         lead={leadContact}
@@ -50,17 +47,6 @@ export function LeadFinder(props: LeadFinderProps) {
         onAddressZip={(zip) => (props.zipInput === '' ? onZipChange(zip) : undefined)}
         onNewLead={newLead}
       />
-      {chosenPosition >= 0 ? (
-        <PartnerCardView
-          company={companies[chosenPosition]!}
-          position={chosenPosition}
-          zipIndex={zipIndex}
-          zipSearched={searchedZip}
-          now={props.now}
-          lead={leadContact}
-          onClose={() => setChosen(null)}
-        />
-      ) : null}
     </>
   )
 }

@@ -1,10 +1,12 @@
-import { useMemo, useState, type RefObject } from 'react'
+import { useNavigate } from '@tanstack/react-router'
+import { useMemo, useRef, useState, type RefObject } from 'react'
 import { leadCopy } from '../../content/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
 import { stateIndicator, type NearbyPartner } from '../../geo/nearby-partners'
-import type { LeadContact } from '../../sheet/booking-answers'
+import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import { sheetMessages } from '../../sheet/messages'
+import { positionInSheet } from '../../sheet/partner-search'
 import { firstIndexedZip, searchByZip } from '../../sheet/zip-search'
 import { useLead } from '../lead-geo'
 import { LeadLine } from '../lead-line'
@@ -13,7 +15,9 @@ import { LeadMapSlot } from '../map/lead-map-slot'
 import { SheetStatus } from '../sheet-status'
 import { useNow } from '../use-now'
 import type { SheetState } from '../use-sheet'
-import { useCardKeyboard } from './card-keyboard'
+import { bringIntoView, useCardKeyboard } from './card-keyboard'
+import { NoSheetBanner } from './no-sheet-banner'
+import { PartnerCardView } from './partner-card-view'
 import { LeadFinder } from './lead-finder'
 import { GarageSizeChoice } from './garage-size'
 import { PartnerList, shownEntries, type PartnerEntry } from './partner-list'
@@ -61,7 +65,29 @@ export function SearchPanel({
   const { exact, nearby } = routing
   const resultsChanged = useResultsChanged(result.zip, result.companies, sheet.data?.fetchedAt)
   const mapLink = useCardMapLink()
-  const keyboard = useCardKeyboard(zipInputRef, () => changeZip(''))
+  const keyboard = useCardKeyboard(zipInputRef)
+  const navigate = useNavigate({ from: '/tool' })
+  const resultsPane = useRef<HTMLDivElement>(null)
+  const [chosen, setChosen] = useState<Company | null>(null)
+  // A refreshed sheet can move or drop the partner: it is found again by its row and names.
+  const chosenPosition = useMemo(() => (chosen ? positionInSheet(companies, chosen) : -1), [companies, chosen])
+
+  function choosePartner(position: number) {
+    setChosen(companies[position] ?? null)
+    bringIntoView(resultsPane.current)
+  }
+  function searchFoundZip(zip: string) {
+    changeZip(zip)
+    if (zip) requestAnimationFrame(() => bringIntoView(resultsPane.current))
+  }
+  function newLead() {
+    onLeadContactChange(EMPTY_LEAD)
+    setChosen(null)
+    void navigate({
+      search: (previous) => ({ ...previous, zip: undefined, service: undefined, size: undefined }),
+      replace: true,
+    })
+  }
 
   const [showAllExactFor, setShowAllExactFor] = useState<string | null>(null)
   const [showAllNearbyFor, setShowAllNearbyFor] = useState<string | null>(null)
@@ -88,74 +114,92 @@ export function SearchPanel({
   return (
     <div className="search-panel" onKeyDown={keyboard.onKeyDown}>
       <h2 className="visually-hidden">{searchCopy.heading}</h2>
-      <ZipBox
-        value={zipInput}
-        onChange={changeZip}
-        searchedZip={result.zip}
-        exampleZip={exampleZip}
-        inputRef={zipInputRef}
-      />
-      <LeadFinder
-        companies={companies}
-        zipIndex={zipIndex}
-        zipInput={zipInput}
-        searchedZip={result.zip}
-        onZipChange={changeZip}
-        now={now}
-        leadContact={leadContact}
-        onLeadContactChange={onLeadContactChange}
-      />
-      <ServiceFilter {...routing.filter} />
-      {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}
-      <SheetStatus sheet={sheet} now={now} />
-      <LeadLine details={lead.details} />
-      <LeadMapSlot
-        details={lead.details}
-        sheet={sheet}
-        exactPositions={exactShown}
-        nearby={nearbyShown}
-        highlightedPartnerId={mapLink.highlightedPartnerId}
-        onMarkClick={(partnerId) =>
-          mapLink.focusCard(partnerId, () => {
-            setShowAllExactFor(result.zip)
-            setShowAllNearbyFor(result.zip)
-          })
-        }
-      />
-      <p className="result-count" role="status" aria-live="polite">
-        {result.message}
-      </p>
-      <ServiceFilterStatus {...routing.status} />
-      {resultsChanged ? (
-        <p className="data-updated" role="status">
-          {searchCopy.dataUpdated}
-        </p>
-      ) : null}
-      <section className="result-list" aria-label={searchCopy.resultsLabel}>
-        {exact.length === 0 ? <p className="no-results">{sheetMessages.noResults}</p> : null}
-        <PartnerList
-          {...listCommon}
-          entries={exact}
-          showAll={showAllExact}
-          onShowAll={() => setShowAllExactFor(result.zip)}
-          cardRef={keyboard.cardRef}
-          indicatorsOf={(company) => (complete ? present([leadCopy.listsThisZip, stateOf(company)]) : [])}
+      <div className="lead-pane">
+        <ZipBox
+          value={zipInput}
+          onChange={changeZip}
+          searchedZip={result.zip}
+          exampleZip={exampleZip}
+          inputRef={zipInputRef}
         />
-      </section>
-      {found ? (
-        <section className="result-list nearby-results" aria-labelledby="nearby-heading">
-          <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
-          {nearby.length === 0 ? <p className="no-results">{routing.noNearby}</p> : null}
+        <LeadFinder
+          companies={companies}
+          zipIndex={zipIndex}
+          zipInput={zipInput}
+          searchedZip={result.zip}
+          onZipChange={changeZip}
+          onFindZip={searchFoundZip}
+          onChoosePartner={choosePartner}
+          onNewLead={newLead}
+          leadContact={leadContact}
+          onLeadContactChange={onLeadContactChange}
+        />
+        <ServiceFilter {...routing.filter} onArrowDown={keyboard.toFirstCard} />
+        {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}
+        <SheetStatus sheet={sheet} now={now} />
+      </div>
+      <div className="results-pane" ref={resultsPane}>
+        <NoSheetBanner sheet={sheet} />
+        {chosenPosition >= 0 ? (
+          <PartnerCardView
+            company={companies[chosenPosition]!}
+            position={chosenPosition}
+            zipIndex={zipIndex}
+            zipSearched={result.zip}
+            now={now}
+            lead={leadContact}
+            onClose={() => setChosen(null)}
+          />
+        ) : null}
+        <LeadLine details={lead.details} />
+        <p className="result-count" role="status" aria-live="polite">
+          {result.message}
+        </p>
+        <ServiceFilterStatus {...routing.status} />
+        {resultsChanged ? (
+          <p className="data-updated" role="status">
+            {searchCopy.dataUpdated}
+          </p>
+        ) : null}
+        <section className="result-list" aria-label={searchCopy.resultsLabel}>
+          {exact.length === 0 ? <p className="no-results">{sheetMessages.noResults}</p> : null}
           <PartnerList
             {...listCommon}
-            entries={nearby}
-            showAll={showAllNearby}
-            onShowAll={() => setShowAllNearbyFor(result.zip)}
-            cardRef={(index) => keyboard.cardRef(exactShown.length + index)}
-            indicatorsOf={(company) => present([stateOf(company)])}
+            entries={exact}
+            showAll={showAllExact}
+            onShowAll={() => setShowAllExactFor(result.zip)}
+            cardRef={keyboard.cardRef}
+            indicatorsOf={(company) => (complete ? present([leadCopy.listsThisZip, stateOf(company)]) : [])}
           />
         </section>
-      ) : null}
+        {found ? (
+          <section className="result-list nearby-results" aria-labelledby="nearby-heading">
+            <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
+            {nearby.length === 0 ? <p className="no-results">{routing.noNearby}</p> : null}
+            <PartnerList
+              {...listCommon}
+              entries={nearby}
+              showAll={showAllNearby}
+              onShowAll={() => setShowAllNearbyFor(result.zip)}
+              cardRef={(index) => keyboard.cardRef(exactShown.length + index)}
+              indicatorsOf={(company) => present([stateOf(company)])}
+            />
+          </section>
+        ) : null}
+        <LeadMapSlot
+          details={lead.details}
+          sheet={sheet}
+          exactPositions={exactShown}
+          nearby={nearbyShown}
+          highlightedPartnerId={mapLink.highlightedPartnerId}
+          onMarkClick={(partnerId) =>
+            mapLink.focusCard(partnerId, () => {
+              setShowAllExactFor(result.zip)
+              setShowAllNearbyFor(result.zip)
+            })
+          }
+        />
+      </div>
     </div>
   )
 }

@@ -4,6 +4,8 @@ import type { ChosenService, ServiceChoice } from '../../sheet/service-choice'
 import { isTextField } from '../text-field'
 import './routing.css'
 
+const isZip = (text: string) => /^\d{5}$/.test(text)
+
 /** `s` anywhere but a text field moves focus to the chosen service. */
 function useServiceShortcut(group: React.RefObject<HTMLFieldSetElement | null>) {
   useEffect(() => {
@@ -26,12 +28,21 @@ interface ServiceFilterProps {
   total: number
   chosen: ChosenService
   onChoose: (chosen: ChosenService) => void
+  /** ↓ goes to the cards, as everywhere else, instead of changing the service unseen. */
+  onArrowDown?: () => void
 }
 
 /** Shown from the first paint (All services alone until the sheet's choices arrive), so nothing below it shifts. */
-export function ServiceFilter({ choices, counts, total, chosen, onChoose }: ServiceFilterProps) {
+export function ServiceFilter({ choices, counts, total, chosen, onChoose, onArrowDown }: ServiceFilterProps) {
   const group = useRef<HTMLFieldSetElement>(null)
   useServiceShortcut(group)
+  function onKeyDown(event: React.KeyboardEvent<HTMLFieldSetElement>) {
+    if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return
+    // ←/→ still move between the choices, in plain sight.
+    event.preventDefault()
+    event.stopPropagation()
+    if (event.key === 'ArrowDown') onArrowDown?.()
+  }
   const option = (index: ChosenService, label: string, count: number | null) => (
     <label key={index ?? 'all'} className="zip-chip service-option">
       <input type="radio" name="service" checked={chosen === index} onChange={() => onChoose(index)} />
@@ -39,7 +50,7 @@ export function ServiceFilter({ choices, counts, total, chosen, onChoose }: Serv
     </label>
   )
   return (
-    <fieldset ref={group} className="routing-choice service-filter">
+    <fieldset ref={group} className="routing-choice service-filter" onKeyDown={onKeyDown}>
       <legend className="routing-legend">{routingCopy.serviceLegend}</legend>
       {option(null, routingCopy.allServices, counts && total)}
       {choices.map((choice, index) => option(index, choice.label, counts ? counts[index]! : null))}
@@ -51,21 +62,41 @@ interface ServiceFilterStatusProps {
   /** The chosen service's label, or null for All services. */
   service: string | null
   zip: string
+  /** Partners listing the ZIP, whatever their service. */
+  listed: number
   exact: number
   nearby: number
-  /** A saved or linked service this sheet does not have. */
+  /** A linked service this sheet does not have. */
   missing: string | null
   onShowAll: () => void
 }
 
-/** The line under the spec's count line: what the filter shows, or that no exact partner offers the service. */
-export function ServiceFilterStatus({ service, zip, exact, nearby, missing, onShowAll }: ServiceFilterStatusProps) {
+/** The line under the spec's count line: what the filter shows, or that it hides every exact partner. */
+export function ServiceFilterStatus({
+  service,
+  zip,
+  listed,
+  exact,
+  nearby,
+  missing,
+  onShowAll,
+}: ServiceFilterStatusProps) {
   if (missing !== null) return <p className="routing-note">{routingCopy.missingChoice(missing)}</p>
-  if (service === null || !/^\d{5}$/.test(zip)) return null
+  if (service === null || !isZip(zip)) return null
+  const nearbyNote = nearby > 0 ? ` ${routingCopy.nearbyOfService(service)}` : ''
+  if (exact === 0 && listed > 0) {
+    return (
+      <p className="routing-note is-hiding-all">
+        {routingCopy.noneForService(listed, zip, service)}
+        {nearbyNote}{' '}
+        <button type="button" className="button button-secondary" onClick={onShowAll}>
+          {routingCopy.showAllServices}
+        </button>
+      </p>
+    )
+  }
   const text =
-    exact > 0
-      ? routingCopy.showing(exact, service, nearby)
-      : `${routingCopy.noExactPartner(service, zip)}${nearby > 0 ? ` ${routingCopy.nearbyOfService(service)}` : ''}`
+    exact > 0 ? routingCopy.showing(exact, service, nearby) : `${routingCopy.noExactPartner(service, zip)}${nearbyNote}`
   return (
     <p className="routing-note">
       {text} ·{' '}

@@ -78,6 +78,7 @@ export function useRouting({ companies, zip, exact, nearby }: RoutingInput) {
     status: {
       service,
       zip,
+      listed: exact.length,
       exact: shownExact.length,
       nearby: shownNearby.length,
       missing: sheetLoaded ? resolved.missing : null,

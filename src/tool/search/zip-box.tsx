@@ -69,6 +69,13 @@ export function ZipBox({ value, onChange, searchedZip, exampleZip, inputRef }: Z
             noteTyped(event.target.value)
             onChange(event.target.value)
           }}
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || event.currentTarget.value === '') return
+            event.preventDefault()
+            event.currentTarget.value = ''
+            noteTyped('')
+            onChange('')
+          }}
           aria-describedby="zip-hint"
         />
         <button type="submit" className="button button-primary">
