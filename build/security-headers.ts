@@ -52,12 +52,17 @@ export function securityHeaderRules(options: SecurityHeaderOptions): HeaderRule[
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
         'X-Frame-Options': 'DENY',
-        'Cross-Origin-Opener-Policy': 'same-origin',
       },
     },
-    // The setter tool is internal: keep it out of search engines (robots.txt says the same).
-    { path: '/tool', headers: { 'X-Robots-Tag': 'noindex, nofollow' } },
-    { path: '/tool/*', headers: { 'X-Robots-Tag': 'noindex, nofollow' } },
+    // The setter tool is internal: keep it out of search engines (robots.txt says the same). COOP guards its
+    // shared logins; on the public pages it only cost Chromium a new browsing-context group per visit.
+    ...['/tool', '/tool/*', '/app.html'].map((path) => ({
+      path,
+      headers: {
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        ...(path === '/app.html' ? {} : { 'X-Robots-Tag': 'noindex, nofollow' }),
+      },
+    })),
   ]
 }
 

@@ -3,8 +3,9 @@
 export const routingCopy = {
   serviceLegend: 'Service',
   allServices: 'All services',
-  /** A choice's visible text and accessible name: `Tree Removal (2)`; no count before a complete ZIP. */
-  choiceLabel: (service: string, count: number | null) => (count === null ? service : `${service} (${count})`),
+  /** A choice's visible text and accessible name: `Tree Removal (2)`, `Tree Removal (2, 1 paused)`; no count before a complete ZIP. */
+  choiceLabel: (service: string, count: number | null, paused: number) =>
+    count === null ? service : `${service} (${count}${paused > 0 ? `, ${paused} paused` : ''})`,
   /** The line under the spec's count line: `Showing 1 Tree Removal partner · All services`. */
   showing: (exact: number, service: string, nearby: number) =>
     `Showing ${exact} ${service} partner${exact === 1 ? '' : 's'}${nearby > 0 ? ` and ${nearby} nearby` : ''}`,

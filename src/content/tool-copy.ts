@@ -82,6 +82,9 @@ export const copyCopy = {
 }
 
 export const cardCopy = {
+  pausedQuestion: 'This partner is paused. Book anyway?',
+  openBookingPage: 'Open booking page',
+  cancel: 'Cancel',
   rows: {
     serviceCategory: 'Service Category',
     servicesOffered: 'Services Offered',

@@ -31,6 +31,10 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
   const [trainingDraft, setTrainingDraft] = useState(trainingUrl)
   const [sheetMessage, setSheetMessage] = useState<Message>(null)
   const [trainingMessage, setTrainingMessage] = useState<Message>(null)
+  // The load a save started, and the sheet that was working before it (the way back if it fails).
+  const [savedLoad, setSavedLoad] = useState<{ url: string; previous: string | null } | null>(null)
+  const loadEnded = savedLoad !== null && sheet.sheetUrl === savedLoad.url && !sheet.isFetching
+  const loadFailed = loadEnded && sheet.data === undefined
 
   async function saveSheetUrl(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -48,13 +52,24 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
     }
     setSheetDraft(normalised)
     setSheetMessage({ text: adminCopy.savedSheet, tone: 'ok' })
+    setSavedLoad({ url: normalised, previous: sheet.data ? sheet.sheetUrl : (savedLoad?.previous ?? null) })
     await savedSheetUrl.save(normalised)
     sheet.reload(normalised)
+  }
+
+  async function returnToPreviousSheet(previous: string) {
+    setSheetDraft(previous)
+    setSheetMessage({ text: adminCopy.savedSheet, tone: 'ok' })
+    setSavedLoad({ url: previous, previous: null })
+    if (previous === toolDeployment.defaultSheetCsvUrl) await savedSheetUrl.remove()
+    else await savedSheetUrl.save(previous)
+    sheet.reload(previous)
   }
 
   async function clearSheet() {
     setSheetDraft(toolDeployment.defaultSheetCsvUrl)
     setSheetMessage({ text: adminCopy.clearedSheet, tone: 'ok' })
+    setSavedLoad({ url: toolDeployment.defaultSheetCsvUrl, previous: null })
     await savedSheetUrl.remove()
     sheet.reload(toolDeployment.defaultSheetCsvUrl)
   }
@@ -104,6 +119,21 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
         <p id="sheet-url-message" className={`form-message ${sheetMessage?.tone ?? ''}`} role="status">
           {sheetMessage?.text}
         </p>
+        {loadEnded ? (
+          <p className={`form-message ${loadFailed ? 'error' : 'ok'}`} role="status">
+            {sheet.status}
+            {sheet.failureDetail ? ` (${sheet.failureDetail})` : ''}
+          </p>
+        ) : null}
+        {loadFailed && savedLoad.previous !== null ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void returnToPreviousSheet(savedLoad.previous!)}
+          >
+            {adminCopy.usePreviousSheet}
+          </button>
+        ) : null}
       </form>
 
       <form className="admin-form" onSubmit={saveTrainingUrl} noValidate>

@@ -1,4 +1,4 @@
-import { useId, useMemo, type KeyboardEvent, type Ref } from 'react'
+import { useId, useMemo, useState, type KeyboardEvent, type Ref } from 'react'
 import type { CardMapLink } from './map/card-map-link'
 import { leadCopy } from '../content/lead-copy'
 import { cardCopy } from '../content/tool-copy'
@@ -11,6 +11,7 @@ import { companySummary } from './company-summary'
 import { partnerName } from './partner-name'
 import { CopyIconButton, useCopy } from './copy-button'
 import { scheduleLink } from './prefilled-booking'
+import { PausedBookingDialog } from './paused-booking-dialog'
 import { ScheduleButton } from './schedule-button'
 import { ChosenPrice } from './search/garage-size'
 
@@ -81,6 +82,7 @@ export function CompanyCard({
   const schedule = useMemo(() => scheduleLink(company, lead ?? EMPTY_LEAD), [company, lead])
   const chosenPrice = garageSize === null ? '' : garagePrice(company, garageSize)
   const summaryCopy = useCopy()
+  const [askingToBook, setAskingToBook] = useState(false)
   const copySummary = () => void summaryCopy.copy(companySummary(company, { zipSearched, leadLine, lead, garageSize }))
   // Minute resolution is enough for "3:42 PM local" and open/closed.
   const minute = Math.floor(now / 60_000)
@@ -94,7 +96,8 @@ export function CompanyCard({
     if (event.target !== event.currentTarget || event.ctrlKey || event.metaKey || event.altKey) return
     if (event.key === 'Enter' && company.schedule_url) {
       event.preventDefault()
-      openInNewTab(schedule.url)
+      if (active) openInNewTab(schedule.url)
+      else setAskingToBook(true)
     } else if (event.key === 'c') {
       event.preventDefault()
       copySummary()
@@ -122,6 +125,7 @@ export function CompanyCard({
               label={company.schedule_label || cardCopy.scheduleLabel}
               active={active}
               partnerName={name}
+              onPausedClick={() => setAskingToBook(true)}
             />
           ) : null}
           {company.calendar_url ? (
@@ -191,6 +195,13 @@ export function CompanyCard({
           )
         })}
       </dl>
+      {askingToBook ? (
+        <PausedBookingDialog
+          partnerName={name}
+          onOpen={() => openInNewTab(schedule.url)}
+          onClose={() => setAskingToBook(false)}
+        />
+      ) : null}
     </article>
   )
 }

@@ -8,10 +8,12 @@ interface ScheduleButtonProps {
   label: string
   active: boolean
   partnerName: string
+  /** A PAUSED partner's link asks first (PausedBookingDialog). */
+  onPausedClick?: () => void
 }
 
 /** A card's Schedule button and its copy button; a link carrying the lead's details says so. */
-export function ScheduleButton({ link, label, active, partnerName }: ScheduleButtonProps) {
+export function ScheduleButton({ link, label, active, partnerName, onPausedClick }: ScheduleButtonProps) {
   return (
     <span className="link-with-copy">
       <a
@@ -19,6 +21,11 @@ export function ScheduleButton({ link, label, active, partnerName }: ScheduleBut
         href={link.url}
         target="_blank"
         rel="noopener noreferrer"
+        onClick={(event) => {
+          if (active || !onPausedClick) return
+          event.preventDefault()
+          onPausedClick()
+        }}
       >
         {label}
         {link.prefilled ? <span className="prefilled-tag">{leadDetailsCopy.prefilled}</span> : null}

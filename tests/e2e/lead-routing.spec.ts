@@ -49,10 +49,10 @@ test('the service filter narrows exact results, nearby partners and the map; the
   await useSheet(page)
   await page.getByLabel('ZIP code').fill('54023')
   await expect(leadMap(page)).toBeVisible()
-  await expect(page.getByRole('radio', { name: 'All services (7)' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'All services (7, 1 paused)' })).toBeChecked()
   await expect(page.getByRole('radio', { name: 'Concrete Coatings (2)' })).toBeVisible()
   await expect(page.getByRole('radio', { name: 'Exterior Painting (1)' })).toBeVisible()
-  await expect(page.getByRole('radio', { name: 'Tree Removal (3)' })).toBeVisible()
+  await expect(page.getByRole('radio', { name: 'Tree Removal (3, 1 paused)' })).toBeVisible()
   // Best first: ACTIVE before PAUSED, then Priority (blank last), then sheet order.
   expect(await exactNames(page)).toEqual([
     'Roberts Coatings First',
@@ -64,7 +64,7 @@ test('the service filter narrows exact results, nearby partners and the map; the
   expect(await nearbyNames(page)).toEqual(['Hudson Radius Painting', 'Houlton Tree Dots'])
   await expect.poll(() => mapPartnerIds(page)).toHaveLength(7)
 
-  await page.getByRole('radio', { name: 'Tree Removal (3)' }).check()
+  await page.getByRole('radio', { name: 'Tree Removal (3, 1 paused)' }).check()
   await expect(page.locator('.result-count')).toHaveText('5 companies match ZIP 54023.')
   await expect(page.locator('.routing-note')).toHaveText('Showing 2 Tree Removal partners and 1 nearby · All services')
   expect(await exactNames(page)).toEqual(['Roberts Trees Active', 'Roberts Trees Paused'])
@@ -82,15 +82,15 @@ test('the service filter narrows exact results, nearby partners and the map; the
   // No exact partner offers the service: said so, with the nearby partners of that service.
   await page.getByRole('radio', { name: 'Exterior Painting (1)' }).check()
   await expect(page.locator('.routing-note')).toHaveText(
-    'No Exterior Painting partner lists ZIP 54023. Nearby Exterior Painting partners are listed below. · All services',
+    '5 partners list 54023, none for Exterior Painting. Nearby Exterior Painting partners are listed below. Show all services',
   )
   await expect(page.locator('.result-count')).toHaveText('5 companies match ZIP 54023.')
   expect(await exactNames(page)).toEqual([])
   expect(await nearbyNames(page)).toEqual(['Hudson Radius Painting'])
   await expect.poll(() => mapPartnerIds(page)).toEqual(['partner-5'])
 
-  await page.getByRole('button', { name: 'All services', exact: true }).click()
-  await expect(page.getByRole('radio', { name: 'All services (7)' })).toBeChecked()
+  await page.getByRole('button', { name: 'Show all services', exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'All services (7, 1 paused)' })).toBeChecked()
   expect(await exactNames(page)).toHaveLength(5)
   expect(consoleErrors).toEqual([])
 })
@@ -98,20 +98,20 @@ test('the service filter narrows exact results, nearby partners and the map; the
 test('the service choice survives a reload and is in the URL', async ({ page }) => {
   await useSheet(page)
   await page.getByLabel('ZIP code').fill('54023')
-  await page.getByRole('radio', { name: 'Tree Removal (3)' }).check()
+  await page.getByRole('radio', { name: 'Tree Removal (3, 1 paused)' }).check()
   await expect(page).toHaveURL(/[?&]service=tree-removal(&|$)/)
   await expect(page).toHaveURL(/[?&]zip=54023(&|$)/)
   await page.reload()
-  await expect(page.getByRole('radio', { name: 'Tree Removal (3)' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'Tree Removal (3, 1 paused)' })).toBeChecked()
   expect(await exactNames(page)).toEqual(['Roberts Trees Active', 'Roberts Trees Paused'])
   // The choice belongs to the lead: a new visit without the parameter starts with All services.
   await page.goto('/tool?zip=54023')
-  await expect(page.getByRole('radio', { name: 'All services (7)' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'All services (7, 1 paused)' })).toBeChecked()
   expect(await exactNames(page)).toHaveLength(5)
   await expect(page).not.toHaveURL(/[?&]service=/)
   // A linked service the sheet does not have: All services, with a note.
   await page.goto('/tool?zip=54023&service=gutter-cleaning')
-  await expect(page.getByRole('radio', { name: 'All services (7)' })).toBeChecked()
+  await expect(page.getByRole('radio', { name: 'All services (7, 1 paused)' })).toBeChecked()
   await expect(page.locator('.routing-note')).toHaveText(
     'The service “gutter-cleaning” is not in this sheet, so all services are shown.',
   )
@@ -141,7 +141,7 @@ test('garage size: each card marks its price and Copy summary gives that price o
   await page.reload()
   await expect(page.getByRole('button', { name: '2-car' })).toHaveAttribute('aria-pressed', 'true')
   // Hidden when no result has prices.
-  await page.getByRole('radio', { name: 'Tree Removal (3)' }).check()
+  await page.getByRole('radio', { name: 'Tree Removal (3, 1 paused)' }).check()
   await expect(page.getByRole('group', { name: 'Garage size' })).toHaveCount(0)
 })
 
@@ -149,7 +149,7 @@ test('a partner without a category shows under All services only, and Admin list
   await useSheet(page)
   await page.getByLabel('ZIP code').fill('54023')
   await expect(page.getByRole('heading', { name: 'Roberts Handyman' })).toBeVisible()
-  for (const service of ['Concrete Coatings (2)', 'Exterior Painting (1)', 'Tree Removal (3)']) {
+  for (const service of ['Concrete Coatings (2)', 'Exterior Painting (1)', 'Tree Removal (3, 1 paused)']) {
     await page.getByRole('radio', { name: service }).check()
     await expect(page.getByRole('heading', { name: 'Roberts Handyman' })).toHaveCount(0)
   }
@@ -168,7 +168,7 @@ test('`s` reaches the service choice and is listed under `?`', async ({ page }) 
   await page.getByLabel('ZIP code').fill('54023')
   await page.getByLabel('ZIP code').press('Tab')
   await page.keyboard.press('s')
-  await expect(page.getByRole('radio', { name: 'All services (7)' })).toBeFocused()
+  await expect(page.getByRole('radio', { name: 'All services (7, 1 paused)' })).toBeFocused()
   await page.keyboard.press('?')
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toContainText('Jump to the service choice')
 })

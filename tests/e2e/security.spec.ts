@@ -67,6 +67,17 @@ test.describe('response headers', () => {
     })
   }
 
+  test('COOP guards the setter tool and is left off the public pages', async ({ request }) => {
+    for (const path of ['/tool', '/tool?tab=logins'])
+      expect((await request.get(path)).headers()['cross-origin-opener-policy']).toBe('same-origin')
+    for (const path of ['/', '/tos', '/schedule'])
+      expect((await request.get(path)).headers()['cross-origin-opener-policy']).toBeUndefined()
+    const headersFile = readFileSync('dist/_headers', 'utf8')
+    const blockOf = (path: string) => headersFile.split(/\n\s*\n/).find((b) => b.split('\n')[0]!.trim() === path) ?? ''
+    expect(blockOf('/*')).not.toContain('Cross-Origin-Opener-Policy')
+    expect(blockOf('/tool')).toContain('Cross-Origin-Opener-Policy: same-origin')
+  })
+
   test('/tool is noindex (header), the public pages are not, and robots.txt disallows /tool', async ({
     request,
     page,

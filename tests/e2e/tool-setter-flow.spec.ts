@@ -26,7 +26,7 @@ const withoutLeadLine = (summary: string) => summary.split('\n').slice(1).join('
 
 const openWithFixtureSheet = (page: Page) => loadSheetViaAdmin(page, sheetServer.sheetUrl, 3)
 
-test('arrows move through the cards, Enter opens the schedule link, c copies, Esc clears', async ({
+test('arrows move through the cards, Enter opens the schedule link, c copies, Esc returns to the ZIP box, Esc there clears', async ({
   page,
   context,
 }) => {
@@ -53,7 +53,7 @@ test('arrows move through the cards, Enter opens the schedule link, c copies, Es
 
   await cards(page).nth(0).focus()
   await page.keyboard.press('c')
-  await expect(cards(page).nth(0).getByRole('status').last()).toHaveText('Summary copied')
+  await expect(cards(page).nth(0).locator('.company-actions > .copy-feedback')).toHaveText('Summary copied')
   expect(await clipboard(page)).toMatch(LEAD_LINE_54016)
   expect(withoutLeadLine(await clipboard(page))).toBe(
     [
@@ -72,6 +72,9 @@ test('arrows move through the cards, Enter opens the schedule link, c copies, Es
   await cards(page).nth(1).focus()
   await page.keyboard.press('Escape')
   await expect(zip).toBeFocused()
+  await expect(zip).toHaveValue('54016')
+  await expect(cards(page)).toHaveCount(2)
+  await page.keyboard.press('Escape')
   await expect(zip).toHaveValue('')
   await expect(resultCount(page)).toHaveText('Enter a ZIP to search.')
 })

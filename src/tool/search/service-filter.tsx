@@ -23,8 +23,8 @@ function useServiceShortcut(group: React.RefObject<HTMLFieldSetElement | null>) 
 
 interface ServiceFilterProps {
   choices: readonly ServiceChoice[]
-  /** Per choice, how many partners in the current results offer it; null before there are results. */
-  counts: Int32Array | null
+  /** Per choice, how many partners in the current results offer it, and how many of them are PAUSED; null before there are results. */
+  counts: { all: Int32Array; paused: Int32Array; totalPaused: number } | null
   total: number
   chosen: ChosenService
   onChoose: (chosen: ChosenService) => void
@@ -43,17 +43,19 @@ export function ServiceFilter({ choices, counts, total, chosen, onChoose, onArro
     event.stopPropagation()
     if (event.key === 'ArrowDown') onArrowDown?.()
   }
-  const option = (index: ChosenService, label: string, count: number | null) => (
+  const option = (index: ChosenService, label: string, count: { all: number; paused: number } | null) => (
     <label key={index ?? 'all'} className="zip-chip service-option">
       <input type="radio" name="service" checked={chosen === index} onChange={() => onChoose(index)} />
-      {routingCopy.choiceLabel(label, count)}
+      {routingCopy.choiceLabel(label, count?.all ?? null, count?.paused ?? 0)}
     </label>
   )
   return (
     <fieldset ref={group} className="routing-choice service-filter" onKeyDown={onKeyDown}>
       <legend className="routing-legend">{routingCopy.serviceLegend}</legend>
-      {option(null, routingCopy.allServices, counts && total)}
-      {choices.map((choice, index) => option(index, choice.label, counts ? counts[index]! : null))}
+      {option(null, routingCopy.allServices, counts && { all: total, paused: counts.totalPaused })}
+      {choices.map((choice, index) =>
+        option(index, choice.label, counts && { all: counts.all[index]!, paused: counts.paused[index]! }),
+      )}
     </fieldset>
   )
 }

@@ -54,10 +54,12 @@ export function useRouting({ companies, zip, exact, nearby }: RoutingInput) {
   const chosen: ChosenService = resolved.chosen
   const exactBest = useMemo(() => bestFirst(exact), [exact])
   const nearbyBest = useMemo(() => bestFirst(nearby, byDistanceRank), [nearby])
-  const counts = useMemo(
-    () => (/^\d{5}$/.test(zip) ? countByService(index, [...exact, ...nearby]) : null),
-    [index, zip, exact, nearby],
-  )
+  const counts = useMemo(() => {
+    if (!/^\d{5}$/.test(zip)) return null
+    const all = [...exact, ...nearby]
+    const paused = all.filter((entry) => entry.company.status_badge !== 'ACTIVE')
+    return { all: countByService(index, all), paused: countByService(index, paused), totalPaused: paused.length }
+  }, [index, zip, exact, nearby])
   const shownExact = useMemo(() => onlyChosenService(exactBest, index, chosen), [exactBest, index, chosen])
   const shownNearby = useMemo(() => onlyChosenService(nearbyBest, index, chosen), [nearbyBest, index, chosen])
   const anyPrices =

@@ -20,17 +20,17 @@ describe('the service filter', () => {
   it('lists every service with its count in the results; a choice narrows the cards and lives in the URL', async () => {
     const user = userEvent.setup()
     const { router } = renderTool('/tool?zip=54016')
-    await screen.findByRole('radio', { name: 'All services (2)' })
+    await screen.findByRole('radio', { name: 'All services (2, 1 paused)' })
     expect(screen.getAllByRole('radio').map((radio) => radio.parentElement?.textContent)).toEqual([
-      'All services (2)',
+      'All services (2, 1 paused)',
       'Concrete Coatings (1)',
       'Exterior Painting (0)',
-      'Tree Removal (1)',
+      'Tree Removal (1, 1 paused)',
     ])
-    expect(screen.getByRole('radio', { name: 'All services (2)' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'All services (2, 1 paused)' })).toBeChecked()
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
 
-    await user.click(screen.getByRole('radio', { name: 'Tree Removal (1)' }))
+    await user.click(screen.getByRole('radio', { name: 'Tree Removal (1, 1 paused)' }))
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Trees']))
     expect(document.querySelector('.result-count')).toHaveTextContent('2 companies match ZIP 54016.')
     expect(routingNote()).toHaveTextContent('Showing 1 Tree Removal partner · All services')
@@ -38,16 +38,16 @@ describe('the service filter', () => {
 
     await user.click(screen.getByRole('radio', { name: 'Exterior Painting (0)' }))
     await waitFor(() => expect(cardNames()).toEqual([]))
-    expect(routingNote()).toHaveTextContent('No Exterior Painting partner lists ZIP 54016. · All services')
+    expect(routingNote()).toHaveTextContent('2 partners list 54016, none for Exterior Painting. Show all services')
 
-    await user.click(screen.getByRole('button', { name: 'All services' }))
+    await user.click(screen.getByRole('button', { name: 'Show all services' }))
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
     await waitFor(() => expect(router.state.location.search).not.toHaveProperty('service'))
   })
 
   it('a pick shows at once, before the URL follows it', async () => {
     renderTool('/tool?zip=54016&service=concrete-coatings')
-    const trees = await screen.findByRole('radio', { name: 'Tree Removal (1)' })
+    const trees = await screen.findByRole('radio', { name: 'Tree Removal (1, 1 paused)' })
     fireEvent.click(trees)
     expect(trees).toBeChecked()
     expect(cardNames()).toEqual(['Fixture Trees'])
@@ -56,18 +56,18 @@ describe('the service filter', () => {
   it('a linked choice applies; a visit without one starts with All services, whatever was picked before', async () => {
     const linked = renderTool('/tool?zip=54016&service=concrete-coatings')
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors']))
-    fireEvent.click(screen.getByRole('radio', { name: 'Tree Removal (1)' }))
+    fireEvent.click(screen.getByRole('radio', { name: 'Tree Removal (1, 1 paused)' }))
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Trees']))
     linked.unmount()
     renderTool('/tool?zip=54016')
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
-    expect(screen.getByRole('radio', { name: 'All services (2)' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'All services (2, 1 paused)' })).toBeChecked()
   })
 
   it('a linked choice this sheet does not have falls back to All services, with a note', async () => {
     renderTool('/tool?zip=54016&service=gutter-cleaning')
     await waitFor(() => expect(cardNames()).toEqual(['Fixture Floors', 'Fixture Trees']))
-    expect(screen.getByRole('radio', { name: 'All services (2)' })).toBeChecked()
+    expect(screen.getByRole('radio', { name: 'All services (2, 1 paused)' })).toBeChecked()
     expect(routingNote()).toHaveTextContent(
       'The service “gutter-cleaning” is not in this sheet, so all services are shown.',
     )
@@ -76,7 +76,7 @@ describe('the service filter', () => {
   it('`s` moves focus to the chosen service, but not while typing in the ZIP box', async () => {
     const user = userEvent.setup()
     renderTool('/tool?zip=54016')
-    const all = await screen.findByRole('radio', { name: 'All services (2)' })
+    const all = await screen.findByRole('radio', { name: 'All services (2, 1 paused)' })
     await user.click(screen.getByLabelText('ZIP code'))
     await user.keyboard('s')
     expect(screen.getByLabelText('ZIP code')).toHaveFocus()
@@ -98,7 +98,7 @@ describe('garage size', () => {
     expect(document.querySelector('.is-chosen-size mark')).toHaveTextContent('$3,900')
     await waitFor(() => expect(router.state.location.search).toMatchObject({ size: '2-car' }))
     // Tree Removal partners have no prices: the choice is hidden.
-    await user.click(screen.getByRole('radio', { name: 'Tree Removal (1)' }))
+    await user.click(screen.getByRole('radio', { name: 'Tree Removal (1, 1 paused)' }))
     await waitFor(() => expect(screen.queryByRole('button', { name: '2-car' })).toBeNull())
   })
 

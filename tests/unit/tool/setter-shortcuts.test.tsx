@@ -29,7 +29,7 @@ async function toolWithResults(zip = '54016') {
 }
 
 describe('keyboard shortcuts', () => {
-  it('↓ and ↑ move between the ZIP box and the cards; Esc clears the search', async () => {
+  it('↓ and ↑ move between the ZIP box and the cards; Esc on a card returns to the box, Esc there clears it', async () => {
     const user = await toolWithResults()
     const [first, second] = screen.getAllByRole('article')
     await user.keyboard('{ArrowDown}')
@@ -39,9 +39,13 @@ describe('keyboard shortcuts', () => {
     await user.keyboard('{ArrowUp}{ArrowUp}')
     expect(screen.getByLabelText('ZIP code')).toHaveFocus()
     await user.keyboard('{ArrowDown}{Escape}')
-    expect(screen.getByLabelText('ZIP code')).toHaveValue('')
     expect(screen.getByLabelText('ZIP code')).toHaveFocus()
-    expect(document.querySelector('.result-count')).toHaveTextContent('Enter a ZIP to search.')
+    expect(screen.getByLabelText('ZIP code')).toHaveValue('54016')
+    expect(screen.getAllByRole('article')).toHaveLength(2)
+    await user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.getByLabelText('ZIP code')).toHaveValue(''))
+    expect(screen.getByLabelText('ZIP code')).toHaveFocus()
+    await waitFor(() => expect(document.querySelector('.result-count')).toHaveTextContent('Enter a ZIP to search.'))
   })
 
   it('Enter on a card opens its schedule link in a new tab, without a handle on this page', async () => {
