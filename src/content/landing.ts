@@ -190,6 +190,9 @@ export const bookingFrame = {
   offlineTitle: 'You’re offline.',
   offlineText: 'The scheduler needs an internet connection. Reconnect and it will load here.',
   offlineNotice: 'You’re offline. The scheduler needs an internet connection to confirm a time.',
+  /** Under the frame, for a browser or network that keeps the frame from loading. */
+  newTabLead: 'Calendar not showing?',
+  newTabLink: 'Open the booking page in a new tab',
   popupTitle: 'Schedule a discovery call',
   close: 'Close',
 } as const

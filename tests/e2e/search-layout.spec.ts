@@ -189,3 +189,32 @@ test('a PAUSED partner asks before its booking page opens, by click and by Enter
   await scheduleLink(exactCards(page).first()).click()
   expect((await active).url()).toMatch(/^https:\/\/calendar\.example\.com\//)
 })
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+  for (const { width, height } of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`${width}×${height}: "Ready to work offline" covers no control`, async ({ page }) => {
+      await page.setViewportSize({ width, height })
+      await page.goto('/tool')
+      await page.getByLabel('ZIP code').fill('54016')
+      const notice = page.getByText('Ready to work offline.')
+      await expect(notice).toBeVisible({ timeout: 20_000 })
+      const overlaps = await page.evaluate(() => {
+        const prompt = document.querySelector('.update-prompt')!
+        const box = prompt.getBoundingClientRect()
+        const controls = [...document.querySelectorAll('button, a[href], input, select, textarea, [tabindex="0"]')]
+        return controls
+          .filter((control) => !prompt.contains(control))
+          .filter((control) => {
+            const r = control.getBoundingClientRect()
+            return r.width > 0 && r.left < box.right && r.right > box.left && r.top < box.bottom && r.bottom > box.top
+          })
+          .map((control) => control.textContent?.trim() || control.getAttribute('aria-label') || control.tagName)
+      })
+      expect(overlaps).toEqual([])
+    })
+  }
+})

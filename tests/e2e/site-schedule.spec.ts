@@ -66,6 +66,19 @@ test.describe('scheduling page', () => {
     expect(src.searchParams.get('utm_medium')).toBe('schedule-page')
   })
 
+  test('a frame that cannot load leaves a link to the booking page in a new tab, with the visitor’s UTM values', async ({
+    page,
+  }) => {
+    await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort('blockedbyclient'))
+    await page.goto('/schedule?utm_source=newsletter')
+    const link = page.getByRole('link', { name: 'Open the booking page in a new tab' })
+    await expect(link).toBeVisible()
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(link).toHaveAttribute('href', /utm_source=newsletter/)
+    expect(await link.getAttribute('href')).toBe(await page.locator('iframe').getAttribute('src'))
+  })
+
   test('connection lost before the frame loads: the message replaces the frame, which loads once back online', async ({
     page,
     context,

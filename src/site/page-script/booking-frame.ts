@@ -27,6 +27,8 @@ export function enhanceBookingFrame(box: HTMLElement, signal?: AbortSignal): voi
     frame = replacement
   }
   const shownFrame = frame
+  const newTabLink = box.querySelector<HTMLAnchorElement>('[data-booking-link]')
+  if (newTabLink) newTabLink.href = url
   let loaded = false
 
   const showState = () => {

@@ -47,6 +47,12 @@ export function BookingFrame({ title }: { title: string }) {
           loading="lazy"
         />
       </div>
+      <p className="booking-widget__new-tab">
+        {bookingFrame.newTabLead}{' '}
+        <a href={scheduleFrameUrl()} target="_blank" rel="noopener noreferrer" data-booking-link="">
+          {bookingFrame.newTabLink}
+        </a>
+      </p>
     </div>
   )
 }
