@@ -12,8 +12,9 @@ export const findCopy = {
   partnersGroup: 'Partners',
   /** "Hudson, WI" */
   placeName: (place: string, state: string) => `${place}, ${state}`,
-  /** How many partners serve a place: "3 partners", "no partners". */
-  placePartners: (n: number) => (n === 0 ? 'no partners' : partners(n)),
+  /** How many partners serve a place: "3 partners", "2 partners, 1 paused", "no partners". */
+  placePartners: (n: number, paused: number) =>
+    n === 0 ? 'no partners' : paused > 0 ? `${partners(n)}, ${paused} paused` : partners(n),
   placesLoading: 'Loading places…',
   placesUnavailable: 'Places unavailable: partners only.',
   noMatches: 'No place or partner matches.',

@@ -28,8 +28,9 @@ const KIND_ORDER: Record<PlaceMatchKind, number> = { exact: 0, prefix: 1, word: 
 export interface PlaceMatch {
   place: Place
   kind: PlaceMatchKind
-  /** Distinct partners listing at least one of its ZIPs. */
+  /** Distinct partners listing at least one of its ZIPs, and how many of them are PAUSED. */
   partners: number
+  paused: number
 }
 
 /** Case, accents and punctuation removed; apostrophes and dots join ("O'Fallon" -> "ofallon", "St." -> "st"). */
@@ -75,7 +76,12 @@ export function buildPlaceIndex(dataset: ZipDataset): PlaceIndex {
 }
 
 /** Per place: how many distinct partners list one of its ZIPs. Once per sheet, never per keystroke. */
-export function placePartnerCounts(index: PlaceIndex, zipIndex: ZipIndex, companyCount: number): Int32Array {
+export function placePartnerCounts(
+  index: PlaceIndex,
+  zipIndex: ZipIndex,
+  companyCount: number,
+  counted: (position: number) => boolean = () => true,
+): Int32Array {
   const counts = new Int32Array(index.places.length)
   const seenFor = new Int32Array(companyCount).fill(-1)
   const { offsets, positions } = zipIndex
@@ -87,7 +93,7 @@ export function placePartnerCounts(index: PlaceIndex, zipIndex: ZipIndex, compan
         const position = positions[i]!
         if (seenFor[position] !== id) {
           seenFor[position] = id
-          count++
+          if (counted(position)) count++
         }
       }
     }
@@ -158,7 +164,12 @@ function better(a: PlaceMatch, b: PlaceMatch): boolean {
 }
 
 /** Places matching `text`, best first: exact names, then prefixes, then later words; within each, places partners serve. */
-export function findPlaces(index: PlaceIndex, partnerCounts: Int32Array, text: string, limit: number): PlaceMatch[] {
+export function findPlaces(
+  index: PlaceIndex,
+  counts: { partners: Int32Array; paused: Int32Array },
+  text: string,
+  limit: number,
+): PlaceMatch[] {
   if (limit <= 0) return []
   const kindOfPlace = new Uint8Array(index.places.length).fill(NO_MATCH)
   for (const query of placeQueries(text, index)) {
@@ -172,7 +183,12 @@ export function findPlaces(index: PlaceIndex, partnerCounts: Int32Array, text: s
   const best: PlaceMatch[] = []
   for (let id = 0; id < kindOfPlace.length; id++) {
     if (kindOfPlace[id] === NO_MATCH) continue
-    const match = { place: index.places[id]!, kind: KINDS[kindOfPlace[id]!]!, partners: partnerCounts[id] ?? 0 }
+    const match = {
+      place: index.places[id]!,
+      kind: KINDS[kindOfPlace[id]!]!,
+      partners: counts.partners[id] ?? 0,
+      paused: counts.paused[id] ?? 0,
+    }
     if (best.length === limit && !better(match, best[limit - 1]!)) continue
     let at = best.length
     while (at > 0 && better(match, best[at - 1]!)) at--

@@ -218,3 +218,10 @@ test.describe('with the service worker', () => {
     })
   }
 })
+
+test('a place says how many of its partners are paused', async ({ page }) => {
+  await loadSheetViaAdmin(page, sheetServer.sheetUrl, 8)
+  await page.getByRole('tab', { name: 'Search' }).click()
+  await page.getByRole('combobox', { name: 'Find a place or partner' }).fill('Hudson')
+  await expect(page.getByRole('option', { name: 'Hudson, WI 8 partners, 1 paused' })).toBeVisible()
+})

@@ -30,7 +30,7 @@ export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoos
 
   const options = useMemo((): FindOption[] => {
     if (text.trim() === '') return []
-    const placeMatches = places ? findPlaces(places.index, places.partnerCounts, text, PLACES_OFFERED) : []
+    const placeMatches = places ? findPlaces(places.index, places.counts, text, PLACES_OFFERED) : []
     return [
       ...placeMatches.map((match) => ({ kind: 'place' as const, match })),
       ...findPartners(partnerNames, text, PARTNERS_OFFERED).map((position) => ({

@@ -47,7 +47,9 @@ export function FindListbox({ options, active, expanded, onChoose }: FindListbox
                   {option.kind === 'place' ? (
                     <>
                       <span>{findCopy.placeName(option.match.place.name, option.match.place.state)}</span>
-                      <span className="find-option-meta">{findCopy.placePartners(option.match.partners)}</span>
+                      <span className="find-option-meta">
+                        {findCopy.placePartners(option.match.partners, option.match.paused)}
+                      </span>
                     </>
                   ) : (
                     <>

@@ -5,7 +5,7 @@ import { partnerNameKeys } from '../../sheet/partner-search'
 import { useZipDataset, type ZipDatasetState } from '../lead-geo'
 
 export interface FindIndexes {
-  places: { index: PlaceIndex; partnerCounts: Int32Array } | null
+  places: { index: PlaceIndex; counts: { partners: Int32Array; paused: Int32Array } } | null
   placesStatus: ZipDatasetState['status']
   partnerNames: string[]
 }
@@ -21,11 +21,14 @@ export function useFindIndexes(companies: readonly Company[], zipIndex: ZipIndex
     performance.mark('find:index-start')
     const index = placeIndexFor(dataset)
     performance.mark('find:place-index-end')
-    const partnerCounts = placePartnerCounts(index, zipIndex, companies.length)
+    const counts = {
+      partners: placePartnerCounts(index, zipIndex, companies.length),
+      paused: placePartnerCounts(index, zipIndex, companies.length, (at) => companies[at]!.status_badge !== 'ACTIVE'),
+    }
     performance.measure('find:place-index', 'find:index-start', 'find:place-index-end')
     performance.measure('find:index', 'find:index-start')
-    return { index, partnerCounts }
-  }, [needed, dataset, zipIndex, companies.length])
+    return { index, counts }
+  }, [needed, dataset, zipIndex, companies])
   const partnerNames = useMemo(() => (needed ? partnerNameKeys(companies) : []), [needed, companies])
   return { places, placesStatus: status, partnerNames }
 }
