@@ -225,3 +225,24 @@ test('a place says how many of its partners are paused', async ({ page }) => {
   await page.getByRole('combobox', { name: 'Find a place or partner' }).fill('Hudson')
   await expect(page.getByRole('option', { name: 'Hudson, WI 8 partners, 1 paused' })).toBeVisible()
 })
+
+test('1280×800: a tree-removal lead is routed with no scroll (details, ZIP, service, Schedule)', async ({
+  page,
+  context,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await loadSheetViaAdmin(page, sheetServer.sheetUrl, 8)
+  await page.goto('/tool')
+  await expect(statusLine(page)).toHaveText('Loaded 8 companies.')
+  await page.getByLabel('Name').fill('Pat Doe')
+  await page.getByLabel('Phone').fill('715 555 0100')
+  await page.getByLabel('ZIP code').pressSequentially('54016')
+  await page.getByRole('radio', { name: 'Tree Removal (3, 1 paused)' }).check()
+  const first = exactCards(page).first()
+  await expect(first.locator('h3')).toHaveText('Northwoods Tree & Stump')
+  expect(await inView(page, scheduleLink(first))).toBe(true)
+  const popup = context.waitForEvent('page')
+  await scheduleLink(first).click()
+  expect((await popup).url()).toBe('https://calendar.example.com/northwoods/walk')
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
