@@ -1,4 +1,4 @@
-import { useCallback } from 'react'
+import { startTransition, useCallback, useOptimistic } from 'react'
 import { createFileRoute } from '@tanstack/react-router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { toolTabs, type ToolTabId } from '../content/tool-tabs'
@@ -49,17 +49,23 @@ function SetterToolPage() {
     },
     [navigate],
   )
+  // Navigation commits in a transition: the typed ZIP's results show optimistically until the URL has it.
+  const [shownZip, showZip] = useOptimistic(zip)
   const changeZip = useCallback(
     (next: string) => {
       // Only the ZIP reaches the URL, never the rest of a pasted address line.
-      void navigate({ search: (previous) => ({ ...previous, zip: zipToSearch(next) || undefined }), replace: true })
+      const searched = zipToSearch(next)
+      startTransition(async () => {
+        showZip(searched)
+        await navigate({ search: (previous) => ({ ...previous, zip: searched || undefined }), replace: true })
+      })
     },
-    [navigate],
+    [navigate, showZip],
   )
 
   return (
     <QueryClientProvider client={queryClient}>
-      <SetterTool activeTab={tab} zip={zip} onSelectTab={selectTab} onZipChange={changeZip} />
+      <SetterTool activeTab={tab} zip={shownZip} onSelectTab={selectTab} onZipChange={changeZip} />
     </QueryClientProvider>
   )
 }

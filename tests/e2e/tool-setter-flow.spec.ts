@@ -109,9 +109,9 @@ test('? lists the shortcuts; shortcuts never fire while typing in other fields; 
   for (const action of [
     'Jump to the ZIP box',
     'Move through the result cards',
-    'Open the focused card’s schedule link',
+    'Open the focused card’s schedule link (a PAUSED partner asks first)',
     'Copy the focused card’s summary',
-    'Clear the search',
+    'On a card: back to the ZIP box. In the ZIP box: clear it',
     'Show this list',
   ]) {
     await expect(dialog.getByText(action)).toBeVisible()
