@@ -1,0 +1,114 @@
+// A local stand-in for a deployed Apps Script web app, answering as Google does: a POST to the exec URL
+// (origin A) runs the real apps-script/ through the double and answers 302 to a second origin (B), where a
+// GET fetches the output once; both carry `Access-Control-Allow-Origin: *`; no preflight is answered; a
+// script that throws gets an HTML error page with status 200. Both origins listen on 127.0.0.1.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { loadLedgerScript, type LedgerScript } from './apps-script-double'
+
+export interface GoogleScriptServer {
+  /** The web app URL an owner pastes into Admin (ends in /exec). */
+  execUrl: string
+  origins: [string, string]
+  script: LedgerScript
+  /** POSTs the exec URL received (answered or not). */
+  posts: () => number
+  /** The next POST runs the script (and saves), but its answer never arrives. */
+  dropNextAnswer(): void
+  /** Every request is answered 503 with no CORS header until `answer(true)`, as an unreachable host. */
+  answer(on: boolean): void
+  /** Bookings tab rows as the owner sees them, header first. */
+  rows(): string[][]
+  close(): Promise<void>
+}
+
+const HTML_ERROR = (message: string) =>
+  `<!DOCTYPE html><html><head><title>Error</title></head><body><div>${message.replace(/[<>&]/g, '')}</div></body></html>`
+
+function listen(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<Server> {
+  const server = createServer(handler)
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)))
+}
+
+const originOf = (server: Server) => `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } = {}): Promise<GoogleScriptServer> {
+  const script = loadLedgerScript({ ledgerKey })
+  const outputs = new Map<string, { body: string; type: string }>()
+  let posts = 0
+  let dropNext = false
+  let answering = true
+  let echoOrigin = ''
+
+  const exec = await listen(async (request, response) => {
+    if (!answering) return void response.writeHead(503).end()
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (!/^\/macros\/s\/[\w-]+\/exec$/.test(url.pathname)) return void response.writeHead(404).end()
+    if (request.method === 'OPTIONS') return void response.writeHead(405, { Allow: 'GET, POST' }).end()
+    if (request.method !== 'POST') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Access-Control-Allow-Origin': '*' })
+      return void response.end(HTML_ERROR('Script function not found: doGet'))
+    }
+    posts++
+    const body = await readBody(request)
+    let output: { body: string; type: string }
+    try {
+      const result = script.doPost(body)
+      output = { body: result.content, type: `${result.mimeType}; charset=utf-8` }
+    } catch (error) {
+      output = { body: HTML_ERROR(`Error: ${(error as Error).message}`), type: 'text/html; charset=utf-8' }
+    }
+    if (dropNext) {
+      dropNext = false
+      return void request.socket.destroy()
+    }
+    const token = crypto.randomUUID()
+    outputs.set(token, output)
+    response.writeHead(302, {
+      Location: `${echoOrigin}/macros/echo?user_content_key=${token}&lib=ledger`,
+      'Access-Control-Allow-Origin': '*',
+      'Content-Type': 'text/html; charset=UTF-8',
+    })
+    response.end('<HTML><HEAD><TITLE>Moved Temporarily</TITLE></HEAD></HTML>')
+  })
+
+  const echo = await listen((request, response) => {
+    if (!answering) return void response.writeHead(503).end()
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (request.method !== 'GET') return void response.writeHead(405).end()
+    const token = url.searchParams.get('user_content_key') ?? ''
+    const output = url.pathname === '/macros/echo' ? outputs.get(token) : undefined
+    if (!output) {
+      response.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8' })
+      return void response.end(HTML_ERROR('Sorry, unable to open the file at this time.'))
+    }
+    outputs.delete(token)
+    response.writeHead(200, { 'Content-Type': output.type, 'Access-Control-Allow-Origin': '*' })
+    response.end(output.body)
+  })
+  echoOrigin = originOf(echo)
+
+  return {
+    execUrl: `${originOf(exec)}/macros/s/AKfycbTestDeployment/exec`,
+    origins: [originOf(exec), echoOrigin],
+    script,
+    posts: () => posts,
+    dropNextAnswer: () => void (dropNext = true),
+    answer: (on) => void (answering = on),
+    rows: () => script.bookingsTab(),
+    close: async () => {
+      await Promise.all(
+        [exec, echo].map((server) => {
+          server.closeAllConnections()
+          return new Promise((resolve) => server.close(resolve))
+        }),
+      )
+    },
+  }
+}
