@@ -1,22 +1,9 @@
 import { leadCopy } from '../content/lead-copy'
 import type { ZipPlace } from './zip-dataset'
+import { dateFormat } from '../date-format'
 
-const formatters = new Map<string, Intl.DateTimeFormat>()
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone)
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hour: 'numeric',
-      minute: '2-digit',
-      hour12: true,
-      timeZoneName: 'short',
-    })
-    formatters.set(timeZone, formatter)
-  }
-  return formatter
-}
+const formatterFor = (timeZone: string) =>
+  dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' })
 
 /** The zone's short name is the one at that instant: CDT in summer, MST all year in Arizona. */
 export function formatLeadLocalTime(timeZone: string, now: Date): string {

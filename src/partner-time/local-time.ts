@@ -1,25 +1,8 @@
 // `timeZone` must be an IANA name Intl knows (see resolveTimeZone), else these throw Intl's RangeError.
-
-const timeFormatters = new Map<string, Intl.DateTimeFormat>()
-const clockFormatters = new Map<string, Intl.DateTimeFormat>()
-
-function cached(cache: Map<string, Intl.DateTimeFormat>, timeZone: string, make: () => Intl.DateTimeFormat) {
-  let formatter = cache.get(timeZone)
-  if (!formatter) {
-    formatter = make()
-    cache.set(timeZone, formatter)
-  }
-  return formatter
-}
+import { dateFormat, withPlainSpaces } from '../date-format'
 
 export function formatPartnerLocalTime(timeZone: string, now: Date): string {
-  const formatter = cached(
-    timeFormatters,
-    timeZone,
-    () => new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }),
-  )
-  // ICU 72+ puts a narrow no-break space before AM/PM; setters (and tests) expect a plain space.
-  return `${formatter.format(now).replace(/[\u202f\u00a0]/g, ' ')} local`
+  return `${withPlainSpaces(dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(now))} local`
 }
 
 /** 0 = Sunday … 6 = Saturday. */
@@ -33,18 +16,13 @@ export type LocalClock = {
 const WEEKDAYS: Readonly<Record<string, Weekday>> = { Sun: 0, Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6 }
 
 export function partnerLocalClock(timeZone: string, now: Date): LocalClock {
-  const formatter = cached(
-    clockFormatters,
+  const formatter = dateFormat('en-US', {
     timeZone,
-    () =>
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        weekday: 'short',
-        hour: '2-digit',
-        minute: '2-digit',
-        hourCycle: 'h23',
-      }),
-  )
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  })
   let weekday: Weekday | undefined
   let hour: number | undefined
   let minute: number | undefined

@@ -3,6 +3,8 @@
 
 /** Google's published-sheet exports: docs.google.com answers with a redirect to *.googleusercontent.com. */
 const GOOGLE_SHEET_ORIGINS = ['https://docs.google.com', 'https://*.googleusercontent.com'] as const
+/** An Apps Script web app (the booking ledger): script.google.com answers with a redirect to its content host. */
+const LEDGER_ORIGINS = ['https://script.google.com', 'https://script.googleusercontent.com'] as const
 
 export interface SheetOriginSettings {
   defaultSheetUrl: string
@@ -18,11 +20,11 @@ export function httpOriginOf(url: string): string | null {
   }
 }
 
-/** Besides 'self': Google's hosts, the default sheet's origin and VITE_SHEET_CONNECT_SRC. */
+/** Besides 'self': Google's sheet and web-app hosts, the default sheet's origin and VITE_SHEET_CONNECT_SRC. */
 export function sheetConnectSources(settings: SheetOriginSettings): string[] {
   const defaultOrigin = httpOriginOf(settings.defaultSheetUrl)
   const extra = settings.extraSheetSources.split(/\s+/).filter(Boolean)
-  return [...new Set([...GOOGLE_SHEET_ORIGINS, ...(defaultOrigin ? [defaultOrigin] : []), ...extra])]
+  return [...new Set([...GOOGLE_SHEET_ORIGINS, ...LEDGER_ORIGINS, ...(defaultOrigin ? [defaultOrigin] : []), ...extra])]
 }
 
 const DEFAULT_PORTS: Record<string, string> = { 'http:': '80', 'https:': '443' }

@@ -5,6 +5,10 @@ export const storageKeys = {
   dailyChecklist: 'ahs_daily_checklist_v1',
   recentZips: 'ahs_recent_zips_v1',
   showMap: 'ahs_show_map_v1',
+  ledgerUrl: 'ahs_ledger_url_v1',
+  ledgerKey: 'ahs_ledger_key_v1',
+  setterName: 'ahs_setter_name_v1',
+  ledgerCache: 'ahs_ledger_cache_v1',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -44,6 +44,13 @@ export const showMapOnNarrowScreens = persistedValue<boolean>(
   false,
 )
 
+const anyString: Validator<string> = (raw) => (typeof raw === 'string' ? raw.trim() : undefined)
+/** The booking ledger's web app URL and key saved in Admin; null: the build-time default; '': removed here. */
+export const savedLedgerUrl = persistedValue<string | null>(storageKeys.ledgerUrl, anyString, null)
+export const savedLedgerKey = persistedValue<string | null>(storageKeys.ledgerKey, anyString, null)
+/** The setter's name for Mark booked, remembered per browser. */
+export const setterName = persistedValue<string>(storageKeys.setterName, nonEmptyString, '')
+
 const legacyKeys = [
   { key: storageKeys.sheetCsvUrl, json: false },
   { key: storageKeys.trainingUrl, json: false },
@@ -99,6 +106,9 @@ export function loadToolStorage(): Promise<void> {
       dailyChecklist.load(),
       recentZips.load(),
       showMapOnNarrowScreens.load(),
+      savedLedgerUrl.load(),
+      savedLedgerKey.load(),
+      setterName.load(),
     ])
   })()
   return started

@@ -6,6 +6,7 @@ import { sheetMessages } from '../sheet/messages'
 import { isSheetUrlSet } from '../sheet/sheet-url'
 import { emptyZipIndex } from '../sheet/zip-search'
 import { sheetStatusCopy } from '../content/tool-copy'
+import { dateFormat } from '../date-format'
 import { useSheetUrl } from './effective-settings'
 import { sheetQueryKey, useSheetQuery, type DownloadProgress, type SheetData } from './sheet-query'
 
@@ -13,7 +14,7 @@ const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = emptyZipIndex()
 const PROGRESS_MIN_BYTES = 1_000_000
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1)
-export const sheetTimeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
+export const sheetTimeFormat = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export interface SheetState {
   sheetUrl: string

@@ -53,7 +53,13 @@ test.describe('response headers', () => {
       expect(d.get('frame-ancestors')).toEqual(["'none'"])
       expect(d.get('frame-src')).toEqual([BOOKING_ORIGIN])
       expect(d.get('connect-src')).toEqual(
-        expect.arrayContaining(["'self'", 'https://docs.google.com', 'https://*.googleusercontent.com']),
+        expect.arrayContaining([
+          "'self'",
+          'https://docs.google.com',
+          'https://*.googleusercontent.com',
+          'https://script.google.com',
+          'https://script.googleusercontent.com',
+        ]),
       )
       expect(headers['x-content-type-options']).toBe('nosniff')
       expect(headers['referrer-policy']).toMatch(

@@ -15,6 +15,8 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     expect(sources).toEqual([
       'https://docs.google.com',
       'https://*.googleusercontent.com',
+      'https://script.google.com',
+      'https://script.googleusercontent.com',
       'https://sheets.example.net',
       'https://files.partner.example',
       'http://127.0.0.1:*',
@@ -29,6 +31,7 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     ['https://docs.google.com/spreadsheets/d/abc/export?format=csv', null],
     ['https://doc-0s-1c-sheets.googleusercontent.com/export/x.csv', null],
     ['https://sheets.example.net/other.csv', null],
+    ['https://script.google.com/macros/s/AKfyc/exec', null],
     ['https://files.partner.example/a.csv', null],
     ['http://127.0.0.1:4193/sheet.csv', null],
     ['/demo-sheet.csv', null],
@@ -44,7 +47,12 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
 
   it('with no extra sources, only Google and this site are allowed', () => {
     const googleOnly = sheetConnectSources({ defaultSheetUrl: '/demo-sheet.csv', extraSheetSources: '' })
-    expect(googleOnly).toEqual(['https://docs.google.com', 'https://*.googleusercontent.com'])
+    expect(googleOnly).toEqual([
+      'https://docs.google.com',
+      'https://*.googleusercontent.com',
+      'https://script.google.com',
+      'https://script.googleusercontent.com',
+    ])
     expect(blockedSheetOrigin('https://files.example.com/s.csv', PAGE, googleOnly)).toBe('https://files.example.com')
   })
 })

@@ -1,0 +1,80 @@
+// The agency's billing week: Monday 00:00 to the next Monday 00:00 in its time zone (VITE_AGENCY_TIME_ZONE).
+// Times are UTC milliseconds; a week is 167, 168 or 169 hours long around a daylight-saving change.
+import { dateFormat } from '../date-format'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+interface LocalDate {
+  year: number
+  month: number
+  day: number
+}
+
+/** The wall-clock date and time in `timeZone` at instant `time`, read back as if it were UTC. */
+function wallClockAsUtc(time: number, timeZone: string): number {
+  const parts: Record<string, number> = {}
+  const format = dateFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  })
+  for (const part of format.formatToParts(time)) parts[part.type] = Number(part.value)
+  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!, parts.second!)
+}
+
+function localDate(time: number, timeZone: string): LocalDate {
+  const wall = new Date(wallClockAsUtc(time, timeZone))
+  return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() }
+}
+
+/** The instant the local date starts (00:00) in `timeZone`. */
+function startOfLocalDate({ year, month, day }: LocalDate, timeZone: string): number {
+  const wall = Date.UTC(year, month - 1, day)
+  // Two passes: the zone's offset at midnight can differ from the offset at the first guess.
+  let time = wall - (wallClockAsUtc(wall, timeZone) - wall)
+  time = wall - (wallClockAsUtc(time, timeZone) - time)
+  return time
+}
+
+/** Monday 00:00, agency time, of the week holding `time`. */
+export function weekStart(time: number, timeZone: string): number {
+  const date = localDate(time, timeZone)
+  const daysSinceMonday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7
+  const monday = new Date(Date.UTC(date.year, date.month - 1, date.day - daysSinceMonday))
+  return startOfLocalDate(
+    { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate() },
+    timeZone,
+  )
+}
+
+/** The next Monday 00:00 after the week holding `time` starts. */
+export const nextWeekStart = (time: number, timeZone: string) =>
+  weekStart(weekStart(time, timeZone) + 7.5 * DAY_MS, timeZone)
+
+export const previousWeekStart = (time: number, timeZone: string) =>
+  weekStart(weekStart(time, timeZone) - 0.5 * DAY_MS, timeZone)
+
+/** Midnight at the end of the `days`-th calendar day after the local date of `time`. */
+export function endOfDayAfter(time: number, days: number, timeZone: string): number {
+  const date = localDate(time, timeZone)
+  const later = new Date(Date.UTC(date.year, date.month - 1, date.day + days + 1))
+  return startOfLocalDate(
+    { year: later.getUTCFullYear(), month: later.getUTCMonth() + 1, day: later.getUTCDate() },
+    timeZone,
+  )
+}
+
+/** `Mon 23 Nov` for the agency date of `time`. */
+export function agencyDayLabel(time: number, timeZone: string): string {
+  const parts: Record<string, string> = {}
+  for (const part of dateFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).formatToParts(
+    time,
+  ))
+    parts[part.type] = part.value
+  return `${parts.weekday} ${parts.day} ${parts.month}`
+}

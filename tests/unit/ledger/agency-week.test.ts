@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import {
+  agencyDayLabel,
+  endOfDayAfter,
+  nextWeekStart,
+  previousWeekStart,
+  weekStart,
+} from '../../../src/ledger/agency-week'
+
+const CHICAGO = 'America/Chicago'
+const at = (iso: string) => Date.parse(iso)
+const iso = (time: number) => new Date(time).toISOString()
+
+describe('the agency week (Monday 00:00, agency time)', () => {
+  it('puts Sunday 23:30 CST in the week of the Monday before, and Monday 00:30 CST in the next', () => {
+    expect(iso(weekStart(at('2026-11-23T05:30:00Z'), CHICAGO))).toBe('2026-11-16T06:00:00.000Z')
+    expect(iso(weekStart(at('2026-11-23T06:30:00Z'), CHICAGO))).toBe('2026-11-23T06:00:00.000Z')
+    expect(iso(weekStart(at('2026-11-23T06:00:00Z'), CHICAGO))).toBe('2026-11-23T06:00:00.000Z')
+    expect(iso(weekStart(at('2026-11-23T05:59:59.999Z'), CHICAGO))).toBe('2026-11-16T06:00:00.000Z')
+  })
+
+  it('holds across the autumn change: the week of 26 Oct 2026 starts at CDT and ends at CST (169 hours)', () => {
+    const start = weekStart(at('2026-11-01T12:00:00Z'), CHICAGO)
+    expect(iso(start)).toBe('2026-10-26T05:00:00.000Z')
+    const next = nextWeekStart(start, CHICAGO)
+    expect(iso(next)).toBe('2026-11-02T06:00:00.000Z')
+    expect((next - start) / 3_600_000).toBe(169)
+    expect(iso(previousWeekStart(next, CHICAGO))).toBe('2026-10-26T05:00:00.000Z')
+  })
+
+  it('holds across the spring change: the week of 9 Mar 2026 is 167 hours', () => {
+    const start = weekStart(at('2026-03-08T12:00:00Z'), CHICAGO)
+    expect(iso(start)).toBe('2026-03-02T06:00:00.000Z')
+    expect(iso(nextWeekStart(start, CHICAGO))).toBe('2026-03-09T05:00:00.000Z')
+    const after = nextWeekStart(start, CHICAGO)
+    expect((nextWeekStart(after, CHICAGO) - after) / 3_600_000).toBe(168)
+    expect((after - start) / 3_600_000).toBe(167)
+  })
+
+  it('works in other zones: London (BST ends 25 Oct 2026) and Lord Howe (half-hour change)', () => {
+    expect(iso(weekStart(at('2026-10-28T12:00:00Z'), 'Europe/London'))).toBe('2026-10-26T00:00:00.000Z')
+    expect(iso(weekStart(at('2026-10-21T12:00:00Z'), 'Europe/London'))).toBe('2026-10-18T23:00:00.000Z')
+    const lordHowe = weekStart(at('2026-10-07T00:00:00Z'), 'Australia/Lord_Howe')
+    expect(iso(lordHowe)).toBe('2026-10-04T13:00:00.000Z')
+  })
+
+  it('charge date and refund window: the Monday after, and the end of the 7th day after it', () => {
+    const week = weekStart(at('2026-11-18T12:00:00Z'), CHICAGO)
+    const charged = nextWeekStart(week, CHICAGO)
+    expect(agencyDayLabel(charged, CHICAGO)).toBe('Mon 23 Nov')
+    const refundsClose = endOfDayAfter(charged, 7, CHICAGO)
+    expect(iso(refundsClose)).toBe('2026-12-01T06:00:00.000Z')
+    expect(agencyDayLabel(refundsClose - 1, CHICAGO)).toBe('Mon 30 Nov')
+  })
+})
