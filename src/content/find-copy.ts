@@ -44,7 +44,8 @@ export const leadDetailsCopy = {
     notes: 'Notes',
   } satisfies Record<LeadField, string>,
   newLead: 'New lead',
-  privacy: 'Kept on this page only: never saved, never in the link. New lead or a reload clears them.',
+  privacy:
+    'Never in the link. Mark booked keeps the name and phone in this browser’s booking outbox until the owner’s ledger has them, then only in the ledger spreadsheet. New lead or a reload clears this form.',
   /** First line of the lead's block in Copy summary. */
   summaryHeading: 'Lead:',
   /** After a Schedule button's label when the link carries the lead's details. */
@@ -57,7 +58,7 @@ export const leadDetailsCopy = {
 export const findGettingStarted = [
   'When the caller gives a town, type it in “Find a place or partner” (“Hudson”, “st paul mn”, “ft myers”): each place shows its state and how many partners serve it. A place with one ZIP searches it; a place with several lists its ZIPs to choose from.',
   'When a partner calls, type its name in the same box: its card opens above the ZIP results with what it covers, and the ZIP search stays as it was.',
-  'Lead details (Name, Phone, Email, Address, Notes) are optional. They go into Copy summary and prefill a partner’s Calendly booking link (the button then says “prefilled”); a pasted address fills an empty ZIP box. They stay on this page only: never saved in this browser, never put in the link. New lead clears them, and so does a reload.',
+  'Lead details (Name, Phone, Email, Address, Notes) are optional. They go into Copy summary and prefill a partner’s Calendly booking link (the button then says “prefilled”); a pasted address fills an empty ZIP box. They are never put in the link. Mark booked records the lead’s name and phone with the booking: they wait in this browser’s booking outbox until the owner’s ledger spreadsheet has them, and are then forgotten here. New lead clears the form (not the outbox), and so does a reload.',
 ]
 
 /** The `?` list's lines for the Find box. */

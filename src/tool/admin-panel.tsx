@@ -6,6 +6,7 @@ import { blockedSheetOrigin } from '../sheet/sheet-origins'
 import { normaliseSheetUrl } from '../sheet/sheet-url'
 import { savedSheetUrl, savedTrainingUrl } from '../storage/tool-storage'
 import { SheetReportView } from './sheet-report-view'
+import { LedgerAdminSection } from './ledger/ledger-admin-section'
 import { useSheetUrl, useTrainingUrl } from './effective-settings'
 import type { SheetState } from './use-sheet'
 
@@ -157,6 +158,8 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
           {trainingMessage?.text}
         </p>
       </form>
+
+      <LedgerAdminSection />
 
       <SheetReportView sheet={sheet} />
       <Suspense fallback={null}>

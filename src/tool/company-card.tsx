@@ -11,6 +11,7 @@ import { companySummary } from './company-summary'
 import { partnerName } from './partner-name'
 import { CopyIconButton, useCopy } from './copy-button'
 import { scheduleLink } from './prefilled-booking'
+import { MarkBooked } from './ledger/mark-booked'
 import { PausedBookingDialog } from './paused-booking-dialog'
 import { ScheduleButton } from './schedule-button'
 import { ChosenPrice } from './search/garage-size'
@@ -118,54 +119,52 @@ export function CompanyCard({
           {name}
         </h3>
         <span className={`status-badge ${active ? 'is-active' : 'is-paused'}`}>{company.status_badge}</span>
-        <div className="company-actions">
-          {company.schedule_url ? (
-            <ScheduleButton
-              link={schedule}
-              label={company.schedule_label || cardCopy.scheduleLabel}
-              active={active}
-              partnerName={name}
-              onPausedClick={() => setAskingToBook(true)}
-            />
+        <div className="card-meta">
+          {indicators.length > 0 ? (
+            <ul className="coverage-indicators" aria-label={leadCopy.indicatorsLabel}>
+              {indicators.map((indicator) => (
+                <li key={indicator}>{indicator}</li>
+              ))}
+            </ul>
           ) : null}
-          {company.calendar_url ? (
-            <a
-              className="button button-secondary"
-              href={company.calendar_url}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {company.calendar_label || cardCopy.calendarLabel}
-            </a>
+          {nearbyReason ? <p className="nearby-reason">{nearbyReason}</p> : null}
+          {clock.localTime ? (
+            <p className="partner-clock">
+              <span>{clock.localTime}</span>
+              {clock.openState ? (
+                <span className={`open-state is-${clock.openState}`}>
+                  {clock.openState === 'open' ? cardCopy.openNow : cardCopy.closedNow}
+                </span>
+              ) : null}
+            </p>
           ) : null}
-          <button type="button" className="button button-quiet" onClick={copySummary}>
-            {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : cardCopy.copySummary}
-          </button>
-          <span className="copy-feedback" role="status">
-            {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : summaryCopy.feedback}
-          </span>
+          {chosenPrice ? (
+            <p className="card-chosen-price">{routingCopy.summaryPrice(garageSize!, chosenPrice)}</p>
+          ) : null}
         </div>
       </header>
-      <div className="card-meta">
-        {indicators.length > 0 ? (
-          <ul className="coverage-indicators" aria-label={leadCopy.indicatorsLabel}>
-            {indicators.map((indicator) => (
-              <li key={indicator}>{indicator}</li>
-            ))}
-          </ul>
+      <div className="company-actions">
+        {company.schedule_url ? (
+          <ScheduleButton
+            link={schedule}
+            label={company.schedule_label || cardCopy.scheduleLabel}
+            active={active}
+            partnerName={name}
+            onPausedClick={() => setAskingToBook(true)}
+          />
         ) : null}
-        {nearbyReason ? <p className="nearby-reason">{nearbyReason}</p> : null}
-        {clock.localTime ? (
-          <p className="partner-clock">
-            <span>{clock.localTime}</span>
-            {clock.openState ? (
-              <span className={`open-state is-${clock.openState}`}>
-                {clock.openState === 'open' ? cardCopy.openNow : cardCopy.closedNow}
-              </span>
-            ) : null}
-          </p>
+        <MarkBooked company={company} zip={zipSearched} garageSize={garageSize} lead={lead ?? EMPTY_LEAD} />
+        {company.calendar_url ? (
+          <a className="button button-secondary" href={company.calendar_url} target="_blank" rel="noopener noreferrer">
+            {company.calendar_label || cardCopy.calendarLabel}
+          </a>
         ) : null}
-        {chosenPrice ? <p className="card-chosen-price">{routingCopy.summaryPrice(garageSize!, chosenPrice)}</p> : null}
+        <button type="button" className="button button-quiet" onClick={copySummary}>
+          {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : cardCopy.copySummary}
+        </button>
+        <span className="copy-feedback" role="status">
+          {summaryCopy.state === 'copied' ? cardCopy.summaryCopied : summaryCopy.feedback}
+        </span>
       </div>
       {company.note_banner ? (
         <p className="company-note" role="note">

@@ -13,6 +13,7 @@ import { ToolTabs, tabButtonId, tabPanelId } from './tool-tabs'
 import { useSheet } from './use-sheet'
 import { UpdatePrompt } from '../pwa/update-prompt'
 import { ShortcutsDialog } from './shortcuts-dialog'
+import { startOutbox } from './ledger/outbox-sender'
 import './tool.css'
 import { isTextField } from './text-field'
 
@@ -31,6 +32,7 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
   // Lead details live in memory only, here so that switching tabs keeps them.
   const [leadContact, setLeadContact] = useState(EMPTY_LEAD)
   const persistent = useStorageIsPersistent()
+  useEffect(() => startOutbox(), [])
 
   // Tool-wide shortcuts: '/' jumps to the ZIP box, '?' lists the shortcuts. None fire while
   // typing in a text field, except '?' in the ZIP box (a ZIP or an address line never holds one).

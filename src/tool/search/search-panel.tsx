@@ -13,6 +13,7 @@ import { LeadLine } from '../lead-line'
 import { useCardMapLink } from '../map/card-map-link'
 import { LeadMapSlot } from '../map/lead-map-slot'
 import { SheetStatus } from '../sheet-status'
+import { OutboxStatus } from '../ledger/outbox-status'
 import { useNow } from '../use-now'
 import type { SheetState } from '../use-sheet'
 import { bringIntoView, useCardKeyboard } from './card-keyboard'
@@ -137,6 +138,7 @@ export function SearchPanel({
         <ServiceFilter {...routing.filter} onArrowDown={keyboard.toFirstCard} />
         {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}
         <SheetStatus sheet={sheet} now={now} />
+        <OutboxStatus />
       </div>
       <div className="results-pane" ref={resultsPane}>
         <NoSheetBanner sheet={sheet} />
