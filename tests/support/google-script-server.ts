@@ -47,6 +47,8 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
   let echoOrigin = ''
 
   const exec = await listen(async (request, response) => {
+    // A fresh connection per request: Chromium silently retries a request lost on a reused one.
+    response.setHeader('Connection', 'close')
     if (!answering) return void response.writeHead(503).end()
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
     if (!/^\/macros\/s\/[\w-]+\/exec$/.test(url.pathname)) return void response.writeHead(404).end()
