@@ -1,7 +1,7 @@
 // The booking outbox: every booked quote is written here first, in its own IndexedDB database, one record
 // per booking id (two tabs never overwrite each other). It is the one place a lead's name and phone are kept,
 // until the ledger acknowledges the booking; the rest stays for this and last week's counts.
-import { createStore, del, entries, set, update, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, entries, set, update, type UseStore } from 'idb-keyval'
 import type { BookingToSend } from '../../ledger/ledger-contract'
 import { withStorageTimeout } from '../../storage/persisted-value'
 
@@ -123,6 +123,4 @@ export async function pruneOutbox(keepSince: number, now = Date.now()): Promise<
   if (old.length > 0) announceChange()
 }
 
-export function resetOutboxForTests() {
-  store = null
-}
+export const clearOutboxForTests = () => clear(outboxStore())

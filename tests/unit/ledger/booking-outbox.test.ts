@@ -1,0 +1,71 @@
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { BookingToSend } from '../../../src/ledger/ledger-contract'
+import {
+  LEAD_DETAILS_KEPT_MS,
+  markRejected,
+  markSent,
+  noteSendFailure,
+  pruneOutbox,
+  readOutbox,
+  recordBooking,
+  clearOutboxForTests,
+} from '../../../src/tool/ledger/booking-outbox'
+
+const DAY = 24 * 60 * 60 * 1000
+const NOW = Date.parse('2026-11-24T18:00:00Z')
+const LAST_WEEK_START = Date.parse('2026-11-16T06:00:00Z')
+
+const booking = (id: string, bookedAt = '2026-11-24T17:00:00.000Z'): BookingToSend => ({
+  id,
+  bookedAt,
+  setter: 'Alex',
+  partner: 'P',
+  service: 'Tree Removal',
+  zip: '54016',
+  garageSize: '',
+  leadName: 'Pat Doe',
+  leadPhone: '715 555 0100',
+})
+
+beforeEach(() => clearOutboxForTests())
+
+describe('the booking outbox', () => {
+  it('keeps each booking under its own id, waiting, with the lead’s details until acknowledged', async () => {
+    await recordBooking(booking('a'), NOW)
+    await recordBooking(booking('b'), NOW + 1)
+    expect((await readOutbox()).map((entry) => [entry.booking.id, entry.state, entry.booking.leadName])).toEqual([
+      ['a', 'waiting', 'Pat Doe'],
+      ['b', 'waiting', 'Pat Doe'],
+    ])
+    await noteSendFailure(['a'], 'no connection to the ledger')
+    await markSent(['b'], NOW + 5)
+    const [a, b] = await readOutbox()
+    expect(a).toMatchObject({ state: 'waiting', attempts: 1, lastError: 'no connection to the ledger' })
+    expect(b).toMatchObject({ state: 'sent', sentAt: NOW + 5 })
+    expect(b!.booking).toMatchObject({ leadName: '', leadPhone: '', partner: 'P', zip: '54016' })
+  })
+
+  it('a rejected booking is kept apart with its reason, without the lead’s details', async () => {
+    await recordBooking(booking('r'), NOW)
+    await markRejected(['r'], 'missing partner')
+    const [r] = await readOutbox()
+    expect(r).toMatchObject({ state: 'rejected', lastError: 'missing partner' })
+    expect(r!.booking.leadPhone).toBe('')
+  })
+
+  it('prunes sent bookings from before last week, and the lead’s details of one unsent after 30 days', async () => {
+    await recordBooking(booking('old-sent', '2026-11-10T12:00:00.000Z'), NOW - 14 * DAY)
+    await markSent(['old-sent'])
+    await recordBooking(booking('last-week', '2026-11-17T12:00:00.000Z'), NOW - 7 * DAY)
+    await markSent(['last-week'])
+    await recordBooking(booking('stale', '2026-10-20T12:00:00.000Z'), NOW - LEAD_DETAILS_KEPT_MS - DAY)
+    await recordBooking(booking('fresh'), NOW)
+    await pruneOutbox(LAST_WEEK_START, NOW)
+    const entries = await readOutbox()
+    expect(entries.map((entry) => entry.booking.id)).toEqual(['stale', 'last-week', 'fresh'])
+    const stale = entries.find((entry) => entry.booking.id === 'stale')!
+    expect(stale).toMatchObject({ state: 'waiting' })
+    expect(stale.booking).toMatchObject({ leadName: '', leadPhone: '', partner: 'P' })
+    expect(entries.find((entry) => entry.booking.id === 'fresh')!.booking.leadName).toBe('Pat Doe')
+  })
+})
