@@ -26,6 +26,7 @@ export const routingCopy = {
   serviceShortcut: { keys: ['s'], action: 'Jump to the service choice' },
   noServiceCategoryTitle: 'No service category',
   unreadablePriorityTitle: 'Priority not a number (sorted as blank)',
+  unreadableCapTitle: 'Weekly Cap not a whole number (no cap)',
   gettingStarted: [
     'Above the results, choose the lead’s service (or press s to jump there). Each choice says how many partners in the current results offer it; the exact results, the nearby partners, the map, the arrow keys and Copy summary then show that service only. The line “5 companies match ZIP 54016.” still counts every partner listing the ZIP; the line under it says what the filter shows. Spellings that differ only in case, spacing, punctuation, “&” for “and” or a plural last word (“Tree Removal”, “tree removals”) are one choice. Partners without a Service Category show under All services only.',
     'When any result has prices, choose the garage size (1-car, 2-car or 3-car): each card marks that price, and Copy summary gives that price only. Both choices belong to the lead: they live in the page address (so a reload or a shared link keeps them), and New lead sets them back to All services and no size.',

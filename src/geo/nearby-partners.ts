@@ -1,5 +1,6 @@
 // Nearby ZIPs come from the dataset's grid and the ZIP index says who lists them: never a walk over each company's list.
 
+import { pausedRank } from '../sheet/partner-order'
 import type { Company, ZipIndex } from '../sheet/company'
 import { leadCopy } from '../content/lead-copy'
 import { distanceMiles, roundedMiles } from './distance'
@@ -118,9 +119,7 @@ export const byDistanceRank = (a: Pick<NearbyPartner, 'kind' | 'miles'>, b: Pick
   (a.kind === b.kind ? 0 : a.kind === 'within-radius' ? -1 : 1) || a.miles - b.miles
 
 const byRank = (a: NearbyPartner, b: NearbyPartner): number =>
-  byDistanceRank(a, b) ||
-  (a.company.status_badge === b.company.status_badge ? 0 : a.company.status_badge === 'ACTIVE' ? -1 : 1) ||
-  a.position - b.position
+  byDistanceRank(a, b) || pausedRank(a.company) - pausedRank(b.company) || a.position - b.position
 
 /** Partners listing the lead's ZIP are left out: they are the exact results. */
 export function findNearbyPartners<C extends NearbyCompany>(

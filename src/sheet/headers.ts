@@ -43,6 +43,8 @@ const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
   project_types: ['project types', 'project_types'],
   booking_answers: ['booking answers', 'booking_answers'],
   priority: ['priority', 'rank'],
+  weekly_cap: ['weekly cap', 'weekly_cap', 'cap'],
+  price_per_quote: ['price per quote', 'price_per_quote', 'quote price'],
 }
 
 const SHEET_FIELDS = Object.keys(HEADER_ALIASES) as SheetField[]

@@ -212,5 +212,7 @@ function readCompany(
     project_types: pick(row, columns.project_types),
     booking_answers: pick(row, columns.booking_answers),
     priority: pick(row, columns.priority),
+    weekly_cap: pick(row, columns.weekly_cap),
+    price_per_quote: pick(row, columns.price_per_quote),
   }
 }

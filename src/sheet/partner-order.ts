@@ -15,26 +15,63 @@ export function hasUnreadablePriority(company: Pick<Company, 'priority'>): boole
   return company.priority.trim() !== '' && partnerPriority(company) === null
 }
 
-export interface OrderedPartner {
-  position: number
-  company: Pick<Company, 'status_badge' | 'priority'>
+/** The Weekly Cap cell as a whole number of bookings (1 or more); null when blank or unreadable (no cap). */
+export function weeklyCap(company: Pick<Company, 'weekly_cap'>): number | null {
+  const text = company.weekly_cap.trim()
+  return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null
 }
 
-/** The entries best first; within `groupOrder`'s groups when given (nearby partners keep their distance ranks). */
+/** A Weekly Cap cell that holds something other than a whole number: the Admin report lists these rows. */
+export function hasUnreadableCap(company: Pick<Company, 'weekly_cap'>): boolean {
+  return company.weekly_cap.trim() !== '' && weeklyCap(company) === null
+}
+
+export interface OrderedPartner {
+  position: number
+  company: Pick<Company, 'status_badge' | 'priority' | 'company_name' | 'weekly_cap'>
+}
+
+/** What the booking ledger says of a partner this week, by company name (see src/ledger/partner-bookings.ts). */
+export interface LedgerStanding {
+  of(companyName: string): { bookedThisWeek: number; lastBookedAt: number } | undefined
+}
+
+/** ACTIVE before PAUSED: the one place that order is written. */
+export const pausedRank = (company: Pick<Company, 'status_badge'>) => (company.status_badge === 'ACTIVE' ? 0 : 1)
+
+const compareNumbers = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1)
+
+/**
+ * The entries best first: ACTIVE; with the ledger, has room this week; Priority; with the ledger, fewer bookings
+ * this week, then booked least recently; sheet order. Within `groupOrder`'s groups when given (nearby partners
+ * keep their distance ranks). Without a ledger the order is exactly ACTIVE, Priority, sheet order.
+ */
 export function bestFirst<E extends OrderedPartner>(
   entries: readonly E[],
   groupOrder: (a: E, b: E) => number = () => 0,
+  ledger: LedgerStanding | null = null,
 ): E[] {
-  const keyed = entries.map((entry) => ({
-    entry,
-    paused: entry.company.status_badge === 'ACTIVE' ? 0 : 1,
-    priority: partnerPriority(entry.company) ?? Infinity,
-  }))
+  const keyed = entries.map((entry) => {
+    const standing = ledger?.of(entry.company.company_name)
+    const booked = standing?.bookedThisWeek ?? 0
+    const cap = weeklyCap(entry.company)
+    return {
+      entry,
+      paused: pausedRank(entry.company),
+      full: ledger && cap !== null && booked >= cap ? 1 : 0,
+      priority: partnerPriority(entry.company) ?? Infinity,
+      booked: ledger ? booked : 0,
+      lastBookedAt: ledger ? (standing?.lastBookedAt ?? -Infinity) : 0,
+    }
+  })
   keyed.sort(
     (a, b) =>
       groupOrder(a.entry, b.entry) ||
       a.paused - b.paused ||
-      (a.priority === b.priority ? 0 : a.priority < b.priority ? -1 : 1) ||
+      a.full - b.full ||
+      compareNumbers(a.priority, b.priority) ||
+      a.booked - b.booked ||
+      compareNumbers(a.lastBookedAt, b.lastBookedAt) ||
       a.entry.position - b.entry.position,
   )
   return keyed.map(({ entry }) => entry)

@@ -1,20 +1,22 @@
 // What the Admin sheet report says about routing (issue 22): partners only `All services`
-// shows, and Priority cells that are not numbers.
+// shows, and Priority and Weekly Cap cells that are not numbers.
 import type { Company } from './company'
-import { hasUnreadablePriority } from './partner-order'
+import { hasUnreadableCap, hasUnreadablePriority } from './partner-order'
 
 export interface RoutingReport {
   noServiceCategory: { row: number; name: string }[]
   unreadablePriority: { row: number; value: string }[]
+  unreadableCap: { row: number; value: string }[]
 }
 
 export function routingReport(companies: readonly Company[]): RoutingReport {
-  const report: RoutingReport = { noServiceCategory: [], unreadablePriority: [] }
+  const report: RoutingReport = { noServiceCategory: [], unreadablePriority: [], unreadableCap: [] }
   for (const company of companies) {
     const name = company.display_name || company.company_name || `Row ${company.sheet_row}`
     if (company.service_category.trim() === '') report.noServiceCategory.push({ row: company.sheet_row, name })
     if (hasUnreadablePriority(company))
       report.unreadablePriority.push({ row: company.sheet_row, value: company.priority })
+    if (hasUnreadableCap(company)) report.unreadableCap.push({ row: company.sheet_row, value: company.weekly_cap })
   }
   return report
 }

@@ -19,6 +19,11 @@ export function RoutingReportView({ companies }: { companies: readonly Company[]
         items={report.unreadablePriority}
         render={(item) => `Row ${item.row}: “${item.value}”`}
       />
+      <Listed
+        title={routingCopy.unreadableCapTitle}
+        items={report.unreadableCap}
+        render={(item) => `Row ${item.row}: “${item.value}”`}
+      />
     </>
   )
 }

@@ -54,6 +54,8 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
       project_types: 'Epoxy',
       booking_answers: '',
       priority: '',
+      weekly_cap: '',
+      price_per_quote: '',
     })
   })
 

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import type { Company } from '../../../src/sheet/company'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
-import { bestFirst, hasUnreadablePriority, partnerPriority } from '../../../src/sheet/partner-order'
+import {
+  bestFirst,
+  hasUnreadableCap,
+  weeklyCap,
+  hasUnreadablePriority,
+  partnerPriority,
+} from '../../../src/sheet/partner-order'
 import { routingReport } from '../../../src/sheet/routing-report'
 
 const priorityOf = (priority: string) => partnerPriority({ priority })
@@ -30,12 +36,18 @@ describe('reading Priority', () => {
   })
 })
 
-type Partner = Pick<Company, 'status_badge' | 'priority'> & { name: string }
-const entry = (position: number, name: string, status_badge: Company['status_badge'], priority = '') => ({
+type Partner = Pick<Company, 'status_badge' | 'priority' | 'company_name' | 'weekly_cap'>
+const entry = (
+  position: number,
+  company_name: string,
+  status_badge: Company['status_badge'],
+  priority = '',
+  weekly_cap = '',
+) => ({
   position,
-  company: { name, status_badge, priority } satisfies Partner,
+  company: { company_name, status_badge, priority, weekly_cap } satisfies Partner,
 })
-const names = (entries: { company: Partner }[]) => entries.map((e) => e.company.name)
+const names = (entries: { company: Partner }[]) => entries.map((e) => e.company.company_name)
 
 describe('best partner first', () => {
   it('ACTIVE before PAUSED, then Priority (blank or unreadable last), then sheet order', () => {
@@ -75,13 +87,13 @@ describe('best partner first', () => {
 })
 
 describe('the routing lines of the Admin report', () => {
-  it('lists partners without a service category, and Priority cells that are not numbers', () => {
+  it('lists partners without a service category, and Priority and Weekly Cap cells that are not numbers', () => {
     const sheet = parseSheet(
       [
-        'Company Name,Display Name,Zip Codes,Service Category,Priority',
-        'Acme LLC,Acme,54016,Painting,1',
-        'No Trade Co,,54016,,',
-        ',,54017,  ,top',
+        'Company Name,Display Name,Zip Codes,Service Category,Priority,Weekly Cap',
+        'Acme LLC,Acme,54016,Painting,1,5',
+        'No Trade Co,,54016,,,five',
+        ',,54017,  ,top,2.5',
       ].join('\n'),
     )
     expect(routingReport(sheet.companies)).toEqual({
@@ -90,6 +102,72 @@ describe('the routing lines of the Admin report', () => {
         { row: 4, name: 'Row 4' },
       ],
       unreadablePriority: [{ row: 4, value: 'top' }],
+      unreadableCap: [
+        { row: 3, value: 'five' },
+        { row: 4, value: '2.5' },
+      ],
     })
+  })
+
+  it('reads a Weekly Cap as a whole number of 1 or more; anything else is no cap', () => {
+    expect(weeklyCap({ weekly_cap: '5' })).toBe(5)
+    expect(weeklyCap({ weekly_cap: ' 12 ' })).toBe(12)
+    for (const cell of ['', '0', '-1', '2.5', 'five', '5 a week'])
+      expect(weeklyCap({ weekly_cap: cell }), cell).toBeNull()
+    expect(hasUnreadableCap({ weekly_cap: '' })).toBe(false)
+    expect(hasUnreadableCap({ weekly_cap: '0' })).toBe(true)
+  })
+})
+
+describe('best partner first, with the booking ledger', () => {
+  const standing = (table: Record<string, [number, string]>) => ({
+    of: (name: string) => {
+      const row = table[name.trim().toLowerCase()]
+      return row ? { bookedThisWeek: row[0], lastBookedAt: Date.parse(row[1]) } : undefined
+    },
+  })
+
+  it('ACTIVE, has room, Priority, fewer bookings this week, booked least recently, sheet order', () => {
+    const entries = [
+      entry(0, 'Full Priority One', 'ACTIVE', '1', '2'),
+      entry(1, 'Busy', 'ACTIVE', '2'),
+      entry(2, 'Quiet', 'ACTIVE', '2'),
+      entry(3, 'Quiet Earlier', 'ACTIVE', '2'),
+      entry(4, 'Never Booked', 'ACTIVE', '2'),
+      entry(5, 'Paused Empty', 'PAUSED', '1'),
+      entry(6, 'Room Under Cap', 'ACTIVE', '3', '5'),
+    ]
+    const ledger = standing({
+      'full priority one': [2, '2026-11-18T12:00:00Z'],
+      busy: [3, '2026-11-19T12:00:00Z'],
+      quiet: [1, '2026-11-20T12:00:00Z'],
+      'quiet earlier': [1, '2026-11-17T12:00:00Z'],
+      'room under cap': [4, '2026-11-19T12:00:00Z'],
+    })
+    expect(names(bestFirst(entries, undefined, ledger))).toEqual([
+      'Never Booked',
+      'Quiet Earlier',
+      'Quiet',
+      'Busy',
+      'Room Under Cap',
+      'Full Priority One',
+      'Paused Empty',
+    ])
+  })
+
+  it('without a ledger the order is exactly today’s, caps and all', () => {
+    const entries = [entry(0, 'B', 'ACTIVE', '', '1'), entry(1, 'A', 'ACTIVE'), entry(2, 'C', 'ACTIVE', '1')]
+    expect(names(bestFirst(entries))).toEqual(['C', 'B', 'A'])
+    expect(names(bestFirst(entries, undefined, null))).toEqual(['C', 'B', 'A'])
+  })
+
+  it('of two equal partners, the one with fewer bookings this week comes first; rows sharing a name share a count', () => {
+    const entries = [
+      entry(0, 'Twin Trees', 'ACTIVE'),
+      entry(1, 'Other Trees', 'ACTIVE'),
+      entry(2, ' twin trees ', 'ACTIVE'),
+    ]
+    const ledger = standing({ 'twin trees': [2, '2026-11-18T12:00:00Z'], 'other trees': [1, '2026-11-19T12:00:00Z'] })
+    expect(names(bestFirst(entries, undefined, ledger))).toEqual(['Other Trees', 'Twin Trees', ' twin trees '])
   })
 })

@@ -132,6 +132,8 @@ const companyArb: fc.Arbitrary<CompanyRow> = fc
     project_types: text,
     booking_answers: text,
     priority: text,
+    weekly_cap: text,
+    price_per_quote: text,
   })
   .map((c) => ({
     ...c,
@@ -171,6 +173,8 @@ const COLUMNS: [string, (c: CompanyRow) => string][] = [
   ['project types', (c) => c.project_types],
   ['Booking Answers', (c) => c.booking_answers],
   ['priority', (c) => c.priority],
+  ['Weekly Cap', (c) => c.weekly_cap],
+  ['quote price', (c) => c.price_per_quote],
 ]
 
 describe('records written to CSV and parsed back come out equal', () => {

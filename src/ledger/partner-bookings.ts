@@ -1,0 +1,55 @@
+// The ledger read back: its `list` answer plus the outbox's bookings it does not hold yet (one per id),
+// counted per partner for the agency week. A booking counts for the partner rows whose company_name,
+// trimmed and case-folded, equals its `partner`; rows sharing a name share a count and a cap.
+import { nextWeekStart, weekStart } from './agency-week'
+import type { ListedBooking } from './ledger-contract'
+
+/** The owner's Status cell takes a booking out of the counts: refunded or cancelled (case and spaces ignored). */
+export function isWithdrawn(status: string): boolean {
+  return ['refunded', 'cancelled', 'canceled'].includes(status.replace(/\s+/g, '').toLowerCase())
+}
+
+export const partnerKey = (name: string) => name.trim().toLowerCase()
+
+/** The ledger's bookings, then the outbox's that it lacks; a booking without a readable time is left out. */
+export function mergeBookings(
+  fromLedger: readonly ListedBooking[],
+  fromOutbox: readonly ListedBooking[],
+): ListedBooking[] {
+  const seen = new Set<string>()
+  const merged: ListedBooking[] = []
+  for (const booking of [...fromLedger, ...fromOutbox]) {
+    if (seen.has(booking.id) || Number.isNaN(Date.parse(booking.bookedAt))) continue
+    seen.add(booking.id)
+    merged.push(booking)
+  }
+  return merged
+}
+
+export interface PartnerStanding {
+  bookedThisWeek: number
+  /** The latest booking of any week read (ms), for "booked least recently". */
+  lastBookedAt: number
+}
+
+export interface WeekCounts {
+  weekStart: number
+  byPartner: ReadonlyMap<string, PartnerStanding>
+}
+
+/** One pass over the bookings: this week's count and the latest booking per partner name. */
+export function countThisWeek(bookings: readonly ListedBooking[], now: number, timeZone: string): WeekCounts {
+  const start = weekStart(now, timeZone)
+  const end = nextWeekStart(start, timeZone)
+  const byPartner = new Map<string, PartnerStanding>()
+  for (const booking of bookings) {
+    if (isWithdrawn(booking.status)) continue
+    const time = Date.parse(booking.bookedAt)
+    const key = partnerKey(booking.partner)
+    const standing = byPartner.get(key) ?? { bookedThisWeek: 0, lastBookedAt: -Infinity }
+    if (time >= start && time < end) standing.bookedThisWeek++
+    standing.lastBookedAt = Math.max(standing.lastBookedAt, time)
+    byPartner.set(key, standing)
+  }
+  return { weekStart: start, byPartner }
+}

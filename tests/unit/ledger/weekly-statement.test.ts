@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import type { ListedBooking } from '../../../src/ledger/ledger-contract'
+import { weekStart } from '../../../src/ledger/agency-week'
+import { countThisWeek, isWithdrawn, mergeBookings } from '../../../src/ledger/partner-bookings'
+import { formatMoney, priceInCents, statementAsTsv, weeklyStatement } from '../../../src/ledger/weekly-statement'
+import { parseSheet } from '../../../src/sheet/parse-sheet'
+
+const CHICAGO = 'America/Chicago'
+const listed = (id: string, partner: string, bookedAt: string, service: string, status = ''): ListedBooking => ({
+  id,
+  bookedAt,
+  partner,
+  service,
+  zip: '54016',
+  garageSize: '',
+  status,
+})
+
+// The example: agency zone America/Chicago, the week of Monday 2026-11-16.
+const sheet = parseSheet(
+  [
+    'Company Name,Zip Codes,Service Category,Price per Quote',
+    'Partner A,54016,Concrete Coatings,',
+    'Partner B,54016,Tree Removal,$140',
+  ].join('\n'),
+)
+const example = [
+  listed('a1', 'Partner A', '2026-11-16T15:00:00Z', 'Concrete Coatings'),
+  listed('a2', 'Partner A', '2026-11-18T15:00:00Z', 'Concrete Coatings'),
+  listed('a3', 'partner a ', '2026-11-20T15:00:00Z', 'Concrete Coatings'),
+  listed('b1', 'Partner B', '2026-11-17T15:00:00Z', 'Tree Removal'),
+  listed('b2', 'Partner B', '2026-11-23T05:30:00Z', 'Tree Removal'),
+  listed('b3', 'Partner B', '2026-11-19T15:00:00Z', 'Tree Removal', 'Refunded'),
+  listed('next', 'Partner B', '2026-11-23T06:30:00Z', 'Tree Removal'),
+]
+const week = weekStart(Date.parse('2026-11-18T12:00:00Z'), CHICAGO)
+
+describe('the weekly statement', () => {
+  it('the issue’s example: $375 + $280 = $655, the refunded booking apart, the next Monday outside', () => {
+    const statement = weeklyStatement(example, sheet.companies, week, CHICAGO)
+    expect(statement.rows).toEqual([
+      { partner: 'Partner A', service: 'Concrete Coatings', quotes: 3, pricePerQuote: 12_500, amount: 37_500 },
+      { partner: 'Partner B', service: 'Tree Removal', quotes: 2, pricePerQuote: 14_000, amount: 28_000 },
+    ])
+    expect(formatMoney(statement.total)).toBe('$655')
+    expect(statement.withdrawn).toEqual([
+      { partner: 'Partner B', bookedAt: '2026-11-19T15:00:00Z', status: 'Refunded' },
+    ])
+    expect(statement.chargedOn).toBe('Mon 23 Nov')
+    expect(statement.refundsUntil).toBe('Mon 30 Nov')
+    const next = weeklyStatement(example, sheet.companies, Date.parse('2026-11-23T06:00:00Z'), CHICAGO)
+    expect(next.rows).toEqual([
+      { partner: 'Partner B', service: 'Tree Removal', quotes: 1, pricePerQuote: 14_000, amount: 14_000 },
+    ])
+  })
+
+  it('prices: the row’s Price per Quote, else the spec’s price for the service, else no price (flagged)', () => {
+    const bookings = [
+      listed('1', 'Gone Partner', '2026-11-17T15:00:00Z', 'tree service'),
+      listed('2', 'Gone Partner', '2026-11-17T16:00:00Z', 'Exterior  Paintings'),
+      listed('3', 'Gone Partner', '2026-11-17T17:00:00Z', 'Gutters'),
+      listed('4', 'Partner B', '2026-11-17T18:00:00Z', 'Concrete Coatings'),
+    ]
+    const statement = weeklyStatement(bookings, sheet.companies, week, CHICAGO)
+    expect(statement.rows.map((row) => [row.partner, row.service, row.pricePerQuote, row.amount])).toEqual([
+      ['Gone Partner', 'Exterior  Paintings', 22_500, 22_500],
+      ['Gone Partner', 'Gutters', null, null],
+      ['Gone Partner', 'tree service', 15_000, 15_000],
+      ['Partner B', 'Concrete Coatings', 14_000, 14_000],
+    ])
+    expect(statement.unpriced).toBe(1)
+    expect(formatMoney(statement.total)).toBe('$515')
+  })
+
+  it('reads prices as the sheet writes them', () => {
+    expect(priceInCents('$1,250.00')).toBe(125_000)
+    expect(priceInCents('1250')).toBe(125_000)
+    expect(priceInCents(' $125 ')).toBe(12_500)
+    expect(priceInCents('$99.5')).toBe(9_950)
+    for (const cell of ['', 'call us', '$1,250.000', '-5', '12 per quote']) expect(priceInCents(cell), cell).toBeNull()
+    expect(formatMoney(125_050)).toBe('$1,250.50')
+  })
+
+  it('copies as tab-separated rows with a total', () => {
+    const statement = weeklyStatement(example, sheet.companies, week, CHICAGO)
+    expect(statementAsTsv(statement, ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'], 'no price')).toBe(
+      [
+        'Partner\tService\tQuotes\tPrice per quote\tAmount',
+        'Partner A\tConcrete Coatings\t3\t$125\t$375',
+        'Partner B\tTree Removal\t2\t$140\t$280',
+        'Total\t\t\t\t$655',
+      ].join('\n'),
+    )
+  })
+})
+
+describe('counting the ledger', () => {
+  it('statuses that take a booking out: Refunded, Cancelled, Canceled, case and spaces ignored', () => {
+    for (const status of ['Refunded', ' cancelled ', 'CANCELED', 'Can celled'])
+      expect(isWithdrawn(status), status).toBe(true)
+    for (const status of ['', 'Booked', 'refund asked', 'Paid']) expect(isWithdrawn(status), status).toBe(false)
+  })
+
+  it('merges the outbox’s bookings the ledger lacks, once per id', () => {
+    const fromLedger = [example[0]!, example[3]!]
+    const fromOutbox = [example[0]!, listed('new', 'Partner A', '2026-11-24T15:00:00Z', 'Concrete Coatings')]
+    expect(mergeBookings(fromLedger, fromOutbox).map((booking) => booking.id)).toEqual(['a1', 'b1', 'new'])
+    expect(mergeBookings([{ ...example[0]!, bookedAt: 'soon' }], []).map((b) => b.id)).toEqual([])
+  })
+
+  it('counts this week per partner name, without withdrawn bookings, with the latest booking', () => {
+    const counts = countThisWeek(example, Date.parse('2026-11-20T18:00:00Z'), CHICAGO)
+    expect(counts.byPartner.get('partner a')).toEqual({
+      bookedThisWeek: 3,
+      lastBookedAt: Date.parse('2026-11-20T15:00:00Z'),
+    })
+    expect(counts.byPartner.get('partner b')).toEqual({
+      bookedThisWeek: 2,
+      lastBookedAt: Date.parse('2026-11-23T06:30:00Z'),
+    })
+  })
+})
