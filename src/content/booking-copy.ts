@@ -43,7 +43,31 @@ export const bookingCopy = {
     badKey: 'the ledger refused the key',
     busy: 'the ledger was busy',
   },
-  sendNow: 'Send now',
+  bookedThisWeek: (n: number, cap: number | null) =>
+    cap === null ? `${n} booked this week` : `${n} of ${cap} this week`,
+  fullThisWeek: 'Full this week',
+  ledgerRead: (ago: string, stale: boolean) =>
+    `Bookings read from the ledger ${ago}${stale ? ' (could not read it just now; counts may be behind)' : ''}.`,
+  statement: {
+    heading: 'Weekly statement',
+    weekLegend: 'Week',
+    lastWeek: 'Last week',
+    thisWeek: 'This week',
+    weekOf: (monday: string) => `Week of Monday ${monday}`,
+    columns: ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'],
+    noPrice: 'no price',
+    noQuotes: 'No quotes booked this week.',
+    total: (amount: string) => `Total: ${amount}`,
+    unpriced: (rows: number) =>
+      `${rows === 1 ? '1 row has' : `${rows} rows have`} no price (no Price per Quote, and a service without a standard price): not in the total.`,
+    pricesNote: 'The sheet’s current prices apply to every week shown.',
+    chargeLine: (charged: string, refunds: string) => `Charged ${charged} · refund requests until ${refunds}`,
+    withdrawnHeading: 'Refunded or cancelled (not billed)',
+    withdrawnItem: (partner: string, day: string, status: string) => `${partner} · ${day} · ${status}`,
+    noLedger: 'Set up the booking ledger above; the statement appears once it has been read.',
+    copy: 'Copy statement',
+    copied: 'Statement copied',
+  },
   admin: {
     heading: 'Booking ledger',
     intro:

@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval'
+import type { ListedBooking } from '../ledger/ledger-contract'
 import { persistedValue, withStorageTimeout, type Validator } from './persisted-value'
 import { storageHealth } from './storage-health'
 import { storageKeys } from './storage-keys'
@@ -50,6 +51,26 @@ export const savedLedgerUrl = persistedValue<string | null>(storageKeys.ledgerUr
 export const savedLedgerKey = persistedValue<string | null>(storageKeys.ledgerKey, anyString, null)
 /** The setter's name for Mark booked, remembered per browser. */
 export const setterName = persistedValue<string>(storageKeys.setterName, nonEmptyString, '')
+
+export interface LedgerCache {
+  url: string
+  readAt: number
+  bookings: ListedBooking[]
+}
+const LISTED_FIELDS = ['id', 'bookedAt', 'partner', 'service', 'zip', 'garageSize', 'status'] as const
+const ledgerCache: Validator<LedgerCache | null> = (raw) => {
+  const value = raw as Partial<LedgerCache> | null
+  if (!value || typeof value.url !== 'string' || typeof value.readAt !== 'number' || !Array.isArray(value.bookings))
+    return undefined
+  const bookings = value.bookings.filter(
+    (booking): booking is ListedBooking =>
+      !!booking &&
+      LISTED_FIELDS.every((field) => typeof (booking as unknown as Record<string, unknown>)[field] === 'string'),
+  )
+  return { url: value.url, readAt: value.readAt, bookings }
+}
+/** The ledger's last good `list` answer (no lead details), for counts and the statement offline. */
+export const savedLedgerBookings = persistedValue<LedgerCache | null>(storageKeys.ledgerCache, ledgerCache, null)
 
 const legacyKeys = [
   { key: storageKeys.sheetCsvUrl, json: false },
@@ -109,6 +130,7 @@ export function loadToolStorage(): Promise<void> {
       savedLedgerUrl.load(),
       savedLedgerKey.load(),
       setterName.load(),
+      savedLedgerBookings.load(),
     ])
   })()
   return started

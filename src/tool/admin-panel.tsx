@@ -7,6 +7,9 @@ import { normaliseSheetUrl } from '../sheet/sheet-url'
 import { savedSheetUrl, savedTrainingUrl } from '../storage/tool-storage'
 import { SheetReportView } from './sheet-report-view'
 import { LedgerAdminSection } from './ledger/ledger-admin-section'
+import { useLedgerBookings } from './ledger/use-ledger-bookings'
+import { WeeklyStatementView } from './ledger/weekly-statement-view'
+import { useNow } from './use-now'
 import { useSheetUrl, useTrainingUrl } from './effective-settings'
 import type { SheetState } from './use-sheet'
 
@@ -26,6 +29,8 @@ function isUsableSheetUrl(value: string): boolean {
 type Message = { text: string; tone: 'ok' | 'error' } | null
 
 export function AdminPanel({ sheet }: { sheet: SheetState }) {
+  const now = useNow()
+  const ledger = useLedgerBookings(now, sheet.data?.fetchedAt)
   const sheetUrl = useSheetUrl()
   const trainingUrl = useTrainingUrl()
   const [sheetDraft, setSheetDraft] = useState(sheetUrl)
@@ -160,6 +165,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       </form>
 
       <LedgerAdminSection />
+      <WeeklyStatementView ledger={ledger} companies={sheet.companies} now={now} />
 
       <SheetReportView sheet={sheet} />
       <Suspense fallback={null}>

@@ -12,6 +12,7 @@ import { partnerName } from './partner-name'
 import { CopyIconButton, useCopy } from './copy-button'
 import { scheduleLink } from './prefilled-booking'
 import { MarkBooked } from './ledger/mark-booked'
+import { bookingCopy } from '../content/booking-copy'
 import { PausedBookingDialog } from './paused-booking-dialog'
 import { ScheduleButton } from './schedule-button'
 import { ChosenPrice } from './search/garage-size'
@@ -47,6 +48,12 @@ function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer')
 }
 
+/** This week's bookings of the partner from the ledger, and its Weekly Cap. */
+export interface WeekCount {
+  booked: number
+  cap: number | null
+}
+
 interface CompanyCardProps {
   company: Company
   zipSearched: string
@@ -62,6 +69,7 @@ interface CompanyCardProps {
   lead?: LeadContact
   /** The garage size the setter chose: its price is marked, and Copy summary gives it alone. */
   garageSize?: GarageSize | null
+  weekCount?: WeekCount | null
   ref?: Ref<HTMLElement>
 }
 
@@ -75,6 +83,7 @@ export function CompanyCard({
   mapLink,
   lead,
   garageSize = null,
+  weekCount = null,
   ref,
 }: CompanyCardProps) {
   const name = partnerName(company)
@@ -82,6 +91,7 @@ export function CompanyCard({
   const active = company.status_badge === 'ACTIVE'
   const schedule = useMemo(() => scheduleLink(company, lead ?? EMPTY_LEAD), [company, lead])
   const chosenPrice = garageSize === null ? '' : garagePrice(company, garageSize)
+  const full = weekCount !== null && weekCount.cap !== null && weekCount.booked >= weekCount.cap
   const summaryCopy = useCopy()
   const [askingToBook, setAskingToBook] = useState(false)
   const copySummary = () => void summaryCopy.copy(companySummary(company, { zipSearched, leadLine, lead, garageSize }))
@@ -119,6 +129,7 @@ export function CompanyCard({
           {name}
         </h3>
         <span className={`status-badge ${active ? 'is-active' : 'is-paused'}`}>{company.status_badge}</span>
+        {full ? <span className="status-badge is-full">{bookingCopy.fullThisWeek}</span> : null}
         <div className="card-meta">
           {indicators.length > 0 ? (
             <ul className="coverage-indicators" aria-label={leadCopy.indicatorsLabel}>
@@ -138,6 +149,9 @@ export function CompanyCard({
               ) : null}
             </p>
           ) : null}
+          {weekCount ? (
+            <p className="week-count">{bookingCopy.bookedThisWeek(weekCount.booked, weekCount.cap)}</p>
+          ) : null}
           {chosenPrice ? (
             <p className="card-chosen-price">{routingCopy.summaryPrice(garageSize!, chosenPrice)}</p>
           ) : null}
@@ -153,7 +167,13 @@ export function CompanyCard({
             onPausedClick={() => setAskingToBook(true)}
           />
         ) : null}
-        <MarkBooked company={company} zip={zipSearched} garageSize={garageSize} lead={lead ?? EMPTY_LEAD} />
+        <MarkBooked
+          company={company}
+          zip={zipSearched}
+          garageSize={garageSize}
+          lead={lead ?? EMPTY_LEAD}
+          warning={full ? bookingCopy.fullWarning(weekCount.cap!) : null}
+        />
         {company.calendar_url ? (
           <a className="button button-secondary" href={company.calendar_url} target="_blank" rel="noopener noreferrer">
             {company.calendar_label || cardCopy.calendarLabel}

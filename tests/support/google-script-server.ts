@@ -13,8 +13,8 @@ export interface GoogleScriptServer {
   script: LedgerScript
   /** POSTs the exec URL received (answered or not). */
   posts: () => number
-  /** The next POST runs the script (and saves), but its answer never arrives. */
-  dropNextAnswer(): void
+  /** The next POST of `action` runs the script (and saves), but its answer never arrives. */
+  dropNextAnswer(action?: 'book' | 'list' | 'check'): void
   /** Every request is answered 503 with no CORS header until `answer(true)`, as an unreachable host. */
   answer(on: boolean): void
   /** Bookings tab rows as the owner sees them, header first. */
@@ -38,11 +38,19 @@ async function readBody(request: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8')
 }
 
+function actionOf(body: string): string | null {
+  try {
+    return (JSON.parse(body) as { action?: string }).action ?? null
+  } catch {
+    return null
+  }
+}
+
 export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } = {}): Promise<GoogleScriptServer> {
   const script = loadLedgerScript({ ledgerKey })
   const outputs = new Map<string, { body: string; type: string }>()
   let posts = 0
-  let dropNext = false
+  let dropNext: string | null = null
   let answering = true
   let echoOrigin = ''
 
@@ -66,8 +74,8 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
     } catch (error) {
       output = { body: HTML_ERROR(`Error: ${(error as Error).message}`), type: 'text/html; charset=utf-8' }
     }
-    if (dropNext) {
-      dropNext = false
+    if (dropNext !== null && (dropNext === '*' || actionOf(body) === dropNext)) {
+      dropNext = null
       return void request.socket.destroy()
     }
     const token = crypto.randomUUID()
@@ -101,7 +109,7 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
     origins: [originOf(exec), echoOrigin],
     script,
     posts: () => posts,
-    dropNextAnswer: () => void (dropNext = true),
+    dropNextAnswer: (action) => void (dropNext = action ?? '*'),
     answer: (on) => void (answering = on),
     rows: () => script.bookingsTab(),
     close: async () => {

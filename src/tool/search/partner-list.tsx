@@ -3,7 +3,7 @@ import { searchCopy } from '../../content/tool-copy'
 import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import type { GarageSize } from '../../sheet/garage-size'
-import { CompanyCard } from '../company-card'
+import { CompanyCard, type WeekCount } from '../company-card'
 import type { CardMapLink } from '../map/card-map-link'
 import { partnerCardId } from '../map/map-inputs'
 import { CARDS_SHOWN_FIRST } from '../result-limits'
@@ -34,6 +34,8 @@ interface PartnerListProps {
   leadLine: string
   lead: LeadContact
   garageSize: GarageSize | null
+  /** This week's bookings and cap from the ledger; null without one. */
+  weekCountOf: (company: Company) => WeekCount | null
 }
 
 export function PartnerList({
@@ -48,6 +50,7 @@ export function PartnerList({
   leadLine,
   lead,
   garageSize,
+  weekCountOf,
 }: PartnerListProps) {
   const shown = shownEntries(entries, showAll)
   const list = useRef<HTMLDivElement>(null)
@@ -74,6 +77,7 @@ export function PartnerList({
             garageSize={garageSize}
             indicators={indicatorsOf(entry.company)}
             nearbyReason={entry.reason}
+            weekCount={weekCountOf(entry.company)}
           />
         ))}
       </div>

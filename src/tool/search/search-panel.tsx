@@ -14,7 +14,10 @@ import { useCardMapLink } from '../map/card-map-link'
 import { LeadMapSlot } from '../map/lead-map-slot'
 import { SheetStatus } from '../sheet-status'
 import { OutboxStatus } from '../ledger/outbox-status'
-import { useNow } from '../use-now'
+import { useLedgerBookings } from '../ledger/use-ledger-bookings'
+import { bookingCopy } from '../../content/booking-copy'
+import { weeklyCap } from '../../sheet/partner-order'
+import { timeAgo, useNow } from '../use-now'
 import type { SheetState } from '../use-sheet'
 import { bringIntoView, useCardKeyboard } from './card-keyboard'
 import { NoSheetBanner } from './no-sheet-banner'
@@ -62,7 +65,14 @@ export function SearchPanel({
   )
   const found = place !== null
   // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
-  const routing = useRouting({ companies, zip: result.zip, exact: zipEntries, nearby: found ? lead.nearby : NO_NEARBY })
+  const ledger = useLedgerBookings(now, sheet.data?.fetchedAt)
+  const routing = useRouting({
+    companies,
+    ledger: ledger?.standing ?? null,
+    zip: result.zip,
+    exact: zipEntries,
+    nearby: found ? lead.nearby : NO_NEARBY,
+  })
   const { exact, nearby } = routing
   const resultsChanged = useResultsChanged(result.zip, result.companies, sheet.data?.fetchedAt)
   const mapLink = useCardMapLink()
@@ -110,6 +120,10 @@ export function SearchPanel({
     leadLine: place?.line ?? '',
     lead: leadContact,
     garageSize: routing.garageSize,
+    weekCountOf: (company: Company) =>
+      ledger
+        ? { booked: ledger.standing.of(company.company_name)?.bookedThisWeek ?? 0, cap: weeklyCap(company) }
+        : null,
   }
 
   return (
@@ -139,6 +153,9 @@ export function SearchPanel({
         {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}
         <SheetStatus sheet={sheet} now={now} />
         <OutboxStatus />
+        {ledger ? (
+          <p className="hint ledger-age">{bookingCopy.ledgerRead(timeAgo(ledger.readAt, now), ledger.stale)}</p>
+        ) : null}
       </div>
       <div className="results-pane" ref={resultsPane}>
         <NoSheetBanner sheet={sheet} />

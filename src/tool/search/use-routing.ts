@@ -7,7 +7,7 @@ import { routingCopy } from '../../content/routing-copy'
 import { byDistanceRank, type NearbyPartner } from '../../geo/nearby-partners'
 import type { Company } from '../../sheet/company'
 import { hasPrices, isGarageSize, type GarageSize } from '../../sheet/garage-size'
-import { bestFirst } from '../../sheet/partner-order'
+import { bestFirst, type LedgerStanding } from '../../sheet/partner-order'
 import {
   countByService,
   onlyChosenService,
@@ -41,19 +41,21 @@ function useChoicesInUrl() {
 
 interface RoutingInput {
   companies: readonly Company[]
+  /** The booking ledger's counts, once it has answered: they join the order. */
+  ledger: LedgerStanding | null
   zip: string
   exact: readonly PartnerEntry[]
   nearby: readonly NearbyPartner<Company>[]
 }
 
-export function useRouting({ companies, zip, exact, nearby }: RoutingInput) {
+export function useRouting({ companies, ledger, zip, exact, nearby }: RoutingInput) {
   const choices = useChoicesInUrl()
   const index = useMemo(() => serviceIndex(companies), [companies])
   const sheetLoaded = companies.length > 0
   const resolved = useMemo(() => resolveServiceChoice(choices.serviceSlug, index), [choices.serviceSlug, index])
   const chosen: ChosenService = resolved.chosen
-  const exactBest = useMemo(() => bestFirst(exact), [exact])
-  const nearbyBest = useMemo(() => bestFirst(nearby, byDistanceRank), [nearby])
+  const exactBest = useMemo(() => bestFirst(exact, undefined, ledger), [exact, ledger])
+  const nearbyBest = useMemo(() => bestFirst(nearby, byDistanceRank, ledger), [nearby, ledger])
   const counts = useMemo(() => {
     if (!/^\d{5}$/.test(zip)) return null
     const all = [...exact, ...nearby]

@@ -1,0 +1,85 @@
+// The ledger read back (TanStack Query): `list` from the start of last week, refreshed with the sheet and
+// after a booking is acknowledged; the last good answer kept in IndexedDB for offline use; plus the outbox's
+// bookings the answer does not hold yet. Null until a first good answer exists: no counts, today's order.
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
+import { toolDeployment } from '../../content/tool-deployment'
+import { previousWeekStart } from '../../ledger/agency-week'
+import type { ListedBooking } from '../../ledger/ledger-contract'
+import { countThisWeek, mergeBookings, partnerKey, type WeekCounts } from '../../ledger/partner-bookings'
+import type { LedgerStanding } from '../../sheet/partner-order'
+import { savedLedgerBookings, savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
+import { usePersistedValue } from '../../storage/use-persisted-value'
+import { useExternalStore } from '../use-external-store'
+import { listBookings, type LedgerSettings } from './ledger-client'
+import { currentLedger, outboxView } from './outbox-sender'
+
+export interface LedgerReadout {
+  /** The ledger's bookings since the start of last week, and the outbox's it lacks. */
+  bookings: ListedBooking[]
+  /** When the ledger last answered (ms). */
+  readAt: number
+  /** The last answer is older than the last try: the ledger could not be read just now. */
+  stale: boolean
+  thisWeek: WeekCounts
+  standing: LedgerStanding
+}
+
+class LedgerReadError extends Error {}
+
+async function readLedger(ledger: LedgerSettings, since: string, signal: AbortSignal) {
+  const reply = await listBookings(ledger, since, signal)
+  if (reply.kind === 'refused') throw new LedgerReadError(reply.error)
+  if (reply.kind === 'unreachable') throw new LedgerReadError(reply.detail)
+  const read = { url: ledger.url, readAt: Date.now(), bookings: reply.body }
+  void savedLedgerBookings.save(read)
+  return read
+}
+
+const READ_EVERY_MS = toolDeployment.sheetRefreshMinutes * 60_000
+
+export function useLedgerBookings(now: number, sheetLoadedAt: number | undefined): LedgerReadout | null {
+  usePersistedValue(savedLedgerUrl)
+  usePersistedValue(savedLedgerKey)
+  const ledger = currentLedger()
+  const cache = usePersistedValue(savedLedgerBookings)
+  const zone = toolDeployment.agencyTimeZone
+  const since = new Date(previousWeekStart(now, zone)).toISOString()
+  const cached = cache && ledger && cache.url === ledger.url ? cache : undefined
+  const query = useQuery({
+    queryKey: ['ledger-bookings', ledger, since],
+    queryFn: ({ signal }) => readLedger(ledger!, since, signal),
+    enabled: ledger !== null,
+    initialData: cached,
+    initialDataUpdatedAt: cached?.readAt,
+    staleTime: 60_000,
+    refetchInterval: READ_EVERY_MS,
+    retry: false,
+  })
+  const { entries } = useExternalStore(outboxView)
+  const acknowledged = entries.filter((entry) => entry.state === 'sent').length
+  const { refetch } = query
+  // Read again with the sheet (its Refresh and background reloads) and after a booking is acknowledged.
+  useEffect(() => {
+    if (ledger !== null && sheetLoadedAt !== undefined) void refetch()
+  }, [ledger, sheetLoadedAt, acknowledged, refetch])
+
+  const answer = ledger ? query.data : undefined
+  return useMemo(() => {
+    if (!answer) return null
+    const fromOutbox = entries
+      .filter((entry) => entry.state !== 'rejected')
+      .map(({ booking: { id, bookedAt, partner, service, zip, garageSize } }): ListedBooking => {
+        return { id, bookedAt, partner, service, zip, garageSize, status: '' }
+      })
+    const bookings = mergeBookings(answer.bookings, fromOutbox)
+    const thisWeek = countThisWeek(bookings, now, zone)
+    return {
+      bookings,
+      readAt: answer.readAt,
+      stale: query.isError,
+      thisWeek,
+      standing: { of: (name: string) => thisWeek.byPartner.get(partnerKey(name)) },
+    }
+  }, [answer, entries, now, zone, query.isError])
+}
