@@ -1,0 +1,165 @@
+// Counting the bookings (issue 31) in Chromium: the ledger's Bookings tab, pre-filled, read back through the
+// Google-like host running the real script, for weekly caps, fair rotation and the owner's weekly statement,
+// online and offline.
+import { startGoogleScriptServer, type GoogleScriptServer } from '../support/google-script-server'
+import { sheetServerForSpec } from '../support/spec-sheet-server'
+import { loadSheetViaAdmin, waitForServiceWorkerControl } from '../support/fault-helpers'
+import { previousWeekStart, weekStart } from '../../src/ledger/agency-week'
+import { BOOKINGS_HEADER } from '../../src/ledger/ledger-contract'
+import { test, expect } from './fixtures'
+import { axeViolations } from './axe'
+import type { Page } from '@playwright/test'
+
+const KEY = 'e2e-counts-key'
+const ZONE = 'America/Chicago'
+const HOUR = 3_600_000
+
+const sheetServer = sheetServerForSpec(
+  test,
+  [
+    'Company Name,Status,Zip Codes,Service Category,Weekly Cap,Price per Quote,Schedule URL',
+    'Capped Coatings,Active,54016,Concrete Coatings,2,,https://calendar.example.com/capped',
+    'Alpha Trees,Active,54016,Tree Removal,,,https://calendar.example.com/alpha',
+    'Beta Trees,Active,54016,Tree Removal,,,https://calendar.example.com/beta',
+    'Priced Painting,Active,54016,Exterior Painting,,$200,https://calendar.example.com/priced',
+  ].join('\r\n'),
+)
+
+let ledger: GoogleScriptServer
+test.beforeEach(async () => {
+  ledger = await startGoogleScriptServer({ ledgerKey: KEY })
+  const now = Date.now()
+  const thisWeek = weekStart(now, ZONE)
+  const lastWeek = previousWeekStart(now, ZONE)
+  const row = (id: string, time: number, partner: string, service: string, status = '') => [
+    `'${id}`,
+    `'${new Date(time).toISOString()}`,
+    'Alex',
+    partner,
+    service,
+    "'54016",
+    '',
+    'Someone',
+    "'715 555 0100",
+    status,
+  ]
+  const sheet = ledger.script.spreadsheet.insertSheet('Bookings')
+  sheet.prefill([
+    [...BOOKINGS_HEADER],
+    row('c1', thisWeek + 1 * HOUR, 'Capped Coatings', 'Concrete Coatings'),
+    row('c2', thisWeek + 2 * HOUR, 'capped coatings ', 'Concrete Coatings'),
+    row('c0', lastWeek + 30 * HOUR, 'Capped Coatings', 'Concrete Coatings'),
+    row('a1', thisWeek + 3 * HOUR, 'Alpha Trees', 'Tree Removal'),
+    row('b0', lastWeek + 26 * HOUR, 'Beta Trees', 'Tree Removal'),
+    row('p1', lastWeek + 50 * HOUR, 'Priced Painting', 'Exterior Painting'),
+    row('p2', lastWeek + 51 * HOUR, 'Priced Painting', 'Exterior Painting'),
+    row('p3', lastWeek + 52 * HOUR, 'Priced Painting', 'Exterior Painting', 'Refunded'),
+    row('x1', thisWeek + 4 * HOUR, 'Alpha Trees', 'Tree Removal', 'Cancelled'),
+  ])
+})
+test.afterEach(async () => {
+  await ledger.close()
+})
+
+const cardNames = (page: Page) =>
+  page.locator('section[aria-label="Matching partners"] article.company-card h3').allTextContents()
+const cardOf = (page: Page, name: string) =>
+  page
+    .locator('section[aria-label="Matching partners"] article.company-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+
+async function setUp(page: Page) {
+  await loadSheetViaAdmin(page, sheetServer.sheetUrl, 4)
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await page.getByLabel('Ledger URL').fill(ledger.execUrl)
+  await page.getByLabel('Ledger key').fill(KEY)
+  await page.getByRole('button', { name: 'Use This Ledger' }).click()
+  await expect(page.locator('#ledger-message')).toHaveText('Ledger connected.')
+}
+
+async function expectCountsAndOrder(page: Page) {
+  await page.getByRole('tab', { name: 'Search' }).click()
+  await page.getByLabel('ZIP code').fill('54016')
+  await expect(cardOf(page, 'Capped Coatings').locator('.week-count')).toHaveText('2 of 2 this week')
+  await expect(cardOf(page, 'Capped Coatings').locator('.status-badge.is-full')).toHaveText('Full this week')
+  await expect(cardOf(page, 'Alpha Trees').locator('.week-count')).toHaveText('1 booked this week')
+  await expect(cardOf(page, 'Beta Trees').locator('.week-count')).toHaveText('0 booked this week')
+  // Room before full; fewer this week first; of equals, booked least recently first; the full partner last.
+  expect(await cardNames(page)).toEqual(['Beta Trees', 'Priced Painting', 'Alpha Trees', 'Capped Coatings'])
+}
+
+async function expectLastWeeksStatement(page: Page) {
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  const statement = page.getByRole('region', { name: 'Weekly statement' })
+  await expect(statement.getByRole('radio', { name: 'Last week' })).toBeChecked()
+  const rows = statement.locator('tbody tr')
+  await expect(rows).toHaveText([
+    'Beta TreesTree Removal1$150$150',
+    'Capped CoatingsConcrete Coatings1$125$125',
+    'Priced PaintingExterior Painting2$200$400',
+  ])
+  await expect(statement.getByText(/^Total: /)).toHaveText('Total: $675')
+  await expect(statement.getByRole('listitem')).toHaveText([/^Priced Painting · \w{3} \d{1,2} \w{3} · Refunded$/])
+  await expect(
+    statement.getByText(/^Charged \w{3} \d{1,2} \w{3} · refund requests until \w{3} \d{1,2} \w{3}$/),
+  ).toBeVisible()
+  await statement.getByRole('radio', { name: 'This week' }).check()
+  await expect(rows).toHaveText(['Alpha TreesTree Removal1$150$150', 'Capped CoatingsConcrete Coatings2$125$250'])
+  return statement
+}
+
+test('a capped partner is full and sorts last, fewer bookings come first, and last week’s statement adds up', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await setUp(page)
+  await expectCountsAndOrder(page)
+  const full = cardOf(page, 'Capped Coatings')
+  await full.getByRole('button', { name: 'Mark booked' }).click()
+  await expect(
+    page.getByRole('dialog').getByText('This partner is full this week (2 booked).', { exact: false }),
+  ).toBeVisible()
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  const statement = await expectLastWeeksStatement(page)
+  await statement.getByRole('radio', { name: 'Last week' }).check()
+  await statement.getByRole('button', { name: 'Copy statement' }).click()
+  await expect(statement.getByRole('button', { name: 'Statement copied' })).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    [
+      'Partner\tService\tQuotes\tPrice per quote\tAmount',
+      'Beta Trees\tTree Removal\t1\t$150\t$150',
+      'Capped Coatings\tConcrete Coatings\t1\t$125\t$125',
+      'Priced Painting\tExterior Painting\t2\t$200\t$400',
+      'Total\t\t\t\t$675',
+    ].join('\n'),
+  )
+  expect(await axeViolations(page)).toEqual([])
+  await page.getByRole('tab', { name: 'Search' }).click()
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' })
+  test('counts, order and the statement come from the last good answer, with its age', async ({ page, context }) => {
+    await page.goto('/tool')
+    await waitForServiceWorkerControl(page)
+    await setUp(page)
+    await expectCountsAndOrder(page)
+    await context.setOffline(true)
+    await page.reload()
+    await expectCountsAndOrder(page)
+    await expect(page.locator('.ledger-age')).toContainText('Bookings read from the ledger')
+    await expectLastWeeksStatement(page)
+  })
+})
+
+test('with no ledger set up, today’s order and no counts', async ({ page }) => {
+  await loadSheetViaAdmin(page, sheetServer.sheetUrl, 4)
+  await page.getByRole('tab', { name: 'Search' }).click()
+  await page.getByLabel('ZIP code').fill('54016')
+  await expect(cardOf(page, 'Capped Coatings')).toBeVisible()
+  expect(await cardNames(page)).toEqual(['Capped Coatings', 'Alpha Trees', 'Beta Trees', 'Priced Painting'])
+  await expect(page.locator('.week-count')).toHaveCount(0)
+  await expect(page.getByText('Full this week')).toHaveCount(0)
+})
