@@ -11,7 +11,7 @@ type OutputBundle = Rolldown.OutputBundle
 type OutputChunk = Rolldown.OutputChunk
 
 const RENDER_ENTRY = 'build/prerender/render-in-node.ts'
-export const PAGE_SCRIPT_ENTRY = 'src/site/page-script/index.ts'
+const PAGE_SCRIPT_ENTRY = 'src/site/page-script/index.ts'
 const APP_ENTRY = '/index.html'
 const PUBLIC_ROUTE_MODULE = /\/src\/routes\/(?:index|schedule|tos)\.tsx(?:\?|$)/
 const execFileAsync = promisify(execFile)

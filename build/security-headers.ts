@@ -76,7 +76,7 @@ export function renderHeadersFile(rules: HeaderRule[]): string {
   )
 }
 
-export function ruleMatches(rulePath: string, pathname: string): boolean {
+function ruleMatches(rulePath: string, pathname: string): boolean {
   return rulePath.endsWith('*') ? pathname.startsWith(rulePath.slice(0, -1)) : pathname === rulePath
 }
 

@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite'
 import { buildUsOutlines } from './us-outlines.ts'
 
-export const US_OUTLINES_MODULE = 'virtual:us-outlines'
+const US_OUTLINES_MODULE = 'virtual:us-outlines'
 const resolvedId = `\0${US_OUTLINES_MODULE}`
 
 /**

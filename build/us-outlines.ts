@@ -21,7 +21,7 @@ export interface UsOutlineOptions {
   stepDegrees: [number, number]
 }
 
-export const usOutlineDefaults: UsOutlineOptions = { minWeight: 1e-6, stepDegrees: [0.004, 0.003] }
+const usOutlineDefaults: UsOutlineOptions = { minWeight: 1e-6, stepDegrees: [0.004, 0.003] }
 
 type CountyTopology = Topology<{ counties: GeometryCollection; states: GeometryCollection; nation: GeometryCollection }>
 

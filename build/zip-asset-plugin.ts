@@ -1,7 +1,7 @@
 import type { Plugin, ResolvedConfig } from 'vite'
 import { loadUsZipAsset, type UsZipAsset } from './zip-asset/build-asset.ts'
 
-export const US_ZIP_ASSET_MODULE = 'virtual:us-zip-asset'
+const US_ZIP_ASSET_MODULE = 'virtual:us-zip-asset'
 const RESOLVED_ID = `\0${US_ZIP_ASSET_MODULE}`
 
 /**

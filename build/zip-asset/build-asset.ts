@@ -48,7 +48,7 @@ function describe(bytes: Uint8Array, fromCache: boolean): UsZipAsset {
 }
 
 /** Compiles the asset from the installed packages (about a second). */
-export function compileUsZipAsset(): Uint8Array {
+function compileUsZipAsset(): Uint8Array {
   return encodeZipAsset(withTimeZones(parseGeoNamesUs(readFileSync(geoNamesUsFile(), 'utf8'))))
 }
 

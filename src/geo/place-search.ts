@@ -22,7 +22,7 @@ export interface PlaceIndex {
 }
 
 /** How a place matched: its whole name, the start of its name, or the start of a later word. */
-export type PlaceMatchKind = 'exact' | 'prefix' | 'word'
+type PlaceMatchKind = 'exact' | 'prefix' | 'word'
 const KIND_ORDER: Record<PlaceMatchKind, number> = { exact: 0, prefix: 1, word: 2 }
 
 export interface PlaceMatch {

@@ -1,13 +1,13 @@
 import type { NearbyCompany, NearbyPartnerSearch } from './nearby-partners'
 
-export interface UnresolvedTargetAreaEntry {
+interface UnresolvedTargetAreaEntry {
   position: number
   name: string
   targetArea: string
   problem: string
 }
 
-export interface ZipNotInDataset {
+interface ZipNotInDataset {
   zip: string
   partners: number
 }

@@ -4,7 +4,7 @@ import { targetAreaProblems } from '../content/lead-copy'
 import { leadingState, stateCodesIn, trailingState } from './us-states'
 import type { ZipDataset } from './zip-dataset'
 
-export interface ResolvedTargetArea {
+interface ResolvedTargetArea {
   resolved: true
   /** The dataset's spelling. */
   label: string
@@ -13,7 +13,7 @@ export interface ResolvedTargetArea {
   lon: number
 }
 
-export interface UnresolvedTargetArea {
+interface UnresolvedTargetArea {
   resolved: false
   problem: string
 }

@@ -1,6 +1,6 @@
 // The booking ledger's wire contract (apps-script/ and the tool agree on it; docs/ledger-contract.md).
 
-export type GarageSizeText = '1-car' | '2-car' | '3-car' | ''
+type GarageSizeText = '1-car' | '2-car' | '3-car' | ''
 
 /** One booked quote as the tool sends it. `id` is a UUID made on the device; a resend reuses it. */
 export interface BookingToSend {
@@ -30,11 +30,6 @@ export interface ListedBooking {
   status: string
 }
 
-export type LedgerRequest =
-  | { key: string; action: 'book'; bookings: BookingToSend[] }
-  | { key: string; action: 'list'; since: string }
-  | { key: string; action: 'check' }
-
 export type LedgerErrorCode = 'bad-key' | 'bad-request' | 'busy'
 
 export interface BookAnswer {
@@ -42,17 +37,6 @@ export interface BookAnswer {
   saved: string[]
   duplicates: string[]
   rejected: { id: string; reason: string }[]
-}
-export interface ListAnswer {
-  ok: true
-  bookings: ListedBooking[]
-}
-export interface CheckAnswer {
-  ok: true
-}
-export interface LedgerError {
-  ok: false
-  error: LedgerErrorCode
 }
 
 /** The `Bookings` tab's header row, exactly. */

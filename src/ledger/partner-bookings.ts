@@ -26,7 +26,7 @@ export function mergeBookings(
   return merged
 }
 
-export interface PartnerStanding {
+interface PartnerStanding {
   bookedThisWeek: number
   /** The latest booking of any week read (ms), for "booked least recently". */
   lastBookedAt: number

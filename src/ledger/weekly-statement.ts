@@ -32,7 +32,7 @@ export function formatMoney(cents: number): string {
   return `$${dollars}`
 }
 
-export interface StatementRow {
+interface StatementRow {
   partner: string
   service: string
   quotes: number

@@ -14,12 +14,12 @@ export interface MapSize {
   height: number
 }
 
-export interface Point {
+interface Point {
   x: number
   y: number
 }
 
-export interface MarkLabel extends Point {
+interface MarkLabel extends Point {
   text: string
   anchor: 'start' | 'end'
 }
@@ -92,7 +92,7 @@ export function fitLeadProjection(lead: MapLead, partners: readonly MapPartner[]
   )
 }
 
-export function viewBox(projection: GeoProjection, size: MapSize): GeoBox {
+function viewBox(projection: GeoProjection, size: MapSize): GeoBox {
   const { width: w, height: h } = size
   const edgePoints: [number, number][] = []
   for (const t of [0, 0.25, 0.5, 0.75, 1]) edgePoints.push([t * w, 0], [t * w, h], [0, t * h], [w, t * h])

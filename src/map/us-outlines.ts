@@ -5,12 +5,12 @@ import type { Topology } from 'topojson-specification'
 /** West, south, east, north in degrees; west may be below -180 (the far Aleutians). */
 export type GeoBox = [number, number, number, number]
 
-export interface OutlineLine {
+interface OutlineLine {
   coordinates: Position[]
   box: GeoBox
 }
 
-export interface LandPolygon {
+interface LandPolygon {
   coordinates: Position[][]
   box: GeoBox
 }

@@ -11,14 +11,14 @@ export const PRERENDERED_PAGES = {
   '/tos': 'tos.html',
 } as const satisfies Record<string, string>
 
-export type PrerenderedPath = keyof typeof PRERENDERED_PAGES
+type PrerenderedPath = keyof typeof PRERENDERED_PAGES
 
 export const APP_SHELL_FILE = 'app.html'
 
 /** The attribute on <div id="root"> naming the path its markup was rendered for. */
 export const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 
-export function isPrerenderedPath(path: string): path is PrerenderedPath {
+function isPrerenderedPath(path: string): path is PrerenderedPath {
   return Object.hasOwn(PRERENDERED_PAGES, path)
 }
 

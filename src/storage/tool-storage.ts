@@ -5,7 +5,7 @@ import { storageHealth } from './storage-health'
 import { storageKeys } from './storage-keys'
 
 const CHECKLIST_STEP_IDS = ['step_1', 'step_2', 'step_3', 'step_4', 'step_5', 'step_6', 'step_7'] as const
-export type ChecklistStepId = (typeof CHECKLIST_STEP_IDS)[number]
+type ChecklistStepId = (typeof CHECKLIST_STEP_IDS)[number]
 /** SPEC.md §3. */
 export type ChecklistProgress = Record<ChecklistStepId, boolean>
 

@@ -5,7 +5,7 @@ import { CopyIcon } from './icons'
 type CopyState = 'idle' | 'copied' | 'failed'
 
 /** Writes text to the clipboard; throws when the browser refuses. */
-export async function copyText(text: string): Promise<void> {
+async function copyText(text: string): Promise<void> {
   if (!navigator.clipboard?.writeText) throw new Error('Clipboard is not available')
   await navigator.clipboard.writeText(text)
 }

@@ -15,7 +15,7 @@ import {
 } from '../sheet/sheet-snapshot'
 import { withCacheBuster } from '../sheet/sheet-url'
 
-export interface SnapshotInfo {
+interface SnapshotInfo {
   savedAt: number
   reason: SnapshotReason
   detail: string

@@ -37,7 +37,7 @@ export interface BookingUtm {
   salesforceUuid?: string
 }
 
-export type BookingEmbedType = 'Inline' | 'PopupWidget'
+type BookingEmbedType = 'Inline' | 'PopupWidget'
 
 export interface BookingUrlOptions {
   prefill?: BookingPrefill

@@ -1,9 +1,11 @@
 import { deployment, scheduleBooking } from '../../content/deployment'
 import { bookingFrame } from '../../content/landing'
-import { BOOKING_WIDGET_HEIGHT } from '../booking-widget/booking-widget'
 import { buildBookingUrl } from '../booking-widget/embed-url'
 import { usePageScript } from '../layout/use-page-script'
 import { enhanceBookingFrame } from '../page-script/booking-frame'
+
+/** SPEC.md §2 and §9: the widget is 700 px tall (and at least 320 px wide, in site.css). */
+const BOOKING_WIDGET_HEIGHT = 700
 
 function hostOf(siteUrl: string): string {
   try {

@@ -5,7 +5,7 @@ import { clear, createStore, del, entries, set, update, type UseStore } from 'id
 import type { BookingToSend } from '../../ledger/ledger-contract'
 import { withStorageTimeout } from '../../storage/persisted-value'
 
-export type OutboxState = 'waiting' | 'sent' | 'rejected'
+type OutboxState = 'waiting' | 'sent' | 'rejected'
 
 export interface OutboxEntry {
   booking: BookingToSend

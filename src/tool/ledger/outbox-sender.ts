@@ -17,7 +17,7 @@ import {
 } from './booking-outbox'
 import { sendBookings, type LedgerSettings } from './ledger-client'
 
-export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger'
+type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger'
 
 export interface OutboxView {
   entries: OutboxEntry[]

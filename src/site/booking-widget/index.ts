@@ -1,8 +1,0 @@
-export { BookingWidget, BOOKING_WIDGET_HEIGHT, BOOKING_WIDGET_MIN_WIDTH } from './booking-widget'
-export type { BookingWidgetProps } from './booking-widget'
-export { buildBookingUrl, bookingOrigin, bookingDate, bookingColour } from './embed-url'
-export type { BookingPrefill, BookingPageSettings, BookingUtm, BookingUrlOptions, BookingEmbedType } from './embed-url'
-export { readBookingEvent, listenForBookingEvents } from './events'
-export type { BookingEvent, BookingEventHandler } from './events'
-export { openBookingPopup, MISSING_ROOT_ELEMENT_MESSAGE } from './popup'
-export type { BookingPopup, BookingPopupOptions } from './popup'
