@@ -8,27 +8,19 @@ import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { APP_SHELL_FILE, PRERENDERED_PAGES } from '../prerender/prerendered-pages'
 import {
   BLOCKED_BY_POLICY,
-  CACHE_BUSTER_PARAM,
   readSnapshot,
   servedSnapshot,
   SHEET_FAILURE_HEADER,
   snapshotKey,
 } from '../sheet/sheet-snapshot'
+import { CACHE_BUSTER_PARAM } from '../sheet/sheet-url'
+import { watchConnectBlocks } from '../sheet/connect-blocks'
 
 declare const self: ServiceWorkerGlobalScope
 
 const SHEET_NETWORK_TIMEOUT_MS = 5_000
 
-// fetch() only says "Failed to fetch" when connect-src refuses a host; the policy's violation event says why.
-let lastConnectBlockAt = -1
-self.addEventListener('securitypolicyviolation', (event) => {
-  if ((event as SecurityPolicyViolationEvent).effectiveDirective === 'connect-src')
-    lastConnectBlockAt = performance.now()
-})
-async function blockedSince(startedAt: number): Promise<boolean> {
-  await new Promise((resolve) => setTimeout(resolve, 0)) // the violation event is queued as its own task
-  return lastConnectBlockAt >= startedAt
-}
+const connectBlocks = watchConnectBlocks(self)
 
 async function sheetNetworkFirst(request: Request): Promise<Response> {
   const startedAt = performance.now()
@@ -36,7 +28,7 @@ async function sheetNetworkFirst(request: Request): Promise<Response> {
   const stored = await readSnapshot(snapshotKey(request.url))
   if (!stored) {
     return network.catch(async (error: unknown) => {
-      if (!(await blockedSince(startedAt))) throw error
+      if (!(await connectBlocks.blockedSince(startedAt))) throw error
       return new Response(null, { status: 502, headers: { [SHEET_FAILURE_HEADER]: BLOCKED_BY_POLICY } })
     })
   }
@@ -53,7 +45,7 @@ async function sheetNetworkFirst(request: Request): Promise<Response> {
     )
     return servedSnapshot(stored, 'slow-network')
   } catch {
-    if (await blockedSince(startedAt)) return servedSnapshot(stored, 'bad-response', BLOCKED_BY_POLICY)
+    if (await connectBlocks.blockedSince(startedAt)) return servedSnapshot(stored, 'bad-response', BLOCKED_BY_POLICY)
     // fetch() rejects offline and when the sheet host refuses (CORS, DNS): only the first is "offline".
     return self.navigator.onLine
       ? servedSnapshot(stored, 'bad-response', 'sheet unreachable')

@@ -1,11 +1,11 @@
 // The last good copy of each sheet, in Cache Storage: written after a good parse, served by the service worker.
+import { CACHE_BUSTER_PARAM } from './sheet-url'
 
 export const SNAPSHOT_CACHE = 'sheet-snapshots-v1'
 export const SNAPSHOT_SAVED_AT_HEADER = 'x-snapshot-saved-at'
 export const SNAPSHOT_REASON_HEADER = 'x-snapshot-reason'
 export const SHEET_FAILURE_HEADER = 'x-sheet-failure'
 export const BLOCKED_BY_POLICY = "blocked by this site's security policy"
-export const CACHE_BUSTER_PARAM = 'cb'
 
 export type SnapshotReason = 'offline' | 'slow-network' | 'bad-response'
 

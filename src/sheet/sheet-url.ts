@@ -43,6 +43,9 @@ function gidOf(u: URL): string | null {
   return fromQuery !== null && /^\d+$/.test(fromQuery) ? fromQuery : null
 }
 
+/** SPEC.md §7: the sheet request's `cb` parameter, set to the current time (the service worker routes by it). */
+export const CACHE_BUSTER_PARAM = 'cb'
+
 /** Sets cb={now} (SPEC.md §7) in any existing query, absolute or relative URL; the hash is kept. */
 export function withCacheBuster(url: string, now: number): string {
   let rest = url
@@ -59,6 +62,6 @@ export function withCacheBuster(url: string, now: number): string {
     rest = rest.slice(0, queryAt)
   }
   const params = new URLSearchParams(query)
-  params.set('cb', String(now))
+  params.set(CACHE_BUSTER_PARAM, String(now))
   return `${rest}?${params.toString()}${hash}`
 }

@@ -169,7 +169,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
 
       <SheetReportView sheet={sheet} />
       <Suspense fallback={null}>
-        <CoverageSlot companies={sheet.companies} zipIndex={sheet.zipIndex} />
+        <CoverageSlot sheet={sheet} />
       </Suspense>
     </>
   )

@@ -6,7 +6,7 @@
 // on the page: decoding the asset, and resolving every partner's Target Area. Neither runs at
 // sheet load: the dataset loads the first time the box holds a complete ZIP (or Admin asks), and
 // each sheet's search is prepared once and shared by every hook through its query.
-import { queryOptions, skipToken, useQuery } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { toolDeployment } from '../content/tool-deployment'
 import { decodeZipAssetOffMainThread, prepareNearbyPartnersOffMainThread } from '../geo/geo-off-main-thread'
@@ -33,9 +33,6 @@ function zipDatasetQueryOptions(url: string = usZipAssetUrl) {
     networkMode: 'always',
     retry: 1,
     retryDelay: 1_000,
-    throwOnError: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
     // A decoded dataset is typed arrays: never deep-compare it.
     structuralSharing: false,
   })
@@ -58,44 +55,34 @@ export function useZipDataset(needed = true): ZipDatasetState {
   return { dataset, status: dataset ? 'ready' : query.isError ? 'unavailable' : 'loading' }
 }
 
-/** A sheet's identity for query keys: a new sheet is a new companies array (hashing 10,000 companies would cost more than the work). */
-const sheetIds = new WeakMap<readonly Company[], number>()
-let lastSheetId = 0
-function sheetId(companies: readonly Company[]): number {
-  let id = sheetIds.get(companies)
-  if (id === undefined) {
-    id = ++lastSheetId
-    sheetIds.set(companies, id)
-  }
-  return id
+/** One load of one sheet: its URL and when it was read name it in query keys (its records are too big to hash). */
+export type LoadedSheetRef = {
+  sheetUrl: string
+  data: { fetchedAt: number } | undefined
+  companies: readonly Company[]
+  zipIndex: ZipIndex
 }
 
-type SheetForSearch = { companies: readonly Company[]; zipIndex: ZipIndex }
-
-/** The nearby search prepared for one sheet against the dataset: built once, shared by every hook. Waits while the dataset is null. */
-function nearbyPartnerSearchQueryOptions(dataset: ZipDataset | null, sheet: SheetForSearch) {
-  // The key names the sheet by its identity (its zipIndex comes with it); the dataset is the page's one decoded asset.
-  // eslint-disable-next-line @tanstack/query/exhaustive-deps
+/** The nearby search prepared for one sheet load against the dataset: built once, shared by every hook. */
+function nearbyPartnerSearchQueryOptions(queryClient: QueryClient, sheet: LoadedSheetRef) {
   return queryOptions({
-    queryKey: ['nearby-partner-search', sheetId(sheet.companies)],
-    queryFn: dataset
-      ? async () => {
-          performance.mark('geo:prepare-start')
-          const search = await prepareNearbyPartnersOffMainThread(dataset, {
-            companies: sheet.companies,
-            zipIndex: sheet.zipIndex,
-          })
-          performance.measure('geo:prepare', 'geo:prepare-start')
-          return search
-        }
-      : skipToken,
+    queryKey: ['nearby-partner-search', usZipAssetUrl, sheet.sheetUrl, sheet.data?.fetchedAt ?? 0, sheet],
+    queryKeyHashFn: ([name, asset, url, loadedAt]) => JSON.stringify([name, asset, url, loadedAt]),
+    queryFn: async () => {
+      const dataset = await queryClient.ensureQueryData(zipDatasetQueryOptions(usZipAssetUrl))
+      performance.mark('geo:prepare-start')
+      const search = await prepareNearbyPartnersOffMainThread(dataset, {
+        companies: sheet.companies,
+        zipIndex: sheet.zipIndex,
+      })
+      performance.measure('geo:prepare', 'geo:prepare-start')
+      return search
+    },
     staleTime: Infinity,
     // An older sheet's search is dropped a minute after nothing shows it.
     gcTime: 60_000,
     networkMode: 'always',
     retry: false,
-    refetchOnWindowFocus: false,
-    refetchOnReconnect: false,
     structuralSharing: false,
   })
 }
@@ -104,14 +91,13 @@ function nearbyPartnerSearchQueryOptions(dataset: ZipDataset | null, sheet: Shee
  * The prepared nearby search for a sheet, or null while the dataset loads or the search is being
  * prepared. Pass `needed = false` to keep it from being prepared yet (the Search tab waits for a complete ZIP).
  */
-export function useNearbyPartnerSearch(
-  companies: readonly Company[],
-  zipIndex: ZipIndex,
-  needed = true,
-): NearbyPartnerSearch<Company> | null {
+export function useNearbyPartnerSearch(sheet: LoadedSheetRef, needed = true): NearbyPartnerSearch<Company> | null {
   const { dataset } = useZipDataset(needed)
-  const sheet = useMemo(() => ({ companies, zipIndex }), [companies, zipIndex])
-  const query = useQuery({ ...nearbyPartnerSearchQueryOptions(dataset, sheet), enabled: needed })
+  const queryClient = useQueryClient()
+  const query = useQuery({
+    ...nearbyPartnerSearchQueryOptions(queryClient, sheet),
+    enabled: needed && dataset !== null,
+  })
   return needed && query.data ? query.data : null
 }
 
@@ -125,10 +111,10 @@ export interface Lead {
 const NO_NEARBY: NearbyPartner<Company>[] = []
 
 /** What a searched ZIP (zipToSearch's answer) says about the lead, against a sheet. `now` is ms since epoch. */
-export function useLead(zip: string, now: number, sheet: { companies: readonly Company[]; zipIndex: ZipIndex }): Lead {
+export function useLead(zip: string, now: number, sheet: LoadedSheetRef): Lead {
   const complete = /^\d{5}$/.test(zip)
   const { dataset } = useZipDataset(complete)
-  const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, complete)
+  const search = useNearbyPartnerSearch(sheet, complete)
   const nearby = useMemo(
     () => (complete && search ? findNearbyPartners(search, zip, toolDeployment.nearbyMiles) : NO_NEARBY),
     [complete, search, zip],

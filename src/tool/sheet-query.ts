@@ -1,5 +1,7 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
+import { externalStore } from '../external-store'
+import { useExternalStore } from './use-external-store'
 import { toolDeployment } from '../content/tool-deployment'
 import type { LoadedSheet } from '../sheet/company'
 import { sheetMessages } from '../sheet/messages'
@@ -14,6 +16,7 @@ import {
   type SnapshotReason,
 } from '../sheet/sheet-snapshot'
 import { withCacheBuster } from '../sheet/sheet-url'
+import { watchConnectBlocks } from '../sheet/connect-blocks'
 
 interface SnapshotInfo {
   savedAt: number
@@ -37,19 +40,6 @@ export const PROGRESS_INTERVAL_MS = 250
 
 /** No answer could be had: worth one retry, unlike a bad answer. */
 class SheetNetworkError extends SheetLoadError {}
-
-// fetch() only says "Failed to fetch" when connect-src refuses a host; the policy's violation event says why.
-function watchConnectBlocks() {
-  let blocked = false
-  const onViolation = (event: SecurityPolicyViolationEvent) => {
-    if (event.effectiveDirective === 'connect-src') blocked = true
-  }
-  globalThis.document?.addEventListener('securitypolicyviolation', onViolation)
-  return {
-    blocked: () => new Promise<boolean>((resolve) => setTimeout(() => resolve(blocked), 0)),
-    stop: () => globalThis.document?.removeEventListener('securitypolicyviolation', onViolation),
-  }
-}
 
 function networkDeadline() {
   const controller = new AbortController()
@@ -114,7 +104,8 @@ export async function fetchSheet(
 ): Promise<SheetData> {
   const requestUrl = withCacheBuster(sheetUrl, Date.now())
   const deadline = networkDeadline()
-  const connectBlocks = watchConnectBlocks()
+  const connectBlocks = watchConnectBlocks(globalThis.document)
+  const startedAt = performance.now()
   let response: Response | undefined
   try {
     performance.mark('sheet:request')
@@ -134,7 +125,8 @@ export async function fetchSheet(
     return { ...sheet, fetchedAt: Date.now(), snapshot }
   } catch (caught) {
     if (signal?.aborted) throw caught
-    const error = await failureOf(caught, response !== undefined, deadline.signal.aborted, connectBlocks)
+    const blocked = response === undefined && (await connectBlocks.blockedSince(startedAt))
+    const error = failureOf(caught, response !== undefined, deadline.signal.aborted, blocked)
     const fallback =
       response && !snapshotInfoOf(response) ? await lastGoodCopy(snapshotKey(requestUrl), error, signal) : null
     if (fallback) return fallback
@@ -145,17 +137,12 @@ export async function fetchSheet(
   }
 }
 
-async function failureOf(
-  caught: unknown,
-  answered: boolean,
-  timedOut: boolean,
-  connectBlocks: ReturnType<typeof watchConnectBlocks>,
-): Promise<Error> {
+function failureOf(caught: unknown, answered: boolean, timedOut: boolean, blocked: boolean): Error {
   const seconds = SHEET_FETCH_TIMEOUT_MS / 1000
   if (timedOut)
     return new SheetLoadError(answered ? `Download stalled for ${seconds} s` : `No answer after ${seconds} s`)
   if (answered) return caught instanceof Error ? caught : new SheetLoadError(String(caught))
-  if (await connectBlocks.blocked()) return new SheetLoadError(BLOCKED_BY_POLICY)
+  if (blocked) return new SheetLoadError(BLOCKED_BY_POLICY)
   return new SheetNetworkError(caught instanceof Error ? caught.message : String(caught))
 }
 
@@ -164,19 +151,15 @@ export const sheetQueryKey = (sheetUrl: string) => ['sheet', sheetUrl] as const
 const BACKGROUND_REFRESH_MS = toolDeployment.sheetRefreshMinutes * 60_000
 
 // Download progress per sheet URL: the state of a fetch in flight, which a query's result does not hold.
-const progressBySheet = new Map<string, DownloadProgress>()
-const progressListeners = new Set<() => void>()
+const downloadProgress = externalStore<ReadonlyMap<string, DownloadProgress>>(new Map())
 function setDownloadProgress(sheetUrl: string, progress: DownloadProgress | null) {
-  if (progress) progressBySheet.set(sheetUrl, progress)
-  else progressBySheet.delete(sheetUrl)
-  for (const listener of progressListeners) listener()
-}
-function subscribeToProgress(listener: () => void) {
-  progressListeners.add(listener)
-  return () => void progressListeners.delete(listener)
+  const next = new Map(downloadProgress.get())
+  if (progress) next.set(sheetUrl, progress)
+  else next.delete(sheetUrl)
+  downloadProgress.set(next)
 }
 
-function sheetQueryOptions(sheetUrl: string) {
+export function sheetQueryOptions(sheetUrl: string) {
   return queryOptions({
     queryKey: sheetQueryKey(sheetUrl),
     queryFn: async ({ signal }) => {
@@ -192,8 +175,6 @@ function sheetQueryOptions(sheetUrl: string) {
     staleTime: 60_000,
     // A sheet is replaced whole: deep-comparing thousands of records would block the page.
     structuralSharing: false,
-    refetchInterval: BACKGROUND_REFRESH_MS,
-    refetchIntervalInBackground: false,
     refetchOnReconnect: 'always',
   })
 }
@@ -204,16 +185,13 @@ const isOnline = () => onlineManager.isOnline()
 export function useSheetQuery(sheetUrl: string, enabled: boolean) {
   const queryClient = useQueryClient()
   const online = useSyncExternalStore(subscribeToOnline, isOnline, isOnline)
+  // Background refreshes only while online: reconnecting refreshes at once instead.
   const query = useQuery({
     ...sheetQueryOptions(sheetUrl),
     enabled,
     refetchInterval: online ? BACKGROUND_REFRESH_MS : false,
   })
-  const progress = useSyncExternalStore(
-    subscribeToProgress,
-    () => progressBySheet.get(sheetUrl) ?? null,
-    () => null,
-  )
+  const progress = useExternalStore(downloadProgress).get(sheetUrl) ?? null
   const cancel = useCallback(
     () => queryClient.cancelQueries({ queryKey: sheetQueryKey(sheetUrl), exact: true }),
     [queryClient, sheetUrl],

@@ -18,7 +18,7 @@ import type { SheetState } from './use-sheet'
 function SheetGeoReportView({ sheet }: { sheet: SheetState }) {
   const [asked, setAsked] = useState(false)
   const { status } = useZipDataset(asked)
-  const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, asked)
+  const search = useNearbyPartnerSearch(sheet, asked)
   const report = useMemo(() => (search ? sheetGeoReport(search) : null), [search])
   if (!asked) {
     return (

@@ -13,8 +13,8 @@ export interface GoogleScriptServer {
   script: LedgerScript
   /** POSTs the exec URL received (answered or not). */
   posts: () => number
-  /** The next POST of `action` runs the script (and saves), but its answer never arrives. */
-  dropNextAnswer(action?: 'book' | 'list' | 'check'): void
+  /** The next `times` POSTs of `action` run the script (and save), but their answers never arrive. */
+  dropNextAnswer(action?: 'book' | 'list' | 'check', times?: number): void
   /** Every request is answered 503 with no CORS header until `answer(true)`, as an unreachable host. */
   answer(on: boolean): void
   /** Bookings tab rows as the owner sees them, header first. */
@@ -51,6 +51,7 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
   const outputs = new Map<string, { body: string; type: string }>()
   let posts = 0
   let dropNext: string | null = null
+  let dropsLeft = 0
   let answering = true
   let echoOrigin = ''
 
@@ -74,8 +75,8 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
     } catch (error) {
       output = { body: HTML_ERROR(`Error: ${(error as Error).message}`), type: 'text/html; charset=utf-8' }
     }
-    if (dropNext !== null && (dropNext === '*' || actionOf(body) === dropNext)) {
-      dropNext = null
+    if (dropsLeft > 0 && (dropNext === '*' || actionOf(body) === dropNext)) {
+      dropsLeft--
       return void request.socket.destroy()
     }
     const token = crypto.randomUUID()
@@ -109,7 +110,10 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
     origins: [originOf(exec), echoOrigin],
     script,
     posts: () => posts,
-    dropNextAnswer: (action) => void (dropNext = action ?? '*'),
+    dropNextAnswer: (action, times = 1) => {
+      dropNext = action ?? '*'
+      dropsLeft = times
+    },
     answer: (on) => void (answering = on),
     rows: () => script.bookingsTab(),
     close: async () => {

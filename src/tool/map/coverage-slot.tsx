@@ -1,11 +1,10 @@
 import { useMemo } from 'react'
-import type { Company, ZipIndex } from '../../sheet/company'
-import { useNearbyPartnerSearch } from '../lead-geo'
+import { useNearbyPartnerSearch, type LoadedSheetRef } from '../lead-geo'
 import { CoverageOverview } from './coverage-overview'
 import { coveredZipsOf, coverageTargetAreasOf } from './map-inputs'
 
-export function CoverageSlot({ companies, zipIndex }: { companies: readonly Company[]; zipIndex: ZipIndex }) {
-  const search = useNearbyPartnerSearch(companies, zipIndex)
+export function CoverageSlot({ sheet }: { sheet: LoadedSheetRef }) {
+  const search = useNearbyPartnerSearch(sheet)
   const inputs = useMemo(
     () => (search ? { coveredZips: coveredZipsOf(search), targetAreas: coverageTargetAreasOf(search) } : null),
     [search],

@@ -6,15 +6,15 @@ import { useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
 import type { LeadDetails } from '../../geo/lead-details'
 import type { NearbyPartner } from '../../geo/nearby-partners'
-import type { Company, ZipIndex } from '../../sheet/company'
-import { useNearbyPartnerSearch } from '../lead-geo'
+import type { Company } from '../../sheet/company'
+import { useNearbyPartnerSearch, type LoadedSheetRef } from '../lead-geo'
 import { LeadMap } from './lead-map'
 import type { LeadMapProps } from './lead-map-props'
 import { leadMapPartners, mapLeadOf } from './map-inputs'
 
 interface LeadMapSlotProps extends Pick<LeadMapProps, 'highlightedPartnerId' | 'onMarkClick'> {
   details: LeadDetails | null
-  sheet: { companies: readonly Company[]; zipIndex: ZipIndex }
+  sheet: LoadedSheetRef
   /** The partners whose cards are on screen: exact results (sheet positions), then nearby ones. */
   exactPositions: readonly number[]
   nearby: readonly NearbyPartner<Company>[]
@@ -22,7 +22,7 @@ interface LeadMapSlotProps extends Pick<LeadMapProps, 'highlightedPartnerId' | '
 
 export function LeadMapSlot({ details, sheet, exactPositions, nearby, ...marks }: LeadMapSlotProps) {
   const place = details?.kind === 'found' ? details.place : null
-  const search = useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, place !== null)
+  const search = useNearbyPartnerSearch(sheet, place !== null)
   // The lead line's details are rebuilt as the clock ticks: the map follows the place, not the clock.
   const placeKey = place
     ? `${place.zip}\u0000${place.place}\u0000${place.state}\u0000${place.lat}\u0000${place.lon}`

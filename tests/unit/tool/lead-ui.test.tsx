@@ -90,6 +90,13 @@ describe('useLead', () => {
     ].join('\n'),
   )
 
+  /** A sheet as the tool holds it: one load of one URL, named by when it was read. */
+  const loaded = (parsed: typeof sheet, fetchedAt: number) => ({
+    ...parsed,
+    sheetUrl: '/fixture.csv',
+    data: { fetchedAt },
+  })
+
   function wrapperWithDataset() {
     const client = createQueryClient()
     client.setQueryData(zipDatasetQueryKey(usZipAssetUrl), dataset)
@@ -99,7 +106,7 @@ describe('useLead', () => {
   }
 
   it('returns the lead at once, and the nearby partners when the search is prepared', async () => {
-    const { result } = renderHook(() => useLead('54025', somersetAfternoon.getTime(), sheet), {
+    const { result } = renderHook(() => useLead('54025', somersetAfternoon.getTime(), loaded(sheet, 1)), {
       wrapper: wrapperWithDataset(),
     })
     expect(result.current.details?.kind).toBe('found')
@@ -111,7 +118,7 @@ describe('useLead', () => {
   })
 
   it('returns nothing for an incomplete ZIP', () => {
-    const { result } = renderHook(() => useLead('540', somersetAfternoon.getTime(), sheet), {
+    const { result } = renderHook(() => useLead('540', somersetAfternoon.getTime(), loaded(sheet, 1)), {
       wrapper: wrapperWithDataset(),
     })
     expect(result.current).toEqual({ details: null, nearby: [] })
@@ -119,8 +126,8 @@ describe('useLead', () => {
 
   it('prepares a sheet once and shares it between hooks, and prepares a new sheet anew', async () => {
     const wrapper = wrapperWithDataset()
-    const first = renderHook(() => useNearbyPartnerSearch(sheet.companies, sheet.zipIndex), { wrapper })
-    const second = renderHook(() => useNearbyPartnerSearch(sheet.companies, sheet.zipIndex), { wrapper })
+    const first = renderHook(() => useNearbyPartnerSearch(loaded(sheet, 1)), { wrapper })
+    const second = renderHook(() => useNearbyPartnerSearch(loaded(sheet, 1)), { wrapper })
     await waitFor(() => expect(first.result.current).not.toBeNull())
     await waitFor(() => expect(second.result.current).toBe(first.result.current))
     expect(first.result.current!.targetAreas.map((area) => (area?.resolved ? area.label : area))).toEqual([
@@ -130,13 +137,13 @@ describe('useLead', () => {
     ])
 
     const reloaded = parseSheet(fixtureCsv)
-    const third = renderHook(() => useNearbyPartnerSearch(reloaded.companies, reloaded.zipIndex), { wrapper })
+    const third = renderHook(() => useNearbyPartnerSearch(loaded(reloaded, 2)), { wrapper })
     await waitFor(() => expect(third.result.current).not.toBeNull())
     expect(third.result.current!.sheet.companies).toBe(reloaded.companies)
   })
 
   it('prepares nothing until asked', () => {
-    const { result } = renderHook(() => useNearbyPartnerSearch(sheet.companies, sheet.zipIndex, false), {
+    const { result } = renderHook(() => useNearbyPartnerSearch(loaded(sheet, 1), false), {
       wrapper: wrapperWithDataset(),
     })
     expect(result.current).toBeNull()
