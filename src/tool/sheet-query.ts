@@ -146,7 +146,7 @@ function failureOf(caught: unknown, answered: boolean, timedOut: boolean, blocke
   return new SheetNetworkError(caught instanceof Error ? caught.message : String(caught))
 }
 
-export const sheetQueryKey = (sheetUrl: string) => ['sheet', sheetUrl] as const
+const sheetQueryKey = (sheetUrl: string) => ['sheet', sheetUrl] as const
 
 const BACKGROUND_REFRESH_MS = toolDeployment.sheetRefreshMinutes * 60_000
 

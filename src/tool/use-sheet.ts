@@ -8,7 +8,7 @@ import { emptyZipIndex } from '../sheet/zip-search'
 import { sheetStatusCopy } from '../content/tool-copy'
 import { dateFormat } from '../date-format'
 import { useSheetUrl } from './effective-settings'
-import { sheetQueryKey, useSheetQuery, type DownloadProgress, type SheetData } from './sheet-query'
+import { sheetQueryOptions, useSheetQuery, type DownloadProgress, type SheetData } from './sheet-query'
 
 const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = emptyZipIndex()
@@ -51,6 +51,31 @@ export function loadingText(progress: DownloadProgress | null): string {
   return `${sheetMessages.loading} ${sheetStatusCopy.progress(megabytes(receivedBytes), totalBytes === null ? null : megabytes(totalBytes))}`
 }
 
+export interface SheetStatusInput {
+  configured: boolean
+  /** A load someone asked for (or the first), still under way. */
+  loud: boolean
+  progress: DownloadProgress | null
+  cancelled: boolean
+  failed: boolean
+  data: Pick<SheetData, 'companies' | 'snapshot' | 'fetchedAt'> | undefined
+}
+
+/** The status line's words (SPEC.md §4 and §8): a background refresh stays quiet; a bad answer with the last good copy kept is still a failure. */
+export function sheetStatus({ configured, loud, progress, cancelled, failed, data }: SheetStatusInput): string {
+  if (!configured) return sheetMessages.notConfigured
+  if (loud) return loadingText(progress)
+  if (cancelled)
+    return data
+      ? sheetStatusCopy.loadCancelled(
+          data.companies.length,
+          sheetTimeFormat.format(data.snapshot?.savedAt ?? data.fetchedAt),
+        )
+      : sheetStatusCopy.loadCancelledNothingShown
+  if (failed || data?.snapshot?.reason === 'bad-response') return sheetMessages.loadFailed
+  return data ? sheetMessages.loaded(data.companies.length) : sheetMessages.loading
+}
+
 export function useSheet(): SheetState {
   const sheetUrl = useSheetUrl()
   const configured = isSheetUrlSet(sheetUrl)
@@ -63,7 +88,7 @@ export function useSheet(): SheetState {
   const reload = useCallback(
     (url: string) => {
       setAsked({ url, at: Date.now() })
-      void queryClient.invalidateQueries({ queryKey: sheetQueryKey(url), exact: true })
+      void queryClient.invalidateQueries({ queryKey: sheetQueryOptions(url).queryKey, exact: true })
     },
     [queryClient],
   )
@@ -81,21 +106,7 @@ export function useSheet(): SheetState {
   const settledAt = Math.max(query.dataUpdatedAt, query.errorUpdatedAt)
   const loudFetch = query.isFetching && (!data || (asked?.url === sheetUrl && settledAt < asked.at))
   const cancelled = configured && cancelledAt > 0 && !query.isFetching && settledAt < cancelledAt
-  let status: string
-  if (!configured) status = sheetMessages.notConfigured
-  else if (loudFetch) status = loadingText(progress)
-  else if (cancelled) {
-    status = data
-      ? sheetStatusCopy.loadCancelled(
-          data.companies.length,
-          sheetTimeFormat.format(data.snapshot?.savedAt ?? data.fetchedAt),
-        )
-      : sheetStatusCopy.loadCancelledNothingShown
-  } else if (query.isError) status = sheetMessages.loadFailed
-  // A bad answer, with the last good copy kept: still a failure.
-  else if (data?.snapshot?.reason === 'bad-response') status = sheetMessages.loadFailed
-  else if (data) status = sheetMessages.loaded(data.companies.length)
-  else status = sheetMessages.loading
+  const status = sheetStatus({ configured, loud: loudFetch, progress, cancelled, failed: query.isError, data })
 
   return {
     sheetUrl,
