@@ -8,7 +8,8 @@
 // then the median searchByZip time over 1,000 random ZIPs.
 
 import Papa from 'papaparse'
-import { ZIP_CODE_COUNT, type ZipIndex } from '../src/sheet/company'
+import type { ZipIndex } from '../src/sheet/company'
+import { ZIP_CODE_COUNT } from '../src/sheet/zip-code'
 import { PAPA_OPTIONS, parseSheet } from '../src/sheet/parse-sheet'
 import { searchByZip } from '../src/sheet/zip-search'
 import { generateSheetCsv, generateZipPool, seededRandom } from './support/generate-sheet'

@@ -43,6 +43,7 @@ function realisticSheet(dataset: ZipDataset, companies: number, zipsPerCompany: 
     rows.push({
       company_name: `Partner ${i + 1}`,
       display_name: `Partner ${i + 1}`,
+      sheet_row: i + 2,
       status_badge: rnd() < 0.7 ? 'ACTIVE' : 'PAUSED',
       target_area: rnd() < 0.5 ? `${place}, ${state} (within 30 miles)` : '',
       target_radius_miles: 5 + Math.floor(rnd() * 60),

@@ -2,6 +2,7 @@ import { leadCopy } from '../content/lead-copy'
 import { callingStatus, type CallingStatus } from './calling-hours'
 import { leadLine } from './lead-time'
 import { lookupZip, type ZipDataset, type ZipPlace } from './zip-dataset'
+import { isZip } from '../sheet/zip-code'
 
 export type LeadDetails =
   | {
@@ -15,7 +16,7 @@ export type LeadDetails =
   | { kind: 'unavailable'; text: string }
 
 export function leadDetails(dataset: ZipDataset | null, zip: string, now: Date): LeadDetails | null {
-  if (!/^\d{5}$/.test(zip)) return null
+  if (!isZip(zip)) return null
   if (!dataset) return { kind: 'unavailable', text: leadCopy.locationUnavailable }
   const place = lookupZip(dataset, zip)
   if (!place) return { kind: 'not-in-list', text: leadCopy.notInZipList(zip) }

@@ -8,10 +8,11 @@ import { resolveTargetArea, type TargetAreaResolution } from './target-area'
 import { stateCodesIn } from './us-states'
 import { zipRow, type ZipDataset } from './zip-dataset'
 import { forEachZipWithin } from './zips-near'
+import { zipText } from '../sheet/zip-code'
 
 export type NearbyCompany = Pick<
   Company,
-  'company_name' | 'display_name' | 'target_area' | 'target_radius_miles' | 'state' | 'status_badge'
+  'company_name' | 'display_name' | 'target_area' | 'target_radius_miles' | 'state' | 'status_badge' | 'sheet_row'
 >
 
 export interface SheetForGeo<C extends NearbyCompany = NearbyCompany> {
@@ -180,7 +181,7 @@ export function findNearbyPartners<C extends NearbyCompany>(
   for (const position of touched) {
     const miles = roundedMiles(scratch.nearMiles[position]!)
     if (miles > nearbyMiles) continue
-    const nearestZip = String(scratch.nearZip[position]!).padStart(5, '0')
+    const nearestZip = zipText(scratch.nearZip[position]!)
     found.push({
       position,
       company: sheet.companies[position]!,

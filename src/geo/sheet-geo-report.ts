@@ -1,4 +1,6 @@
 import type { NearbyCompany, NearbyPartnerSearch } from './nearby-partners'
+import { zipText } from '../sheet/zip-code'
+import { partnerName } from '../sheet/partner-name'
 
 interface UnresolvedTargetAreaEntry {
   position: number
@@ -25,7 +27,7 @@ export function sheetGeoReport<C extends NearbyCompany>(search: NearbyPartnerSea
     if (area && !area.resolved) {
       unresolvedTargetAreas.push({
         position,
-        name: company.display_name || company.company_name,
+        name: partnerName(company),
         targetArea: company.target_area,
         problem: area.problem,
       })
@@ -36,7 +38,7 @@ export function sheetGeoReport<C extends NearbyCompany>(search: NearbyPartnerSea
   for (let code = 0; code + 1 < offsets.length; code++) {
     const partners = offsets[code + 1]! - offsets[code]!
     if (partners > 0 && dataset.rowByZip[code]! < 0) {
-      zipsNotInDataset.push({ zip: String(code).padStart(5, '0'), partners })
+      zipsNotInDataset.push({ zip: zipText(code), partners })
     }
   }
   return { unresolvedTargetAreas, zipsNotInDataset }

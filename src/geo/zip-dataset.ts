@@ -1,6 +1,7 @@
 // No DOM and no object per ZIP: runs in a worker, in Node and on the main thread.
 
 import { COORDINATE_SCALE, FORMAT_VERSION, MAGIC } from './zip-asset-format'
+import { isZip, ZIP_CODE_COUNT, zipText } from '../sheet/zip-code'
 
 export interface ZipPlace {
   zip: string
@@ -42,8 +43,6 @@ export class ZipAssetError extends Error {
   override name = 'ZipAssetError'
 }
 
-const ZIP_CODES = 100_000
-
 class ByteReader {
   offset = 0
   private readonly view: DataView
@@ -83,7 +82,7 @@ export function decodeZipDataset(raw: Uint8Array): ZipDataset {
   const version = input.u8()
   if (version !== FORMAT_VERSION) throw new ZipAssetError(`Unsupported US ZIP asset version ${version}`)
   const count = input.u32()
-  if (count > ZIP_CODES) throw new ZipAssetError('The ZIP asset claims too many ZIPs')
+  if (count > ZIP_CODE_COUNT) throw new ZipAssetError('The ZIP asset claims too many ZIPs')
   const states: string[] = []
   for (let i = input.u8(); i > 0; i--) states.push(input.ascii(2))
   const timeZones: string[] = []
@@ -94,12 +93,12 @@ export function decodeZipDataset(raw: Uint8Array): ZipDataset {
   const zipSteps = new Int32Array(count)
   let offset = readVarints(raw, input.offset, zipSteps)
   const zipCodes = new Int32Array(count)
-  const rowByZip = new Int32Array(ZIP_CODES).fill(-1)
+  const rowByZip = new Int32Array(ZIP_CODE_COUNT).fill(-1)
   let zip = 0
   for (let row = 0; row < count; row++) {
     const step = zipSteps[row]!
     zip += step
-    if ((step === 0 && row > 0) || zip >= ZIP_CODES) throw new ZipAssetError('The ZIP asset has ZIPs out of order')
+    if ((step === 0 && row > 0) || zip >= ZIP_CODE_COUNT) throw new ZipAssetError('The ZIP asset has ZIPs out of order')
     zipCodes[row] = zip
     rowByZip[zip] = row
   }
@@ -223,12 +222,12 @@ function buildGrid(lat: Float64Array, lon: Float64Array): ZipGrid {
 }
 
 export function zipRow(dataset: ZipDataset, zip: string): number {
-  if (zip.length !== 5 || !/^\d{5}$/.test(zip)) return -1
+  if (!isZip(zip)) return -1
   return dataset.rowByZip[Number(zip)]!
 }
 
 export function zipOfRow(dataset: ZipDataset, row: number): string {
-  return String(dataset.zipCodes[row]!).padStart(5, '0')
+  return zipText(dataset.zipCodes[row]!)
 }
 
 export function placeOfRow(dataset: ZipDataset, row: number): ZipPlace {

@@ -1,5 +1,6 @@
 import type { StatusBadge } from '../sheet/company'
 import type { CoveredZip, LatLon } from './map-types'
+import { ZIP_CODE_COUNT, zipText } from '../sheet/zip-code'
 
 export interface ZipLocation extends LatLon {
   state: string
@@ -13,19 +14,19 @@ export function collectCoveredZips(
   partners: readonly { status: StatusBadge; zip_codes: readonly string[] }[],
   locate: (zip: string) => ZipLocation | undefined,
 ): CoveredZip[] {
-  const flags = new Uint8Array(100_000)
+  const flags = new Uint8Array(ZIP_CODE_COUNT)
   for (const partner of partners) {
     const flag = partner.status === 'ACTIVE' ? LISTED | LISTED_BY_ACTIVE : LISTED
     for (const zip of partner.zip_codes) {
       const index = Number(zip)
-      if (zip.length === 5 && index >= 0 && index < 100_000) flags[index]! |= flag
+      if (zip.length === 5 && index >= 0 && index < ZIP_CODE_COUNT) flags[index]! |= flag
     }
   }
   const covered: CoveredZip[] = []
   for (let index = 0; index < flags.length; index++) {
     const flag = flags[index]!
     if (!flag) continue
-    const zip = String(index).padStart(5, '0')
+    const zip = zipText(index)
     const location = locate(zip)
     if (location)
       covered.push({

@@ -3,6 +3,7 @@
 // (the link gets no answers) and listed in Admin.
 
 import type { Company } from './company'
+import { partnerName } from './partner-name'
 
 export const LEAD_FIELDS = ['name', 'phone', 'email', 'address', 'notes'] as const
 export type LeadField = (typeof LEAD_FIELDS)[number]
@@ -46,7 +47,7 @@ export function unreadableBookingAnswers(companies: readonly Company[]): Unreada
     .filter((company) => company.booking_answers !== '' && parseBookingAnswers(company.booking_answers) === null)
     .map((company) => ({
       row: company.sheet_row,
-      name: company.display_name || company.company_name,
+      name: partnerName(company),
       cell: company.booking_answers,
     }))
 }

@@ -52,8 +52,6 @@ export interface SheetReport {
   noStatusColumn: boolean
 }
 
-export const ZIP_CODE_COUNT = 100_000
-
 /** ZIP z (as a number) is served by companies[positions[offsets[z] .. offsets[z + 1])], in sheet order. */
 export interface ZipIndex {
   offsets: Int32Array

@@ -1,9 +1,10 @@
 // CSV text -> companies, ZIP index and report (SPEC.md §3–§5). Rows are sheet rows: the header is row 1.
 import Papa from 'papaparse'
-import { ZIP_CODE_COUNT, type Company, type LoadedSheet, type SheetReport, type ZipIndex } from './company'
+import { type Company, type LoadedSheet, type SheetReport, type ZipIndex } from './company'
 import { mapColumns, type ColumnMap } from './headers'
 import { sheetLoadErrorReasons, sheetReportReasons } from './messages'
 import { isSafeLink, safeEmail } from './safe-link'
+import { ZIP_CODE_COUNT } from './zip-code'
 
 export class SheetLoadError extends Error {
   name = 'SheetLoadError'

@@ -1,6 +1,7 @@
 // Finds a partner by name when the partner is the caller (issue 23), and says what it covers.
 
-import { ZIP_CODE_COUNT, type Company, type ZipIndex } from './company'
+import { type Company, type ZipIndex } from './company'
+import { ZIP_CODE_COUNT, zipText } from './zip-code'
 
 /** Lower case, accents removed, runs of spaces as one. */
 function partnerNameKey(text: string): string {
@@ -49,7 +50,7 @@ export function zipsListedBy(zipIndex: ZipIndex, position: number): string[] {
       const middle = (low + high) >> 1
       const found = positions[middle]!
       if (found === position) {
-        zips.push(String(code).padStart(5, '0'))
+        zips.push(zipText(code))
         break
       }
       if (found < position) low = middle + 1

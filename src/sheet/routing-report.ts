@@ -2,6 +2,7 @@
 // shows, and Priority and Weekly Cap cells that are not numbers.
 import type { Company } from './company'
 import { hasUnreadableCap, hasUnreadablePriority } from './partner-order'
+import { partnerName } from './partner-name'
 
 export interface RoutingReport {
   noServiceCategory: { row: number; name: string }[]
@@ -12,7 +13,7 @@ export interface RoutingReport {
 export function routingReport(companies: readonly Company[]): RoutingReport {
   const report: RoutingReport = { noServiceCategory: [], unreadablePriority: [], unreadableCap: [] }
   for (const company of companies) {
-    const name = company.display_name || company.company_name || `Row ${company.sheet_row}`
+    const name = partnerName(company)
     if (company.service_category.trim() === '') report.noServiceCategory.push({ row: company.sheet_row, name })
     if (hasUnreadablePriority(company))
       report.unreadablePriority.push({ row: company.sheet_row, value: company.priority })

@@ -2,8 +2,9 @@
 // its one 5-digit ZIP: see zipToSearch); a company matches if it lists exactly that ZIP. No prefix, distance or state matching. The lookup reads one
 // range of the ZIP index (two array reads); results come in sheet order.
 
-import { ZIP_CODE_COUNT, type Company, type LoadedSheet, type ZipIndex } from './company'
+import { type Company, type LoadedSheet, type ZipIndex } from './company'
 import { sheetMessages } from './messages'
+import { isZip, ZIP_CODE_COUNT, zipText } from './zip-code'
 
 export interface ZipSearchResult {
   /** The ZIP searched for (see zipToSearch). */
@@ -38,11 +39,6 @@ export function emptyZipIndex(): ZipIndex {
   return { offsets: new Int32Array(ZIP_CODE_COUNT + 1), positions: new Int32Array(0) }
 }
 
-/** The 5-digit text of a ZIP code: 501 -> '00501'. */
-function zipText(code: number): string {
-  return String(code).padStart(5, '0')
-}
-
 /** The lowest ZIP that some company lists (an example for the ZIP box), or null when none does. */
 export function firstIndexedZip(index: ZipIndex): string | null {
   for (let code = 0; code < ZIP_CODE_COUNT; code++)
@@ -52,7 +48,7 @@ export function firstIndexedZip(index: ZipIndex): string | null {
 
 /** Positions of the companies serving `zip` (exactly 5 digits), ascending; empty for anything else. */
 export function zipPositions(index: ZipIndex, zip: string): Int32Array {
-  if (zip.length !== 5 || !/^\d{5}$/.test(zip)) return index.positions.subarray(0, 0)
+  if (!isZip(zip)) return index.positions.subarray(0, 0)
   const code = Number(zip)
   return index.positions.subarray(index.offsets[code] ?? 0, index.offsets[code + 1] ?? 0)
 }

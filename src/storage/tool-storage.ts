@@ -3,6 +3,7 @@ import type { ListedBooking } from '../ledger/ledger-contract'
 import { persistedValue, withStorageTimeout, type Validator } from './persisted-value'
 import { storageHealth } from './storage-health'
 import { storageKeys } from './storage-keys'
+import { isZip } from '../sheet/zip-code'
 
 const CHECKLIST_STEP_IDS = ['step_1', 'step_2', 'step_3', 'step_4', 'step_5', 'step_6', 'step_7'] as const
 type ChecklistStepId = (typeof CHECKLIST_STEP_IDS)[number]
@@ -26,7 +27,7 @@ const checklistProgress: Validator<ChecklistProgress> = (raw) => {
 export const MAX_RECENT_ZIPS = 10
 const recentZipList: Validator<string[]> = (raw) =>
   Array.isArray(raw)
-    ? raw.filter((zip): zip is string => typeof zip === 'string' && /^\d{5}$/.test(zip)).slice(0, MAX_RECENT_ZIPS)
+    ? raw.filter((zip): zip is string => typeof zip === 'string' && isZip(zip)).slice(0, MAX_RECENT_ZIPS)
     : undefined
 
 /** null: use the built-in default. */

@@ -8,7 +8,7 @@ import type { Company } from '../sheet/company'
 import { garagePrice, type GarageSize } from '../sheet/garage-size'
 import { routingCopy } from '../content/routing-copy'
 import { companySummary } from './company-summary'
-import { partnerName } from './partner-name'
+import { partnerName } from '../sheet/partner-name'
 import { CopyIconButton, useCopy } from './copy-button'
 import { scheduleLink } from './prefilled-booking'
 import { MarkBooked } from './ledger/mark-booked'
@@ -125,7 +125,7 @@ export function CompanyCard({
       onKeyDown={onKeyDown}
     >
       <header className="company-card-header">
-        <h3 id={headingId} className={company.display_name || company.company_name ? undefined : 'is-unnamed'}>
+        <h3 id={headingId} className={company.display_name ? undefined : 'is-unnamed'}>
           {name}
         </h3>
         <span className={`status-badge ${active ? 'is-active' : 'is-paused'}`}>{company.status_badge}</span>

@@ -3,6 +3,7 @@ import { routingCopy } from '../content/routing-copy'
 import { LEAD_FIELDS, type LeadContact } from '../sheet/booking-answers'
 import type { Company } from '../sheet/company'
 import { garagePrice, type GarageSize } from '../sheet/garage-size'
+import { partnerName } from '../sheet/partner-name'
 
 export interface SummaryOptions {
   zipSearched?: string
@@ -45,7 +46,7 @@ export function companySummary(
   const lines = [
     leadLine,
     ...leadBlock(lead),
-    `${company.display_name || company.company_name} (${company.status_badge})`,
+    `${partnerName(company)} (${company.status_badge})`,
     company.service_category && `Service: ${company.service_category}`,
     company.estimator_name && `Estimator: ${company.estimator_name}`,
     company.email && `Email: ${company.email}`,

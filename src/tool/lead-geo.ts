@@ -16,6 +16,7 @@ import { findNearbyPartners, type NearbyPartner, type NearbyPartnerSearch } from
 import { usZipAssetUrl } from '../geo/zip-asset-url'
 import type { ZipDataset } from '../geo/zip-dataset'
 import type { Company, ZipIndex } from '../sheet/company'
+import { isZip } from '../sheet/zip-code'
 
 export const zipDatasetQueryKey = (url: string) => ['us-zip-dataset', url] as const
 
@@ -112,7 +113,7 @@ const NO_NEARBY: NearbyPartner<Company>[] = []
 
 /** What a searched ZIP (zipToSearch's answer) says about the lead, against a sheet. `now` is ms since epoch. */
 export function useLead(zip: string, now: number, sheet: LoadedSheetRef): Lead {
-  const complete = /^\d{5}$/.test(zip)
+  const complete = isZip(zip)
   const { dataset } = useZipDataset(complete)
   const search = useNearbyPartnerSearch(sheet, complete)
   const nearby = useMemo(

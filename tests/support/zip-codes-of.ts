@@ -2,13 +2,14 @@
 // company's ZIP list (search reads the ZIP index), so this lives with the tests:
 // it reads the index back into one ascending list of 5-digit strings per company.
 
-import { ZIP_CODE_COUNT, type LoadedSheet } from '../../src/sheet/company'
+import type { LoadedSheet } from '../../src/sheet/company'
+import { ZIP_CODE_COUNT, zipText } from '../../src/sheet/zip-code'
 
 /** For each company position, the ZIPs whose index range lists it, ascending. */
 export function zipCodesByCompany(sheet: Pick<LoadedSheet, 'companies' | 'zipIndex'>): string[][] {
   const lists = sheet.companies.map((): string[] => [])
   const { offsets, positions } = sheet.zipIndex
-  for (let k = 0; k < positions.length; k++) lists[positions[k]!]!.push(String(codeAt(offsets, k)).padStart(5, '0'))
+  for (let k = 0; k < positions.length; k++) lists[positions[k]!]!.push(zipText(codeAt(offsets, k)))
   for (const list of lists) list.sort()
   return lists
 }

@@ -7,6 +7,7 @@ import type { ZipPlace } from '../../geo/zip-dataset'
 import { zipOfRow } from '../../geo/zip-dataset'
 import type { CoverageTargetArea, CoveredZip, MapLead, MapPartner, MapTargetArea, ZipPoint } from '../../map/map-types'
 import type { ZipIndex } from '../../sheet/company'
+import { partnerName } from '../../sheet/partner-name'
 
 /** MIN_EXTENT_MILES of src/map/lead-map-layout.ts, copied: importing it pulls d3-geo into this chunk. */
 export const MAP_MIN_EXTENT_MILES = 30
@@ -65,7 +66,7 @@ export function leadMapPartners<C extends NearbyCompany>(
     }
     partners.push({
       id: partnerCardId(position),
-      name: company.display_name || company.company_name,
+      name: partnerName(company),
       status: company.status_badge,
       listsLeadZip,
       distanceMiles: listsLeadZip ? 0 : roundedMiles(miles),

@@ -2,7 +2,7 @@ import { useEffect } from 'react'
 import { findCopy } from '../../content/find-copy'
 import type { PlaceMatch } from '../../geo/place-search'
 import type { Company } from '../../sheet/company'
-import { partnerName } from '../partner-name'
+import { partnerName } from '../../sheet/partner-name'
 
 export type FindOption = { kind: 'place'; match: PlaceMatch } | { kind: 'partner'; position: number; company: Company }
 

@@ -29,6 +29,7 @@ import { ServiceFilter, ServiceFilterStatus } from './service-filter'
 import { useResultsChanged } from './use-results-changed'
 import { useRouting } from './use-routing'
 import { ZipBox } from './zip-box'
+import { isZip } from '../../sheet/zip-code'
 
 const FALLBACK_EXAMPLE_ZIP = '54016'
 const NO_NEARBY: NearbyPartner<Company>[] = []
@@ -112,7 +113,7 @@ export function SearchPanel({
 
   const stateOf = (company: Company) => (place ? stateIndicator(company.state, place.place.state) : null)
   const present = (texts: (string | null)[]) => texts.filter((text): text is string => text !== null)
-  const complete = /^\d{5}$/.test(result.zip)
+  const complete = isZip(result.zip)
   const listCommon = {
     mapLink,
     zip: result.zip,

@@ -3,8 +3,7 @@ import { routingCopy } from '../../content/routing-copy'
 import type { ChosenService, ServiceChoice } from '../../sheet/service-choice'
 import { isTextField } from '../text-field'
 import './routing.css'
-
-const isZip = (text: string) => /^\d{5}$/.test(text)
+import { isZip } from '../../sheet/zip-code'
 
 /** `s` anywhere but a text field moves focus to the chosen service. */
 function useServiceShortcut(group: React.RefObject<HTMLFieldSetElement | null>) {

@@ -16,6 +16,7 @@ import {
   type ChosenService,
 } from '../../sheet/service-choice'
 import type { PartnerEntry } from './partner-list'
+import { isZip } from '../../sheet/zip-code'
 
 /**
  * The service (its slug) and garage size belong to the lead: the URL alone holds them. Navigation
@@ -57,7 +58,7 @@ export function useRouting({ companies, ledger, zip, exact, nearby }: RoutingInp
   const exactBest = useMemo(() => bestFirst(exact, undefined, ledger), [exact, ledger])
   const nearbyBest = useMemo(() => bestFirst(nearby, byDistanceRank, ledger), [nearby, ledger])
   const counts = useMemo(() => {
-    if (!/^\d{5}$/.test(zip)) return null
+    if (!isZip(zip)) return null
     const all = [...exact, ...nearby]
     const paused = all.filter((entry) => entry.company.status_badge !== 'ACTIVE')
     return { all: countByService(index, all), paused: countByService(index, paused), totalPaused: paused.length }

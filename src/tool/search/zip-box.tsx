@@ -3,6 +3,7 @@ import { searchCopy } from '../../content/tool-copy'
 import { ZIP_INPUT_MAX_LENGTH, zipToSearch } from '../../sheet/zip-search'
 import { MAX_RECENT_ZIPS, recentZips } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
+import { isZip } from '../../sheet/zip-code'
 
 /**
  * The box keeps what is typed; the URL's `zip` is the one source of truth. A URL change that typing did
@@ -38,7 +39,7 @@ export function ZipBox({ value, onChange, searchedZip, exampleZip, inputRef }: Z
   const recent = usePersistedValue(recentZips)
   const noteTyped = useBoxFollowsUrl(inputRef, value)
   useEffect(() => {
-    if (!/^\d{5}$/.test(searchedZip)) return
+    if (!isZip(searchedZip)) return
     void recentZips.update((list) =>
       [searchedZip, ...list.filter((zip) => zip !== searchedZip)].slice(0, MAX_RECENT_ZIPS),
     )

@@ -99,7 +99,7 @@ describe('the routing lines of the Admin report', () => {
     expect(routingReport(sheet.companies)).toEqual({
       noServiceCategory: [
         { row: 3, name: 'No Trade Co' },
-        { row: 4, name: 'Row 4' },
+        { row: 4, name: 'Unnamed partner (row 4)' },
       ],
       unreadablePriority: [{ row: 4, value: 'top' }],
       unreadableCap: [
