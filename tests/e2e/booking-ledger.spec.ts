@@ -3,7 +3,7 @@
 // reaching the Bookings tab, offline and back, a lost answer, a wrong key, two tabs, failing storage, and
 // the lead's name and phone leaving IndexedDB once the ledger has them.
 import type { BrowserContext, Page } from '@playwright/test'
-import { startGoogleScriptServer, type GoogleScriptServer } from '../support/google-script-server'
+import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
 import { statusLine, waitForServiceWorkerControl } from '../support/fault-helpers'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'

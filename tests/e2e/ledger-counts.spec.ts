@@ -1,7 +1,7 @@
 // Counting the bookings (issue 31) in Chromium: the ledger's Bookings tab, pre-filled, read back through the
 // Google-like host running the real script, for weekly caps, fair rotation and the owner's weekly statement,
 // online and offline.
-import { startGoogleScriptServer, type GoogleScriptServer } from '../support/google-script-server'
+import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { loadSheetViaAdmin, waitForServiceWorkerControl } from '../support/fault-helpers'
 import { previousWeekStart, weekStart } from '../../src/ledger/agency-week'

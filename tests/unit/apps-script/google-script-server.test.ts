@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The local stand-in answers as Google's web app host does, so the browser tests meet the same redirects.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startGoogleScriptServer, type GoogleScriptServer } from '../../support/google-script-server'
+import { startGoogleScriptServer, type GoogleScriptServer } from '../../../scripts/support/google-script-server'
 
 let server: GoogleScriptServer
 beforeAll(async () => {

@@ -2,7 +2,7 @@
 // apps-script/ledger.js under the double of the services it may use (tests/support/apps-script-double.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BOOKINGS_HEADER, type BookingToSend } from '../../../src/ledger/ledger-contract'
-import { loadLedgerScript, type LedgerScript } from '../../support/apps-script-double'
+import { loadLedgerScript, type LedgerScript } from '../../../scripts/support/apps-script-double'
 
 const KEY = 'test-ledger-key-0123456789'
 

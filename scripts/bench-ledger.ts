@@ -1,0 +1,238 @@
+// The booking ledger's figures, in Chromium against the production build and the local Google-like host
+// running the real apps-script/: Record booking to acknowledgement; a 20-booking outbox flushed after an hour
+// offline; keystroke-to-results and the weekly statement's redraw with the ledger's counts at 500 partners ×
+// 5,000 bookings and 10,000 × 50,000. Run `npm run bench:ledger` (it builds first); prints JSON.
+import { chromium, type Page } from '@playwright/test'
+import { cpus, loadavg } from 'node:os'
+import { previousWeekStart } from '../src/ledger/agency-week'
+import { BOOKINGS_HEADER } from '../src/ledger/ledger-contract'
+import { chromiumArgs, chromiumPath } from './support/chromium'
+import { generateSheetCsv, seededRandom } from './support/generate-sheet'
+import { startGoogleScriptServer } from './support/google-script-server'
+import { startPreview } from './support/preview-server'
+import { startSheetServer } from './support/sheet-server'
+import { measureRouting } from './support/bench-routing'
+
+const KEY = 'bench-ledger-key'
+const round = (ms: number) => Math.round(ms * 10) / 10
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
+
+const preview = await startPreview()
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
+const report: Record<string, unknown> = { loadAverageBefore: loadavg().map(round), cores: cpus().length }
+
+async function useLedger(page: Page, execUrl: string) {
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await page.getByLabel('Ledger URL').fill(execUrl)
+  await page.getByLabel('Ledger key').fill(KEY)
+  await page.getByRole('button', { name: 'Use This Ledger' }).click()
+  await page.getByText('Ledger connected.').waitFor()
+  await page.getByRole('tab', { name: 'Search' }).click()
+}
+
+const sentCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const open = indexedDB.open('ahs-booking-outbox')
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('bookings')) return resolve(0)
+          const read = db.transaction('bookings').objectStore('bookings').getAll()
+          read.onsuccess = () => resolve((read.result as { state: string }[]).filter((e) => e.state === 'sent').length)
+        }
+      }),
+  )
+
+try {
+  // 1: Record booking → acknowledged, 20 times, on the demo sheet.
+  {
+    const ledger = await startGoogleScriptServer({ ledgerKey: KEY })
+    const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto('/tool')
+    await page.getByText('Loaded 25 companies.').waitFor()
+    await useLedger(page, ledger.execUrl)
+    await page.getByLabel('ZIP code').fill('54016')
+    const times: number[] = []
+    for (let i = 0; i < 20; i++) {
+      await page.locator('article.company-card').first().getByRole('button', { name: 'Mark booked' }).click()
+      const dialog = page.getByRole('dialog')
+      if ((await dialog.getByLabel('Your name').inputValue()) === '') await dialog.getByLabel('Your name').fill('Bench')
+      const before = await sentCount(page)
+      const started = Date.now()
+      await dialog.getByRole('button', { name: 'Record booking' }).click()
+      await page.waitForFunction(
+        async (count) => {
+          const entries = await new Promise<{ state: string }[]>((resolve) => {
+            const open = indexedDB.open('ahs-booking-outbox')
+            open.onsuccess = () =>
+              (open.result.transaction('bookings').objectStore('bookings').getAll().onsuccess = (event) =>
+                resolve((event.target as IDBRequest).result as { state: string }[]))
+          })
+          return entries.filter((entry) => entry.state === 'sent').length > count
+        },
+        before,
+        { polling: 5 },
+      )
+      times.push(Date.now() - started)
+    }
+    report.recordToAcknowledgedMs = { samples: times.length, median: median(times), max: Math.max(...times) }
+    await context.close()
+    await ledger.close()
+  }
+
+  // 2: 20 bookings recorded an hour ago, offline; the tool starts online and sends them.
+  {
+    const ledger = await startGoogleScriptServer({ ledgerKey: KEY })
+    const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto('/tool')
+    await page.getByText('Loaded 25 companies.').waitFor()
+    await useLedger(page, ledger.execUrl)
+    await context.setOffline(true)
+    const hourAgo = Date.now() - 3_600_000
+    await page.evaluate(
+      ([at, count]) =>
+        new Promise<void>((resolve) => {
+          const open = indexedDB.open('ahs-booking-outbox')
+          open.onupgradeneeded = () => open.result.createObjectStore('bookings')
+          open.onsuccess = () => {
+            const tx = open.result.transaction('bookings', 'readwrite')
+            for (let i = 0; i < count; i++) {
+              const id = crypto.randomUUID()
+              const booking = {
+                id,
+                bookedAt: new Date(at + i * 60_000).toISOString(),
+                setter: 'Bench',
+                partner: 'St. Croix Floor Coatings LLC',
+                service: 'Concrete Coatings',
+                zip: '54016',
+                garageSize: '',
+                leadName: `Lead ${i}`,
+                leadPhone: '715 555 0100',
+              }
+              tx.objectStore('bookings').put(
+                {
+                  booking,
+                  state: 'waiting',
+                  attempts: 3,
+                  lastError: 'offline',
+                  recordedAt: at + i * 60_000,
+                  sentAt: null,
+                },
+                id,
+              )
+            }
+            tx.oncomplete = () => resolve()
+          }
+        }),
+      [hourAgo, 20] as const,
+    )
+    const postsBefore = ledger.posts()
+    await context.setOffline(false)
+    const started = Date.now()
+    await page.reload()
+    await page.waitForFunction(() => !document.querySelector('.outbox-status'), undefined, { timeout: 60_000 })
+    await page.waitForFunction(
+      async () =>
+        (
+          await new Promise<{ state: string }[]>((resolve) => {
+            const open = indexedDB.open('ahs-booking-outbox')
+            open.onsuccess = () =>
+              (open.result.transaction('bookings').objectStore('bookings').getAll().onsuccess = (event) =>
+                resolve((event.target as IDBRequest).result as { state: string }[]))
+          })
+        ).every((entry) => entry.state === 'sent'),
+      undefined,
+      { polling: 10 },
+    )
+    report.outboxOf20AfterAnHourOffline = {
+      reloadToAllAcknowledgedMs: Date.now() - started,
+      bookRequests: ledger.posts() - postsBefore,
+      rowsInLedger: ledger.rows().length - 1,
+    }
+    await context.close()
+    await ledger.close()
+  }
+
+  // 3: keystroke-to-results and the statement's redraw, with the ledger's counts.
+  for (const { companies, zips, bookings } of [
+    { companies: 500, zips: 50, bookings: 5_000 },
+    { companies: 10_000, zips: 200, bookings: 50_000 },
+  ]) {
+    const csv = generateSheetCsv({ companies, zipsPerCompany: zips, seed: 11 })
+    const names = [...csv.matchAll(/^([^,\r\n]+),/gm)].slice(1).map((match) => match[1]!)
+    const sampleZips = [...new Set(csv.match(/\b\d{5}\b/g) ?? [])].slice(200, 215)
+    const sheetServer = await startSheetServer(csv)
+    const ledger = await startGoogleScriptServer({ ledgerKey: KEY })
+    const rnd = seededRandom(5)
+    const since = previousWeekStart(Date.now(), 'America/Chicago')
+    const span = Date.now() - since
+    ledger.script.spreadsheet
+      .insertSheet('Bookings')
+      .prefill([
+        [...BOOKINGS_HEADER],
+        ...Array.from({ length: bookings }, (_, i) => [
+          `'b${i}`,
+          `'${new Date(since + rnd() * span).toISOString()}`,
+          'Bench',
+          `'${names[Math.floor(rnd() * names.length)]}`,
+          'Concrete Coatings',
+          "'54016",
+          '',
+          '',
+          '',
+          rnd() < 0.03 ? 'Refunded' : '',
+        ]),
+      ])
+    const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'block' })
+    const page = await context.newPage()
+    await page.goto('/tool?tab=admin')
+    await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
+    await page.getByRole('button', { name: 'Use This Sheet' }).click()
+    await useLedger(page, ledger.execUrl)
+    await page.getByText(`Loaded ${companies} companies.`).waitFor({ timeout: 120_000 })
+    await page.locator('.ledger-age').waitFor({ timeout: 60_000 })
+    await page.getByLabel('ZIP code').fill(sampleZips[0]!)
+    await page.waitForTimeout(3000)
+    const routing = await measureRouting(page, sampleZips, 10, 0)
+    await page.getByRole('tab', { name: /Admin/ }).click()
+    await page.getByRole('heading', { name: 'Weekly statement' }).waitFor()
+    const redraws: number[] = []
+    for (let i = 0; i < 10; i++) {
+      for (const week of ['This week', 'Last week']) {
+        const radio = page.getByRole('radio', { name: week })
+        const ms = await radio.evaluate(
+          (input) =>
+            new Promise<number>((resolve) => {
+              const started = performance.now()
+              const table = document.querySelector('.statement-table')!
+              new MutationObserver((_, observer) => {
+                observer.disconnect()
+                resolve(performance.now() - started)
+              }).observe(table, { subtree: true, childList: true, characterData: true })
+              ;(input as HTMLInputElement).click()
+            }),
+        )
+        redraws.push(ms)
+      }
+    }
+    report[`ledgerAt${companies}x${zips}With${bookings}Bookings`] = {
+      keystrokeToResults: routing.keystrokeToResultsWithServiceChosen,
+      statementWeekSwitchToCommitMs: {
+        samples: redraws.length,
+        median: round(median(redraws)),
+        max: round(Math.max(...redraws)),
+      },
+    }
+    await context.close()
+    await ledger.close()
+    await sheetServer.close()
+  }
+} finally {
+  await browser.close()
+  await preview.close()
+}
+report.loadAverageAfter = loadavg().map(round)
+console.log(JSON.stringify(report, null, 2))
