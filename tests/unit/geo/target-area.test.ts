@@ -52,6 +52,20 @@ describe('Target Area → place', () => {
     expect(resolve('Winston Salem, NC')).toMatchObject({ resolved: true, label: 'Winston-Salem, NC' })
   })
 
+  it('reads a place name as Find a place does: accents, apostrophes, dashes and Ft/Mt', () => {
+    expect(resolve('Coeur d’Alene, ID')).toMatchObject({ resolved: true, label: "Coeur d'Alene, ID" })
+    expect(resolve('Coeur dAlene, ID')).toMatchObject({ resolved: true, label: "Coeur d'Alene, ID" })
+    expect(resolve('Winston–Salem, NC')).toMatchObject({ resolved: true, label: 'Winston-Salem, NC' })
+    expect(resolve('Wínston Salem, NC')).toMatchObject({ resolved: true, label: 'Winston-Salem, NC' })
+    expect(resolve('Ft. Worth, TX')).toMatchObject({ resolved: true, label: 'Fort Worth, TX' })
+    expect(resolve('Mt Pleasant, SC')).toMatchObject({ resolved: true, label: 'Mount Pleasant, SC' })
+  })
+
+  it('two places named apart stay unresolved', () => {
+    expect(resolve('Hudson/River Falls, WI')).toEqual(notFound)
+    expect(resolve('Hudson & River Falls', 'WI')).toEqual(notFound)
+  })
+
   it('a misspelling stays unresolved (and is reported), never guessed', () => {
     expect(resolve('Hudsen, WI')).toEqual(notFound)
     expect(resolve('Rivr Falls', 'WI')).toEqual(notFound)
