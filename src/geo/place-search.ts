@@ -2,8 +2,8 @@
 // (issue 23). The index is built once per decoded dataset; a keystroke only scans its keys.
 
 import type { ZipIndex } from '../sheet/company'
+import { withoutAccents } from '../sheet/search-text'
 import { zipPositions } from '../sheet/zip-search'
-import { PLACE_ABBREVIATIONS } from './target-area'
 import { stateCode, trailingState } from './us-states'
 import { zipOfRow, type ZipDataset } from './zip-dataset'
 
@@ -17,8 +17,10 @@ export interface Place {
 export interface PlaceIndex {
   dataset: ZipDataset
   places: Place[]
-  /** Per place: its name as searched (see searchWords). */
+  /** Per place: its name as searched (placeKey). */
   keys: string[]
+  /** The places sharing a key, in every state: how a sheet's Target Area is looked up. */
+  placesByKey: Map<string, Place[]>
 }
 
 /** How a place matched: its whole name, the start of its name, or the start of a later word. */
@@ -37,21 +39,34 @@ export interface PlaceMatch {
 function searchWords(text: string): string[] {
   // Most names are plain letters and single spaces: skip the regular-expression work for them.
   if (/^[A-Za-z]+( [A-Za-z]+)*$/.test(text)) return text.toLowerCase().split(' ')
-  const plain = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-  return plain
+  return withoutAccents(text)
     .toLowerCase()
     .replace(/[.'’]/g, '')
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
 }
 
+/** Short forms callers and sheets use for the words in US place names. */
+const PLACE_ABBREVIATIONS: Readonly<Record<string, string>> = {
+  st: 'saint',
+  ste: 'sainte',
+  ft: 'fort',
+  mt: 'mount',
+}
+
 const expand = (word: string) => PLACE_ABBREVIATIONS[word] ?? word
+
+/** A place name as matched: its words, with St/Ste/Ft/Mt spelt out ("St. Paul" -> "saint paul"). */
+export function placeKey(name: string): string {
+  return searchWords(name).map(expand).join(' ')
+}
 
 export function buildPlaceIndex(dataset: ZipDataset): PlaceIndex {
   const byNameAndState = new Map<number, Place>()
   const places: Place[] = []
   const keys: string[] = []
   const keyOfName = new Map<number, string>()
+  const placesByKey = new Map<string, Place[]>()
   for (let row = 0; row < dataset.count; row++) {
     const nameId = dataset.placeOf[row]!
     const stateId = dataset.stateOf[row]!
@@ -64,15 +79,18 @@ export function buildPlaceIndex(dataset: ZipDataset): PlaceIndex {
     const name = dataset.placeNames[nameId]!
     let key = keyOfName.get(nameId)
     if (key === undefined) {
-      key = searchWords(name).map(expand).join(' ')
+      key = placeKey(name)
       keyOfName.set(nameId, key)
     }
     const place = { name, state: dataset.states[stateId]!, rows: [row] }
     byNameAndState.set(id, place)
     places.push(place)
     keys.push(key)
+    const sameKey = placesByKey.get(key)
+    if (sameKey) sameKey.push(place)
+    else placesByKey.set(key, [place])
   }
-  return { dataset, places, keys }
+  return { dataset, places, keys, placesByKey }
 }
 
 /** Per place: how many distinct partners list one of its ZIPs. Once per sheet, never per keystroke. */

@@ -1,6 +1,7 @@
 // No guessing: a misspelt place stays unresolved and is reported in Admin.
 
 import { targetAreaProblems } from '../content/lead-copy'
+import { placeIndexFor, placeKey, type Place } from './place-search'
 import { leadingState, stateCodesIn, trailingState } from './us-states'
 import type { ZipDataset } from './zip-dataset'
 
@@ -21,62 +22,11 @@ interface UnresolvedTargetArea {
 /** null for a blank Target Area: nothing to report. */
 export type TargetAreaResolution = ResolvedTargetArea | UnresolvedTargetArea | null
 
-/** Short forms callers and sheets use for the words in US place names. */
-export const PLACE_ABBREVIATIONS: Readonly<Record<string, string>> = {
-  st: 'saint',
-  ste: 'sainte',
-  ft: 'fort',
-  mt: 'mount',
-}
-
-export function placeKey(name: string): string {
-  // Fast path: most names are plain letters and single spaces.
-  if (/^[A-Za-z]+( [A-Za-z]+)*$/.test(name)) {
-    const words = name.toLowerCase().split(' ')
-    for (let i = 0; i < words.length; i++) words[i] = PLACE_ABBREVIATIONS[words[i]!] ?? words[i]!
-    return words.join(' ')
-  }
-  return name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[.'’]/g, '')
-    .replace(/[-‐–]/g, ' ')
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word) => PLACE_ABBREVIATIONS[word] ?? word)
-    .join(' ')
-}
-
-interface PlaceIndex {
-  rowsByPlaceAndState: Map<string, number[]>
-  statesByPlace: Map<string, string[]>
-}
-
-const placeIndexes = new WeakMap<ZipDataset, PlaceIndex>()
-
-function placeIndex(dataset: ZipDataset): PlaceIndex {
-  let index = placeIndexes.get(dataset)
-  if (index) return index
-  const keyOfPlace = dataset.placeNames.map(placeKey)
-  const rowsByPlaceAndState = new Map<string, number[]>()
-  const statesByPlace = new Map<string, string[]>()
-  for (let row = 0; row < dataset.count; row++) {
-    const place = keyOfPlace[dataset.placeOf[row]!]!
-    const state = dataset.states[dataset.stateOf[row]!]!
-    const key = `${place}|${state}`
-    const rows = rowsByPlaceAndState.get(key)
-    if (rows) rows.push(row)
-    else {
-      rowsByPlaceAndState.set(key, [row])
-      const states = statesByPlace.get(place)
-      if (states) states.push(state)
-      else statesByPlace.set(place, [state])
-    }
-  }
-  index = { rowsByPlaceAndState, statesByPlace }
-  placeIndexes.set(dataset, index)
-  return index
+/** The rows of the places in `state`, ascending, or null when there are none. */
+function rowsIn(places: readonly Place[] | undefined, state: string): number[] | null {
+  const inState = places?.filter((place) => place.state === state) ?? []
+  if (inState.length <= 1) return inState[0]?.rows ?? null
+  return inState.flatMap((place) => place.rows).sort((x, y) => x - y)
 }
 
 function centreOf(dataset: ZipDataset, rows: number[], state: string): ResolvedTargetArea {
@@ -102,9 +52,9 @@ function withoutExtraText(text: string): string {
 export function resolveTargetArea(dataset: ZipDataset, targetArea: string, stateCell: string): TargetAreaResolution {
   const text = withoutExtraText(targetArea)
   if (text === '') return null
-  const index = placeIndex(dataset)
+  const { placesByKey } = placeIndexFor(dataset)
   const find = (place: string, state: string) => {
-    const rows = index.rowsByPlaceAndState.get(`${placeKey(place)}|${state}`)
+    const rows = rowsIn(placesByKey.get(placeKey(place)), state)
     return rows ? centreOf(dataset, rows, state) : null
   }
 
@@ -128,7 +78,7 @@ export function resolveTargetArea(dataset: ZipDataset, targetArea: string, state
       if (found) return found
     }
     if (states.length > 0) return { resolved: false, problem: targetAreaProblems.notFound }
-    const candidates = index.statesByPlace.get(placeKey(place)) ?? []
+    const candidates = [...new Set(placesByKey.get(placeKey(place))?.map((found) => found.state))]
     if (candidates.length === 1) return find(place, candidates[0]!)!
     return {
       resolved: false,

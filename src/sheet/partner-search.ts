@@ -1,12 +1,12 @@
 // Finds a partner by name when the partner is the caller (issue 23), and says what it covers.
 
-import { type Company, type ZipIndex } from './company'
+import type { Company, ZipIndex } from './company'
+import { withoutAccents } from './search-text'
 import { ZIP_CODE_COUNT, zipText } from './zip-code'
 
 /** Lower case, accents removed, runs of spaces as one. */
 function partnerNameKey(text: string): string {
-  const plain = /^[\x20-\x7e]*$/.test(text) ? text : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
-  return plain.toLowerCase().replace(/\s+/g, ' ').trim()
+  return withoutAccents(text).toLowerCase().replace(/\s+/g, ' ').trim()
 }
 
 /** Per company position: its display name and company name as searched, one per line. Built once per sheet. */

@@ -1,7 +1,8 @@
 // @vitest-environment node
 // Resolving a partner's free-text Target Area to the centre of that place's ZIPs.
 import { describe, expect, it } from 'vitest'
-import { placeKey, resolveTargetArea } from '../../../src/geo/target-area'
+import { placeKey } from '../../../src/geo/place-search'
+import { resolveTargetArea } from '../../../src/geo/target-area'
 import { lookupZip } from '../../../src/geo/zip-dataset'
 import { usZipDataset } from './us-zip-dataset'
 
