@@ -104,9 +104,8 @@ function book(bookings) {
         rows.push(rowOf(booking))
       }
     }
-    if (rows.length > 0) {
-      sheet.getRange(sheet.getLastRow() + 1, 1, rows.length, LEDGER_HEADER.length).setValues(rows)
-    }
+    // appendRow grows the sheet; a range below its last row (1,000 in a new sheet) would not exist.
+    for (var r = 0; r < rows.length; r++) sheet.appendRow(rows[r])
     SpreadsheetApp.flush()
     return answer({ ok: true, saved: saved, duplicates: duplicates, rejected: rejected })
   } finally {

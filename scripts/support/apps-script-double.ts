@@ -43,9 +43,14 @@ export function asTyped(value: unknown): Cell {
   return { value: text, display: text, formula: '' }
 }
 
+/** A new sheet's grid, as Google makes it: a range past it does not exist; appendRow grows it. */
+const NEW_SHEET_ROWS = 1000
+const NEW_SHEET_COLUMNS = 26
+
 export class FakeSheet {
   rows: Cell[][] = []
   frozenRows = 0
+  maxRows = NEW_SHEET_ROWS
   constructor(readonly name: string) {}
 
   private cell(row: number, column: number): Cell {
@@ -60,6 +65,7 @@ export class FakeSheet {
 
   appendRow(values: unknown[]) {
     const row = this.getLastRow()
+    this.maxRows = Math.max(this.maxRows, row + 1)
     values.forEach((value, column) => this.write(row, column, value))
     return this
   }
@@ -76,6 +82,8 @@ export class FakeSheet {
   }
   getRange(row: number, column: number, numRows = 1, numColumns = 1) {
     if (row < 1 || column < 1 || numRows < 1 || numColumns < 1) throw new Error('Range out of bounds')
+    if (row + numRows - 1 > this.maxRows || column + numColumns - 1 > NEW_SHEET_COLUMNS)
+      throw new Error('The coordinates of the range are outside the dimensions of the sheet.')
     const sheet: FakeSheet = this as FakeSheet
     const each = <T>(read: (cell: Cell) => T) =>
       Array.from({ length: numRows }, (_, r) =>

@@ -155,6 +155,12 @@ describe('book', () => {
     expect(script.bookingsTab()).toHaveLength(2)
   })
 
+  it('keeps saving past a new sheet’s 1,000 rows (a range below the last row would not exist)', () => {
+    for (let batch = 0; batch < 6; batch++)
+      expect(book(Array.from({ length: 200 }, (_, i) => booking(`r${batch}-${i}`)))).toMatchObject({ ok: true })
+    expect(script.bookingsTab()).toHaveLength(1201)
+  })
+
   it('answers busy when the lock is held elsewhere, writes nothing, and leaves the lock as it was', () => {
     script.lock.heldElsewhere = true
     expect(book([booking('a')])).toEqual({ ok: false, error: 'busy' })
