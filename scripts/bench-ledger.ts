@@ -131,19 +131,6 @@ try {
       [hourAgo, 20] as const,
     )
     const postsBefore = ledger.posts()
-    console.error(
-      'seeded',
-      await page.evaluate(
-        () =>
-          new Promise((r) => {
-            const o = indexedDB.open('ahs-booking-outbox')
-            o.onsuccess = () => {
-              const q = o.result.transaction('bookings').objectStore('bookings').count()
-              q.onsuccess = () => r(q.result)
-            }
-          }),
-      ),
-    )
     await context.setOffline(false)
     const started = Date.now()
     await page.reload()
