@@ -1,4 +1,5 @@
-// Words on the setter tool's non-search tabs. Edit freely; logic lives in src/tool/.
+// Words of the setter tool: its tabs, the Search tab's own lines, cards, Admin and the status line. Edit freely;
+// logic lives in src/tool/. The spec's load and search messages are in src/sheet/messages.ts.
 
 import { findGettingStarted, findShortcuts } from './find-copy'
 import { zipDataCredits } from './lead-copy'
