@@ -4,7 +4,7 @@
 // the lead's name and phone leaving IndexedDB once the ledger has them.
 import type { BrowserContext, Page } from '@playwright/test'
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
-import { statusLine, waitForServiceWorkerControl } from '../support/fault-helpers'
+import { statusLine, waitForServiceWorkerControl } from '../support/tool-page'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
 

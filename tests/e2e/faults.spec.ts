@@ -20,7 +20,7 @@ import {
   statusLine,
   useSheetViaAdmin,
   waitForSnapshotSavedSince,
-} from '../support/fault-helpers'
+} from '../support/tool-page'
 import { HUGE_SHEET_COMPANIES, hugeSheetCsv, type SheetServerMode } from '../../scripts/support/sheet-server'
 import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
 import { zipCodesOf } from '../support/zip-codes-of'

@@ -5,14 +5,13 @@ import type { Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
-import { loadSheetViaAdmin } from '../support/fault-helpers'
+import { loadSheetViaAdmin, resultCount, waitForServiceWorkerControl } from '../support/tool-page'
 
 const findCsv = readFileSync('tests/fixtures/find-partners.csv', 'utf8')
 const sheetServer = sheetServerForSpec(test, findCsv)
 
 const findBox = (page: Page) => page.getByRole('combobox', { name: 'Find a place or partner' })
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Find a place or partner' })
-const resultCount = (page: Page) => page.locator('.result-count')
 const exactCards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.company-card')
 
 const useFindSheet = (page: Page) => loadSheetViaAdmin(page, sheetServer.sheetUrl, 3)
@@ -156,7 +155,7 @@ test.describe('with the service worker', () => {
     const logged: string[] = []
     page.on('console', (message) => logged.push(message.text()))
     await page.goto('/tool')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    await waitForServiceWorkerControl(page)
     await useFindSheet(page)
     await fillLead(page)
     await expect(resultCount(page)).toHaveText('1 company matches ZIP 54016.')

@@ -14,7 +14,7 @@ import {
   searchZip,
   statusLine,
   useSheetViaAdmin,
-} from '../support/fault-helpers'
+} from '../support/tool-page'
 import { startSheetServer, type SheetServer } from '../../scripts/support/sheet-server'
 import { writeCsv } from '../support/write-csv'
 import { test, expect } from './fixtures'

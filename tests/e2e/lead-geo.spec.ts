@@ -7,7 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
-import { loadSheetViaAdmin } from '../support/fault-helpers'
+import { loadSheetViaAdmin, resultCount, statusLine, waitForServiceWorkerControl } from '../support/tool-page'
 
 const geoCsv = readFileSync('tests/fixtures/geo-partners.csv', 'utf8')
 const sheetServer = sheetServerForSpec(test, geoCsv)
@@ -15,8 +15,6 @@ const sheetServer = sheetServerForSpec(test, geoCsv)
 // Wednesday 14 January 2026, 20:05 UTC = 2:05 PM CST in Wisconsin.
 const WEDNESDAY_AFTERNOON = new Date('2026-01-14T20:05:00Z')
 
-const statusLine = (page: Page) => page.locator('.status-line')
-const resultCount = (page: Page) => page.locator('.result-count')
 const exactCards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.company-card')
 const nearbySection = (page: Page) => page.getByRole('region', { name: 'Nearby partners' })
 const nearbyCards = (page: Page) => nearbySection(page).locator('article.company-card')
@@ -135,7 +133,7 @@ test.describe('offline', () => {
     context,
   }) => {
     await page.goto('/tool')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    await waitForServiceWorkerControl(page)
     await useGeoSheet(page)
     await page.getByLabel('ZIP code').fill('54025')
     await expectSomersetLead(page)

@@ -6,7 +6,7 @@ import type { BrowserContext, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
-import { loadSheetViaAdmin } from '../support/fault-helpers'
+import { loadSheetViaAdmin, waitForServiceWorkerControl } from '../support/tool-page'
 
 // Positions (card ids partner-N) follow the rows.
 const placedPartnersCsv = [
@@ -152,7 +152,7 @@ test.describe('offline', () => {
 
   test('an offline reload still draws the lead map', async ({ page, context }) => {
     await page.goto('/tool?tab=admin')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    await waitForServiceWorkerControl(page)
     await useSheet(page)
     await page.getByLabel('ZIP code').fill('54023')
     await expect(leadMap(page)).toBeVisible()

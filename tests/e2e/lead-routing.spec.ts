@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
-import { loadSheetViaAdmin } from '../support/fault-helpers'
+import { loadSheetViaAdmin } from '../support/tool-page'
 
 // Positions (card ids partner-N) follow the rows.
 const placedPartnersCsv = [

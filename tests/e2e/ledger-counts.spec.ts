@@ -3,7 +3,7 @@
 // online and offline.
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
-import { loadSheetViaAdmin, waitForServiceWorkerControl } from '../support/fault-helpers'
+import { loadSheetViaAdmin, waitForServiceWorkerControl } from '../support/tool-page'
 import { previousWeekStart, weekStart } from '../../src/ledger/agency-week'
 import { BOOKINGS_HEADER } from '../../src/ledger/ledger-contract'
 import { test, expect } from './fixtures'

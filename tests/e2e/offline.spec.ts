@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from '../../scripts/support/chromium'
-import type { BrowserContext, Page } from '@playwright/test'
-import { installWithSnapshot, waitForServiceWorkerControl } from '../support/fault-helpers'
+import type { BrowserContext } from '@playwright/test'
+import { installWithSnapshot, resultCount, statusLine, waitForServiceWorkerControl } from '../support/tool-page'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { startStaticServer } from '../support/static-server'
 import { test, expect } from './fixtures'
@@ -12,9 +12,6 @@ import { test, expect } from './fixtures'
 test.use({ serviceWorkers: 'allow' })
 
 const sheetServer = sheetServerForSpec(test)
-
-const statusLine = (page: Page) => page.locator('.status-line')
-const resultCount = (page: Page) => page.locator('.result-count')
 
 async function goOffline(context: BrowserContext) {
   sheetServer.setMode('down')

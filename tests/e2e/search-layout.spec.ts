@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
-import { loadSheetViaAdmin, resultCount, statusLine } from '../support/fault-helpers'
+import { loadSheetViaAdmin, resultCount, statusLine } from '../support/tool-page'
 import { test, expect } from './fixtures'
 
 const eightPartnersCsv = readFileSync('tests/fixtures/eight-partners.csv', 'utf8')

@@ -14,8 +14,9 @@ import {
   snapshotNotice,
   statusLine,
   useSheetViaAdmin,
+  waitForServiceWorkerControl,
   waitForSnapshotSavedSince,
-} from '../support/fault-helpers'
+} from '../support/tool-page'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 
@@ -135,7 +136,7 @@ test.describe('with the service worker in the path', () => {
 
   test('a blocked redirect with no snapshot yet says so too', async ({ page }) => {
     await page.goto('/tool?tab=admin')
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { timeout: 20_000 })
+    await waitForServiceWorkerControl(page)
     sheetServer.setMode('redirect-to-other-origin')
     await useSheetViaAdmin(page, sheetServer.sheetUrl)
     await expect(statusLine(page)).toHaveText(`${FAILURE_TEXT} (blocked by this site's security policy)`)

@@ -1,22 +1,15 @@
 // Issue 14, in Chromium: what a setter pastes into the ZIP box, and what an owner
 // setting up a sheet is told (a blocked origin, a stray quote, no status column, a
 // partner row without a name).
-import type { Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
+import { statusLine, resultCount, saveSheetUrlInAdmin } from '../support/tool-page'
 
 const sheetServer = sheetServerForSpec(test)
 
 const FAILURE_TEXT = 'Failed to load data. Check the CSV URL in Admin tab.'
-const statusLine = (page: Page) => page.locator('.status-line')
-const resultCount = (page: Page) => page.locator('.result-count')
 
-async function useSheet(page: Page, url: string) {
-  await page.goto('/tool?tab=admin')
-  await page.getByLabel('Sheet CSV URL').fill(url)
-  await page.getByRole('button', { name: 'Use This Sheet' }).click()
-  await expect(page.getByText('Saved. Reloading data…')).toBeVisible()
-}
+const useSheet = saveSheetUrlInAdmin
 
 test('pasting an address line into the ZIP box searches its ZIP; the box keeps what was pasted', async ({ page }) => {
   await useSheet(page, sheetServer.sheetUrl)

@@ -2,7 +2,7 @@
 // same settings; and corrupt values under every key. The tool keeps working.
 import type { Page } from '@playwright/test'
 import { storageNotice } from '../../src/content/tool-copy'
-import { loadedText, searchZip, statusLine, useSheetViaAdmin } from '../support/fault-helpers'
+import { loadedText, searchZip, statusLine, useSheetViaAdmin } from '../support/tool-page'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 

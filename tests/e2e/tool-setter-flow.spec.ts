@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { FIXTURE_TREES_SUMMARY_54016 } from '../support/fixture-summaries'
-import { loadSheetViaAdmin } from '../support/fault-helpers'
+import { loadSheetViaAdmin, resultCount } from '../support/tool-page'
 
 const sheetServer = sheetServerForSpec(test)
 test.beforeEach(async ({ context }) => {
@@ -18,7 +18,6 @@ test.beforeEach(async ({ context }) => {
 
 // The exact results (Nearby partners below them have their own section).
 const cards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.company-card')
-const resultCount = (page: Page) => page.locator('.result-count')
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
 // Copy summary starts with the lead line (issue 13); the time in it is the lead's local time now.
 const LEAD_LINE_54016 = /^54016 · Hudson, WI · \d{1,2}:\d{2} [AP]M C[SD]T\n/

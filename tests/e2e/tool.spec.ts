@@ -1,23 +1,16 @@
 import type { Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
+import { statusLine, resultCount, saveSheetUrlInAdmin } from '../support/tool-page'
 
 const sheetServer = sheetServerForSpec(test)
 
-async function useSheet(page: Page, url: string) {
-  await page.goto('/tool?tab=admin')
-  await page.getByLabel('Sheet CSV URL').fill(url)
-  await page.getByRole('button', { name: 'Use This Sheet' }).click()
-  await expect(page.getByText('Saved. Reloading data…')).toBeVisible()
-}
+const useSheet = saveSheetUrlInAdmin
 
 async function openSearch(page: Page) {
   await page.getByRole('tab', { name: 'Search' }).click()
   return page.getByLabel('ZIP code')
 }
-
-const statusLine = (page: Page) => page.locator('.status-line')
-const resultCount = (page: Page) => page.locator('.result-count')
 
 test('starts on Search with the bundled demo sheet', async ({ page, consoleErrors }) => {
   await page.goto('/tool')

@@ -1,4 +1,5 @@
-// Shared steps for the fault, hostile-sheet and storage specs.
+// The e2e specs' one page-object module: the setter tool's status and count lines, cards, loading a sheet
+// through Admin, service-worker control, snapshots, long tasks.
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import type { SheetServer } from '../../scripts/support/sheet-server'
@@ -39,11 +40,16 @@ export async function longTaskDurations(page: Page): Promise<number[]> {
 export const FREEZE_MS = 1_000
 
 /** Admin → paste the URL → Use This Sheet, then back to Search. */
-export async function useSheetViaAdmin(page: Page, url: string) {
+/** Opens Admin and saves `url` as the sheet; stays on Admin. */
+export async function saveSheetUrlInAdmin(page: Page, url: string) {
   await page.goto('/tool?tab=admin')
   await page.getByLabel('Sheet CSV URL').fill(url)
   await page.getByRole('button', { name: 'Use This Sheet' }).click()
   await expect(page.getByText('Saved. Reloading data…')).toBeVisible()
+}
+
+export async function useSheetViaAdmin(page: Page, url: string) {
+  await saveSheetUrlInAdmin(page, url)
   await page.getByRole('tab', { name: 'Search' }).click()
 }
 
