@@ -112,7 +112,11 @@ export function weeklyStatement(
 
 /** Tab-separated, so it pastes into a spreadsheet as a table. */
 export function statementAsTsv(statement: WeeklyStatement, headings: readonly string[], noPrice: string): string {
-  const cell = (text: string) => text.replace(/[\t\r\n]+/g, ' ')
+  // A partner or service named like a formula would run as one once pasted into a sheet.
+  const cell = (text: string) => {
+    const flat = text.replace(/[\t\r\n]+/g, ' ')
+    return /^[=+\-@]/.test(flat) ? `'${flat}` : flat
+  }
   const lines = [
     headings.join('\t'),
     ...statement.rows.map((row) =>

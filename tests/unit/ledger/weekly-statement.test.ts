@@ -94,6 +94,14 @@ describe('the weekly statement', () => {
   })
 })
 
+describe('copying the statement', () => {
+  it('a partner named like a formula pastes as text', () => {
+    const bookings = [listed('f', '=HYPERLINK("x")', '2026-11-17T15:00:00Z', 'Tree Removal')]
+    const tsv = statementAsTsv(weeklyStatement(bookings, [], week, CHICAGO), ['P', 'S', 'Q', 'R', 'A'], 'no price')
+    expect(tsv.split('\n')[1]).toBe(`'=HYPERLINK("x")\tTree Removal\t1\t$150\t$150`)
+  })
+})
+
 describe('counting the ledger', () => {
   it('statuses that take a booking out: Refunded, Cancelled, Canceled, case and spaces ignored', () => {
     for (const status of ['Refunded', ' cancelled ', 'CANCELED', 'Can celled'])
