@@ -41,7 +41,7 @@ export const readBookReply = (text: string) =>
     return { ok: true, saved: body.saved, duplicates: body.duplicates, rejected: rejected as BookAnswer['rejected'] }
   })
 
-const LISTED_FIELDS = ['id', 'bookedAt', 'partner', 'service', 'zip', 'garageSize', 'status'] as const
+export const LISTED_FIELDS = ['id', 'bookedAt', 'partner', 'service', 'zip', 'garageSize', 'status'] as const
 
 export const readListReply = (text: string) =>
   reply<ListedBooking[]>(text, (body) => {

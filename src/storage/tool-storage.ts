@@ -1,4 +1,5 @@
 import { get, set } from 'idb-keyval'
+import { LISTED_FIELDS } from '../ledger/ledger-answer'
 import type { ListedBooking } from '../ledger/ledger-contract'
 import { persistedValue, withStorageTimeout, type Validator } from './persisted-value'
 import { storageHealth } from './storage-health'
@@ -58,7 +59,6 @@ export interface LedgerCache {
   readAt: number
   bookings: ListedBooking[]
 }
-const LISTED_FIELDS = ['id', 'bookedAt', 'partner', 'service', 'zip', 'garageSize', 'status'] as const
 const ledgerCache: Validator<LedgerCache | null> = (raw) => {
   const value = raw as Partial<LedgerCache> | null
   if (!value || typeof value.url !== 'string' || typeof value.readAt !== 'number' || !Array.isArray(value.bookings))

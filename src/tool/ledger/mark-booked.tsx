@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'rea
 import { bookingCopy } from '../../content/booking-copy'
 import { setterClockTime } from '../../date-format'
 import type { BookingToSend } from '../../ledger/ledger-contract'
+import { partnerKey } from '../../ledger/partner-bookings'
 import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import type { GarageSize } from '../../sheet/garage-size'
@@ -13,7 +14,6 @@ import { recordBooking } from './booking-outbox'
 import { flushOutbox, outboxView } from './outbox-sender'
 
 const PAGE_OPENED_AT = Date.now()
-const partnerKey = (name: string) => name.trim().toLowerCase()
 
 /** When this partner was last booked from this page, if it was. */
 function useBookedSincePageOpened(partner: string): number | null {
