@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type FormEvent, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, type FormEvent, type RefObject } from 'react'
 import { searchCopy } from '../../content/tool-copy'
 import { ZIP_INPUT_MAX_LENGTH, zipToSearch } from '../../sheet/zip-search'
 import { MAX_RECENT_ZIPS, recentZips } from '../../storage/tool-storage'
@@ -6,23 +6,14 @@ import { usePersistedValue } from '../../storage/use-persisted-value'
 import { isZip } from '../../sheet/zip-code'
 
 /**
- * The box keeps what is typed; the URL's `zip` is the one source of truth. A URL change that typing did
- * not make (Back, a recent ZIP, a place, Esc, New lead) is written into the box. Navigation commits in a
- * transition, so a controlled input would drop keys typed faster than it commits.
+ * The box keeps what is typed; the URL's `zip` (shown optimistically while navigation commits) is the one
+ * source of truth. A ZIP the box's text does not search (Back, a recent ZIP, a place, New lead) is written in.
  */
 function useBoxFollowsUrl(inputRef: RefObject<HTMLInputElement | null>, zipInUrl: string) {
-  const typedSinceSync = useRef<string[]>([])
   useLayoutEffect(() => {
-    const typed = typedSinceSync.current
-    const echo = typed.lastIndexOf(zipInUrl)
-    if (echo >= 0) {
-      typedSinceSync.current = typed.slice(echo + 1)
-      return
-    }
-    typedSinceSync.current = []
-    if (inputRef.current && inputRef.current.value !== zipInUrl) inputRef.current.value = zipInUrl
+    const input = inputRef.current
+    if (input && zipToSearch(input.value) !== zipInUrl) input.value = zipInUrl
   }, [inputRef, zipInUrl])
-  return (typed: string) => typedSinceSync.current.push(zipToSearch(typed))
 }
 
 interface ZipBoxProps {
@@ -37,7 +28,7 @@ interface ZipBoxProps {
 
 export function ZipBox({ value, onChange, searchedZip, exampleZip, inputRef }: ZipBoxProps) {
   const recent = usePersistedValue(recentZips)
-  const noteTyped = useBoxFollowsUrl(inputRef, value)
+  useBoxFollowsUrl(inputRef, value)
   useEffect(() => {
     if (!isZip(searchedZip)) return
     void recentZips.update((list) =>
@@ -67,14 +58,12 @@ export function ZipBox({ value, onChange, searchedZip, exampleZip, inputRef }: Z
           placeholder={exampleZip}
           defaultValue={value}
           onChange={(event) => {
-            noteTyped(event.target.value)
             onChange(event.target.value)
           }}
           onKeyDown={(event) => {
             if (event.key !== 'Escape' || event.currentTarget.value === '') return
             event.preventDefault()
             event.currentTarget.value = ''
-            noteTyped('')
             onChange('')
           }}
           aria-describedby="zip-hint"
