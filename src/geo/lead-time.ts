@@ -1,6 +1,6 @@
 import { leadCopy } from '../content/lead-copy'
 import type { ZipPlace } from './zip-dataset'
-import { dateFormat } from '../date-format'
+import { dateFormat } from '../intl-format'
 
 const formatterFor = (timeZone: string) =>
   dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true, timeZoneName: 'short' })

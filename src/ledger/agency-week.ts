@@ -1,6 +1,6 @@
 // The agency's billing week: Monday 00:00 to the next Monday 00:00 in its time zone (VITE_AGENCY_TIME_ZONE).
 // Times are UTC milliseconds; a week is 167, 168 or 169 hours long around a daylight-saving change.
-import { dateFormat } from '../date-format'
+import { dateFormat } from '../intl-format'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 

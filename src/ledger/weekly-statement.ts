@@ -1,5 +1,6 @@
 // The owner's weekly bill: per partner and price, the quotes booked in one agency week, priced from the sheet.
 // The terms charge weekly for the prior week's quotes; refunds must be asked for within 7 calendar days.
+import { collator, numberFormat } from '../intl-format'
 import type { Company } from '../sheet/company'
 import { serviceKey } from '../sheet/service-choice'
 import { agencyDayLabel, endOfDayAfter, nextWeekStart } from './agency-week'
@@ -25,11 +26,8 @@ export function priceInCents(cell: string): number | null {
 }
 
 export function formatMoney(cents: number): string {
-  const dollars = (cents / 100).toLocaleString('en-US', {
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  })
-  return `$${dollars}`
+  const digits = cents % 100 === 0 ? 0 : 2
+  return `$${numberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(cents / 100)}`
 }
 
 interface StatementRow {
@@ -52,12 +50,15 @@ export interface WeeklyStatement {
   refundsUntil: string
 }
 
-function priceFor(booking: ListedBooking, rowsByName: ReadonlyMap<string, Company[]>): number | null {
-  for (const company of rowsByName.get(partnerKey(booking.partner)) ?? []) {
+/** Each partner name's `Price per Quote`: the first readable one among the rows sharing the name. */
+function sheetPrices(companies: readonly Company[]): Map<string, number> {
+  const prices = new Map<string, number>()
+  for (const company of companies) {
+    const key = partnerKey(company.company_name)
     const price = priceInCents(company.price_per_quote)
-    if (price !== null) return price
+    if (price !== null && !prices.has(key)) prices.set(key, price)
   }
-  return SPEC_PRICES.get(serviceKey(booking.service)) ?? null
+  return prices
 }
 
 /** The statement of the agency week starting `weekStart`; a partner no longer in the sheet stays, under its booked name. */
@@ -68,10 +69,12 @@ export function weeklyStatement(
   timeZone: string,
 ): WeeklyStatement {
   const end = nextWeekStart(start, timeZone)
-  const rowsByName = new Map<string, Company[]>()
-  for (const company of companies) {
-    const key = partnerKey(company.company_name)
-    rowsByName.set(key, [...(rowsByName.get(key) ?? []), company])
+  const prices = sheetPrices(companies)
+  const serviceKeys = new Map<string, string>()
+  const serviceKeyOf = (service: string) => {
+    let key = serviceKeys.get(service)
+    if (key === undefined) serviceKeys.set(service, (key = serviceKey(service)))
+    return key
   }
   const rows = new Map<string, StatementRow>()
   const withdrawn: WeeklyStatement['withdrawn'] = []
@@ -82,9 +85,10 @@ export function weeklyStatement(
       withdrawn.push({ partner: booking.partner.trim(), bookedAt: booking.bookedAt, status: booking.status.trim() })
       continue
     }
-    const price = priceFor(booking, rowsByName)
+    const partner = partnerKey(booking.partner)
     const service = booking.service.trim()
-    const key = `${partnerKey(booking.partner)}\u0000${serviceKey(service)}\u0000${price}`
+    const price = prices.get(partner) ?? SPEC_PRICES.get(serviceKeyOf(service)) ?? null
+    const key = `${partner}\u0000${serviceKeyOf(service)}\u0000${price}`
     const row = rows.get(key) ?? {
       partner: booking.partner.trim(),
       service,
@@ -96,9 +100,8 @@ export function weeklyStatement(
     row.amount = price === null ? null : price * row.quotes
     rows.set(key, row)
   }
-  const sorted = [...rows.values()].sort(
-    (a, b) => a.partner.localeCompare(b.partner, 'en', { sensitivity: 'base' }) || a.service.localeCompare(b.service),
-  )
+  const byName = collator('en', { sensitivity: 'base' })
+  const sorted = [...rows.values()].sort((a, b) => byName.compare(a.partner, b.partner) || byName.compare(a.service, b.service))
   return {
     weekStart: start,
     rows: sorted,

@@ -1,5 +1,5 @@
 // `timeZone` must be an IANA name Intl knows (see resolveTimeZone), else these throw Intl's RangeError.
-import { dateFormat, withPlainSpaces } from '../date-format'
+import { dateFormat, withPlainSpaces } from '../intl-format'
 
 export function formatPartnerLocalTime(timeZone: string, now: Date): string {
   return `${withPlainSpaces(dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(now))} local`

@@ -1,4 +1,5 @@
 // The service filter's choices (issue 22): the sheet's Service Category values, one per trade.
+import { collator } from '../intl-format'
 import type { Company } from './company'
 
 export interface ServiceChoice {
@@ -55,7 +56,7 @@ export function serviceIndex(companies: readonly Pick<Company, 'service_category
     for (const [spelling, count] of counts) if (count > most) [label, most] = [spelling, count]
     return { key, label, slug: serviceSlug(label) }
   })
-  choices.sort((a, b) => a.label.localeCompare(b.label, 'en', { sensitivity: 'base' }))
+  choices.sort((a, b) => collator('en', { sensitivity: 'base' }).compare(a.label, b.label))
   const indexOfKey = new Map(choices.map((choice, index) => [choice.key, index]))
   const choiceOfValue = new Map(
     [...rowsOfValue.keys()].map((value) => [value, indexOfKey.get(serviceKey(value)) ?? -1]),

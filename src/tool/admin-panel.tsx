@@ -30,7 +30,7 @@ type Message = { text: string; tone: 'ok' | 'error' } | null
 
 export function AdminPanel({ sheet }: { sheet: SheetState }) {
   const now = useNow()
-  const ledger = useLedgerBookings(now, sheet.data?.fetchedAt)
+  const ledger = useLedgerBookings(now)
   const sheetUrl = useSheetUrl()
   const trainingUrl = useTrainingUrl()
   const [sheetDraft, setSheetDraft] = useState(sheetUrl)

@@ -14,6 +14,7 @@ import { useSheet } from './use-sheet'
 import { UpdatePrompt } from '../pwa/update-prompt'
 import { ShortcutsDialog } from './shortcuts-dialog'
 import { startOutbox } from './ledger/outbox-sender'
+import { useLedgerReadsAgain } from './ledger/use-ledger-bookings'
 import './tool.css'
 import { isTextField } from './text-field'
 
@@ -33,6 +34,7 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
   const [leadContact, setLeadContact] = useState(EMPTY_LEAD)
   const persistent = useStorageIsPersistent()
   useEffect(() => startOutbox(), [])
+  useLedgerReadsAgain(sheet.data?.fetchedAt)
 
   // Tool-wide shortcuts: '/' jumps to the ZIP box, '?' lists the shortcuts. None fire while
   // typing in a text field, except '?' in the ZIP box (a ZIP or an address line never holds one).

@@ -6,7 +6,7 @@ import { sheetMessages } from '../sheet/messages'
 import { isSheetUrlSet } from '../sheet/sheet-url'
 import { emptyZipIndex } from '../sheet/zip-search'
 import { sheetStatusCopy } from '../content/tool-copy'
-import { dateFormat } from '../date-format'
+import { dateFormat } from '../intl-format'
 import { useSheetUrl } from './effective-settings'
 import { sheetQueryOptions, useSheetQuery, type DownloadProgress, type SheetData } from './sheet-query'
 

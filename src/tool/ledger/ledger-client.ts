@@ -9,6 +9,8 @@ export interface LedgerSettings {
 }
 
 const ANSWER_TIMEOUT_MS = 20_000
+/** The ledger's `list` reads in TanStack Query: invalidated when the sheet loads and when bookings are acknowledged. */
+export const LEDGER_BOOKINGS_KEY = ['ledger-bookings'] as const
 
 async function post<T>(
   ledger: LedgerSettings,

@@ -1,6 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
-import { setterClockTime } from '../../date-format'
+import { setterClockTime } from '../../intl-format'
 import type { BookingToSend } from '../../ledger/ledger-contract'
 import { partnerKey } from '../../ledger/partner-bookings'
 import type { LeadContact } from '../../sheet/booking-answers'

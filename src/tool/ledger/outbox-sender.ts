@@ -26,6 +26,8 @@ export interface OutboxView {
 }
 
 export const outboxView = externalStore<OutboxView>({ entries: [], reason: null })
+/** How many sends the ledger has acknowledged on this page: the ledger is read again after each. */
+export const acknowledgedSends = externalStore(0)
 
 const BATCH_SIZE = 50
 const FIRST_RETRY_MS = 5_000
@@ -103,6 +105,7 @@ async function sendWaiting() {
       failures = 0
       await markSent([...reply.body.saved, ...reply.body.duplicates])
       for (const { id, reason } of reply.body.rejected) await markRejected([id], reason)
+      acknowledgedSends.set(acknowledgedSends.get() + 1)
       continue
     }
     if (reply.kind === 'refused' && reply.error === 'bad-request') {

@@ -1,5 +1,5 @@
 import { bookingCopy } from '../../content/booking-copy'
-import { setterClockTime } from '../../date-format'
+import { setterClockTime } from '../../intl-format'
 import { useExternalStore } from '../use-external-store'
 import { outboxView } from './outbox-sender'
 

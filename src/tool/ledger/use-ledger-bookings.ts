@@ -1,7 +1,7 @@
 // The ledger read back (TanStack Query): `list` from the start of last week, refreshed with the sheet and
 // after a booking is acknowledged; the last good answer kept in IndexedDB for offline use; plus the outbox's
 // bookings the answer does not hold yet. Null until a first good answer exists: no counts, today's order.
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
 import { previousWeekStart } from '../../ledger/agency-week'
@@ -11,8 +11,8 @@ import type { LedgerStanding } from '../../sheet/partner-order'
 import { savedLedgerBookings, savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 import { useExternalStore } from '../use-external-store'
-import { listBookings, type LedgerSettings } from './ledger-client'
-import { currentLedger, outboxView } from './outbox-sender'
+import { LEDGER_BOOKINGS_KEY, listBookings, type LedgerSettings } from './ledger-client'
+import { acknowledgedSends, currentLedger, outboxView } from './outbox-sender'
 
 export interface LedgerReadout {
   /** The ledger's bookings since the start of last week, and the outbox's it lacks. */
@@ -38,7 +38,16 @@ async function readLedger(ledger: LedgerSettings, since: string, signal: AbortSi
 
 const READ_EVERY_MS = toolDeployment.sheetRefreshMinutes * 60_000
 
-export function useLedgerBookings(now: number, sheetLoadedAt: number | undefined): LedgerReadout | null {
+/** Once, in the tool: the ledger is read again whenever the sheet loads and after a send is acknowledged. */
+export function useLedgerReadsAgain(sheetLoadedAt: number | undefined): void {
+  const queryClient = useQueryClient()
+  const sends = useExternalStore(acknowledgedSends)
+  useEffect(() => {
+    if (sheetLoadedAt !== undefined) void queryClient.invalidateQueries({ queryKey: LEDGER_BOOKINGS_KEY })
+  }, [queryClient, sheetLoadedAt, sends])
+}
+
+export function useLedgerBookings(now: number): LedgerReadout | null {
   usePersistedValue(savedLedgerUrl)
   usePersistedValue(savedLedgerKey)
   const ledger = currentLedger()
@@ -47,7 +56,7 @@ export function useLedgerBookings(now: number, sheetLoadedAt: number | undefined
   const since = new Date(previousWeekStart(now, zone)).toISOString()
   const cached = cache && ledger && cache.url === ledger.url ? cache : undefined
   const query = useQuery({
-    queryKey: ['ledger-bookings', ledger, since],
+    queryKey: [...LEDGER_BOOKINGS_KEY, ledger, since],
     queryFn: ({ signal }) => readLedger(ledger!, since, signal),
     enabled: ledger !== null,
     initialData: cached,
@@ -57,12 +66,6 @@ export function useLedgerBookings(now: number, sheetLoadedAt: number | undefined
     retry: false,
   })
   const { entries } = useExternalStore(outboxView)
-  const acknowledged = entries.filter((entry) => entry.state === 'sent').length
-  const { refetch } = query
-  // Read again with the sheet (its Refresh and background reloads) and after a booking is acknowledged.
-  useEffect(() => {
-    if (ledger !== null && sheetLoadedAt !== undefined) void refetch()
-  }, [ledger, sheetLoadedAt, acknowledged, refetch])
 
   const answer = ledger ? query.data : undefined
   return useMemo(() => {

@@ -66,7 +66,7 @@ export function SearchPanel({
   )
   const found = place !== null
   // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
-  const ledger = useLedgerBookings(now, sheet.data?.fetchedAt)
+  const ledger = useLedgerBookings(now)
   const routing = useRouting({
     companies,
     ledger: ledger?.standing ?? null,
