@@ -53,7 +53,7 @@ export function useLedgerBookings(now: number): LedgerReadout | null {
   const ledger = currentLedger()
   const cache = usePersistedValue(savedLedgerBookings)
   const zone = toolDeployment.agencyTimeZone
-  const since = new Date(previousWeekStart(now, zone)).toISOString()
+  const since = useMemo(() => new Date(previousWeekStart(now, zone)).toISOString(), [now, zone])
   const cached = cache && ledger && cache.url === ledger.url ? cache : undefined
   const query = useQuery({
     queryKey: [...LEDGER_BOOKINGS_KEY, ledger, since],
