@@ -11,8 +11,8 @@ export interface GoogleScriptServer {
   execUrl: string
   origins: [string, string]
   script: LedgerScript
-  /** POSTs the exec URL received (answered or not). */
-  posts: () => number
+  /** POSTs the exec URL received (answered or not), or only those asking for `action`. */
+  posts: (action?: 'book' | 'list' | 'check') => number
   /** The next `times` POSTs of `action` run the script (and save), but their answers never arrive. */
   dropNextAnswer(action?: 'book' | 'list' | 'check', times?: number): void
   /** Every request is answered 503 with no CORS header until `answer(true)`, as an unreachable host. */
@@ -49,7 +49,7 @@ function actionOf(body: string): string | null {
 export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } = {}): Promise<GoogleScriptServer> {
   const script = loadLedgerScript({ ledgerKey })
   const outputs = new Map<string, { body: string; type: string }>()
-  let posts = 0
+  const posted: (string | null)[] = []
   let dropNext: string | null = null
   let dropsLeft = 0
   let answering = true
@@ -66,8 +66,8 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Access-Control-Allow-Origin': '*' })
       return void response.end(HTML_ERROR('Script function not found: doGet'))
     }
-    posts++
     const body = await readBody(request)
+    posted.push(actionOf(body))
     let output: { body: string; type: string }
     try {
       const result = script.doPost(body)
@@ -109,7 +109,7 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
     execUrl: `${originOf(exec)}/macros/s/AKfycbTestDeployment/exec`,
     origins: [originOf(exec), echoOrigin],
     script,
-    posts: () => posts,
+    posts: (action) => (action ? posted.filter((each) => each === action).length : posted.length),
     dropNextAnswer: (action, times = 1) => {
       dropNext = action ?? '*'
       dropsLeft = times

@@ -86,8 +86,11 @@ test('a booking reaches the Bookings tab as text; the outbox then forgets the le
   page.on('request', (request) => requestedUrls.push(request.url()))
   await openTool(page)
   await setUpLedger(page)
+  const readsBeforeBooking = ledger.posts('list')
   const dialog = await markBooked(page)
   await expect(dialog).toBeHidden()
+  // The acknowledged booking makes the tool read the ledger again.
+  await expect.poll(() => ledger.posts('list')).toBeGreaterThan(readsBeforeBooking)
   // Booked, it now has one more booking this week than its equals, and moves down: fair rotation.
   await expect(cardOf(page, 'St. Croix Floor Coatings').getByText(/^Booked \d{1,2}:\d{2} [AP]M$/)).toBeVisible()
   await expect.poll(ledgerRows).toHaveLength(1)

@@ -3,7 +3,7 @@
 // online and offline.
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
-import { loadSheetViaAdmin, waitForServiceWorkerControl } from '../support/tool-page'
+import { loadSheetViaAdmin, resultCount, waitForServiceWorkerControl } from '../support/tool-page'
 import { previousWeekStart, weekStart } from '../../src/ledger/agency-week'
 import { BOOKINGS_HEADER } from '../../src/ledger/ledger-contract'
 import { test, expect } from './fixtures'
@@ -137,6 +137,27 @@ test('a capped partner is full and sorts last, fewer bookings come first, and la
   expect(await axeViolations(page)).toEqual([])
   await page.getByRole('tab', { name: 'Search' }).click()
   expect(await axeViolations(page)).toEqual([])
+})
+
+test('the ledger is read once per sheet load, not on every keystroke or tab switch', async ({ page }) => {
+  await setUp(page)
+  await expectCountsAndOrder(page)
+  const readsBefore = ledger.posts('list')
+  const zipBox = page.getByLabel('ZIP code')
+  for (const zip of ['54017', '54016', '55001', '54016']) {
+    await zipBox.fill('')
+    await zipBox.pressSequentially(zip)
+    await expect(resultCount(page)).toContainText(zip)
+  }
+  await page.getByRole('tab', { name: 'Training' }).click()
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await expect(page.getByRole('region', { name: 'Weekly statement' }).locator('tbody tr')).toHaveCount(3)
+  await page.getByRole('tab', { name: 'Search' }).click()
+  // The positive signal: Refresh reads the ledger again, once.
+  await page.getByRole('button', { name: 'Refresh' }).click()
+  await expect.poll(() => ledger.posts('list')).toBe(readsBefore + 1)
+  await expect(page.locator('.ledger-age')).toContainText('Bookings read from the ledger')
+  expect(ledger.posts('list')).toBe(readsBefore + 1)
 })
 
 test.describe('offline', () => {
