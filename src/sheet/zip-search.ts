@@ -1,10 +1,10 @@
-// ZIP search (SPEC.md §5): strip every non-digit (or, for a pasted address, take
-// its one 5-digit ZIP: see zipToSearch); a company matches if it lists exactly that ZIP. No prefix, distance or state matching. The lookup reads one
+// ZIP search (SPEC.md §5): strip every non-digit (or, for a pasted address, take its ZIP: see zipToSearch);
+// a company matches if it lists exactly that ZIP. No prefix, distance or state matching. The lookup reads one
 // range of the ZIP index (two array reads); results come in sheet order.
 
 import { type Company, type LoadedSheet, type ZipIndex } from './company'
 import { sheetMessages } from './messages'
-import { isZip, ZIP_CODE_COUNT, zipText } from './zip-code'
+import { isZip, ZIP_CODE_COUNT, zipOfAddress, zipText } from './zip-code'
 
 export interface ZipSearchResult {
   /** The ZIP searched for (see zipToSearch). */
@@ -19,19 +19,13 @@ export interface ZipSearchResult {
 /** How much of the ZIP box's text is read: room for a pasted address line. */
 export const ZIP_INPUT_MAX_LENGTH = 200
 
-/** Five digits with no letter or digit right before or after: '54016' in 'WI 54016' or '54016-1234'. */
-const STAND_ALONE_ZIP = /(?<![0-9A-Za-z])[0-9]{5}(?![0-9A-Za-z])/g
-
 /**
- * What a typed or pasted text searches for. Text holding exactly one stand-alone
- * 5-digit group (an address line, a ZIP+4) searches that ZIP; anything else has every
- * non-digit stripped, as SPEC.md §5 says ('540-16' -> '54016', '5401' -> '5401').
+ * What a typed or pasted text searches for: the ZIP of an address line or a ZIP+4 (zipOfAddress); anything
+ * else has every non-digit stripped, as SPEC.md §5 says ('540-16' -> '54016', '5401' -> '5401').
  */
 export function zipToSearch(input: string): string {
   const text = input.slice(0, ZIP_INPUT_MAX_LENGTH)
-  const groups = text.match(STAND_ALONE_ZIP)
-  if (groups?.length === 1) return groups[0]!
-  return text.replace(/[^0-9]/g, '')
+  return zipOfAddress(text) ?? text.replace(/[^0-9]/g, '')
 }
 
 /** An index with no ZIPs, for when no sheet is loaded. */

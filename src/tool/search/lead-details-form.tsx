@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { leadDetailsCopy } from '../../content/find-copy'
-import { zipOfAddress } from '../../sheet/address-zip'
+import { zipOfAddress } from '../../sheet/zip-code'
 import { LEAD_FIELDS, type LeadContact, type LeadField } from '../../sheet/booking-answers'
 
 const INPUT_TYPES: Record<Exclude<LeadField, 'notes'>, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { zipOfAddress } from '../../../src/sheet/address-zip'
+import { zipOfAddress } from '../../../src/sheet/zip-code'
 import { parseBookingAnswers, unreadableBookingAnswers } from '../../../src/sheet/booking-answers'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 

@@ -73,7 +73,7 @@ describe('SPEC §4 and §8 texts, verbatim', () => {
   })
 })
 
-describe('typed or pasted text: one stand-alone 5-digit group or a ZIP+4 is searched as that ZIP, anything else has its non-digits stripped (issue 14 table)', () => {
+describe('typed or pasted text: an address line’s closing ZIP or a ZIP+4 is searched as that ZIP, anything else has its non-digits stripped (issue 14 table)', () => {
   it.each([
     ['54016', '54016', 'Alpha,Gamma'],
     ['540-16', '54016', 'Alpha,Gamma'],
@@ -91,8 +91,13 @@ describe('typed or pasted text: one stand-alone 5-digit group or a ZIP+4 is sear
       names ? sheetMessages.matches(names.split(',').length, zip) : sheetMessages.noMatch(zip),
     )
   })
-  it('two 5-digit groups are not a ZIP: the digits are stripped as the spec says', () => {
-    expect(zipToSearch('54016 or 54017')).toBe('5401654017')
+  it('two 5-digit groups with no word between are not a ZIP: the digits are stripped as the spec says', () => {
+    expect(zipToSearch('54016 54017')).toBe('5401654017')
+  })
+  it('reads a pasted address as the Address field does: the ZIP closing the line, never the house number', () => {
+    expect(zipToSearch('12345 Main St, Hudson, WI 54016')).toBe('54016')
+    expect(zipToSearch('12345 Main St, Hudson, WI 54016, USA')).toBe('54016')
+    expect(zipToSearch('54016 or 54017')).toBe('54017')
   })
   it('a 5-digit group inside a longer run of letters or digits does not count', () => {
     expect(zipToSearch('Suite A54016, 123456')).toBe('54016123456')
