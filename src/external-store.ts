@@ -1,9 +1,13 @@
-// The app's one small store for state React reads with useSyncExternalStore (see src/tool/use-external-store.ts).
+// The app's one small store for state React reads with useSyncExternalStore (see src/use-external-store.ts).
 
-export interface ExternalStore<T> {
+/** What React reads: the value now, and a way to hear that it changed. */
+export interface ReadableStore<T> {
   get(): T
-  set(next: T): void
   subscribe(listener: () => void): () => void
+}
+
+export interface ExternalStore<T> extends ReadableStore<T> {
+  set(next: T): void
 }
 
 export function externalStore<T>(initial: T): ExternalStore<T> {

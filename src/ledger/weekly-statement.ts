@@ -101,7 +101,9 @@ export function weeklyStatement(
     rows.set(key, row)
   }
   const byName = collator('en', { sensitivity: 'base' })
-  const sorted = [...rows.values()].sort((a, b) => byName.compare(a.partner, b.partner) || byName.compare(a.service, b.service))
+  const sorted = [...rows.values()].sort(
+    (a, b) => byName.compare(a.partner, b.partner) || byName.compare(a.service, b.service),
+  )
   return {
     weekStart: start,
     rows: sorted,

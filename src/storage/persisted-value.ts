@@ -1,4 +1,5 @@
 import { get, set, del, update } from 'idb-keyval'
+import { externalStore } from '../external-store'
 import { storageHealth } from './storage-health'
 import type { StorageKey } from './storage-keys'
 
@@ -39,7 +40,6 @@ function storageChannel(): BroadcastChannel | null {
 export interface PersistedValue<T> {
   readonly key: StorageKey
   get(): T
-  isLoaded(): boolean
   subscribe(listener: Listener): () => void
   /** Never rejects: failures fall back to memory. */
   load(): Promise<T>
@@ -50,9 +50,7 @@ export interface PersistedValue<T> {
 }
 
 export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallback: T): PersistedValue<T> {
-  let current = fallback
-  let loaded = false
-  const listeners = new Set<Listener>()
+  const store = externalStore(fallback)
   let localWritesStarted = 0
   let listening = false
   // For the life of the page: a panel opened later must not show what was read at start-up.
@@ -65,31 +63,20 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
     channelListeners.set(key, forKey)
   }
 
-  const publish = (value: T) => {
-    current = value
-    loaded = true
-    listeners.forEach((listener) => listener())
-  }
+  const publish = store.set
   const announce = () => storageChannel()?.postMessage({ key })
   const read = (raw: unknown) => validate(raw) ?? fallback
 
   const value: PersistedValue<T> = {
     key,
-    get: () => current,
-    isLoaded: () => loaded,
+    get: store.get,
     subscribe(listener) {
-      listeners.add(listener)
       listenToOtherTabs()
-      return () => {
-        listeners.delete(listener)
-      }
+      return store.subscribe(listener)
     },
     async load() {
       listenToOtherTabs()
-      if (!storageHealth.isPersistent()) {
-        publish(current)
-        return current
-      }
+      if (!storageHealth.isPersistent()) return store.get()
       const writesBefore = localWritesStarted
       try {
         const raw = await withStorageTimeout(() => get<unknown>(key))
@@ -97,9 +84,8 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
         if (localWritesStarted === writesBefore) publish(read(raw))
       } catch (error) {
         storageHealth.reportFailure(error)
-        publish(current)
       }
-      return current
+      return store.get()
     },
     async save(next) {
       localWritesStarted++
@@ -114,10 +100,10 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
     },
     async update(change) {
       localWritesStarted++
-      publish(change(current))
+      publish(change(store.get()))
       if (!storageHealth.isPersistent()) return
       try {
-        let stored = current
+        let stored = store.get()
         await withStorageTimeout(() =>
           update<unknown>(key, (raw) => {
             stored = change(read(raw))

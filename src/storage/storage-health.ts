@@ -1,23 +1,17 @@
 // Flips to false the first time IndexedDB fails (private window, blocked, quota); the tool then works in memory.
+import { externalStore } from '../external-store'
 
-type Listener = () => void
-
-let persistent = true
-const listeners = new Set<Listener>()
+const persistent = externalStore(true)
 
 export const storageHealth = {
-  isPersistent: () => persistent,
-  subscribe(listener: Listener) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  isPersistent: persistent.get,
+  subscribe: persistent.subscribe,
   reportFailure(error: unknown) {
-    if (!persistent) return
-    persistent = false
+    if (!persistent.get()) return
+    persistent.set(false)
     console.warn('Browser storage is unavailable; settings are kept in memory only.', error)
-    for (const listener of listeners) listener()
   },
   resetForTests() {
-    persistent = true
+    persistent.set(true)
   },
 }

@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react'
+import { useExternalStore } from '../use-external-store'
 import type { PersistedValue } from './persisted-value'
 import { storageHealth } from './storage-health'
 
-export function usePersistedValue<T>(value: PersistedValue<T>): T {
-  return useSyncExternalStore(value.subscribe, value.get, value.get)
-}
+export const usePersistedValue = <T>(value: PersistedValue<T>): T => useExternalStore(value)
 
-export function useStorageIsPersistent(): boolean {
-  return useSyncExternalStore(storageHealth.subscribe, storageHealth.isPersistent, storageHealth.isPersistent)
-}
+const persistence = { get: storageHealth.isPersistent, subscribe: storageHealth.subscribe }
+
+export const useStorageIsPersistent = (): boolean => useExternalStore(persistence)

@@ -1,7 +1,7 @@
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
 import { externalStore } from '../external-store'
-import { useExternalStore } from './use-external-store'
+import { useExternalStore } from '../use-external-store'
 import { toolDeployment } from '../content/tool-deployment'
 import type { LoadedSheet } from '../sheet/company'
 import { sheetMessages } from '../sheet/messages'

@@ -1,35 +1,29 @@
-import { useSyncExternalStore } from 'react'
+import { externalStore } from '../external-store'
+import { useExternalStore } from '../use-external-store'
 
-// One shared ticking clock for partner local times, open/closed and "Updated … ago".
+// One shared ticking clock for partner local times, open/closed and "Updated … ago", ticking while shown.
 const TICK_MS = 15_000
-let now = Date.now()
-const listeners = new Set<() => void>()
+const store = externalStore(Date.now())
+let watchers = 0
 let timer: ReturnType<typeof setInterval> | undefined
 
-function subscribe(listener: () => void) {
-  listeners.add(listener)
-  if (!timer) {
-    now = Date.now()
-    timer = setInterval(() => {
-      now = Date.now()
-      listeners.forEach((notify) => notify())
-    }, TICK_MS)
-  }
-  return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0 && timer) {
-      clearInterval(timer)
-      timer = undefined
+const clock = {
+  get: store.get,
+  subscribe(listener: () => void) {
+    if (watchers++ === 0) {
+      store.set(Date.now())
+      timer = setInterval(() => store.set(Date.now()), TICK_MS)
     }
-  }
+    const unsubscribe = store.subscribe(listener)
+    return () => {
+      unsubscribe()
+      if (--watchers === 0) clearInterval(timer)
+    }
+  },
 }
-
-const getNow = () => now
 
 /** The current time (ms), updated every 15 s while any component shows it. */
-export function useNow(): number {
-  return useSyncExternalStore(subscribe, getNow, getNow)
-}
+export const useNow = (): number => useExternalStore(clock)
 
 /** "just now", "1 min ago", "12 min ago", "3 h ago", "2 days ago". */
 export function timeAgo(then: number, current: number): string {

@@ -9,7 +9,7 @@ import type { GarageSize } from '../../sheet/garage-size'
 import { setterName } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 import { partnerName } from '../../sheet/partner-name'
-import { useExternalStore } from '../use-external-store'
+import { useExternalStore } from '../../use-external-store'
 import { recordBooking } from './booking-outbox'
 import { flushOutbox, outboxView } from './outbox-sender'
 

@@ -1,6 +1,6 @@
 import { bookingCopy } from '../../content/booking-copy'
 import { setterClockTime } from '../../intl-format'
-import { useExternalStore } from '../use-external-store'
+import { useExternalStore } from '../../use-external-store'
 import { outboxView } from './outbox-sender'
 
 /** While bookings wait, one line says how many and why; opening it lists each with its last error. */

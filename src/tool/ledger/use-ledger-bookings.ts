@@ -10,7 +10,7 @@ import { countThisWeek, mergeBookings, partnerKey, type WeekCounts } from '../..
 import type { LedgerStanding } from '../../sheet/partner-order'
 import { savedLedgerBookings, savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
-import { useExternalStore } from '../use-external-store'
+import { useExternalStore } from '../../use-external-store'
 import { LEDGER_BOOKINGS_KEY, listBookings, type LedgerSettings } from './ledger-client'
 import { acknowledgedSends, currentLedger, outboxView } from './outbox-sender'
 
