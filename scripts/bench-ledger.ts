@@ -30,30 +30,43 @@ async function useLedger(page: Page, execUrl: string) {
   await page.getByRole('tab', { name: 'Search' }).click()
 }
 
-const sentCount = (page: Page) =>
+/** The state of every booking in the page's outbox ('waiting', 'sent', …). */
+const outboxStates = (page: Page) =>
   page.evaluate(
     () =>
-      new Promise<number>((resolve) => {
+      new Promise<string[]>((resolve) => {
         const open = indexedDB.open('ahs-booking-outbox')
         open.onsuccess = () => {
           const db = open.result
-          if (!db.objectStoreNames.contains('bookings')) return resolve(0)
+          if (!db.objectStoreNames.contains('bookings')) return resolve([])
           const read = db.transaction('bookings').objectStore('bookings').getAll()
-          read.onsuccess = () => resolve((read.result as { state: string }[]).filter((e) => e.state === 'sent').length)
+          read.onsuccess = () => resolve((read.result as { state: string }[]).map((entry) => entry.state))
         }
       }),
   )
+const sentCount = async (page: Page) => (await outboxStates(page)).filter((state) => state === 'sent').length
+
+async function until(check: () => Promise<boolean>, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs
+  while (!(await check())) if (Date.now() > deadline) throw new Error('timed out')
+}
+
+/** A fresh page on the demo sheet, with a fresh local ledger in use. */
+async function demoSheetWithLedger() {
+  const ledger = await startGoogleScriptServer({ ledgerKey: KEY })
+  const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'block' })
+  const page = await context.newPage()
+  await page.goto('/tool')
+  await page.getByText('Loaded 25 companies.').waitFor()
+  await useLedger(page, ledger.execUrl)
+  return { ledger, context, page }
+}
 
 try {
   const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7)
   // 1: Record booking → acknowledged, 20 times, on the demo sheet.
   if (!only || only === 'record') {
-    const ledger = await startGoogleScriptServer({ ledgerKey: KEY })
-    const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'block' })
-    const page = await context.newPage()
-    await page.goto('/tool')
-    await page.getByText('Loaded 25 companies.').waitFor()
-    await useLedger(page, ledger.execUrl)
+    const { ledger, context, page } = await demoSheetWithLedger()
     await page.getByLabel('ZIP code').fill('54016')
     const times: number[] = []
     for (let i = 0; i < 20; i++) {
@@ -63,19 +76,7 @@ try {
       const before = await sentCount(page)
       const started = Date.now()
       await dialog.getByRole('button', { name: 'Record booking' }).click()
-      await page.waitForFunction(
-        async (count) => {
-          const entries = await new Promise<{ state: string }[]>((resolve) => {
-            const open = indexedDB.open('ahs-booking-outbox')
-            open.onsuccess = () =>
-              (open.result.transaction('bookings').objectStore('bookings').getAll().onsuccess = (event) =>
-                resolve((event.target as IDBRequest).result as { state: string }[]))
-          })
-          return entries.filter((entry) => entry.state === 'sent').length > count
-        },
-        before,
-        { polling: 5 },
-      )
+      await until(async () => (await sentCount(page)) > before)
       times.push(Date.now() - started)
     }
     report.recordToAcknowledgedMs = { samples: times.length, median: median(times), max: Math.max(...times) }
@@ -85,12 +86,7 @@ try {
 
   // 2: 20 bookings recorded an hour ago, offline; the tool starts online and sends them.
   if (!only || only === 'outbox') {
-    const ledger = await startGoogleScriptServer({ ledgerKey: KEY })
-    const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'block' })
-    const page = await context.newPage()
-    await page.goto('/tool')
-    await page.getByText('Loaded 25 companies.').waitFor()
-    await useLedger(page, ledger.execUrl)
+    const { ledger, context, page } = await demoSheetWithLedger()
     await context.setOffline(true)
     const hourAgo = Date.now() - 3_600_000
     await page.evaluate(
@@ -135,19 +131,7 @@ try {
     const started = Date.now()
     await page.reload()
     await page.waitForFunction(() => !document.querySelector('.outbox-status'), undefined, { timeout: 60_000 })
-    await page.waitForFunction(
-      async () =>
-        (
-          await new Promise<{ state: string }[]>((resolve) => {
-            const open = indexedDB.open('ahs-booking-outbox')
-            open.onsuccess = () =>
-              (open.result.transaction('bookings').objectStore('bookings').getAll().onsuccess = (event) =>
-                resolve((event.target as IDBRequest).result as { state: string }[]))
-          })
-        ).every((entry) => entry.state === 'sent'),
-      undefined,
-      { polling: 10 },
-    )
+    await until(async () => (await outboxStates(page)).every((state) => state === 'sent'))
     report.outboxOf20AfterAnHourOffline = {
       reloadToAllAcknowledgedMs: Date.now() - started,
       // Every POST to the web app: the book request, and the tool's list reads after it.

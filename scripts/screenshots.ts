@@ -4,7 +4,7 @@
 // Every request that is not for the local preview server (the booking widget's origin)
 // is answered by a small local stand-in page: nothing leaves the machine.
 import { mkdirSync } from 'node:fs'
-import { chromium } from '@playwright/test'
+import { chromium, type Page } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { startPreview } from './support/preview-server'
 
@@ -27,6 +27,16 @@ const FAKE_WIDGET = `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <p>Booking widget stand-in (local)</p></body></html>`
 
 mkdirSync(OUT_DIR, { recursive: true })
+/** A full-page picture in OUT_DIR, named by page and width; says when the page scrolls sideways. */
+async function saveScreenshot(page: Page, name: string, width: number) {
+  const file = `${OUT_DIR}/${name}-${width}.png`
+  await page.screenshot({ path: file, fullPage: true })
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  )
+  console.log(`${file}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}`)
+}
+
 const server = await startPreview()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 try {
@@ -52,12 +62,7 @@ try {
         window.scrollTo(0, 0)
       })
       await page.waitForTimeout(900)
-      const file = `${OUT_DIR}/${name}-${width}.png`
-      await page.screenshot({ path: file, fullPage: true })
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      console.log(`${file}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}`)
+      await saveScreenshot(page, name, width)
     }
     await context.close()
   }
@@ -75,12 +80,7 @@ try {
       if (await showMap.isVisible().catch(() => false)) await showMap.click()
       await page.locator(ready).waitFor({ timeout: 15_000 })
       await page.waitForTimeout(500)
-      const file = `${OUT_DIR}/${name}-${width}.png`
-      await page.screenshot({ path: file, fullPage: true })
-      const overflow = await page.evaluate(
-        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-      )
-      console.log(`${file}${overflow > 0 ? `  (horizontal overflow: ${overflow}px)` : ''}`)
+      await saveScreenshot(page, name, width)
     }
     await context.close()
   }

@@ -5,6 +5,7 @@ import { isSafeLink } from '../sheet/safe-link'
 import { blockedSheetOrigin } from '../sheet/sheet-origins'
 import { normaliseSheetUrl } from '../sheet/sheet-url'
 import { savedSheetUrl, savedTrainingUrl } from '../storage/tool-storage'
+import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
 import { SheetReportView } from './sheet-report-view'
 import { LedgerAdminSection } from './ledger/ledger-admin-section'
 import { useLedgerBookings } from './ledger/use-ledger-bookings'
@@ -26,8 +27,6 @@ function isUsableSheetUrl(value: string): boolean {
   }
 }
 
-type Message = { text: string; tone: 'ok' | 'error' } | null
-
 export function AdminPanel({ sheet }: { sheet: SheetState }) {
   const now = useNow()
   const ledger = useLedgerBookings(now)
@@ -35,8 +34,8 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
   const trainingUrl = useTrainingUrl()
   const [sheetDraft, setSheetDraft] = useState(sheetUrl)
   const [trainingDraft, setTrainingDraft] = useState(trainingUrl)
-  const [sheetMessage, setSheetMessage] = useState<Message>(null)
-  const [trainingMessage, setTrainingMessage] = useState<Message>(null)
+  const [sheetMessage, setSheetMessage] = useState<FormMessage>(null)
+  const [trainingMessage, setTrainingMessage] = useState<FormMessage>(null)
   // The load a save started, and the sheet that was working before it (the way back if it fails).
   const [savedLoad, setSavedLoad] = useState<{ url: string; previous: string | null } | null>(null)
   const loadEnded = savedLoad !== null && sheet.sheetUrl === savedLoad.url && !sheet.isFetching
@@ -100,31 +99,16 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       <p className="hint">{adminCopy.notice}</p>
 
       <form className="admin-form" onSubmit={saveSheetUrl} noValidate>
-        <label htmlFor="sheet-url-input">{adminCopy.sheetLabel}</label>
-        <p id="sheet-url-help" className="hint">
-          {adminCopy.sheetHelp}
-        </p>
-        <input
+        <UrlField
           id="sheet-url-input"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
+          label={adminCopy.sheetLabel}
+          help={{ id: 'sheet-url-help', text: adminCopy.sheetHelp }}
           value={sheetDraft}
-          onChange={(event) => setSheetDraft(event.target.value)}
-          aria-describedby="sheet-url-help sheet-url-message"
+          onChange={setSheetDraft}
+          describedBy="sheet-url-help sheet-url-message"
         />
-        <div className="admin-actions">
-          <button type="submit" className="button button-primary">
-            {adminCopy.useSheet}
-          </button>
-          <button type="button" className="button button-secondary" onClick={() => void clearSheet()}>
-            {adminCopy.clear}
-          </button>
-        </div>
-        <p id="sheet-url-message" className={`form-message ${sheetMessage?.tone ?? ''}`} role="status">
-          {sheetMessage?.text}
-        </p>
+        <FormActions submit={adminCopy.useSheet} other={{ label: adminCopy.clear, onClick: () => void clearSheet() }} />
+        <FormStatus id="sheet-url-message" message={sheetMessage} />
         {loadEnded ? (
           <p className={`form-message ${loadFailed ? 'error' : 'ok'}`} role="status">
             {sheet.status}
@@ -143,25 +127,15 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       </form>
 
       <form className="admin-form" onSubmit={saveTrainingUrl} noValidate>
-        <label htmlFor="training-url-input">{adminCopy.trainingLabel}</label>
-        <input
+        <UrlField
           id="training-url-input"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
+          label={adminCopy.trainingLabel}
           value={trainingDraft}
-          onChange={(event) => setTrainingDraft(event.target.value)}
-          aria-describedby="training-url-message"
+          onChange={setTrainingDraft}
+          describedBy="training-url-message"
         />
-        <div className="admin-actions">
-          <button type="submit" className="button button-primary">
-            {adminCopy.useTraining}
-          </button>
-        </div>
-        <p id="training-url-message" className={`form-message ${trainingMessage?.tone ?? ''}`} role="status">
-          {trainingMessage?.text}
-        </p>
+        <FormActions submit={adminCopy.useTraining} />
+        <FormStatus id="training-url-message" message={trainingMessage} />
       </form>
 
       <LedgerAdminSection />

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
-import { FIXTURE_TREES_SUMMARY_54016 } from '../support/fixture-summaries'
+import { FIXTURE_FLOORS_SUMMARY_54016, FIXTURE_TREES_SUMMARY_54016 } from '../support/fixture-summaries'
 import { loadSheetViaAdmin, resultCount } from '../support/tool-page'
 
 const sheetServer = sheetServerForSpec(test)
@@ -54,17 +54,7 @@ test('arrows move through the cards, Enter opens the schedule link, c copies, Es
   await page.keyboard.press('c')
   await expect(cards(page).nth(0).locator('.company-actions > .copy-feedback')).toHaveText('Summary copied')
   expect(await clipboard(page)).toMatch(LEAD_LINE_54016)
-  expect(withoutLeadLine(await clipboard(page))).toBe(
-    [
-      'Fixture Floors (ACTIVE)',
-      'Service: Concrete Coatings',
-      'Estimator: Dana Test',
-      'Email: dana@fixture.example.test',
-      'Pricing: 1 car $2,950 · 2 car $3,900 · 3 car $5,100',
-      'Schedule: https://book.example.test/fixture-floors',
-      'ZIP searched: 54016',
-    ].join('\n'),
-  )
+  expect(withoutLeadLine(await clipboard(page))).toBe(FIXTURE_FLOORS_SUMMARY_54016.join('\n'))
 
   await page.keyboard.press('ArrowUp')
   await expect(zip).toBeFocused()

@@ -3,6 +3,20 @@ import { contact } from '../../content/landing'
 
 const { fields } = contact
 
+const INPUTS: readonly {
+  name: 'firstName' | 'lastName' | 'company' | 'email' | 'phone'
+  id: string
+  type: 'text' | 'email' | 'tel'
+  autoComplete: string
+  wide?: boolean
+}[] = [
+  { name: 'firstName', id: 'contact-first-name', type: 'text', autoComplete: 'given-name' },
+  { name: 'lastName', id: 'contact-last-name', type: 'text', autoComplete: 'family-name' },
+  { name: 'company', id: 'contact-company', type: 'text', autoComplete: 'organization', wide: true },
+  { name: 'email', id: 'contact-email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', id: 'contact-phone', type: 'tel', autoComplete: 'tel' },
+]
+
 /**
  * The contact form as specified: no validation and no submission, with or without script. It has no action
  * and no submit button, so neither Submit nor Enter in a field submits it.
@@ -10,26 +24,12 @@ const { fields } = contact
 export function ContactForm() {
   return (
     <form className="contact-form" noValidate aria-labelledby="contact-title">
-      <div className="field">
-        <label htmlFor="contact-first-name">{fields.firstName}</label>
-        <input id="contact-first-name" name="firstName" type="text" autoComplete="given-name" />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-last-name">{fields.lastName}</label>
-        <input id="contact-last-name" name="lastName" type="text" autoComplete="family-name" />
-      </div>
-      <div className="field field--wide">
-        <label htmlFor="contact-company">{fields.company}</label>
-        <input id="contact-company" name="company" type="text" autoComplete="organization" />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-email">{fields.email}</label>
-        <input id="contact-email" name="email" type="email" autoComplete="email" />
-      </div>
-      <div className="field">
-        <label htmlFor="contact-phone">{fields.phone}</label>
-        <input id="contact-phone" name="phone" type="tel" autoComplete="tel" />
-      </div>
+      {INPUTS.map(({ name, id, type, autoComplete, wide }) => (
+        <div key={name} className={wide ? 'field field--wide' : 'field'}>
+          <label htmlFor={id}>{fields[name]}</label>
+          <input id={id} name={name} type={type} autoComplete={autoComplete} />
+        </div>
+      ))}
       <div className="field field--wide">
         <label htmlFor="contact-message">{fields.message}</label>
         <textarea id="contact-message" name="message" rows={5} aria-describedby="contact-message-hint" />

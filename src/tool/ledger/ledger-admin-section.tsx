@@ -4,10 +4,10 @@ import { toolDeployment } from '../../content/tool-deployment'
 import { blockedSheetOrigin } from '../../sheet/sheet-origins'
 import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
+import { FormActions, FormStatus, UrlField, type FormMessage } from '../admin-form'
 import { checkLedger, type LedgerSettings } from './ledger-client'
 import { currentLedger } from './outbox-sender'
 
-type Message = { text: string; tone: 'ok' | 'error' } | null
 const copy = bookingCopy.admin
 
 /** Why a ledger URL cannot work, before anything is saved; null when it may. */
@@ -24,7 +24,7 @@ function ledgerUrlProblem(url: string): string | null {
   return blocked ? copy.blocked(blocked) : null
 }
 
-async function checkedMessage(ledger: LedgerSettings): Promise<Message> {
+async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
   if (!navigator.onLine) return { text: copy.offline, tone: 'ok' }
   const reply = await checkLedger(ledger)
   if (reply.kind === 'answer') return { text: copy.connected, tone: 'ok' }
@@ -42,7 +42,7 @@ export function LedgerAdminSection() {
   const [url, setUrl] = useState(inEffect?.url ?? '')
   const [key, setKey] = useState(inEffect?.key ?? '')
   const [showKey, setShowKey] = useState(false)
-  const [message, setMessage] = useState<Message>(null)
+  const [message, setMessage] = useState<FormMessage>(null)
 
   async function saveLedger(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -66,16 +66,12 @@ export function LedgerAdminSection() {
     <form className="admin-form ledger-admin" onSubmit={(event) => void saveLedger(event)} noValidate>
       <h3>{copy.heading}</h3>
       <p className="hint">{copy.intro}</p>
-      <label htmlFor="ledger-url-input">{copy.urlLabel}</label>
-      <input
+      <UrlField
         id="ledger-url-input"
-        type="url"
-        inputMode="url"
-        autoComplete="off"
-        spellCheck={false}
+        label={copy.urlLabel}
         value={url}
-        onChange={(event) => setUrl(event.target.value)}
-        aria-describedby="ledger-message"
+        onChange={setUrl}
+        describedBy="ledger-message"
       />
       <label htmlFor="ledger-key-input">{copy.keyLabel}</label>
       <input
@@ -91,17 +87,8 @@ export function LedgerAdminSection() {
         <input type="checkbox" checked={showKey} onChange={(event) => setShowKey(event.target.checked)} />{' '}
         {copy.showKey}
       </label>
-      <div className="admin-actions">
-        <button type="submit" className="button button-primary">
-          {copy.use}
-        </button>
-        <button type="button" className="button button-secondary" onClick={() => void removeLedger()}>
-          {copy.remove}
-        </button>
-      </div>
-      <p id="ledger-message" className={`form-message ${message?.tone ?? ''}`} role="status">
-        {message?.text}
-      </p>
+      <FormActions submit={copy.use} other={{ label: copy.remove, onClick: () => void removeLedger() }} />
+      <FormStatus id="ledger-message" message={message} />
       <details className="ledger-setup">
         <summary>{copy.setupTitle}</summary>
         <ol>

@@ -1,24 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 import { companySummary } from '../../../src/tool/company-summary'
-import { FIXTURE_TREES_SUMMARY_54016 } from '../../support/fixture-summaries'
+import { FIXTURE_FLOORS_SUMMARY_54016, FIXTURE_TREES_SUMMARY_54016 } from '../../support/fixture-summaries'
 import { fixtureCsv } from './render-tool'
 
 const [floors, trees, painting] = parseSheet(fixtureCsv).companies
 
 describe('copy summary', () => {
   it('has name, status, category, estimator, email, prices per car size, schedule link and the ZIP searched', () => {
-    expect(companySummary(floors!, { zipSearched: '54016' })).toBe(
-      [
-        'Fixture Floors (ACTIVE)',
-        'Service: Concrete Coatings',
-        'Estimator: Dana Test',
-        'Email: dana@fixture.example.test',
-        'Pricing: 1 car $2,950 · 2 car $3,900 · 3 car $5,100',
-        'Schedule: https://book.example.test/fixture-floors',
-        'ZIP searched: 54016',
-      ].join('\n'),
-    )
+    expect(companySummary(floors!, { zipSearched: '54016' })).toBe(FIXTURE_FLOORS_SUMMARY_54016.join('\n'))
   })
 
   it('leaves out what the partner does not have', () => {

@@ -129,15 +129,20 @@ describe('ZIP search messages (SPEC §5, §8)', () => {
   })
 })
 
+/** Admin: types `url` over the Sheet CSV URL and presses Use This Sheet. */
+async function useThisSheet(user: ReturnType<typeof userEvent.setup>, url: string) {
+  const input = await screen.findByLabelText('Sheet CSV URL')
+  await user.clear(input)
+  await user.type(input, url)
+  await user.click(screen.getByRole('button', { name: 'Use This Sheet' }))
+}
+
 describe('Admin (SPEC §4, §5, §8)', () => {
   it("'Use This Sheet' rejects a blank URL with 'Please paste a valid CSV URL.'", async () => {
     const fetchMock = mockSheetFetch()
     const user = userEvent.setup()
     renderTool('/tool?tab=admin')
-    const input = await screen.findByLabelText('Sheet CSV URL')
-    await user.clear(input)
-    await user.type(input, '   ')
-    await user.click(screen.getByRole('button', { name: 'Use This Sheet' }))
+    await useThisSheet(user, '   ')
     expect(screen.getByText('Please paste a valid CSV URL.')).toBeInTheDocument()
     expect(await get('ahs_sheet_csv_url')).toBeUndefined()
     expect(sheetRequests(fetchMock).every(([url]) => String(url).startsWith('/demo-sheet.csv'))).toBe(true)
@@ -147,10 +152,7 @@ describe('Admin (SPEC §4, §5, §8)', () => {
     const fetchMock = mockSheetFetch()
     const user = userEvent.setup()
     renderTool('/tool?tab=admin')
-    const input = await screen.findByLabelText('Sheet CSV URL')
-    await user.clear(input)
-    await user.type(input, '  https://docs.google.com/spreadsheets/d/abc123/edit#gid=77  ')
-    await user.click(screen.getByRole('button', { name: 'Use This Sheet' }))
+    await useThisSheet(user, '  https://docs.google.com/spreadsheets/d/abc123/edit#gid=77  ')
     expect(screen.getByText('Saved. Reloading data…')).toBeInTheDocument()
     const expected = 'https://docs.google.com/spreadsheets/d/abc123/export?format=csv&gid=77'
     await waitFor(async () => expect(await get('ahs_sheet_csv_url')).toBe(expected))
@@ -164,10 +166,7 @@ describe('Admin (SPEC §4, §5, §8)', () => {
     const user = userEvent.setup()
     renderTool('/tool?tab=admin')
     await waitFor(() => expect(sheetRequests(fetchMock)).toHaveLength(1))
-    const input = await screen.findByLabelText('Sheet CSV URL')
-    await user.clear(input)
-    await user.type(input, 'https://files.example.com/partners.csv')
-    await user.click(screen.getByRole('button', { name: 'Use This Sheet' }))
+    await useThisSheet(user, 'https://files.example.com/partners.csv')
     expect(
       screen.getByText(
         'This site can only load sheets from Google Sheets. https://files.example.com is not allowed — ask whoever deploys the tool to add it (VITE_SHEET_CONNECT_SRC).',
