@@ -39,6 +39,8 @@ export interface SheetServer {
   setCsv(csv: string | Buffer): void
   /** Every request's path and query, in order (cb values included). */
   requests: string[]
+  /** How each 'trickle' or 'trickle-unsized' answer ended, in order: sent whole, or its connection closed first. */
+  trickleEnds: ('sent' | 'aborted')[]
   close(): Promise<void>
 }
 
@@ -63,6 +65,7 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
   let mode: SheetServerMode = 'csv'
   let csv = Buffer.from(initialCsv)
   const requests: string[] = []
+  const trickleEnds: ('sent' | 'aborted')[] = []
   const hanging = new Set<ServerResponse>()
 
   function send(response: ServerResponse, status: number, body: Buffer | string, headers: Record<string, string> = {}) {
@@ -134,7 +137,10 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
           response.write(body.subarray(offset, offset + chunk))
           offset += chunk
         }, TRICKLE_INTERVAL_MS)
-        response.on('close', () => clearInterval(timer))
+        response.on('close', () => {
+          clearInterval(timer)
+          trickleEnds.push(response.writableFinished ? 'sent' : 'aborted')
+        })
         return
       }
       case 'bom':
@@ -181,6 +187,7 @@ export async function startSheetServer(initialCsv: string | Buffer): Promise<She
       csv = Buffer.from(next)
     },
     requests,
+    trickleEnds,
     close: () =>
       new Promise<void>((resolve) => {
         for (const response of hanging) response.destroy()

@@ -28,6 +28,37 @@ async function fillLead(page: Page) {
   for (const [label, value] of Object.entries(LEAD)) await page.getByLabel(label, { exact: true }).fill(value)
 }
 
+/** Every text the page keeps: its URL, Web Storage, IndexedDB, Cache Storage URLs and sheet snapshots. */
+function storedTexts(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const texts: string[] = [location.href, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })]
+    for (const info of await indexedDB.databases()) {
+      const db = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(info.name!)
+        request.onsuccess = () => resolve(request.result)
+        request.onerror = () => reject(request.error)
+      })
+      for (const storeName of db.objectStoreNames) {
+        const values = await new Promise<unknown[]>((resolve, reject) => {
+          const request = db.transaction(storeName).objectStore(storeName).getAll()
+          request.onsuccess = () => resolve(request.result)
+          request.onerror = () => reject(request.error)
+        })
+        texts.push(`${info.name}/${storeName}: ${JSON.stringify(values)}`)
+      }
+      db.close()
+    }
+    for (const name of await caches.keys()) {
+      const cache = await caches.open(name)
+      for (const request of await cache.keys()) {
+        texts.push(request.url)
+        if (name.startsWith('sheet-snapshots')) texts.push(await (await cache.match(request))!.text())
+      }
+    }
+    return texts
+  })
+}
+
 test('a place with one ZIP searches it, from the keyboard', async ({ page, consoleErrors }) => {
   await useFindSheet(page)
   await findBox(page).fill('HUDSON, wi')
@@ -163,44 +194,18 @@ test.describe('with the service worker', () => {
     await findBox(page).press('ArrowDown')
     await findBox(page).press('Enter')
     await expect(page.getByRole('region', { name: 'Partner found' })).toBeVisible()
-    // Let debounced writes (recent ZIPs, settings) land.
-    await page.waitForTimeout(1000)
-
-    const stored = await page.evaluate(async () => {
-      const texts: string[] = [
-        location.href,
-        JSON.stringify({ ...localStorage }),
-        JSON.stringify({ ...sessionStorage }),
-      ]
-      for (const info of await indexedDB.databases()) {
-        const db = await new Promise<IDBDatabase>((resolve, reject) => {
-          const request = indexedDB.open(info.name!)
-          request.onsuccess = () => resolve(request.result)
-          request.onerror = () => reject(request.error)
-        })
-        for (const storeName of db.objectStoreNames) {
-          const values = await new Promise<unknown[]>((resolve, reject) => {
-            const request = db.transaction(storeName).objectStore(storeName).getAll()
-            request.onsuccess = () => resolve(request.result)
-            request.onerror = () => reject(request.error)
-          })
-          texts.push(`${info.name}/${storeName}: ${JSON.stringify(values)}`)
-        }
-        db.close()
-      }
-      for (const name of await caches.keys()) {
-        const cache = await caches.open(name)
-        for (const request of await cache.keys()) {
-          texts.push(request.url)
-          if (name.startsWith('sheet-snapshots')) texts.push(await (await cache.match(request))!.text())
-        }
-      }
-      return texts
-    })
-    // The reader does see what the tool stores: the recent ZIP, the sheet URL, the sheet snapshot.
-    expect(stored.some((text) => text.includes('["54016"'))).toBe(true)
-    expect(stored.some((text) => text.includes(sheetServer.sheetUrl))).toBe(true)
-    expect(stored.some((text) => text.startsWith('company_name,display_name'))).toBe(true)
+    // The tool's own writes (the lead's recent ZIP, the sheet URL, the snapshot) have landed, and the reader sees them.
+    let stored: string[] = []
+    await expect
+      .poll(async () => {
+        stored = await storedTexts(page)
+        return [
+          stored.some((text) => text.includes('["54016"')),
+          stored.some((text) => text.includes(sheetServer.sheetUrl)),
+          stored.some((text) => text.startsWith('company_name,display_name')),
+        ]
+      })
+      .toEqual([true, true, true])
     const pieces = ['Jane', 'Roe', '555-0100', '555%2D0100', 'Main St', 'Main+St', 'Main%20St', 'cracked', 'Two-car']
     expect(stored.filter((text) => pieces.some((piece) => text.includes(piece)))).toEqual([])
     expect(logged.filter((text) => pieces.some((piece) => text.includes(piece)))).toEqual([])

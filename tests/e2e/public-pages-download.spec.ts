@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Request } from '@playwright/test'
 import { test, expect } from './fixtures'
+import { pageSettled } from './site-fakes'
 
 // A partner business reading the public pages downloads only those pages' own files: no React or router code,
 // never the setter tool's code, its sheet, its data, nor the service worker (whose install precaches the tool).
@@ -73,8 +74,8 @@ for (const page of PUBLIC_PAGES) {
     await tab.goto(page.path, { waitUntil: 'load' })
     await expect(tab.locator('#root')).toHaveAttribute('data-prerendered', page.path)
     await tab.waitForLoadState('networkidle')
-    // Registration used to start on `load`; give anything after load its chance to show up.
-    await tab.waitForTimeout(1_500)
+    // Registration used to start on `load`: wait for the page script's work after load, then for the network.
+    await pageSettled(tab)
     await tab.waitForLoadState('networkidle')
 
     const origin = new URL(tab.url()).origin

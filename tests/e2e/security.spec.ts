@@ -5,9 +5,13 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { test as baseTest } from '@playwright/test'
 import { bookingUrlDefault } from '../../src/content/deployment-defaults'
+import { waitForSnapshotSavedSince } from '../support/tool-page'
 import { test, expect } from './fixtures'
+import { pageSettled } from './site-fakes'
 
 const ROUTES = ['/', '/tool', '/tos', '/schedule', '/sw.js']
+/** What Playwright's stand-in for navigator.serviceWorker.register logs when service workers are blocked. */
+const SERVICE_WORKER_BLOCKED = 'Service Worker registration blocked by Playwright'
 const BOOKING_ORIGIN = new URL(process.env.VITE_BOOKING_URL || bookingUrlDefault).origin
 
 function directives(csp: string): Map<string, string[]> {
@@ -133,11 +137,23 @@ test.describe('no CSP violations or console errors on any route', () => {
   ]
   for (const path of pages) {
     test(`${path}`, async ({ page, consoleErrors }) => {
+      const isTool = path.startsWith('/tool')
+      const since = Date.now()
+      // The tool registers its service worker (which Playwright blocks, saying so); no other page registers one.
+      const registered = isTool
+        ? page.waitForEvent('console', (message) => message.text() === SERVICE_WORKER_BLOCKED)
+        : null
       await page.goto(path)
       await expect(page.getByRole('heading').first()).toBeVisible()
       await page.waitForLoadState('networkidle')
-      // Let late work (image fade-in, sheet load, deferred service-worker registration) run.
-      await page.waitForTimeout(500)
+      // The late work has run: images in and faded in, booking frames loaded, and in the tool its service-worker
+      // registration and the default sheet loaded and saved as the snapshot.
+      await pageSettled(page)
+      if (isTool) {
+        await registered
+        await waitForSnapshotSavedSince(page, since)
+      }
+      await page.waitForLoadState('networkidle')
       expect(consoleErrors).toEqual([])
       // The fixture fails the test after this point if any CSP violation was recorded.
       expect(await page.evaluate(() => window.__cspViolations)).toEqual([])

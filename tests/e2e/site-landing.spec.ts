@@ -2,15 +2,23 @@ import type { Locator } from '@playwright/test'
 import { test, expect } from './fixtures'
 import { expandedState, fakeBookingWidget, watchRequestsAndNavigation } from './site-fakes'
 
+/** The element's top once it has stayed put for five frames: a smooth scroll moves it every frame. */
 async function settledTop(locator: Locator): Promise<number> {
-  let last = Number.NaN
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const top = await locator.evaluate((element) => element.getBoundingClientRect().top)
-    if (Math.abs(top - last) < 0.5) return top
-    last = top
-    await locator.page().waitForTimeout(100)
-  }
-  return last
+  let top = Number.NaN
+  await expect
+    .poll(async () => {
+      top = await locator.evaluate(async (element) => {
+        const before = element.getBoundingClientRect().top
+        for (let frame = 0; frame < 5; frame += 1) {
+          await new Promise(requestAnimationFrame)
+          if (Math.abs(element.getBoundingClientRect().top - before) >= 0.5) return Number.NaN
+        }
+        return before
+      })
+      return top
+    })
+    .not.toBeNaN()
+  return top
 }
 
 test.describe('landing page', () => {
@@ -162,10 +170,11 @@ test.describe('landing page', () => {
     expect(await form.evaluate((element: HTMLFormElement) => element.noValidate)).toBe(true)
 
     const urlBefore = page.url()
-    const watched = watchRequestsAndNavigation(page)
+    const watched = await watchRequestsAndNavigation(page)
     await form.getByRole('button', { name: 'Submit' }).click()
     await form.getByLabel('Phone', { exact: true }).press('Enter')
-    await page.waitForTimeout(300)
+    // Both were handled, and a submission (by either) would have been recorded before the key's release.
+    await expect.poll(watched.pageEvents).toEqual(['click Submit', 'keyup Enter'])
 
     expect(page.url()).toBe(urlBefore)
     expect(watched.navigated).toBe(false)

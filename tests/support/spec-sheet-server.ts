@@ -40,6 +40,9 @@ export function sheetServerForSpec(test: SpecHooks, csv: string = partnersCsv): 
     get requests() {
       return current().requests
     },
+    get trickleEnds() {
+      return current().trickleEnds
+    },
     setMode: (mode) => current().setMode(mode),
     setCsv: (body) => current().setCsv(body),
     close: () => current().close(),
