@@ -1,26 +1,10 @@
 import { test, expect } from './fixtures'
 import { fakeBookingWidget } from './site-fakes'
 import { axeViolations } from './axe'
-
-// One line per page.
-const PAGES = [
-  '/',
-  '/schedule',
-  '/tos',
-  '/does-not-exist',
-  '/tool',
-  '/tool?zip=54016',
-  '/tool?tab=training',
-  '/tool?tab=scripts',
-  '/tool?tab=checklist',
-  '/tool?tab=logins',
-  '/tool?tab=guidelines',
-  '/tool?tab=getting-started',
-  '/tool?tab=admin',
-]
+import { EVERY_PAGE } from '../support/tool-page'
 
 test.describe('accessibility (axe: WCAG 2.1 A/AA + best practice)', () => {
-  for (const path of PAGES) {
+  for (const path of EVERY_PAGE) {
     test(`${path} has no violations`, async ({ page }) => {
       await fakeBookingWidget(page)
       await page.goto(path)

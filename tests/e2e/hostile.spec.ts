@@ -137,12 +137,18 @@ async function expectNothingInjected(page: Page, dialogs: string[]) {
   for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:)/)
 }
 
-test('markup in every cell is shown as literal text and nothing executes', async ({ page }) => {
+/** Every alert, confirm or prompt the page opens from now on, dismissed. */
+function dialogsOpened(page: Page): string[] {
   const dialogs: string[] = []
   page.on('dialog', (dialog) => {
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
+  return dialogs
+}
+
+test('markup in every cell is shown as literal text and nothing executes', async ({ page }) => {
+  const dialogs = dialogsOpened(page)
   sheetServer.setCsv(hostileCsv)
   sheetServer.setMode('csv')
   await useSheetViaAdmin(page, sheetServer.sheetUrl)
@@ -172,11 +178,7 @@ test('markup in every cell is shown as literal text and nothing executes', async
 test('javascript:, data:, vbscript: (any casing, leading space or tab) never become links and are listed in Admin', async ({
   page,
 }) => {
-  const dialogs: string[] = []
-  page.on('dialog', (dialog) => {
-    dialogs.push(dialog.message())
-    void dialog.dismiss()
-  })
+  const dialogs = dialogsOpened(page)
   sheetServer.setCsv(hostileCsv)
   sheetServer.setMode('csv')
   expect(parseSheet(hostileCsv).report.unsafeLinks).toHaveLength(expectedUnsafe)

@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { test as baseTest } from '@playwright/test'
 import { bookingUrlDefault } from '../../src/content/deployment-defaults'
-import { waitForSnapshotSavedSince } from '../support/tool-page'
+import { EVERY_PAGE, waitForSnapshotSavedSince } from '../support/tool-page'
 import { test, expect } from './fixtures'
 import { pageSettled } from './site-fakes'
 
@@ -120,22 +120,7 @@ test('each prerendered page inlines one <style> block, and the CSP allows exactl
 })
 
 test.describe('no CSP violations or console errors on any route', () => {
-  const pages = [
-    '/',
-    '/schedule',
-    '/tos',
-    '/tool',
-    '/tool?tab=training',
-    '/tool?tab=scripts',
-    '/tool?tab=checklist',
-    '/tool?tab=logins',
-    '/tool?tab=guidelines',
-    '/tool?tab=getting-started',
-    '/tool?tab=admin',
-    '/tool?zip=54016',
-    '/no-such-page',
-  ]
-  for (const path of pages) {
+  for (const path of EVERY_PAGE) {
     test(`${path}`, async ({ page, consoleErrors }) => {
       const isTool = path.startsWith('/tool')
       const since = Date.now()

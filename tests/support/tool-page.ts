@@ -101,3 +101,20 @@ export async function searchZip(page: Page, zip: string, expectedCount: string) 
   await page.getByLabel('ZIP code').fill(zip)
   await expect(resultCount(page)).toHaveText(expectedCount)
 }
+
+/** Every page of the site, each tool tab, a searched ZIP and a path that does not exist: for the whole-site checks. */
+export const EVERY_PAGE = [
+  '/',
+  '/schedule',
+  '/tos',
+  '/tool',
+  '/tool?zip=54016',
+  '/tool?tab=training',
+  '/tool?tab=scripts',
+  '/tool?tab=checklist',
+  '/tool?tab=logins',
+  '/tool?tab=guidelines',
+  '/tool?tab=getting-started',
+  '/tool?tab=admin',
+  '/no-such-page',
+]
