@@ -1,4 +1,5 @@
-import { lazy, Suspense, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
+import { mapCopy } from '../content/map-copy'
 import { toolDeployment } from '../content/tool-deployment'
 import { adminCopy } from '../content/tool-copy'
 import { isSafeLink } from '../sheet/safe-link'
@@ -6,6 +7,7 @@ import { blockedSheetOrigin } from '../sheet/sheet-origins'
 import { normaliseSheetUrl } from '../sheet/sheet-url'
 import { savedSheetUrl, savedTrainingUrl } from '../storage/tool-storage'
 import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
+import { onDemand } from './on-demand'
 import { SheetReportView } from './sheet-report-view'
 import { LedgerAdminSection } from './ledger/ledger-admin-section'
 import { useLedgerBookings } from './ledger/use-ledger-bookings'
@@ -15,7 +17,7 @@ import { useSheetUrl, useTrainingUrl } from './effective-settings'
 import type { SheetState } from './use-sheet'
 
 // The national coverage map loads only when Admin is opened (its canvas and d3 in the map chunk).
-const CoverageSlot = lazy(() => import('./map/coverage-slot').then((module) => ({ default: module.CoverageSlot })))
+const CoverageSlot = onDemand(async () => (await import('./map/coverage-slot')).CoverageSlot, mapCopy.couldNotLoad)
 
 /** A sheet URL must be an absolute http(s) link, or a path on this site (the bundled demo sheet). */
 function isUsableSheetUrl(value: string): boolean {
@@ -142,9 +144,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       <WeeklyStatementView ledger={ledger} companies={sheet.companies} now={now} />
 
       <SheetReportView sheet={sheet} />
-      <Suspense fallback={null}>
-        <CoverageSlot sheet={sheet} />
-      </Suspense>
+      <CoverageSlot sheet={sheet} loading={null} />
     </>
   )
 }

@@ -8,7 +8,8 @@ import { emptyZipIndex } from '../sheet/zip-search'
 import { sheetStatusCopy } from '../content/tool-copy'
 import { dateFormat } from '../intl-format'
 import { useSheetUrl } from './effective-settings'
-import { sheetQueryOptions, useSheetQuery, type DownloadProgress, type SheetData } from './sheet-query'
+import type { DownloadProgress, SheetData } from './fetch-sheet'
+import { sheetQueryOptions, useSheetQuery } from './sheet-query'
 
 const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = emptyZipIndex()

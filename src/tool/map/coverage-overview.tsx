@@ -1,11 +1,12 @@
-import { lazy, Suspense, useMemo } from 'react'
+import { useMemo } from 'react'
 import { mapCopy } from '../../content/map-copy'
 import { coverageByState } from '../../map/coverage'
 import type { CoverageTargetArea, CoveredZip } from '../../map/map-types'
+import { onDemand } from '../on-demand'
 import { MapLegend, type MapLegendKey } from './map-legend'
 import './map.css'
 
-const CoverageCanvas = lazy(() => import('./map-drawings').then((module) => ({ default: module.CoverageCanvas })))
+const CoverageCanvas = onDemand(async () => (await import('./map-drawings')).CoverageCanvas, mapCopy.couldNotLoad)
 
 const COVERAGE_LEGEND: MapLegendKey[] = [
   { swatch: 'is-active-zip', label: mapCopy.coverageLegendActiveZip },
@@ -34,9 +35,12 @@ export function CoverageOverview({ coveredZips, targetAreas }: CoverageOverviewP
     <section className="coverage-overview" aria-labelledby="coverage-overview-heading">
       <h3 id="coverage-overview-heading">{mapCopy.coverageHeading}</h3>
       <p className="hint">{mapCopy.coverageIntro}</p>
-      <Suspense fallback={<p className="hint map-loading">{mapCopy.loading}</p>}>
-        <CoverageCanvas coveredZips={coveredZips} targetAreas={targetAreas} summary={summary} />
-      </Suspense>
+      <CoverageCanvas
+        coveredZips={coveredZips}
+        targetAreas={targetAreas}
+        summary={summary}
+        loading={<p className="hint map-loading">{mapCopy.loading}</p>}
+      />
       <MapLegend keys={COVERAGE_LEGEND} />
       {rows.length ? (
         <table className="coverage-table">

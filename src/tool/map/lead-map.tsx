@@ -1,13 +1,14 @@
-import { lazy, Suspense, useId } from 'react'
+import { useId } from 'react'
 import { mapCopy } from '../../content/map-copy'
 import { showMapOnNarrowScreens } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
+import { onDemand } from '../on-demand'
 import type { LeadMapProps } from './lead-map-props'
 import { useNarrowScreen } from './use-narrow-screen'
 import './map.css'
 
 // d3-geo and the outlines load only when a map is first drawn.
-const LeadMapDrawing = lazy(() => import('./map-drawings').then((module) => ({ default: module.LeadMapDrawing })))
+const LeadMapDrawing = onDemand(async () => (await import('./map-drawings')).LeadMapDrawing, mapCopy.couldNotLoad)
 
 export function LeadMap(props: LeadMapProps) {
   const narrow = useNarrowScreen()
@@ -28,11 +29,7 @@ export function LeadMap(props: LeadMapProps) {
         </button>
       ) : null}
       <div id={frameId} className="lead-map-frame">
-        {open ? (
-          <Suspense fallback={<p className="hint map-loading">{mapCopy.loading}</p>}>
-            <LeadMapDrawing {...props} />
-          </Suspense>
-        ) : null}
+        {open ? <LeadMapDrawing {...props} loading={<p className="hint map-loading">{mapCopy.loading}</p>} /> : null}
       </div>
     </div>
   )

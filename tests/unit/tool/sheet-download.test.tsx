@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fetchSheet, PROGRESS_INTERVAL_MS, type DownloadProgress } from '../../../src/tool/sheet-query'
+import { fetchSheet, PROGRESS_INTERVAL_MS, type DownloadProgress } from '../../../src/tool/fetch-sheet'
 import { loadingText } from '../../../src/tool/use-sheet'
 import { fixtureCsv, mockSheetFetch, renderTool, resetToolState } from './render-tool'
 

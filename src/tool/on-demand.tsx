@@ -1,0 +1,45 @@
+// A part of the tool whose code loads on first use (the maps). If that code cannot be fetched (offline before it
+// was ever loaded, no service worker yet), only the part says so and offers to try again; the rest of the tool carries on.
+import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+import { searchCopy } from '../content/tool-copy'
+
+class FailedPart extends Component<{ children: ReactNode; failed: ReactNode }, { failed: boolean }> {
+  state = { failed: false }
+  static getDerivedStateFromError() {
+    return { failed: true }
+  }
+  render() {
+    return this.state.failed ? this.props.failed : this.props.children
+  }
+}
+
+function CouldNotLoad({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <p className="hint part-failed" role="status">
+      {text}{' '}
+      <button type="button" className="button button-quiet" onClick={onRetry}>
+        {searchCopy.tryAgain}
+      </button>
+    </p>
+  )
+}
+
+/** The component `load` resolves to, loaded on first render; `loading` shows meanwhile, `failedText` if it cannot load. */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, failedText: string) {
+  const loader = () => lazy(async () => ({ default: await load() }))
+  let Loaded = loader()
+  return function OnDemand({ loading, ...props }: P & { loading: ReactNode }) {
+    const [attempt, setAttempt] = useState(0)
+    const retry = () => {
+      Loaded = loader()
+      setAttempt((previous) => previous + 1)
+    }
+    return (
+      <FailedPart key={attempt} failed={<CouldNotLoad text={failedText} onRetry={retry} />}>
+        <Suspense fallback={loading}>
+          <Loaded {...(props as P)} />
+        </Suspense>
+      </FailedPart>
+    )
+  }
+}
