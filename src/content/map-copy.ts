@@ -28,7 +28,7 @@ export const mapCopy = {
   showMap: 'Show map',
   hideMap: 'Hide map',
   loading: 'Drawing the map…',
-  couldNotLoad: 'The map could not load without a connection. Try again once you are back online.',
+  couldNotLoad: 'The map could not load without a connection; it loads once you are back online.',
   legendActive: 'ACTIVE partner',
   legendPaused: 'PAUSED partner',
   legendLead: 'Lead',

@@ -1,12 +1,21 @@
 // A part of the tool whose code loads on first use (the maps). If that code cannot be fetched (offline before it
-// was ever loaded, no service worker yet), only the part says so and offers to try again; the rest of the tool carries on.
-import { Component, lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react'
+// was ever loaded, no service worker yet), only the part says so and tries again when back online; the rest of the tool carries on.
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { searchCopy } from '../content/tool-copy'
 
-class FailedPart extends Component<{ children: ReactNode; failed: ReactNode }, { failed: boolean }> {
+interface FailedPartProps {
+  children: ReactNode
+  failed: ReactNode
+  onFailed: () => void
+}
+
+class FailedPart extends Component<FailedPartProps, { failed: boolean }> {
   state = { failed: false }
   static getDerivedStateFromError() {
     return { failed: true }
+  }
+  componentDidCatch() {
+    this.props.onFailed()
   }
   render() {
     return this.state.failed ? this.props.failed : this.props.children
@@ -14,6 +23,10 @@ class FailedPart extends Component<{ children: ReactNode; failed: ReactNode }, {
 }
 
 function CouldNotLoad({ text, onRetry }: { text: string; onRetry: () => void }) {
+  useEffect(() => {
+    window.addEventListener('online', onRetry)
+    return () => window.removeEventListener('online', onRetry)
+  }, [onRetry])
   return (
     <p className="hint part-failed" role="status">
       {text}{' '}
@@ -28,14 +41,13 @@ function CouldNotLoad({ text, onRetry }: { text: string; onRetry: () => void }) 
 export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, failedText: string) {
   const loader = () => lazy(async () => ({ default: await load() }))
   let Loaded = loader()
+  // A failed load is not kept: the next render of the part, or Try again, loads afresh.
+  const forgetFailure = () => (Loaded = loader())
   return function OnDemand({ loading, ...props }: P & { loading: ReactNode }) {
     const [attempt, setAttempt] = useState(0)
-    const retry = () => {
-      Loaded = loader()
-      setAttempt((previous) => previous + 1)
-    }
+    const retry = useCallback(() => setAttempt((previous) => previous + 1), [])
     return (
-      <FailedPart key={attempt} failed={<CouldNotLoad text={failedText} onRetry={retry} />}>
+      <FailedPart key={attempt} onFailed={forgetFailure} failed={<CouldNotLoad text={failedText} onRetry={retry} />}>
         <Suspense fallback={loading}>
           <Loaded {...(props as P)} />
         </Suspense>
