@@ -11,8 +11,9 @@ export const isZip = (text: string): boolean => FIVE_DIGITS.test(text)
 export const zipText = (code: number): string => String(code).padStart(5, '0')
 
 // An address's closing ZIP follows some word, so a house number typed first, or alone, is never taken for it.
-const CLOSING_ZIP = /[A-Za-z][^0-9]*(?<![0-9A-Za-z])(\d{5})(?:-\d{4})?(?:,?\s*USA?)?\s*$/
-const ZIP_PLUS_FOUR = /^\s*(\d{5})-\d{4}\s*$/
+const CLOSING_ZIP =
+  /[A-Za-z][^0-9]*(?<![0-9A-Za-z])(\d{5})(?:\s*[-–]\s*\d{4})?(?:,?\s*(?:USA?|United States(?: of America)?))?[\s.]*$/i
+const ZIP_PLUS_FOUR = /^\s*(\d{5})\s*[-–]\s*\d{4}\s*$/
 
 /** The app's one rule for the ZIP in an address line ("…, Hudson, WI 54016", "… 54016-1234, USA") or a ZIP+4; null when there is none. */
 export function zipOfAddress(text: string): string | null {

@@ -19,13 +19,18 @@ export interface ZipSearchResult {
 /** How much of the ZIP box's text is read: room for a pasted address line. */
 export const ZIP_INPUT_MAX_LENGTH = 200
 
+/** Five digits with no letter or digit right before or after: '54016' in 'WI 54016.' or '54016 1234'. */
+const STAND_ALONE_ZIP = /(?<![0-9A-Za-z])[0-9]{5}(?![0-9A-Za-z])/g
+
 /**
- * What a typed or pasted text searches for: the ZIP of an address line or a ZIP+4 (zipOfAddress); anything
- * else has every non-digit stripped, as SPEC.md §5 says ('540-16' -> '54016', '5401' -> '5401').
+ * What a typed or pasted text searches for: the ZIP of an address line or a ZIP+4 (zipOfAddress), else the one
+ * stand-alone 5-digit group a text holds; anything else has every non-digit stripped, as SPEC.md §5 says
+ * ('540-16' -> '54016', '5401' -> '5401').
  */
 export function zipToSearch(input: string): string {
   const text = input.slice(0, ZIP_INPUT_MAX_LENGTH)
-  return zipOfAddress(text) ?? text.replace(/[^0-9]/g, '')
+  const groups = text.match(STAND_ALONE_ZIP)
+  return zipOfAddress(text) ?? (groups?.length === 1 ? groups[0]! : text.replace(/[^0-9]/g, ''))
 }
 
 /** An index with no ZIPs, for when no sheet is loaded. */

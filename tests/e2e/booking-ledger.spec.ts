@@ -175,6 +175,21 @@ test('a wrong key says so in Admin and on the Search tab, and loses nothing', as
   await expect(waitingLine(page)).toHaveCount(0)
 })
 
+test('once the owner fixes the script’s key, saving the same settings again sends what waits', async ({ page }) => {
+  await openTool(page)
+  await setUpLedger(
+    page,
+    'the-new-key',
+    'The ledger refused the key: check LEDGER_KEY in the script’s Script Properties.',
+  )
+  await markBooked(page)
+  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (the ledger refused the key)')
+  ledger.script.properties.set('LEDGER_KEY', 'the-new-key')
+  await setUpLedger(page, 'the-new-key')
+  await expect.poll(ledgerRows).toHaveLength(1)
+  await expect(waitingLine(page)).toHaveCount(0)
+})
+
 test('with no ledger set up the booking waits, and goes once one is', async ({ page }) => {
   await openTool(page)
   await markBooked(page)

@@ -219,6 +219,10 @@ test.describe('with the service worker', () => {
     await fillLead(page)
     await page.reload()
     for (const label of Object.keys(LEAD)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
+    // Long after both leads were typed, across a reload, nothing of them was kept or logged.
+    const keptAfterReload = await storedTexts(page)
+    expect(keptAfterReload.filter((text) => pieces.some((piece) => text.includes(piece)))).toEqual([])
+    expect(logged.filter((text) => pieces.some((piece) => text.includes(piece)))).toEqual([])
   })
 })
 

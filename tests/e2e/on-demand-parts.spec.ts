@@ -24,6 +24,10 @@ test('a map whose code cannot load says so and draws once back online; the tool 
     'The map could not load without a connection; it loads once you are back online. Try again',
   )
   expect(mapCode).toHaveLength(1)
+  // Try again while still offline fails again, and the keyboard stays on Try again.
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect.poll(() => mapCode.length).toBe(2)
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused()
   await expect(resultCount(page)).toHaveText(/match ZIP 54016\.$/)
   await expect(page.locator('article.company-card').first()).toBeVisible()
   await page.getByLabel('ZIP code').fill('54022')

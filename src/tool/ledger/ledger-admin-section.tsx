@@ -6,7 +6,7 @@ import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 import { FormActions, FormStatus, UrlField, type FormMessage } from '../admin-form'
 import { checkLedger, type LedgerSettings } from './ledger-client'
-import { currentLedger } from './outbox-sender'
+import { currentLedger, flushOutbox } from './outbox-sender'
 
 const copy = bookingCopy.admin
 
@@ -52,6 +52,8 @@ export function LedgerAdminSection() {
     if (problem) return setMessage({ text: problem, tone: 'error' })
     setMessage({ text: copy.checking, tone: 'ok' })
     await Promise.all([savedLedgerUrl.save(ledger.url), savedLedgerKey.save(ledger.key)])
+    // Saved unchanged (the owner fixed the script instead), the settings announce nothing: send what waits now.
+    void flushOutbox()
     setMessage(await checkedMessage(ledger))
   }
 

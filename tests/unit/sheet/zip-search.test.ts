@@ -99,6 +99,18 @@ describe('typed or pasted text: an address line’s closing ZIP or a ZIP+4 is se
     expect(zipToSearch('12345 Main St, Hudson, WI 54016, USA')).toBe('54016')
     expect(zipToSearch('54016 or 54017')).toBe('54017')
   })
+  it.each([
+    '123 Main St, Hudson, WI 54016, United States',
+    '123 Main St, Hudson, WI 54016.',
+    '123 Main St, Hudson, WI 54016, usa',
+    '123 Main St\nHudson, WI 54016\nUnited States',
+    '123 Main St, Hudson, WI 54016 (cell 715-555-1234)',
+    '54016 1234',
+    '54016 - 1234',
+    '54016–1234',
+  ])('%j searches 54016', (input) => {
+    expect(zipToSearch(input)).toBe('54016')
+  })
   it('a 5-digit group inside a longer run of letters or digits does not count', () => {
     expect(zipToSearch('Suite A54016, 123456')).toBe('54016123456')
   })
