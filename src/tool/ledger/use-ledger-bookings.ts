@@ -36,14 +36,14 @@ async function readLedger(ledger: LedgerSettings, since: string, signal: AbortSi
   return read
 }
 
-const READ_EVERY_MS = toolDeployment.sheetRefreshMinutes * 60_000
-
 /** Once, in the tool: the ledger is read again whenever the sheet loads and after a send is acknowledged. */
 export function useLedgerReadsAgain(sheetLoadedAt: number | undefined): void {
   const queryClient = useQueryClient()
   const sends = useExternalStore(acknowledgedSends)
   useEffect(() => {
-    if (sheetLoadedAt !== undefined) void queryClient.invalidateQueries({ queryKey: LEDGER_BOOKINGS_KEY })
+    // A read under way is not cancelled: the script would still run it.
+    if (sheetLoadedAt !== undefined)
+      void queryClient.invalidateQueries({ queryKey: LEDGER_BOOKINGS_KEY }, { cancelRefetch: false })
   }, [queryClient, sheetLoadedAt, sends])
 }
 
@@ -62,7 +62,6 @@ export function useLedgerBookings(now: number): LedgerReadout | null {
     initialData: cached,
     initialDataUpdatedAt: cached?.readAt,
     staleTime: 60_000,
-    refetchInterval: READ_EVERY_MS,
     retry: false,
   })
   const { entries } = useExternalStore(outboxView)
