@@ -158,15 +158,16 @@ test('an answer lost after the save is resent and makes no second row', async ({
   expect(ledgerRows()).toHaveLength(1)
 })
 
-test('a wrong key says so in Admin and on the Search tab, and loses nothing', async ({ page }) => {
+/** A booking made while the ledger refuses `key`, which Admin and the waiting line say. */
+async function bookedWithRefusedKey(page: Page, key: string) {
   await openTool(page)
-  await setUpLedger(
-    page,
-    'not-the-key',
-    'The ledger refused the key: check LEDGER_KEY in the script’s Script Properties.',
-  )
+  await setUpLedger(page, key, 'The ledger refused the key: check LEDGER_KEY in the script’s Script Properties.')
   await markBooked(page)
   await expect(waitingLine(page)).toHaveText('1 booking waiting to send (the ledger refused the key)')
+}
+
+test('a wrong key says so in Admin and on the Search tab, and loses nothing', async ({ page }) => {
+  await bookedWithRefusedKey(page, 'not-the-key')
   expect(ledgerRows()).toHaveLength(0)
   await page.reload()
   await expect(waitingLine(page)).toHaveText('1 booking waiting to send (the ledger refused the key)')
@@ -176,14 +177,7 @@ test('a wrong key says so in Admin and on the Search tab, and loses nothing', as
 })
 
 test('once the owner fixes the script’s key, saving the same settings again sends what waits', async ({ page }) => {
-  await openTool(page)
-  await setUpLedger(
-    page,
-    'the-new-key',
-    'The ledger refused the key: check LEDGER_KEY in the script’s Script Properties.',
-  )
-  await markBooked(page)
-  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (the ledger refused the key)')
+  await bookedWithRefusedKey(page, 'the-new-key')
   ledger.script.properties.set('LEDGER_KEY', 'the-new-key')
   await setUpLedger(page, 'the-new-key')
   await expect.poll(ledgerRows).toHaveLength(1)
