@@ -5,6 +5,7 @@ import { cardCopy } from '../content/tool-copy'
 import { describePartnerClock } from '../partner-time/partner-clock'
 import { EMPTY_LEAD, type LeadContact } from '../sheet/booking-answers'
 import type { Company } from '../sheet/company'
+import type { WeekCount } from './ledger/use-ledger-bookings'
 import { garagePrice, type GarageSize } from '../sheet/garage-size'
 import { routingCopy } from '../content/routing-copy'
 import { companySummary } from './company-summary'
@@ -20,12 +21,6 @@ import { CompanyRows } from './company-rows'
 /** Opens a partner link in a new tab without giving it a handle on this page. */
 function openInNewTab(url: string) {
   window.open(url, '_blank', 'noopener,noreferrer')
-}
-
-/** This week's bookings of the partner from the ledger, and its Weekly Cap. */
-export interface WeekCount {
-  booked: number
-  cap: number | null
 }
 
 interface CompanyCardProps {

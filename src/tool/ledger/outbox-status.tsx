@@ -2,9 +2,20 @@ import { bookingCopy } from '../../content/booking-copy'
 import { setterClockTime } from '../../intl-format'
 import { useExternalStore } from '../../use-external-store'
 import { outboxView } from './outbox-sender'
+import { ledgerAge, type LedgerReadout } from './use-ledger-bookings'
+
+/** The ledger's lines in the Search tab: the waiting bookings, and how old the counts are. */
+export function LedgerStatus({ ledger, now }: { ledger: LedgerReadout | null; now: number }) {
+  return (
+    <>
+      <OutboxStatus />
+      {ledger ? <p className="hint ledger-age">{ledgerAge(ledger, now)}</p> : null}
+    </>
+  )
+}
 
 /** While bookings wait, one line says how many and why; opening it lists each with its last error. */
-export function OutboxStatus() {
+function OutboxStatus() {
   const { entries, reason } = useExternalStore(outboxView)
   const waiting = entries.filter((entry) => entry.state === 'waiting')
   const rejected = entries.filter((entry) => entry.state === 'rejected')

@@ -6,13 +6,22 @@ import { useEffect, useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
 import { previousWeekStart } from '../../ledger/agency-week'
 import type { ListedBooking } from '../../ledger/ledger-contract'
-import { countThisWeek, mergeBookings, partnerKey, type WeekCounts } from '../../ledger/partner-bookings'
-import type { LedgerStanding } from '../../sheet/partner-order'
+import { countThisWeek, mergeBookings, partnerKey } from '../../ledger/partner-bookings'
+import { bookingCopy } from '../../content/booking-copy'
+import type { Company } from '../../sheet/company'
+import { weeklyCap, type LedgerStanding } from '../../sheet/partner-order'
+import { timeAgo } from '../use-now'
 import { savedLedgerBookings, savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 import { useExternalStore } from '../../use-external-store'
 import { LEDGER_BOOKINGS_KEY, listBookings, type LedgerSettings } from './ledger-client'
 import { acknowledgedSends, currentLedger, outboxView } from './outbox-sender'
+
+/** This week's bookings of a partner from the ledger, and its Weekly Cap. */
+export interface WeekCount {
+  booked: number
+  cap: number | null
+}
 
 export interface LedgerReadout {
   /** The ledger's bookings since the start of last week, and the outbox's it lacks. */
@@ -21,9 +30,13 @@ export interface LedgerReadout {
   readAt: number
   /** The last answer is older than the last try: the ledger could not be read just now. */
   stale: boolean
-  thisWeek: WeekCounts
   standing: LedgerStanding
+  weekCountOf(company: Company): WeekCount
 }
+
+/** "Bookings read from the ledger 3 min ago" (and whether the last read failed), for the Search tab and Admin. */
+export const ledgerAge = (ledger: LedgerReadout, now: number) =>
+  bookingCopy.ledgerRead(timeAgo(ledger.readAt, now), ledger.stale)
 
 class LedgerReadError extends Error {}
 
@@ -76,12 +89,16 @@ export function useLedgerBookings(now: number): LedgerReadout | null {
       })
     const bookings = mergeBookings(answer.bookings, fromOutbox)
     const thisWeek = countThisWeek(bookings, now, zone)
+    const standing = { of: (name: string) => thisWeek.byPartner.get(partnerKey(name)) }
     return {
       bookings,
       readAt: answer.readAt,
       stale: query.isError,
-      thisWeek,
-      standing: { of: (name: string) => thisWeek.byPartner.get(partnerKey(name)) },
+      standing,
+      weekCountOf: (company: Company) => ({
+        booked: standing.of(company.company_name)?.bookedThisWeek ?? 0,
+        cap: weeklyCap(company),
+      }),
     }
   }, [answer, entries, now, zone, query.isError])
 }

@@ -6,8 +6,7 @@ import { formatMoney, statementAsTsv, weeklyStatement } from '../../ledger/weekl
 import type { Company } from '../../sheet/company'
 import { dateFormat } from '../../intl-format'
 import { useCopy } from '../copy-button'
-import { timeAgo } from '../use-now'
-import type { LedgerReadout } from './use-ledger-bookings'
+import { ledgerAge, type LedgerReadout } from './use-ledger-bookings'
 
 const copy = bookingCopy.statement
 type Week = 'last' | 'this'
@@ -50,7 +49,7 @@ export function WeeklyStatementView({
             {copy.weekOf(
               dateFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' }).format(start),
             )}{' '}
-            · {bookingCopy.ledgerRead(timeAgo(ledger.readAt, now), ledger.stale)}
+            · {ledgerAge(ledger, now)}
           </p>
           <table className="statement-table">
             <thead>

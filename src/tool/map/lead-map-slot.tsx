@@ -15,12 +15,12 @@ import { leadMapPartners, mapLeadOf } from './map-inputs'
 interface LeadMapSlotProps extends Pick<LeadMapProps, 'highlightedPartnerId' | 'onMarkClick'> {
   details: LeadDetails | null
   sheet: LoadedSheetRef
-  /** The partners whose cards are on screen: exact results (sheet positions), then nearby ones. */
-  exactPositions: readonly number[]
+  /** The partners whose cards are on screen: exact results (by sheet position), then nearby ones. */
+  exact: readonly { position: number }[]
   nearby: readonly NearbyPartner<Company>[]
 }
 
-export function LeadMapSlot({ details, sheet, exactPositions, nearby, ...marks }: LeadMapSlotProps) {
+export function LeadMapSlot({ details, sheet, exact, nearby, ...marks }: LeadMapSlotProps) {
   const place = details?.kind === 'found' ? details.place : null
   const search = useNearbyPartnerSearch(sheet, place !== null)
   // The lead line's details are rebuilt as the clock ticks: the map follows the place, not the clock.
@@ -29,6 +29,7 @@ export function LeadMapSlot({ details, sheet, exactPositions, nearby, ...marks }
     : ''
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const lead = useMemo(() => (place ? mapLeadOf(place) : null), [placeKey])
+  const exactPositions = useMemo(() => exact.map((entry) => entry.position), [exact])
   const partners = useMemo(
     () => (lead && search ? leadMapPartners(lead, exactPositions, nearby, search) : null),
     [lead, search, exactPositions, nearby],

@@ -1,11 +1,19 @@
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { findCopy } from '../../content/find-copy'
 import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company, ZipIndex } from '../../sheet/company'
-import { zipsListedBy } from '../../sheet/partner-search'
+import { positionInSheet, zipsListedBy } from '../../sheet/partner-search'
 import { CompanyCard } from '../company-card'
 import { useZipDataset } from '../lead-geo'
 import { coverageLine, statesOfZips } from './partner-coverage'
+
+/** The partner chosen in the Find box, by its position in the sheet (-1: none); a refreshed sheet can move or drop
+ * it, so it is found again by its row and names. */
+export function useChosenPartner(companies: readonly Company[]) {
+  const [chosen, setChosen] = useState<Company | null>(null)
+  const position = useMemo(() => (chosen ? positionInSheet(companies, chosen) : -1), [companies, chosen])
+  return { position, choose: (at: number) => setChosen(companies[at] ?? null), clear: () => setChosen(null) }
+}
 
 interface PartnerCardViewProps {
   company: Company

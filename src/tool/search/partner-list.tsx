@@ -1,9 +1,12 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
+import { leadCopy } from '../../content/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
+import { stateIndicator } from '../../geo/nearby-partners'
 import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import type { GarageSize } from '../../sheet/garage-size'
-import { CompanyCard, type WeekCount } from '../company-card'
+import { CompanyCard } from '../company-card'
+import type { WeekCount } from '../ledger/use-ledger-bookings'
 import type { CardMapLink } from '../map/card-map-link'
 import { partnerCardId } from '../map/map-inputs'
 import { CARDS_SHOWN_FIRST } from '../result-limits'
@@ -16,6 +19,22 @@ export interface PartnerEntry {
   reason?: string
 }
 
+/** Whether the setter asked for every card of a list, for the ZIP searched: a new ZIP shows the first ones again. */
+export function useShowAllFor(zip: string): [showAll: boolean, showAllNow: () => void] {
+  const [shownFor, setShownFor] = useState<string | null>(null)
+  return [shownFor === zip, () => setShownFor(zip)]
+}
+
+/** The tags on a card: `Lists this ZIP` on exact results of a complete ZIP, and how its state compares with the lead's. */
+export function matchTags(leadState: string | null, zipComplete: boolean) {
+  const stateOf = (company: Company) => (leadState ? stateIndicator(company.state, leadState) : null)
+  const present = (texts: (string | null)[]) => texts.filter((text): text is string => text !== null)
+  return {
+    exact: (company: Company) => (zipComplete ? present([leadCopy.listsThisZip, stateOf(company)]) : []),
+    nearby: (company: Company) => present([stateOf(company)]),
+  }
+}
+
 /** The entries on screen: the first ones until the setter asks for all. */
 export function shownEntries<E>(entries: readonly E[], showAll: boolean): readonly E[] {
   return showAll ? entries : entries.slice(0, CARDS_SHOWN_FIRST)
@@ -23,6 +42,8 @@ export function shownEntries<E>(entries: readonly E[], showAll: boolean): readon
 
 interface PartnerListProps {
   entries: readonly PartnerEntry[]
+  /** What the list says when it has no entries. */
+  empty: string
   showAll: boolean
   onShowAll: () => void
   /** Registers card `index` of this list for the arrow keys. */
@@ -40,6 +61,7 @@ interface PartnerListProps {
 
 export function PartnerList({
   entries,
+  empty,
   showAll,
   onShowAll,
   cardRef,
@@ -63,6 +85,7 @@ export function PartnerList({
   }, [showAll])
   return (
     <>
+      {entries.length === 0 ? <p className="no-results">{empty}</p> : null}
       <div className="results" ref={list}>
         {shown.map((entry, index) => (
           <CompanyCard

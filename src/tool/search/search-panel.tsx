@@ -1,37 +1,32 @@
-import { useNavigate } from '@tanstack/react-router'
-import { useMemo, useRef, useState, type RefObject } from 'react'
+import { useMemo, useRef, type RefObject } from 'react'
 import { leadCopy } from '../../content/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
-import { stateIndicator, type NearbyPartner } from '../../geo/nearby-partners'
+import type { NearbyPartner } from '../../geo/nearby-partners'
 import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import { sheetMessages } from '../../sheet/messages'
-import { positionInSheet } from '../../sheet/partner-search'
-import { firstIndexedZip, searchByZip } from '../../sheet/zip-search'
+import { searchByZip } from '../../sheet/zip-search'
 import { useLead } from '../lead-geo'
 import { LeadLine } from '../lead-line'
 import { useCardMapLink } from '../map/card-map-link'
 import { LeadMapSlot } from '../map/lead-map-slot'
 import { SheetStatus } from '../sheet-status'
-import { OutboxStatus } from '../ledger/outbox-status'
+import { LedgerStatus } from '../ledger/outbox-status'
 import { useLedgerBookings } from '../ledger/use-ledger-bookings'
-import { bookingCopy } from '../../content/booking-copy'
-import { weeklyCap } from '../../sheet/partner-order'
-import { timeAgo, useNow } from '../use-now'
+import { useNow } from '../use-now'
 import type { SheetState } from '../use-sheet'
 import { bringIntoView, useCardKeyboard } from './card-keyboard'
 import { NoSheetBanner } from './no-sheet-banner'
-import { PartnerCardView } from './partner-card-view'
+import { PartnerCardView, useChosenPartner } from './partner-card-view'
 import { LeadFinder } from './lead-finder'
 import { GarageSizeChoice } from './garage-size'
-import { PartnerList, shownEntries, type PartnerEntry } from './partner-list'
+import { matchTags, PartnerList, shownEntries, useShowAllFor } from './partner-list'
 import { ServiceFilter, ServiceFilterStatus } from './service-filter'
-import { useResultsChanged } from './use-results-changed'
+import { DataUpdatedNote } from './data-updated-note'
 import { useRouting } from './use-routing'
 import { ZipBox } from './zip-box'
 import { isZip } from '../../sheet/zip-code'
 
-const FALLBACK_EXAMPLE_ZIP = '54016'
 const NO_NEARBY: NearbyPartner<Company>[] = []
 
 interface SearchPanelProps {
@@ -46,46 +41,33 @@ interface SearchPanelProps {
 
 export function SearchPanel({
   sheet,
-  zipFromUrl,
-  onZipChange,
+  zipFromUrl: zipInput,
+  onZipChange: changeZip,
   zipInputRef,
   leadContact,
   onLeadContactChange,
 }: SearchPanelProps) {
-  const zipInput = zipFromUrl
-  const changeZip = onZipChange
   const now = useNow()
   const { companies, zipIndex } = sheet
   const result = useMemo(() => searchByZip({ companies, zipIndex }, zipInput), [companies, zipIndex, zipInput])
-  const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
   const lead = useLead(result.zip, now, sheet)
   const place = lead.details?.kind === 'found' ? lead.details : null
-  const zipEntries = useMemo(
-    (): PartnerEntry[] => Array.from(result.positions, (position, i) => ({ position, company: result.companies[i]! })),
-    [result],
-  )
-  const found = place !== null
-  // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
   const ledger = useLedgerBookings(now)
   const routing = useRouting({
     companies,
     ledger: ledger?.standing ?? null,
-    zip: result.zip,
-    exact: zipEntries,
-    nearby: found ? lead.nearby : NO_NEARBY,
+    result,
+    // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
+    nearby: place ? lead.nearby : NO_NEARBY,
   })
   const { exact, nearby } = routing
-  const resultsChanged = useResultsChanged(result.zip, result.companies, sheet.data?.fetchedAt)
   const mapLink = useCardMapLink()
   const keyboard = useCardKeyboard(zipInputRef)
-  const navigate = useNavigate({ from: '/tool' })
   const resultsPane = useRef<HTMLDivElement>(null)
-  const [chosen, setChosen] = useState<Company | null>(null)
-  // A refreshed sheet can move or drop the partner: it is found again by its row and names.
-  const chosenPosition = useMemo(() => (chosen ? positionInSheet(companies, chosen) : -1), [companies, chosen])
+  const chosen = useChosenPartner(companies)
 
   function choosePartner(position: number) {
-    setChosen(companies[position] ?? null)
+    chosen.choose(position)
     bringIntoView(resultsPane.current)
   }
   function searchFoundZip(zip: string) {
@@ -94,26 +76,16 @@ export function SearchPanel({
   }
   function newLead() {
     onLeadContactChange(EMPTY_LEAD)
-    setChosen(null)
-    void navigate({
-      search: (previous) => ({ ...previous, zip: undefined, service: undefined, size: undefined }),
-      replace: true,
-    })
+    chosen.clear()
+    void routing.startNewLead()
   }
 
-  const [showAllExactFor, setShowAllExactFor] = useState<string | null>(null)
-  const [showAllNearbyFor, setShowAllNearbyFor] = useState<string | null>(null)
-  const showAllExact = showAllExactFor === result.zip
-  const showAllNearby = showAllNearbyFor === result.zip
-  const exactShown = useMemo(
-    () => shownEntries(exact, showAllExact).map((entry) => entry.position),
-    [exact, showAllExact],
-  )
+  const [showAllExact, showAllExactNow] = useShowAllFor(result.zip)
+  const [showAllNearby, showAllNearbyNow] = useShowAllFor(result.zip)
+  const exactShown = useMemo(() => shownEntries(exact, showAllExact), [exact, showAllExact])
   const nearbyShown = useMemo(() => shownEntries(nearby, showAllNearby), [nearby, showAllNearby])
 
-  const stateOf = (company: Company) => (place ? stateIndicator(company.state, place.place.state) : null)
-  const present = (texts: (string | null)[]) => texts.filter((text): text is string => text !== null)
-  const complete = isZip(result.zip)
+  const tags = matchTags(place?.place.state ?? null, isZip(result.zip))
   const listCommon = {
     mapLink,
     zip: result.zip,
@@ -121,10 +93,7 @@ export function SearchPanel({
     leadLine: place?.line ?? '',
     lead: leadContact,
     garageSize: routing.garageSize,
-    weekCountOf: (company: Company) =>
-      ledger
-        ? { booked: ledger.standing.of(company.company_name)?.bookedThisWeek ?? 0, cap: weeklyCap(company) }
-        : null,
+    weekCountOf: (company: Company) => ledger?.weekCountOf(company) ?? null,
   }
 
   return (
@@ -135,7 +104,7 @@ export function SearchPanel({
           value={zipInput}
           onChange={changeZip}
           searchedZip={result.zip}
-          exampleZip={exampleZip}
+          zipIndex={zipIndex}
           inputRef={zipInputRef}
         />
         <LeadFinder
@@ -153,22 +122,19 @@ export function SearchPanel({
         <ServiceFilter {...routing.filter} onArrowDown={keyboard.toFirstCard} />
         {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}
         <SheetStatus sheet={sheet} now={now} />
-        <OutboxStatus />
-        {ledger ? (
-          <p className="hint ledger-age">{bookingCopy.ledgerRead(timeAgo(ledger.readAt, now), ledger.stale)}</p>
-        ) : null}
+        <LedgerStatus ledger={ledger} now={now} />
       </div>
       <div className="results-pane" ref={resultsPane}>
         <NoSheetBanner sheet={sheet} />
-        {chosenPosition >= 0 ? (
+        {chosen.position >= 0 ? (
           <PartnerCardView
-            company={companies[chosenPosition]!}
-            position={chosenPosition}
+            company={companies[chosen.position]!}
+            position={chosen.position}
             zipIndex={zipIndex}
             zipSearched={result.zip}
             now={now}
             lead={leadContact}
-            onClose={() => setChosen(null)}
+            onClose={chosen.clear}
           />
         ) : null}
         <LeadLine details={lead.details} />
@@ -176,46 +142,42 @@ export function SearchPanel({
           {result.message}
         </p>
         <ServiceFilterStatus {...routing.status} />
-        {resultsChanged ? (
-          <p className="data-updated" role="status">
-            {searchCopy.dataUpdated}
-          </p>
-        ) : null}
+        <DataUpdatedNote zip={result.zip} companies={result.companies} fetchedAt={sheet.data?.fetchedAt} />
         <section className="result-list" aria-label={searchCopy.resultsLabel}>
-          {exact.length === 0 ? <p className="no-results">{sheetMessages.noResults}</p> : null}
           <PartnerList
             {...listCommon}
             entries={exact}
+            empty={sheetMessages.noResults}
             showAll={showAllExact}
-            onShowAll={() => setShowAllExactFor(result.zip)}
+            onShowAll={showAllExactNow}
             cardRef={keyboard.cardRef}
-            indicatorsOf={(company) => (complete ? present([leadCopy.listsThisZip, stateOf(company)]) : [])}
+            indicatorsOf={tags.exact}
           />
         </section>
-        {found ? (
+        {place ? (
           <section className="result-list nearby-results" aria-labelledby="nearby-heading">
             <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
-            {nearby.length === 0 ? <p className="no-results">{routing.noNearby}</p> : null}
             <PartnerList
               {...listCommon}
               entries={nearby}
+              empty={routing.noNearby}
               showAll={showAllNearby}
-              onShowAll={() => setShowAllNearbyFor(result.zip)}
+              onShowAll={showAllNearbyNow}
               cardRef={(index) => keyboard.cardRef(exactShown.length + index)}
-              indicatorsOf={(company) => present([stateOf(company)])}
+              indicatorsOf={tags.nearby}
             />
           </section>
         ) : null}
         <LeadMapSlot
           details={lead.details}
           sheet={sheet}
-          exactPositions={exactShown}
+          exact={exactShown}
           nearby={nearbyShown}
           highlightedPartnerId={mapLink.highlightedPartnerId}
           onMarkClick={(partnerId) =>
             mapLink.focusCard(partnerId, () => {
-              setShowAllExactFor(result.zip)
-              setShowAllNearbyFor(result.zip)
+              showAllExactNow()
+              showAllNearbyNow()
             })
           }
         />

@@ -17,6 +17,7 @@ import {
 } from '../../sheet/service-choice'
 import type { PartnerEntry } from './partner-list'
 import { isZip } from '../../sheet/zip-code'
+import type { ZipSearchResult } from '../../sheet/zip-search'
 
 /**
  * The service (its slug) and garage size belong to the lead: the URL alone holds them. Navigation
@@ -35,6 +36,12 @@ function useChoicesInUrl() {
   return {
     serviceSlug,
     garageSize,
+    // A new lead starts from an empty ZIP box and no choices.
+    startNewLead: () =>
+      navigate({
+        search: (previous) => ({ ...previous, zip: undefined, service: undefined, size: undefined }),
+        replace: true,
+      }),
     chooseService: (slug: string | null) => choose('service', showService, slug),
     chooseGarageSize: (size: GarageSize | null) => choose('size', showGarageSize, size),
   }
@@ -44,12 +51,17 @@ interface RoutingInput {
   companies: readonly Company[]
   /** The booking ledger's counts, once it has answered: they join the order. */
   ledger: LedgerStanding | null
-  zip: string
-  exact: readonly PartnerEntry[]
+  /** The ZIP search's result: its partners, in sheet order. */
+  result: ZipSearchResult
   nearby: readonly NearbyPartner<Company>[]
 }
 
-export function useRouting({ companies, ledger, zip, exact, nearby }: RoutingInput) {
+export function useRouting({ companies, ledger, result, nearby }: RoutingInput) {
+  const { zip } = result
+  const exact = useMemo(
+    (): PartnerEntry[] => Array.from(result.positions, (position, i) => ({ position, company: result.companies[i]! })),
+    [result],
+  )
   const choices = useChoicesInUrl()
   const index = useMemo(() => serviceIndex(companies), [companies])
   const sheetLoaded = companies.length > 0
@@ -73,6 +85,7 @@ export function useRouting({ companies, ledger, zip, exact, nearby }: RoutingInp
     exact: shownExact,
     nearby: shownNearby,
     garageSize: choices.garageSize,
+    startNewLead: choices.startNewLead,
     filter: {
       choices: index.choices,
       counts,

@@ -1,6 +1,7 @@
-import { useEffect, useLayoutEffect, type FormEvent, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useMemo, type FormEvent, type RefObject } from 'react'
 import { searchCopy } from '../../content/tool-copy'
-import { ZIP_INPUT_MAX_LENGTH, zipToSearch } from '../../sheet/zip-search'
+import type { ZipIndex } from '../../sheet/company'
+import { firstIndexedZip, ZIP_INPUT_MAX_LENGTH, zipToSearch } from '../../sheet/zip-search'
 import { MAX_RECENT_ZIPS, recentZips } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 import { isZip } from '../../sheet/zip-code'
@@ -22,11 +23,15 @@ interface ZipBoxProps {
   onChange: (value: string) => void
   /** The ZIP the text searches (zipToSearch): a complete one is remembered. */
   searchedZip: string
-  exampleZip: string
+  /** The sheet's ZIPs: the placeholder shows the first one listed. */
+  zipIndex: ZipIndex
   inputRef: RefObject<HTMLInputElement | null>
 }
 
-export function ZipBox({ value, onChange, searchedZip, exampleZip, inputRef }: ZipBoxProps) {
+const FALLBACK_EXAMPLE_ZIP = '54016'
+
+export function ZipBox({ value, onChange, searchedZip, zipIndex, inputRef }: ZipBoxProps) {
+  const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
   const recent = usePersistedValue(recentZips)
   useBoxFollowsUrl(inputRef, value)
   useEffect(() => {
