@@ -1,4 +1,5 @@
 // Words of the booking ledger: Mark booked, the waiting line, and Admin's Booking ledger section.
+import type { WaitingReason } from '../tool/ledger/outbox-sender'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
 
@@ -25,7 +26,7 @@ export const bookingCopy = {
   notRecorded:
     'The booking was NOT recorded: this browser would not save it (storage blocked or full). Write it down and tell the owner.',
   bookedAt: (time: string) => `Booked ${time}`,
-  waiting: (n: number, reason: 'offline' | 'unreachable' | 'bad-key' | 'no-ledger') =>
+  waiting: (n: number, reason: WaitingReason) =>
     `${bookings(n)} waiting to send (${
       {
         offline: 'offline',

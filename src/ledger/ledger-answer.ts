@@ -41,17 +41,20 @@ export const readBookReply = (text: string) =>
     return { ok: true, saved: body.saved, duplicates: body.duplicates, rejected: rejected as BookAnswer['rejected'] }
   })
 
-export const LISTED_FIELDS = ['id', 'bookedAt', 'partner', 'service', 'zip', 'garageSize', 'status'] as const
+const LISTED_FIELDS = ['id', 'bookedAt', 'partner', 'service', 'zip', 'garageSize', 'status'] as const
+
+/** A listed booking read from untrusted data (an answer, the offline copy): every field text, a readable time. */
+export function readListedBooking(item: unknown): ListedBooking | null {
+  if (!item || typeof item !== 'object') return null
+  const row = item as Record<string, unknown>
+  if (!LISTED_FIELDS.every((field) => isText(row[field])) || Number.isNaN(Date.parse(row.bookedAt as string)))
+    return null
+  return Object.fromEntries(LISTED_FIELDS.map((field) => [field, row[field]])) as unknown as ListedBooking
+}
 
 export const readListReply = (text: string) =>
   reply<ListedBooking[]>(text, (body) => {
     if (!Array.isArray(body.bookings)) return null
     // A row the owner mangled is skipped, not a reason to distrust the rest.
-    return body.bookings.flatMap((item: unknown) => {
-      if (!item || typeof item !== 'object') return []
-      const row = item as Record<string, unknown>
-      if (!LISTED_FIELDS.every((field) => isText(row[field])) || Number.isNaN(Date.parse(row.bookedAt as string)))
-        return []
-      return [Object.fromEntries(LISTED_FIELDS.map((field) => [field, row[field]])) as unknown as ListedBooking]
-    })
+    return body.bookings.flatMap((item: unknown) => readListedBooking(item) ?? [])
   })

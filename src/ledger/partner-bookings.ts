@@ -2,6 +2,7 @@
 // counted per partner for the agency week. A booking counts for the partner rows whose company_name,
 // trimmed and case-folded, equals its `partner`; rows sharing a name share a count and a cap.
 import { nextWeekStart, weekStart } from './agency-week'
+import type { Company } from '../sheet/company'
 import type { ListedBooking } from './ledger-contract'
 
 /** The owner's Status cell takes a booking out of the counts: refunded or cancelled (case and spaces ignored). */
@@ -10,6 +11,18 @@ export function isWithdrawn(status: string): boolean {
 }
 
 export const partnerKey = (name: string) => name.trim().toLowerCase()
+
+/** Per partner name, the first value `read` finds among the sheet rows sharing it (their Weekly Cap, their price). */
+export function firstPerName<T>(companies: readonly Company[], read: (company: Company) => T | null): Map<string, T> {
+  const values = new Map<string, T>()
+  for (const company of companies) {
+    const key = partnerKey(company.company_name)
+    if (values.has(key)) continue
+    const value = read(company)
+    if (value !== null) values.set(key, value)
+  }
+  return values
+}
 
 /** The ledger's bookings, then the outbox's that it lacks; a booking without a readable time is left out. */
 export function mergeBookings(

@@ -5,7 +5,7 @@ import type { Company } from '../sheet/company'
 import { serviceKey } from '../sheet/service-choice'
 import { agencyDayLabel, endOfDayAfter, nextWeekStart } from './agency-week'
 import type { ListedBooking } from './ledger-contract'
-import { isWithdrawn, partnerKey } from './partner-bookings'
+import { firstPerName, isWithdrawn, partnerKey } from './partner-bookings'
 
 /** SPEC.md §9: the price per booked quote of each trade, in cents, by service key. */
 const SPEC_PRICES: ReadonlyMap<string, number> = new Map([
@@ -50,17 +50,6 @@ export interface WeeklyStatement {
   refundsUntil: string
 }
 
-/** Each partner name's `Price per Quote`: the first readable one among the rows sharing the name. */
-function sheetPrices(companies: readonly Company[]): Map<string, number> {
-  const prices = new Map<string, number>()
-  for (const company of companies) {
-    const key = partnerKey(company.company_name)
-    const price = priceInCents(company.price_per_quote)
-    if (price !== null && !prices.has(key)) prices.set(key, price)
-  }
-  return prices
-}
-
 /** The statement of the agency week starting `weekStart`; a partner no longer in the sheet stays, under its booked name. */
 export function weeklyStatement(
   bookings: readonly ListedBooking[],
@@ -69,7 +58,7 @@ export function weeklyStatement(
   timeZone: string,
 ): WeeklyStatement {
   const end = nextWeekStart(start, timeZone)
-  const prices = sheetPrices(companies)
+  const prices = firstPerName(companies, (company) => priceInCents(company.price_per_quote))
   const serviceKeys = new Map<string, string>()
   const serviceKeyOf = (service: string) => {
     let key = serviceKeys.get(service)
@@ -109,7 +98,7 @@ export function weeklyStatement(
     rows: sorted,
     total: sorted.reduce((sum, row) => sum + (row.amount ?? 0), 0),
     unpriced: sorted.filter((row) => row.pricePerQuote === null).length,
-    withdrawn: withdrawn.sort((a, b) => a.bookedAt.localeCompare(b.bookedAt)),
+    withdrawn: withdrawn.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt)),
     chargedOn: agencyDayLabel(end, timeZone),
     refundsUntil: agencyDayLabel(endOfDayAfter(end, 7, timeZone) - 1, timeZone),
   }

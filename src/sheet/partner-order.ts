@@ -28,13 +28,17 @@ export function hasUnreadableCap(company: Pick<Company, 'weekly_cap'>): boolean 
 
 export interface OrderedPartner {
   position: number
-  company: Pick<Company, 'status_badge' | 'priority' | 'company_name' | 'weekly_cap'>
+  company: Pick<Company, 'status_badge' | 'priority' | 'company_name'>
 }
 
-/** What the booking ledger says of a partner this week, by company name (see src/ledger/partner-bookings.ts). */
+/** What the booking ledger says of a partner this week, by company name (see src/ledger/partner-bookings.ts), with
+ * the Weekly Cap the rows sharing that name share. */
 export interface LedgerStanding {
-  of(companyName: string): { bookedThisWeek: number; lastBookedAt: number } | undefined
+  of(companyName: string): { bookedThisWeek: number; lastBookedAt: number; cap: number | null } | undefined
 }
+
+/** At or over the Weekly Cap: the one place that rule is written. */
+export const isFull = (booked: number, cap: number | null) => cap !== null && booked >= cap
 
 /** ACTIVE before PAUSED: the one place that order is written. */
 export const pausedRank = (company: Pick<Company, 'status_badge'>) => (company.status_badge === 'ACTIVE' ? 0 : 1)
@@ -54,11 +58,10 @@ export function bestFirst<E extends OrderedPartner>(
   const keyed = entries.map((entry) => {
     const standing = ledger?.of(entry.company.company_name)
     const booked = standing?.bookedThisWeek ?? 0
-    const cap = weeklyCap(entry.company)
     return {
       entry,
       paused: pausedRank(entry.company),
-      full: ledger && cap !== null && booked >= cap ? 1 : 0,
+      full: standing && isFull(booked, standing.cap) ? 1 : 0,
       priority: partnerPriority(entry.company) ?? Infinity,
       booked: ledger ? booked : 0,
       lastBookedAt: ledger ? (standing?.lastBookedAt ?? -Infinity) : 0,

@@ -56,7 +56,8 @@ export function serviceIndex(companies: readonly Pick<Company, 'service_category
     for (const [spelling, count] of counts) if (count > most) [label, most] = [spelling, count]
     return { key, label, slug: serviceSlug(label) }
   })
-  choices.sort((a, b) => collator('en', { sensitivity: 'base' }).compare(a.label, b.label))
+  const byLabel = collator('en', { sensitivity: 'base' })
+  choices.sort((a, b) => byLabel.compare(a.label, b.label))
   const indexOfKey = new Map(choices.map((choice, index) => [choice.key, index]))
   const choiceOfValue = new Map(
     [...rowsOfValue.keys()].map((value) => [value, indexOfKey.get(serviceKey(value)) ?? -1]),

@@ -1,5 +1,5 @@
 import { get, set } from 'idb-keyval'
-import { LISTED_FIELDS } from '../ledger/ledger-answer'
+import { readListedBooking } from '../ledger/ledger-answer'
 import type { ListedBooking } from '../ledger/ledger-contract'
 import { persistedValue, withStorageTimeout, type Validator } from './persisted-value'
 import { storageHealth } from './storage-health'
@@ -63,11 +63,7 @@ const ledgerCache: Validator<LedgerCache | null> = (raw) => {
   const value = raw as Partial<LedgerCache> | null
   if (!value || typeof value.url !== 'string' || typeof value.readAt !== 'number' || !Array.isArray(value.bookings))
     return undefined
-  const bookings = value.bookings.filter(
-    (booking): booking is ListedBooking =>
-      !!booking &&
-      LISTED_FIELDS.every((field) => typeof (booking as unknown as Record<string, unknown>)[field] === 'string'),
-  )
+  const bookings = value.bookings.flatMap((item: unknown) => readListedBooking(item) ?? [])
   return { url: value.url, readAt: value.readAt, bookings }
 }
 /** The ledger's last good `list` answer (no lead details), for counts and the statement offline. */

@@ -31,7 +31,7 @@ function isUsableSheetUrl(value: string): boolean {
 
 export function AdminPanel({ sheet }: { sheet: SheetState }) {
   const now = useNow()
-  const ledger = useLedgerBookings(now)
+  const ledger = useLedgerBookings(now, sheet.companies)
   const sheetUrl = useSheetUrl()
   const trainingUrl = useTrainingUrl()
   const [sheetDraft, setSheetDraft] = useState(sheetUrl)

@@ -60,7 +60,7 @@ export function CompanyCard({
   const active = company.status_badge === 'ACTIVE'
   const schedule = useMemo(() => scheduleLink(company, lead ?? EMPTY_LEAD), [company, lead])
   const chosenPrice = garageSize === null ? '' : garagePrice(company, garageSize)
-  const full = weekCount !== null && weekCount.cap !== null && weekCount.booked >= weekCount.cap
+  const full = weekCount?.full ?? false
   const summaryCopy = useCopy()
   const [askingToBook, setAskingToBook] = useState(false)
   const copySummary = () => void summaryCopy.copy(companySummary(company, { zipSearched, leadLine, lead, garageSize }))
@@ -141,7 +141,7 @@ export function CompanyCard({
           zip={zipSearched}
           garageSize={garageSize}
           lead={lead ?? EMPTY_LEAD}
-          warning={full ? bookingCopy.fullWarning(weekCount.cap!) : null}
+          warning={weekCount?.full ? bookingCopy.fullWarning(weekCount.cap!) : null}
         />
         {company.calendar_url ? (
           <a className="button button-secondary" href={company.calendar_url} target="_blank" rel="noopener noreferrer">

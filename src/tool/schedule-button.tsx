@@ -9,7 +9,7 @@ interface ScheduleButtonProps {
   active: boolean
   partnerName: string
   /** A PAUSED partner's link asks first (PausedBookingDialog). */
-  onPausedClick?: () => void
+  onPausedClick: () => void
 }
 
 /** A card's Schedule button and its copy button; a link carrying the lead's details says so. */
@@ -22,7 +22,7 @@ export function ScheduleButton({ link, label, active, partnerName, onPausedClick
         target="_blank"
         rel="noopener noreferrer"
         onClick={(event) => {
-          if (active || !onPausedClick) return
+          if (active) return
           event.preventDefault()
           onPausedClick()
         }}

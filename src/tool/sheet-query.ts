@@ -1,6 +1,6 @@
 // The sheet in TanStack Query: its options (exported, as the router examples do), download progress, Cancel.
 import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
 import { externalStore } from '../external-store'
 import { useExternalStore } from '../use-external-store'
 import { toolDeployment } from '../content/tool-deployment'
@@ -39,12 +39,14 @@ export function sheetQueryOptions(sheetUrl: string) {
   })
 }
 
-const subscribeToOnline = (listener: () => void) => onlineManager.subscribe(listener)
-const isOnline = () => onlineManager.isOnline()
+const connection = {
+  get: () => onlineManager.isOnline(),
+  subscribe: (listener: () => void) => onlineManager.subscribe(listener),
+}
 
 export function useSheetQuery(sheetUrl: string, enabled: boolean) {
   const queryClient = useQueryClient()
-  const online = useSyncExternalStore(subscribeToOnline, isOnline, isOnline)
+  const online = useExternalStore(connection)
   // Background refreshes only while online: reconnecting refreshes at once instead.
   const query = useQuery({
     ...sheetQueryOptions(sheetUrl),

@@ -22,6 +22,7 @@ const sheetServer = sheetServerForSpec(
     'Alpha Trees,Active,54016,Tree Removal,,,https://calendar.example.com/alpha',
     'Beta Trees,Active,54016,Tree Removal,,,https://calendar.example.com/beta',
     'Priced Painting,Active,54016,Exterior Painting,,$200,https://calendar.example.com/priced',
+    'Capped Coatings,Active,54017,Concrete Coatings,,,https://calendar.example.com/capped-east',
   ].join('\r\n'),
 )
 
@@ -69,7 +70,7 @@ const cardOf = (page: Page, name: string) =>
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
 
 async function setUp(page: Page) {
-  await loadSheetViaAdmin(page, sheetServer.sheetUrl, 4)
+  await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
   await page.getByRole('tab', { name: /Admin/ }).click()
   await page.getByLabel('Ledger URL').fill(ledger.execUrl)
   await page.getByLabel('Ledger key').fill(KEY)
@@ -139,6 +140,14 @@ test('a capped partner is full and sorts last, fewer bookings come first, and la
   expect(await axeViolations(page)).toEqual([])
 })
 
+test('rows sharing a partner name share its Weekly Cap: a row without one is full too', async ({ page }) => {
+  await setUp(page)
+  await page.getByRole('tab', { name: 'Search' }).click()
+  await page.getByLabel('ZIP code').fill('54017')
+  await expect(cardOf(page, 'Capped Coatings').locator('.week-count')).toHaveText('2 of 2 this week')
+  await expect(cardOf(page, 'Capped Coatings').locator('.status-badge.is-full')).toHaveText('Full this week')
+})
+
 test('the ledger is read once per sheet load, not on every keystroke or tab switch', async ({ page }) => {
   await setUp(page)
   await expectCountsAndOrder(page)
@@ -176,7 +185,7 @@ test.describe('offline', () => {
 })
 
 test('with no ledger set up, today’s order and no counts', async ({ page }) => {
-  await loadSheetViaAdmin(page, sheetServer.sheetUrl, 4)
+  await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
   await page.getByRole('tab', { name: 'Search' }).click()
   await page.getByLabel('ZIP code').fill('54016')
   await expect(cardOf(page, 'Capped Coatings')).toBeVisible()

@@ -22,7 +22,7 @@ async function post<T>(
   try {
     const response = await fetch(ledger.url, {
       method: 'POST',
-      // The key travels in the body only: never in a URL, a log or a cache.
+      // The key travels in the body only: never in a URL, a log or an HTTP cache.
       body: JSON.stringify({ ...request, key: ledger.key }),
       headers: { 'Content-Type': 'text/plain;charset=utf-8' },
       redirect: 'follow',

@@ -1,5 +1,5 @@
 // Sends the outbox to the ledger: at once when online, else again on start, on `online`, when the ledger
-// settings change and on a timer (first retry within 10 s, at most a minute apart while online). Several
+// settings change and on a timer (first retry after 5 s, at most a minute apart while online). Several
 // bookings go in one request; the booking id makes a resend harmless.
 import { toolDeployment } from '../../content/tool-deployment'
 import { externalStore } from '../../external-store'
@@ -17,7 +17,7 @@ import {
 } from './booking-outbox'
 import { sendBookings, type LedgerSettings } from './ledger-client'
 
-type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger'
+export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger'
 
 export interface OutboxView {
   entries: OutboxEntry[]

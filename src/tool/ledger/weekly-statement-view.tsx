@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
 import { toolDeployment } from '../../content/tool-deployment'
-import { previousWeekStart, weekStart } from '../../ledger/agency-week'
+import { agencyDayLabel, previousWeekStart, weekStart } from '../../ledger/agency-week'
 import { formatMoney, statementAsTsv, weeklyStatement } from '../../ledger/weekly-statement'
 import type { Company } from '../../sheet/company'
 import { dateFormat } from '../../intl-format'
@@ -93,9 +93,7 @@ export function WeeklyStatementView({
                   <li key={`${booking.partner}|${booking.bookedAt}`}>
                     {copy.withdrawnItem(
                       booking.partner,
-                      dateFormat('en-GB', { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short' }).format(
-                        Date.parse(booking.bookedAt),
-                      ),
+                      agencyDayLabel(Date.parse(booking.bookedAt), zone),
                       booking.status,
                     )}
                   </li>

@@ -52,7 +52,7 @@ export function SearchPanel({
   const result = useMemo(() => searchByZip({ companies, zipIndex }, zipInput), [companies, zipIndex, zipInput])
   const lead = useLead(result.zip, now, sheet)
   const place = lead.details?.kind === 'found' ? lead.details : null
-  const ledger = useLedgerBookings(now)
+  const ledger = useLedgerBookings(now, companies)
   const routing = useRouting({
     companies,
     ledger: ledger?.standing ?? null,

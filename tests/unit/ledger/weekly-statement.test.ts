@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { ListedBooking } from '../../../src/ledger/ledger-contract'
 import { weekStart } from '../../../src/ledger/agency-week'
-import { countThisWeek, isWithdrawn, mergeBookings } from '../../../src/ledger/partner-bookings'
+import { countThisWeek, firstPerName, isWithdrawn, mergeBookings } from '../../../src/ledger/partner-bookings'
+import { weeklyCap } from '../../../src/sheet/partner-order'
 import { formatMoney, priceInCents, statementAsTsv, weeklyStatement } from '../../../src/ledger/weekly-statement'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 
@@ -114,6 +115,22 @@ describe('counting the ledger', () => {
     const fromOutbox = [example[0]!, listed('new', 'Partner A', '2026-11-24T15:00:00Z', 'Concrete Coatings')]
     expect(mergeBookings(fromLedger, fromOutbox).map((booking) => booking.id)).toEqual(['a1', 'b1', 'new'])
     expect(mergeBookings([{ ...example[0]!, bookedAt: 'soon' }], []).map((b) => b.id)).toEqual([])
+  })
+
+  it('rows sharing a partner name share its first readable Weekly Cap', () => {
+    const rows = parseSheet(
+      [
+        'Company Name,Zip Codes,Weekly Cap',
+        'Twin Trees,54016,',
+        'Other Trees,54016,3',
+        ' twin trees ,54017,two',
+        'Twin Trees,54018,4',
+        'Twin Trees,54019,9',
+      ].join('\n'),
+    ).companies
+    const caps = firstPerName(rows, weeklyCap)
+    expect(caps.get('twin trees')).toBe(4)
+    expect(caps.get('other trees')).toBe(3)
   })
 
   it('counts this week per partner name, without withdrawn bookings, with the latest booking', () => {

@@ -120,10 +120,14 @@ describe('the routing lines of the Admin report', () => {
 })
 
 describe('best partner first, with the booking ledger', () => {
-  const standing = (table: Record<string, [number, string]>) => ({
+  // The sheet's rows sharing a name share the first readable Weekly Cap among them, as the ledger readout gives it.
+  const standing = (table: Record<string, [number, string]>, entries: readonly ReturnType<typeof entry>[]) => ({
     of: (name: string) => {
-      const row = table[name.trim().toLowerCase()]
-      return row ? { bookedThisWeek: row[0], lastBookedAt: Date.parse(row[1]) } : undefined
+      const key = name.trim().toLowerCase()
+      const row = table[key]
+      const named = entries.filter((each) => each.company.company_name.trim().toLowerCase() === key)
+      const cap = named.map((each) => weeklyCap(each.company)).find((each) => each !== null) ?? null
+      return row ? { bookedThisWeek: row[0], lastBookedAt: Date.parse(row[1]), cap } : undefined
     },
   })
 
@@ -137,13 +141,16 @@ describe('best partner first, with the booking ledger', () => {
       entry(5, 'Paused Empty', 'PAUSED', '1'),
       entry(6, 'Room Under Cap', 'ACTIVE', '3', '5'),
     ]
-    const ledger = standing({
-      'full priority one': [2, '2026-11-18T12:00:00Z'],
-      busy: [3, '2026-11-19T12:00:00Z'],
-      quiet: [1, '2026-11-20T12:00:00Z'],
-      'quiet earlier': [1, '2026-11-17T12:00:00Z'],
-      'room under cap': [4, '2026-11-19T12:00:00Z'],
-    })
+    const ledger = standing(
+      {
+        'full priority one': [2, '2026-11-18T12:00:00Z'],
+        busy: [3, '2026-11-19T12:00:00Z'],
+        quiet: [1, '2026-11-20T12:00:00Z'],
+        'quiet earlier': [1, '2026-11-17T12:00:00Z'],
+        'room under cap': [4, '2026-11-19T12:00:00Z'],
+      },
+      entries,
+    )
     expect(names(bestFirst(entries, undefined, ledger))).toEqual([
       'Never Booked',
       'Quiet Earlier',
@@ -167,7 +174,10 @@ describe('best partner first, with the booking ledger', () => {
       entry(1, 'Other Trees', 'ACTIVE'),
       entry(2, ' twin trees ', 'ACTIVE'),
     ]
-    const ledger = standing({ 'twin trees': [2, '2026-11-18T12:00:00Z'], 'other trees': [1, '2026-11-19T12:00:00Z'] })
+    const ledger = standing(
+      { 'twin trees': [2, '2026-11-18T12:00:00Z'], 'other trees': [1, '2026-11-19T12:00:00Z'] },
+      entries,
+    )
     expect(names(bestFirst(entries, undefined, ledger))).toEqual(['Other Trees', 'Twin Trees', ' twin trees '])
   })
 })
