@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef } from 'react'
 import { cardCopy } from '../content/tool-copy'
+import { ModalDialog } from './modal-dialog'
 
 interface PausedBookingDialogProps {
   partnerName: string
@@ -9,15 +9,8 @@ interface PausedBookingDialogProps {
 
 /** A PAUSED partner's booking page opens only after the setter says so. */
 export function PausedBookingDialog({ partnerName, onOpen, onClose }: PausedBookingDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
-  useEffect(() => {
-    const element = dialog.current
-    if (element && !element.open) element.showModal?.()
-  }, [])
   return (
-    <dialog ref={dialog} className="confirm-dialog" aria-labelledby={titleId} onClose={onClose}>
-      <h2 id={titleId}>{cardCopy.pausedQuestion}</h2>
+    <ModalDialog className="confirm-dialog" title={cardCopy.pausedQuestion} onClose={onClose}>
       <p>{partnerName}</p>
       <div className="confirm-actions">
         <button
@@ -34,6 +27,6 @@ export function PausedBookingDialog({ partnerName, onOpen, onClose }: PausedBook
           {cardCopy.cancel}
         </button>
       </div>
-    </dialog>
+    </ModalDialog>
   )
 }

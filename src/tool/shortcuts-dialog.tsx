@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react'
 import { shortcutsCopy } from '../content/tool-copy'
+import { ModalDialog } from './modal-dialog'
 
 interface ShortcutsDialogProps {
   open: boolean
@@ -8,17 +8,8 @@ interface ShortcutsDialogProps {
 
 /** The '?' overlay: a modal dialog listing the tool's keyboard shortcuts. */
 export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  useEffect(() => {
-    const element = dialog.current
-    if (!element) return
-    if (open && !element.open) element.showModal?.()
-    if (!open && element.open) element.close()
-  }, [open])
-
   return (
-    <dialog ref={dialog} className="shortcuts-dialog" aria-labelledby="shortcuts-title" onClose={onClose}>
-      <h2 id="shortcuts-title">{shortcutsCopy.title}</h2>
+    <ModalDialog open={open} className="shortcuts-dialog" title={shortcutsCopy.title} onClose={onClose}>
       <dl>
         {shortcutsCopy.items.map((item) => (
           <div key={item.action} className="shortcut-row">
@@ -35,6 +26,6 @@ export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
       <button type="button" className="button button-primary" onClick={onClose}>
         {shortcutsCopy.close}
       </button>
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -3,10 +3,10 @@ import { bookingCopy } from '../../content/booking-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { blockedSheetOrigin } from '../../sheet/sheet-origins'
 import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
-import { usePersistedValue } from '../../storage/use-persisted-value'
+import { useLedgerSettings } from '../effective-settings'
 import { FormActions, FormStatus, UrlField, type FormMessage } from '../admin-form'
 import { checkLedger, type LedgerSettings } from './ledger-client'
-import { currentLedger, flushOutbox } from './outbox-sender'
+import { flushOutbox } from './outbox-sender'
 
 const copy = bookingCopy.admin
 
@@ -36,9 +36,7 @@ async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
 
 /** Admin → Booking ledger: the web app URL and key, checked on save; waiting bookings survive a removal. */
 export function LedgerAdminSection() {
-  usePersistedValue(savedLedgerUrl)
-  usePersistedValue(savedLedgerKey)
-  const inEffect = currentLedger()
+  const inEffect = useLedgerSettings()
   const [url, setUrl] = useState(inEffect?.url ?? '')
   const [key, setKey] = useState(inEffect?.key ?? '')
   const [showKey, setShowKey] = useState(false)

@@ -1,5 +1,6 @@
-import { useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react'
+import { useId, useMemo, useState, type FormEvent } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
+import { ModalDialog } from '../modal-dialog'
 import { setterClockTime } from '../../intl-format'
 import type { BookingToSend } from '../../ledger/ledger-contract'
 import { partnerKey } from '../../ledger/partner-bookings'
@@ -83,16 +84,11 @@ interface MarkBookedDialogProps {
 }
 
 function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDialogProps) {
-  const dialog = useRef<HTMLDialogElement>(null)
-  const titleId = useId()
   const nameId = useId()
   const savedName = usePersistedValue(setterName)
   const [name, setName] = useState(savedName)
   const [problem, setProblem] = useState<string | null>(null)
   const [saving, setSaving] = useState(false)
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal?.()
-  }, [])
 
   async function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -113,9 +109,12 @@ function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDial
   const shown = (value: string) => value || bookingCopy.none
   const { fields } = bookingCopy
   return (
-    <dialog ref={dialog} className="confirm-dialog mark-booked-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <ModalDialog
+      className="confirm-dialog mark-booked-dialog"
+      title={bookingCopy.dialogTitle(partnerName(company))}
+      onClose={onClose}
+    >
       <form method="dialog" onSubmit={(event) => void record(event)} noValidate>
-        <h2 id={titleId}>{bookingCopy.dialogTitle(partnerName(company))}</h2>
         <p>{bookingCopy.dialogIntro}</p>
         <dl className="booking-fields">
           {(
@@ -160,6 +159,6 @@ function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDial
           </button>
         </div>
       </form>
-    </dialog>
+    </ModalDialog>
   )
 }

@@ -11,11 +11,12 @@ import { bookingCopy } from '../../content/booking-copy'
 import type { Company } from '../../sheet/company'
 import { isFull, weeklyCap, type LedgerStanding } from '../../sheet/partner-order'
 import { timeAgo } from '../use-now'
-import { savedLedgerBookings, savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
+import { savedLedgerBookings } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
+import { useLedgerSettings } from '../effective-settings'
 import { useExternalStore } from '../../use-external-store'
 import { LEDGER_BOOKINGS_KEY, listBookings, type LedgerSettings } from './ledger-client'
-import { acknowledgedSends, currentLedger, outboxView } from './outbox-sender'
+import { acknowledgedSends, outboxView } from './outbox-sender'
 
 /** This week's bookings of a partner from the ledger, and the Weekly Cap its rows share. */
 export interface WeekCount {
@@ -65,9 +66,7 @@ export function useLedgerReadsAgain(sheetLoadedAt: number | undefined): void {
 }
 
 export function useLedgerBookings(now: number, companies: readonly Company[]): LedgerReadout | null {
-  usePersistedValue(savedLedgerUrl)
-  usePersistedValue(savedLedgerKey)
-  const ledger = currentLedger()
+  const ledger = useLedgerSettings()
   const cache = usePersistedValue(savedLedgerBookings)
   const zone = toolDeployment.agencyTimeZone
   // The clock ticks every 15 s; the counts change only with the week.

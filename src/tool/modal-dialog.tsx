@@ -1,0 +1,29 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react'
+
+interface ModalDialogProps {
+  /** Shown while mounted unless told otherwise. */
+  open?: boolean
+  className: string
+  title: string
+  /** Esc, a `method="dialog"` form and every close button end here. */
+  onClose: () => void
+  children: ReactNode
+}
+
+/** The tool's one modal dialog: a native <dialog> opened with showModal, named by its heading. */
+export function ModalDialog({ open = true, className, title, onClose, children }: ModalDialogProps) {
+  const dialog = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  useEffect(() => {
+    const element = dialog.current
+    if (!element) return
+    if (open && !element.open) element.showModal?.()
+    if (!open && element.open) element.close()
+  }, [open])
+  return (
+    <dialog ref={dialog} className={className} aria-labelledby={titleId} onClose={onClose}>
+      <h2 id={titleId}>{title}</h2>
+      {children}
+    </dialog>
+  )
+}
