@@ -25,12 +25,20 @@ const frameworkFree = [
   },
 ]
 
+const noCopy = [
+  { group: ['**/content/**'], message: 'A core never imports copy: its texts live beside it (sheet/messages.ts).' },
+]
+
 // tests/unit/import-boundaries.test.ts runs ESLint on forbidden imports to prove these rules bite.
 const importBoundaries = [
   { files: ['src/**'], rules: { 'no-restricted-imports': ['error', { patterns: noScriptsOrTests }] } },
   {
-    files: ['src/sheet/**', 'src/partner-time/**', 'src/geo/**', 'src/map/**'],
+    files: ['src/geo/**', 'src/map/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...frameworkFree] }] },
+  },
+  {
+    files: ['src/sheet/**', 'src/partner-time/**', 'src/ledger/**', 'src/lead-paste/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...frameworkFree, ...noCopy] }] },
   },
   {
     files: ['src/site/**'],

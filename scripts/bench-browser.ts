@@ -47,7 +47,7 @@ function instrument() {
   }).observe({ type: 'longtask', buffered: true })
   document.addEventListener('keydown', () => (bench.keyDownAt = performance.now()), true)
   new MutationObserver(() => {
-    if (!bench.firstCardAt && document.querySelector('article.company-card')) bench.firstCardAt = performance.now()
+    if (!bench.firstCardAt && document.querySelector('article.partner-card')) bench.firstCardAt = performance.now()
     if (bench.keyDownAt) {
       const pressed = bench.keyDownAt
       bench.keyDownAt = 0
@@ -253,7 +253,7 @@ try {
     await offline.setOffline(true)
     for (let run = 0; run < 5; run++) {
       await tool.goto('/tool?zip=54016')
-      await tool.locator('article.company-card').first().waitFor()
+      await tool.locator('article.partner-card').first().waitFor()
       starts.push(await tool.evaluate(() => window.__bench!.firstCardAt))
     }
     const notice = await tool.locator('.snapshot-notice').first().textContent()

@@ -70,7 +70,7 @@ try {
     await page.getByLabel('ZIP code').fill('54016')
     const times: number[] = []
     for (let i = 0; i < 20; i++) {
-      await page.locator('article.company-card').first().getByRole('button', { name: 'Mark booked' }).click()
+      await page.locator('article.partner-card').first().getByRole('button', { name: 'Mark booked' }).click()
       const dialog = page.getByRole('dialog')
       if ((await dialog.getByLabel('Your name').inputValue()) === '') await dialog.getByLabel('Your name').fill('Bench')
       const before = await sentCount(page)

@@ -42,13 +42,13 @@ try {
     const measured = await page.evaluate(() => ({
       scrollY: window.scrollY,
       zipBoxBottom: Math.round(document.querySelector('#zip-input')!.getBoundingClientRect().bottom),
-      cards: [...document.querySelectorAll('section[aria-label="Matching partners"] article.company-card')]
+      cards: [...document.querySelectorAll('section[aria-label="Matching partners"] article.partner-card')]
         .slice(0, 3)
         .map((card) => ({
           name: card.querySelector('h3')?.textContent,
           nameBottom: Math.round(card.querySelector('h3')!.getBoundingClientRect().bottom),
           scheduleBottom: Math.round(
-            card.querySelector('.company-actions a.button')?.getBoundingClientRect().bottom ?? -1,
+            card.querySelector('.partner-actions a.button')?.getBoundingClientRect().bottom ?? -1,
           ),
           height: Math.round(card.getBoundingClientRect().height),
         })),

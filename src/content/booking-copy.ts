@@ -1,5 +1,5 @@
 // Words of the booking ledger: Mark booked, the waiting line, and Admin's Booking ledger section.
-import type { WaitingReason } from '../tool/ledger/outbox-sender'
+import type { WaitingReason } from '../ledger/ledger-contract'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
 

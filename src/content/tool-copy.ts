@@ -113,7 +113,6 @@ export const cardCopy = {
   openNow: 'Open now',
   closedNow: 'Closed now',
   /** The heading of a partner row that has ZIPs but no name. */
-  unnamedPartner: (row: number) => `Unnamed partner (row ${row})`,
 }
 
 export const searchCopy = {

@@ -30,6 +30,9 @@ export interface ListedBooking {
   status: string
 }
 
+/** Why bookings in the outbox are not sent yet, as the Search tab's waiting line says. */
+export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger'
+
 export type LedgerErrorCode = 'bad-key' | 'bad-request' | 'busy'
 
 export interface BookAnswer {

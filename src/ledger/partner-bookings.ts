@@ -39,7 +39,7 @@ export function mergeBookings(
   return merged
 }
 
-interface PartnerStanding {
+interface WeekTally {
   bookedThisWeek: number
   /** The latest booking of any week read (ms), for "booked least recently". */
   lastBookedAt: number
@@ -47,22 +47,22 @@ interface PartnerStanding {
 
 export interface WeekCounts {
   weekStart: number
-  byPartner: ReadonlyMap<string, PartnerStanding>
+  byPartner: ReadonlyMap<string, WeekTally>
 }
 
 /** One pass over the bookings: this week's count and the latest booking per partner name. */
 export function countThisWeek(bookings: readonly ListedBooking[], now: number, timeZone: string): WeekCounts {
   const start = weekStart(now, timeZone)
   const end = nextWeekStart(start, timeZone)
-  const byPartner = new Map<string, PartnerStanding>()
+  const byPartner = new Map<string, WeekTally>()
   for (const booking of bookings) {
     if (isWithdrawn(booking.status)) continue
     const time = Date.parse(booking.bookedAt)
     const key = partnerKey(booking.partner)
-    const standing = byPartner.get(key) ?? { bookedThisWeek: 0, lastBookedAt: -Infinity }
-    if (time >= start && time < end) standing.bookedThisWeek++
-    standing.lastBookedAt = Math.max(standing.lastBookedAt, time)
-    byPartner.set(key, standing)
+    const tally = byPartner.get(key) ?? { bookedThisWeek: 0, lastBookedAt: -Infinity }
+    if (time >= start && time < end) tally.bookedThisWeek++
+    tally.lastBookedAt = Math.max(tally.lastBookedAt, time)
+    byPartner.set(key, tally)
   }
   return { weekStart: start, byPartner }
 }

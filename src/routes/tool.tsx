@@ -5,7 +5,8 @@ import { toolTabs, type ToolTabId } from '../content/tool-tabs'
 import { isGarageSize, type GarageSize } from '../sheet/garage-size'
 import { zipToSearch } from '../sheet/zip-search'
 import { loadToolStorage } from '../storage/tool-storage'
-import { SetterTool } from '../tool/setter-tool'
+import { startOutbox } from '../tool/booking/outbox-sender'
+import { SetterTool } from '../tool/app/setter-tool'
 
 interface ToolSearch {
   tab?: ToolTabId
@@ -29,9 +30,12 @@ export const Route = createFileRoute('/tool')({
     service: text(search.service),
     size: isGarageSize(search.size) ? search.size : undefined,
   }),
-  beforeLoad: async ({ context }) => ({ queryClient: await context.loadQueryClient() }),
-  // Settings decide which sheet to load, so they are read before the first render.
-  loader: () => loadToolStorage(),
+  // Settings decide which sheet and ledger to use, so they are read before the first render and the first send.
+  beforeLoad: async ({ context }) => {
+    const [queryClient] = await Promise.all([context.loadQueryClient(), loadToolStorage()])
+    startOutbox(queryClient)
+    return { queryClient }
+  },
   head: () => ({
     meta: [{ title: 'Sheets-Driven — setter tool' }, { name: 'robots', content: 'noindex, nofollow' }],
   }),

@@ -21,6 +21,9 @@ export const sheetLoadErrorReasons = {
     `CSV ends inside a quoted field (row ${row}): the download was cut off, or a cell has a stray quote.`,
 }
 
+/** A row with neither display name nor company name still needs a name on its card. */
+export const unnamedPartner = (row: number) => `Unnamed partner (row ${row})`
+
 export const sheetReportReasons = {
   noNameNoZip: 'No company name and no valid ZIP',
 }

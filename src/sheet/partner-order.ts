@@ -1,5 +1,6 @@
 // Best partner first (issue 22): ACTIVE before PAUSED, then the sheet's optional Priority
 // (1 is the first choice, blank last), then sheet order.
+import type { StandingOf } from '../ledger/partner-standing'
 import type { Company } from './company'
 
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/
@@ -15,30 +16,10 @@ export function hasUnreadablePriority(company: Pick<Company, 'priority'>): boole
   return company.priority.trim() !== '' && partnerPriority(company) === null
 }
 
-/** The Weekly Cap cell as a whole number of bookings (1 or more); null when blank or unreadable (no cap). */
-export function weeklyCap(company: Pick<Company, 'weekly_cap'>): number | null {
-  const text = company.weekly_cap.trim()
-  return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null
-}
-
-/** A Weekly Cap cell that holds something other than a whole number: the Admin report lists these rows. */
-export function hasUnreadableCap(company: Pick<Company, 'weekly_cap'>): boolean {
-  return company.weekly_cap.trim() !== '' && weeklyCap(company) === null
-}
-
 export interface OrderedPartner {
   position: number
   company: Pick<Company, 'status_badge' | 'priority' | 'company_name'>
 }
-
-/** What the booking ledger says of a partner this week, by company name (see src/ledger/partner-bookings.ts), with
- * the Weekly Cap the rows sharing that name share. */
-export interface LedgerStanding {
-  of(companyName: string): { bookedThisWeek: number; lastBookedAt: number; cap: number | null } | undefined
-}
-
-/** At or over the Weekly Cap: the one place that rule is written. */
-export const isFull = (booked: number, cap: number | null) => cap !== null && booked >= cap
 
 /** ACTIVE before PAUSED: the one place that order is written. */
 export const pausedRank = (company: Pick<Company, 'status_badge'>) => (company.status_badge === 'ACTIVE' ? 0 : 1)
@@ -53,18 +34,17 @@ const compareNumbers = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1)
 export function bestFirst<E extends OrderedPartner>(
   entries: readonly E[],
   groupOrder: (a: E, b: E) => number = () => 0,
-  ledger: LedgerStanding | null = null,
+  standingOf: StandingOf | null = null,
 ): E[] {
   const keyed = entries.map((entry) => {
-    const standing = ledger?.of(entry.company.company_name)
-    const booked = standing?.bookedThisWeek ?? 0
+    const standing = standingOf?.(entry.company.company_name)
     return {
       entry,
       paused: pausedRank(entry.company),
-      full: standing && isFull(booked, standing.cap) ? 1 : 0,
+      full: standing?.full ? 1 : 0,
       priority: partnerPriority(entry.company) ?? Infinity,
-      booked: ledger ? booked : 0,
-      lastBookedAt: ledger ? (standing?.lastBookedAt ?? -Infinity) : 0,
+      booked: standing?.bookedThisWeek ?? 0,
+      lastBookedAt: standing?.lastBookedAt ?? 0,
     }
   })
   keyed.sort(

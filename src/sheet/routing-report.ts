@@ -1,7 +1,8 @@
 // What the Admin sheet report says about routing (issue 22): partners only `All services`
 // shows, and Priority and Weekly Cap cells that are not numbers.
 import type { Company } from './company'
-import { hasUnreadableCap, hasUnreadablePriority } from './partner-order'
+import { hasUnreadableCap } from '../ledger/partner-standing'
+import { hasUnreadablePriority } from './partner-order'
 import { partnerName } from './partner-name'
 
 export interface RoutingReport {

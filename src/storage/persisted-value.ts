@@ -2,6 +2,7 @@ import { get, set, del, update } from 'idb-keyval'
 import { externalStore } from '../external-store'
 import { storageHealth } from './storage-health'
 import type { StorageKey } from './storage-keys'
+import { announceToOtherTabs, onOtherTabChange } from './tab-bus'
 
 type Listener = () => void
 
@@ -10,7 +11,6 @@ export type Validator<T> = (raw: unknown) => T | undefined
 
 // A blocked or hung IndexedDB must not keep the tool from starting.
 const STORAGE_TIMEOUT_MS = 2_000
-const CHANNEL_NAME = 'ahs-storage'
 
 /** Every IndexedDB call on the start path goes through this. */
 export function withStorageTimeout<T>(work: () => Promise<T>): Promise<T> {
@@ -22,19 +22,6 @@ export function withStorageTimeout<T>(work: () => Promise<T>): Promise<T> {
       .then(resolve, reject)
       .finally(() => clearTimeout(timer))
   })
-}
-
-let channel: BroadcastChannel | null = null
-const channelListeners = new Map<string, Set<Listener>>()
-
-function storageChannel(): BroadcastChannel | null {
-  if (channel || typeof BroadcastChannel === 'undefined') return channel
-  channel = new BroadcastChannel(CHANNEL_NAME)
-  channel.onmessage = (event: MessageEvent<unknown>) => {
-    const key = (event.data as { key?: unknown } | null)?.key
-    if (typeof key === 'string') channelListeners.get(key)?.forEach((listener) => listener())
-  }
-  return channel
 }
 
 export interface PersistedValue<T> {
@@ -57,14 +44,11 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
   const listenToOtherTabs = () => {
     if (listening) return
     listening = true
-    storageChannel()
-    const forKey = channelListeners.get(key) ?? new Set<Listener>()
-    forKey.add(reloadFromOtherTab)
-    channelListeners.set(key, forKey)
+    onOtherTabChange(key, reloadFromOtherTab)
   }
 
   const publish = store.set
-  const announce = () => storageChannel()?.postMessage({ key })
+  const announce = () => announceToOtherTabs(key)
   const read = (raw: unknown) => validate(raw) ?? fallback
 
   const value: PersistedValue<T> = {

@@ -33,7 +33,7 @@ test('/tool with results, recent ZIPs and the shortcuts overlay open has no viol
   await page.goto('/tool?zip=54016')
   await expect(page.locator('.result-count')).toHaveText('4 companies match ZIP 54016.')
   await expect(page.getByRole('group', { name: 'Recent ZIPs' })).toBeVisible()
-  await page.locator('article.company-card').first().focus()
+  await page.locator('article.partner-card').first().focus()
   await page.keyboard.press('?')
   await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])

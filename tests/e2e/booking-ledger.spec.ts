@@ -19,10 +19,10 @@ test.afterEach(async () => {
 })
 
 const waitingLine = (page: Page) => page.locator('.outbox-status summary')
-const firstCard = (page: Page) => page.locator('section[aria-label="Matching partners"] article.company-card').first()
+const firstCard = (page: Page) => page.locator('section[aria-label="Matching partners"] article.partner-card').first()
 const cardOf = (page: Page, name: string) =>
   page
-    .locator('section[aria-label="Matching partners"] article.company-card')
+    .locator('section[aria-label="Matching partners"] article.partner-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
 const ledgerRows = () => ledger.rows().slice(1)
 

@@ -25,7 +25,7 @@ import { HUGE_SHEET_COMPANIES, hugeSheetCsv, type SheetServerMode } from '../../
 import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
 import { zipCodesOf } from '../support/zip-codes-of'
 import { test, expect } from './fixtures'
-import { CARDS_SHOWN_FIRST } from '../../src/tool/result-limits'
+import { CARDS_SHOWN_FIRST } from '../../src/tool/search/result-limits'
 
 /** The fixture plus a partner whose name and note need more than ASCII (all of it fits Windows-1252). */
 const CAFE_ROW: Record<string, string> = {

@@ -12,7 +12,7 @@ const sheetServer = sheetServerForSpec(test, findCsv)
 
 const findBox = (page: Page) => page.getByRole('combobox', { name: 'Find a place or partner' })
 const listbox = (page: Page) => page.getByRole('listbox', { name: 'Find a place or partner' })
-const exactCards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.company-card')
+const exactCards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.partner-card')
 
 const useFindSheet = (page: Page) => loadSheetViaAdmin(page, sheetServer.sheetUrl, 3)
 

@@ -132,7 +132,7 @@ async function expectNothingInjected(page: Page, dialogs: string[]) {
     await expect(page.locator(`a[href^="${scheme}" i], a[href*="${scheme}:" i]`)).toHaveCount(0)
   }
   const hrefs = await page
-    .locator('article.company-card a')
+    .locator('article.partner-card a')
     .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''))
   for (const href of hrefs) expect(href).toMatch(/^(https?:\/\/|mailto:)/)
 }
@@ -254,7 +254,7 @@ const shapes: Shape[] = [
     zip: '54016',
     count: '1 company matches ZIP 54016.',
     check: async (page) => {
-      const notes = cards(page).locator('.company-row dd').last()
+      const notes = cards(page).locator('.partner-row dd').last()
       await expect(notes).toHaveText(bigCell)
       await expect(cards(page).getByRole('note')).toHaveText(bigCell)
     },

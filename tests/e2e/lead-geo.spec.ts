@@ -15,9 +15,9 @@ const sheetServer = sheetServerForSpec(test, geoCsv)
 // Wednesday 14 January 2026, 20:05 UTC = 2:05 PM CST in Wisconsin.
 const WEDNESDAY_AFTERNOON = new Date('2026-01-14T20:05:00Z')
 
-const exactCards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.company-card')
+const exactCards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.partner-card')
 const nearbySection = (page: Page) => page.getByRole('region', { name: 'Nearby partners' })
-const nearbyCards = (page: Page) => nearbySection(page).locator('article.company-card')
+const nearbyCards = (page: Page) => nearbySection(page).locator('article.partner-card')
 
 const useGeoSheet = (page: Page) => loadSheetViaAdmin(page, sheetServer.sheetUrl, 4)
 

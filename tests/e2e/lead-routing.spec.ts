@@ -32,8 +32,8 @@ test.beforeEach(async ({ context }) => {
 const useSheet = (page: Page) => loadSheetViaAdmin(page, sheetServer.sheetUrl, 8)
 
 const exactNames = (page: Page) =>
-  page.locator('section[aria-label="Matching partners"] article.company-card h3').allTextContents()
-const nearbyNames = (page: Page) => page.locator('section.nearby-results article.company-card h3').allTextContents()
+  page.locator('section[aria-label="Matching partners"] article.partner-card h3').allTextContents()
+const nearbyNames = (page: Page) => page.locator('section.nearby-results article.partner-card h3').allTextContents()
 const leadMap = (page: Page) => page.getByRole('img', { name: /^Map: lead in Roberts, WI; / })
 const mapPartnerIds = (page: Page) =>
   page
@@ -76,7 +76,7 @@ test('the service filter narrows exact results, nearby partners and the map; the
   await page.getByLabel('ZIP code').focus()
   for (const name of ['Roberts Trees Active', 'Roberts Trees Paused', 'Houlton Tree Dots']) {
     await page.keyboard.press('ArrowDown')
-    await expect(page.locator('article.company-card:focus h3')).toHaveText(name)
+    await expect(page.locator('article.partner-card:focus h3')).toHaveText(name)
   }
 
   // No exact partner offers the service: said so, with the nearby partners of that service.
@@ -126,11 +126,11 @@ test('garage size: each card marks its price and Copy summary gives that price o
   )
   const twoCar = page.getByRole('button', { name: '2-car' })
   await expect(twoCar).toHaveAttribute('aria-pressed', 'false')
-  await expect(page.locator('.company-row mark')).toHaveCount(0)
+  await expect(page.locator('.partner-row mark')).toHaveCount(0)
   await twoCar.click()
   await expect(twoCar).toHaveAttribute('aria-pressed', 'true')
-  await expect(page.locator('.company-row.is-chosen-size mark')).toHaveText(['$3,100', '$3,000'])
-  const first = page.locator('article.company-card').first()
+  await expect(page.locator('.partner-row.is-chosen-size mark')).toHaveText(['$3,100', '$3,000'])
+  const first = page.locator('article.partner-card').first()
   await first.getByRole('button', { name: 'Copy summary' }).click()
   await expect(first.getByRole('status').last()).toHaveText('Summary copied')
   const summary = await page.evaluate(() => navigator.clipboard.readText())
@@ -177,7 +177,7 @@ test('the Nearby partners heading sits above its cards at 1280 px', async ({ pag
   await useSheet(page)
   await page.getByLabel('ZIP code').fill('54023')
   const heading = await page.getByRole('heading', { name: 'Nearby partners' }).boundingBox()
-  const firstCard = await page.locator('section.nearby-results article.company-card').first().boundingBox()
+  const firstCard = await page.locator('section.nearby-results article.partner-card').first().boundingBox()
   expect(heading!.y + heading!.height).toBeLessThanOrEqual(firstCard!.y)
   await page.screenshot({ path: 'test-results/lead-routing-1280.png', fullPage: true })
 })

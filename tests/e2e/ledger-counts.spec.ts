@@ -63,10 +63,10 @@ test.afterEach(async () => {
 })
 
 const cardNames = (page: Page) =>
-  page.locator('section[aria-label="Matching partners"] article.company-card h3').allTextContents()
+  page.locator('section[aria-label="Matching partners"] article.partner-card h3').allTextContents()
 const cardOf = (page: Page, name: string) =>
   page
-    .locator('section[aria-label="Matching partners"] article.company-card')
+    .locator('section[aria-label="Matching partners"] article.partner-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
 
 async function setUp(page: Page) {

@@ -26,7 +26,7 @@ test('offline start: the tool renders and searches from the snapshot, and says s
   await expect(page.locator('.snapshot-notice')).toContainText('Offline — showing the copy saved')
   await page.getByLabel('ZIP code').fill('54016')
   await expect(resultCount(page)).toHaveText('2 companies match ZIP 54016.')
-  await expect(page.locator('article.company-card h3')).toHaveText(['Fixture Floors', 'Fixture Trees'])
+  await expect(page.locator('article.partner-card h3')).toHaveText(['Fixture Floors', 'Fixture Trees'])
 })
 
 test('a 500 is reported while the snapshot keeps the cards on screen', async ({ page }) => {
@@ -50,7 +50,7 @@ test('an HTML page with status 200 never overwrites the snapshot', async ({ page
   sheetServer.setMode('html')
   await page.getByRole('button', { name: 'Refresh' }).click()
   await expect(statusLine(page)).toContainText('Failed to load data. Check the CSV URL in Admin tab.')
-  await expect(page.locator('article.company-card')).toHaveCount(0)
+  await expect(page.locator('article.partner-card')).toHaveCount(0)
   await page.getByLabel('ZIP code').fill('30305')
   await expect(resultCount(page)).toHaveText('1 company matches ZIP 30305.')
   await goOffline(context)

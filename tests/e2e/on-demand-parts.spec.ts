@@ -29,7 +29,7 @@ test('a map whose code cannot load says so and draws once back online; the tool 
   await expect.poll(() => mapCode.length).toBe(2)
   await expect(page.getByRole('button', { name: 'Try again' })).toBeFocused()
   await expect(resultCount(page)).toHaveText(/match ZIP 54016\.$/)
-  await expect(page.locator('article.company-card').first()).toBeVisible()
+  await expect(page.locator('article.partner-card').first()).toBeVisible()
   await page.getByLabel('ZIP code').fill('54022')
   await expect(resultCount(page)).toHaveText(/ZIP 54022\.$/)
   await context.setOffline(false)

@@ -11,8 +11,8 @@ import { test, expect } from './fixtures'
 const eightPartnersCsv = readFileSync('tests/fixtures/eight-partners.csv', 'utf8')
 const sheetServer = sheetServerForSpec(test, eightPartnersCsv)
 
-const exactCards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.company-card')
-const scheduleLink = (card: Locator) => card.locator('.company-actions a.button').first()
+const exactCards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.partner-card')
+const scheduleLink = (card: Locator) => card.locator('.partner-actions a.button').first()
 
 async function inView(page: Page, target: Locator) {
   const box = await target.boundingBox()
@@ -130,14 +130,14 @@ test('a place with several ZIPs replaces the previous answer; picking its ZIP sh
   await page.getByRole('option', { name: /^Eau Claire, WI/ }).click()
   await expect(page.getByRole('region', { name: /^Eau Claire, WI/ })).toBeVisible()
   await expect(page.getByLabel('ZIP code')).toHaveValue('')
-  await expect(page.locator('article.company-card')).toHaveCount(0)
+  await expect(page.locator('article.partner-card')).toHaveCount(0)
   await expect(page.locator('.lead-line')).toHaveCount(0)
   await page
     .getByRole('region', { name: /^Eau Claire, WI/ })
     .getByRole('button', { name: '54701' })
     .click()
   await expect(resultCount(page)).toHaveText(/match ZIP 54701\./)
-  expect(await inView(page, page.locator('article.company-card h3').first())).toBe(true)
+  expect(await inView(page, page.locator('article.partner-card h3').first())).toBe(true)
 })
 
 test('Esc on a card returns to the ZIP box and clears nothing; ↓ on the service choice goes to the cards', async ({

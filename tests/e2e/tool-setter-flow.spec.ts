@@ -17,7 +17,7 @@ test.beforeEach(async ({ context }) => {
 })
 
 // The exact results (Nearby partners below them have their own section).
-const cards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.company-card')
+const cards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.partner-card')
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
 // Copy summary starts with the lead line (issue 13); the time in it is the lead's local time now.
 const LEAD_LINE_54016 = /^54016 · Hudson, WI · \d{1,2}:\d{2} [AP]M C[SD]T\n/
@@ -52,7 +52,7 @@ test('arrows move through the cards, Enter opens the schedule link, c copies, Es
 
   await cards(page).nth(0).focus()
   await page.keyboard.press('c')
-  await expect(cards(page).nth(0).locator('.company-actions > .copy-feedback')).toHaveText('Summary copied')
+  await expect(cards(page).nth(0).locator('.partner-actions > .copy-feedback')).toHaveText('Summary copied')
   expect(await clipboard(page)).toMatch(LEAD_LINE_54016)
   expect(withoutLeadLine(await clipboard(page))).toBe(FIXTURE_FLOORS_SUMMARY_54016.join('\n'))
 
@@ -122,7 +122,7 @@ test('? lists the shortcuts; shortcuts never fire while typing in other fields; 
   let reachedCard = false
   for (let presses = 0; presses < 25 && !reachedCard; presses++) {
     await page.keyboard.press('Tab')
-    reachedCard = await page.evaluate(() => document.activeElement?.matches('article.company-card') ?? false)
+    reachedCard = await page.evaluate(() => document.activeElement?.matches('article.partner-card') ?? false)
   }
   expect(reachedCard).toBe(true)
 })

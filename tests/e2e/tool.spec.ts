@@ -32,7 +32,7 @@ test('an owner points the tool at a sheet and a setter finds partners by ZIP as 
   await zip.pressSequentially('54016')
   await expect(resultCount(page)).toHaveText('2 companies match ZIP 54016.')
   await expect(page).toHaveURL(/[?&]zip=54016/)
-  const cards = page.locator('article.company-card')
+  const cards = page.locator('article.partner-card')
   await expect(cards).toHaveCount(2)
 
   const floors = cards.nth(0)

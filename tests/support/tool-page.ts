@@ -15,7 +15,7 @@ export const loadedText = (n: number) => `Loaded ${n} companies.`
 
 export const statusLine = (page: Page) => page.locator('.status-line')
 export const resultCount = (page: Page) => page.locator('.result-count')
-export const cards = (page: Page) => page.locator('article.company-card')
+export const cards = (page: Page) => page.locator('article.partner-card')
 export const snapshotNotice = (page: Page) => page.locator('.snapshot-notice')
 
 /** Records every main-thread long task (ms) from the first script on; read with longTaskDurations(). */

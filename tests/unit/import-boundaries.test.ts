@@ -1,6 +1,9 @@
 // @vitest-environment node
 // The folder rules in eslint.config.js, run through ESLint itself: each forbidden import
 // is reported, and the allowed direction is not.
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname } from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
 
@@ -25,6 +28,10 @@ describe('import boundaries', () => {
     ['src/site/example.ts', "import { lookupZip } from '../geo/zip-dataset'\nexport const y = lookupZip"],
     ['src/site/example.ts', "import { usZipAssetUrl } from 'virtual:us-zip-asset'\nexport const y = usZipAssetUrl"],
     ['src/geo/example.ts', "import { useState } from 'react'\nexport const x = useState"],
+    ['src/ledger/example.ts', "import { useState } from 'react'\nexport const x = useState"],
+    ['src/ledger/example.ts', "import { x } from '../tool/booking/outbox-sender'\nexport const y = x"],
+    ['src/ledger/example.ts', "import { bookingCopy } from '../content/booking-copy'\nexport const y = bookingCopy"],
+    ['src/sheet/example.ts', "import { cardCopy } from '../content/tool-copy'\nexport const y = cardCopy"],
     ['src/geo/example.ts', "import { x } from '../tool/use-sheet'\nexport const y = x"],
     [
       'src/content/example.ts',
@@ -50,5 +57,59 @@ describe('import boundaries', () => {
     ['build/example.ts', "import { x } from '../src/prerender/prerendered-pages'\nexport const y = x"],
   ])('%s may import what this line imports: %s', async (filePath, code) => {
     expect(await restrictedImportMessages(filePath, code)).toEqual([])
+  })
+})
+
+// dependency-cruiser (`npm run lint`): cycles, type-only imports included, and the tool's feature folders one way.
+describe('import graph rules', () => {
+  function cruise(files: Record<string, string>): { failed: boolean; output: string } {
+    const written = Object.keys(files)
+    try {
+      for (const [path, code] of Object.entries(files)) {
+        mkdirSync(dirname(path), { recursive: true })
+        writeFileSync(path, code)
+      }
+      const result = spawnSync('node_modules/.bin/depcruise', [...written, '--config', '.dependency-cruiser.cjs'], {
+        encoding: 'utf8',
+      })
+      return { failed: result.status !== 0, output: `${result.stdout}${result.stderr}` }
+    } finally {
+      for (const path of written) rmSync(path, { force: true })
+    }
+  }
+  const probe = `probe-${process.pid}`
+
+  it('a cycle through a type-only import fails and names both files', () => {
+    const a = `src/ledger/${probe}-a.ts`
+    const b = `src/ledger/${probe}-b.ts`
+    const { failed, output } = cruise({
+      [a]: `import type { B } from './${probe}-b'\nexport type A = { b?: B }\n`,
+      [b]: `import type { A } from './${probe}-a'\nexport type B = { a?: A }\n`,
+    })
+    expect(failed).toBe(true)
+    expect(output).toContain('no-circular')
+    expect(output).toContain(a)
+    expect(output).toContain(b)
+  })
+
+  it('shared UI imports no feature, and a feature folder imports only the folders below it', () => {
+    const ui = `src/tool/ui/${probe}.ts`
+    const booking = `src/tool/booking/${probe}.ts`
+    const { failed, output } = cruise({
+      [ui]: `import { CARDS_SHOWN_FIRST } from '../search/result-limits'\nexport const n = CARDS_SHOWN_FIRST\n`,
+      [booking]: `import type { PartnerCardProps } from '../partner-card/partner-card'\nexport type P = PartnerCardProps\n`,
+    })
+    expect(failed).toBe(true)
+    expect(output).toContain(`tool-ui-imports-downward: ${ui} → src/tool/search/result-limits.ts`)
+    expect(output).toContain(`tool-booking-imports-downward: ${booking} → src/tool/partner-card/partner-card.tsx`)
+  })
+
+  it('the same imports the other way pass', () => {
+    const search = `src/tool/search/${probe}.ts`
+    const { failed, output } = cruise({
+      [search]: `import { useNow } from '../ui/use-now'\nimport type { PartnerCardProps } from '../partner-card/partner-card'\nexport type P = PartnerCardProps\nexport const u = useNow\n`,
+    })
+    expect(output).toContain('no dependency violations')
+    expect(failed).toBe(false)
   })
 })

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { mapCopy } from '../../content/map-copy'
 import { coverageByState } from '../../map/coverage'
 import type { CoverageTargetArea, CoveredZip } from '../../map/map-types'
-import { onDemand } from '../on-demand'
+import { onDemand } from '../ui/on-demand'
 import { MapLegend, type MapLegendKey } from './map-legend'
 import './map.css'
 

@@ -5,11 +5,11 @@ import { stateIndicator } from '../../geo/nearby-partners'
 import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import type { GarageSize } from '../../sheet/garage-size'
-import { CompanyCard } from '../company-card'
-import type { WeekCount } from '../ledger/use-ledger-bookings'
-import type { CardMapLink } from '../map/card-map-link'
+import { PartnerCard } from '../partner-card/partner-card'
+import type { StandingOf } from '../../ledger/partner-standing'
+import type { CardMapLink } from './card-map-link'
 import { partnerCardId } from '../map/map-inputs'
-import { CARDS_SHOWN_FIRST } from '../result-limits'
+import { CARDS_SHOWN_FIRST } from './result-limits'
 import { focusCard } from './card-keyboard'
 
 /** A result card's partner: its position in the sheet's companies, and why it is listed when not for the ZIP itself. */
@@ -56,7 +56,7 @@ interface PartnerListProps {
   lead: LeadContact
   garageSize: GarageSize | null
   /** This week's bookings and cap from the ledger; null without one. */
-  weekCountOf: (company: Company) => WeekCount | null
+  standingOf: StandingOf | null
 }
 
 export function PartnerList({
@@ -72,7 +72,7 @@ export function PartnerList({
   leadLine,
   lead,
   garageSize,
-  weekCountOf,
+  standingOf,
 }: PartnerListProps) {
   const shown = shownEntries(entries, showAll)
   const list = useRef<HTMLDivElement>(null)
@@ -88,7 +88,7 @@ export function PartnerList({
       {entries.length === 0 ? <p className="no-results">{empty}</p> : null}
       <div className="results" ref={list}>
         {shown.map((entry, index) => (
-          <CompanyCard
+          <PartnerCard
             key={entry.position}
             ref={cardRef(index)}
             company={entry.company}
@@ -100,7 +100,7 @@ export function PartnerList({
             garageSize={garageSize}
             indicators={indicatorsOf(entry.company)}
             nearbyReason={entry.reason}
-            weekCount={weekCountOf(entry.company)}
+            standing={standingOf?.(entry.company.company_name) ?? null}
           />
         ))}
       </div>

@@ -6,23 +6,23 @@ import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import { sheetMessages } from '../../sheet/messages'
 import { searchByZip } from '../../sheet/zip-search'
-import { useLead } from '../lead-geo'
-import { LeadLine } from '../lead-line'
-import { useCardMapLink } from '../map/card-map-link'
+import { useLead } from '../zip-data/lead-geo'
+import { LeadLine } from './lead-line'
+import { useCardMapLink } from './card-map-link'
 import { LeadMapSlot } from '../map/lead-map-slot'
-import { SheetStatus } from '../sheet-status'
-import { LedgerStatus } from '../ledger/outbox-status'
-import { useLedgerBookings } from '../ledger/use-ledger-bookings'
-import { useNow } from '../use-now'
-import type { SheetState } from '../use-sheet'
+import { SheetStatus } from '../sheet-load/sheet-status'
+import { LedgerStatus } from '../booking/outbox-status'
+import { useLedgerBookings } from '../booking/use-ledger-bookings'
+import { useNow } from '../ui/use-now'
+import type { SheetState } from '../sheet-load/use-sheet'
 import { bringIntoView, useCardKeyboard } from './card-keyboard'
-import { NoSheetBanner } from './no-sheet-banner'
-import { PartnerCardView, useChosenPartner } from './partner-card-view'
+import { NoSheetBanner } from '../sheet-load/no-sheet-banner'
+import { PartnerCardView, useChosenPartner } from '../partner-card/chosen-partner'
 import { LeadFinder } from './lead-finder'
 import { GarageSizeChoice } from './garage-size'
 import { matchTags, PartnerList, shownEntries, useShowAllFor } from './partner-list'
 import { ServiceFilter, ServiceFilterStatus } from './service-filter'
-import { DataUpdatedNote } from './data-updated-note'
+import { DataUpdatedNote } from '../sheet-load/data-updated-note'
 import { useRouting } from './use-routing'
 import { ZipBox } from './zip-box'
 import { isZip } from '../../sheet/zip-code'
@@ -55,7 +55,7 @@ export function SearchPanel({
   const ledger = useLedgerBookings(now, companies)
   const routing = useRouting({
     companies,
-    ledger: ledger?.standing ?? null,
+    standingOf: ledger?.standingOf ?? null,
     result,
     // Nearby partners are listed once the ZIP is found in the dataset (not while it loads or after it failed).
     nearby: place ? lead.nearby : NO_NEARBY,
@@ -93,7 +93,7 @@ export function SearchPanel({
     leadLine: place?.line ?? '',
     lead: leadContact,
     garageSize: routing.garageSize,
-    weekCountOf: (company: Company) => ledger?.weekCountOf(company) ?? null,
+    standingOf: ledger?.standingOf ?? null,
   }
 
   return (

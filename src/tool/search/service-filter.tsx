@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { routingCopy } from '../../content/routing-copy'
 import type { ChosenService, ServiceChoice } from '../../sheet/service-choice'
-import { isTextField } from '../text-field'
+import { isTextField } from '../ui/text-field'
 import './routing.css'
 import { isZip } from '../../sheet/zip-code'
 

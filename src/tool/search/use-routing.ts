@@ -7,7 +7,8 @@ import { routingCopy } from '../../content/routing-copy'
 import { byDistanceRank, type NearbyPartner } from '../../geo/nearby-partners'
 import type { Company } from '../../sheet/company'
 import { hasPrices, isGarageSize, type GarageSize } from '../../sheet/garage-size'
-import { bestFirst, type LedgerStanding } from '../../sheet/partner-order'
+import type { StandingOf } from '../../ledger/partner-standing'
+import { bestFirst } from '../../sheet/partner-order'
 import {
   countByService,
   onlyChosenService,
@@ -50,13 +51,13 @@ function useChoicesInUrl() {
 interface RoutingInput {
   companies: readonly Company[]
   /** The booking ledger's counts, once it has answered: they join the order. */
-  ledger: LedgerStanding | null
+  standingOf: StandingOf | null
   /** The ZIP search's result: its partners, in sheet order. */
   result: ZipSearchResult
   nearby: readonly NearbyPartner<Company>[]
 }
 
-export function useRouting({ companies, ledger, result, nearby }: RoutingInput) {
+export function useRouting({ companies, standingOf, result, nearby }: RoutingInput) {
   const { zip } = result
   const exact = useMemo(
     (): PartnerEntry[] => Array.from(result.positions, (position, i) => ({ position, company: result.companies[i]! })),
@@ -67,8 +68,8 @@ export function useRouting({ companies, ledger, result, nearby }: RoutingInput) 
   const sheetLoaded = companies.length > 0
   const resolved = useMemo(() => resolveServiceChoice(choices.serviceSlug, index), [choices.serviceSlug, index])
   const chosen: ChosenService = resolved.chosen
-  const exactBest = useMemo(() => bestFirst(exact, undefined, ledger), [exact, ledger])
-  const nearbyBest = useMemo(() => bestFirst(nearby, byDistanceRank, ledger), [nearby, ledger])
+  const exactBest = useMemo(() => bestFirst(exact, undefined, standingOf), [exact, standingOf])
+  const nearbyBest = useMemo(() => bestFirst(nearby, byDistanceRank, standingOf), [nearby, standingOf])
   const counts = useMemo(() => {
     if (!isZip(zip)) return null
     const all = [...exact, ...nearby]

@@ -9,7 +9,7 @@ import {
   readOutbox,
   recordBooking,
   clearOutboxForTests,
-} from '../../../src/tool/ledger/booking-outbox'
+} from '../../../src/tool/booking/booking-outbox'
 
 const DAY = 24 * 60 * 60 * 1000
 const NOW = Date.parse('2026-11-24T18:00:00Z')

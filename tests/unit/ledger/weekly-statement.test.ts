@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { ListedBooking } from '../../../src/ledger/ledger-contract'
 import { weekStart } from '../../../src/ledger/agency-week'
 import { countThisWeek, firstPerName, isWithdrawn, mergeBookings } from '../../../src/ledger/partner-bookings'
-import { weeklyCap } from '../../../src/sheet/partner-order'
+import { weeklyCap } from '../../../src/ledger/partner-standing'
 import { formatMoney, priceInCents, statementAsTsv, weeklyStatement } from '../../../src/ledger/weekly-statement'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 

@@ -1,13 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import type { Company } from '../../../src/sheet/company'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
-import {
-  bestFirst,
-  hasUnreadableCap,
-  weeklyCap,
-  hasUnreadablePriority,
-  partnerPriority,
-} from '../../../src/sheet/partner-order'
+import { hasUnreadableCap, partnerStandings, weeklyCap } from '../../../src/ledger/partner-standing'
+import { bestFirst, hasUnreadablePriority, partnerPriority } from '../../../src/sheet/partner-order'
 import { routingReport } from '../../../src/sheet/routing-report'
 
 const priorityOf = (priority: string) => partnerPriority({ priority })
@@ -120,16 +115,22 @@ describe('the routing lines of the Admin report', () => {
 })
 
 describe('best partner first, with the booking ledger', () => {
-  // The sheet's rows sharing a name share the first readable Weekly Cap among them, as the ledger readout gives it.
-  const standing = (table: Record<string, [number, string]>, entries: readonly ReturnType<typeof entry>[]) => ({
-    of: (name: string) => {
-      const key = name.trim().toLowerCase()
-      const row = table[key]
-      const named = entries.filter((each) => each.company.company_name.trim().toLowerCase() === key)
-      const cap = named.map((each) => weeklyCap(each.company)).find((each) => each !== null) ?? null
-      return row ? { bookedThisWeek: row[0], lastBookedAt: Date.parse(row[1]), cap } : undefined
-    },
-  })
+  // The real standing: each partner's bookings this week (all at the given time), and the caps of the sheet's rows.
+  const standing = (table: Record<string, [number, string]>, entries: readonly ReturnType<typeof entry>[]) => {
+    const bookings = Object.entries(table).flatMap(([partner, [count, bookedAt]]) =>
+      Array.from({ length: count }, (_, n) => ({
+        id: `${partner}-${n}`,
+        bookedAt,
+        partner,
+        service: '',
+        zip: '',
+        garageSize: '',
+        status: '',
+      })),
+    )
+    const companies = entries.map((each) => each.company as Company)
+    return partnerStandings(bookings, companies, Date.parse('2026-11-20T18:00:00Z'), 'America/Chicago')
+  }
 
   it('ACTIVE, has room, Priority, fewer bookings this week, booked least recently, sheet order', () => {
     const entries = [

@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { mockSheetFetch, renderTool, resetToolState } from './render-tool'
 
-const cardNames = () => [...document.querySelectorAll('article.company-card h3')].map((h) => h.textContent)
+const cardNames = () => [...document.querySelectorAll('article.partner-card h3')].map((h) => h.textContent)
 const routingNote = () => document.querySelector('.routing-note')
 
 beforeEach(async () => {

@@ -5,11 +5,11 @@ import { render, renderHook, screen, waitFor, within } from '@testing-library/re
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { leadDetails } from '../../../src/geo/lead-details'
-import { useLead, useNearbyPartnerSearch, zipDatasetQueryKey } from '../../../src/tool/lead-geo'
+import { useLead, useNearbyPartnerSearch, zipDatasetQueryKey } from '../../../src/tool/zip-data/lead-geo'
 import { usZipAssetUrl } from '../../../src/geo/zip-asset-url'
-import { CompanyCard } from '../../../src/tool/company-card'
-import { companySummary } from '../../../src/tool/company-summary'
-import { LeadLine } from '../../../src/tool/lead-line'
+import { PartnerCard } from '../../../src/tool/partner-card/partner-card'
+import { partnerSummary } from '../../../src/tool/partner-card/partner-summary'
+import { LeadLine } from '../../../src/tool/search/lead-line'
 import { createQueryClient } from '../../../src/query-client'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 import { usZipDataset, zonedInstant } from '../geo/us-zip-dataset'
@@ -46,10 +46,10 @@ describe('<LeadLine>', () => {
 
 const [floors] = parseSheet(fixtureCsv).companies
 
-describe('<CompanyCard> coverage', () => {
+describe('<PartnerCard> coverage', () => {
   it('lists its indicators and the nearby reason as text', () => {
     render(
-      <CompanyCard
+      <PartnerCard
         company={floors!}
         zipSearched="54025"
         now={somersetAfternoon.getTime()}
@@ -67,13 +67,13 @@ describe('<CompanyCard> coverage', () => {
   })
 
   it('shows no indicator list when there is none', () => {
-    render(<CompanyCard company={floors!} zipSearched="54016" now={somersetAfternoon.getTime()} />)
+    render(<PartnerCard company={floors!} zipSearched="54016" now={somersetAfternoon.getTime()} />)
     expect(screen.queryByRole('list', { name: 'Coverage' })).toBeNull()
   })
 
   it('Copy summary starts with the lead line', () => {
     expect(
-      companySummary(floors!, { zipSearched: '54025', leadLine: '54025 · Somerset, WI · 2:05 PM CST' })
+      partnerSummary(floors!, { zipSearched: '54025', leadLine: '54025 · Somerset, WI · 2:05 PM CST' })
         .split('\n')
         .slice(0, 2),
     ).toEqual(['54025 · Somerset, WI · 2:05 PM CST', 'Fixture Floors (ACTIVE)'])

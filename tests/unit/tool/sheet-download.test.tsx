@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fetchSheet, PROGRESS_INTERVAL_MS, type DownloadProgress } from '../../../src/tool/fetch-sheet'
-import { loadingText } from '../../../src/tool/use-sheet'
+import { fetchSheet, PROGRESS_INTERVAL_MS, type DownloadProgress } from '../../../src/tool/sheet-load/fetch-sheet'
+import { loadingText } from '../../../src/tool/sheet-load/use-sheet'
 import { fixtureCsv, mockSheetFetch, renderTool, resetToolState } from './render-tool'
 
 const statusLine = () => document.querySelector('.status-line')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sheetStatus, type SheetStatusInput } from '../../../src/tool/use-sheet'
+import { sheetStatus, type SheetStatusInput } from '../../../src/tool/sheet-load/use-sheet'
 
 const loaded = { companies: new Array(3), fetchedAt: Date.parse('2026-11-24T15:00:00Z'), snapshot: null }
 const base: SheetStatusInput = {

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from 'react'
+import { mapCopy } from '../../content/map-copy'
+import { toolDeployment } from '../../content/tool-deployment'
+import { adminCopy } from '../../content/tool-copy'
+import { isSafeLink } from '../../sheet/safe-link'
+import { blockedSheetOrigin } from '../../sheet/sheet-origins'
+import { normaliseSheetUrl } from '../../sheet/sheet-url'
+import { savedSheetUrl, savedTrainingUrl } from '../../storage/tool-storage'
+import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
+import { onDemand } from '../ui/on-demand'
+import { SheetReportView } from './sheet-report-view'
+import { LedgerAdminSection } from './ledger-admin-section'
+import { useLedgerBookings } from '../booking/use-ledger-bookings'
+import { WeeklyStatementView } from './weekly-statement-view'
+import { useNow } from '../ui/use-now'
+import { useSheetUrl, useTrainingUrl } from '../sheet-load/effective-settings'
+import type { SheetState } from '../sheet-load/use-sheet'
+
+// The national coverage map loads only when Admin is opened (its canvas and d3 in the map chunk).
+const CoverageSlot = onDemand(async () => (await import('../map/coverage-slot')).CoverageSlot, mapCopy.couldNotLoad)
+
+/** A sheet URL must be an absolute http(s) link, or a path on this site (the bundled demo sheet). */
+function isUsableSheetUrl(value: string): boolean {
+  try {
+    const url = new URL(value, window.location.href)
+    return url.protocol === 'http:' || url.protocol === 'https:'
+  } catch {
+    return false
+  }
+}
+
+export function AdminPanel({ sheet }: { sheet: SheetState }) {
+  const now = useNow()
+  const ledger = useLedgerBookings(now, sheet.companies)
+  const sheetUrl = useSheetUrl()
+  const trainingUrl = useTrainingUrl()
+  const [sheetDraft, setSheetDraft] = useState(sheetUrl)
+  const [trainingDraft, setTrainingDraft] = useState(trainingUrl)
+  const [sheetMessage, setSheetMessage] = useState<FormMessage>(null)
+  const [trainingMessage, setTrainingMessage] = useState<FormMessage>(null)
+  // The load a save started, and the sheet that was working before it (the way back if it fails).
+  const [savedLoad, setSavedLoad] = useState<{ url: string; previous: string | null } | null>(null)
+  const loadEnded = savedLoad !== null && sheet.sheetUrl === savedLoad.url && !sheet.isFetching
+  const loadFailed = loadEnded && sheet.data === undefined
+
+  async function saveSheetUrl(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const trimmed = sheetDraft.trim()
+    if (!trimmed || !isUsableSheetUrl(trimmed)) {
+      setSheetMessage({ text: adminCopy.invalidSheet, tone: 'error' })
+      return
+    }
+    const normalised = normaliseSheetUrl(trimmed)
+    // The CSP would block the load: say so, and keep the URL in effect as it is.
+    const blocked = blockedSheetOrigin(normalised, window.location.origin, toolDeployment.sheetConnectSources)
+    if (blocked) {
+      setSheetMessage({ text: adminCopy.blockedSheetOrigin(blocked), tone: 'error' })
+      return
+    }
+    setSheetDraft(normalised)
+    setSheetMessage({ text: adminCopy.savedSheet, tone: 'ok' })
+    setSavedLoad({ url: normalised, previous: sheet.data ? sheet.sheetUrl : (savedLoad?.previous ?? null) })
+    await savedSheetUrl.save(normalised)
+    sheet.reload(normalised)
+  }
+
+  async function returnToPreviousSheet(previous: string) {
+    setSheetDraft(previous)
+    setSheetMessage({ text: adminCopy.savedSheet, tone: 'ok' })
+    setSavedLoad({ url: previous, previous: null })
+    if (previous === toolDeployment.defaultSheetCsvUrl) await savedSheetUrl.remove()
+    else await savedSheetUrl.save(previous)
+    sheet.reload(previous)
+  }
+
+  async function clearSheet() {
+    setSheetDraft(toolDeployment.defaultSheetCsvUrl)
+    setSheetMessage({ text: adminCopy.clearedSheet, tone: 'ok' })
+    setSavedLoad({ url: toolDeployment.defaultSheetCsvUrl, previous: null })
+    await savedSheetUrl.remove()
+    sheet.reload(toolDeployment.defaultSheetCsvUrl)
+  }
+
+  async function saveTrainingUrl(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const trimmed = trainingDraft.trim()
+    if (!trimmed || !isSafeLink(trimmed)) {
+      setTrainingMessage({ text: adminCopy.invalidTraining, tone: 'error' })
+      return
+    }
+    setTrainingDraft(trimmed)
+    await savedTrainingUrl.save(trimmed)
+    setTrainingMessage({ text: adminCopy.savedTraining, tone: 'ok' })
+  }
+
+  return (
+    <>
+      <h2>
+        {adminCopy.heading} <span className="tool-tab-badge">{adminCopy.badge}</span>
+      </h2>
+      <p className="hint">{adminCopy.notice}</p>
+
+      <form className="admin-form" onSubmit={saveSheetUrl} noValidate>
+        <UrlField
+          id="sheet-url-input"
+          label={adminCopy.sheetLabel}
+          help={{ id: 'sheet-url-help', text: adminCopy.sheetHelp }}
+          value={sheetDraft}
+          onChange={setSheetDraft}
+          describedBy="sheet-url-help sheet-url-message"
+        />
+        <FormActions submit={adminCopy.useSheet} other={{ label: adminCopy.clear, onClick: () => void clearSheet() }} />
+        <FormStatus id="sheet-url-message" message={sheetMessage} />
+        {loadEnded ? (
+          <p className={`form-message ${loadFailed ? 'error' : 'ok'}`} role="status">
+            {sheet.status}
+            {sheet.failureDetail ? ` (${sheet.failureDetail})` : ''}
+          </p>
+        ) : null}
+        {loadFailed && savedLoad.previous !== null ? (
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void returnToPreviousSheet(savedLoad.previous!)}
+          >
+            {adminCopy.usePreviousSheet}
+          </button>
+        ) : null}
+      </form>
+
+      <form className="admin-form" onSubmit={saveTrainingUrl} noValidate>
+        <UrlField
+          id="training-url-input"
+          label={adminCopy.trainingLabel}
+          value={trainingDraft}
+          onChange={setTrainingDraft}
+          describedBy="training-url-message"
+        />
+        <FormActions submit={adminCopy.useTraining} />
+        <FormStatus id="training-url-message" message={trainingMessage} />
+      </form>
+
+      <LedgerAdminSection />
+      <WeeklyStatementView ledger={ledger} companies={sheet.companies} now={now} />
+
+      <SheetReportView sheet={sheet} />
+      <CoverageSlot sheet={sheet} loading={null} />
+    </>
+  )
+}

@@ -1,0 +1,102 @@
+import { useState, type FormEvent } from 'react'
+import { bookingCopy } from '../../content/booking-copy'
+import { toolDeployment } from '../../content/tool-deployment'
+import { blockedSheetOrigin } from '../../sheet/sheet-origins'
+import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
+import { useLedgerSettings } from '../booking/ledger-settings'
+import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
+import { checkLedger, type LedgerSettings } from '../booking/ledger-client'
+import { flushOutbox } from '../booking/outbox-sender'
+
+const copy = bookingCopy.admin
+
+/** Why a ledger URL cannot work, before anything is saved; null when it may. */
+function ledgerUrlProblem(url: string): string | null {
+  let parsed: URL
+  try {
+    parsed = new URL(url)
+  } catch {
+    return copy.notUrl
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return copy.notUrl
+  if (/\/dev\/?$/.test(parsed.pathname)) return copy.devUrl
+  const blocked = blockedSheetOrigin(parsed.href, window.location.origin, toolDeployment.sheetConnectSources)
+  return blocked ? copy.blocked(blocked) : null
+}
+
+async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
+  if (!navigator.onLine) return { text: copy.offline, tone: 'ok' }
+  const reply = await checkLedger(ledger)
+  if (reply.kind === 'answer') return { text: copy.connected, tone: 'ok' }
+  if (reply.kind === 'unreachable')
+    return { text: navigator.onLine ? copy.notWebApp(reply.detail) : copy.offline, tone: 'error' }
+  if (reply.error === 'bad-key') return { text: copy.badKey, tone: 'error' }
+  return { text: reply.error === 'busy' ? copy.busy : copy.badRequest, tone: 'error' }
+}
+
+/** Admin → Booking ledger: the web app URL and key, checked on save; waiting bookings survive a removal. */
+export function LedgerAdminSection() {
+  const inEffect = useLedgerSettings()
+  const [url, setUrl] = useState(inEffect?.url ?? '')
+  const [key, setKey] = useState(inEffect?.key ?? '')
+  const [showKey, setShowKey] = useState(false)
+  const [message, setMessage] = useState<FormMessage>(null)
+
+  async function saveLedger(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const ledger = { url: url.trim(), key: key.trim() }
+    if (!ledger.url || !ledger.key) return setMessage({ text: copy.missing, tone: 'error' })
+    const problem = ledgerUrlProblem(ledger.url)
+    if (problem) return setMessage({ text: problem, tone: 'error' })
+    setMessage({ text: copy.checking, tone: 'ok' })
+    await Promise.all([savedLedgerUrl.save(ledger.url), savedLedgerKey.save(ledger.key)])
+    // Saved unchanged (the owner fixed the script instead), the settings announce nothing: send what waits now.
+    void flushOutbox()
+    setMessage(await checkedMessage(ledger))
+  }
+
+  async function removeLedger() {
+    await Promise.all([savedLedgerUrl.save(''), savedLedgerKey.save('')])
+    setUrl('')
+    setKey('')
+    setMessage({ text: copy.removed, tone: 'ok' })
+  }
+
+  return (
+    <form className="admin-form ledger-admin" onSubmit={(event) => void saveLedger(event)} noValidate>
+      <h3>{copy.heading}</h3>
+      <p className="hint">{copy.intro}</p>
+      <UrlField
+        id="ledger-url-input"
+        label={copy.urlLabel}
+        value={url}
+        onChange={setUrl}
+        describedBy="ledger-message"
+      />
+      <label htmlFor="ledger-key-input">{copy.keyLabel}</label>
+      <input
+        id="ledger-key-input"
+        type={showKey ? 'text' : 'password'}
+        autoComplete="off"
+        spellCheck={false}
+        value={key}
+        onChange={(event) => setKey(event.target.value)}
+        aria-describedby="ledger-message"
+      />
+      <label className="show-key">
+        <input type="checkbox" checked={showKey} onChange={(event) => setShowKey(event.target.checked)} />{' '}
+        {copy.showKey}
+      </label>
+      <FormActions submit={copy.use} other={{ label: copy.remove, onClick: () => void removeLedger() }} />
+      <FormStatus id="ledger-message" message={message} />
+      <details className="ledger-setup">
+        <summary>{copy.setupTitle}</summary>
+        <ol>
+          {copy.setupSteps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </details>
+    </form>
+  )
+}

@@ -1,0 +1,29 @@
+import { useMemo } from 'react'
+import { routingCopy } from '../../content/routing-copy'
+import type { Company } from '../../sheet/company'
+import { routingReport } from '../../sheet/routing-report'
+import { Listed } from './report-list'
+
+/** Issue 22's lines in the Admin sheet report: partners without a service category, Priority cells that are not numbers. */
+export function RoutingReportView({ companies }: { companies: readonly Company[] }) {
+  const report = useMemo(() => routingReport(companies), [companies])
+  return (
+    <>
+      <Listed
+        title={routingCopy.noServiceCategoryTitle}
+        items={report.noServiceCategory}
+        render={(item) => `Row ${item.row}: ${item.name}`}
+      />
+      <Listed
+        title={routingCopy.unreadablePriorityTitle}
+        items={report.unreadablePriority}
+        render={(item) => `Row ${item.row}: “${item.value}”`}
+      />
+      <Listed
+        title={routingCopy.unreadableCapTitle}
+        items={report.unreadableCap}
+        render={(item) => `Row ${item.row}: “${item.value}”`}
+      />
+    </>
+  )
+}

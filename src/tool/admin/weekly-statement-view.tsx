@@ -1,0 +1,118 @@
+import { useMemo, useState } from 'react'
+import { bookingCopy } from '../../content/booking-copy'
+import { toolDeployment } from '../../content/tool-deployment'
+import { agencyDayLabel, previousWeekStart, weekStart } from '../../ledger/agency-week'
+import { formatMoney, statementAsTsv, weeklyStatement } from '../../ledger/weekly-statement'
+import type { Company } from '../../sheet/company'
+import { dateFormat } from '../../intl-format'
+import { useCopy } from '../ui/copy-button'
+import { ledgerAge, type LedgerReadout } from '../booking/use-ledger-bookings'
+
+const copy = bookingCopy.statement
+type Week = 'last' | 'this'
+
+/** Admin → Weekly statement: what to bill each partner for one agency week, from the ledger and the sheet's prices. */
+export function WeeklyStatementView({
+  ledger,
+  companies,
+  now,
+}: {
+  ledger: LedgerReadout | null
+  companies: readonly Company[]
+  now: number
+}) {
+  const [week, setWeek] = useState<Week>('last')
+  const zone = toolDeployment.agencyTimeZone
+  const start = week === 'last' ? previousWeekStart(now, zone) : weekStart(now, zone)
+  const statement = useMemo(
+    () => (ledger ? weeklyStatement(ledger.bookings, companies, start, zone) : null),
+    [ledger, companies, start, zone],
+  )
+  const copied = useCopy()
+  return (
+    <section className="weekly-statement" aria-labelledby="weekly-statement-heading">
+      <h3 id="weekly-statement-heading">{copy.heading}</h3>
+      <fieldset className="routing-choice">
+        <legend className="routing-legend">{copy.weekLegend}</legend>
+        {(['last', 'this'] as const).map((choice) => (
+          <label key={choice} className="zip-chip service-option">
+            <input type="radio" name="statement-week" checked={week === choice} onChange={() => setWeek(choice)} />
+            {choice === 'last' ? copy.lastWeek : copy.thisWeek}
+          </label>
+        ))}
+      </fieldset>
+      {!statement || !ledger ? (
+        <p className="hint">{copy.noLedger}</p>
+      ) : (
+        <>
+          <p className="hint">
+            {copy.weekOf(
+              dateFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' }).format(start),
+            )}{' '}
+            · {ledgerAge(ledger, now)}
+          </p>
+          <table className="statement-table">
+            <thead>
+              <tr>
+                {copy.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {statement.rows.length === 0 ? (
+                <tr>
+                  <td colSpan={5}>{copy.noQuotes}</td>
+                </tr>
+              ) : null}
+              {statement.rows.map((row) => (
+                <tr
+                  key={`${row.partner}|${row.service}|${row.pricePerQuote}`}
+                  className={row.pricePerQuote === null ? 'is-flagged' : undefined}
+                >
+                  <td>{row.partner}</td>
+                  <td>{row.service}</td>
+                  <td>{row.quotes}</td>
+                  <td>{row.pricePerQuote === null ? copy.noPrice : formatMoney(row.pricePerQuote)}</td>
+                  <td>{row.amount === null ? copy.noPrice : formatMoney(row.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <p className="statement-total">{copy.total(formatMoney(statement.total))}</p>
+          {statement.unpriced > 0 ? <p className="report-warning">{copy.unpriced(statement.unpriced)}</p> : null}
+          <p className="hint">{copy.pricesNote}</p>
+          <p>{copy.chargeLine(statement.chargedOn, statement.refundsUntil)}</p>
+          {statement.withdrawn.length > 0 ? (
+            <>
+              <h4>{copy.withdrawnHeading}</h4>
+              <ul>
+                {statement.withdrawn.map((booking) => (
+                  <li key={`${booking.partner}|${booking.bookedAt}`}>
+                    {copy.withdrawnItem(
+                      booking.partner,
+                      agencyDayLabel(Date.parse(booking.bookedAt), zone),
+                      booking.status,
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          <button
+            type="button"
+            className="button button-secondary"
+            onClick={() => void copied.copy(statementAsTsv(statement, copy.columns, copy.noPrice))}
+          >
+            {copied.state === 'copied' ? copy.copied : copy.copy}
+          </button>
+          <span className="copy-feedback" role="status">
+            {copied.state === 'copied' ? copy.copied : copied.feedback}
+          </span>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,46 @@
+// One POST to the owner's Apps Script web app. text/plain with no other header keeps it a simple request:
+// Google answers no preflight, only a 302 to its content host, which the browser follows with a GET.
+import { readBookReply, readCheckReply, readListReply, type LedgerReply } from '../../ledger/ledger-answer'
+import type { BookingToSend } from '../../ledger/ledger-contract'
+
+export interface LedgerSettings {
+  url: string
+  key: string
+}
+
+const ANSWER_TIMEOUT_MS = 20_000
+
+async function post<T>(
+  ledger: LedgerSettings,
+  request: Record<string, unknown>,
+  read: (text: string) => LedgerReply<T>,
+  signal?: AbortSignal,
+): Promise<LedgerReply<T>> {
+  const timeout = AbortSignal.timeout(ANSWER_TIMEOUT_MS)
+  try {
+    const response = await fetch(ledger.url, {
+      method: 'POST',
+      // The key travels in the body only: never in a URL, a log or an HTTP cache.
+      body: JSON.stringify({ ...request, key: ledger.key }),
+      headers: { 'Content-Type': 'text/plain;charset=utf-8' },
+      redirect: 'follow',
+      cache: 'no-store',
+      credentials: 'omit',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    })
+    if (!response.ok) return { kind: 'unreachable', detail: `HTTP ${response.status}` }
+    return read(await response.text())
+  } catch (error) {
+    if (signal?.aborted) throw error
+    return { kind: 'unreachable', detail: timeout.aborted ? 'no answer in time' : 'no connection to the ledger' }
+  }
+}
+
+export const checkLedger = (ledger: LedgerSettings, signal?: AbortSignal) =>
+  post(ledger, { action: 'check' }, readCheckReply, signal)
+
+export const sendBookings = (ledger: LedgerSettings, bookings: BookingToSend[], signal?: AbortSignal) =>
+  post(ledger, { action: 'book', bookings }, readBookReply, signal)
+
+export const listBookings = (ledger: LedgerSettings, since: string, signal?: AbortSignal) =>
+  post(ledger, { action: 'list', since }, readListReply, signal)

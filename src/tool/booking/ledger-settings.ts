@@ -1,0 +1,23 @@
+// Which ledger the tool writes to and reads from: the one saved in Admin ('' = removed here), else the build's.
+import { useMemo } from 'react'
+import { toolDeployment } from '../../content/tool-deployment'
+import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
+import { usePersistedValue } from '../../storage/use-persisted-value'
+import type { LedgerSettings } from './ledger-client'
+
+/** The one rule for the ledger in effect, from the saved values (undefined or null: nothing saved). */
+function ledgerInEffect(savedUrl: string | null | undefined, savedKey: string | null | undefined) {
+  const url = savedUrl ?? toolDeployment.ledger.url
+  const key = savedKey ?? toolDeployment.ledger.key
+  return url && key ? { url, key } : null
+}
+
+/** The ledger in effect now, for code outside React (the outbox sender). */
+export const currentLedger = (): LedgerSettings | null => ledgerInEffect(savedLedgerUrl.get(), savedLedgerKey.get())
+
+/** The ledger in effect, followed as Admin or another tab changes it. */
+export function useLedgerSettings(): LedgerSettings | null {
+  const url = usePersistedValue(savedLedgerUrl)
+  const key = usePersistedValue(savedLedgerKey)
+  return useMemo(() => ledgerInEffect(url, key), [url, key])
+}

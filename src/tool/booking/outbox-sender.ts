@@ -1,0 +1,145 @@
+// Sends the outbox to the ledger: at once when online, else again on start, on `online`, when the ledger
+// settings change and on a timer (first retry after 5 s, at most a minute apart while online). Several
+// bookings go in one request; the booking id makes a resend harmless. An acknowledged send reads the ledger again.
+import type { QueryClient } from '@tanstack/react-query'
+import { toolDeployment } from '../../content/tool-deployment'
+import { externalStore } from '../../external-store'
+import { previousWeekStart } from '../../ledger/agency-week'
+import type { WaitingReason } from '../../ledger/ledger-contract'
+import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
+import { bookingCopy } from '../../content/booking-copy'
+import {
+  markRejected,
+  markSent,
+  noteSendFailure,
+  onOutboxChange,
+  pruneOutbox,
+  readOutbox,
+  type OutboxEntry,
+} from './booking-outbox'
+import { sendBookings } from './ledger-client'
+import { ledgerSettingsVersion, readLedgerAgain } from './ledger-query'
+import { currentLedger } from './ledger-settings'
+
+export interface OutboxView {
+  entries: OutboxEntry[]
+  /** Why waiting bookings are not sent yet; null while none wait or a send is under way. */
+  reason: WaitingReason | null
+}
+
+export const outboxView = externalStore<OutboxView>({ entries: [], reason: null })
+
+const BATCH_SIZE = 50
+const FIRST_RETRY_MS = 5_000
+const LONGEST_RETRY_MS = 60_000
+
+let failures = 0
+let onAcknowledged: () => void = () => undefined
+let retryTimer: ReturnType<typeof setTimeout> | undefined
+let sending: Promise<void> | null = null
+let again = false
+
+const waitingIn = (entries: OutboxEntry[]) => entries.filter((entry) => entry.state === 'waiting')
+
+async function reload(reason: WaitingReason | null = outboxView.get().reason) {
+  const entries = await readOutbox()
+  outboxView.set({ entries, reason: waitingIn(entries).length > 0 ? reason : null })
+  return entries
+}
+
+function retryLater() {
+  clearTimeout(retryTimer)
+  const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1))
+  retryTimer = setTimeout(() => void flushOutbox(), delay)
+}
+
+/** Sends every waiting booking; one run at a time in this tab, and (where the browser has Web Locks) across tabs. */
+export function flushOutbox(): Promise<void> {
+  if (sending) {
+    again = true
+    return sending
+  }
+  sending = withSendLock(sendWaiting)
+    .catch(() => undefined)
+    .finally(() => {
+      sending = null
+      if (again) {
+        again = false
+        void flushOutbox()
+      }
+    })
+  return sending
+}
+
+async function withSendLock(send: () => Promise<void>): Promise<void> {
+  if (navigator.locks) await navigator.locks.request('ahs-ledger-send', send)
+  else await send()
+}
+
+async function sendWaiting() {
+  clearTimeout(retryTimer)
+  // Read inside the lock: another tab may just have sent these.
+  const waiting = waitingIn(await reload(null))
+  if (waiting.length === 0) return
+  const ledger = currentLedger()
+  if (!ledger) return void (await reload('no-ledger'))
+  if (!navigator.onLine) {
+    failures++
+    retryLater()
+    return void (await reload('offline'))
+  }
+  for (let start = 0; start < waiting.length; start += BATCH_SIZE) {
+    const batch = waiting.slice(start, start + BATCH_SIZE)
+    const ids = batch.map((entry) => entry.booking.id)
+    const reply = await sendBookings(
+      ledger,
+      batch.map((entry) => entry.booking),
+    )
+    if (reply.kind === 'answer') {
+      failures = 0
+      await markSent([...reply.body.saved, ...reply.body.duplicates])
+      for (const { id, reason } of reply.body.rejected) await markRejected([id], reason)
+      onAcknowledged()
+      continue
+    }
+    if (reply.kind === 'refused' && reply.error === 'bad-request') {
+      await markRejected(ids, bookingCopy.badRequest)
+      continue
+    }
+    if (reply.kind === 'refused' && reply.error === 'bad-key') {
+      // Resending cannot help until the settings change.
+      await noteSendFailure(ids, bookingCopy.errors.badKey)
+      return void (await reload('bad-key'))
+    }
+    failures++
+    const offline = !navigator.onLine
+    await noteSendFailure(ids, reply.kind === 'refused' ? bookingCopy.errors.busy : reply.detail)
+    retryLater()
+    return void (await reload(offline ? 'offline' : 'unreachable'))
+  }
+  await reload(null)
+}
+
+let started = false
+
+/** Once per page, where the query client is made: prunes, sends what waits, and listens for what should send again. */
+export function startOutbox(queryClient: QueryClient): void {
+  if (started) return
+  started = true
+  onAcknowledged = () => void readLedgerAgain(queryClient)
+  const retryNow = () => {
+    failures = 0
+    void flushOutbox()
+  }
+  const settingsChanged = () => {
+    ledgerSettingsVersion.set(ledgerSettingsVersion.get() + 1)
+    retryNow()
+  }
+  window.addEventListener('online', retryNow)
+  savedLedgerUrl.subscribe(settingsChanged)
+  savedLedgerKey.subscribe(settingsChanged)
+  onOutboxChange(() => void reload().catch(() => undefined))
+  void pruneOutbox(previousWeekStart(Date.now(), toolDeployment.agencyTimeZone))
+    .catch(() => undefined)
+    .then(() => flushOutbox())
+}

@@ -1,0 +1,70 @@
+// The ledger read back: `list` from the start of last week (ledger-query.ts), the last good answer kept in
+// IndexedDB for offline use, plus the outbox's bookings the answer does not hold yet. Null until a first good
+// answer exists: no counts, today's order.
+import { useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { bookingCopy } from '../../content/booking-copy'
+import { toolDeployment } from '../../content/tool-deployment'
+import { previousWeekStart, weekStart } from '../../ledger/agency-week'
+import type { ListedBooking } from '../../ledger/ledger-contract'
+import { mergeBookings } from '../../ledger/partner-bookings'
+import { partnerStandings, type StandingOf } from '../../ledger/partner-standing'
+import type { Company } from '../../sheet/company'
+import { savedLedgerBookings } from '../../storage/tool-storage'
+import { usePersistedValue } from '../../storage/use-persisted-value'
+import { useExternalStore } from '../../use-external-store'
+import { timeAgo } from '../ui/use-now'
+import { ledgerQueryOptions, ledgerSettingsVersion } from './ledger-query'
+import { useLedgerSettings } from './ledger-settings'
+import { outboxView } from './outbox-sender'
+
+export interface LedgerReadout {
+  /** The ledger's bookings since the start of last week, and the outbox's it lacks. */
+  bookings: ListedBooking[]
+  /** When the ledger last answered (ms). */
+  readAt: number
+  /** The last answer is older than the last try: the ledger could not be read just now. */
+  stale: boolean
+  standingOf: StandingOf
+}
+
+/** "Bookings read from the ledger 3 min ago" (and whether the last read failed), for the Search tab and Admin. */
+export const ledgerAge = (ledger: LedgerReadout, now: number) =>
+  bookingCopy.ledgerRead(timeAgo(ledger.readAt, now), ledger.stale)
+
+export function useLedgerBookings(now: number, companies: readonly Company[]): LedgerReadout | null {
+  const ledger = useLedgerSettings()
+  const settingsVersion = useExternalStore(ledgerSettingsVersion)
+  const cache = usePersistedValue(savedLedgerBookings)
+  const zone = toolDeployment.agencyTimeZone
+  // The clock ticks every 15 s; the counts change only with the week.
+  const thisWeek = weekStart(now, zone)
+  const since = useMemo(() => new Date(previousWeekStart(thisWeek, zone)).toISOString(), [thisWeek, zone])
+  const cached = cache && ledger && cache.url === ledger.url ? cache : undefined
+  const query = useQuery({
+    ...ledgerQueryOptions(ledger ?? { url: '', key: '' }, since, settingsVersion),
+    enabled: ledger !== null,
+    initialData: cached,
+    initialDataUpdatedAt: cached?.readAt,
+  })
+  const { entries } = useExternalStore(outboxView)
+
+  const answer = ledger ? query.data : undefined
+  const bookings = useMemo(() => {
+    if (!answer) return null
+    const fromOutbox = entries
+      .filter((entry) => entry.state !== 'rejected')
+      .map(({ booking: { id, bookedAt, partner, service, zip, garageSize } }): ListedBooking => {
+        return { id, bookedAt, partner, service, zip, garageSize, status: '' }
+      })
+    return mergeBookings(answer.bookings, fromOutbox)
+  }, [answer, entries])
+  const standingOf = useMemo(
+    () => (bookings ? partnerStandings(bookings, companies, thisWeek, zone) : null),
+    [bookings, companies, thisWeek, zone],
+  )
+  return useMemo(() => {
+    if (!answer || !bookings || !standingOf) return null
+    return { bookings, readAt: answer.readAt, stale: query.isError, standingOf }
+  }, [answer, bookings, standingOf, query.isError])
+}

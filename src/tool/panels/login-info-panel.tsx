@@ -1,0 +1,61 @@
+import { toolDeployment } from '../../content/tool-deployment'
+import { loginInfoCopy } from '../../content/tool-copy'
+import { isSafeLink } from '../../sheet/safe-link'
+import { CopyButton } from '../ui/copy-button'
+
+interface LoginPanelProps {
+  title: string
+  openLabel: string
+  login: { loginUrl: string; username: string; password: string }
+}
+
+function LoginPanel({ title, openLabel, login }: LoginPanelProps) {
+  const href = isSafeLink(login.loginUrl) ? login.loginUrl.trim() : null
+  return (
+    <section className="login-panel" aria-label={title}>
+      <h3>{title}</h3>
+      <dl>
+        <div className="login-row">
+          <dt>{loginInfoCopy.usernameLabel}</dt>
+          <dd>
+            <code>{login.username}</code>
+            <CopyButton text={login.username} label={`Copy ${title} username`} />
+          </dd>
+        </div>
+        <div className="login-row">
+          <dt>{loginInfoCopy.passwordLabel}</dt>
+          <dd>
+            <code>{login.password}</code>
+            <CopyButton text={login.password} label={`Copy ${title} password`} />
+          </dd>
+        </div>
+      </dl>
+      {href ? (
+        <a className="button button-secondary" href={href} target="_blank" rel="noopener noreferrer">
+          {openLabel}
+        </a>
+      ) : null}
+    </section>
+  )
+}
+
+export function LoginInfoPanel() {
+  return (
+    <>
+      <h2>{loginInfoCopy.heading}</h2>
+      <p>{loginInfoCopy.intro}</p>
+      <div className="login-panels">
+        <LoginPanel
+          title={loginInfoCopy.supportMailbox.title}
+          openLabel={loginInfoCopy.supportMailbox.open}
+          login={toolDeployment.supportMailbox}
+        />
+        <LoginPanel
+          title={loginInfoCopy.fieldServiceApp.title}
+          openLabel={loginInfoCopy.fieldServiceApp.open}
+          login={toolDeployment.fieldServiceApp}
+        />
+      </div>
+    </>
+  )
+}

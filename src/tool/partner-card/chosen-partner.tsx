@@ -1,0 +1,49 @@
+import { useMemo, useState } from 'react'
+import { findCopy } from '../../content/find-copy'
+import type { LeadContact } from '../../sheet/booking-answers'
+import type { Company, ZipIndex } from '../../sheet/company'
+import { positionInSheet, zipsListedBy } from '../../sheet/partner-search'
+import { PartnerCard } from './partner-card'
+import { useZipDataset } from '../zip-data/lead-geo'
+import { coverageLine, statesOfZips } from './partner-coverage'
+
+/** The partner chosen in the Find box, by its position in the sheet (-1: none); a refreshed sheet can move or drop
+ * it, so it is found again by its row and names. */
+export function useChosenPartner(companies: readonly Company[]) {
+  const [chosen, setChosen] = useState<Company | null>(null)
+  const position = useMemo(() => (chosen ? positionInSheet(companies, chosen) : -1), [companies, chosen])
+  return { position, choose: (at: number) => setChosen(companies[at] ?? null), clear: () => setChosen(null) }
+}
+
+interface PartnerCardViewProps {
+  company: Company
+  position: number
+  zipIndex: ZipIndex
+  zipSearched: string
+  now: number
+  lead: LeadContact
+  onClose: () => void
+}
+
+/** The partner chosen in the Find box: its card, headed by its name, with what it covers; the ZIP results stay below. */
+export function PartnerCardView({
+  company,
+  position,
+  zipIndex,
+  zipSearched,
+  now,
+  lead,
+  onClose,
+}: PartnerCardViewProps) {
+  const { dataset } = useZipDataset(true)
+  const zips = useMemo(() => zipsListedBy(zipIndex, position), [zipIndex, position])
+  const coverage = useMemo(() => coverageLine(company, zips, statesOfZips(dataset, zips)), [company, zips, dataset])
+  return (
+    <section className="partner-found" aria-label={findCopy.partnerFound}>
+      <button type="button" className="button button-quiet partner-found-close" onClick={onClose}>
+        {findCopy.closePartner}
+      </button>
+      <PartnerCard company={company} zipSearched={zipSearched} now={now} lead={lead} indicators={[coverage]} />
+    </section>
+  )
+}

@@ -1,0 +1,89 @@
+// A part of the tool whose code loads on first use (the maps). If that code cannot be fetched (offline before it
+// was ever loaded, no service worker yet), only the part says so and tries again when back online; the rest of
+// the tool carries on. Any other error is not the connection's fault and goes on to the route's error screen.
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentType,
+  type ReactNode,
+} from 'react'
+import { searchCopy } from '../../content/tool-copy'
+
+class PartLoadError extends Error {}
+
+interface FailedPartProps {
+  children: ReactNode
+  failed: ReactNode
+  onFailed: () => void
+}
+
+class FailedPart extends Component<FailedPartProps, { error: unknown }> {
+  state: { error: unknown } = { error: null }
+  static getDerivedStateFromError(error: unknown) {
+    return { error }
+  }
+  componentDidCatch(error: unknown) {
+    if (error instanceof PartLoadError) this.props.onFailed()
+  }
+  render() {
+    if (this.state.error === null) return this.props.children
+    if (this.state.error instanceof PartLoadError) return this.props.failed
+    throw this.state.error
+  }
+}
+
+function CouldNotLoad({ text, focus, onRetry }: { text: string; focus: boolean; onRetry: (byKey: boolean) => void }) {
+  const button = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (focus) button.current?.focus()
+  }, [focus])
+  useEffect(() => {
+    const retry = () => onRetry(false)
+    window.addEventListener('online', retry)
+    return () => window.removeEventListener('online', retry)
+  }, [onRetry])
+  return (
+    <p className="hint part-failed" role="status">
+      {text}{' '}
+      <button ref={button} type="button" className="button button-quiet" onClick={() => onRetry(true)}>
+        {searchCopy.tryAgain}
+      </button>
+    </p>
+  )
+}
+
+/** The component `load` resolves to, loaded on first render; `loading` shows meanwhile, `failedText` if it cannot load. */
+export function onDemand<P extends object>(load: () => Promise<ComponentType<P>>, failedText: string) {
+  const loader = () =>
+    lazy(async () => {
+      try {
+        return { default: await load() }
+      } catch (error) {
+        throw new PartLoadError(String(error))
+      }
+    })
+  let Loaded = loader()
+  // A failed load is not kept: the next render of the part, or a retry, loads afresh.
+  const forgetFailure = () => (Loaded = loader())
+  return function OnDemand({ loading, ...props }: P & { loading: ReactNode }) {
+    // A retry the setter asked for keeps focus on Try again if it fails again; one on reconnecting takes no focus.
+    const [attempt, setAttempt] = useState({ count: 0, byKey: false })
+    const retry = useCallback((byKey: boolean) => setAttempt((previous) => ({ count: previous.count + 1, byKey })), [])
+    return (
+      <FailedPart
+        key={attempt.count}
+        onFailed={forgetFailure}
+        failed={<CouldNotLoad text={failedText} focus={attempt.byKey} onRetry={retry} />}
+      >
+        <Suspense fallback={loading}>
+          <Loaded {...(props as P)} />
+        </Suspense>
+      </FailedPart>
+    )
+  }
+}
