@@ -22,8 +22,9 @@ async function readLedger(ledger: LedgerSettings, since: string, signal: AbortSi
 }
 
 export function ledgerQueryOptions(ledger: LedgerSettings, since: string, settingsVersion: number) {
+  // A query key is no place for a secret: the URL and the settings version name the ledger.
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   return queryOptions({
-    // eslint-disable-next-line @tanstack/query/exhaustive-deps -- a query key is no place for a secret: the URL and settings version name the ledger
     queryKey: [...LEDGER_BOOKINGS_KEY, ledger.url, since, settingsVersion],
     queryFn: ({ signal }) => readLedger(ledger, since, signal),
     staleTime: 60_000,
