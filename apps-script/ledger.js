@@ -476,7 +476,7 @@ function deliver(spreadsheet, ids) {
     var from = Math.min(c.emailedTo, c.emailedAt, c.emailStatus)
     var to = Math.max(c.emailedTo, c.emailedAt, c.emailStatus)
     // Re-read under the lock the owner's cells between non-adjacent email columns, so they are written back as they are now.
-    var done = withLock(function () {
+    var writeRows = function () {
       for (var r = 0; r < decided.sends.length; r++) {
         var range = ledger.sheet.getRange(decided.sends[r].row, from, 1, to - from + 1)
         var values = to - from === 2 ? [['', '', '']] : range.getValues()
@@ -487,8 +487,12 @@ function deliver(spreadsheet, ids) {
         range.setValues(values)
       }
       return true
-    })
-    if (done === null) return { ok: false, error: 'busy' }
+    }
+    // Not obtained: write anyway, these rows are marked as this request's; a lost write would resend later.
+    if (withLock(writeRows) === null) {
+      writeRows()
+      SpreadsheetApp.flush()
+    }
   }
   return { ok: true, emailed: decided.emailed, notEmailed: decided.notEmailed }
 }
