@@ -114,11 +114,12 @@ export default tseslint.config(
         PropertiesService: 'readonly',
         Utilities: 'readonly',
         Logger: 'readonly',
+        MailApp: 'readonly',
       },
     },
     rules: {
       'no-var': 'off',
-      'no-unused-vars': ['error', { varsIgnorePattern: '^doPost$', caughtErrors: 'none' }],
+      'no-unused-vars': ['error', { varsIgnorePattern: '^(doPost|authorize)$', caughtErrors: 'none' }],
       '@typescript-eslint/no-unused-vars': 'off',
     },
   },

@@ -1,7 +1,11 @@
 // A test double of exactly the Google services apps-script/ may use, and a loader that runs the script's
-// files in a Node `vm` context holding only those services. Written values are read as Sheets reads a typed
+// files in a Node `vm` context holding only those services (the script sees facades with exactly the allowed
+// methods; tests see the fake objects behind them). Written values are read as Sheets reads a typed
 // entry: digits become numbers (`02134` → 2134), `=…` and `+…` become formulas, date-like text becomes a
-// date, and a leading apostrophe keeps the rest as text. The script lock serialises callers.
+// date, and a leading apostrophe keeps the rest as text. The script lock serialises callers. The double counts
+// the cells the script reads (every getValues/getDisplayValues counts the cells of its range, getValue one)
+// and its write calls (setValues, setValue, appendRow, insertRowsAfter, insertColumnsAfter and
+// setNumberFormat count one each).
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import vm from 'node:vm'
@@ -46,12 +50,24 @@ export function asTyped(value: unknown): Cell {
 /** A new sheet's grid, as Google makes it: a range past it does not exist; appendRow grows it. */
 const NEW_SHEET_ROWS = 1000
 const NEW_SHEET_COLUMNS = 26
+const OUTSIDE = 'The coordinates of the range are outside the dimensions of the sheet.'
+
+/** What the script did to the spreadsheet, as the budget counts it. */
+export interface Counters {
+  cellsRead: number
+  writeCalls: number
+}
 
 export class FakeSheet {
   rows: Cell[][] = []
   frozenRows = 0
   maxRows = NEW_SHEET_ROWS
-  constructor(readonly name: string) {}
+  maxColumns = NEW_SHEET_COLUMNS
+  numberFormats: { row: number; column: number; rows: number; columns: number; format: string }[] = []
+  constructor(
+    readonly name: string,
+    readonly counters: Counters = { cellsRead: 0, writeCalls: 0 },
+  ) {}
 
   private cell(row: number, column: number): Cell {
     return this.rows[row]?.[column] ?? EMPTY
@@ -63,9 +79,14 @@ export class FakeSheet {
     cells[column] = asTyped(value)
   }
 
+  getName() {
+    return this.name
+  }
   appendRow(values: unknown[]) {
+    this.counters.writeCalls++
     const row = this.getLastRow()
     this.maxRows = Math.max(this.maxRows, row + 1)
+    this.maxColumns = Math.max(this.maxColumns, values.length)
     values.forEach((value, column) => this.write(row, column, value))
     return this
   }
@@ -75,32 +96,75 @@ export class FakeSheet {
     return 0
   }
   getLastColumn() {
-    return Math.max(0, ...this.rows.map((cells) => cells.length))
+    let last = 0
+    for (const cells of this.rows)
+      for (let c = cells.length - 1; c >= last; c--)
+        if (cells[c]!.display !== '') {
+          last = c + 1
+          break
+        }
+    return last
+  }
+  getMaxRows() {
+    return this.maxRows
+  }
+  getMaxColumns() {
+    return this.maxColumns
+  }
+  /** Google: inserts `howMany` empty rows after row `afterPosition` (1-based), shifting the rows below. */
+  insertRowsAfter(afterPosition: number, howMany: number) {
+    if (!(afterPosition >= 1 && afterPosition <= this.maxRows) || !(howMany >= 1)) throw new Error(OUTSIDE)
+    this.counters.writeCalls++
+    if (afterPosition < this.rows.length)
+      this.rows.splice(afterPosition, 0, ...Array.from({ length: howMany }, () => [] as Cell[]))
+    this.maxRows += howMany
+    return this
+  }
+  /** Google: inserts `howMany` empty columns after column `afterPosition` (1-based), shifting those right of it. */
+  insertColumnsAfter(afterPosition: number, howMany: number) {
+    if (!(afterPosition >= 1 && afterPosition <= this.maxColumns) || !(howMany >= 1)) throw new Error(OUTSIDE)
+    this.counters.writeCalls++
+    for (const cells of this.rows)
+      if (afterPosition < cells.length) cells.splice(afterPosition, 0, ...Array<Cell>(howMany).fill(EMPTY))
+    this.maxColumns += howMany
+    return this
   }
   getDataRange() {
     return this.getRange(1, 1, Math.max(1, this.getLastRow()), Math.max(1, this.getLastColumn()))
   }
   getRange(row: number, column: number, numRows = 1, numColumns = 1) {
     if (row < 1 || column < 1 || numRows < 1 || numColumns < 1) throw new Error('Range out of bounds')
-    if (row + numRows - 1 > this.maxRows || column + numColumns - 1 > NEW_SHEET_COLUMNS)
-      throw new Error('The coordinates of the range are outside the dimensions of the sheet.')
+    if (row + numRows - 1 > this.maxRows || column + numColumns - 1 > this.maxColumns) throw new Error(OUTSIDE)
     const sheet: FakeSheet = this as FakeSheet
-    const each = <T>(read: (cell: Cell) => T) =>
-      Array.from({ length: numRows }, (_, r) =>
+    const counters = this.counters
+    const each = <T>(read: (cell: Cell) => T) => {
+      counters.cellsRead += numRows * numColumns
+      return Array.from({ length: numRows }, (_, r) =>
         Array.from({ length: numColumns }, (_, c) => read(sheet.cell(row - 1 + r, column - 1 + c))),
       )
+    }
     return {
       getValues: () => each((cell) => cell.value),
       getDisplayValues: () => each((cell) => cell.display),
-      getValue: () => sheet.cell(row - 1, column - 1).value,
+      getValue: () => {
+        counters.cellsRead++
+        return sheet.cell(row - 1, column - 1).value
+      },
       setValue(value: unknown) {
+        counters.writeCalls++
         sheet.write(row - 1, column - 1, value)
         return this
       },
       setValues(values: unknown[][]) {
         if (values.length !== numRows || values.some((cells) => cells.length !== numColumns))
           throw new Error(`The data has ${values.length} rows but the range has ${numRows}`)
+        counters.writeCalls++
         values.forEach((cells, r) => cells.forEach((value, c) => sheet.write(row - 1 + r, column - 1 + c, value)))
+        return this
+      },
+      setNumberFormat(format: string) {
+        counters.writeCalls++
+        sheet.numberFormats.push({ row, column, rows: numRows, columns: numColumns, format })
         return this
       },
     }
@@ -120,17 +184,33 @@ export class FakeSheet {
   prefill(rows: unknown[][]) {
     for (const values of rows) this.appendRow(values)
   }
+  /** Fills the sheet from row 1 at once (a big ledger in a fraction of a second); counts nothing. */
+  load(rows: unknown[][]) {
+    this.rows = rows.map((values) => values.map((value) => asTyped(value)))
+    this.maxRows = Math.max(this.maxRows, this.rows.length)
+    this.maxColumns = Math.max(this.maxColumns, ...this.rows.slice(0, 1).map((cells) => cells.length))
+    for (const cells of this.rows) if (cells.length > this.maxColumns) this.maxColumns = cells.length
+  }
+  /** The cells of `column` (1-based) under the header row, as display texts. */
+  column(column: number): string[] {
+    return this.rows.slice(1, this.getLastRow()).map((cells) => cells[column - 1]?.display ?? '')
+  }
 }
 
 export class FakeSpreadsheet {
   readonly sheets = new Map<string, FakeSheet>()
+  readonly counters: Counters = { cellsRead: 0, writeCalls: 0 }
   flushes = 0
+  constructor(readonly name = 'Agency ledger') {}
+  getName() {
+    return this.name
+  }
   getSheetByName(name: string) {
     return this.sheets.get(name) ?? null
   }
   insertSheet(name: string) {
     if (this.sheets.has(name)) throw new Error(`A sheet with the name "${name}" already exists.`)
-    const sheet = new FakeSheet(name)
+    const sheet = new FakeSheet(name, this.counters)
     this.sheets.set(name, sheet)
     return sheet
   }
@@ -144,6 +224,7 @@ export class FakeScriptLock {
   held = false
   heldElsewhere = false
   releasedWithoutFlush = 0
+  acquisitions = 0
   private onWait: (() => void) | null = null
   constructor(private readonly spreadsheet: FakeSpreadsheet) {}
 
@@ -156,6 +237,7 @@ export class FakeScriptLock {
     other?.()
     if (this.heldElsewhere || this.held) return false
     this.held = true
+    this.acquisitions++
     this.flushesAtAcquire = this.spreadsheet.flushes
     return true
   }
@@ -177,6 +259,51 @@ export class FakeScriptLock {
   }
 }
 
+/** One message as the script gave it to MailApp.sendEmail(message). */
+export interface SentMail {
+  to: string
+  subject: string
+  body: string
+  replyTo?: string
+  name?: string
+}
+
+/**
+ * MailApp: getRemainingDailyQuota() counts recipients (Google's quota is per recipient), and sendEmail
+ * takes one from it per address in `to`; `failWith` makes sendEmail throw that message; `duringNextSend`
+ * runs another whole execution while a message is on its way, as a concurrent request would.
+ */
+export class FakeMailApp {
+  readonly sent: SentMail[] = []
+  quota = 100
+  failWith: string | null = null
+  private during: (() => void) | null = null
+  duringNextSend(other: () => void) {
+    this.during = other
+  }
+  getRemainingDailyQuota() {
+    return this.quota
+  }
+  sendEmail(message: unknown) {
+    if (!message || typeof message !== 'object') throw new Error('Invalid argument: message')
+    const { to, subject, body, replyTo, name, ...other } = message as Record<string, unknown>
+    if (Object.keys(other).length > 0) throw new Error(`The double does not take ${Object.keys(other).join(', ')}`)
+    if (typeof to !== 'string' || to === '') throw new Error('Invalid argument: recipient')
+    if (typeof subject !== 'string' || typeof body !== 'string') throw new Error('Invalid argument: subject or body')
+    const during = this.during
+    this.during = null
+    during?.()
+    if (this.failWith !== null) throw new Error(this.failWith)
+    const recipients = to.split(',').filter((address) => address.trim() !== '').length
+    if (recipients > this.quota) throw new Error('Service invoked too many times for one day: email.')
+    this.quota -= recipients
+    const mail: SentMail = { to, subject, body }
+    if (replyTo !== undefined) mail.replyTo = String(replyTo)
+    if (name !== undefined) mail.name = String(name)
+    this.sent.push(mail)
+  }
+}
+
 export interface TextOutput {
   content: string
   mimeType: string
@@ -185,29 +312,102 @@ export interface TextOutput {
 export interface LedgerScript {
   /** Runs the script's doPost on a text/plain body; throws when the script throws. */
   doPost(body: string): TextOutput
+  /** Runs a top-level function of the script (an entry point such as `authorize`, or a helper). */
+  call<T = unknown>(name: string, ...args: unknown[]): T
   spreadsheet: FakeSpreadsheet
+  /** False: a standalone script, SpreadsheetApp.getActiveSpreadsheet() answers null. */
+  bound: boolean
   lock: FakeScriptLock
+  mail: FakeMailApp
   properties: Map<string, string>
   logs: string[]
+  /** Cells read and write calls since the start or the last reset. */
+  counters: Counters
+  resetCounters(): void
   /** The Bookings tab as the owner sees it (display texts), or [] when there is none yet. */
   bookingsTab(): string[][]
 }
 
 const SCRIPT_DIR = join(import.meta.dirname, '../../apps-script')
 
+/** The methods of `target` the script may call, and nothing else. */
+function facade<T extends object>(
+  target: T,
+  methods: readonly (keyof T & string)[],
+  wrap: Partial<Record<string, (value: unknown) => unknown>> = {},
+) {
+  const out: Record<string, unknown> = {}
+  for (const method of methods) {
+    const after = wrap[method]
+    // Looked up at each call, so a test may replace a method of the fake (to make a service fail).
+    out[method] = (...args: unknown[]) => {
+      const result = (target[method] as (...a: unknown[]) => unknown).apply(target, args)
+      return after ? after(result) : result === target ? out : result
+    }
+  }
+  return Object.freeze(out)
+}
+
+const RANGE_METHODS = ['getValues', 'getDisplayValues', 'setValues', 'getValue', 'setValue', 'setNumberFormat'] as const
+const SHEET_METHODS = [
+  'getLastRow',
+  'getLastColumn',
+  'getMaxRows',
+  'getMaxColumns',
+  'insertRowsAfter',
+  'insertColumnsAfter',
+  'getRange',
+  'getDataRange',
+  'appendRow',
+  'setFrozenRows',
+  'getName',
+] as const
+
 /** Loads every .js file of apps-script/ into one context holding only the allowed services. */
-export function loadLedgerScript({ ledgerKey }: { ledgerKey: string | null }): LedgerScript {
-  const spreadsheet = new FakeSpreadsheet()
+export function loadLedgerScript({
+  ledgerKey,
+  bound = true,
+  spreadsheetName,
+}: {
+  ledgerKey: string | null
+  bound?: boolean
+  spreadsheetName?: string
+}): LedgerScript {
+  const spreadsheet = new FakeSpreadsheet(spreadsheetName)
   const lock = new FakeScriptLock(spreadsheet)
+  const mail = new FakeMailApp()
   const properties = new Map<string, string>()
   if (ledgerKey !== null) properties.set('LEDGER_KEY', ledgerKey)
   const logs: string[] = []
+  const rangeFacade = (range: object) => facade(range as ReturnType<FakeSheet['getRange']>, RANGE_METHODS)
+  const sheetFacades = new Map<FakeSheet, object>()
+  const sheetFacade = (sheet: unknown) => {
+    if (!(sheet instanceof FakeSheet)) return sheet
+    if (!sheetFacades.has(sheet))
+      sheetFacades.set(
+        sheet,
+        facade(sheet, SHEET_METHODS, {
+          getRange: (range) => rangeFacade(range as object),
+          getDataRange: (range) => rangeFacade(range as object),
+          insertRowsAfter: () => sheetFacades.get(sheet),
+          insertColumnsAfter: () => sheetFacades.get(sheet),
+          appendRow: () => sheetFacades.get(sheet),
+          setFrozenRows: () => sheetFacades.get(sheet),
+        }),
+      )
+    return sheetFacades.get(sheet)
+  }
+  const spreadsheetFacade = facade(spreadsheet, ['getSheetByName', 'insertSheet', 'getName'], {
+    getSheetByName: sheetFacade,
+    insertSheet: sheetFacade,
+  })
+  const script = {} as LedgerScript
   const services = {
-    SpreadsheetApp: {
-      getActiveSpreadsheet: () => spreadsheet,
+    SpreadsheetApp: Object.freeze({
+      getActiveSpreadsheet: () => (script.bound ? spreadsheetFacade : null),
       flush: () => void spreadsheet.flushes++,
-    },
-    LockService: { getScriptLock: () => lock },
+    }),
+    LockService: Object.freeze({ getScriptLock: () => facade(lock, ['waitLock', 'tryLock', 'releaseLock']) }),
     ContentService: {
       MimeType: { JSON: 'application/json', TEXT: 'text/plain' },
       createTextOutput(content: string) {
@@ -228,6 +428,7 @@ export function loadLedgerScript({ ledgerKey }: { ledgerKey: string | null }): L
     },
     Utilities: { getUuid: () => crypto.randomUUID() },
     Logger: { log: (message: unknown) => void logs.push(String(message)) },
+    MailApp: facade(mail, ['sendEmail', 'getRemainingDailyQuota']),
   }
   const context = vm.createContext({ ...services })
   for (const file of readdirSync(SCRIPT_DIR)
@@ -236,15 +437,101 @@ export function loadLedgerScript({ ledgerKey }: { ledgerKey: string | null }): L
     vm.runInContext(readFileSync(join(SCRIPT_DIR, file), 'utf8'), context, { filename: file })
   }
   const doPost = context.doPost as (e: unknown) => { content: string; mimeType: string }
-  return {
-    doPost(body) {
+  return Object.assign(script, {
+    doPost(body: string) {
       const output = doPost({ postData: { contents: body, type: 'text/plain', length: body.length }, parameter: {} })
       return { content: output.content, mimeType: output.mimeType }
     },
+    call<T>(name: string, ...args: unknown[]) {
+      const fn = context[name] as unknown
+      if (typeof fn !== 'function') throw new Error(`The script has no function ${name}`)
+      return (fn as (...a: unknown[]) => T)(...args)
+    },
     spreadsheet,
+    bound,
     lock,
+    mail,
     properties,
     logs,
+    counters: spreadsheet.counters,
+    resetCounters() {
+      spreadsheet.counters.cellsRead = 0
+      spreadsheet.counters.writeCalls = 0
+    },
     bookingsTab: () => spreadsheet.getSheetByName('Bookings')?.displayRows() ?? [],
+  })
+}
+
+/** The v2 header, in the order the script makes it. */
+export const LEDGER_HEADER_V2 = [
+  'Booking ID',
+  'Booked At',
+  'Setter',
+  'Partner',
+  'Service',
+  'ZIP',
+  'Garage Size',
+  'Lead Name',
+  'Lead Phone',
+  'Status',
+  'Appointment',
+  'Appointment Label',
+  'Lead Email',
+  'Lead Address',
+  'Notes',
+  'Partner Email',
+  'Emailed To',
+  'Emailed At',
+  'Email Status',
+] as const
+
+/**
+ * A ledger of `rows` bookings in written order (header first, v2 columns), the last `recent` of them booked
+ * (and emailed a minute later) in the `recentDays` before `until`, the rest spread over the year before.
+ * Rows as the script writes them: text cells with the apostrophe.
+ */
+export function bigLedgerRows({
+  rows,
+  recent,
+  until,
+  recentDays = 14,
+}: {
+  rows: number
+  recent: number
+  until: number
+  recentDays?: number
+}): unknown[][] {
+  const DAY = 86_400_000
+  const recentStart = until - recentDays * DAY
+  const oldStart = recentStart - 365 * DAY
+  const out: unknown[][] = [[...LEDGER_HEADER_V2]]
+  const old = rows - recent
+  for (let i = 0; i < rows; i++) {
+    const time =
+      i < old ? oldStart + ((i + 0.5) / old) * 365 * DAY : recentStart + ((i - old + 0.5) / recent) * recentDays * DAY
+    const bookedAt = new Date(time).toISOString()
+    const emailedAt = new Date(time + 60_000).toISOString()
+    out.push([
+      `'b${i}`,
+      `'${bookedAt}`,
+      "'Setter",
+      `'Partner ${i % 97}`,
+      "'Concrete Coatings",
+      "'54016",
+      "'2-car",
+      "'Lead Name",
+      "'715 555 0100",
+      '',
+      `'${bookedAt}`,
+      "'Tue Dec 1, 10:00 AM CST",
+      "'lead@example.com",
+      "'1 Main St",
+      '',
+      "'partner@example.com",
+      "'partner@example.com",
+      `'${emailedAt}`,
+      "'Sent",
+    ])
   }
+  return out
 }

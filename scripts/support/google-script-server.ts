@@ -12,9 +12,9 @@ export interface GoogleScriptServer {
   origins: [string, string]
   script: LedgerScript
   /** POSTs the exec URL received (answered or not), or only those asking for `action`. */
-  posts: (action?: 'book' | 'list' | 'check') => number
+  posts: (action?: 'book' | 'list' | 'check' | 'deliver') => number
   /** The next `times` POSTs of `action` run the script (and save), but their answers never arrive. */
-  dropNextAnswer(action?: 'book' | 'list' | 'check', times?: number): void
+  dropNextAnswer(action?: 'book' | 'list' | 'check' | 'deliver', times?: number): void
   /** Every request is answered 503 with no CORS header until `answer(true)`, as an unreachable host. */
   answer(on: boolean): void
   /** Bookings tab rows as the owner sees them, header first. */

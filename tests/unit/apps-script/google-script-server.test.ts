@@ -28,7 +28,7 @@ describe('the Google-like script server', () => {
     const second = await fetch(location)
     expect(second.status).toBe(200)
     expect(second.headers.get('access-control-allow-origin')).toBe('*')
-    expect(await second.json()).toEqual({ ok: true })
+    expect(await second.json()).toMatchObject({ ok: true, version: 2 })
     expect((await fetch(location)).status).toBe(404)
     expect((await fetch(location, { method: 'POST' })).status).toBe(405)
   })

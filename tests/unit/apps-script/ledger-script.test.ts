@@ -1,8 +1,13 @@
 // @vitest-environment node
-// apps-script/ledger.js under the double of the services it may use (tests/support/apps-script-double.ts).
+// apps-script/ledger.js under the double of the services it may use (scripts/support/apps-script-double.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
-import { BOOKINGS_HEADER, type BookingToSend } from '../../../src/ledger/ledger-contract'
-import { loadLedgerScript, type LedgerScript } from '../../../scripts/support/apps-script-double'
+import { type BookingToSend } from '../../../src/ledger/ledger-contract'
+import { LEDGER_HEADER_V2, loadLedgerScript, type LedgerScript } from '../../../scripts/support/apps-script-double'
+
+/** The header a version 1 script made; the script finds columns by name, so such a tab still works. */
+const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
+const EMPTY_V2 = ['', '', '', '', '', '', '', '', '']
+const NOT_EMAILED = (...ids: string[]) => ids.map((id) => ({ id, reason: 'no partner email' }))
 
 const KEY = 'test-ledger-key-0123456789'
 
@@ -37,9 +42,16 @@ beforeEach(() => {
 describe('the Bookings tab', () => {
   it('is created with the exact header row, frozen, on the first booking', () => {
     expect(script.bookingsTab()).toEqual([])
-    expect(book([booking('a')])).toEqual({ ok: true, saved: ['a'], duplicates: [], rejected: [] })
+    expect(book([booking('a')])).toEqual({
+      ok: true,
+      saved: ['a'],
+      duplicates: [],
+      rejected: [],
+      emailed: [],
+      notEmailed: NOT_EMAILED('a'),
+    })
     const sheet = script.spreadsheet.getSheetByName('Bookings')!
-    expect(sheet.displayRows()[0]).toEqual([...BOOKINGS_HEADER])
+    expect(sheet.displayRows()[0]).toEqual([...LEDGER_HEADER_V2])
     expect(sheet.frozenRows).toBe(1)
   })
 
@@ -51,7 +63,7 @@ describe('the Bookings tab', () => {
     ])
     book([booking('new-1')])
     const rows = script.bookingsTab()
-    expect(rows[0]).toEqual([...BOOKINGS_HEADER, 'Owner notes'])
+    expect(rows[0]).toEqual([...BOOKINGS_HEADER, 'Owner notes', ...LEDGER_HEADER_V2.slice(10)])
     expect(rows.map((row) => row[0])).toEqual(['Booking ID', 'old-1', 'new-1'])
   })
 })
@@ -71,6 +83,8 @@ describe('book', () => {
         'Pat Doe',
         '715 555 0100',
         '',
+        ...EMPTY_V2.slice(0, 8),
+        'no partner email',
       ],
       [
         'b',
@@ -83,6 +97,8 @@ describe('book', () => {
         'Pat Doe',
         '715 555 0100',
         '',
+        ...EMPTY_V2.slice(0, 8),
+        'no partner email',
       ],
     ])
     expect(script.lock.releasedWithoutFlush).toBe(0)
@@ -110,8 +126,18 @@ describe('book', () => {
   })
 
   it('answers an id already in the tab, or repeated in the request, under duplicates and writes it once', () => {
-    expect(book([booking('a'), booking('a')])).toEqual({ ok: true, saved: ['a'], duplicates: ['a'], rejected: [] })
-    expect(book([booking('a'), booking('b')])).toEqual({ ok: true, saved: ['b'], duplicates: ['a'], rejected: [] })
+    expect(book([booking('a'), booking('a')])).toMatchObject({
+      ok: true,
+      saved: ['a'],
+      duplicates: ['a'],
+      rejected: [],
+    })
+    expect(book([booking('a'), booking('b')])).toMatchObject({
+      ok: true,
+      saved: ['b'],
+      duplicates: ['a'],
+      rejected: [],
+    })
     expect(
       script
         .bookingsTab()
@@ -122,7 +148,7 @@ describe('book', () => {
 
   it('checks for duplicates inside the lock: a request that ran while this one waited is seen', () => {
     script.lock.runWhileNextCallerWaits(() => book([booking('same')]))
-    expect(book([booking('same')])).toEqual({ ok: true, saved: [], duplicates: ['same'], rejected: [] })
+    expect(book([booking('same')])).toMatchObject({ ok: true, saved: [], duplicates: ['same'], rejected: [] })
     expect(
       script
         .bookingsTab()
@@ -140,7 +166,7 @@ describe('book', () => {
       { ...booking('not-text'), zip: 54016 },
       booking('fine'),
     ])
-    expect(answer).toEqual({
+    expect(answer).toMatchObject({
       ok: true,
       saved: ['fine'],
       duplicates: [],
@@ -191,8 +217,13 @@ describe('errors', () => {
     expect(list('not a time')).toEqual({ ok: false, error: 'bad-request' })
   })
 
-  it('check answers ok with the right key', () => {
-    expect(post({ key: KEY, action: 'check' })).toEqual({ ok: true })
+  it('check answers ok with the right key, the spreadsheet’s name, the bookings and the version', () => {
+    expect(post({ key: KEY, action: 'check' })).toEqual({
+      ok: true,
+      spreadsheet: 'Agency ledger',
+      bookings: 0,
+      version: 2,
+    })
   })
 })
 
@@ -211,6 +242,10 @@ describe('list', () => {
           zip: '02134',
           garageSize: '2-car',
           status: '',
+          appointment: '',
+          appointmentLabel: '',
+          emailStatus: 'no partner email',
+          emailedAt: '',
         },
       ],
     })

@@ -1,0 +1,74 @@
+// The quote email the ledger script sends the partner for each booking: the same text as apps-script/ledger.js
+// (a test runs both on one table of inputs). Framework-free.
+
+/** The booking fields the email uses, all text as the tool sends them ('' or absent when empty). */
+export interface QuoteEmailFields {
+  id?: string
+  setter?: string
+  service?: string
+  zip?: string
+  garageSize?: string
+  leadName?: string
+  leadPhone?: string
+  leadEmail?: string
+  leadAddress?: string
+  appointmentLabel?: string
+  notes?: string
+}
+
+/** The email's last line, from the Terms of Service. */
+export const QUOTE_EMAIL_TERMS_LINE =
+  'Charges apply weekly for the quotes delivered the prior week. ' +
+  'Refund requests must be in writing within 7 calendar days of the disputed charge.'
+
+/** At most this many partner addresses per booking. */
+export const MAX_PARTNER_ADDRESSES = 5
+
+const EMPTY = '—'
+const shown = (value: string | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : EMPTY)
+
+/** `New estimate: {Service} · {ZIP} · {Appointment Label}`, the service left out when there is none. */
+export function quoteEmailSubject(b: QuoteEmailFields): string {
+  const service = typeof b.service === 'string' ? b.service.trim() : ''
+  return `New estimate: ${service ? `${service} · ` : ''}${shown(b.zip)} · ${shown(b.appointmentLabel)}`
+}
+
+export function quoteEmailBody(b: QuoteEmailFields): string {
+  return [
+    `Lead: ${shown(b.leadName)}`,
+    `Phone: ${shown(b.leadPhone)}`,
+    `Email: ${shown(b.leadEmail)}`,
+    `Address: ${shown(b.leadAddress)}`,
+    `Appointment: ${shown(b.appointmentLabel)}`,
+    `Service: ${shown(b.service)}`,
+    `Garage size: ${shown(b.garageSize)}`,
+    `Notes: ${shown(b.notes)}`,
+    `Booking ID: ${shown(b.id)}`,
+    `Booked by: ${shown(b.setter)}`,
+    '',
+    QUOTE_EMAIL_TERMS_LINE,
+  ].join('\n')
+}
+
+const PLAIN_ADDRESS = /^[^\s@<>()[\]\\",;:]+@[^\s@<>()[\]\\",;:]+\.[^\s@<>()[\]\\",;:.]+$/
+
+/**
+ * A Partner Email cell as recipients: plain addresses separated by commas or semicolons (no display names,
+ * no angle brackets, no line breaks), repeats dropped (case ignored), at most five; or why it cannot be used.
+ */
+export function partnerAddresses(text: string | undefined): { addresses: string[] } | { reason: string } {
+  const addresses: string[] = []
+  const seen = new Set<string>()
+  for (const piece of (typeof text === 'string' ? text : '').split(/[,;]/)) {
+    if (piece.trim() === '') continue
+    if (/[\r\n]/.test(piece) || !PLAIN_ADDRESS.test(piece.trim()))
+      return { reason: `not an email address: ${piece.replace(/\s+/g, ' ').trim()}` }
+    const address = piece.trim()
+    if (seen.has(address.toLowerCase())) continue
+    seen.add(address.toLowerCase())
+    addresses.push(address)
+  }
+  if (addresses.length === 0) return { reason: 'no partner email' }
+  if (addresses.length > MAX_PARTNER_ADDRESSES) return { reason: 'too many addresses' }
+  return { addresses }
+}

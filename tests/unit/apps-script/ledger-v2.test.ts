@@ -1,0 +1,425 @@
+// @vitest-environment node
+// Version 2 of apps-script/ledger.js under the double: columns by header name, the quote email, deliver,
+// no-spreadsheet, and the read/write budget at 50,000 rows.
+import { beforeEach, describe, expect, it } from 'vitest'
+import {
+  bigLedgerRows,
+  LEDGER_HEADER_V2,
+  loadLedgerScript,
+  type LedgerScript,
+} from '../../../scripts/support/apps-script-double'
+import { quoteEmailBody, quoteEmailSubject } from '../../../src/ledger/quote-email'
+
+const KEY = 'test-ledger-key-0123456789'
+type Answer = Record<string, unknown>
+
+const booking = (id: string, extra: Record<string, string> = {}) => ({
+  id,
+  bookedAt: '2026-11-20T15:12:00.000Z',
+  setter: 'Alex',
+  partner: 'Hudson Garage Floors LLC',
+  service: 'Concrete Coatings',
+  zip: '54016',
+  garageSize: '2-car',
+  leadName: 'Pat Doe',
+  leadPhone: '715 555 0100',
+  appointment: '2026-12-01T16:00:00.000Z',
+  appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
+  leadEmail: 'pat@example.com',
+  leadAddress: '1 Main St, Hudson WI',
+  notes: 'Side door',
+  partnerEmail: 'quotes@hudson.example',
+  ...extra,
+})
+
+let script: LedgerScript
+const post = (body: unknown): Answer => {
+  const output = script.doPost(JSON.stringify(body))
+  expect(output.mimeType).toBe('application/json')
+  return JSON.parse(output.content) as Answer
+}
+const book = (bookings: unknown[]) => post({ key: KEY, action: 'book', bookings })
+const deliver = (ids: string[]) => post({ key: KEY, action: 'deliver', ids })
+const list = (since: string, until?: string) => post({ key: KEY, action: 'list', since, until })
+const sheet = () => script.spreadsheet.getSheetByName('Bookings')!
+/** The display texts of a column found by its header. */
+const columnOf = (name: string) => {
+  const rows = script.bookingsTab()
+  const index = rows[0]!.indexOf(name)
+  return rows.slice(1).map((row) => row[index])
+}
+
+beforeEach(() => {
+  script = loadLedgerScript({ ledgerKey: KEY })
+})
+
+describe('no active spreadsheet (a standalone script)', () => {
+  it('answers no-spreadsheet to every action, and bad-key to a wrong key first', () => {
+    script.bound = false
+    for (const body of [
+      { key: KEY, action: 'check' },
+      { key: KEY, action: 'book', bookings: [booking('a')] },
+      { key: KEY, action: 'deliver', ids: ['a'] },
+      { key: KEY, action: 'list', since: '2026-11-01T00:00:00Z' },
+      { key: KEY, action: 'whatever' },
+    ])
+      expect(post(body)).toEqual({ ok: false, error: 'no-spreadsheet' })
+    expect(post({ key: 'wrong', action: 'check' })).toEqual({ ok: false, error: 'bad-key' })
+    expect(script.doPost('not json').content).toBe('{"ok":false,"error":"bad-request"}')
+    expect(script.mail.sent).toEqual([])
+  })
+})
+
+describe('check', () => {
+  it('names the spreadsheet, counts the bookings, gives the version, and makes the tab and frozen header', () => {
+    script = loadLedgerScript({ ledgerKey: KEY, spreadsheetName: 'Agency Bookings 2026' })
+    expect(post({ key: KEY, action: 'check' })).toEqual({
+      ok: true,
+      spreadsheet: 'Agency Bookings 2026',
+      bookings: 0,
+      version: 2,
+    })
+    expect(script.bookingsTab()).toEqual([[...LEDGER_HEADER_V2]])
+    expect(sheet().frozenRows).toBe(1)
+    book([booking('a'), booking('b')])
+    expect(post({ key: KEY, action: 'check' })).toMatchObject({ bookings: 2 })
+  })
+
+  it('adds the nine new columns at the right of a version 1 tab, growing the grid when it is too narrow', () => {
+    const tab = script.spreadsheet.insertSheet('Bookings')
+    tab.maxColumns = 12
+    tab.prefill([LEDGER_HEADER_V2.slice(0, 10), ["'old", "'2026-11-02T10:00:00Z", 'Sam', 'Old Partner']])
+    expect(list('2026-11-01T00:00:00Z')).toMatchObject({ bookings: [{ id: 'old', emailStatus: '' }] })
+    expect(script.bookingsTab()[0]).toHaveLength(10)
+    expect(post({ key: KEY, action: 'check' })).toMatchObject({ ok: true, bookings: 1 })
+    expect(script.bookingsTab()[0]).toEqual([...LEDGER_HEADER_V2])
+    expect(tab.maxColumns).toBeGreaterThanOrEqual(19)
+  })
+})
+
+describe('columns by header name', () => {
+  it('books and lists in a tab whose columns the owner reordered, with an owner’s column in the middle', () => {
+    const header = [...LEDGER_HEADER_V2].reverse().map((name) => name.toUpperCase().replace(' ', '  '))
+    header.splice(7, 0, 'Owner notes')
+    script.spreadsheet.insertSheet('Bookings').prefill([header])
+    expect(book([booking('a')])).toMatchObject({ saved: ['a'], emailed: ['a'] })
+    const rows = script.bookingsTab()
+    expect(rows[0]).toEqual(header)
+    const cell = (name: string) => rows[1]![header.indexOf(name)]
+    expect(cell('BOOKING  ID')).toBe('a')
+    expect(cell('ZIP')).toBe('54016')
+    expect(cell('PARTNER  EMAIL')).toBe('quotes@hudson.example')
+    expect(cell('EMAIL  STATUS')).toBe('Sent')
+    expect(cell('EMAILED  TO')).toBe('quotes@hudson.example')
+    expect(cell('Owner notes')).toBe('')
+    expect(list('2026-11-16T00:00:00Z')).toMatchObject({
+      bookings: [{ id: 'a', zip: '54016', emailStatus: 'Sent', appointmentLabel: 'Tue Dec 1, 10:00 AM CST' }],
+    })
+  })
+
+  it("adds a missing column on book, not on list (a missing column lists as '')", () => {
+    script.spreadsheet
+      .insertSheet('Bookings')
+      .prefill([LEDGER_HEADER_V2.slice(0, 10), ["'old", "'2026-11-20T10:00:00Z", 'Sam', 'Old Partner', "'Tree"]])
+    expect(list('2026-11-16T00:00:00Z')).toEqual({
+      ok: true,
+      bookings: [
+        {
+          id: 'old',
+          bookedAt: '2026-11-20T10:00:00.000Z',
+          partner: 'Old Partner',
+          service: 'Tree',
+          zip: '',
+          garageSize: '',
+          status: '',
+          appointment: '',
+          appointmentLabel: '',
+          emailStatus: '',
+          emailedAt: '',
+        },
+      ],
+    })
+    expect(script.bookingsTab()[0]).toHaveLength(10)
+    book([booking('new')])
+    expect(script.bookingsTab()[0]).toEqual([...LEDGER_HEADER_V2])
+    expect(columnOf('Booking ID')).toEqual(['old', 'new'])
+  })
+
+  it('lists a tab the owner sorted (newest first) correctly', () => {
+    book([
+      booking('old', { bookedAt: '2020-10-01T12:00:00.000Z' }),
+      booking('in-1', { bookedAt: '2020-11-17T12:00:00.000Z' }),
+      booking('in-2', { bookedAt: '2020-11-20T12:00:00.000Z' }),
+      booking('later', { bookedAt: '2020-12-20T12:00:00.000Z' }),
+    ])
+    // The old booking's quote went out (by hand) inside the window: it is listed for its Emailed At.
+    sheet().getRange(2, 18).setValue("'2020-11-18T08:00:00.000Z")
+    const tab = sheet()
+    tab.rows = [tab.rows[0]!, ...tab.rows.slice(1).reverse()]
+    expect(columnOf('Booking ID')).toEqual(['later', 'in-2', 'in-1', 'old'])
+    const answer = list('2020-11-16T00:00:00Z', '2020-11-23T00:00:00Z') as { bookings: Answer[] }
+    expect(answer.bookings.map((b) => [b.id, b.emailedAt])).toEqual([
+      ['in-2', expect.any(String)],
+      ['in-1', expect.any(String)],
+      ['old', '2020-11-18T08:00:00.000Z'],
+    ])
+  })
+})
+
+describe('book sends the quote email', () => {
+  it('sends one plain-text email per saved booking, with the exact subject, body, to, replyTo and name', () => {
+    script.properties.set('REPLY_TO', 'office@agency.example')
+    script.properties.set('AGENCY_NAME', 'Acme Home Services')
+    const answer = book([booking('a'), booking('b', { service: '', partnerEmail: 'x@p.example; y@p.example' })])
+    expect(answer).toEqual({
+      ok: true,
+      saved: ['a', 'b'],
+      duplicates: [],
+      rejected: [],
+      emailed: ['a', 'b'],
+      notEmailed: [],
+    })
+    expect(script.mail.sent).toEqual([
+      {
+        to: 'quotes@hudson.example',
+        subject: 'New estimate: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST',
+        body: quoteEmailBody(booking('a')),
+        replyTo: 'office@agency.example',
+        name: 'Acme Home Services',
+      },
+      {
+        to: 'x@p.example, y@p.example',
+        subject: 'New estimate: 54016 · Tue Dec 1, 10:00 AM CST',
+        body: quoteEmailBody(booking('b', { service: '' })),
+        replyTo: 'office@agency.example',
+        name: 'Acme Home Services',
+      },
+    ])
+    expect(quoteEmailSubject(booking('a'))).toBe(script.mail.sent[0]!.subject)
+    expect(columnOf('Email Status')).toEqual(['Sent', 'Sent'])
+    expect(columnOf('Emailed To')).toEqual(['quotes@hudson.example', 'x@p.example, y@p.example'])
+    for (const at of columnOf('Emailed At')) expect(Number.isNaN(new Date(at!).getTime())).toBe(false)
+    expect(script.lock.held).toBe(false)
+    expect(script.lock.releasedWithoutFlush).toBe(0)
+  })
+
+  it('leaves out replyTo and name when the Script Properties are not set', () => {
+    book([booking('a')])
+    expect(Object.keys(script.mail.sent[0]!).sort()).toEqual(['body', 'subject', 'to'])
+  })
+
+  it('never resends a duplicate, and answers it by its row’s stored Email Status', () => {
+    book([booking('a'), booking('b', { partnerEmail: '' })])
+    script.spreadsheet.insertSheet('Other')
+    expect(script.mail.sent).toHaveLength(1)
+    const tab = sheet()
+    tab.prefill([["'c", "'2026-11-20T10:00:00Z", '', 'P']]) // an old row with no Email Status
+    tab.prefill([["'d", "'2026-11-20T10:00:00Z", '', 'P']])
+    tab.getRange(5, 19).setValue(' sent  by HAND ')
+    expect(book([booking('a'), booking('b'), booking('c'), booking('d'), booking('a')])).toEqual({
+      ok: true,
+      saved: [],
+      duplicates: ['a', 'b', 'c', 'd', 'a'],
+      rejected: [],
+      emailed: ['a', 'd'],
+      notEmailed: [
+        { id: 'b', reason: 'no partner email' },
+        { id: 'c', reason: 'not sent' },
+      ],
+    })
+    expect(script.mail.sent).toHaveLength(1)
+  })
+
+  it('a resend after a lost answer gives one row and one email', () => {
+    const first = book([booking('lost')])
+    const again = book([booking('lost')])
+    expect(first).toMatchObject({ saved: ['lost'], emailed: ['lost'] })
+    expect(again).toMatchObject({ saved: [], duplicates: ['lost'], emailed: ['lost'], notEmailed: [] })
+    expect(columnOf('Booking ID')).toEqual(['lost'])
+    expect(script.mail.sent).toHaveLength(1)
+  })
+
+  it('refuses an empty, a line-broken or a too-long address list, sends nothing, and saves the rows', () => {
+    const six = 'a@x.com,b@x.com,c@x.com,d@x.com,e@x.com,f@x.com'
+    expect(
+      book([
+        booking('none', { partnerEmail: '' }),
+        booking('broken', { partnerEmail: 'a@x.com\nb@x.com' }),
+        booking('named', { partnerEmail: 'Jo <jo@x.com>' }),
+        booking('six', { partnerEmail: six }),
+      ]),
+    ).toMatchObject({
+      saved: ['none', 'broken', 'named', 'six'],
+      emailed: [],
+      notEmailed: [
+        { id: 'none', reason: 'no partner email' },
+        { id: 'broken', reason: 'not an email address: a@x.com b@x.com' },
+        { id: 'named', reason: 'not an email address: Jo <jo@x.com>' },
+        { id: 'six', reason: 'too many addresses' },
+      ],
+    })
+    expect(script.mail.sent).toEqual([])
+    expect(columnOf('Email Status')).toEqual([
+      'no partner email',
+      'not an email address: a@x.com b@x.com',
+      'not an email address: Jo <jo@x.com>',
+      'too many addresses',
+    ])
+  })
+
+  it('answers could not send when sendEmail throws, and keeps the row', () => {
+    script.mail.failWith = 'Invalid email: quotes@hudson'
+    expect(book([booking('a')])).toMatchObject({
+      saved: ['a'],
+      emailed: [],
+      notEmailed: [{ id: 'a', reason: 'could not send: Invalid email: quotes@hudson' }],
+    })
+    expect(columnOf('Booking ID')).toEqual(['a'])
+    expect(columnOf('Email Status')).toEqual(['could not send: Invalid email: quotes@hudson'])
+    expect(columnOf('Emailed At')).toEqual([''])
+  })
+})
+
+describe('deliver', () => {
+  it('after the daily limit, sends once when the quota is back, to the row’s current Partner Email', () => {
+    script.mail.quota = 0
+    expect(book([booking('a')])).toMatchObject({
+      saved: ['a'],
+      notEmailed: [{ id: 'a', reason: 'daily email limit reached' }],
+    })
+    expect(script.mail.sent).toEqual([])
+    expect(deliver(['a'])).toEqual({
+      ok: true,
+      emailed: [],
+      notEmailed: [{ id: 'a', reason: 'daily email limit reached' }],
+    })
+    script.mail.quota = 100
+    // The owner corrects the address in the sheet.
+    sheet().getRange(2, 16).setValue('fixed@hudson.example')
+    expect(deliver(['a', 'nope', 'a'])).toEqual({
+      ok: true,
+      emailed: ['a'],
+      notEmailed: [{ id: 'nope', reason: 'not in the ledger' }],
+    })
+    expect(deliver(['a'])).toEqual({ ok: true, emailed: ['a'], notEmailed: [] })
+    expect(script.mail.sent).toHaveLength(1)
+    expect(script.mail.sent[0]).toMatchObject({ to: 'fixed@hudson.example', body: quoteEmailBody(booking('a')) })
+    expect(columnOf('Email Status')).toEqual(['Sent'])
+    expect(columnOf('Emailed To')).toEqual(['fixed@hudson.example'])
+    expect(script.mail.quota).toBe(99)
+    expect(script.lock.releasedWithoutFlush).toBe(0)
+  })
+
+  it('pressed twice at once sends once: the second sees the first one’s mark while its email is on the way', () => {
+    book([booking('a', { partnerEmail: '' })])
+    sheet().getRange(2, 16).setValue('fixed@hudson.example')
+    let second: Answer | null = null
+    script.mail.duringNextSend(() => (second = deliver(['a'])))
+    expect(deliver(['a'])).toEqual({ ok: true, emailed: ['a'], notEmailed: [] })
+    expect(second).toEqual({ ok: true, emailed: [], notEmailed: [{ id: 'a', reason: 'being sent' }] })
+    script.lock.runWhileNextCallerWaits(() => deliver(['a']))
+    expect(deliver(['a'])).toEqual({ ok: true, emailed: ['a'], notEmailed: [] })
+    expect(script.mail.sent).toHaveLength(1)
+  })
+
+  it('does not send a row marked Sent by hand, and keeps the owner’s cells between non-adjacent email columns', () => {
+    const header = [...LEDGER_HEADER_V2.slice(0, 16), 'Emailed To', 'Owner', 'Emailed At', 'Email Status']
+    script.spreadsheet.insertSheet('Bookings').prefill([header])
+    book([booking('a', { partnerEmail: '' }), booking('b', { partnerEmail: '' })])
+    sheet().getRange(2, 20).setValue('Sent by hand')
+    sheet().getRange(3, 16).setValue('b@p.example')
+    sheet().getRange(3, 18).setValue('02134')
+    sheet().getRange(3, 15).setValue('call first')
+    expect(deliver(['a', 'b'])).toEqual({ ok: true, emailed: ['a', 'b'], notEmailed: [] })
+    expect(script.mail.sent.map((mail) => mail.to)).toEqual(['b@p.example'])
+    expect(script.mail.sent[0]!.body).toContain('Notes: call first')
+    expect(script.bookingsTab()[2]!.slice(16)).toEqual(['b@p.example', '2134', script.bookingsTab()[2]![18], 'Sent'])
+  })
+})
+
+describe('list', () => {
+  it('gives bookings booked or emailed in [since, until), never a lead field nor the partner’s addresses', () => {
+    book([
+      booking('before', { bookedAt: '2020-11-01T12:00:00.000Z' }),
+      booking('in', { bookedAt: '2020-11-18T12:00:00.000Z' }),
+      booking('after', { bookedAt: '2020-11-23T00:00:00.000Z' }),
+    ])
+    // Emailed just now, long after the window: only `in` is in it.
+    const answer = list('2020-11-16T00:00:00Z', '2020-11-23T00:00:00Z') as { bookings: Answer[] }
+    expect(answer.bookings.map((b) => b.id)).toEqual(['in'])
+    expect(answer.bookings[0]).toMatchObject({ emailStatus: 'Sent', bookedAt: '2020-11-18T12:00:00.000Z' })
+    const recent = list(new Date(Date.now() - 60_000).toISOString()) as { bookings: Answer[] }
+    expect(recent.bookings.map((b) => b.id)).toEqual(['before', 'in', 'after'])
+    const text = JSON.stringify(answer)
+    for (const secret of ['Pat Doe', '715 555', 'pat@example.com', 'Main St', 'Side door', 'hudson.example'])
+      expect(text).not.toContain(secret)
+    expect(Object.keys(answer.bookings[0]!).sort()).toEqual(
+      [
+        'id',
+        'bookedAt',
+        'partner',
+        'service',
+        'zip',
+        'garageSize',
+        'status',
+        'appointment',
+        'appointmentLabel',
+        'emailStatus',
+        'emailedAt',
+      ].sort(),
+    )
+  })
+
+  it('lists a booking by its Emailed At, and reads a date the owner typed', () => {
+    script.spreadsheet
+      .insertSheet('Bookings')
+      .prefill([
+        [...LEDGER_HEADER_V2],
+        ["'late", "'2026-11-01T12:00:00Z", '', "'P", ...Array(13).fill(''), '2026-11-18 09:30', "'Sent by hand"],
+        ["'no-id-skipped"].map(() => ''),
+      ])
+    expect(list('2026-11-16T00:00:00Z')).toMatchObject({
+      bookings: [{ id: 'late', emailedAt: '2026-11-18T09:30:00.000Z', emailStatus: 'Sent by hand' }],
+    })
+    expect(list('2026-11-19T00:00:00Z')).toEqual({ ok: true, bookings: [] })
+    expect(list('2026-11-16T00:00:00Z', 'nope')).toEqual({ ok: false, error: 'bad-request' })
+  })
+})
+
+describe('nothing about leads reaches Logger', () => {
+  it('logs nothing while booking, delivering and listing; authorize logs no lead field', () => {
+    book([booking('a'), booking('b', { partnerEmail: 'Pat Doe <pat@example.com>' })])
+    script.mail.failWith = 'Failed for Pat Doe'
+    deliver(['b'])
+    list('2026-11-01T00:00:00Z')
+    expect(script.logs).toEqual([])
+    script.call('authorize')
+    expect(script.logs).toHaveLength(1)
+    expect(script.logs[0]).not.toMatch(/Pat|715|example/)
+  })
+})
+
+describe('the budget at 50,000 rows in written order, 2,000 in the two weeks asked', () => {
+  const ROWS = 50_000
+  const RECENT = 2_000
+  const until = Date.parse('2026-11-30T00:00:00Z')
+  beforeEach(() => {
+    script.spreadsheet.insertSheet('Bookings').load(bigLedgerRows({ rows: ROWS, recent: RECENT, until }))
+    script.resetCounters()
+  })
+
+  it('list reads at most 3 cells a ledger row plus one a listed field of each row it returns', () => {
+    const answer = list(new Date(until - 14 * 86_400_000).toISOString()) as { bookings: Answer[] }
+    expect(answer.bookings).toHaveLength(RECENT)
+    expect(script.counters.cellsRead).toBeLessThanOrEqual(3 * ROWS + 11 * RECENT + LEDGER_HEADER_V2.length)
+    expect(script.counters.writeCalls).toBe(0)
+  })
+
+  it('book of 20 reads at most one cell a ledger row plus the header, in at most 3 + 2 write calls', () => {
+    const answer = book(Array.from({ length: 20 }, (_, i) => booking(`new-${i}`)))
+    expect(answer).toMatchObject({ emailed: Array.from({ length: 20 }, (_, i) => `new-${i}`) })
+    expect(script.counters.cellsRead).toBeLessThanOrEqual(ROWS + LEDGER_HEADER_V2.length)
+    expect(script.counters.writeCalls).toBeLessThanOrEqual(5)
+    expect(sheet().getLastRow()).toBe(ROWS + 21)
+  })
+})

@@ -1,0 +1,127 @@
+// @vitest-environment node
+// The quote email's text and address rules, and the ledger script giving exactly the same results.
+import { describe, expect, it } from 'vitest'
+import { loadLedgerScript } from '../../../scripts/support/apps-script-double'
+import {
+  partnerAddresses,
+  quoteEmailBody,
+  quoteEmailSubject,
+  type QuoteEmailFields,
+} from '../../../src/ledger/quote-email'
+
+const full: QuoteEmailFields = {
+  id: 'b-1',
+  setter: 'Alex',
+  service: 'Concrete Coatings',
+  zip: '54016',
+  garageSize: '2-car',
+  leadName: 'Pat Doe',
+  leadPhone: '715 555 0100',
+  leadEmail: 'pat@example.com',
+  leadAddress: '1 Main St, Hudson WI',
+  appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
+  notes: 'Side door',
+}
+const TERMS =
+  'Charges apply weekly for the quotes delivered the prior week. Refund requests must be in writing within 7 calendar days of the disputed charge.'
+
+describe('partnerAddresses', () => {
+  it('refuses an empty cell', () => {
+    expect(partnerAddresses('')).toEqual({ reason: 'no partner email' })
+    expect(partnerAddresses('  ')).toEqual({ reason: 'no partner email' })
+    expect(partnerAddresses(undefined)).toEqual({ reason: 'no partner email' })
+    expect(partnerAddresses(' , ; ')).toEqual({ reason: 'no partner email' })
+  })
+  it('takes a plain address, and lists split by commas or semicolons, trimmed', () => {
+    expect(partnerAddresses(' jo@x.com ')).toEqual({ addresses: ['jo@x.com'] })
+    expect(partnerAddresses('a@x.com, b@y.org')).toEqual({ addresses: ['a@x.com', 'b@y.org'] })
+    expect(partnerAddresses('a@x.com;b@y.org ;  c@z.co')).toEqual({ addresses: ['a@x.com', 'b@y.org', 'c@z.co'] })
+    expect(partnerAddresses('a@x.com, A@X.com,')).toEqual({ addresses: ['a@x.com'] })
+  })
+  it('refuses display names, angle brackets, spaces inside and line breaks, naming the first offending piece', () => {
+    expect(partnerAddresses('Jo <jo@x.com>')).toEqual({ reason: 'not an email address: Jo <jo@x.com>' })
+    expect(partnerAddresses('ok@x.com, <jo@x.com>')).toEqual({ reason: 'not an email address: <jo@x.com>' })
+    expect(partnerAddresses('jo @x.com')).toEqual({ reason: 'not an email address: jo @x.com' })
+    expect(partnerAddresses('jo')).toEqual({ reason: 'not an email address: jo' })
+    expect(partnerAddresses('a@x.com\nb@y.com')).toEqual({ reason: 'not an email address: a@x.com b@y.com' })
+    expect(partnerAddresses('a@x.com,\r\n  b@y.com')).toEqual({ reason: 'not an email address: b@y.com' })
+  })
+  it('refuses more than five addresses', () => {
+    const five = ['a', 'b', 'c', 'd', 'e'].map((n) => `${n}@x.com`)
+    expect(partnerAddresses(five.join(','))).toEqual({ addresses: five })
+    expect(partnerAddresses([...five, 'f@x.com'].join(', '))).toEqual({ reason: 'too many addresses' })
+  })
+})
+
+describe('the quote email', () => {
+  it('has the subject with and without a service', () => {
+    expect(quoteEmailSubject(full)).toBe('New estimate: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST')
+    expect(quoteEmailSubject({ ...full, service: ' ' })).toBe('New estimate: 54016 · Tue Dec 1, 10:00 AM CST')
+  })
+  it('has one line per field, an em dash for an empty one, then a blank line and the terms line', () => {
+    expect(quoteEmailBody(full).split('\n')).toEqual([
+      'Lead: Pat Doe',
+      'Phone: 715 555 0100',
+      'Email: pat@example.com',
+      'Address: 1 Main St, Hudson WI',
+      'Appointment: Tue Dec 1, 10:00 AM CST',
+      'Service: Concrete Coatings',
+      'Garage size: 2-car',
+      'Notes: Side door',
+      'Booking ID: b-1',
+      'Booked by: Alex',
+      '',
+      TERMS,
+    ])
+    expect(quoteEmailBody({ id: 'b-2', leadName: 'Sam' })).toBe(
+      [
+        'Lead: Sam',
+        'Phone: —',
+        'Email: —',
+        'Address: —',
+        'Appointment: —',
+        'Service: —',
+        'Garage size: —',
+        'Notes: —',
+        'Booking ID: b-2',
+        'Booked by: —',
+        '',
+        TERMS,
+      ].join('\n'),
+    )
+  })
+})
+
+describe('the ledger script', () => {
+  it('gives exactly the same subject, body and addresses as the tool', () => {
+    const script = loadLedgerScript({ ledgerKey: 'k' })
+    const fields: QuoteEmailFields[] = [
+      full,
+      { ...full, service: '' },
+      { ...full, notes: 'Line one\nline two', zip: ' 02134 ' },
+      { id: 'x' },
+      {},
+    ]
+    const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
+    for (const b of fields) {
+      expect(script.call('quoteEmailSubject', b)).toBe(quoteEmailSubject(b))
+      expect(script.call('quoteEmailBody', b)).toBe(quoteEmailBody(b))
+    }
+    const cells = [
+      '',
+      ' ',
+      'jo@x.com',
+      'a@x.com, b@y.org',
+      'a@x.com;b@y.org',
+      'a@x.com, A@X.com',
+      'Jo <jo@x.com>',
+      '<jo@x.com>',
+      'a@x.com\nb@y.com',
+      'jo @x.com',
+      'a@x.com,b@x.com,c@x.com,d@x.com,e@x.com,f@x.com',
+      'a@x.com,,',
+      'a@x',
+    ]
+    for (const cell of cells) expect(plain(script.call('partnerAddresses', cell))).toEqual(partnerAddresses(cell))
+  })
+})
