@@ -74,6 +74,9 @@ function readLines(lines: readonly string[], lead: LeadParts): void {
     lead.at = i
     if (labelled && labelled.value !== '') {
       lead.place(labelled.field, labelled.label, labelled.value)
+    } else if (labelledLine(lines[i - 1] ?? '')?.field === 'street' && isPlaceLine(line)) {
+      // "Address: 12 Main St" with its "Hudson, WI 54016" on the next line.
+      lead.place('location', '', line)
     } else if (labelled || isLabelOnly(line)) {
       const next = lines[i + 1]?.trim()
       if (next === undefined || isLabelOnly(next) || labelledLine(lines[i + 1]!)?.value) continue
@@ -137,6 +140,8 @@ function piecesOf(line: string): Piece[] {
   return pieces
 }
 
+// A ZIP on its own among words; not "#12345", a date or a longer number.
+const LONE_ZIP = /(?<![\p{L}\p{N}#/-])\d{5}(?:-\d{4})?(?![\p{N}/-])/u
 const SEPARATORS = /\s+[-–—|]\s+|\s*[,;|•]\s*|\s*\t\s*/
 const EDGE_PUNCTUATION = /^[\s,;:|•–—-]+|[\s,;:|•–—-]+$/g
 
@@ -148,11 +153,16 @@ function gapPieces(gap: string): Piece[] {
     const text = gap.slice(start, end).replace(EDGE_PUNCTUATION, '')
     return [...gapPieces(gap.slice(0, start)), { kind: 'address', text }, ...gapPieces(gap.slice(end))]
   }
+  const zip = LONE_ZIP.exec(gap)
+  if (zip) {
+    const end = zip.index + zip[0].length
+    return [...gapPieces(gap.slice(0, zip.index)), { kind: 'zip', text: zip[0] }, ...gapPieces(gap.slice(end))]
+  }
   return gap
     .split(SEPARATORS)
     .map((part) => part.replace(EDGE_PUNCTUATION, ''))
     .filter((part) => part !== '')
-    .map((part): Piece => ({ kind: /^\d{5}(?:-\d{4})?$/.test(part) ? 'zip' : 'text', text: part }))
+    .map((part): Piece => ({ kind: 'text', text: part }))
 }
 
 /** A sheet row without its header: each cell read by its shape. */
@@ -248,7 +258,9 @@ class LeadParts {
       case 'phone':
         if (this.phone === '') {
           const match = value.match(PHONE)?.[0]
-          this.phone = match ? usPhone(match) : value
+          // Without three digits in a row ("N/A", "call via email") it is no number at all.
+          if (!match && !/\d{3}/.test(value)) keep()
+          else this.phone = match ? usPhone(match) : value
           if (match && hasMoreThan(value, match)) keep()
         } else keep()
         return

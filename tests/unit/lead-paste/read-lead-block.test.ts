@@ -377,6 +377,31 @@ Phone
       zip: '55123',
     }),
   ],
+  [
+    'free text in lower case with a lone ZIP',
+    'jane doe 7155550100 54016 tree removal 2 car',
+    lead({
+      name: 'jane doe',
+      phone: '(715) 555-0100',
+      zip: '54016',
+      serviceKey: 'tree removal',
+      garageSize: '2-car',
+      notes: 'tree removal 2 car',
+    }),
+  ],
+  [
+    'a labelled street with its city line under it',
+    `Address: 12 Main St
+Hudson, WI 54016
+Name: Jane Doe
+Phone: N/A`,
+    lead({ name: 'Jane Doe', address: '12 Main St, Hudson, WI 54016', zip: '54016', notes: 'Phone: N/A' }),
+  ],
+  [
+    'a sheet row under its header with an empty last cell',
+    'Name\tPhone\tZip\tNotes\nJane Doe\t715-555-0100\t54016\t',
+    lead({ name: 'Jane Doe', phone: '(715) 555-0100', zip: '54016' }),
+  ],
 ]
 
 describe('readLeadBlock', () => {
