@@ -63,7 +63,7 @@ export function fieldOfLabel(label: string, withLeadingWord = true): LeadField |
   return field ?? (withLeadingWord ? (FIELD_OF_LABEL.get(words.replace(LEADING_WORDS, '')) ?? null) : null)
 }
 
-export interface LabelledLine {
+interface LabelledLine {
   label: string
   /** null for a label this reader does not place (kept in notes as `Label: value`). */
   field: LeadField | null
