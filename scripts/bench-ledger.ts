@@ -5,7 +5,9 @@
 import { chromium, type Page } from '@playwright/test'
 import { cpus, loadavg } from 'node:os'
 import { previousWeekStart } from '../src/ledger/agency-week'
-import { BOOKINGS_HEADER } from '../src/ledger/ledger-contract'
+import { LEDGER_HEADER_V2 } from './support/apps-script-double'
+
+const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv, seededRandom } from './support/generate-sheet'
 import { startGoogleScriptServer } from './support/google-script-server'

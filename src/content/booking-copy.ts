@@ -33,6 +33,8 @@ export const bookingCopy = {
         unreachable: 'ledger unreachable',
         'bad-key': 'the ledger refused the key',
         'no-ledger': 'no ledger set up',
+        'no-spreadsheet': 'the ledger script has no spreadsheet',
+        'old-script': 'the ledger did not understand the request: update its script to the latest version',
       }[reason]
     })`,
   waitingListLabel: 'Bookings not yet in the ledger',

@@ -1,13 +1,25 @@
 // What came back from the ledger, read strictly: anything that is not the ledger's JSON means "not known
 // to be saved" (an HTML error page, a sign-in page, a cut-off body), so the booking stays and is resent.
-import type { BookAnswer, LedgerErrorCode, ListedBooking } from './ledger-contract'
+import type {
+  BookAnswer,
+  CheckAnswer,
+  DeliveryAnswer,
+  LedgerErrorCode,
+  ListedBooking,
+  NotEmailed,
+} from './ledger-contract'
 
 export type LedgerReply<T> =
   { kind: 'answer'; body: T } | { kind: 'refused'; error: LedgerErrorCode } | { kind: 'unreachable'; detail: string }
 
-const ERROR_CODES: readonly LedgerErrorCode[] = ['bad-key', 'bad-request', 'busy']
+const ERROR_CODES: readonly LedgerErrorCode[] = ['bad-key', 'bad-request', 'busy', 'no-spreadsheet']
+/** What `unreachable` says of a body that is not JSON: Google's error page for a failing script looks the same. */
+export const NOT_THE_LEDGER = 'the answer was not the ledger’s (is the URL a web app?)'
 const isText = (value: unknown): value is string => typeof value === 'string'
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText)
+const isIdReasonList = (value: unknown): value is { id: string; reason: string }[] =>
+  Array.isArray(value) &&
+  value.every((item) => item && typeof item === 'object' && isText(item.id) && isText(item.reason))
 
 function parsed(text: string): Record<string, unknown> | null {
   try {
@@ -20,7 +32,7 @@ function parsed(text: string): Record<string, unknown> | null {
 
 function reply<T>(text: string, read: (body: Record<string, unknown>) => T | null): LedgerReply<T> {
   const body = parsed(text)
-  if (!body) return { kind: 'unreachable', detail: 'the answer was not the ledger’s (is the URL a web app?)' }
+  if (!body) return { kind: 'unreachable', detail: NOT_THE_LEDGER }
   if (body.ok === false && ERROR_CODES.includes(body.error as LedgerErrorCode))
     return { kind: 'refused', error: body.error as LedgerErrorCode }
   const answer = body.ok === true ? read(body) : null
@@ -29,19 +41,35 @@ function reply<T>(text: string, read: (body: Record<string, unknown>) => T | nul
     : { kind: 'unreachable', detail: 'the ledger’s answer was malformed' }
 }
 
-export const readCheckReply = (text: string) => reply(text, () => ({ ok: true as const }))
+export const readCheckReply = (text: string) =>
+  reply<CheckAnswer>(text, (body) => ({
+    ok: true,
+    spreadsheet: isText(body.spreadsheet) ? body.spreadsheet : null,
+    bookings: typeof body.bookings === 'number' && Number.isInteger(body.bookings) ? body.bookings : null,
+    version: typeof body.version === 'number' && Number.isInteger(body.version) ? body.version : 1,
+  }))
+
+/** `emailed` and `notEmailed`; null when the script predates delivery (no `emailed`), undefined when malformed. */
+function readDelivery(body: Record<string, unknown>): DeliveryAnswer | null | undefined {
+  if (body.emailed === undefined) return null
+  if (!isTextList(body.emailed) || !isIdReasonList(body.notEmailed)) return undefined
+  const notEmailed: NotEmailed[] = body.notEmailed.map(({ id, reason }) => ({ id, reason }))
+  return { emailed: body.emailed, notEmailed }
+}
 
 export const readBookReply = (text: string) =>
   reply<BookAnswer>(text, (body) => {
-    const rejected = body.rejected
-    const rejectedOk =
-      Array.isArray(rejected) &&
-      rejected.every((item) => item && typeof item === 'object' && isText(item.id) && isText(item.reason))
-    if (!isTextList(body.saved) || !isTextList(body.duplicates) || !rejectedOk) return null
-    return { ok: true, saved: body.saved, duplicates: body.duplicates, rejected: rejected as BookAnswer['rejected'] }
+    const delivery = readDelivery(body)
+    if (!isTextList(body.saved) || !isTextList(body.duplicates) || !isIdReasonList(body.rejected)) return null
+    if (delivery === undefined) return null
+    const rejected = body.rejected.map(({ id, reason }) => ({ id, reason }))
+    return { ok: true, saved: body.saved, duplicates: body.duplicates, rejected, delivery }
   })
 
+export const readDeliverReply = (text: string) => reply<DeliveryAnswer>(text, (body) => readDelivery(body) ?? null)
+
 const LISTED_FIELDS = ['id', 'bookedAt', 'partner', 'service', 'zip', 'garageSize', 'status'] as const
+const OPTIONAL_LISTED_FIELDS = ['appointment', 'appointmentLabel', 'emailStatus', 'emailedAt'] as const
 
 /** A listed booking read from untrusted data (an answer, the offline copy): every field text, a readable time. */
 export function readListedBooking(item: unknown): ListedBooking | null {
@@ -49,7 +77,10 @@ export function readListedBooking(item: unknown): ListedBooking | null {
   const row = item as Record<string, unknown>
   if (!LISTED_FIELDS.every((field) => isText(row[field])) || Number.isNaN(Date.parse(row.bookedAt as string)))
     return null
-  return Object.fromEntries(LISTED_FIELDS.map((field) => [field, row[field]])) as unknown as ListedBooking
+  const booking: Record<string, unknown> = Object.fromEntries(LISTED_FIELDS.map((field) => [field, row[field]]))
+  // A ledger whose script predates delivery answers without these.
+  for (const field of OPTIONAL_LISTED_FIELDS) if (isText(row[field])) booking[field] = row[field]
+  return booking as unknown as ListedBooking
 }
 
 export const readListReply = (text: string) =>

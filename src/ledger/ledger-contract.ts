@@ -16,7 +16,19 @@ export interface BookingToSend {
   garageSize: GarageSizeText
   leadName: string
   leadPhone: string
+  /** ISO 8601 with the lead's offset, e.g. `2026-12-01T10:00:00-06:00`. Absent in bookings made before round 5. */
+  appointment?: string
+  /** `Tue Dec 1, 10:00 AM CST`: the appointment in the lead's time (src/partner-time/appointment.ts). */
+  appointmentLabel?: string
+  leadEmail?: string
+  leadAddress?: string
+  notes?: string
+  /** Where the quote is emailed: the sheet's Quote Email, else its Email, trimmed. */
+  partnerEmail?: string
 }
+
+/** The lead's own details: kept only in the outbox until the ledger acknowledges the booking. */
+export const LEAD_FIELDS = ['leadName', 'leadPhone', 'leadEmail', 'leadAddress', 'notes'] as const
 
 /** One booking as `list` answers it: never the lead's name or phone. */
 export interface ListedBooking {
@@ -28,30 +40,47 @@ export interface ListedBooking {
   garageSize: string
   /** The owner's Status cell (`Refunded`, `Cancelled`, …), or ''. */
   status: string
+  /** Optional: a ledger whose script predates round 5 answers without them. */
+  appointment?: string
+  appointmentLabel?: string
+  /** `Sent`, `Sent by hand`, a reason the quote was not sent, or '' (a row from before delivery). */
+  emailStatus?: string
+  /** ISO time the quote was emailed, or ''. */
+  emailedAt?: string
 }
 
 /** Why bookings in the outbox are not sent yet, as the Search tab's waiting line says. */
-export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger'
+export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger' | 'no-spreadsheet' | 'old-script'
 
-export type LedgerErrorCode = 'bad-key' | 'bad-request' | 'busy'
+export type LedgerErrorCode = 'bad-key' | 'bad-request' | 'busy' | 'no-spreadsheet'
+
+/** The script version this tool is written for: `check` answers an older one as out of date. */
+export const LEDGER_SCRIPT_VERSION = 2
+
+export interface CheckAnswer {
+  ok: true
+  /** The spreadsheet's name and data rows; absent from a script older than version 2. */
+  spreadsheet: string | null
+  bookings: number | null
+  /** 1 for a script that declares none. */
+  version: number
+}
+
+export interface NotEmailed {
+  id: string
+  reason: string
+}
+
+/** What `deliver` answers, and what `book` adds; null from a script older than version 2 (no `emailed`). */
+export interface DeliveryAnswer {
+  emailed: string[]
+  notEmailed: NotEmailed[]
+}
 
 export interface BookAnswer {
   ok: true
   saved: string[]
   duplicates: string[]
   rejected: { id: string; reason: string }[]
+  delivery: DeliveryAnswer | null
 }
-
-/** The `Bookings` tab's header row, exactly. */
-export const BOOKINGS_HEADER = [
-  'Booking ID',
-  'Booked At',
-  'Setter',
-  'Partner',
-  'Service',
-  'ZIP',
-  'Garage Size',
-  'Lead Name',
-  'Lead Phone',
-  'Status',
-] as const

@@ -1,6 +1,13 @@
 // One POST to the owner's Apps Script web app. text/plain with no other header keeps it a simple request:
 // Google answers no preflight, only a 302 to its content host, which the browser follows with a GET.
-import { readBookReply, readCheckReply, readListReply, type LedgerReply } from '../../ledger/ledger-answer'
+import { eitherSignal } from '../../either-signal'
+import {
+  readBookReply,
+  readCheckReply,
+  readDeliverReply,
+  readListReply,
+  type LedgerReply,
+} from '../../ledger/ledger-answer'
 import type { BookingToSend } from '../../ledger/ledger-contract'
 
 export interface LedgerSettings {
@@ -26,7 +33,7 @@ async function post<T>(
       redirect: 'follow',
       cache: 'no-store',
       credentials: 'omit',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+      signal: signal ? eitherSignal(signal, timeout) : timeout,
     })
     if (!response.ok) return { kind: 'unreachable', detail: `HTTP ${response.status}` }
     return read(await response.text())
@@ -44,3 +51,7 @@ export const sendBookings = (ledger: LedgerSettings, bookings: BookingToSend[], 
 
 export const listBookings = (ledger: LedgerSettings, since: string, signal?: AbortSignal) =>
   post(ledger, { action: 'list', since }, readListReply, signal)
+
+/** Emails again the quotes of these bookings, to the Partner Email the ledger holds now. */
+export const deliverQuotes = (ledger: LedgerSettings, ids: readonly string[], signal?: AbortSignal) =>
+  post(ledger, { action: 'deliver', ids }, readDeliverReply, signal)

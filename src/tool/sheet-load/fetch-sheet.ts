@@ -1,5 +1,6 @@
 // Fetching one sheet: the download with its stall timer and progress, the CSP-block check, the parse off the
 // main thread, the failure's classification, and the service worker's last good copy when the network fails.
+import { eitherSignal } from '../../either-signal'
 import type { LoadedSheet } from '../../sheet/company'
 import { sheetMessages } from '../../sheet/messages'
 import { parseSheetOffMainThread } from '../../sheet/parse-off-main-thread'
@@ -108,7 +109,7 @@ export async function fetchSheet(
     performance.mark('sheet:request')
     response = await fetch(requestUrl, {
       cache: 'no-cache',
-      signal: signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal,
+      signal: signal ? eitherSignal(signal, deadline.signal) : deadline.signal,
     })
     performance.mark('sheet:response')
     if (response.headers.get(SHEET_FAILURE_HEADER) === BLOCKED_BY_POLICY) throw new SheetLoadError(BLOCKED_BY_POLICY)
