@@ -13,9 +13,32 @@ export const bookingCopy = {
     service: 'Service',
     zip: 'ZIP',
     garageSize: 'Garage size',
+  },
+  leadFields: {
     leadName: 'Lead name',
     leadPhone: 'Lead phone',
+    leadEmail: 'Lead email',
+    leadAddress: 'Address',
+    notes: 'Notes',
   },
+  leadProblems: {
+    leadName: "Enter the lead's name.",
+    leadPhone: "Enter the lead's phone (10 digits).",
+    leadEmail: 'Enter one email address, or leave it empty.',
+    leadAddress: 'Enter the street address of the estimate.',
+  },
+  appointment: 'Appointment',
+  appointmentZone: (zone: string) => `${zone}, the lead's time`,
+  appointmentProblems: {
+    'no-zone': "Search the lead's ZIP first: the appointment is in the lead's time.",
+    empty: "Choose the appointment's date and time.",
+    past: 'The appointment must be in the future.',
+    skipped: "That time does not exist in the lead's time zone (the clocks change that night).",
+  },
+  quoteGoesTo: (address: string) => `Quote goes to ${address}`,
+  noPartnerEmail: 'This partner has no email in the sheet: the quote will not be emailed.',
+  leadKeptNote:
+    'The lead’s details stay in this browser only until the ledger has the booking; the ledger emails the quote to the partner.',
   none: '—',
   yourName: 'Your name',
   yourNameMissing: 'Enter your name: the owner sees who booked it.',
@@ -26,24 +49,27 @@ export const bookingCopy = {
   notRecorded:
     'The booking was NOT recorded: this browser would not save it (storage blocked or full). Write it down and tell the owner.',
   bookedAt: (time: string) => `Booked ${time}`,
+  bookedWaiting: (time: string) => `Booked ${time} · waiting to send`,
+  bookedEmailed: (time: string, address: string) => `Booked ${time} · quote emailed to ${address}`,
+  bookedNotEmailed: (time: string, reason: string) => `Booked ${time} · quote NOT emailed (${reason})`,
+  bookedRejected: (time: string, reason: string) => `Booked ${time} · not accepted by the ledger (${reason})`,
+  emailItYourself: 'Email it yourself',
+  oldScriptQuote: 'the ledger script is out of date',
+  waitingReasons: {
+    offline: 'offline',
+    unreachable: 'ledger unreachable',
+    'bad-key': 'the ledger refused the key',
+    'no-ledger': 'no ledger set up',
+    'no-spreadsheet': 'the ledger script has no spreadsheet',
+    'old-script': 'the ledger did not understand the request: update its script to the latest version',
+  } satisfies Record<WaitingReason, string>,
   waiting: (n: number, reason: WaitingReason) =>
-    `${bookings(n)} waiting to send (${
-      {
-        offline: 'offline',
-        unreachable: 'ledger unreachable',
-        'bad-key': 'the ledger refused the key',
-        'no-ledger': 'no ledger set up',
-        'no-spreadsheet': 'the ledger script has no spreadsheet',
-        'old-script': 'the ledger did not understand the request: update its script to the latest version',
-      }[reason]
-    })`,
+    `${bookings(n)} waiting to send (${bookingCopy.waitingReasons[reason]})`,
   waitingListLabel: 'Bookings not yet in the ledger',
   waitingItem: (partner: string, zip: string, time: string) => `${partner} · ${zip || 'no ZIP'} · booked ${time}`,
   notTried: 'not sent yet',
   rejectedHeading: 'Not accepted by the ledger (not resent):',
-  badRequest: 'the ledger could not read this booking',
   errors: {
-    badKey: 'the ledger refused the key',
     busy: 'the ledger was busy',
   },
   bookedThisWeek: (n: number, cap: number | null) =>

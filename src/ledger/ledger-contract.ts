@@ -66,6 +66,9 @@ export interface CheckAnswer {
   version: number
 }
 
+/** A `notEmailed` reason that is no fate: another request is emailing that quote right now. */
+export const BEING_SENT = 'being sent'
+
 export interface NotEmailed {
   id: string
   reason: string

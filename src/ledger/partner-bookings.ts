@@ -24,13 +24,13 @@ export function firstPerName<T>(companies: readonly Company[], read: (company: C
   return values
 }
 
+/** A booking as the tool reads it back: from the ledger, or still in this browser's outbox (not delivered yet). */
+export type ReadBooking = ListedBooking & { inOutbox?: true }
+
 /** The ledger's bookings, then the outbox's that it lacks; a booking without a readable time is left out. */
-export function mergeBookings(
-  fromLedger: readonly ListedBooking[],
-  fromOutbox: readonly ListedBooking[],
-): ListedBooking[] {
+export function mergeBookings(fromLedger: readonly ListedBooking[], fromOutbox: readonly ReadBooking[]): ReadBooking[] {
   const seen = new Set<string>()
-  const merged: ListedBooking[] = []
+  const merged: ReadBooking[] = []
   for (const booking of [...fromLedger, ...fromOutbox]) {
     if (seen.has(booking.id) || Number.isNaN(Date.parse(booking.bookedAt))) continue
     seen.add(booking.id)

@@ -52,6 +52,9 @@ export function quoteEmailBody(b: QuoteEmailFields): string {
 
 const PLAIN_ADDRESS = /^[^\s@<>()[\]\\",;:]+@[^\s@<>()[\]\\",;:]+\.[^\s@<>()[\]\\",;:.]+$/
 
+/** One address with no display name, brackets or spaces: `jo@example.com`. */
+export const isPlainAddress = (text: string) => PLAIN_ADDRESS.test(text)
+
 /**
  * A Partner Email cell as recipients: plain addresses separated by commas or semicolons (no display names,
  * no angle brackets, no line breaks), repeats dropped (case ignored), at most five; or why it cannot be used.
@@ -61,7 +64,7 @@ export function partnerAddresses(text: string | undefined): { addresses: string[
   const seen = new Set<string>()
   for (const piece of (typeof text === 'string' ? text : '').split(/[,;]/)) {
     if (piece.trim() === '') continue
-    if (/[\r\n]/.test(piece) || !PLAIN_ADDRESS.test(piece.trim()))
+    if (/[\r\n]/.test(piece) || !isPlainAddress(piece.trim()))
       return { reason: `not an email address: ${piece.replace(/\s+/g, ' ').trim()}` }
     const address = piece.trim()
     if (seen.has(address.toLowerCase())) continue

@@ -34,10 +34,12 @@ export interface Company {
   booking_answers: string
   /** The optional `Priority` cell, trimmed: read as a number by partnerPriority (partner-order.ts). */
   priority: string
-  /** The optional `Weekly Cap` cell, trimmed: read by weeklyCap (partner-order.ts). */
+  /** The optional `Weekly Cap` cell, trimmed: read by weeklyCap (src/ledger/partner-standing.ts). */
   weekly_cap: string
   /** The optional `Price per Quote` cell, trimmed: read by the weekly statement (src/ledger/weekly-statement.ts). */
   price_per_quote: string
+  /** The optional `Quote Email` cell, trimmed: where booked quotes are emailed instead of `email` (quoteAddress). */
+  quote_email: string
 }
 
 /** What the loader noticed, for the Admin tab. Rows are sheet rows: the header is row 1. */

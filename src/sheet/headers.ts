@@ -45,6 +45,7 @@ const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
   priority: ['priority', 'rank'],
   weekly_cap: ['weekly cap', 'weekly_cap', 'cap'],
   price_per_quote: ['price per quote', 'price_per_quote', 'quote price'],
+  quote_email: ['quote email', 'quote_email'],
 }
 
 const SHEET_FIELDS = Object.keys(HEADER_ALIASES) as SheetField[]

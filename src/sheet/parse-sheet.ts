@@ -215,5 +215,6 @@ function readCompany(
     priority: pick(row, columns.priority),
     weekly_cap: pick(row, columns.weekly_cap),
     price_per_quote: pick(row, columns.price_per_quote),
+    quote_email: pick(row, columns.quote_email),
   }
 }

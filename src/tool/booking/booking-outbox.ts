@@ -1,8 +1,8 @@
 // The booking outbox: every booked quote is written here first, in its own IndexedDB database, one record
-// per booking id (two tabs never overwrite each other). It is the one place a lead's name and phone are kept,
-// until the ledger acknowledges the booking; the rest stays for this and last week's counts.
+// per booking id (two tabs never overwrite each other). It is the one place a lead's details are kept, until
+// the ledger acknowledges the booking; the rest stays for this and last week's counts.
 import { clear, createStore, del, entries, set, update, type UseStore } from 'idb-keyval'
-import type { BookingToSend } from '../../ledger/ledger-contract'
+import { LEAD_FIELDS, type BookingToSend } from '../../ledger/ledger-contract'
 import { withStorageTimeout } from '../../storage/persisted-value'
 import { announceToOtherTabs, onOtherTabChange } from '../../storage/tab-bus'
 
@@ -17,17 +17,26 @@ export interface OutboxEntry {
   /** Device time it was recorded and acknowledged (ms). */
   recordedAt: number
   sentAt: number | null
+  /** What the ledger said of the quote's email once it had the booking; null until then, or when it did not say. */
+  quote?: QuoteFate | null
 }
 
+export type QuoteFate = { emailed: true } | { emailed: false; reason: string }
+
 const DAY_MS = 24 * 60 * 60 * 1000
-/** A booking unsent for this long keeps the booking but drops the lead's name and phone. */
+/** A booking unsent for this long keeps the booking but drops the lead's details. */
 export const LEAD_DETAILS_KEPT_MS = 30 * DAY_MS
 const OUTBOX_TOPIC = 'booking-outbox'
 
 let store: UseStore | null = null
 const outboxStore = () => (store ??= createStore('ahs-booking-outbox', 'bookings'))
 
-const withoutLead = (booking: BookingToSend): BookingToSend => ({ ...booking, leadName: '', leadPhone: '' })
+const withoutLead = (booking: BookingToSend): BookingToSend => {
+  const kept = { ...booking }
+  for (const field of LEAD_FIELDS) delete kept[field]
+  return { ...kept, leadName: '', leadPhone: '' }
+}
+const holdsLead = (booking: BookingToSend) => LEAD_FIELDS.some((field) => (booking[field] ?? '') !== '')
 
 function isEntry(value: unknown): value is OutboxEntry {
   const entry = value as OutboxEntry | null
@@ -80,13 +89,14 @@ async function change(ids: readonly string[], edit: (entry: OutboxEntry) => Outb
   if (ids.length > 0) announceChange()
 }
 
-/** Acknowledged (saved or already there): the lead's name and phone are forgotten. */
-export const markSent = (ids: readonly string[], now = Date.now()) =>
+/** Acknowledged (saved or already there): the lead's details are forgotten; `quoteOf` says what became of the email. */
+export const markSent = (ids: readonly string[], quoteOf: (id: string) => QuoteFate | null, now = Date.now()) =>
   change(ids, (entry) => ({
     ...entry,
     state: 'sent',
     sentAt: now,
     lastError: null,
+    quote: quoteOf(entry.booking.id),
     booking: withoutLead(entry.booking),
   }))
 
@@ -107,10 +117,7 @@ export async function pruneOutbox(keepSince: number, now = Date.now()): Promise<
   const all = await readOutbox()
   const old = all.filter((entry) => entry.state !== 'waiting' && Date.parse(entry.booking.bookedAt) < keepSince)
   const stale = all.filter(
-    (entry) =>
-      entry.state === 'waiting' &&
-      now - entry.recordedAt > LEAD_DETAILS_KEPT_MS &&
-      (entry.booking.leadName !== '' || entry.booking.leadPhone !== ''),
+    (entry) => entry.state === 'waiting' && now - entry.recordedAt > LEAD_DETAILS_KEPT_MS && holdsLead(entry.booking),
   )
   await Promise.all(old.map((entry) => withStorageTimeout(() => del(entry.booking.id, outboxStore()))))
   await change(

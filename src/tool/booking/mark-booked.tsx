@@ -1,48 +1,84 @@
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
-import { ModalDialog } from '../ui/modal-dialog'
 import { setterClockTime } from '../../intl-format'
 import type { BookingToSend } from '../../ledger/ledger-contract'
+import { isLeadPhone, isOptionalEmail, MAX_FIELD_LENGTH, quoteAddress } from '../../ledger/lead-fields'
 import { partnerKey } from '../../ledger/partner-bookings'
-import type { LeadContact } from '../../sheet/booking-answers'
+import { quoteEmailBody, quoteEmailSubject } from '../../ledger/quote-email'
+import { readAppointment, zoneAbbreviation } from '../../partner-time/appointment'
+import type { LeadContact, LeadField } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import type { GarageSize } from '../../sheet/garage-size'
+import { partnerName } from '../../sheet/partner-name'
 import { setterName } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
-import { partnerName } from '../../sheet/partner-name'
 import { useExternalStore } from '../../use-external-store'
-import { recordBooking } from './booking-outbox'
+import { ModalDialog } from '../ui/modal-dialog'
+import { useBookingLead } from './booking-lead'
+import { recordBooking, type OutboxEntry } from './booking-outbox'
 import { flushOutbox, outboxView } from './outbox-sender'
 
 const PAGE_OPENED_AT = Date.now()
 
-/** When this partner was last booked from this page, if it was. */
-function useBookedSincePageOpened(partner: string): number | null {
+/** Bookings recorded on this page, whole: `Email it yourself` is built from them, never from the Lead details form. */
+const bookedHere = new Map<string, BookingToSend>()
+
+/** This partner's latest booking recorded on this page, if there is one. */
+function useLatestBookingHere(partner: string): OutboxEntry | null {
   const { entries } = useExternalStore(outboxView)
   return useMemo(() => {
     const key = partnerKey(partner)
-    let latest: number | null = null
+    let latest: OutboxEntry | null = null
     for (const entry of entries)
       if (entry.recordedAt >= PAGE_OPENED_AT && partnerKey(entry.booking.partner) === key)
-        latest = Math.max(latest ?? 0, entry.recordedAt)
+        if (!latest || entry.recordedAt > latest.recordedAt) latest = entry
     return latest
   }, [entries, partner])
+}
+
+function mailtoOf(booking: BookingToSend): string {
+  const to = (booking.partnerEmail ?? '').split(/[,;]/).map((address) => address.trim())
+  const query = `subject=${encodeURIComponent(quoteEmailSubject(booking))}&body=${encodeURIComponent(quoteEmailBody(booking))}`
+  return `mailto:${to.filter(Boolean).map(encodeURIComponent).join(',')}?${query}`
+}
+
+/** `Booked 3:12 PM`, then what became of the booking and its quote. */
+function BookedLine({ entry }: { entry: OutboxEntry }) {
+  const time = setterClockTime(entry.recordedAt)
+  const own = bookedHere.get(entry.booking.id)
+  if (entry.state === 'waiting') return <span className="booked-at">{bookingCopy.bookedWaiting(time)}</span>
+  if (entry.state === 'rejected')
+    return <span className="booked-at">{bookingCopy.bookedRejected(time, entry.lastError ?? '')}</span>
+  const quote = entry.quote
+  if (!quote) return <span className="booked-at">{bookingCopy.bookedAt(time)}</span>
+  if (quote.emailed)
+    return <span className="booked-at">{bookingCopy.bookedEmailed(time, entry.booking.partnerEmail ?? '')}</span>
+  return (
+    <span className="booked-at is-not-emailed">
+      {bookingCopy.bookedNotEmailed(time, quote.reason)}
+      {own ? (
+        <>
+          {' '}
+          <a href={mailtoOf(own)}>{bookingCopy.emailItYourself}</a>
+        </>
+      ) : null}
+    </span>
+  )
 }
 
 interface MarkBookedProps {
   company: Company
   zip: string
   garageSize: GarageSize | null
-  lead: LeadContact
   /** A warning beyond PAUSED, e.g. that the partner is full this week. */
   warning?: string | null
 }
 
-/** `Mark booked` on a card: a dialog shows what will be recorded, and the outbox takes it before anything is said. */
-export function MarkBooked({ company, zip, garageSize, lead, warning = null }: MarkBookedProps) {
+/** `Mark booked` on a card: a dialog asks for the lead and the appointment; the outbox takes it before anything is said. */
+export function MarkBooked({ company, zip, garageSize, warning = null }: MarkBookedProps) {
   const partner = company.company_name.trim()
   const [open, setOpen] = useState(false)
-  const bookedAt = useBookedSincePageOpened(partner)
+  const latest = useLatestBookingHere(partner)
   return (
     <>
       <button
@@ -54,7 +90,7 @@ export function MarkBooked({ company, zip, garageSize, lead, warning = null }: M
       >
         {bookingCopy.markBooked}
       </button>
-      {bookedAt !== null ? <span className="booked-at">{bookingCopy.bookedAt(setterClockTime(bookedAt))}</span> : null}
+      {latest ? <BookedLine entry={latest} /> : null}
       {open ? (
         <MarkBookedDialog
           company={company}
@@ -63,8 +99,7 @@ export function MarkBooked({ company, zip, garageSize, lead, warning = null }: M
             service: company.service_category.trim(),
             zip,
             garageSize: garageSize ?? '',
-            leadName: lead.name.trim(),
-            leadPhone: lead.phone.trim(),
+            partnerEmail: quoteAddress(company),
           }}
           warning={warning}
           onClose={() => setOpen(false)}
@@ -74,37 +109,101 @@ export function MarkBooked({ company, zip, garageSize, lead, warning = null }: M
   )
 }
 
-type BookingDraft = Omit<BookingToSend, 'id' | 'bookedAt' | 'setter'>
+type PartnerSide = Pick<BookingToSend, 'partner' | 'service' | 'zip' | 'garageSize' | 'partnerEmail'>
+
+const LEAD_INPUTS: { field: LeadField; booking: keyof typeof bookingCopy.leadFields; type: string; auto: string }[] = [
+  { field: 'name', booking: 'leadName', type: 'text', auto: 'off' },
+  { field: 'phone', booking: 'leadPhone', type: 'tel', auto: 'off' },
+  { field: 'email', booking: 'leadEmail', type: 'email', auto: 'off' },
+  { field: 'address', booking: 'leadAddress', type: 'text', auto: 'off' },
+]
+
+type Problems = Partial<Record<LeadField | 'appointment' | 'setter', string>>
+
+/** Each rule of the dialog, in the order the fields are shown. */
+function problemsOf(lead: LeadContact, appointment: ReturnType<typeof readAppointment>, setter: string): Problems {
+  const { leadProblems, appointmentProblems } = bookingCopy
+  const problems: Problems = {}
+  if (!lead.name.trim()) problems.name = leadProblems.leadName
+  if (!isLeadPhone(lead.phone)) problems.phone = leadProblems.leadPhone
+  if (!isOptionalEmail(lead.email)) problems.email = leadProblems.leadEmail
+  if (!lead.address.trim()) problems.address = leadProblems.leadAddress
+  if (!appointment.ok) problems.appointment = appointmentProblems[appointment.problem]
+  if (!setter) problems.setter = bookingCopy.yourNameMissing
+  return problems
+}
 
 interface MarkBookedDialogProps {
   company: Company
-  booking: BookingDraft
+  booking: PartnerSide
   warning: string | null
   onClose: () => void
 }
 
 function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDialogProps) {
-  const nameId = useId()
+  const idPrefix = useId()
+  const idOf = (field: string) => `${idPrefix}-${field}`
+  const { contact, onContactChange, timeZone } = useBookingLead()
   const savedName = usePersistedValue(setterName)
   const [name, setName] = useState(savedName)
-  const [problem, setProblem] = useState<string | null>(null)
+  const [appointmentValue, setAppointmentValue] = useState('')
+  const [problems, setProblems] = useState<Problems>({})
+  const [notRecorded, setNotRecorded] = useState(false)
   const [saving, setSaving] = useState(false)
 
   async function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const setter = name.trim()
-    if (!setter) return setProblem(bookingCopy.yourNameMissing)
+    const appointment = readAppointment(appointmentValue, timeZone, new Date())
+    const found = problemsOf(contact, appointment, setter)
+    setProblems(found)
+    setNotRecorded(false)
+    if (!appointment.ok || Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0]
+      if (first) document.getElementById(idOf(first))?.focus()
+      return
+    }
+    const whole: BookingToSend = {
+      ...booking,
+      id: crypto.randomUUID(),
+      bookedAt: new Date().toISOString(),
+      setter,
+      leadName: contact.name.trim(),
+      leadPhone: contact.phone.trim(),
+      leadEmail: contact.email.trim(),
+      leadAddress: contact.address.trim(),
+      notes: contact.notes.trim(),
+      appointment: appointment.iso,
+      appointmentLabel: appointment.label,
+    }
     setSaving(true)
     try {
-      await recordBooking({ ...booking, id: crypto.randomUUID(), bookedAt: new Date().toISOString(), setter })
+      await recordBooking(whole)
     } catch {
       setSaving(false)
-      return setProblem(bookingCopy.notRecorded)
+      return setNotRecorded(true)
     }
+    bookedHere.set(whole.id, whole)
     void setterName.save(setter)
     void flushOutbox()
     onClose()
   }
+
+  const zoneNote = useMemo(() => {
+    if (!timeZone) return null
+    const reading = readAppointment(appointmentValue, timeZone, new Date(0))
+    const instant = reading.ok ? new Date(reading.iso) : new Date()
+    return bookingCopy.appointmentZone(zoneAbbreviation(instant, timeZone))
+  }, [appointmentValue, timeZone])
+
+  const problemText = (field: keyof Problems) =>
+    problems[field] ? (
+      <p className="field-problem" id={idOf(`${field}-problem`)}>
+        {problems[field]}
+      </p>
+    ) : null
+  const describedBy = (field: keyof Problems, ...others: string[]) =>
+    [problems[field] ? idOf(`${field}-problem`) : '', ...others].filter(Boolean).join(' ') || undefined
 
   const shown = (value: string) => value || bookingCopy.none
   const { fields } = bookingCopy
@@ -123,8 +222,6 @@ function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDial
               [fields.service, booking.service],
               [fields.zip, booking.zip],
               [fields.garageSize, booking.garageSize],
-              [fields.leadName, booking.leadName],
-              [fields.leadPhone, booking.leadPhone],
             ] as const
           ).map(([label, value]) => (
             <div key={label}>
@@ -133,21 +230,75 @@ function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDial
             </div>
           ))}
         </dl>
+        <p className="quote-goes-to">
+          {booking.partnerEmail ? bookingCopy.quoteGoesTo(booking.partnerEmail) : bookingCopy.noPartnerEmail}
+        </p>
         {company.status_badge === 'PAUSED' ? <p className="booking-warning">{bookingCopy.pausedWarning}</p> : null}
         {warning ? <p className="booking-warning">{warning}</p> : null}
-        <label htmlFor={nameId}>{bookingCopy.yourName}</label>
-        <input
-          id={nameId}
-          type="text"
-          autoComplete="name"
-          required
-          value={name}
-          aria-invalid={problem === bookingCopy.yourNameMissing}
-          onChange={(event) => setName(event.target.value)}
-        />
-        {problem ? (
+        <div className="booking-lead-fields">
+          {LEAD_INPUTS.map(({ field, booking: label, type, auto }) => (
+            <div className="booking-field" key={field}>
+              <label htmlFor={idOf(field)}>{bookingCopy.leadFields[label]}</label>
+              <input
+                id={idOf(field)}
+                type={type}
+                autoComplete={auto}
+                maxLength={MAX_FIELD_LENGTH}
+                value={contact[field]}
+                aria-invalid={problems[field] ? true : undefined}
+                aria-describedby={describedBy(field)}
+                onChange={(event) => onContactChange({ ...contact, [field]: event.target.value })}
+              />
+              {problemText(field)}
+            </div>
+          ))}
+          <div className="booking-field">
+            <label htmlFor={idOf('appointment')}>{bookingCopy.appointment}</label>
+            <input
+              id={idOf('appointment')}
+              type="datetime-local"
+              value={appointmentValue}
+              aria-invalid={problems.appointment ? true : undefined}
+              aria-describedby={describedBy('appointment', zoneNote ? idOf('zone') : '')}
+              onChange={(event) => setAppointmentValue(event.target.value)}
+            />
+            {zoneNote ? (
+              <p className="field-hint" id={idOf('zone')}>
+                {zoneNote}
+              </p>
+            ) : null}
+            {problemText('appointment')}
+          </div>
+          <div className="booking-field">
+            <label htmlFor={idOf('notes')}>{bookingCopy.leadFields.notes}</label>
+            <textarea
+              id={idOf('notes')}
+              rows={2}
+              maxLength={MAX_FIELD_LENGTH}
+              value={contact.notes}
+              onChange={(event) => onContactChange({ ...contact, notes: event.target.value })}
+            />
+          </div>
+          <div className="booking-field">
+            <label htmlFor={idOf('setter')}>{bookingCopy.yourName}</label>
+            <input
+              id={idOf('setter')}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={MAX_FIELD_LENGTH}
+              value={name}
+              aria-invalid={problems.setter ? true : undefined}
+              aria-describedby={describedBy('setter')}
+              onChange={(event) => setName(event.target.value)}
+            />
+            {problemText('setter')}
+          </div>
+        </div>
+        <p className="field-hint">{bookingCopy.leadKeptNote}</p>
+        {notRecorded ? (
           <p className="form-message error" role="alert">
-            {problem}
+            {bookingCopy.notRecorded}
           </p>
         ) : null}
         <div className="confirm-actions">

@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { toolDeployment } from '../../content/tool-deployment'
 import { externalStore } from '../../external-store'
 import { previousWeekStart } from '../../ledger/agency-week'
-import type { WaitingReason } from '../../ledger/ledger-contract'
+import { BEING_SENT, type DeliveryAnswer, type LedgerErrorCode, type WaitingReason } from '../../ledger/ledger-contract'
 import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
 import { bookingCopy } from '../../content/booking-copy'
 import {
@@ -16,6 +16,7 @@ import {
   pruneOutbox,
   readOutbox,
   type OutboxEntry,
+  type QuoteFate,
 } from './booking-outbox'
 import { sendBookings } from './ledger-client'
 import { ledgerSettingsVersion, readLedgerAgain } from './ledger-query'
@@ -29,9 +30,30 @@ export interface OutboxView {
 
 export const outboxView = externalStore<OutboxView>({ entries: [], reason: null })
 
-const BATCH_SIZE = 50
+// Ten quotes to email per request keep the script well inside the answer timeout.
+const BATCH_SIZE = 10
 const FIRST_RETRY_MS = 5_000
 const LONGEST_RETRY_MS = 60_000
+
+/** Refusals the owner must mend (settings, or the script): the bookings keep waiting, details and all. */
+const WAITS_FOR_THE_OWNER: Partial<Record<LedgerErrorCode, WaitingReason>> = {
+  'bad-key': 'bad-key',
+  'no-spreadsheet': 'no-spreadsheet',
+  'bad-request': 'old-script',
+}
+
+/** What the ledger said of each booking's quote email; a script from before delivery says nothing. */
+function quoteFates(delivery: DeliveryAnswer | null): (id: string) => QuoteFate | null {
+  if (!delivery) return () => ({ emailed: false, reason: bookingCopy.oldScriptQuote })
+  const emailed = new Set(delivery.emailed)
+  const reasons = new Map(delivery.notEmailed.map(({ id, reason }) => [id, reason]))
+  return (id) => {
+    if (emailed.has(id)) return { emailed: true }
+    const reason = reasons.get(id)
+    // Another request is emailing it right now: its fate shows in Admin once the ledger is read.
+    return reason === undefined || reason === BEING_SENT ? null : { emailed: false, reason }
+  }
+}
 
 let failures = 0
 let onAcknowledged: () => void = () => undefined
@@ -97,19 +119,16 @@ async function sendWaiting() {
     )
     if (reply.kind === 'answer') {
       failures = 0
-      await markSent([...reply.body.saved, ...reply.body.duplicates])
+      await markSent([...reply.body.saved, ...reply.body.duplicates], quoteFates(reply.body.delivery))
       for (const { id, reason } of reply.body.rejected) await markRejected([id], reason)
       onAcknowledged()
       continue
     }
-    if (reply.kind === 'refused' && reply.error === 'bad-request') {
-      await markRejected(ids, bookingCopy.badRequest)
-      continue
-    }
-    if (reply.kind === 'refused' && reply.error === 'bad-key') {
-      // Resending cannot help until the settings change.
-      await noteSendFailure(ids, bookingCopy.errors.badKey)
-      return void (await reload('bad-key'))
+    // Resending cannot help until the settings change or the tool starts again: the booking waits, details and all.
+    const waitReason = reply.kind === 'refused' ? WAITS_FOR_THE_OWNER[reply.error] : undefined
+    if (waitReason) {
+      await noteSendFailure(ids, bookingCopy.waitingReasons[waitReason])
+      return void (await reload(waitReason))
     }
     failures++
     const offline = !navigator.onLine

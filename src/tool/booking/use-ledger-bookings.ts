@@ -6,8 +6,7 @@ import { useMemo } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { previousWeekStart, weekStart } from '../../ledger/agency-week'
-import type { ListedBooking } from '../../ledger/ledger-contract'
-import { mergeBookings } from '../../ledger/partner-bookings'
+import { mergeBookings, type ReadBooking } from '../../ledger/partner-bookings'
 import { partnerStandings, type StandingOf } from '../../ledger/partner-standing'
 import type { Company } from '../../sheet/company'
 import { savedLedgerBookings } from '../../storage/tool-storage'
@@ -20,7 +19,7 @@ import { outboxView } from './outbox-sender'
 
 export interface LedgerReadout {
   /** The ledger's bookings since the start of last week, and the outbox's it lacks. */
-  bookings: ListedBooking[]
+  bookings: ReadBooking[]
   /** When the ledger last answered (ms). */
   readAt: number
   /** The last answer is older than the last try: the ledger could not be read just now. */
@@ -54,8 +53,8 @@ export function useLedgerBookings(now: number, companies: readonly Company[]): L
     if (!answer) return null
     const fromOutbox = entries
       .filter((entry) => entry.state !== 'rejected')
-      .map(({ booking: { id, bookedAt, partner, service, zip, garageSize } }): ListedBooking => {
-        return { id, bookedAt, partner, service, zip, garageSize, status: '' }
+      .map(({ booking: { id, bookedAt, partner, service, zip, garageSize } }): ReadBooking => {
+        return { id, bookedAt, partner, service, zip, garageSize, status: '', inOutbox: true }
       })
     return mergeBookings(answer.bookings, fromOutbox)
   }, [answer, entries])

@@ -147,7 +147,6 @@ export function PartnerCard({
           company={company}
           zip={zipSearched}
           garageSize={garageSize}
-          lead={lead ?? EMPTY_LEAD}
           warning={standing?.full ? bookingCopy.fullWarning(standing.cap!) : null}
         />
         {company.calendar_url ? (

@@ -19,6 +19,7 @@ import { bringIntoView, useCardKeyboard } from './card-keyboard'
 import { NoSheetBanner } from '../sheet-load/no-sheet-banner'
 import { PartnerCardView, useChosenPartner } from '../partner-card/chosen-partner'
 import { LeadFinder } from './lead-finder'
+import { BookingLeadContext } from '../booking/booking-lead'
 import { GarageSizeChoice } from './garage-size'
 import { matchTags, PartnerList, shownEntries, useShowAllFor } from './partner-list'
 import { ServiceFilter, ServiceFilterStatus } from './service-filter'
@@ -96,6 +97,12 @@ export function SearchPanel({
     standingOf: ledger?.standingOf ?? null,
   }
 
+  const leadTimeZone = place?.place.timeZone ?? null
+  const bookingLead = useMemo(
+    () => ({ contact: leadContact, onContactChange: onLeadContactChange, timeZone: leadTimeZone }),
+    [leadContact, onLeadContactChange, leadTimeZone],
+  )
+
   return (
     <div className="search-panel" onKeyDown={keyboard.onKeyDown}>
       <h2 className="visually-hidden">{searchCopy.heading}</h2>
@@ -124,64 +131,66 @@ export function SearchPanel({
         <SheetStatus sheet={sheet} now={now} />
         <LedgerStatus ledger={ledger} now={now} />
       </div>
-      <div className="results-pane" ref={resultsPane}>
-        <NoSheetBanner sheet={sheet} />
-        {chosen.position >= 0 ? (
-          <PartnerCardView
-            company={companies[chosen.position]!}
-            position={chosen.position}
-            zipIndex={zipIndex}
-            zipSearched={result.zip}
-            now={now}
-            lead={leadContact}
-            onClose={chosen.clear}
-          />
-        ) : null}
-        <LeadLine details={lead.details} />
-        <p className="result-count" role="status" aria-live="polite">
-          {result.message}
-        </p>
-        <ServiceFilterStatus {...routing.status} />
-        <DataUpdatedNote zip={result.zip} companies={result.companies} fetchedAt={sheet.data?.fetchedAt} />
-        <section className="result-list" aria-label={searchCopy.resultsLabel}>
-          <PartnerList
-            {...listCommon}
-            entries={exact}
-            empty={sheetMessages.noResults}
-            showAll={showAllExact}
-            onShowAll={showAllExactNow}
-            cardRef={keyboard.cardRef}
-            indicatorsOf={tags.exact}
-          />
-        </section>
-        {place ? (
-          <section className="result-list nearby-results" aria-labelledby="nearby-heading">
-            <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
+      <BookingLeadContext value={bookingLead}>
+        <div className="results-pane" ref={resultsPane}>
+          <NoSheetBanner sheet={sheet} />
+          {chosen.position >= 0 ? (
+            <PartnerCardView
+              company={companies[chosen.position]!}
+              position={chosen.position}
+              zipIndex={zipIndex}
+              zipSearched={result.zip}
+              now={now}
+              lead={leadContact}
+              onClose={chosen.clear}
+            />
+          ) : null}
+          <LeadLine details={lead.details} />
+          <p className="result-count" role="status" aria-live="polite">
+            {result.message}
+          </p>
+          <ServiceFilterStatus {...routing.status} />
+          <DataUpdatedNote zip={result.zip} companies={result.companies} fetchedAt={sheet.data?.fetchedAt} />
+          <section className="result-list" aria-label={searchCopy.resultsLabel}>
             <PartnerList
               {...listCommon}
-              entries={nearby}
-              empty={routing.noNearby}
-              showAll={showAllNearby}
-              onShowAll={showAllNearbyNow}
-              cardRef={(index) => keyboard.cardRef(exactShown.length + index)}
-              indicatorsOf={tags.nearby}
+              entries={exact}
+              empty={sheetMessages.noResults}
+              showAll={showAllExact}
+              onShowAll={showAllExactNow}
+              cardRef={keyboard.cardRef}
+              indicatorsOf={tags.exact}
             />
           </section>
-        ) : null}
-        <LeadMapSlot
-          details={lead.details}
-          sheet={sheet}
-          exact={exactShown}
-          nearby={nearbyShown}
-          highlightedPartnerId={mapLink.highlightedPartnerId}
-          onMarkClick={(partnerId) =>
-            mapLink.focusCard(partnerId, () => {
-              showAllExactNow()
-              showAllNearbyNow()
-            })
-          }
-        />
-      </div>
+          {place ? (
+            <section className="result-list nearby-results" aria-labelledby="nearby-heading">
+              <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
+              <PartnerList
+                {...listCommon}
+                entries={nearby}
+                empty={routing.noNearby}
+                showAll={showAllNearby}
+                onShowAll={showAllNearbyNow}
+                cardRef={(index) => keyboard.cardRef(exactShown.length + index)}
+                indicatorsOf={tags.nearby}
+              />
+            </section>
+          ) : null}
+          <LeadMapSlot
+            details={lead.details}
+            sheet={sheet}
+            exact={exactShown}
+            nearby={nearbyShown}
+            highlightedPartnerId={mapLink.highlightedPartnerId}
+            onMarkClick={(partnerId) =>
+              mapLink.focusCard(partnerId, () => {
+                showAllExactNow()
+                showAllNearbyNow()
+              })
+            }
+          />
+        </div>
+      </BookingLeadContext>
     </div>
   )
 }

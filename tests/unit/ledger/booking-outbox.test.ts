@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import type { BookingToSend } from '../../../src/ledger/ledger-contract'
+import { LEAD_FIELDS, type BookingToSend } from '../../../src/ledger/ledger-contract'
 import {
   LEAD_DETAILS_KEPT_MS,
   markRejected,
@@ -25,7 +25,17 @@ const booking = (id: string, bookedAt = '2026-11-24T17:00:00.000Z'): BookingToSe
   garageSize: '',
   leadName: 'Pat Doe',
   leadPhone: '715 555 0100',
+  leadEmail: 'pat@example.com',
+  leadAddress: '12 Main St, Hudson, WI 54016',
+  notes: 'Gate code 4411',
+  appointment: '2026-12-01T10:00:00-06:00',
+  appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
+  partnerEmail: 'quotes@partner.example',
 })
+
+/** Every lead field a stored booking still holds: none may outlive the acknowledgement. */
+const leadFieldsHeld = (stored: BookingToSend) =>
+  LEAD_FIELDS.filter((field) => (stored[field] ?? '') !== '').map((field) => [field, stored[field]])
 
 beforeEach(() => clearOutboxForTests())
 
@@ -38,11 +48,19 @@ describe('the booking outbox', () => {
       ['b', 'waiting', 'Pat Doe'],
     ])
     await noteSendFailure(['a'], 'no connection to the ledger')
-    await markSent(['b'], NOW + 5)
+    await markSent(['b'], () => ({ emailed: false, reason: 'no partner email' }), NOW + 5)
     const [a, b] = await readOutbox()
     expect(a).toMatchObject({ state: 'waiting', attempts: 1, lastError: 'no connection to the ledger' })
-    expect(b).toMatchObject({ state: 'sent', sentAt: NOW + 5 })
-    expect(b!.booking).toMatchObject({ leadName: '', leadPhone: '', partner: 'P', zip: '54016' })
+    expect(leadFieldsHeld(a!.booking)).toHaveLength(5)
+    expect(b).toMatchObject({ state: 'sent', sentAt: NOW + 5, quote: { emailed: false, reason: 'no partner email' } })
+    expect(leadFieldsHeld(b!.booking)).toEqual([])
+    expect(b!.booking).toMatchObject({
+      partner: 'P',
+      zip: '54016',
+      appointment: '2026-12-01T10:00:00-06:00',
+      appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
+      partnerEmail: 'quotes@partner.example',
+    })
   })
 
   it('a rejected booking is kept apart with its reason, without the lead’s details', async () => {
@@ -50,14 +68,14 @@ describe('the booking outbox', () => {
     await markRejected(['r'], 'missing partner')
     const [r] = await readOutbox()
     expect(r).toMatchObject({ state: 'rejected', lastError: 'missing partner' })
-    expect(r!.booking.leadPhone).toBe('')
+    expect(leadFieldsHeld(r!.booking)).toEqual([])
   })
 
   it('prunes sent bookings from before last week, and the lead’s details of one unsent after 30 days', async () => {
     await recordBooking(booking('old-sent', '2026-11-10T12:00:00.000Z'), NOW - 14 * DAY)
-    await markSent(['old-sent'])
+    await markSent(['old-sent'], () => null)
     await recordBooking(booking('last-week', '2026-11-17T12:00:00.000Z'), NOW - 7 * DAY)
-    await markSent(['last-week'])
+    await markSent(['last-week'], () => ({ emailed: true }))
     await recordBooking(booking('stale', '2026-10-20T12:00:00.000Z'), NOW - LEAD_DETAILS_KEPT_MS - DAY)
     await recordBooking(booking('fresh'), NOW)
     await pruneOutbox(LAST_WEEK_START, NOW)
@@ -65,7 +83,8 @@ describe('the booking outbox', () => {
     expect(entries.map((entry) => entry.booking.id)).toEqual(['stale', 'last-week', 'fresh'])
     const stale = entries.find((entry) => entry.booking.id === 'stale')!
     expect(stale).toMatchObject({ state: 'waiting' })
-    expect(stale.booking).toMatchObject({ leadName: '', leadPhone: '', partner: 'P' })
-    expect(entries.find((entry) => entry.booking.id === 'fresh')!.booking.leadName).toBe('Pat Doe')
+    expect(leadFieldsHeld(stale.booking)).toEqual([])
+    expect(stale.booking.partner).toBe('P')
+    expect(leadFieldsHeld(entries.find((entry) => entry.booking.id === 'fresh')!.booking)).toHaveLength(5)
   })
 })

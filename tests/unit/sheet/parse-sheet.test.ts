@@ -56,6 +56,7 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
       priority: '',
       weekly_cap: '',
       price_per_quote: '',
+      quote_email: '',
     })
   })
 

@@ -134,6 +134,7 @@ const companyArb: fc.Arbitrary<CompanyRow> = fc
     priority: text,
     weekly_cap: text,
     price_per_quote: text,
+    quote_email: email,
   })
   .map((c) => ({
     ...c,
@@ -175,6 +176,7 @@ const COLUMNS: [string, (c: CompanyRow) => string][] = [
   ['priority', (c) => c.priority],
   ['Weekly Cap', (c) => c.weekly_cap],
   ['quote price', (c) => c.price_per_quote],
+  ['quote email', (c) => c.quote_email],
 ]
 
 describe('records written to CSV and parsed back come out equal', () => {

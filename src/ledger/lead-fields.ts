@@ -1,0 +1,18 @@
+// The rules Mark booked holds a lead to before a booking enters the outbox; the script's limit is 500 characters.
+import type { Company } from '../sheet/company'
+import { isPlainAddress } from './quote-email'
+
+export const MAX_FIELD_LENGTH = 500
+
+/** 10 digits after an optional leading 1; an extension (`ext. 12`, `x12`) is ignored. The phone is stored as typed. */
+export function isLeadPhone(text: string): boolean {
+  const digits = text.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, '').replace(/\D/g, '')
+  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
+}
+
+/** Empty, or one plain address. */
+export const isOptionalEmail = (text: string) => text.trim() === '' || isPlainAddress(text.trim())
+
+/** Where the partner's quote is emailed: the sheet's Quote Email where the row has one, else its Email, trimmed. */
+export const quoteAddress = (company: Pick<Company, 'quote_email' | 'email'>) =>
+  company.quote_email.trim() || company.email.trim()
