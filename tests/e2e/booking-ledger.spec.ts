@@ -1,7 +1,7 @@
 // The booking ledger in Chromium, against a local host that answers as Google's Apps Script web apps do
 // (tests/support/google-script-server.ts, running the real apps-script/ through the double): a booking
 // reaching the Bookings tab, offline and back, a lost answer, a wrong key, two tabs, failing storage, and
-// the lead's name and phone leaving IndexedDB once the ledger has them.
+// every lead field leaving IndexedDB once the ledger has them.
 import type { BrowserContext, Page } from '@playwright/test'
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
 import { statusLine, waitForServiceWorkerControl } from '../support/tool-page'
@@ -25,8 +25,10 @@ const cardOf = (page: Page, name: string) =>
     .locator('section[aria-label="Matching partners"] article.partner-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
 const ledgerRows = () => ledger.rows().slice(1)
+const exactCardNames = (page: Page) =>
+  page.locator('section[aria-label="Matching partners"] article.partner-card h3').allTextContents()
 
-async function setUpLedger(page: Page, key = KEY, expected = 'Ledger connected.') {
+async function setUpLedger(page: Page, key = KEY, expected: string | RegExp = /^Ledger connected/) {
   await page.getByRole('tab', { name: /Admin/ }).click()
   await page.getByLabel('Ledger URL').fill(ledger.execUrl)
   await page.getByLabel('Ledger key').fill(key)
@@ -40,15 +42,26 @@ async function openTool(page: Page) {
   await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
 }
 
+/** A Tuesday next January, 10 AM in the lead's time: always in the future. */
+const APPOINTMENT = `${new Date().getFullYear() + 1}-01-12T10:00`
+
+/** Books the first card; with `lead`, the Lead details are typed first, else in the dialog, which sends them back. */
 async function markBooked(page: Page, { lead = true } = {}) {
   if (lead) {
     await page.getByLabel('Name', { exact: true }).fill('Pat Doe')
-    await page.getByLabel('Phone').fill('+1 715 555 0100')
+    await page.getByLabel('Phone', { exact: true }).fill('+1 715 555 0100')
+    await page.getByLabel('Address', { exact: true }).fill('12 Main St, Hudson, WI 54016')
   }
   await page.getByLabel('ZIP code').fill('54016')
   await firstCard(page).getByRole('button', { name: 'Mark booked' }).click()
   const dialog = page.getByRole('dialog', { name: /^Record a booking with / })
   await expect(dialog).toBeVisible()
+  if (!lead) {
+    await dialog.getByLabel('Lead name').fill('Sam Roe')
+    await dialog.getByLabel('Lead phone').fill('715.555.0199')
+    await dialog.getByLabel('Address').fill('4 Oak Ave, Hudson, WI 54016')
+  }
+  await dialog.getByLabel('Appointment').fill(APPOINTMENT)
   const yourName = dialog.getByLabel('Your name')
   if ((await yourName.inputValue()) === '') await yourName.fill('Alex Setter')
   await dialog.getByRole('button', { name: 'Record booking' }).click()
@@ -57,7 +70,9 @@ async function markBooked(page: Page, { lead = true } = {}) {
 
 interface StoredEntry {
   state: string
-  booking: { id: string; leadName: string; leadPhone: string; partner: string }
+  booking: { id: string; partner: string } & Partial<
+    Record<'leadName' | 'leadPhone' | 'leadEmail' | 'leadAddress' | 'notes', string>
+  >
 }
 
 function outboxEntries(page: Page): Promise<StoredEntry[]> {
@@ -79,20 +94,28 @@ function outboxEntries(page: Page): Promise<StoredEntry[]> {
   )
 }
 
-test('a booking reaches the Bookings tab as text; the outbox then forgets the lead’s name and phone', async ({
-  page,
-}) => {
+test('a booking reaches the Bookings tab as text; the outbox then forgets every lead field', async ({ page }) => {
   const requestedUrls: string[] = []
   page.on('request', (request) => requestedUrls.push(request.url()))
   await openTool(page)
   await setUpLedger(page)
+  await page.getByLabel('ZIP code').fill('54016')
+  const before = await exactCardNames(page)
+  expect(before[0]).toBe('St. Croix Floor Coatings')
   const readsBeforeBooking = ledger.posts('list')
   const dialog = await markBooked(page)
   await expect(dialog).toBeHidden()
   // The acknowledged booking makes the tool read the ledger again.
   await expect.poll(() => ledger.posts('list')).toBeGreaterThan(readsBeforeBooking)
-  // Booked, it now has one more booking this week than its equals, and moves down: fair rotation.
-  await expect(cardOf(page, 'St. Croix Floor Coatings').getByText(/^Booked \d{1,2}:\d{2} [AP]M$/)).toBeVisible()
+  await expect(cardOf(page, 'St. Croix Floor Coatings').getByText(/^Booked \d{1,2}:\d{2} [AP]M · quote /)).toBeVisible()
+  // Booked, it now has one more booking this week than its equals (ACTIVE, no Priority), and drops below them.
+  const equals = before.slice(1, 3)
+  await expect
+    .poll(async () => {
+      const after = await exactCardNames(page)
+      return equals.every((name) => after.indexOf(name) < after.indexOf('St. Croix Floor Coatings'))
+    })
+    .toBe(true)
   await expect.poll(ledgerRows).toHaveLength(1)
   const [row] = ledgerRows()
   expect(row!.slice(2, 10)).toEqual([
@@ -108,12 +131,11 @@ test('a booking reaches the Bookings tab as text; the outbox then forgets the le
   expect(Date.parse(row![1]!)).toBeGreaterThan(Date.now() - 60_000)
   await expect.poll(async () => (await outboxEntries(page))[0]?.state).toBe('sent')
   const [stored] = await outboxEntries(page)
-  expect(stored!.booking).toMatchObject({
-    id: row![0],
-    partner: 'St. Croix Floor Coatings LLC',
-    leadName: '',
-    leadPhone: '',
-  })
+  expect(stored!.booking).toMatchObject({ id: row![0], partner: 'St. Croix Floor Coatings LLC' })
+  for (const field of ['leadName', 'leadPhone', 'leadEmail', 'leadAddress', 'notes'] as const)
+    expect(stored!.booking[field] ?? '', field).toBe('')
+  expect(JSON.stringify(stored)).not.toContain('Pat Doe')
+  expect(JSON.stringify(stored)).not.toContain('12 Main St')
   await expect(waitingLine(page)).toHaveCount(0)
   // The key never travelled in a URL.
   expect(requestedUrls.length).toBeGreaterThan(0)
@@ -198,6 +220,11 @@ test('two tabs send what waits once between them', async ({ context }) => {
   await setUpLedger(first)
   const second = await context.newPage()
   await openTool(second)
+  // The appointment is read in the lead's time: each tab loads the ZIP data before the line drops.
+  for (const tab of [first, second]) {
+    await tab.getByLabel('ZIP code').fill('54016')
+    await expect(tab.locator('.lead-line')).toContainText('Hudson, WI')
+  }
   await context.setOffline(true)
   await markBooked(first)
   await markBooked(second, { lead: false })
@@ -209,6 +236,8 @@ test('two tabs send what waits once between them', async ({ context }) => {
   await expect(waitingLine(second)).toHaveCount(0)
   const ids = ledgerRows().map((row) => row[0])
   expect(new Set(ids).size).toBe(2)
+  // The Web Lock lets one tab send; the other finds nothing waiting. Without it both would post.
+  expect(ledger.posts('book')).toBe(1)
 })
 
 async function breakOutboxStorage(context: BrowserContext) {

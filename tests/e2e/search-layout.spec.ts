@@ -56,7 +56,16 @@ test('New lead resets the service and garage size with the ZIP and the details',
   await page.getByRole('button', { name: '2-car' }).click()
   await expect(page).toHaveURL(/service=concrete-coatings/)
   await expect(page).toHaveURL(/size=2-car/)
+  const details = {
+    Name: 'Pat Doe',
+    Phone: '715 555 0100',
+    Email: 'pat@example.com',
+    Address: '12 Main St, Hudson, WI 54016',
+    Notes: 'Gate code 4411',
+  }
+  for (const [label, value] of Object.entries(details)) await page.getByLabel(label, { exact: true }).fill(value)
   await page.getByRole('button', { name: 'New lead' }).click()
+  for (const label of Object.keys(details)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
   await expect(page.getByLabel('ZIP code')).toHaveValue('')
   await expect(page).not.toHaveURL(/service=|size=|zip=/)
   await page.getByLabel('ZIP code').fill('54016')
