@@ -1,0 +1,245 @@
+// What a booking carries and what becomes of its quote (issues 37 and 38), in Chromium against the local host that
+// answers as Google does, running the real apps-script/ with MailApp doubled: the Mark booked dialog's lead fields
+// and appointment in the lead's time, the ledger's new columns, the one email per booking, and the card's line.
+import type { Page } from '@playwright/test'
+import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
+import { sheetServerForSpec } from '../support/spec-sheet-server'
+import { loadSheetViaAdmin } from '../support/tool-page'
+import { test, expect } from './fixtures'
+
+const KEY = 'e2e-details-key'
+const sheetServer = sheetServerForSpec(
+  test,
+  [
+    'Company Name,Status,Zip Codes,Service Category,Email,Quote Email,Priority,Schedule URL',
+    'Quoted Coatings,Active,54016,Concrete Coatings,office@quoted.example,quotes@quoted.example,1,https://calendar.example.com/q',
+    'Plain Trees,Active,54016,Tree Removal,,,2,https://calendar.example.com/p',
+    'Broken Painting,Active,54016,Exterior Painting,,"a@broken.example\r\nb@broken.example",3,https://calendar.example.com/b',
+  ].join('\r\n'),
+)
+
+let ledger: GoogleScriptServer
+test.beforeEach(async () => {
+  ledger = await startGoogleScriptServer({ ledgerKey: KEY })
+})
+test.afterEach(async () => {
+  await ledger.close()
+})
+
+const nextYear = new Date().getFullYear() + 1
+/** Tuesday January 12 and Wednesday July 14 of next year might fall on other weekdays: the label says which. */
+const WINTER = `${nextYear}-01-12T10:00`
+const SUMMER = `${nextYear}-07-14T10:00`
+const LEAD = {
+  Name: 'Pat Doe',
+  Phone: '+1 715 555 0100',
+  Email: 'pat@example.com',
+  Address: '12 Main St, Hudson, WI 54016',
+  Notes: 'Gate code 4411',
+}
+
+const cardOf = (page: Page, name: string) =>
+  page
+    .locator('section[aria-label="Matching partners"] article.partner-card')
+    .filter({ has: page.getByRole('heading', { name, exact: true }) })
+const dialogOf = (page: Page) => page.getByRole('dialog', { name: /^Record a booking with / })
+const ledgerRows = () => ledger.rows().slice(1)
+/** A ledger row as the owner reads it, by header name. */
+function rowByHeader(row: string[]): Record<string, string> {
+  const header = ledger.rows()[0]!
+  return Object.fromEntries(header.map((name, column) => [name, row[column] ?? '']))
+}
+
+async function setUp(page: Page) {
+  await loadSheetViaAdmin(page, sheetServer.sheetUrl, 3)
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await page.getByLabel('Ledger URL').fill(ledger.execUrl)
+  await page.getByLabel('Ledger key').fill(KEY)
+  await page.getByRole('button', { name: 'Use This Ledger' }).click()
+  await expect(page.locator('#ledger-message')).toHaveText(/^Ledger connected/)
+  await page.getByRole('tab', { name: 'Search' }).click()
+  await page.getByLabel('ZIP code').fill('54016')
+  await expect(page.locator('.lead-line')).toContainText('Hudson, WI')
+}
+
+async function fillLeadDetails(page: Page) {
+  for (const [label, value] of Object.entries(LEAD)) await page.getByLabel(label, { exact: true }).fill(value)
+}
+
+async function book(page: Page, partner: string, appointment = WINTER) {
+  await cardOf(page, partner).getByRole('button', { name: 'Mark booked' }).click()
+  const dialog = dialogOf(page)
+  await dialog.getByLabel('Appointment').fill(appointment)
+  await dialog.getByLabel('Your name').fill('Alex Setter')
+  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+function outboxJson(page: Page): Promise<string> {
+  return page.evaluate(
+    () =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open('ahs-booking-outbox')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const db = open.result
+          if (!db.objectStoreNames.contains('bookings')) return resolve('[]')
+          const read = db.transaction('bookings').objectStore('bookings').getAll()
+          read.onsuccess = () => {
+            resolve(JSON.stringify(read.result))
+            db.close()
+          }
+        }
+      }),
+  )
+}
+
+test('the dialog asks for the lead, prefilled from Lead details, and refuses each missing field with its own words', async ({
+  page,
+}) => {
+  await setUp(page)
+  await page.getByLabel('Name', { exact: true }).fill('Pat Doe')
+  await cardOf(page, 'Quoted Coatings').getByRole('button', { name: 'Mark booked' }).click()
+  const dialog = dialogOf(page)
+  for (const label of ['Lead name', 'Lead phone', 'Lead email', 'Address', 'Appointment', 'Notes', 'Your name'])
+    await expect(dialog.getByLabel(label, { exact: true })).toBeVisible()
+  await expect(dialog.getByLabel('Lead name')).toHaveValue('Pat Doe')
+  await expect(dialog.getByText('Quote goes to quotes@quoted.example')).toBeVisible()
+  await expect(dialog.getByText("CST, the lead's time")).toBeVisible()
+
+  await dialog.getByLabel('Lead name').fill('')
+  await dialog.getByLabel('Lead email').fill('pat at example')
+  await dialog.getByLabel('Your name').fill('')
+  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  await expect(dialog.locator('.field-problem')).toHaveText([
+    "Enter the lead's name.",
+    "Enter the lead's phone (10 digits).",
+    'Enter one email address, or leave it empty.',
+    'Enter the street address of the estimate.',
+    "Choose the appointment's date and time.",
+    'Enter your name: the owner sees who booked it.',
+  ])
+  await expect(dialog.getByLabel('Lead name')).toBeFocused()
+  await expect(dialog.getByLabel('Lead email')).toHaveValue('pat at example')
+  await dialog.getByLabel('Lead phone').fill('715 555 010')
+  await dialog.getByLabel('Appointment').fill(`${new Date().getFullYear() - 1}-01-12T10:00`)
+  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  await expect(dialog.getByText("Enter the lead's phone (10 digits).")).toBeVisible()
+  await expect(dialog.getByText('The appointment must be in the future.')).toBeVisible()
+  // Nothing was recorded, and edits flow back to Lead details.
+  expect(await outboxJson(page)).toBe('[]')
+  expect(ledger.posts('book')).toBe(0)
+  await dialog.getByLabel('Lead phone').fill('715.555.0100 ext. 12')
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('715.555.0100 ext. 12')
+})
+
+test('a booking stores the appointment in the lead’s time with the new columns, emails the quote once, and forgets the lead', async ({
+  page,
+}) => {
+  await setUp(page)
+  await fillLeadDetails(page)
+  await book(page, 'Quoted Coatings', WINTER)
+  await expect(cardOf(page, 'Quoted Coatings').locator('.booked-at')).toHaveText(
+    /^Booked \d{1,2}:\d{2} [AP]M · quote emailed to quotes@quoted\.example$/,
+  )
+  expect(ledgerRows()).toHaveLength(1)
+  const row = rowByHeader(ledgerRows()[0]!)
+  expect(row).toMatchObject({
+    Partner: 'Quoted Coatings',
+    Appointment: `${nextYear}-01-12T10:00:00-06:00`,
+    'Lead Name': 'Pat Doe',
+    'Lead Phone': '+1 715 555 0100',
+    'Lead Email': 'pat@example.com',
+    'Lead Address': '12 Main St, Hudson, WI 54016',
+    Notes: 'Gate code 4411',
+    'Partner Email': 'quotes@quoted.example',
+    'Emailed To': 'quotes@quoted.example',
+    'Email Status': 'Sent',
+  })
+  expect(row['Appointment Label']).toMatch(/^\w{3} Jan 12, 10:00 AM CST$/)
+  expect(ledger.script.mail.sent).toHaveLength(1)
+  const [mail] = ledger.script.mail.sent
+  expect(mail!.to).toBe('quotes@quoted.example')
+  expect(mail!.subject).toBe(`New estimate: Concrete Coatings · 54016 · ${row['Appointment Label']}`)
+  for (const line of [
+    'Lead: Pat Doe',
+    'Phone: +1 715 555 0100',
+    'Address: 12 Main St, Hudson, WI 54016',
+    `Appointment: ${row['Appointment Label']}`,
+  ])
+    expect(mail!.body.split('\n')).toContain(line)
+  // Acknowledged: IndexedDB holds no lead field.
+  await expect.poll(async () => JSON.parse(await outboxJson(page))[0]?.state).toBe('sent')
+  const stored = await outboxJson(page)
+  for (const value of Object.values(LEAD)) expect(stored).not.toContain(value)
+
+  // Summer: the same wall time is CDT, five hours behind UTC.
+  await page.getByLabel('Name', { exact: true }).fill('Sam Roe')
+  await book(page, 'Quoted Coatings', SUMMER)
+  await expect.poll(ledgerRows).toHaveLength(2)
+  const summer = rowByHeader(ledgerRows()[1]!)
+  expect(summer.Appointment).toBe(`${nextYear}-07-14T10:00:00-05:00`)
+  expect(summer['Appointment Label']).toMatch(/^\w{3} Jul 14, 10:00 AM CDT$/)
+})
+
+test('an answer lost after the save is resent: one row, one email, and the card says it went', async ({ page }) => {
+  await setUp(page)
+  await fillLeadDetails(page)
+  // Two: Chromium may resend a request lost on an idle connection by itself.
+  ledger.dropNextAnswer('book', 2)
+  await book(page, 'Quoted Coatings')
+  await expect(cardOf(page, 'Quoted Coatings').locator('.booked-at')).toHaveText(
+    /^Booked \d{1,2}:\d{2} [AP]M · quote emailed to quotes@quoted\.example$/,
+    { timeout: 25_000 },
+  )
+  expect(ledgerRows()).toHaveLength(1)
+  expect(ledger.script.mail.sent).toHaveLength(1)
+})
+
+test('a partner without email: NOT emailed, with Email it yourself holding the same email', async ({ page }) => {
+  await setUp(page)
+  await fillLeadDetails(page)
+  await cardOf(page, 'Plain Trees').getByRole('button', { name: 'Mark booked' }).click()
+  await expect(
+    dialogOf(page).getByText('This partner has no email in the sheet: the quote will not be emailed.'),
+  ).toBeVisible()
+  await dialogOf(page).getByRole('button', { name: 'Cancel' }).click()
+  await book(page, 'Plain Trees')
+  const line = cardOf(page, 'Plain Trees').locator('.booked-at')
+  await expect(line).toContainText(/^Booked \d{1,2}:\d{2} [AP]M · quote NOT emailed \(no partner email\)/)
+  const link = line.getByRole('link', { name: 'Email it yourself' })
+  const href = (await link.getAttribute('href'))!
+  expect(href.startsWith('mailto:?')).toBe(true)
+  const query = new URLSearchParams(href.slice('mailto:?'.length))
+  const label = rowByHeader(ledgerRows()[0]!)['Appointment Label']
+  expect(query.get('subject')).toBe(`New estimate: Tree Removal · 54016 · ${label}`)
+  expect(query.get('body')).toContain('Lead: Pat Doe')
+  expect(ledger.script.mail.sent).toHaveLength(0)
+  // The link is built from the booking, not from the form, which may already hold the next lead.
+  await page.getByRole('button', { name: 'New lead' }).click()
+  await page.getByLabel('ZIP code').fill('54016')
+  await page.getByLabel('Name', { exact: true }).fill('Next Caller')
+  await expect(link).toHaveAttribute('href', href)
+})
+
+test('a partner email with a line break is refused and nothing is sent; a quota of 0 says the limit is reached', async ({
+  page,
+}) => {
+  await setUp(page)
+  await fillLeadDetails(page)
+  await book(page, 'Broken Painting')
+  await expect(cardOf(page, 'Broken Painting').locator('.booked-at')).toContainText(
+    'quote NOT emailed (not an email address: a@broken.example b@broken.example)',
+  )
+  ledger.script.mail.quota = 0
+  await book(page, 'Quoted Coatings')
+  await expect(cardOf(page, 'Quoted Coatings').locator('.booked-at')).toContainText(
+    'quote NOT emailed (daily email limit reached)',
+  )
+  expect(ledger.script.mail.sent).toHaveLength(0)
+  expect(ledgerRows().map((row) => rowByHeader(row)['Email Status'])).toEqual([
+    'not an email address: a@broken.example b@broken.example',
+    'daily email limit reached',
+  ])
+})
