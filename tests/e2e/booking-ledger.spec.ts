@@ -279,3 +279,49 @@ test('axe finds nothing on the Mark booked dialog, the waiting line and Admin’
   await page.getByText('Setting up the ledger (owner)').click()
   expect(await axeViolations(page)).toEqual([])
 })
+
+test('without AbortSignal.any (Safari before 17.4) the sheet loads, a booking goes and the counts read', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(() => {
+    delete (AbortSignal as { any?: unknown }).any
+  })
+  await openTool(page)
+  expect(await page.evaluate(() => 'any' in AbortSignal)).toBe(false)
+  await setUpLedger(page)
+  await markBooked(page)
+  await expect.poll(ledgerRows).toHaveLength(1)
+  await expect(cardOf(page, 'St. Croix Floor Coatings').locator('.week-count')).toHaveText('1 booked this week')
+  await expect(page.getByText(/^Bookings read from the ledger /)).toBeVisible()
+})
+
+test('a ledger that refuses the whole request (an older script) keeps the booking waiting, details and all', async ({
+  page,
+}) => {
+  await openTool(page)
+  await setUpLedger(page)
+  // What a round-4 script answers to a request it cannot read.
+  await page.route(ledger.execUrl, async (route) => {
+    const body = route.request().postData() ?? ''
+    if (!body.includes('"action":"book"')) return route.continue()
+    await route.fulfill({
+      contentType: 'application/json',
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      body: JSON.stringify({ ok: false, error: 'bad-request' }),
+    })
+  })
+  await markBooked(page)
+  await expect(waitingLine(page)).toHaveText(
+    '1 booking waiting to send (the ledger did not understand the request: update its script to the latest version)',
+  )
+  const [entry] = await outboxEntries(page)
+  expect(entry).toMatchObject({ state: 'waiting' })
+  expect(entry!.booking).toMatchObject({ leadName: 'Pat Doe', leadPhone: '+1 715 555 0100' })
+  expect(ledgerRows()).toHaveLength(0)
+  // The owner deploys the latest script and saves the settings again: the booking goes.
+  await page.unroute(ledger.execUrl)
+  await setUpLedger(page)
+  await expect.poll(ledgerRows).toHaveLength(1)
+  await expect(waitingLine(page)).toHaveCount(0)
+})
