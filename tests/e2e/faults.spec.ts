@@ -8,12 +8,9 @@ import { searchByZip } from '../../src/sheet/zip-search'
 import {
   cards,
   FAILURE_TEXT,
-  FREEZE_MS,
   goOffline,
   installWithSnapshot,
   loadedText,
-  longTaskDurations,
-  observeLongTasks,
   resultCount,
   searchZip,
   snapshotNotice,
@@ -325,25 +322,17 @@ function hugeExpectations() {
 }
 
 test.describe('a 50 MB sheet', () => {
-  test('loads without freezing the page, and search stays live', async ({ page }) => {
+  test('loads, and search works on it (its long tasks are measured by npm run bench:browser)', async ({ page }) => {
     test.setTimeout(90_000)
     const { body, companies, zip, matches } = hugeExpectations()
     expect(body.length).toBeGreaterThan(48 * 1024 * 1024)
     expect(companies).toBe(HUGE_SHEET_COMPANIES)
-    await observeLongTasks(page)
     sheetServer.setMode('huge')
     await useSheetViaAdmin(page, sheetServer.sheetUrl)
     await expect(statusLine(page)).toHaveText(loadedText(HUGE_SHEET_COMPANIES), { timeout: 60_000 })
     await searchZip(page, zip, matches.message)
     await expect(cards(page)).toHaveCount(Math.min(matches.companies.length, CARDS_SHOWN_FIRST))
     await searchZip(page, '00000', 'No companies found for ZIP 00000.')
-    const tasks = await longTaskDurations(page)
-    const max = Math.max(0, ...tasks)
-    console.log(
-      `50 MB sheet (${(body.length / 1024 / 1024).toFixed(1)} MiB, ${HUGE_SHEET_COMPANIES} companies): ` +
-        `${tasks.length} long tasks, max ${max.toFixed(0)} ms, total ${tasks.reduce((a, b) => a + b, 0).toFixed(0)} ms`,
-    )
-    expect(max).toBeLessThan(FREEZE_MS)
   })
 
   test.describe(() => {
@@ -351,7 +340,6 @@ test.describe('a 50 MB sheet', () => {
     test('replaces the snapshot and is served from it offline', async ({ page, context }) => {
       test.setTimeout(120_000)
       const { zip, matches } = hugeExpectations()
-      await observeLongTasks(page)
       await installWithSnapshot(page, sheetServer, 3)
       sheetServer.setMode('huge')
       const refreshedAt = Date.now()
@@ -364,10 +352,6 @@ test.describe('a 50 MB sheet', () => {
       await expect(statusLine(page)).toHaveText(loadedText(HUGE_SHEET_COMPANIES), { timeout: 60_000 })
       await expect(snapshotNotice(page)).toContainText('Offline — showing the copy saved')
       await searchZip(page, zip, matches.message)
-      const tasks = await longTaskDurations(page)
-      const max = Math.max(0, ...tasks)
-      console.log(`50 MB sheet from the snapshot, offline: ${tasks.length} long tasks, max ${max.toFixed(0)} ms`)
-      expect(max).toBeLessThan(FREEZE_MS)
       await expect(resultCount(page)).toHaveText(matches.message)
     })
   })

@@ -1,14 +1,8 @@
 // The e2e specs' one page-object module: the setter tool's status and count lines, cards, loading a sheet
-// through Admin, service-worker control, snapshots, long tasks.
+// through Admin, service-worker control, snapshots.
 import type { BrowserContext, Page } from '@playwright/test'
 import { expect } from '@playwright/test'
 import type { SheetServer } from '../../scripts/support/sheet-server'
-
-declare global {
-  interface Window {
-    __longTasks?: number[]
-  }
-}
 
 export const FAILURE_TEXT = 'Failed to load data. Check the CSV URL in Admin tab.'
 export const loadedText = (n: number) => `Loaded ${n} companies.`
@@ -17,27 +11,6 @@ export const statusLine = (page: Page) => page.locator('.status-line')
 export const resultCount = (page: Page) => page.locator('.result-count')
 export const cards = (page: Page) => page.locator('article.partner-card')
 export const snapshotNotice = (page: Page) => page.locator('.snapshot-notice')
-
-/** Records every main-thread long task (ms) from the first script on; read with longTaskDurations(). */
-export async function observeLongTasks(target: Page | BrowserContext) {
-  await target.addInitScript(() => {
-    window.__longTasks = []
-    try {
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) window.__longTasks?.push(entry.duration)
-      }).observe({ type: 'longtask', buffered: true })
-    } catch {
-      // No Long Tasks API: nothing recorded.
-    }
-  })
-}
-
-export async function longTaskDurations(page: Page): Promise<number[]> {
-  return page.evaluate(() => window.__longTasks ?? [])
-}
-
-/** A freeze is one task that keeps the main thread for longer than this. */
-export const FREEZE_MS = 1_000
 
 /** Admin → paste the URL → Use This Sheet, then back to Search. */
 /** Opens Admin and saves `url` as the sheet; stays on Admin. */
