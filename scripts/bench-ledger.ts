@@ -70,10 +70,15 @@ try {
   if (!only || only === 'record') {
     const { ledger, context, page } = await demoSheetWithLedger()
     await page.getByLabel('ZIP code').fill('54016')
+    await page.locator('.lead-line').getByText('Hudson, WI').waitFor()
     const times: number[] = []
     for (let i = 0; i < 20; i++) {
       await page.locator('article.partner-card').first().getByRole('button', { name: 'Mark booked' }).click()
       const dialog = page.getByRole('dialog')
+      await dialog.getByLabel('Lead name').fill('Bench Lead')
+      await dialog.getByLabel('Lead phone').fill('715 555 0100')
+      await dialog.getByLabel('Address').fill('12 Main St, Hudson, WI 54016')
+      await dialog.getByLabel('Appointment').fill(`${new Date().getFullYear() + 1}-01-12T10:00`)
       if ((await dialog.getByLabel('Your name').inputValue()) === '') await dialog.getByLabel('Your name').fill('Bench')
       const before = await sentCount(page)
       const started = Date.now()
