@@ -1,4 +1,5 @@
-// The status line's words: a load someone asked for shows its progress and Cancel; a background refresh stays quiet.
+// The sheet as the tool sees it (useSheet): the URL in effect, its companies and ZIP index, Refresh, Cancel, and
+// the status line's words; a load someone asked for shows its progress and Cancel, a background refresh stays quiet.
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Company, SheetReport, ZipIndex } from '../../sheet/company'
