@@ -35,7 +35,7 @@ export const findCopy = {
 }
 
 export const leadDetailsCopy = {
-  heading: 'Lead details (needed only to book)',
+  heading: 'Lead details',
   labels: {
     name: 'Name',
     phone: 'Phone',
@@ -45,7 +45,7 @@ export const leadDetailsCopy = {
   } satisfies Record<LeadField, string>,
   newLead: 'New lead',
   privacy:
-    'Never in the link. Mark booked records the name, phone, email, street address, appointment (in the lead’s time) and notes: they wait in this browser’s booking outbox only until the owner’s private ledger has them, and the ledger emails the quote to the partner. New lead or a reload clears this form.',
+    'Optional for searching, needed to book. Never in the link. Mark booked records the name, phone, email, street address, appointment (in the lead’s time) and notes: they wait in this browser’s booking outbox only until the owner’s private ledger has them, and the ledger emails the quote to the partner. New lead or a reload clears this form.',
   notesHint: 'Notes go to the partner with the quote.',
   pasteLead: 'Paste lead',
   pasteFilled: 'Lead details filled from the paste.',

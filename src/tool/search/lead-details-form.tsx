@@ -57,6 +57,27 @@ export function LeadDetailsForm({
   }
   return (
     <div className="lead-details">
+      <div className="lead-buttons">
+        <button type="button" className="button button-secondary new-lead" onClick={onNewLead}>
+          {leadDetailsCopy.newLead}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary paste-lead"
+          onClick={(event) => onPasteLead(event.currentTarget)}
+        >
+          {leadDetailsCopy.pasteLead}
+        </button>
+      </div>
+      <div className="paste-note">
+        {/* Always in the page, so screen readers hear each new note. */}
+        <p role="status">{pasteNote ? PASTE_NOTE_TEXT[pasteNote] : ''}</p>
+        {pasteNote === 'filled' ? (
+          <button type="button" className="button button-quiet" onClick={onUndoPaste}>
+            {leadDetailsCopy.undo}
+          </button>
+        ) : null}
+      </div>
       <details open={openAtFirst}>
         <summary>{leadDetailsCopy.heading}</summary>
         <div className="lead-fields">
@@ -88,27 +109,6 @@ export function LeadDetailsForm({
         </div>
         <p className="hint">{leadDetailsCopy.privacy}</p>
       </details>
-      <div className="lead-buttons">
-        <button type="button" className="button button-secondary new-lead" onClick={onNewLead}>
-          {leadDetailsCopy.newLead}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary paste-lead"
-          onClick={(event) => onPasteLead(event.currentTarget)}
-        >
-          {leadDetailsCopy.pasteLead}
-        </button>
-      </div>
-      <div className="paste-note">
-        {/* Always in the page, so screen readers hear each new note. */}
-        <p role="status">{pasteNote ? PASTE_NOTE_TEXT[pasteNote] : ''}</p>
-        {pasteNote === 'filled' ? (
-          <button type="button" className="button button-quiet" onClick={onUndoPaste}>
-            {leadDetailsCopy.undo}
-          </button>
-        ) : null}
-      </div>
     </div>
   )
 }
