@@ -35,7 +35,7 @@ export const findCopy = {
 }
 
 export const leadDetailsCopy = {
-  heading: 'Lead details (optional)',
+  heading: 'Lead details',
   labels: {
     name: 'Name',
     phone: 'Phone',
@@ -45,7 +45,14 @@ export const leadDetailsCopy = {
   } satisfies Record<LeadField, string>,
   newLead: 'New lead',
   privacy:
-    'Never in the link. Mark booked keeps the name and phone in this browser’s booking outbox until the owner’s ledger has them, then only in the ledger spreadsheet. New lead or a reload clears this form.',
+    'Optional for searching, needed to book. Never in the link. Mark booked records the name, phone, email, street address, appointment (in the lead’s time) and notes: they wait in this browser’s booking outbox only until the owner’s private ledger has them, and the ledger emails the quote to the partner. New lead or a reload clears this form.',
+  notesHint: 'Notes go to the partner with the quote.',
+  pasteLead: 'Paste lead',
+  pasteFilled: 'Lead details filled from the paste.',
+  undo: 'Undo',
+  pasteRefused: 'Paste the lead with Ctrl+V (⌘V) in the ZIP box.',
+  pasteEmpty: 'The clipboard holds no text.',
+  pasteFailed: 'The paste could not be read. Paste it again.',
   /** First line of the lead's block in Copy summary. */
   summaryHeading: 'Lead:',
   /** After a Schedule button's label when the link carries the lead's details. */
@@ -58,7 +65,9 @@ export const leadDetailsCopy = {
 export const findGettingStarted = [
   'When the caller gives a town, type it in “Find a place or partner” (“Hudson”, “st paul mn”, “ft myers”): each place shows its state and how many partners serve it. A place with one ZIP searches it; a place with several lists its ZIPs to choose from.',
   'When a partner calls, type its name in the same box: its card opens above the ZIP results with what it covers, and the ZIP search stays as it was.',
-  'Lead details (Name, Phone, Email, Address, Notes) are optional. They go into Copy summary and prefill a partner’s Calendly booking link (the button then says “prefilled”); a pasted address fills an empty ZIP box. They are never put in the link. Mark booked records the lead’s name and phone with the booking: they wait in this browser’s booking outbox until the owner’s ledger spreadsheet has them, and are then forgotten here. New lead clears the form (not the outbox), and so does a reload.',
+  'Lead details (Name, Phone, Email, Address, Notes) are optional for searching and needed only to book. They go into Copy summary and prefill a partner’s Calendly booking link (the button then says “prefilled”); a pasted address fills an empty ZIP box. They are never put in the link.',
+  'A whole lead (a lead-form email, a sheet row with its header row, a CRM card) can be pasted at once into the ZIP box, the Find box or any Lead details field, or read with Paste lead: it fills the five details, searches its ZIP and picks its service and garage size. It replaces the lead that was there; Undo brings that one back.',
+  'Mark booked records the lead’s name, phone, email, street address, the appointment (in the lead’s time) and notes. They wait in this browser’s booking outbox only until the owner’s private ledger spreadsheet has them, and are then forgotten here; the ledger emails the quote to the partner. New lead clears the form (not the outbox), and so does a reload.',
 ]
 
 /** The `?` list's lines for the Find box. */

@@ -6,6 +6,7 @@ import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
 import { loadSheetViaAdmin, resultCount, waitForServiceWorkerControl } from '../support/tool-page'
+import { storedTexts } from '../support/stored-texts'
 
 const findCsv = readFileSync('tests/fixtures/find-partners.csv', 'utf8')
 const sheetServer = sheetServerForSpec(test, findCsv)
@@ -26,37 +27,6 @@ const LEAD = {
 
 async function fillLead(page: Page) {
   for (const [label, value] of Object.entries(LEAD)) await page.getByLabel(label, { exact: true }).fill(value)
-}
-
-/** Every text the page keeps: its URL, Web Storage, IndexedDB, Cache Storage URLs and sheet snapshots. */
-function storedTexts(page: Page): Promise<string[]> {
-  return page.evaluate(async () => {
-    const texts: string[] = [location.href, JSON.stringify({ ...localStorage }), JSON.stringify({ ...sessionStorage })]
-    for (const info of await indexedDB.databases()) {
-      const db = await new Promise<IDBDatabase>((resolve, reject) => {
-        const request = indexedDB.open(info.name!)
-        request.onsuccess = () => resolve(request.result)
-        request.onerror = () => reject(request.error)
-      })
-      for (const storeName of db.objectStoreNames) {
-        const values = await new Promise<unknown[]>((resolve, reject) => {
-          const request = db.transaction(storeName).objectStore(storeName).getAll()
-          request.onsuccess = () => resolve(request.result)
-          request.onerror = () => reject(request.error)
-        })
-        texts.push(`${info.name}/${storeName}: ${JSON.stringify(values)}`)
-      }
-      db.close()
-    }
-    for (const name of await caches.keys()) {
-      const cache = await caches.open(name)
-      for (const request of await cache.keys()) {
-        texts.push(request.url)
-        if (name.startsWith('sheet-snapshots')) texts.push(await (await cache.match(request))!.text())
-      }
-    }
-    return texts
-  })
 }
 
 test('a place with one ZIP searches it, from the keyboard', async ({ page, consoleErrors }) => {

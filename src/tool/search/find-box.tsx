@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react'
+import { useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { findCopy } from '../../content/find-copy'
 import { findPlaces, zipsOfPlace, type PlaceZip } from '../../geo/place-search'
 import type { Company, ZipIndex } from '../../sheet/company'
@@ -17,10 +17,12 @@ interface FindBoxProps {
   searchedZip: string
   onSearchZip: (zip: string) => void
   onChoosePartner: (position: number) => void
+  /** A whole lead pasted here fills the lead instead (use-lead-paste.ts). */
+  onPaste: (event: ClipboardEvent<HTMLElement>) => void
 }
 
 /** The WAI-ARIA combobox that finds the lead's town or a partner by name (issue 23). */
-export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoosePartner }: FindBoxProps) {
+export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoosePartner, onPaste }: FindBoxProps) {
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
@@ -109,6 +111,7 @@ export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoos
             setActive(-1)
           }}
           onKeyDown={onKeyDown}
+          onPaste={onPaste}
         />
         <FindListbox options={options} active={active} expanded={expanded} onChoose={choose} />
       </div>

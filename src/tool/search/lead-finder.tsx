@@ -4,6 +4,7 @@ import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company, ZipIndex } from '../../sheet/company'
 import { FindBox } from './find-box'
 import { LeadDetailsForm } from './lead-details-form'
+import type { LeadPaste } from './use-lead-paste'
 
 interface LeadFinderProps {
   companies: readonly Company[]
@@ -19,11 +20,12 @@ interface LeadFinderProps {
   onNewLead: () => void
   leadContact: LeadContact
   onLeadContactChange: (lead: LeadContact) => void
+  paste: LeadPaste
 }
 
 /** What the caller gives besides a ZIP (issue 23): a town or a partner's name, and the lead's details. */
 export function LeadFinder(props: LeadFinderProps) {
-  const { companies, zipIndex, searchedZip, onZipChange, leadContact } = props
+  const { companies, zipIndex, searchedZip, onZipChange, leadContact, paste } = props
   const [findBoxKey, setFindBoxKey] = useState(0)
 
   function newLead() {
@@ -40,12 +42,17 @@ export function LeadFinder(props: LeadFinderProps) {
         searchedZip={searchedZip}
         onSearchZip={props.onFindZip}
         onChoosePartner={props.onChoosePartner}
+        onPaste={paste.onPaste('find')}
       />
       <LeadDetailsForm
         lead={leadContact}
         onChange={props.onLeadContactChange}
         onAddressZip={(zip) => (props.zipInput === '' ? onZipChange(zip) : undefined)}
         onNewLead={newLead}
+        onPaste={paste.onPaste}
+        onPasteLead={(button) => void paste.pasteFromClipboard(button)}
+        pasteNote={paste.note}
+        onUndoPaste={paste.undo}
       />
     </>
   )

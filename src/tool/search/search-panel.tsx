@@ -26,6 +26,7 @@ import { ServiceFilter, ServiceFilterStatus } from './service-filter'
 import { DataUpdatedNote } from '../sheet-load/data-updated-note'
 import { useRouting } from './use-routing'
 import { ZipBox } from './zip-box'
+import { useLeadPaste } from './use-lead-paste'
 import { isZip } from '../../sheet/zip-code'
 
 const NO_NEARBY: NearbyPartner<Company>[] = []
@@ -66,6 +67,16 @@ export function SearchPanel({
   const keyboard = useCardKeyboard(zipInputRef)
   const resultsPane = useRef<HTMLDivElement>(null)
   const chosen = useChosenPartner(companies)
+  const paste = useLeadPaste({
+    lead: leadContact,
+    onLeadChange: onLeadContactChange,
+    zipInputRef,
+    onZipChange: changeZip,
+    serviceChoices: routing.filter.choices,
+    serviceSlug: routing.leadChoices.serviceSlug,
+    garageSize: routing.leadChoices.garageSize,
+    onChoicesChange: routing.leadChoices.choose,
+  })
 
   function choosePartner(position: number) {
     chosen.choose(position)
@@ -77,6 +88,7 @@ export function SearchPanel({
   }
   function newLead() {
     onLeadContactChange(EMPTY_LEAD)
+    paste.forget()
     chosen.clear()
     void routing.startNewLead()
   }
@@ -113,6 +125,7 @@ export function SearchPanel({
           searchedZip={result.zip}
           zipIndex={zipIndex}
           inputRef={zipInputRef}
+          onPaste={paste.onPaste('zip')}
         />
         <LeadFinder
           companies={companies}
@@ -125,6 +138,7 @@ export function SearchPanel({
           onNewLead={newLead}
           leadContact={leadContact}
           onLeadContactChange={onLeadContactChange}
+          paste={paste}
         />
         <ServiceFilter {...routing.filter} onArrowDown={keyboard.toFirstCard} />
         {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}

@@ -45,6 +45,16 @@ function useChoicesInUrl() {
       }),
     chooseService: (slug: string | null) => choose('service', showService, slug),
     chooseGarageSize: (size: GarageSize | null) => choose('size', showGarageSize, size),
+    // A pasted lead (and its Undo) sets both at once: one navigation, so neither overwrites the other.
+    chooseBoth: (slug: string | null, size: GarageSize | null) =>
+      startTransition(async () => {
+        showService(slug)
+        showGarageSize(size)
+        await navigate({
+          search: (previous) => ({ ...previous, service: slug ?? undefined, size: size ?? undefined }),
+          replace: true,
+        })
+      }),
   }
 }
 
@@ -87,6 +97,8 @@ export function useRouting({ companies, standingOf, result, nearby }: RoutingInp
     nearby: shownNearby,
     garageSize: choices.garageSize,
     startNewLead: choices.startNewLead,
+    /** The service slug and garage size as the URL has them, and the one setter a pasted lead uses. */
+    leadChoices: { serviceSlug: choices.serviceSlug, garageSize: choices.garageSize, choose: choices.chooseBoth },
     filter: {
       choices: index.choices,
       counts,

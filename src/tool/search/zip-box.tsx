@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useMemo, type FormEvent, type RefObject } from 'react'
+import { useEffect, useLayoutEffect, useMemo, type ClipboardEvent, type FormEvent, type RefObject } from 'react'
 import { searchCopy } from '../../content/tool-copy'
 import type { ZipIndex } from '../../sheet/company'
 import { firstIndexedZip, ZIP_INPUT_MAX_LENGTH, zipToSearch } from '../../sheet/zip-search'
@@ -26,11 +26,13 @@ interface ZipBoxProps {
   /** The sheet's ZIPs: the placeholder shows the first one listed. */
   zipIndex: ZipIndex
   inputRef: RefObject<HTMLInputElement | null>
+  /** Reads the paste's own text: the box's maxLength would cut a pasted lead before onChange sees it. */
+  onPaste: (event: ClipboardEvent<HTMLElement>) => void
 }
 
 const FALLBACK_EXAMPLE_ZIP = '54016'
 
-export function ZipBox({ value, onChange, searchedZip, zipIndex, inputRef }: ZipBoxProps) {
+export function ZipBox({ value, onChange, searchedZip, zipIndex, inputRef, onPaste }: ZipBoxProps) {
   const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
   const recent = usePersistedValue(recentZips)
   useBoxFollowsUrl(inputRef, value)
@@ -65,6 +67,7 @@ export function ZipBox({ value, onChange, searchedZip, zipIndex, inputRef }: Zip
           onChange={(event) => {
             onChange(event.target.value)
           }}
+          onPaste={onPaste}
           onKeyDown={(event) => {
             if (event.key !== 'Escape' || event.currentTarget.value === '') return
             event.preventDefault()

@@ -1,0 +1,131 @@
+// One paste fills the lead: a block (a lead-form email, a sheet row, a CRM card) pasted into the ZIP box,
+// the Find box or a Lead details field, or read by Paste lead, replaces the whole lead; Undo brings it back.
+import { useRef, useState, type ClipboardEvent, type RefObject } from 'react'
+import { isLeadBlock, type PasteField } from '../../lead-paste/is-lead-block'
+import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
+import type { GarageSize } from '../../sheet/garage-size'
+import type { ServiceChoice } from '../../sheet/service-choice'
+
+/** Everything a paste replaces and Undo restores. */
+interface LeadSnapshot {
+  lead: LeadContact
+  /** The ZIP box's own text (it may hold an address line), not just the ZIP it searches. */
+  zipText: string
+  serviceSlug: string | null
+  garageSize: GarageSize | null
+}
+
+/** What the line under Paste lead says: null for nothing. */
+export type PasteNote = 'filled' | 'refused' | 'empty' | 'failed' | null
+
+interface LeadPasteInput {
+  lead: LeadContact
+  onLeadChange: (lead: LeadContact) => void
+  zipInputRef: RefObject<HTMLInputElement | null>
+  /** The same path as typing a ZIP. */
+  onZipChange: (zip: string) => void
+  serviceChoices: readonly ServiceChoice[]
+  serviceSlug: string | null
+  garageSize: GarageSize | null
+  /** Sets the service and garage size in one navigation. */
+  onChoicesChange: (serviceSlug: string | null, garageSize: GarageSize | null) => void
+}
+
+export interface LeadPaste {
+  /** The paste handler for one box: a block is read into the lead, anything else is left to the box. */
+  onPaste: (field: PasteField) => (event: ClipboardEvent<HTMLElement>) => void
+  /** Paste lead: reads the clipboard as a lead. */
+  pasteFromClipboard: (button: HTMLElement) => Promise<void>
+  note: PasteNote
+  undo: () => void
+  /** New lead: the note and its Undo go. */
+  forget: () => void
+}
+
+/** Outside the hook: React's rules see a hook argument's DOM node as read-only, and this write is on purpose. */
+function writeZipBox(zipBox: HTMLInputElement | null, text: string) {
+  if (zipBox) zipBox.value = text
+}
+
+export function useLeadPaste(input: LeadPasteInput): LeadPaste {
+  const [note, setNote] = useState<PasteNote>(null)
+  // The lead before the last paste and where that paste happened; memory only, like the lead.
+  const before = useRef<{ snapshot: LeadSnapshot; origin: HTMLElement | null } | null>(null)
+
+  function apply(snapshot: LeadSnapshot) {
+    input.onLeadChange(snapshot.lead)
+    // Written in directly: the box shows the ZIP alone, whatever text it held before.
+    writeZipBox(input.zipInputRef.current, snapshot.zipText)
+    input.onZipChange(snapshot.zipText)
+    input.onChoicesChange(snapshot.serviceSlug, snapshot.garageSize)
+  }
+
+  async function fill(text: string, origin: HTMLElement | null) {
+    let reader: typeof import('../../lead-paste/read-lead-block')
+    try {
+      // Loaded on the first block only: it brings the phone library, which the tool's start does without.
+      reader = await import('../../lead-paste/read-lead-block')
+    } catch {
+      setNote('failed')
+      return
+    }
+    const pasted = reader.readLeadBlock(text, input.serviceChoices)
+    const current: LeadSnapshot = {
+      lead: input.lead,
+      zipText: input.zipInputRef.current?.value ?? '',
+      serviceSlug: input.serviceSlug,
+      garageSize: input.garageSize,
+    }
+    before.current = { snapshot: current, origin }
+    apply({
+      lead: {
+        ...EMPTY_LEAD,
+        name: pasted.name,
+        phone: pasted.phone,
+        email: pasted.email,
+        address: pasted.address,
+        notes: pasted.notes,
+      },
+      zipText: pasted.zip || current.zipText,
+      serviceSlug: input.serviceChoices.find((choice) => choice.key === pasted.serviceKey)?.slug ?? null,
+      garageSize: pasted.garageSize || null,
+    })
+    setNote('filled')
+  }
+
+  return {
+    onPaste: (field) => (event) => {
+      const text = event.clipboardData.getData('text/plain')
+      if (!isLeadBlock(text, field)) return
+      event.preventDefault()
+      void fill(text, event.currentTarget)
+    },
+    pasteFromClipboard: async (button) => {
+      let text: string
+      try {
+        text = await navigator.clipboard.readText()
+      } catch {
+        // No permission, no Clipboard API, or an insecure page: Ctrl+V still works.
+        setNote('refused')
+        return
+      }
+      if (text.trim() === '') setNote('empty')
+      else await fill(text, button)
+    },
+    note,
+    undo: () => {
+      const saved = before.current
+      if (!saved) return
+      before.current = null
+      apply(saved.snapshot)
+      setNote(null)
+      // The Undo button goes away: focus goes back to where the paste happened.
+      const target = saved.origin?.isConnected ? saved.origin : input.zipInputRef.current
+      target?.focus()
+    },
+    forget: () => {
+      before.current = null
+      setNote(null)
+    },
+  }
+}
