@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { bookingCopy } from '../../content/booking-copy'
+import { statementCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { agencyDayLabel, previousWeekStart, weekStart } from '../../ledger/agency-week'
 import { formatMoney, statementAsTsv, weeklyStatement } from '../../ledger/weekly-statement'
@@ -8,7 +8,6 @@ import { dateFormat } from '../../intl-format'
 import { useCopy } from '../ui/copy-button'
 import { ledgerAge, type LedgerReadout } from '../booking/use-ledger-bookings'
 
-const copy = bookingCopy.statement
 type Week = 'last' | 'this'
 
 /** Admin → Weekly statement: what to bill each partner for one agency week, from the ledger and the sheet's prices. */
@@ -25,8 +24,8 @@ export function WeeklyStatementView({
   const zone = toolDeployment.agencyTimeZone
   const start = week === 'last' ? previousWeekStart(now, zone) : weekStart(now, zone)
   const statement = useMemo(
-    () => (ledger ? weeklyStatement(ledger.bookings, companies, start, zone) : null),
-    [ledger, companies, start, zone],
+    () => (ledger ? weeklyStatement(ledger.bookings, companies, start, zone, now) : null),
+    [ledger, companies, start, zone, now],
   )
   const copied = useCopy()
   return (
@@ -83,7 +82,9 @@ export function WeeklyStatementView({
           </table>
           <p className="statement-total">{copy.total(formatMoney(statement.total))}</p>
           {statement.unpriced > 0 ? <p className="report-warning">{copy.unpriced(statement.unpriced)}</p> : null}
-          <p className="hint">{copy.pricesNote}</p>
+          <p className="hint">
+            {copy.deliveredNote} {copy.pricesNote}
+          </p>
           <p>{copy.chargeLine(statement.chargedOn, statement.refundsUntil)}</p>
           {statement.withdrawn.length > 0 ? (
             <>
@@ -95,6 +96,22 @@ export function WeeklyStatementView({
                       booking.partner,
                       agencyDayLabel(Date.parse(booking.bookedAt), zone),
                       booking.status,
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {statement.undelivered.length > 0 ? (
+            <>
+              <h4>{copy.undeliveredHeading}</h4>
+              <ul>
+                {statement.undelivered.map((booking, position) => (
+                  <li key={position}>
+                    {copy.undeliveredItem(
+                      booking.partner,
+                      agencyDayLabel(Date.parse(booking.bookedAt), zone),
+                      booking.reason ?? copy.inOutbox,
                     )}
                   </li>
                 ))}
