@@ -26,7 +26,11 @@ const cardOf = (page: Page, name: string) =>
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
 const ledgerRows = () => ledger.rows().slice(1)
 
-async function setUpLedger(page: Page, key = KEY, expected = 'Ledger connected.') {
+async function setUpLedger(
+  page: Page,
+  key = KEY,
+  expected: string | RegExp = /^Ledger connected: Agency ledger, \d+ bookings?\.$/,
+) {
   await page.getByRole('tab', { name: /Admin/ }).click()
   await page.getByLabel('Ledger URL').fill(ledger.execUrl)
   await page.getByLabel('Ledger key').fill(key)

@@ -78,7 +78,7 @@ async function setUp(page: Page) {
   await page.getByLabel('Ledger URL').fill(ledger.execUrl)
   await page.getByLabel('Ledger key').fill(KEY)
   await page.getByRole('button', { name: 'Use This Ledger' }).click()
-  await expect(page.locator('#ledger-message')).toHaveText('Ledger connected.')
+  await expect(page.locator('#ledger-message')).toHaveText('Ledger connected: Agency ledger, 9 bookings.')
 }
 
 async function expectCountsAndOrder(page: Page) {
