@@ -7,6 +7,7 @@ import type { Company } from '../../sheet/company'
 import { dateFormat } from '../../intl-format'
 import { useCopy } from '../ui/copy-button'
 import { ledgerAge, type LedgerReadout } from '../booking/use-ledger-bookings'
+import './ledger-admin.css'
 
 type Week = 'last' | 'this'
 
@@ -50,36 +51,39 @@ export function WeeklyStatementView({
             )}{' '}
             · {ledgerAge(ledger, now)}
           </p>
-          <table className="statement-table">
-            <thead>
-              <tr>
-                {copy.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {statement.rows.length === 0 ? (
+          {/* Focusable, so a keyboard can scroll it when a long partner name makes it wider than a phone. */}
+          <div className="statement-scroll" role="group" aria-labelledby="weekly-statement-heading" tabIndex={0}>
+            <table className="statement-table">
+              <thead>
                 <tr>
-                  <td colSpan={5}>{copy.noQuotes}</td>
+                  {copy.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              ) : null}
-              {statement.rows.map((row) => (
-                <tr
-                  key={`${row.partner}|${row.service}|${row.pricePerQuote}`}
-                  className={row.pricePerQuote === null ? 'is-flagged' : undefined}
-                >
-                  <td>{row.partner}</td>
-                  <td>{row.service}</td>
-                  <td>{row.quotes}</td>
-                  <td>{row.pricePerQuote === null ? copy.noPrice : formatMoney(row.pricePerQuote)}</td>
-                  <td>{row.amount === null ? copy.noPrice : formatMoney(row.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {statement.rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={5}>{copy.noQuotes}</td>
+                  </tr>
+                ) : null}
+                {statement.rows.map((row) => (
+                  <tr
+                    key={`${row.partner}|${row.service}|${row.pricePerQuote}`}
+                    className={row.pricePerQuote === null ? 'is-flagged' : undefined}
+                  >
+                    <td>{row.partner}</td>
+                    <td>{row.service}</td>
+                    <td>{row.quotes}</td>
+                    <td>{row.pricePerQuote === null ? copy.noPrice : formatMoney(row.pricePerQuote)}</td>
+                    <td>{row.amount === null ? copy.noPrice : formatMoney(row.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="statement-total">{copy.total(formatMoney(statement.total))}</p>
           {statement.unpriced > 0 ? <p className="report-warning">{copy.unpriced(statement.unpriced)}</p> : null}
           <p className="hint">
