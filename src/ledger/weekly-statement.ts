@@ -1,11 +1,68 @@
-// The owner's weekly bill: per partner and price, the quotes booked in one agency week, priced from the sheet.
-// The terms charge weekly for the prior week's quotes; refunds must be asked for within 7 calendar days.
+// The owner's weekly bill: per partner and price, the quotes delivered in one agency week, priced from the sheet.
+// The terms charge weekly for the quotes delivered the prior week; refunds must be asked for within 7 calendar days.
+// A quote counts in the week of its Emailed At; one sent by hand, or recorded before quote emails, in the week it
+// was booked; one not delivered (a reason in Email Status, or still in the outbox) is listed apart, unbilled.
 import { collator, numberFormat } from '../intl-format'
 import type { Company } from '../sheet/company'
 import { serviceKey } from '../sheet/service-choice'
 import { agencyDayLabel, endOfDayAfter, nextWeekStart } from './agency-week'
 import type { ListedBooking } from './ledger-contract'
 import { firstPerName, isWithdrawn, partnerKey } from './partner-bookings'
+
+/** A booking as the statement reads it: the readout marks the outbox's bookings the ledger does not hold yet. */
+export type StatementBooking = ListedBooking & { inOutbox?: boolean }
+
+/** The script marks a row while it sends; an execution lives at most 6 minutes, so an older mark was left by one that died. */
+const SENDING_MARK = /^\s*sending since (.+)$/i
+const STALE_MARK_MS = 10 * 60_000
+
+const squeezed = (text: string) => text.replace(/\s+/g, '').toLowerCase()
+
+/**
+ * Why a booking's quote was not delivered, or null when it was (`Sent`, `Sent by hand`) or the row predates
+ * quote emails (Email Status empty). A sending mark reads as the script's own words: `being sent`, or `not sent`
+ * once stale.
+ */
+export function notDeliveredReason(booking: StatementBooking, now: number): string | null {
+  const status = (booking.emailStatus ?? '').trim()
+  if (['', 'sent', 'sentbyhand'].includes(squeezed(status))) return null
+  const mark = SENDING_MARK.exec(status)
+  if (mark) return now - Date.parse(mark[1]!) < STALE_MARK_MS ? 'being sent' : 'not sent'
+  return status
+}
+
+/** The instant a quote is billed at: its Emailed At when it was emailed, else (by hand, or before emails) its Booked At. */
+function billedAt(booking: StatementBooking): number {
+  const byHand = squeezed(booking.emailStatus ?? '') === 'sentbyhand'
+  const emailed = Date.parse(booking.emailedAt ?? '')
+  return !byHand && !Number.isNaN(emailed) ? emailed : Date.parse(booking.bookedAt)
+}
+
+export interface NotEmailedQuote {
+  id: string
+  partner: string
+  zip: string
+  bookedAt: string
+  reason: string
+}
+
+/** The ledger's bookings whose quote email did not go, oldest first; withdrawn ones and the outbox's are left out. */
+export function quotesNotEmailed(bookings: readonly StatementBooking[], now: number): NotEmailedQuote[] {
+  const quotes: NotEmailedQuote[] = []
+  for (const booking of bookings) {
+    if (booking.inOutbox === true || isWithdrawn(booking.status)) continue
+    const reason = notDeliveredReason(booking, now)
+    if (reason === null) continue
+    quotes.push({
+      id: booking.id,
+      partner: booking.partner.trim(),
+      zip: booking.zip,
+      bookedAt: booking.bookedAt,
+      reason,
+    })
+  }
+  return quotes.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt))
+}
 
 /** SPEC.md §9: the price per booked quote of each trade, in cents, by service key. */
 const SPEC_PRICES: ReadonlyMap<string, number> = new Map([
@@ -46,16 +103,19 @@ export interface WeeklyStatement {
   /** Rows without a price, whose quotes the total leaves out. */
   unpriced: number
   withdrawn: { partner: string; bookedAt: string; status: string }[]
+  /** Booked this week and not delivered: the reason, or null for a booking still in the outbox. */
+  undelivered: { partner: string; bookedAt: string; reason: string | null }[]
   chargedOn: string
   refundsUntil: string
 }
 
 /** The statement of the agency week starting `weekStart`; a partner no longer in the sheet stays, under its booked name. */
 export function weeklyStatement(
-  bookings: readonly ListedBooking[],
+  bookings: readonly StatementBooking[],
   companies: readonly Company[],
   start: number,
   timeZone: string,
+  now: number,
 ): WeeklyStatement {
   const end = nextWeekStart(start, timeZone)
   const prices = firstPerName(companies, (company) => priceInCents(company.price_per_quote))
@@ -67,13 +127,21 @@ export function weeklyStatement(
   }
   const rows = new Map<string, StatementRow>()
   const withdrawn: WeeklyStatement['withdrawn'] = []
+  const undelivered: WeeklyStatement['undelivered'] = []
+  const inWeek = (time: number) => time >= start && time < end
   for (const booking of bookings) {
-    const time = Date.parse(booking.bookedAt)
-    if (!(time >= start && time < end)) continue
+    const bookedInWeek = inWeek(Date.parse(booking.bookedAt))
     if (isWithdrawn(booking.status)) {
-      withdrawn.push({ partner: booking.partner.trim(), bookedAt: booking.bookedAt, status: booking.status.trim() })
+      if (bookedInWeek)
+        withdrawn.push({ partner: booking.partner.trim(), bookedAt: booking.bookedAt, status: booking.status.trim() })
       continue
     }
+    const reason = booking.inOutbox === true ? null : notDeliveredReason(booking, now)
+    if (booking.inOutbox === true || reason !== null) {
+      if (bookedInWeek) undelivered.push({ partner: booking.partner.trim(), bookedAt: booking.bookedAt, reason })
+      continue
+    }
+    if (!inWeek(billedAt(booking))) continue
     const partner = partnerKey(booking.partner)
     const service = booking.service.trim()
     const price = prices.get(partner) ?? SPEC_PRICES.get(serviceKeyOf(service)) ?? null
@@ -99,6 +167,7 @@ export function weeklyStatement(
     total: sorted.reduce((sum, row) => sum + (row.amount ?? 0), 0),
     unpriced: sorted.filter((row) => row.pricePerQuote === null).length,
     withdrawn: withdrawn.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt)),
+    undelivered: undelivered.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt)),
     chargedOn: agencyDayLabel(end, timeZone),
     refundsUntil: agencyDayLabel(endOfDayAfter(end, 7, timeZone) - 1, timeZone),
   }

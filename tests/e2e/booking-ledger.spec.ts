@@ -28,7 +28,11 @@ const ledgerRows = () => ledger.rows().slice(1)
 const exactCardNames = (page: Page) =>
   page.locator('section[aria-label="Matching partners"] article.partner-card h3').allTextContents()
 
-async function setUpLedger(page: Page, key = KEY, expected: string | RegExp = /^Ledger connected/) {
+async function setUpLedger(
+  page: Page,
+  key = KEY,
+  expected: string | RegExp = /^Ledger connected: Agency ledger, \d+ bookings?\.$/,
+) {
   await page.getByRole('tab', { name: /Admin/ }).click()
   await page.getByLabel('Ledger URL').fill(ledger.execUrl)
   await page.getByLabel('Ledger key').fill(key)

@@ -4,7 +4,7 @@
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { loadSheetViaAdmin, resultCount, waitForServiceWorkerControl } from '../support/tool-page'
-import { previousWeekStart, weekStart } from '../../src/ledger/agency-week'
+import { agencyDayLabel, previousWeekStart, weekStart } from '../../src/ledger/agency-week'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
 
 /** A ledger made by the round-4 script: its ten columns, none of the delivery ones. */
@@ -78,7 +78,7 @@ async function setUp(page: Page) {
   await page.getByLabel('Ledger URL').fill(ledger.execUrl)
   await page.getByLabel('Ledger key').fill(KEY)
   await page.getByRole('button', { name: 'Use This Ledger' }).click()
-  await expect(page.locator('#ledger-message')).toHaveText('Ledger connected.')
+  await expect(page.locator('#ledger-message')).toHaveText('Ledger connected: Agency ledger, 9 bookings.')
 }
 
 async function expectCountsAndOrder(page: Page) {
@@ -92,6 +92,7 @@ async function expectCountsAndOrder(page: Page) {
   expect(await cardNames(page)).toEqual(['Beta Trees', 'Priced Painting', 'Alpha Trees', 'Capped Coatings'])
 }
 
+// The ledger above has the round-4 script's ten columns: its rows count by Booked At, as before quote emails.
 async function expectLastWeeksStatement(page: Page) {
   await page.getByRole('tab', { name: /Admin/ }).click()
   const statement = page.getByRole('region', { name: 'Weekly statement' })
@@ -195,4 +196,54 @@ test('with no ledger set up, today’s order and no counts', async ({ page }) =>
   expect(await cardNames(page)).toEqual(['Capped Coatings', 'Alpha Trees', 'Beta Trees', 'Priced Painting'])
   await expect(page.locator('.week-count')).toHaveCount(0)
   await expect(page.getByText('Full this week')).toHaveCount(0)
+})
+
+test('the statement bills quotes in the week they were emailed and lists undelivered ones apart', async ({ page }) => {
+  const now = Date.now()
+  const thisWeek = weekStart(now, ZONE)
+  const lastWeek = previousWeekStart(now, ZONE)
+  const v2Row = (id: string, booked: number, partner: string, emailStatus: string, emailedAt: number | null) => {
+    const cells: Record<string, string> = {
+      'Booking ID': `'${id}`,
+      'Booked At': `'${new Date(booked).toISOString()}`,
+      Setter: 'Alex',
+      Partner: partner,
+      Service: partner === 'Priced Painting' ? 'Exterior Painting' : 'Tree Removal',
+      ZIP: "'54016",
+      'Emailed At': emailedAt === null ? '' : `'${new Date(emailedAt).toISOString()}`,
+      'Email Status': emailStatus,
+    }
+    return LEDGER_HEADER_V2.map((column) => cells[column] ?? '')
+  }
+  ledger.script.spreadsheet.sheets.delete('Bookings')
+  ledger.script.spreadsheet.insertSheet('Bookings').prefill([
+    [...LEDGER_HEADER_V2],
+    v2Row('d1', lastWeek + 26 * HOUR, 'Beta Trees', 'Sent', lastWeek + 26 * HOUR + 60_000),
+    // Booked the week before, emailed last week: billed last week.
+    v2Row('d2', lastWeek - 48 * HOUR, 'Alpha Trees', 'Sent', lastWeek + 5 * HOUR),
+    v2Row('d3', lastWeek + 50 * HOUR, 'Priced Painting', 'no partner email', null),
+    v2Row('d4', lastWeek + 30 * HOUR, 'Capped Coatings', 'daily email limit reached', null),
+    v2Row('d5', lastWeek + 40 * HOUR, 'Beta Trees', 'Sent by hand', null),
+    // Booked last Sunday, emailed this week: billed this week.
+    v2Row('d6', thisWeek - HOUR, 'Alpha Trees', 'Sent', thisWeek + HOUR),
+  ])
+  await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await page.getByLabel('Ledger URL').fill(ledger.execUrl)
+  await page.getByLabel('Ledger key').fill(KEY)
+  await page.getByRole('button', { name: 'Use This Ledger' }).click()
+  await expect(page.locator('#ledger-message')).toHaveText('Ledger connected: Agency ledger, 6 bookings.')
+  const statement = page.getByRole('region', { name: 'Weekly statement' })
+  const rows = statement.locator('tbody tr')
+  await expect(rows).toHaveText(['Alpha TreesTree Removal1$150$150', 'Beta TreesTree Removal2$150$300'])
+  await expect(statement.getByText(/^Total: /)).toHaveText('Total: $450')
+  await expect(statement.getByRole('heading', { name: 'Not delivered (not billed)' })).toBeVisible()
+  await expect(statement.getByRole('listitem')).toHaveText([
+    `Capped Coatings · ${agencyDayLabel(lastWeek + 30 * HOUR, ZONE)} · daily email limit reached`,
+    `Priced Painting · ${agencyDayLabel(lastWeek + 50 * HOUR, ZONE)} · no partner email`,
+  ])
+  await statement.getByRole('radio', { name: 'This week' }).check()
+  await expect(rows).toHaveText(['Alpha TreesTree Removal1$150$150'])
+  await expect(statement.getByRole('listitem')).toHaveCount(0)
+  expect(await axeViolations(page)).toEqual([])
 })

@@ -12,6 +12,7 @@ import { SheetReportView } from './sheet-report-view'
 import { LedgerAdminSection } from './ledger-admin-section'
 import { useLedgerBookings } from '../booking/use-ledger-bookings'
 import { WeeklyStatementView } from './weekly-statement-view'
+import { QuotesNotEmailed } from './quotes-not-emailed'
 import { useNow } from '../ui/use-now'
 import { useSheetUrl, useTrainingUrl } from '../sheet-load/effective-settings'
 import type { SheetState } from '../sheet-load/use-sheet'
@@ -141,6 +142,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       </form>
 
       <LedgerAdminSection />
+      <QuotesNotEmailed ledger={ledger} now={now} />
       <WeeklyStatementView ledger={ledger} companies={sheet.companies} now={now} />
 
       <SheetReportView sheet={sheet} />

@@ -1,14 +1,25 @@
 import { useState, type FormEvent } from 'react'
-import { bookingCopy } from '../../content/booking-copy'
+import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
+import { NOT_THE_LEDGER } from '../../ledger/ledger-answer'
+import { LEDGER_SCRIPT_VERSION, type CheckAnswer } from '../../ledger/ledger-contract'
 import { blockedSheetOrigin } from '../../sheet/sheet-origins'
 import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
 import { useLedgerSettings } from '../booking/ledger-settings'
 import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
 import { checkLedger, type LedgerSettings } from '../booking/ledger-client'
 import { flushOutbox } from '../booking/outbox-sender'
+import { onDemand } from '../ui/on-demand'
+import './ledger-admin.css'
 
-const copy = bookingCopy.admin
+// The script's text is 20 KB: it loads when the owner opens the setup, not with the tool.
+const LedgerScriptFiles = onDemand(
+  async () => (await import('./ledger-script-files')).LedgerScriptFiles,
+  copy.couldNotLoadScript,
+)
+
+/** ledger-client.ts's word for a fetch that failed: Google's error page has no CORS header, so it fails too. */
+const NO_CONNECTION = 'no connection to the ledger'
 
 /** Why a ledger URL cannot work, before anything is saved; null when it may. */
 function ledgerUrlProblem(url: string): string | null {
@@ -27,11 +38,21 @@ function ledgerUrlProblem(url: string): string | null {
 async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
   if (!navigator.onLine) return { text: copy.offline, tone: 'ok' }
   const reply = await checkLedger(ledger)
-  if (reply.kind === 'answer') return { text: copy.connected, tone: 'ok' }
-  if (reply.kind === 'unreachable')
-    return { text: navigator.onLine ? copy.notWebApp(reply.detail) : copy.offline, tone: 'error' }
+  if (reply.kind === 'answer') return connectedMessage(reply.body)
+  if (reply.kind === 'unreachable') {
+    if (!navigator.onLine) return { text: copy.offline, tone: 'error' }
+    const noJson = reply.detail === NOT_THE_LEDGER || reply.detail === NO_CONNECTION
+    return { text: noJson ? copy.notWebApp : copy.otherAnswer(reply.detail), tone: 'error' }
+  }
   if (reply.error === 'bad-key') return { text: copy.badKey, tone: 'error' }
+  if (reply.error === 'no-spreadsheet') return { text: copy.noSpreadsheet, tone: 'error' }
   return { text: reply.error === 'busy' ? copy.busy : copy.badRequest, tone: 'error' }
+}
+
+function connectedMessage(answer: CheckAnswer): FormMessage {
+  const connected = copy.connected(answer.spreadsheet, answer.bookings)
+  if (answer.version >= LEDGER_SCRIPT_VERSION) return { text: connected, tone: 'ok' }
+  return { text: `${connected} ${copy.outOfDate}`, tone: 'error' }
 }
 
 /** Admin → Booking ledger: the web app URL and key, checked on save; waiting bookings survive a removal. */
@@ -41,6 +62,7 @@ export function LedgerAdminSection() {
   const [key, setKey] = useState(inEffect?.key ?? '')
   const [showKey, setShowKey] = useState(false)
   const [message, setMessage] = useState<FormMessage>(null)
+  const [setupOpen, setSetupOpen] = useState(false)
 
   async function saveLedger(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -89,13 +111,14 @@ export function LedgerAdminSection() {
       </label>
       <FormActions submit={copy.use} other={{ label: copy.remove, onClick: () => void removeLedger() }} />
       <FormStatus id="ledger-message" message={message} />
-      <details className="ledger-setup">
+      <details className="ledger-setup" onToggle={(event) => setSetupOpen(event.currentTarget.open)}>
         <summary>{copy.setupTitle}</summary>
         <ol>
           {copy.setupSteps.map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
+        {setupOpen ? <LedgerScriptFiles loading={<p className="hint">{copy.loadingScript}</p>} /> : null}
       </details>
     </form>
   )

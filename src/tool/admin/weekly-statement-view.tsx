@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { bookingCopy } from '../../content/booking-copy'
+import { statementCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { agencyDayLabel, previousWeekStart, weekStart } from '../../ledger/agency-week'
 import { formatMoney, statementAsTsv, weeklyStatement } from '../../ledger/weekly-statement'
@@ -7,8 +7,8 @@ import type { Company } from '../../sheet/company'
 import { dateFormat } from '../../intl-format'
 import { useCopy } from '../ui/copy-button'
 import { ledgerAge, type LedgerReadout } from '../booking/use-ledger-bookings'
+import './ledger-admin.css'
 
-const copy = bookingCopy.statement
 type Week = 'last' | 'this'
 
 /** Admin → Weekly statement: what to bill each partner for one agency week, from the ledger and the sheet's prices. */
@@ -25,8 +25,8 @@ export function WeeklyStatementView({
   const zone = toolDeployment.agencyTimeZone
   const start = week === 'last' ? previousWeekStart(now, zone) : weekStart(now, zone)
   const statement = useMemo(
-    () => (ledger ? weeklyStatement(ledger.bookings, companies, start, zone) : null),
-    [ledger, companies, start, zone],
+    () => (ledger ? weeklyStatement(ledger.bookings, companies, start, zone, now) : null),
+    [ledger, companies, start, zone, now],
   )
   const copied = useCopy()
   return (
@@ -51,39 +51,44 @@ export function WeeklyStatementView({
             )}{' '}
             · {ledgerAge(ledger, now)}
           </p>
-          <table className="statement-table">
-            <thead>
-              <tr>
-                {copy.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {statement.rows.length === 0 ? (
+          {/* Focusable, so a keyboard can scroll it when a long partner name makes it wider than a phone. */}
+          <div className="statement-scroll" role="group" aria-labelledby="weekly-statement-heading" tabIndex={0}>
+            <table className="statement-table">
+              <thead>
                 <tr>
-                  <td colSpan={5}>{copy.noQuotes}</td>
+                  {copy.columns.map((column) => (
+                    <th key={column} scope="col">
+                      {column}
+                    </th>
+                  ))}
                 </tr>
-              ) : null}
-              {statement.rows.map((row) => (
-                <tr
-                  key={`${row.partner}|${row.service}|${row.pricePerQuote}`}
-                  className={row.pricePerQuote === null ? 'is-flagged' : undefined}
-                >
-                  <td>{row.partner}</td>
-                  <td>{row.service}</td>
-                  <td>{row.quotes}</td>
-                  <td>{row.pricePerQuote === null ? copy.noPrice : formatMoney(row.pricePerQuote)}</td>
-                  <td>{row.amount === null ? copy.noPrice : formatMoney(row.amount)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {statement.rows.length === 0 ? (
+                  <tr>
+                    <td colSpan={5}>{copy.noQuotes}</td>
+                  </tr>
+                ) : null}
+                {statement.rows.map((row) => (
+                  <tr
+                    key={`${row.partner}|${row.service}|${row.pricePerQuote}`}
+                    className={row.pricePerQuote === null ? 'is-flagged' : undefined}
+                  >
+                    <td>{row.partner}</td>
+                    <td>{row.service}</td>
+                    <td>{row.quotes}</td>
+                    <td>{row.pricePerQuote === null ? copy.noPrice : formatMoney(row.pricePerQuote)}</td>
+                    <td>{row.amount === null ? copy.noPrice : formatMoney(row.amount)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
           <p className="statement-total">{copy.total(formatMoney(statement.total))}</p>
           {statement.unpriced > 0 ? <p className="report-warning">{copy.unpriced(statement.unpriced)}</p> : null}
-          <p className="hint">{copy.pricesNote}</p>
+          <p className="hint">
+            {copy.deliveredNote} {copy.pricesNote}
+          </p>
           <p>{copy.chargeLine(statement.chargedOn, statement.refundsUntil)}</p>
           {statement.withdrawn.length > 0 ? (
             <>
@@ -95,6 +100,22 @@ export function WeeklyStatementView({
                       booking.partner,
                       agencyDayLabel(Date.parse(booking.bookedAt), zone),
                       booking.status,
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : null}
+          {statement.undelivered.length > 0 ? (
+            <>
+              <h4>{copy.undeliveredHeading}</h4>
+              <ul>
+                {statement.undelivered.map((booking, position) => (
+                  <li key={position}>
+                    {copy.undeliveredItem(
+                      booking.partner,
+                      agencyDayLabel(Date.parse(booking.bookedAt), zone),
+                      booking.reason ?? copy.inOutbox,
                     )}
                   </li>
                 ))}

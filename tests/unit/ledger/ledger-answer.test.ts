@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readBookReply, readCheckReply, readListReply } from '../../../src/ledger/ledger-answer'
+import { readBookReply, readCheckReply, readDeliverReply, readListReply } from '../../../src/ledger/ledger-answer'
 
 describe('reading the ledger’s answers strictly', () => {
   it('an answer that is not the ledger’s JSON is "not known to be saved"', () => {
@@ -21,7 +21,57 @@ describe('reading the ledger’s answers strictly', () => {
     )
     expect(reply).toEqual({
       kind: 'answer',
-      body: { ok: true, saved: ['a'], duplicates: ['b'], rejected: [{ id: 'c', reason: 'missing partner' }] },
+      body: {
+        ok: true,
+        saved: ['a'],
+        duplicates: ['b'],
+        rejected: [{ id: 'c', reason: 'missing partner' }],
+        // No `emailed`: a script from before delivery.
+        delivery: null,
+      },
+    })
+  })
+
+  it('a book answer from a version 2 script says which quotes were emailed; a malformed one is not trusted', () => {
+    const base = '"ok":true,"saved":["a","b"],"duplicates":[],"rejected":[]'
+    expect(readBookReply(`{${base},"emailed":["a"],"notEmailed":[{"id":"b","reason":"no partner email"}]}`)).toEqual({
+      kind: 'answer',
+      body: {
+        ok: true,
+        saved: ['a', 'b'],
+        duplicates: [],
+        rejected: [],
+        delivery: { emailed: ['a'], notEmailed: [{ id: 'b', reason: 'no partner email' }] },
+      },
+    })
+    expect(readBookReply(`{${base},"emailed":["a"],"notEmailed":[{"id":"b"}]}`)).toEqual({
+      kind: 'unreachable',
+      detail: 'the ledger’s answer was malformed',
+    })
+    expect(readDeliverReply('{"ok":true,"emailed":[],"notEmailed":[{"id":"x","reason":"not in the ledger"}]}')).toEqual(
+      {
+        kind: 'answer',
+        body: { emailed: [], notEmailed: [{ id: 'x', reason: 'not in the ledger' }] },
+      },
+    )
+    expect(readDeliverReply('{"ok":true}')).toEqual({
+      kind: 'unreachable',
+      detail: 'the ledger’s answer was malformed',
+    })
+    expect(readDeliverReply('{"ok":false,"error":"no-spreadsheet"}')).toEqual({
+      kind: 'refused',
+      error: 'no-spreadsheet',
+    })
+  })
+
+  it('a check answer names the spreadsheet, its bookings and the script version; an older script declares none', () => {
+    expect(readCheckReply('{"ok":true,"spreadsheet":"Agency ledger","bookings":3,"version":2}')).toEqual({
+      kind: 'answer',
+      body: { ok: true, spreadsheet: 'Agency ledger', bookings: 3, version: 2 },
+    })
+    expect(readCheckReply('{"ok":true}')).toEqual({
+      kind: 'answer',
+      body: { ok: true, spreadsheet: null, bookings: null, version: 1 },
     })
   })
 

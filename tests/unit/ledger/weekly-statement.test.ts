@@ -3,7 +3,15 @@ import type { ListedBooking } from '../../../src/ledger/ledger-contract'
 import { weekStart } from '../../../src/ledger/agency-week'
 import { countThisWeek, firstPerName, isWithdrawn, mergeBookings } from '../../../src/ledger/partner-bookings'
 import { weeklyCap } from '../../../src/ledger/partner-standing'
-import { formatMoney, priceInCents, statementAsTsv, weeklyStatement } from '../../../src/ledger/weekly-statement'
+import {
+  formatMoney,
+  notDeliveredReason,
+  priceInCents,
+  quotesNotEmailed,
+  statementAsTsv,
+  weeklyStatement,
+  type StatementBooking,
+} from '../../../src/ledger/weekly-statement'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 
 const CHICAGO = 'America/Chicago'
@@ -35,10 +43,11 @@ const example = [
   listed('next', 'Partner B', '2026-11-23T06:30:00Z', 'Tree Removal'),
 ]
 const week = weekStart(Date.parse('2026-11-18T12:00:00Z'), CHICAGO)
+const NOW = Date.parse('2026-11-25T12:00:00Z')
 
 describe('the weekly statement', () => {
   it('the issue’s example: $375 + $280 = $655, the refunded booking apart, the next Monday outside', () => {
-    const statement = weeklyStatement(example, sheet.companies, week, CHICAGO)
+    const statement = weeklyStatement(example, sheet.companies, week, CHICAGO, NOW)
     expect(statement.rows).toEqual([
       { partner: 'Partner A', service: 'Concrete Coatings', quotes: 3, pricePerQuote: 12_500, amount: 37_500 },
       { partner: 'Partner B', service: 'Tree Removal', quotes: 2, pricePerQuote: 14_000, amount: 28_000 },
@@ -49,7 +58,7 @@ describe('the weekly statement', () => {
     ])
     expect(statement.chargedOn).toBe('Mon 23 Nov')
     expect(statement.refundsUntil).toBe('Mon 30 Nov')
-    const next = weeklyStatement(example, sheet.companies, Date.parse('2026-11-23T06:00:00Z'), CHICAGO)
+    const next = weeklyStatement(example, sheet.companies, Date.parse('2026-11-23T06:00:00Z'), CHICAGO, NOW)
     expect(next.rows).toEqual([
       { partner: 'Partner B', service: 'Tree Removal', quotes: 1, pricePerQuote: 14_000, amount: 14_000 },
     ])
@@ -62,7 +71,7 @@ describe('the weekly statement', () => {
       listed('3', 'Gone Partner', '2026-11-17T17:00:00Z', 'Gutters'),
       listed('4', 'Partner B', '2026-11-17T18:00:00Z', 'Concrete Coatings'),
     ]
-    const statement = weeklyStatement(bookings, sheet.companies, week, CHICAGO)
+    const statement = weeklyStatement(bookings, sheet.companies, week, CHICAGO, NOW)
     expect(statement.rows.map((row) => [row.partner, row.service, row.pricePerQuote, row.amount])).toEqual([
       ['Gone Partner', 'Exterior  Paintings', 22_500, 22_500],
       ['Gone Partner', 'Gutters', null, null],
@@ -83,7 +92,7 @@ describe('the weekly statement', () => {
   })
 
   it('copies as tab-separated rows with a total', () => {
-    const statement = weeklyStatement(example, sheet.companies, week, CHICAGO)
+    const statement = weeklyStatement(example, sheet.companies, week, CHICAGO, NOW)
     expect(statementAsTsv(statement, ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'], 'no price')).toBe(
       [
         'Partner\tService\tQuotes\tPrice per quote\tAmount',
@@ -98,7 +107,7 @@ describe('the weekly statement', () => {
 describe('copying the statement', () => {
   it('a partner named like a formula pastes as text', () => {
     const bookings = [listed('f', '=HYPERLINK("x")', '2026-11-17T15:00:00Z', 'Tree Removal')]
-    const tsv = statementAsTsv(weeklyStatement(bookings, [], week, CHICAGO), ['P', 'S', 'Q', 'R', 'A'], 'no price')
+    const tsv = statementAsTsv(weeklyStatement(bookings, [], week, CHICAGO, NOW), ['P', 'S', 'Q', 'R', 'A'], 'no price')
     expect(tsv.split('\n')[1]).toBe(`'=HYPERLINK("x")\tTree Removal\t1\t$150\t$150`)
   })
 })
@@ -143,5 +152,121 @@ describe('counting the ledger', () => {
       bookedThisWeek: 2,
       lastBookedAt: Date.parse('2026-11-23T06:30:00Z'),
     })
+  })
+})
+
+/** A booking with the delivery columns of a version 2 ledger. */
+const emailed = (
+  id: string,
+  partner: string,
+  bookedAt: string,
+  emailStatus: string,
+  emailedAt = '',
+  extra: Partial<StatementBooking> = {},
+): StatementBooking => ({ ...listed(id, partner, bookedAt, 'Tree Removal'), emailStatus, emailedAt, ...extra })
+const billed = (bookings: StatementBooking[], start = week) =>
+  weeklyStatement(bookings, sheet.companies, start, CHICAGO, NOW).rows.map((row) => [row.partner, row.quotes])
+const nextWeek = Date.parse('2026-11-23T06:00:00Z')
+const previousWeek = Date.parse('2026-11-09T06:00:00Z')
+
+describe('the statement bills what was delivered', () => {
+  it('an emailed quote counts in the week of its Emailed At, not of its Booked At', () => {
+    const late = emailed('late', 'Partner B', '2026-11-22T15:00:00Z', 'Sent', '2026-11-23T15:00:00Z')
+    const early = emailed('early', 'Partner B', '2026-11-13T15:00:00Z', 'Sent', '2026-11-17T15:00:00Z')
+    expect(billed([late, early])).toEqual([['Partner B', 1]])
+    expect(weeklyStatement([late, early], sheet.companies, week, CHICAGO, NOW).undelivered).toEqual([])
+    expect(billed([late, early], nextWeek)).toEqual([['Partner B', 1]])
+    expect(billed([late, early], previousWeek)).toEqual([])
+  })
+
+  it('Sent by hand (case and spaces ignored) counts in the week of its Booked At', () => {
+    for (const status of ['Sent by hand', ' sent  BY hand ', 'SentByHand']) {
+      const byHand = emailed('h', 'Partner B', '2026-11-22T15:00:00Z', status, '2026-11-23T15:00:00Z')
+      expect(billed([byHand]), status).toEqual([['Partner B', 1]])
+      expect(billed([byHand], nextWeek), status).toEqual([])
+    }
+  })
+
+  it('a row from before quote emails (both columns empty, or absent from an older script) counts by Booked At', () => {
+    const empty = emailed('old', 'Partner B', '2026-11-17T15:00:00Z', '', '')
+    const absent = listed('older', 'Partner B', '2026-11-18T15:00:00Z', 'Tree Removal')
+    expect(billed([empty, absent])).toEqual([['Partner B', 2]])
+    expect(billed([empty, absent], nextWeek)).toEqual([])
+  })
+
+  it('a quote not delivered is listed apart in the week it was booked, out of the total, with its reason', () => {
+    const bookings = [
+      emailed('s', 'Partner B', '2026-11-17T15:00:00Z', 'Sent', '2026-11-17T15:01:00Z'),
+      emailed('q', 'Partner B', '2026-11-18T15:00:00Z', 'daily email limit reached'),
+      emailed('n', 'Partner A', '2026-11-17T16:00:00Z', 'no partner email'),
+      emailed('w', 'Partner A', '2026-11-19T16:00:00Z', 'Sending since 2026-11-19T16:00:01Z'),
+    ]
+    const statement = weeklyStatement(bookings, sheet.companies, week, CHICAGO, NOW)
+    expect(statement.rows.map((row) => [row.partner, row.quotes])).toEqual([['Partner B', 1]])
+    expect(formatMoney(statement.total)).toBe('$140')
+    // A sending mark left days ago by an execution that died: not sent.
+    expect(statement.undelivered).toEqual([
+      { partner: 'Partner A', bookedAt: '2026-11-17T16:00:00Z', reason: 'no partner email' },
+      { partner: 'Partner B', bookedAt: '2026-11-18T15:00:00Z', reason: 'daily email limit reached' },
+      { partner: 'Partner A', bookedAt: '2026-11-19T16:00:00Z', reason: 'not sent' },
+    ])
+    expect(weeklyStatement(bookings, sheet.companies, nextWeek, CHICAGO, NOW).undelivered).toEqual([])
+  })
+
+  it('a booking still in the outbox is not delivered, though it looks like an old row', () => {
+    const waiting = emailed('o', 'Partner B', '2026-11-18T15:00:00Z', '', '', { inOutbox: true })
+    delete waiting.emailStatus
+    delete waiting.emailedAt
+    const statement = weeklyStatement([waiting], sheet.companies, week, CHICAGO, NOW)
+    expect(statement.rows).toEqual([])
+    expect(statement.total).toBe(0)
+    expect(statement.undelivered).toEqual([{ partner: 'Partner B', bookedAt: '2026-11-18T15:00:00Z', reason: null }])
+    expect(weeklyStatement([{ ...waiting, inOutbox: false }], sheet.companies, week, CHICAGO, NOW).rows).toHaveLength(1)
+  })
+
+  it('Refunded and Cancelled stay apart in the week they were booked, whatever their email', () => {
+    const refunded = emailed('r', 'Partner B', '2026-11-19T15:00:00Z', 'Sent', '2026-11-23T15:00:00Z', {
+      status: 'Refunded',
+    })
+    const cancelled = emailed('c', 'Partner B', '2026-11-19T16:00:00Z', 'no partner email', '', { status: 'Cancelled' })
+    const statement = weeklyStatement([refunded, cancelled], sheet.companies, week, CHICAGO, NOW)
+    expect(statement.rows).toEqual([])
+    expect(statement.undelivered).toEqual([])
+    expect(statement.withdrawn.map((item) => item.status)).toEqual(['Refunded', 'Cancelled'])
+    expect(weeklyStatement([refunded], sheet.companies, nextWeek, CHICAGO, NOW).withdrawn).toEqual([])
+  })
+})
+
+describe('quotes not emailed', () => {
+  it('reasons: not empty, Sent or Sent by hand (case and spaces ignored); a sending mark by its age', () => {
+    const reason = (emailStatus: string | undefined) =>
+      notDeliveredReason({ ...listed('x', 'P', '2026-11-17T15:00:00Z', ''), emailStatus }, NOW)
+    for (const status of [undefined, '', ' ', 'Sent', ' SENT ', 'Sent by hand', 'sentbyhand'])
+      expect(reason(status), String(status)).toBeNull()
+    expect(reason(' daily email limit reached ')).toBe('daily email limit reached')
+    expect(reason('could not send: Service unavailable')).toBe('could not send: Service unavailable')
+    expect(reason(`Sending since ${new Date(NOW - 60_000).toISOString()}`)).toBe('being sent')
+    expect(reason(`Sending since ${new Date(NOW - 11 * 60_000).toISOString()}`)).toBe('not sent')
+  })
+
+  it('lists the ledger’s undelivered bookings oldest first, without withdrawn or outbox ones', () => {
+    const bookings = [
+      emailed('later', 'Partner A ', '2026-11-19T15:00:00Z', 'no partner email'),
+      emailed('sent', 'Partner A', '2026-11-17T15:00:00Z', 'Sent', '2026-11-17T15:01:00Z'),
+      emailed('first', 'Partner B', '2026-11-17T15:00:00Z', 'daily email limit reached'),
+      emailed('gone', 'Partner B', '2026-11-17T15:00:00Z', 'no partner email', '', { status: 'Cancelled' }),
+      emailed('waiting', 'Partner B', '2026-11-17T15:00:00Z', '', '', { inOutbox: true }),
+      listed('old', 'Partner B', '2026-11-17T15:00:00Z', 'Tree Removal'),
+    ]
+    expect(quotesNotEmailed(bookings, NOW)).toEqual([
+      {
+        id: 'first',
+        partner: 'Partner B',
+        zip: '54016',
+        bookedAt: '2026-11-17T15:00:00Z',
+        reason: 'daily email limit reached',
+      },
+      { id: 'later', partner: 'Partner A', zip: '54016', bookedAt: '2026-11-19T15:00:00Z', reason: 'no partner email' },
+    ])
   })
 })

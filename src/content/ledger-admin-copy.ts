@@ -1,0 +1,104 @@
+// Words of Admin's ledger parts: the Booking ledger section and its setup, Quotes not emailed, the weekly statement.
+
+const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
+
+export const ledgerAdminCopy = {
+  heading: 'Booking ledger',
+  intro:
+    'Each Mark booked is written to your private ledger spreadsheet through its Apps Script web app, which emails the quote to the partner. Until the ledger has it, the booking waits in this browser, with the lead’s details.',
+  urlLabel: 'Ledger URL',
+  keyLabel: 'Ledger key',
+  showKey: 'Show key',
+  use: 'Use This Ledger',
+  remove: 'Remove Ledger',
+  checking: 'Saved. Checking the ledger…',
+  connected: (spreadsheet: string | null, count: number | null) =>
+    spreadsheet === null || count === null
+      ? 'Ledger connected.'
+      : `Ledger connected: ${spreadsheet}, ${bookings(count)}.`,
+  outOfDate: "The ledger's script is out of date: paste the latest script and deploy a new version.",
+  noSpreadsheet:
+    'This script is not part of a spreadsheet. Open the ledger spreadsheet, then Extensions → Apps Script, and paste the script there.',
+  notWebApp:
+    'The ledger did not answer as a web app. Check three things: the URL is the deployment’s web app URL (ending in /exec); Who has access is Anyone; and the script runs (Apps Script → Executions lists its errors).',
+  removed: 'Ledger removed from this browser. Waiting bookings stay here until a ledger is set up.',
+  missing: 'Paste the web app URL and the key.',
+  notUrl: 'The ledger URL must be a web address (https://script.google.com/macros/s/…/exec).',
+  devUrl:
+    'That is the script’s test URL (/dev), which only works for its editors. Use the deployment’s web app URL, ending in /exec.',
+  blocked: (origin: string) =>
+    `This site can only reach a ledger on Google (script.google.com). ${origin} is not allowed — ask whoever deploys the tool to add it (VITE_SHEET_CONNECT_SRC).`,
+  badKey: 'The ledger refused the key: check LEDGER_KEY in the script’s Script Properties.',
+  /** Any other answer that is not the ledger's: a malformed one, or none in time. */
+  otherAnswer: (detail: string) =>
+    `That URL did not answer as the ledger web app (${detail}). Check it is the deployment’s /exec URL, deployed for “Anyone”.`,
+  offline: 'You’re offline: saved, and bookings go once you’re back online.',
+  busy: 'The ledger is busy; saved, and bookings will be retried.',
+  badRequest: 'The ledger did not understand the check: paste the latest script and deploy a new version.',
+  setupTitle: 'Setting up the ledger (owner)',
+  setupSteps: [
+    'Create a private Google spreadsheet for the ledger and share it with no one.',
+    'In that spreadsheet, open Extensions → Apps Script, so the script belongs to the spreadsheet. Replace the editor’s code with the script below (Copy script), and in Project Settings tick “Show appsscript.json” and replace that file with the manifest below (Copy manifest).',
+    'In Project Settings → Script Properties, add LEDGER_KEY with a long random value (required). Optionally add REPLY_TO, the address partners’ replies go to, and AGENCY_NAME, the sender name partners see on quote emails.',
+    'In the editor, choose the function authorize and Run it. Google asks for your consent, including sending email as you. Run it again after every update of the script.',
+    'If Google shows "Google hasn\'t verified this app", choose Advanced, then Go to <your project’s name> (unsafe).',
+    'Deploy → New deployment → Web app, with Execute as: Me and Who has access: Anyone (not “Anyone with Google account”: the tool would get a sign-in page).',
+    'After every update of the script, deploy a new version: Deploy → Manage deployments → edit → Version: New version.',
+    'Paste the web app URL (ending in /exec) and the key here, then Use This Ledger.',
+    'Google limits email: quotes go to 100 recipients a day from a gmail.com account, 1,500 from Google Workspace.',
+    'Publish only the partner tab of the partner sheet, never the whole document.',
+  ],
+  scriptTitle: 'The script (ledger.js)',
+  manifestTitle: 'The manifest (appsscript.json)',
+  copyScript: 'Copy script',
+  copyManifest: 'Copy manifest',
+  loadingScript: 'Loading the script…',
+  couldNotLoadScript: 'The script could not be loaded.',
+}
+
+export const notEmailedCopy = {
+  heading: 'Quotes not emailed',
+  intro:
+    'Bookings since the start of last week whose quote email did not go. Correct the Partner Email in the ledger if needed, then send again. A quote you sent yourself: type Sent by hand in its Email Status.',
+  none: 'Every quote in the ledger since the start of last week was emailed.',
+  item: (partner: string, zip: string, day: string, reason: string) =>
+    `${partner} · ${zip || 'no ZIP'} · booked ${day} · ${reason}`,
+  sendAgain: 'Send again',
+  sending: 'Sending…',
+  emailed: 'Quote emailed.',
+  /** Kept once the re-read ledger no longer lists the row. */
+  lastEmailed: (partner: string, zip: string) => `Quote emailed: ${partner} · ${zip || 'no ZIP'}.`,
+  failed: {
+    'bad-key': 'The ledger refused the key.',
+    'bad-request': 'The ledger did not understand the request: paste the latest script and deploy a new version.',
+    busy: 'The ledger was busy: try again.',
+    'no-spreadsheet': 'The ledger script has no spreadsheet.',
+    unreachable: 'The ledger did not answer: try again.',
+  },
+}
+
+export const statementCopy = {
+  heading: 'Weekly statement',
+  weekLegend: 'Week',
+  lastWeek: 'Last week',
+  thisWeek: 'This week',
+  weekOf: (monday: string) => `Week of Monday ${monday}`,
+  columns: ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'],
+  noPrice: 'no price',
+  noQuotes: 'No quotes delivered this week.',
+  total: (amount: string) => `Total: ${amount}`,
+  unpriced: (rows: number) =>
+    `${rows === 1 ? '1 row has' : `${rows} rows have`} no price (no Price per Quote, and a service without a standard price): not in the total.`,
+  pricesNote: 'The sheet’s current prices apply to every week shown.',
+  deliveredNote:
+    'A quote counts in the week it was emailed (a quote sent by hand, or recorded before quote emails, in the week it was booked).',
+  chargeLine: (charged: string, refunds: string) => `Charged ${charged} · refund requests until ${refunds}`,
+  withdrawnHeading: 'Refunded or cancelled (not billed)',
+  withdrawnItem: (partner: string, day: string, status: string) => `${partner} · ${day} · ${status}`,
+  undeliveredHeading: 'Not delivered (not billed)',
+  undeliveredItem: (partner: string, day: string, reason: string) => `${partner} · ${day} · ${reason}`,
+  inOutbox: 'not in the ledger yet',
+  noLedger: 'Set up the booking ledger above; the statement appears once it has been read.',
+  copy: 'Copy statement',
+  copied: 'Statement copied',
+}

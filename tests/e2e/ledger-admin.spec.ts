@@ -1,0 +1,175 @@
+// Admin → Booking ledger in Chromium, against the local host that answers as Google does (the real
+// apps-script/ through the double): what `check` proves, the script to paste, and Quotes not emailed.
+import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
+import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
+import { agencyDayLabel } from '../../src/ledger/agency-week'
+import { statusLine } from '../support/tool-page'
+import { test, expect } from './fixtures'
+import { axeViolations } from './axe'
+
+const KEY = 'e2e-admin-key-51c2'
+const ZONE = 'America/Chicago'
+const WEB_APP_TEXT =
+  'The ledger did not answer as a web app. Check three things: the URL is the deployment’s web app URL (ending in /exec); Who has access is Anyone; and the script runs (Apps Script → Executions lists its errors).'
+
+let ledger: GoogleScriptServer
+test.beforeEach(async () => {
+  ledger = await startGoogleScriptServer({ ledgerKey: KEY })
+})
+test.afterEach(async () => {
+  await ledger.close()
+})
+
+const message = (page: Page) => page.locator('#ledger-message')
+
+async function useLedger(page: Page) {
+  await page.goto('/tool')
+  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await page.getByLabel('Ledger URL').fill(ledger.execUrl)
+  await page.getByLabel('Ledger key').fill(KEY)
+  await page.getByRole('button', { name: 'Use This Ledger' }).click()
+}
+
+/** One Bookings row of a version 2 ledger as the script writes it (text cells with the apostrophe). */
+function ledgerRow(id: string, bookedAt: number, partner: string, emailStatus: string, partnerEmail: string) {
+  const cells: Record<string, string> = {
+    'Booking ID': `'${id}`,
+    'Booked At': `'${new Date(bookedAt).toISOString()}`,
+    Setter: 'Alex',
+    Partner: partner,
+    Service: 'Tree Removal',
+    ZIP: "'54016",
+    'Lead Name': 'Pat Doe',
+    'Lead Phone': "'715 555 0100",
+    'Partner Email': partnerEmail,
+    'Email Status': emailStatus,
+  }
+  return LEDGER_HEADER_V2.map((column) => cells[column] ?? '')
+}
+
+test('a connected ledger names its spreadsheet and counts its bookings', async ({ page }) => {
+  ledger.script.spreadsheet
+    .insertSheet('Bookings')
+    .prefill([[...LEDGER_HEADER_V2], ledgerRow('b1', Date.now() - 3_600_000, 'Alpha Trees', 'Sent', 'a@example.com')])
+  await useLedger(page)
+  await expect(message(page)).toHaveText('Ledger connected: Agency ledger, 1 booking.')
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('a script made outside the spreadsheet says how to fix it, and is never “connected”', async ({ page }) => {
+  ledger.script.bound = false
+  await useLedger(page)
+  await expect(message(page)).toHaveText(
+    'This script is not part of a spreadsheet. Open the ledger spreadsheet, then Extensions → Apps Script, and paste the script there.',
+  )
+  expect(ledger.posts('check')).toBe(1)
+  await expect(message(page)).not.toContainText('connected')
+})
+
+test('an older script, answering check without a version, is connected but out of date', async ({ page }) => {
+  // The version 1 script's whole answer to check, through the same Google-like host.
+  const run = ledger.script.doPost
+  ledger.script.doPost = (body) =>
+    JSON.parse(body).action === 'check' ? { content: '{"ok":true}', mimeType: 'application/json' } : run(body)
+  await useLedger(page)
+  await expect(message(page)).toHaveText(
+    "Ledger connected. The ledger's script is out of date: paste the latest script and deploy a new version.",
+  )
+})
+
+test('a script that throws (Google’s HTML error page) says how to check the web app', async ({ page }) => {
+  ledger.script.doPost = () => {
+    throw new Error('TypeError: Cannot read properties of null')
+  }
+  await useLedger(page)
+  await expect(message(page)).toHaveText(WEB_APP_TEXT)
+})
+
+test('an answer without a CORS header (Google’s own error pages) says the same', async ({ page }) => {
+  ledger.answer(false)
+  await useLedger(page)
+  await expect(message(page)).toHaveText(WEB_APP_TEXT)
+})
+
+test('the setup shows the script, loaded when opened, and Copy script copies exactly the file', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url())
+  })
+  await page.goto('/tool')
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await expect(page.getByRole('button', { name: 'Copy script' })).toHaveCount(0)
+  const scriptChunk = () => scripts.filter((url) => url.includes('ledger-script-files'))
+  expect(scriptChunk()).toEqual([])
+  await page.getByText('Setting up the ledger (owner)').click()
+  const setup = page.locator('details.ledger-setup')
+  await expect(setup.getByRole('listitem')).toContainText([
+    'Extensions → Apps Script',
+    'If Google shows "Google hasn\'t verified this app", choose Advanced, then Go to <your project’s name> (unsafe).',
+  ])
+  await expect(setup).toContainText('Execute as: Me and Who has access: Anyone')
+  await expect(setup).toContainText('100 recipients a day from a gmail.com account, 1,500 from Google Workspace')
+  await setup.getByRole('button', { name: 'Copy script' }).click()
+  expect(scriptChunk()).toHaveLength(1)
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(readFileSync('apps-script/ledger.js', 'utf8'))
+  await setup.getByRole('button', { name: 'Copy manifest' }).click()
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toBe(readFileSync('apps-script/appsscript.json', 'utf8'))
+  // Collapsed until asked for.
+  await expect(setup.locator('pre')).toHaveCount(2)
+  await expect(setup.locator('pre').first()).toBeHidden()
+  await setup.getByText('The script (ledger.js)').click()
+  await expect(setup.locator('pre').first()).toContainText('var LEDGER_SCRIPT_VERSION = 2')
+  expect(await axeViolations(page)).toEqual([])
+})
+
+test('Quotes not emailed: Send again emails the quote once, and the row leaves the list', async ({ page }) => {
+  const bookedAt = Date.now() - 2 * 3_600_000
+  ledger.script.spreadsheet
+    .insertSheet('Bookings')
+    .prefill([
+      [...LEDGER_HEADER_V2],
+      ledgerRow('q1', bookedAt, 'Alpha Trees', 'daily email limit reached', 'alpha@example.com'),
+      ledgerRow('q2', bookedAt + 60_000, 'Beta Trees', 'Sent', 'beta@example.com'),
+      ledgerRow('q3', bookedAt + 120_000, 'Gamma Trees', 'Sent by hand', ''),
+    ])
+  ledger.script.mail.quota = 0
+  await useLedger(page)
+  await expect(message(page)).toHaveText('Ledger connected: Agency ledger, 3 bookings.')
+  const section = page.getByRole('region', { name: 'Quotes not emailed' })
+  const rows = section.getByRole('listitem')
+  await expect(rows).toHaveCount(1)
+  const row = rows.first()
+  await expect(row.locator('.quote-line')).toHaveText(
+    `Alpha Trees · 54016 · booked ${agencyDayLabel(bookedAt, ZONE)} · daily email limit reached`,
+  )
+
+  // Still no quota: the ledger says why, and the row stays.
+  await row.getByRole('button', { name: 'Send again' }).click()
+  await expect(row.getByRole('status')).toHaveText('daily email limit reached')
+  expect(ledger.script.mail.sent).toHaveLength(0)
+  await expect(row.getByRole('button', { name: 'Send again' })).toBeEnabled()
+
+  // The quota is back: two presses before React re-renders post one deliver and send one email.
+  ledger.script.mail.quota = 100
+  const delivers = ledger.posts('deliver')
+  await row.getByRole('button', { name: 'Send again' }).evaluate((button: HTMLButtonElement) => {
+    button.click()
+    button.click()
+  })
+  await expect(rows).toHaveCount(0)
+  await expect(section.getByText('Quote emailed: Alpha Trees · 54016.')).toBeVisible()
+  await expect(section.getByText('Every quote in the ledger since the start of last week was emailed.')).toBeVisible()
+  expect(ledger.posts('deliver')).toBe(delivers + 1)
+  expect(ledger.script.mail.sent.map((mail) => mail.to)).toEqual(['alpha@example.com'])
+  expect(ledger.rows()[1]![LEDGER_HEADER_V2.indexOf('Email Status')]).toBe('Sent')
+  expect(await axeViolations(page)).toEqual([])
+})
