@@ -1,5 +1,6 @@
 // Words of the booking ledger: Mark booked and the waiting line (Admin's ledger parts: ledger-admin-copy.ts).
 import type { WaitingReason } from '../ledger/ledger-contract'
+import type { AppointmentProblem } from '../partner-time/appointment'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
 
@@ -34,7 +35,7 @@ export const bookingCopy = {
     empty: "Choose the appointment's date and time.",
     past: 'The appointment must be in the future.',
     skipped: "That time does not exist in the lead's time zone (the clocks change that night).",
-  },
+  } satisfies Record<AppointmentProblem, string>,
   quoteGoesTo: (address: string) => `Quote goes to ${address}`,
   noPartnerEmail: 'This partner has no email in the sheet: the quote will not be emailed.',
   leadKeptNote:

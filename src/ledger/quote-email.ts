@@ -17,12 +17,12 @@ export interface QuoteEmailFields {
 }
 
 /** The email's last line, from the Terms of Service. */
-export const QUOTE_EMAIL_TERMS_LINE =
+const QUOTE_EMAIL_TERMS_LINE =
   'Charges apply weekly for the quotes delivered the prior week. ' +
   'Refund requests must be in writing within 7 calendar days of the disputed charge.'
 
 /** At most this many partner addresses per booking. */
-export const MAX_PARTNER_ADDRESSES = 5
+const MAX_PARTNER_ADDRESSES = 5
 
 const EMPTY = '—'
 const shown = (value: string | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : EMPTY)

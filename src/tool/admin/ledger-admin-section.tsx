@@ -7,7 +7,7 @@ import { blockedSheetOrigin } from '../../sheet/sheet-origins'
 import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
 import { useLedgerSettings } from '../booking/ledger-settings'
 import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
-import { checkLedger, type LedgerSettings } from '../booking/ledger-client'
+import { checkLedger, NO_CONNECTION, type LedgerSettings } from '../booking/ledger-client'
 import { flushOutbox } from '../booking/outbox-sender'
 import { onDemand } from '../ui/on-demand'
 import './ledger-admin.css'
@@ -19,7 +19,6 @@ const LedgerScriptFiles = onDemand(
 )
 
 /** ledger-client.ts's word for a fetch that failed: Google's error page has no CORS header, so it fails too. */
-const NO_CONNECTION = 'no connection to the ledger'
 
 /** Why a ledger URL cannot work, before anything is saved; null when it may. */
 function ledgerUrlProblem(url: string): string | null {

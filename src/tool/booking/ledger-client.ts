@@ -16,6 +16,8 @@ export interface LedgerSettings {
 }
 
 const ANSWER_TIMEOUT_MS = 20_000
+/** A request that never reached an answer: offline, a wrong host, or Google's error page (it has no CORS header). */
+export const NO_CONNECTION = 'no connection to the ledger'
 
 async function post<T>(
   ledger: LedgerSettings,
@@ -39,7 +41,7 @@ async function post<T>(
     return read(await response.text())
   } catch (error) {
     if (signal?.aborted) throw error
-    return { kind: 'unreachable', detail: timeout.aborted ? 'no answer in time' : 'no connection to the ledger' }
+    return { kind: 'unreachable', detail: timeout.aborted ? 'no answer in time' : NO_CONNECTION }
   }
 }
 
