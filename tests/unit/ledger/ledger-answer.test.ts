@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { readBookReply, readCheckReply, readListReply } from '../../../src/ledger/ledger-answer'
 
