@@ -81,6 +81,8 @@ export default tseslint.config(
       'playwright-report',
       'screenshots',
       '.bench',
+      'reports',
+      '.stryker-tmp',
     ],
   },
   js.configs.recommended,

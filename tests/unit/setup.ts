@@ -1,18 +1,23 @@
-import '@testing-library/jest-dom/vitest'
 import 'fake-indexeddb/auto'
 import { afterEach } from 'vitest'
-import { cleanup, configure } from '@testing-library/react'
 import fc from 'fast-check'
 
 // Property tests use a fixed seed so a test run is reproducible; set FC_SEED to explore other inputs.
 fc.configureGlobal({ seed: Number(process.env.FC_SEED ?? 20261122) })
 
-// The first render of a lazily split route compiles it; on a busy 2-core machine that can exceed 1 s.
-configure({ asyncUtilTimeout: 5_000 })
+// Under `@vitest-environment node` (the framework-free cores) there is no DOM: the DOM matchers and
+// React Testing Library, whose import dominates those files' set-up time, are loaded only with jsdom.
+if (typeof document !== 'undefined') {
+  await import('@testing-library/jest-dom/vitest')
+  const { cleanup, configure } = await import('@testing-library/react')
 
-// jsdom has no layout; the router's scroll restoration calls this.
-if (typeof window !== 'undefined') window.scrollTo = () => {}
+  // The first render of a lazily split route compiles it; on a busy 2-core machine that can exceed 1 s.
+  configure({ asyncUtilTimeout: 5_000 })
 
-afterEach(() => {
-  cleanup()
-})
+  // jsdom has no layout; the router's scroll restoration calls this.
+  window.scrollTo = () => {}
+
+  afterEach(() => {
+    cleanup()
+  })
+}

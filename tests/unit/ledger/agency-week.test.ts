@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import {
   agencyDayLabel,
@@ -51,5 +52,14 @@ describe('the agency week (Monday 00:00, agency time)', () => {
     const refundsClose = endOfDayAfter(charged, 7, CHICAGO)
     expect(iso(refundsClose)).toBe('2026-12-01T06:00:00.000Z')
     expect(agencyDayLabel(refundsClose - 1, CHICAGO)).toBe('Mon 30 Nov')
+  })
+
+  it('finds midnight where the zone’s offset changes between the first guess and midnight (Auckland, 5 Apr 2026)', () => {
+    // NZDT (+13) ends at 03:00 on Sunday 5 April 2026: that Sunday starts at 00:00 NZDT, the Monday at 00:00 NZST.
+    const saturdayAfternoon = at('2026-04-04T00:00:00Z')
+    expect(iso(endOfDayAfter(saturdayAfternoon, 0, 'Pacific/Auckland'))).toBe('2026-04-04T11:00:00.000Z')
+    expect(iso(endOfDayAfter(saturdayAfternoon, 1, 'Pacific/Auckland'))).toBe('2026-04-05T12:00:00.000Z')
+    expect(iso(weekStart(at('2026-04-07T00:00:00Z'), 'Pacific/Auckland'))).toBe('2026-04-05T12:00:00.000Z')
+    expect(agencyDayLabel(at('2026-04-05T11:59:59Z'), 'Pacific/Auckland')).toBe('Sun 5 Apr')
   })
 })

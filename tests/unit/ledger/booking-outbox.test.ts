@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LEAD_FIELDS, type BookingToSend } from '../../../src/ledger/ledger-contract'
 import {

@@ -1,5 +1,12 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { readBookReply, readCheckReply, readDeliverReply, readListReply } from '../../../src/ledger/ledger-answer'
+import {
+  readBookReply,
+  readCheckReply,
+  readDeliverReply,
+  readListedBooking,
+  readListReply,
+} from '../../../src/ledger/ledger-answer'
 
 describe('reading the ledger’s answers strictly', () => {
   it('an answer that is not the ledger’s JSON is "not known to be saved"', () => {
@@ -102,5 +109,90 @@ describe('reading the ledger’s answers strictly', () => {
     expect(bookings.map((booking) => booking.id)).toEqual(['a', 'b'])
     expect(bookings[1]).not.toHaveProperty('leadName')
     expect(bookings[0]!.partner).toBe('<b>P</b>')
+  })
+})
+
+describe('what the setter is told when an answer is not the ledger’s', () => {
+  const NOT_THE_LEDGER = { kind: 'unreachable', detail: 'the answer was not the ledger’s (is the URL a web app?)' }
+  const MALFORMED = { kind: 'unreachable', detail: 'the ledger’s answer was malformed' }
+
+  it('JSON that is not an object (or no JSON at all) is not the ledger’s', () => {
+    for (const text of ['<html>', '[]', '[{"ok":true}]', '7', '"ok"', 'true', 'null'])
+      expect(readCheckReply(text), text).toEqual(NOT_THE_LEDGER)
+  })
+
+  it('an object without ok: true, or a book answer missing its lists, is malformed', () => {
+    for (const text of ['{}', '{"ok":"true"}', '{"ok":false}', '{"ok":false,"error":"teapot"}'])
+      expect(readCheckReply(text), text).toEqual(MALFORMED)
+    expect(readBookReply('{"ok":true}')).toEqual(MALFORMED)
+  })
+
+  it('a check answer is ok: true, and an error code beside ok: true is no refusal', () => {
+    const versionOne = { ok: true, spreadsheet: null, bookings: null, version: 1 }
+    expect(readCheckReply('{"ok":true}')).toEqual({ kind: 'answer', body: versionOne })
+    expect(readCheckReply('{"ok":true,"error":"busy"}')).toEqual({ kind: 'answer', body: versionOne })
+  })
+})
+
+describe('a book answer is read whole or not at all', () => {
+  const book = (fields: object) => readBookReply(JSON.stringify({ ok: true, saved: [], duplicates: [], ...fields }))
+
+  it('every saved and duplicate id must be text', () => {
+    expect(book({ saved: ['a', 1], rejected: [] }).kind).toBe('unreachable')
+    expect(book({ duplicates: ['a', null], rejected: [] }).kind).toBe('unreachable')
+    expect(book({ saved: ['a'], duplicates: ['b'], rejected: [] }).kind).toBe('answer')
+  })
+
+  it('every rejected item needs a text id and a text reason', () => {
+    const good = { id: 'c', reason: 'missing partner' }
+    for (const rejected of [
+      [good, { id: 1, reason: 'missing partner' }],
+      [good, { id: 'd', reason: 2 }],
+      [good, { id: 'd' }],
+      [good, null],
+      [good, 'd'],
+      'c',
+    ])
+      expect(book({ rejected }).kind, JSON.stringify(rejected)).toBe('unreachable')
+    expect(book({ rejected: [good, { id: 'd', reason: 'bad zip' }] })).toEqual({
+      kind: 'answer',
+      body: {
+        ok: true,
+        saved: [],
+        duplicates: [],
+        rejected: [good, { id: 'd', reason: 'bad zip' }],
+        delivery: null,
+      },
+    })
+  })
+})
+
+describe('a list answer and the offline copy', () => {
+  const row = {
+    id: 'a',
+    bookedAt: '2026-11-20T15:12:00.000Z',
+    partner: 'P',
+    service: 'S',
+    zip: '02134',
+    garageSize: '2-car',
+    status: 'Refunded',
+  }
+
+  it('a list answer without a bookings array is malformed, not a crash', () => {
+    for (const text of ['{"ok":true}', '{"ok":true,"bookings":"a"}', '{"ok":true,"bookings":{"0":{}}}'])
+      expect(readListReply(text), text).toEqual({ kind: 'unreachable', detail: 'the ledger’s answer was malformed' })
+    expect(readListReply('{"ok":true,"bookings":[]}')).toEqual({ kind: 'answer', body: [] })
+  })
+
+  it('reads a stored booking field by field, and nothing that is not an object with them all', () => {
+    expect(readListedBooking({ ...row, leadPhone: '715 555 0100' })).toEqual(row)
+    for (const item of [null, undefined, 0, '', 'a', 7, [], {}])
+      expect(readListedBooking(item), JSON.stringify(item)).toBeNull()
+    for (const field of Object.keys(row)) {
+      const { [field]: _, ...rest } = row as Record<string, string>
+      expect(readListedBooking(rest), field).toBeNull()
+      expect(readListedBooking({ ...row, [field]: 1 }), field).toBeNull()
+    }
+    expect(readListedBooking({ ...row, bookedAt: 'last Tuesday' })).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { ListedBooking } from '../../../src/ledger/ledger-contract'
 import { weekStart } from '../../../src/ledger/agency-week'
@@ -267,6 +268,138 @@ describe('quotes not emailed', () => {
         reason: 'daily email limit reached',
       },
       { id: 'later', partner: 'Partner A', zip: '54016', bookedAt: '2026-11-19T15:00:00Z', reason: 'no partner email' },
+    ])
+  })
+})
+
+describe('the statement’s week, names and order', () => {
+  const start = week // Monday 16 Nov 2026 00:00 CST
+  const end = Date.parse('2026-11-23T06:00:00Z')
+  const isoAt = (time: number) => new Date(time).toISOString()
+
+  it('holds a booking at Monday 00:00 exactly, and leaves one at the next Monday 00:00 to the next week', () => {
+    const bookings = [
+      listed('last', 'Partner B', isoAt(start - 1), 'Tree Removal'),
+      listed('first', 'Partner B', isoAt(start), 'Tree Removal'),
+      listed('final', 'Partner B', isoAt(end - 1), 'Tree Removal'),
+      listed('next', 'Partner B', isoAt(end), 'Tree Removal'),
+    ]
+    expect(weeklyStatement(bookings, sheet.companies, start, CHICAGO, NOW).rows).toEqual([
+      { partner: 'Partner B', service: 'Tree Removal', quotes: 2, pricePerQuote: 14_000, amount: 28_000 },
+    ])
+    const withdrawn = bookings.map((booking) => ({ ...booking, status: 'Cancelled' }))
+    expect(weeklyStatement(withdrawn, sheet.companies, start, CHICAGO, NOW).withdrawn.map((b) => b.bookedAt)).toEqual([
+      isoAt(start),
+      isoAt(end - 1),
+    ])
+  })
+
+  it('shows names and statuses trimmed, and lists withdrawn bookings by time', () => {
+    const bookings = [
+      listed('1', ' Partner B ', '2026-11-19T15:00:00Z', ' Tree Removal  '),
+      listed('2', 'Partner B', '2026-11-20T15:00:00Z', 'Tree Removal'),
+      listed('w3', ' Partner A ', '2026-11-21T15:00:00Z', 'Concrete Coatings', ' Cancelled '),
+      listed('w1', 'Partner B', '2026-11-17T15:00:00Z', 'Tree Removal', 'Refunded'),
+      listed('w2', 'Gone', '2026-11-18T15:00:00Z', 'Gutters', 'canceled'),
+    ]
+    const statement = weeklyStatement(bookings, sheet.companies, week, CHICAGO, NOW)
+    expect(statement.rows).toEqual([
+      { partner: 'Partner B', service: 'Tree Removal', quotes: 2, pricePerQuote: 14_000, amount: 28_000 },
+    ])
+    expect(statement.withdrawn).toEqual([
+      { partner: 'Partner B', bookedAt: '2026-11-17T15:00:00Z', status: 'Refunded' },
+      { partner: 'Gone', bookedAt: '2026-11-18T15:00:00Z', status: 'canceled' },
+      { partner: 'Partner A', bookedAt: '2026-11-21T15:00:00Z', status: 'Cancelled' },
+    ])
+  })
+
+  it('sorts by partner then service, ignoring case: one partner written two ways is one name', () => {
+    const bookings = [
+      listed('1', 'partner b', '2026-11-17T15:00:00Z', 'zeta work'),
+      listed('2', 'Partner B', '2026-11-17T16:00:00Z', 'Alpha Work'),
+      listed('3', 'Able Co', '2026-11-17T17:00:00Z', 'Gutters'),
+    ]
+    const statement = weeklyStatement(bookings, sheet.companies, week, CHICAGO, NOW)
+    expect(statement.rows.map((row) => [row.partner, row.service, row.pricePerQuote])).toEqual([
+      ['Able Co', 'Gutters', null],
+      ['Partner B', 'Alpha Work', 14_000],
+      ['partner b', 'zeta work', 14_000],
+    ])
+    expect(statement.total).toBe(28_000)
+    expect(statement.unpriced).toBe(1)
+  })
+
+  it('reads no price where a dollar sign is not in front', () => {
+    for (const cell of ['125$', '1$25', '12 5', '$', '.5', '1.234']) expect(priceInCents(cell), cell).toBeNull()
+    expect(priceInCents('$ 125.5')).toBe(12_550)
+    expect(formatMoney(0)).toBe('$0')
+    expect(formatMoney(5)).toBe('$0.05')
+    expect(formatMoney(123_456_700)).toBe('$1,234,567')
+  })
+})
+
+describe('the statement as TSV', () => {
+  const headings = ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount']
+
+  it('writes the no-price text for a row without a price, and leaves it out of the total', () => {
+    const bookings = [
+      listed('1', 'Gone Partner', '2026-11-17T15:00:00Z', 'Gutters'),
+      listed('2', 'Gone Partner', '2026-11-17T16:00:00Z', 'Gutters'),
+      listed('3', 'Partner B', '2026-11-17T17:00:00Z', 'Tree Removal'),
+    ]
+    const tsv = statementAsTsv(weeklyStatement(bookings, sheet.companies, week, CHICAGO, NOW), headings, 'no price')
+    expect(tsv).toBe(
+      [
+        'Partner\tService\tQuotes\tPrice per quote\tAmount',
+        'Gone Partner\tGutters\t2\tno price\tno price',
+        'Partner B\tTree Removal\t1\t$140\t$140',
+        'Total\t\t\t\t$140',
+      ].join('\n'),
+    )
+  })
+
+  it('flattens tabs and line breaks to one space, and quotes only a cell that starts like a formula', () => {
+    const bookings = [
+      listed('1', 'Tab\tand\r\nbreak', '2026-11-17T15:00:00Z', 'Mow - Edge'),
+      listed('2', '+1 Trees', '2026-11-17T16:00:00Z', '@home'),
+      listed('3', '-Minus Co', '2026-11-17T17:00:00Z', 'A=B'),
+    ]
+    const lines = statementAsTsv(weeklyStatement(bookings, [], week, CHICAGO, NOW), headings, 'no price').split('\n')
+    expect(lines.slice(1, 4)).toEqual([
+      "'-Minus Co\tA=B\t1\tno price\tno price",
+      "'+1 Trees\t'@home\t1\tno price\tno price",
+      'Tab and break\tMow - Edge\t1\tno price\tno price',
+    ])
+  })
+})
+
+describe('counting this week', () => {
+  it('counts a booking at Monday 00:00 exactly, not one a moment before or at the next Monday', () => {
+    const start = Date.parse('2026-11-16T06:00:00Z')
+    const end = Date.parse('2026-11-23T06:00:00Z')
+    const at = (id: string, time: number) => listed(id, 'Partner A', new Date(time).toISOString(), 'S')
+    const counts = countThisWeek(
+      [at('before', start - 1), at('first', start), at('final', end - 1), at('next', end)],
+      Date.parse('2026-11-18T12:00:00Z'),
+      CHICAGO,
+    )
+    expect(counts.weekStart).toBe(start)
+    expect(counts.byPartner.get('partner a')).toEqual({ bookedThisWeek: 2, lastBookedAt: end })
+    const onlyLastWeek = countThisWeek([at('before', start - 1)], Date.parse('2026-11-18T12:00:00Z'), CHICAGO)
+    expect(onlyLastWeek.byPartner.get('partner a')).toEqual({ bookedThisWeek: 0, lastBookedAt: start - 1 })
+  })
+
+  it('a withdrawn booking neither counts nor is the latest', () => {
+    const counts = countThisWeek(
+      [
+        listed('1', 'Partner A', '2026-11-17T15:00:00Z', 'S'),
+        listed('2', 'Partner A', '2026-11-18T15:00:00Z', 'S', 'Refunded'),
+      ],
+      Date.parse('2026-11-18T18:00:00Z'),
+      CHICAGO,
+    )
+    expect([...counts.byPartner]).toEqual([
+      ['partner a', { bookedThisWeek: 1, lastBookedAt: Date.parse('2026-11-17T15:00:00Z') }],
     ])
   })
 })

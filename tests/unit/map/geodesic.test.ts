@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { milesToDegrees, radiusCircle } from '../../../src/map/geodesic'
 import { distanceMiles } from '../../../src/geo/distance'

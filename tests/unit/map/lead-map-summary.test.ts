@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { leadMapSummary, nearestPartner } from '../../../src/map/lead-map-summary'
 import { partner, robertsLead, robertsPartners } from './map-fixtures'

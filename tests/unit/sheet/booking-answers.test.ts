@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { zipOfAddress } from '../../../src/sheet/zip-code'
 import { parseBookingAnswers, unreadableBookingAnswers } from '../../../src/sheet/booking-answers'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Fuzzing (fast-check) of everything that touches untrusted sheet text or URLs:
 // parseSheet, normaliseSheetUrl, searchByZip, the link guards and decoding. Nothing may throw (parseSheet: only SheetLoadError)
 // and the invariants below must hold for every generated input.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 import { fieldForHeader, normaliseHeader, type SheetField } from '../../../src/sheet/headers'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Company } from '../../../src/sheet/company'
 import { parseSheet } from '../../../src/sheet/parse-sheet'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Property tests (fast-check): untrusted text never throws anything but
 // SheetLoadError, ZIPs are always 5 digits, and records survive a CSV round trip.
 import fc from 'fast-check'

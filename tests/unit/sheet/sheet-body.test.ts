@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What makes a body a sheet: not empty, not an HTML page, no quoted field left open (SPEC.md §5, §8), decoded as sent.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'

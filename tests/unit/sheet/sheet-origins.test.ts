@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../../build/security-headers'
 import { blockedSheetOrigin, sheetConnectSources } from '../../../src/sheet/sheet-origins'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { isSheetUrlSet, normaliseSheetUrl, SHEET_URL_PLACEHOLDER, withCacheBuster } from '../../../src/sheet/sheet-url'
 

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { LoadedSheet } from '../../../src/sheet/company'
 import { parseSheetOffMainThread } from '../../../src/sheet/parse-off-main-thread'

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The ZIP list scanner in parseSheet reads ASCII cells as bytes and other cells
 // character by character. These tests hold it to the plain reading of SPEC.md §5
 // ("split on whitespace, comma, semicolon or pipe; keep only tokens of exactly 5
