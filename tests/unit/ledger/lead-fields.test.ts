@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { isLeadPhone, isOptionalEmail, quoteAddress } from '../../../src/ledger/lead-fields'
+
+describe('the lead Mark booked takes', () => {
+  it('a phone of 10 digits after an optional leading 1, however it is written, an extension ignored', () => {
+    for (const phone of [
+      '+1 715 555 0100',
+      '715.555.0100 ext. 12',
+      '(715) 555-0100',
+      '7155550100',
+      '1-715-555-0100',
+      '715-555-0100 x12',
+      '715 555 0100 extension 4',
+    ])
+      expect(isLeadPhone(phone), phone).toBe(true)
+    for (const phone of ['', '555-0100', '715 555 010', '2 715 555 0100', '+44 20 7946 0958', '715 555 01000'])
+      expect(isLeadPhone(phone), phone).toBe(false)
+  })
+
+  it('an email that is empty or one plain address', () => {
+    for (const email of ['', '  ', 'pat@example.com', ' pat.doe+quotes@mail.example.co '])
+      expect(isOptionalEmail(email), email).toBe(true)
+    for (const email of [
+      'pat',
+      'pat@example',
+      'Pat <pat@example.com>',
+      'a@example.com, b@example.com',
+      'pat @example.com',
+    ])
+      expect(isOptionalEmail(email), email).toBe(false)
+  })
+
+  it('the quote goes to the Quote Email where the row has one, else to its Email, trimmed', () => {
+    expect(quoteAddress({ quote_email: ' quotes@p.example ', email: 'office@p.example' })).toBe('quotes@p.example')
+    expect(quoteAddress({ quote_email: '  ', email: ' office@p.example ' })).toBe('office@p.example')
+    expect(quoteAddress({ quote_email: '', email: '' })).toBe('')
+  })
+})
