@@ -5,7 +5,7 @@
 
 import { setting } from './deployment'
 import { defaultSheetCsvUrlDefault } from './deployment-defaults'
-import { sheetConnectSources } from '../sheet/sheet-origins'
+import { connectSources } from '../sheet/sheet-origins'
 
 const env = import.meta.env
 
@@ -21,7 +21,7 @@ export const toolDeployment = {
   /** Sheet CSV used when the owner has not saved one in Admin. The bundled demo sheet by default. */
   defaultSheetCsvUrl,
   /** Where sheets may be loaded from besides this site: the CSP's connect-src list, built the same way. */
-  sheetConnectSources: sheetConnectSources({
+  connectSources: connectSources({
     defaultSheetUrl: defaultSheetCsvUrl,
     extraSheetSources: env.VITE_SHEET_CONNECT_SRC ?? '',
   }),

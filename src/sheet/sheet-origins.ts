@@ -20,8 +20,8 @@ export function httpOriginOf(url: string): string | null {
   }
 }
 
-/** Besides 'self': Google's sheet and web-app hosts, the default sheet's origin and VITE_SHEET_CONNECT_SRC. */
-export function sheetConnectSources(settings: SheetOriginSettings): string[] {
+/** The CSP's connect-src besides 'self': Google's sheet and web-app hosts, the default sheet's origin and VITE_SHEET_CONNECT_SRC. */
+export function connectSources(settings: SheetOriginSettings): string[] {
   const defaultOrigin = httpOriginOf(settings.defaultSheetUrl)
   const extra = settings.extraSheetSources.split(/\s+/).filter(Boolean)
   return [...new Set([...GOOGLE_SHEET_ORIGINS, ...LEDGER_ORIGINS, ...(defaultOrigin ? [defaultOrigin] : []), ...extra])]
@@ -53,11 +53,11 @@ function sourceAllows(source: string, url: URL): boolean {
   )
 }
 
-/** The origin of `sheetUrl` when this deployment's CSP would block it, else null (a relative URL is this site). */
-export function blockedSheetOrigin(sheetUrl: string, pageOrigin: string, sources: readonly string[]): string | null {
+/** The origin of `address` (a sheet or the ledger) when this deployment's CSP would block it, else null (relative: this site). */
+export function blockedConnectOrigin(address: string, pageOrigin: string, sources: readonly string[]): string | null {
   let url: URL
   try {
-    url = new URL(sheetUrl, pageOrigin)
+    url = new URL(address, pageOrigin)
   } catch {
     return null // not a URL at all: another check's business
   }

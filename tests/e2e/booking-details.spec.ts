@@ -2,6 +2,7 @@
 // answers as Google does, running the real apps-script/ with MailApp doubled: the Mark booked dialog's lead fields
 // and appointment in the lead's time, the ledger's new columns, the one email per booking, and the card's line.
 import type { Page } from '@playwright/test'
+import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { loadSheetViaAdmin } from '../support/tool-page'
@@ -242,4 +243,37 @@ test('a partner email with a line break is refused and nothing is sent; a quota 
     'not an email address: a@broken.example b@broken.example',
     'daily email limit reached',
   ])
+})
+
+test('a tab whose columns the owner reordered, with a column of their own in the middle, still books and lists', async ({
+  page,
+}) => {
+  const header: string[] = [...LEDGER_HEADER_V2].reverse()
+  header.splice(9, 0, 'Owner Notes')
+  const cell: Record<string, string> = {
+    'Booking ID': 'owner-row-1',
+    'Booked At': new Date(Date.now() - 60_000).toISOString(),
+    Setter: 'Jo',
+    Partner: 'Plain Trees',
+    Service: 'Tree Removal',
+    ZIP: "'54016",
+    'Owner Notes': 'called back',
+    'Email Status': 'Sent',
+  }
+  ledger.script.spreadsheet.insertSheet('Bookings').prefill([header, header.map((name) => cell[name] ?? '')])
+  await setUp(page)
+  await expect(cardOf(page, 'Plain Trees').locator('.week-count')).toHaveText('1 booked this week')
+  await fillLeadDetails(page)
+  await book(page, 'Quoted Coatings')
+  await expect(cardOf(page, 'Quoted Coatings').locator('.week-count')).toHaveText('1 booked this week')
+  expect(ledger.rows()[0]).toEqual(header)
+  const written = rowByHeader(ledgerRows()[1]!)
+  expect(written).toMatchObject({
+    Partner: 'Quoted Coatings',
+    'Lead Name': 'Pat Doe',
+    'Owner Notes': '',
+    'Email Status': 'Sent',
+    'Partner Email': 'quotes@quoted.example',
+  })
+  expect(rowByHeader(ledgerRows()[0]!)['Owner Notes']).toBe('called back')
 })

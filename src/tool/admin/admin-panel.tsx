@@ -3,7 +3,7 @@ import { mapCopy } from '../../content/map-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { adminCopy } from '../../content/tool-copy'
 import { isSafeLink } from '../../sheet/safe-link'
-import { blockedSheetOrigin } from '../../sheet/sheet-origins'
+import { blockedConnectOrigin } from '../../sheet/sheet-origins'
 import { normaliseSheetUrl } from '../../sheet/sheet-url'
 import { savedSheetUrl, savedTrainingUrl } from '../../storage/tool-storage'
 import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
@@ -53,7 +53,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
     }
     const normalised = normaliseSheetUrl(trimmed)
     // The CSP would block the load: say so, and keep the URL in effect as it is.
-    const blocked = blockedSheetOrigin(normalised, window.location.origin, toolDeployment.sheetConnectSources)
+    const blocked = blockedConnectOrigin(normalised, window.location.origin, toolDeployment.connectSources)
     if (blocked) {
       setSheetMessage({ text: adminCopy.blockedSheetOrigin(blocked), tone: 'error' })
       return

@@ -3,7 +3,7 @@ import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { NOT_THE_LEDGER } from '../../ledger/ledger-answer'
 import { LEDGER_SCRIPT_VERSION, type CheckAnswer } from '../../ledger/ledger-contract'
-import { blockedSheetOrigin } from '../../sheet/sheet-origins'
+import { blockedConnectOrigin } from '../../sheet/sheet-origins'
 import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
 import { useLedgerSettings } from '../booking/ledger-settings'
 import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
@@ -30,7 +30,7 @@ function ledgerUrlProblem(url: string): string | null {
   }
   if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return copy.notUrl
   if (/\/dev\/?$/.test(parsed.pathname)) return copy.devUrl
-  const blocked = blockedSheetOrigin(parsed.href, window.location.origin, toolDeployment.sheetConnectSources)
+  const blocked = blockedConnectOrigin(parsed.href, window.location.origin, toolDeployment.connectSources)
   return blocked ? copy.blocked(blocked) : null
 }
 

@@ -89,7 +89,7 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
           {activeTab === 'search' ? (
             <SearchPanel
               sheet={sheet}
-              zipFromUrl={zip}
+              searchedZip={zip}
               onZipChange={onZipChange}
               zipInputRef={zipInputRef}
               leadContact={leadContact}

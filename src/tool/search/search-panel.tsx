@@ -33,7 +33,8 @@ const NO_NEARBY: NearbyPartner<Company>[] = []
 
 interface SearchPanelProps {
   sheet: SheetState
-  zipFromUrl: string
+  /** The ZIP being searched: the URL's, or the one just typed while the navigation commits. */
+  searchedZip: string
   onZipChange: (zip: string) => void
   zipInputRef: RefObject<HTMLInputElement | null>
   /** The lead's details: held by the tool so they outlive a tab switch, never stored. */
@@ -43,7 +44,7 @@ interface SearchPanelProps {
 
 export function SearchPanel({
   sheet,
-  zipFromUrl: zipInput,
+  searchedZip: zipInput,
   onZipChange: changeZip,
   zipInputRef,
   leadContact,

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { contentSecurityPolicy } from '../../../build/security-headers'
-import { blockedSheetOrigin, sheetConnectSources } from '../../../src/sheet/sheet-origins'
+import { blockedConnectOrigin, connectSources } from '../../../src/sheet/sheet-origins'
 
 const PAGE = 'https://leads.example.org'
 
@@ -10,7 +10,7 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     defaultSheetUrl: 'https://sheets.example.net/default.csv',
     extraSheetSources: ' https://files.partner.example  http://127.0.0.1:* ',
   }
-  const sources = sheetConnectSources(settings)
+  const sources = connectSources(settings)
 
   it("connect-src is 'self' plus exactly these sources", () => {
     expect(sources).toEqual([
@@ -43,17 +43,17 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     ['https://docs.google.com:8443/x.csv', 'https://docs.google.com:8443'],
     ['http://localhost:4193/sheet.csv', 'http://localhost:4193'],
   ])('%s -> %s', (url, blocked) => {
-    expect(blockedSheetOrigin(url, PAGE, sources)).toBe(blocked)
+    expect(blockedConnectOrigin(url, PAGE, sources)).toBe(blocked)
   })
 
   it('with no extra sources, only Google and this site are allowed', () => {
-    const googleOnly = sheetConnectSources({ defaultSheetUrl: '/demo-sheet.csv', extraSheetSources: '' })
+    const googleOnly = connectSources({ defaultSheetUrl: '/demo-sheet.csv', extraSheetSources: '' })
     expect(googleOnly).toEqual([
       'https://docs.google.com',
       'https://*.googleusercontent.com',
       'https://script.google.com',
       'https://script.googleusercontent.com',
     ])
-    expect(blockedSheetOrigin('https://files.example.com/s.csv', PAGE, googleOnly)).toBe('https://files.example.com')
+    expect(blockedConnectOrigin('https://files.example.com/s.csv', PAGE, googleOnly)).toBe('https://files.example.com')
   })
 })
