@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
-import { loadSheetViaAdmin } from '../support/tool-page'
+import { loadSheetViaAdmin, useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
 
 const KEY = 'e2e-details-key'
@@ -53,11 +53,7 @@ function rowByHeader(row: string[]): Record<string, string> {
 
 async function setUp(page: Page) {
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 3)
-  await page.getByRole('tab', { name: /Admin/ }).click()
-  await page.getByLabel('Ledger URL').fill(ledger.execUrl)
-  await page.getByLabel('Ledger key').fill(KEY)
-  await page.getByRole('button', { name: 'Use This Ledger' }).click()
-  await expect(page.locator('#ledger-message')).toHaveText(/^Ledger connected/)
+  await useLedgerInAdmin(page, ledger.execUrl, KEY, /^Ledger connected/)
   await page.getByRole('tab', { name: 'Search' }).click()
   await page.getByLabel('ZIP code').fill('54016')
   await expect(page.locator('.lead-line')).toContainText('Hudson, WI')

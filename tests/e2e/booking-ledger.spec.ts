@@ -4,7 +4,7 @@
 // every lead field leaving IndexedDB once the ledger has them.
 import type { BrowserContext, Page } from '@playwright/test'
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
-import { statusLine, waitForServiceWorkerControl } from '../support/tool-page'
+import { statusLine, useLedgerInAdmin, waitForServiceWorkerControl } from '../support/tool-page'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
 
@@ -33,11 +33,7 @@ async function setUpLedger(
   key = KEY,
   expected: string | RegExp = /^Ledger connected: Agency ledger, \d+ bookings?\.$/,
 ) {
-  await page.getByRole('tab', { name: /Admin/ }).click()
-  await page.getByLabel('Ledger URL').fill(ledger.execUrl)
-  await page.getByLabel('Ledger key').fill(key)
-  await page.getByRole('button', { name: 'Use This Ledger' }).click()
-  await expect(page.locator('#ledger-message')).toHaveText(expected)
+  await useLedgerInAdmin(page, ledger.execUrl, key, expected)
   await page.getByRole('tab', { name: 'Search' }).click()
 }
 

@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
 import { agencyDayLabel } from '../../src/ledger/agency-week'
-import { statusLine } from '../support/tool-page'
+import { statusLine, useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
 
@@ -24,13 +24,10 @@ test.afterEach(async () => {
 
 const message = (page: Page) => page.locator('#ledger-message')
 
-async function useLedger(page: Page) {
+async function useLedger(page: Page, expected: string | RegExp) {
   await page.goto('/tool')
   await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
-  await page.getByRole('tab', { name: /Admin/ }).click()
-  await page.getByLabel('Ledger URL').fill(ledger.execUrl)
-  await page.getByLabel('Ledger key').fill(KEY)
-  await page.getByRole('button', { name: 'Use This Ledger' }).click()
+  await useLedgerInAdmin(page, ledger.execUrl, KEY, expected)
 }
 
 /** One Bookings row of a version 2 ledger as the script writes it (text cells with the apostrophe). */
@@ -54,15 +51,14 @@ test('a connected ledger names its spreadsheet and counts its bookings', async (
   ledger.script.spreadsheet
     .insertSheet('Bookings')
     .prefill([[...LEDGER_HEADER_V2], ledgerRow('b1', Date.now() - 3_600_000, 'Alpha Trees', 'Sent', 'a@example.com')])
-  await useLedger(page)
-  await expect(message(page)).toHaveText('Ledger connected: Agency ledger, 1 booking.')
+  await useLedger(page, 'Ledger connected: Agency ledger, 1 booking.')
   expect(await axeViolations(page)).toEqual([])
 })
 
 test('a script made outside the spreadsheet says how to fix it, and is never “connected”', async ({ page }) => {
   ledger.script.bound = false
-  await useLedger(page)
-  await expect(message(page)).toHaveText(
+  await useLedger(
+    page,
     'This script is not part of a spreadsheet. Open the ledger spreadsheet, then Extensions → Apps Script, and paste the script there.',
   )
   expect(ledger.posts('check')).toBe(1)
@@ -74,8 +70,8 @@ test('an older script, answering check without a version, is connected but out o
   const run = ledger.script.doPost
   ledger.script.doPost = (body) =>
     JSON.parse(body).action === 'check' ? { content: '{"ok":true}', mimeType: 'application/json' } : run(body)
-  await useLedger(page)
-  await expect(message(page)).toHaveText(
+  await useLedger(
+    page,
     "Ledger connected. The ledger's script is out of date: paste the latest script and deploy a new version.",
   )
 })
@@ -84,14 +80,12 @@ test('a script that throws (Google’s HTML error page) says how to check the we
   ledger.script.doPost = () => {
     throw new Error('TypeError: Cannot read properties of null')
   }
-  await useLedger(page)
-  await expect(message(page)).toHaveText(WEB_APP_TEXT)
+  await useLedger(page, WEB_APP_TEXT)
 })
 
 test('an answer without a CORS header (Google’s own error pages) says the same', async ({ page }) => {
   ledger.answer(false)
-  await useLedger(page)
-  await expect(message(page)).toHaveText(WEB_APP_TEXT)
+  await useLedger(page, WEB_APP_TEXT)
 })
 
 test('the setup shows the script, loaded when opened, and Copy script copies exactly the file', async ({
@@ -142,8 +136,7 @@ test('Quotes not emailed: Send again emails the quote once, and the row leaves t
       ledgerRow('q3', bookedAt + 120_000, 'Gamma Trees', 'Sent by hand', ''),
     ])
   ledger.script.mail.quota = 0
-  await useLedger(page)
-  await expect(message(page)).toHaveText('Ledger connected: Agency ledger, 3 bookings.')
+  await useLedger(page, 'Ledger connected: Agency ledger, 3 bookings.')
   const section = page.getByRole('region', { name: 'Quotes not emailed' })
   const rows = section.getByRole('listitem')
   await expect(rows).toHaveCount(1)

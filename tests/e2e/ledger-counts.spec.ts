@@ -3,7 +3,7 @@
 // online and offline.
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
-import { loadSheetViaAdmin, resultCount, waitForServiceWorkerControl } from '../support/tool-page'
+import { loadSheetViaAdmin, resultCount, useLedgerInAdmin, waitForServiceWorkerControl } from '../support/tool-page'
 import { agencyDayLabel, previousWeekStart, weekStart } from '../../src/ledger/agency-week'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
 
@@ -74,11 +74,7 @@ const cardOf = (page: Page, name: string) =>
 
 async function setUp(page: Page) {
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
-  await page.getByRole('tab', { name: /Admin/ }).click()
-  await page.getByLabel('Ledger URL').fill(ledger.execUrl)
-  await page.getByLabel('Ledger key').fill(KEY)
-  await page.getByRole('button', { name: 'Use This Ledger' }).click()
-  await expect(page.locator('#ledger-message')).toHaveText('Ledger connected: Agency ledger, 9 bookings.')
+  await useLedgerInAdmin(page, ledger.execUrl, KEY, 'Ledger connected: Agency ledger, 9 bookings.')
 }
 
 async function expectCountsAndOrder(page: Page) {
@@ -228,11 +224,7 @@ test('the statement bills quotes in the week they were emailed and lists undeliv
     v2Row('d6', thisWeek - HOUR, 'Alpha Trees', 'Sent', thisWeek + HOUR),
   ])
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
-  await page.getByRole('tab', { name: /Admin/ }).click()
-  await page.getByLabel('Ledger URL').fill(ledger.execUrl)
-  await page.getByLabel('Ledger key').fill(KEY)
-  await page.getByRole('button', { name: 'Use This Ledger' }).click()
-  await expect(page.locator('#ledger-message')).toHaveText('Ledger connected: Agency ledger, 6 bookings.')
+  await useLedgerInAdmin(page, ledger.execUrl, KEY, 'Ledger connected: Agency ledger, 6 bookings.')
   const statement = page.getByRole('region', { name: 'Weekly statement' })
   const rows = statement.locator('tbody tr')
   await expect(rows).toHaveText(['Alpha TreesTree Removal1$150$150', 'Beta TreesTree Removal2$150$300'])

@@ -91,3 +91,12 @@ export const EVERY_PAGE = [
   '/tool?tab=admin',
   '/no-such-page',
 ]
+
+/** Admin → Booking ledger: the web app URL and key, Use This Ledger, and what the check then says. */
+export async function useLedgerInAdmin(page: Page, url: string, key: string, expected: string | RegExp) {
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await page.getByLabel('Ledger URL').fill(url)
+  await page.getByLabel('Ledger key').fill(key)
+  await page.getByRole('button', { name: 'Use This Ledger' }).click()
+  await expect(page.locator('#ledger-message')).toHaveText(expected)
+}

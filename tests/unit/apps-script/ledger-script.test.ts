@@ -1,37 +1,16 @@
 // @vitest-environment node
 // apps-script/ledger.js under the double of the services it may use (scripts/support/apps-script-double.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
-import { type BookingToSend } from '../../../src/ledger/ledger-contract'
 import { LEDGER_HEADER_V2, loadLedgerScript, type LedgerScript } from '../../../scripts/support/apps-script-double'
+import { booking, KEY, poster } from './script-requests'
 
 /** The header a version 1 script made; the script finds columns by name, so such a tab still works. */
 const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
 const EMPTY_V2 = ['', '', '', '', '', '', '', '', '']
 const NOT_EMAILED = (...ids: string[]) => ids.map((id) => ({ id, reason: 'no partner email' }))
 
-const KEY = 'test-ledger-key-0123456789'
-
-function booking(id: string, extra: Partial<BookingToSend> = {}): BookingToSend {
-  return {
-    id,
-    bookedAt: '2026-11-20T15:12:00.000Z',
-    setter: 'Alex',
-    partner: 'Hudson Garage Floors LLC',
-    service: 'Concrete Coatings',
-    zip: '54016',
-    garageSize: '2-car',
-    leadName: 'Pat Doe',
-    leadPhone: '715 555 0100',
-    ...extra,
-  }
-}
-
 let script: LedgerScript
-const post = (body: unknown) => {
-  const output = script.doPost(typeof body === 'string' ? body : JSON.stringify(body))
-  expect(output.mimeType).toBe('application/json')
-  return JSON.parse(output.content) as Record<string, unknown>
-}
+const post = poster(() => script)
 const book = (bookings: unknown[], key = KEY) => post({ key, action: 'book', bookings })
 const list = (since: string, key = KEY) => post({ key, action: 'list', since })
 

@@ -8,36 +8,15 @@ import {
   loadLedgerScript,
   type LedgerScript,
 } from '../../../scripts/support/apps-script-double'
+import type { BookingToSend } from '../../../src/ledger/ledger-contract'
 import { quoteEmailBody, quoteEmailSubject } from '../../../src/ledger/quote-email'
+import { booking as bookingOf, KEY, poster } from './script-requests'
 
-const KEY = 'test-ledger-key-0123456789'
+const booking = (id: string, extra: Partial<BookingToSend> = {}) => bookingOf(id, extra, { v2: true })
+
 type Answer = Record<string, unknown>
-
-const booking = (id: string, extra: Record<string, string> = {}) => ({
-  id,
-  bookedAt: '2026-11-20T15:12:00.000Z',
-  setter: 'Alex',
-  partner: 'Hudson Garage Floors LLC',
-  service: 'Concrete Coatings',
-  zip: '54016',
-  garageSize: '2-car',
-  leadName: 'Pat Doe',
-  leadPhone: '715 555 0100',
-  appointment: '2026-12-01T16:00:00.000Z',
-  appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
-  leadEmail: 'pat@example.com',
-  leadAddress: '1 Main St, Hudson WI',
-  notes: 'Side door',
-  partnerEmail: 'quotes@hudson.example',
-  ...extra,
-})
-
 let script: LedgerScript
-const post = (body: unknown): Answer => {
-  const output = script.doPost(JSON.stringify(body))
-  expect(output.mimeType).toBe('application/json')
-  return JSON.parse(output.content) as Answer
-}
+const post = poster(() => script)
 const book = (bookings: unknown[]) => post({ key: KEY, action: 'book', bookings })
 const deliver = (ids: string[]) => post({ key: KEY, action: 'deliver', ids })
 const list = (since: string, until?: string) => post({ key: KEY, action: 'list', since, until })

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { mockSheetFetch, renderTool, resetToolState } from './render-tool'
+import { renderLoadedTool, resetToolState } from './render-tool'
 
 beforeEach(async () => {
   await resetToolState()
@@ -10,18 +9,9 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-async function loadedTool() {
-  // Every request answers with the fixture sheet, so the US ZIP list fails to load: partners only.
-  mockSheetFetch()
-  const user = userEvent.setup()
-  const view = renderTool()
-  await waitFor(() => expect(document.querySelector('.status-line')).toHaveTextContent('Loaded 3 companies.'))
-  return { user, ...view }
-}
-
 describe('Find a place or partner (issue 23), without the US ZIP list', () => {
   it('finds a partner by name from the keyboard and shows its card; the ZIP search stays', async () => {
-    const { user } = await loadedTool()
+    const { user } = await renderLoadedTool()
     await user.type(screen.getByLabelText('ZIP code'), '54016')
     const findBox = screen.getByRole('combobox', { name: 'Find a place or partner' })
     await user.type(findBox, 'FIXTURE TR')
@@ -48,7 +38,7 @@ describe('Find a place or partner (issue 23), without the US ZIP list', () => {
 
 describe('the partner found stays open', () => {
   it('when the sheet is loaded again', async () => {
-    const { user } = await loadedTool()
+    const { user } = await renderLoadedTool()
     await user.type(screen.getByRole('combobox', { name: 'Find a place or partner' }), 'Fixture Trees')
     await user.keyboard('{ArrowDown}{Enter}')
     expect(screen.getByRole('region', { name: 'Partner found' })).toHaveTextContent('Fixture Trees')
@@ -60,7 +50,7 @@ describe('the partner found stays open', () => {
 
 describe('lead details (issue 23)', () => {
   it('an address fills an empty ZIP box with its ZIP only, and New lead clears everything', async () => {
-    const { user, router } = await loadedTool()
+    const { user, router } = await renderLoadedTool()
     await user.type(screen.getByLabelText('Name'), 'Jane Roe')
     await user.type(screen.getByLabelText('Address'), '1 Elm St, Hudson, WI 54016')
     expect(screen.getByLabelText('ZIP code')).toHaveValue('54016')
@@ -79,7 +69,7 @@ describe('lead details (issue 23)', () => {
   })
 
   it('a 5-digit house number typed first is never taken for the ZIP', async () => {
-    const { user, router } = await loadedTool()
+    const { user, router } = await renderLoadedTool()
     await user.type(screen.getByLabelText('Address'), '12345 Orchard Ln, Hudson, WI 54016')
     expect(screen.getByLabelText('ZIP code')).toHaveValue('54016')
     expect(router.state.location.href).toBe('/tool?zip=54016')

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { mockSheetFetch, renderTool, resetToolState } from './render-tool'
+import { renderLoadedTool, resetToolState } from './render-tool'
 
 beforeEach(async () => {
   await resetToolState()
@@ -9,14 +8,6 @@ beforeEach(async () => {
 afterEach(() => {
   vi.unstubAllGlobals()
 })
-
-async function loadedTool() {
-  mockSheetFetch()
-  const user = userEvent.setup()
-  const view = renderTool()
-  await waitFor(() => expect(document.querySelector('.status-line')).toHaveTextContent('Loaded 3 companies.'))
-  return { user, ...view }
-}
 
 /** Fires a paste carrying `text`; true when the box is left to insert it itself. */
 const paste = (element: HTMLElement, text: string) =>
@@ -27,7 +18,7 @@ const pasteNote = () => document.querySelector('.paste-note [role="status"]')
 
 describe('a paste into the lead column', () => {
   it('leaves a ZIP alone, or an address line alone, to the ZIP box', async () => {
-    await loadedTool()
+    await renderLoadedTool()
     const zipBox = screen.getByLabelText('ZIP code')
     expect(paste(zipBox, '54016')).toBe(true)
     expect(paste(zipBox, '12 Main St, Hudson, WI 54016')).toBe(true)
@@ -36,7 +27,7 @@ describe('a paste into the lead column', () => {
   })
 
   it('leaves a note with one label to Notes; two labels are a lead', async () => {
-    await loadedTool()
+    await renderLoadedTool()
     const notes = screen.getByLabelText('Notes')
     expect(paste(notes, 'Message: gate code 1234\nback door')).toBe(true)
     expect(paste(notes, 'Name: Jane Roe\nPhone: 715-555-0100')).toBe(false)
@@ -45,7 +36,7 @@ describe('a paste into the lead column', () => {
   })
 
   it('reads a block pasted into the ZIP box into the lead: the box shows the ZIP only', async () => {
-    const { router } = await loadedTool()
+    const { router } = await renderLoadedTool()
     const zipBox = screen.getByLabelText<HTMLInputElement>('ZIP code')
     expect(paste(zipBox, BLOCK)).toBe(false)
     await waitFor(() => expect(pasteNote()).toHaveTextContent('Lead details filled from the paste.'))
@@ -58,7 +49,7 @@ describe('a paste into the lead column', () => {
   })
 
   it('Undo puts every field back and focus on the field the paste went into', async () => {
-    const { user, router } = await loadedTool()
+    const { user, router } = await renderLoadedTool()
     await user.type(screen.getByLabelText('Email'), 'old@example.com')
     const name = screen.getByLabelText('Name')
     name.focus()
@@ -74,7 +65,7 @@ describe('a paste into the lead column', () => {
   })
 
   it('Paste lead without the Clipboard API says to paste with Ctrl+V', async () => {
-    const { user } = await loadedTool()
+    const { user } = await renderLoadedTool()
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined })
     await user.click(screen.getByRole('button', { name: 'Paste lead' }))
     expect(pasteNote()).toHaveTextContent('Paste the lead with Ctrl+V (⌘V) in the ZIP box.')

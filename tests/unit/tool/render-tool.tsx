@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { render } from '@testing-library/react'
+import { render, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
 import { clear } from 'idb-keyval'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { createQueryClient } from '../../../src/query-client'
 import { createAppRouter } from '../../../src/router'
 import { storageHealth } from '../../../src/storage/storage-health'
@@ -50,4 +51,14 @@ export function renderTool(path = '/tool') {
   })
   const view = render(<RouterProvider router={router} />)
   return { ...view, router, queryClient }
+}
+
+/** The tool on its Search tab with the fixture sheet loaded. Every request answers with that sheet, so the US ZIP
+ * list fails to load: partners only. */
+export async function renderLoadedTool() {
+  mockSheetFetch()
+  const user = userEvent.setup()
+  const view = renderTool()
+  await waitFor(() => expect(document.querySelector('.status-line')).toHaveTextContent('Loaded 3 companies.'))
+  return { user, ...view }
 }

@@ -1,0 +1,41 @@
+// What the ledger tests post: a booking as the tool sends it (round 4's fields, then round 5's with `v2`), and
+// doPost's JSON answer.
+import { expect } from 'vitest'
+import type { LedgerScript } from '../../../scripts/support/apps-script-double'
+import type { BookingToSend } from '../../../src/ledger/ledger-contract'
+
+export const KEY = 'test-ledger-key-0123456789'
+
+const ROUND_FIVE_FIELDS = {
+  appointment: '2026-12-01T16:00:00.000Z',
+  appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
+  leadEmail: 'pat@example.com',
+  leadAddress: '1 Main St, Hudson WI',
+  notes: 'Side door',
+  partnerEmail: 'quotes@hudson.example',
+}
+
+export function booking(id: string, extra: Partial<BookingToSend> = {}, { v2 = false } = {}): BookingToSend {
+  return {
+    id,
+    bookedAt: '2026-11-20T15:12:00.000Z',
+    setter: 'Alex',
+    partner: 'Hudson Garage Floors LLC',
+    service: 'Concrete Coatings',
+    zip: '54016',
+    garageSize: '2-car',
+    leadName: 'Pat Doe',
+    leadPhone: '715 555 0100',
+    ...(v2 ? ROUND_FIVE_FIELDS : {}),
+    ...extra,
+  }
+}
+
+/** Runs doPost as Google would and reads its answer, which is always JSON. */
+export function poster(script: () => LedgerScript) {
+  return (body: unknown): Record<string, unknown> => {
+    const output = script().doPost(typeof body === 'string' ? body : JSON.stringify(body))
+    expect(output.mimeType).toBe('application/json')
+    return JSON.parse(output.content) as Record<string, unknown>
+  }
+}
