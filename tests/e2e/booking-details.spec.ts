@@ -3,7 +3,7 @@
 // and appointment in the lead's time, the ledger's new columns, the one email per booking, and the card's line.
 import type { Page } from '@playwright/test'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
-import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
+import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { loadSheetViaAdmin, useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
@@ -19,13 +19,7 @@ const sheetServer = sheetServerForSpec(
   ].join('\r\n'),
 )
 
-let ledger: GoogleScriptServer
-test.beforeEach(async () => {
-  ledger = await startGoogleScriptServer({ ledgerKey: KEY })
-})
-test.afterEach(async () => {
-  await ledger.close()
-})
+const ledger = ledgerServerForSpec(test, KEY)
 
 const nextYear = new Date().getFullYear() + 1
 /** Tuesday January 12 and Wednesday July 14 of next year might fall on other weekdays: the label says which. */
@@ -44,16 +38,16 @@ const cardOf = (page: Page, name: string) =>
     .locator('section[aria-label="Matching partners"] article.partner-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
 const dialogOf = (page: Page) => page.getByRole('dialog', { name: /^Record a booking with / })
-const ledgerRows = () => ledger.rows().slice(1)
+const ledgerRows = () => ledger().rows().slice(1)
 /** A ledger row as the owner reads it, by header name. */
 function rowByHeader(row: string[]): Record<string, string> {
-  const header = ledger.rows()[0]!
+  const header = ledger().rows()[0]!
   return Object.fromEntries(header.map((name, column) => [name, row[column] ?? '']))
 }
 
 async function setUp(page: Page) {
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 3)
-  await useLedgerInAdmin(page, ledger.execUrl, KEY, /^Ledger connected/)
+  await useLedgerInAdmin(page, ledger().execUrl, KEY, /^Ledger connected/)
   await page.getByRole('tab', { name: 'Search' }).click()
   await page.getByLabel('ZIP code').fill('54016')
   await expect(page.locator('.lead-line')).toContainText('Hudson, WI')
@@ -125,7 +119,7 @@ test('the dialog asks for the lead, prefilled from Lead details, and refuses eac
   await expect(dialog.getByText('The appointment must be in the future.')).toBeVisible()
   // Nothing was recorded, and edits flow back to Lead details.
   expect(await outboxJson(page)).toBe('[]')
-  expect(ledger.posts('book')).toBe(0)
+  expect(ledger().posts('book')).toBe(0)
   await dialog.getByLabel('Lead phone').fill('715.555.0100 ext. 12')
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('715.555.0100 ext. 12')
@@ -155,8 +149,8 @@ test('a booking stores the appointment in the lead’s time with the new columns
     'Email Status': 'Sent',
   })
   expect(row['Appointment Label']).toMatch(/^\w{3} Jan 12, 10:00 AM CST$/)
-  expect(ledger.script.mail.sent).toHaveLength(1)
-  const [mail] = ledger.script.mail.sent
+  expect(ledger().script.mail.sent).toHaveLength(1)
+  const [mail] = ledger().script.mail.sent
   expect(mail!.to).toBe('quotes@quoted.example')
   expect(mail!.subject).toBe(`New estimate: Concrete Coatings · 54016 · ${row['Appointment Label']}`)
   for (const line of [
@@ -184,14 +178,14 @@ test('an answer lost after the save is resent: one row, one email, and the card 
   await setUp(page)
   await fillLeadDetails(page)
   // Two: Chromium may resend a request lost on an idle connection by itself.
-  ledger.dropNextAnswer('book', 2)
+  ledger().dropNextAnswer('book', 2)
   await book(page, 'Quoted Coatings')
   await expect(cardOf(page, 'Quoted Coatings').locator('.booked-at')).toHaveText(
     /^Booked \d{1,2}:\d{2} [AP]M · quote emailed to quotes@quoted\.example$/,
     { timeout: 25_000 },
   )
   expect(ledgerRows()).toHaveLength(1)
-  expect(ledger.script.mail.sent).toHaveLength(1)
+  expect(ledger().script.mail.sent).toHaveLength(1)
 })
 
 test('a partner without email: NOT emailed, with Email it yourself holding the same email', async ({ page }) => {
@@ -212,7 +206,7 @@ test('a partner without email: NOT emailed, with Email it yourself holding the s
   const label = rowByHeader(ledgerRows()[0]!)['Appointment Label']
   expect(query.get('subject')).toBe(`New estimate: Tree Removal · 54016 · ${label}`)
   expect(query.get('body')).toContain('Lead: Pat Doe')
-  expect(ledger.script.mail.sent).toHaveLength(0)
+  expect(ledger().script.mail.sent).toHaveLength(0)
   // The link is built from the booking, not from the form, which may already hold the next lead.
   await page.getByRole('button', { name: 'New lead' }).click()
   await page.getByLabel('ZIP code').fill('54016')
@@ -229,12 +223,12 @@ test('a partner email with a line break is refused and nothing is sent; a quota 
   await expect(cardOf(page, 'Broken Painting').locator('.booked-at')).toContainText(
     'quote NOT emailed (not an email address: a@broken.example b@broken.example)',
   )
-  ledger.script.mail.quota = 0
+  ledger().script.mail.quota = 0
   await book(page, 'Quoted Coatings')
   await expect(cardOf(page, 'Quoted Coatings').locator('.booked-at')).toContainText(
     'quote NOT emailed (daily email limit reached)',
   )
-  expect(ledger.script.mail.sent).toHaveLength(0)
+  expect(ledger().script.mail.sent).toHaveLength(0)
   expect(ledgerRows().map((row) => rowByHeader(row)['Email Status'])).toEqual([
     'not an email address: a@broken.example b@broken.example',
     'daily email limit reached',
@@ -256,13 +250,15 @@ test('a tab whose columns the owner reordered, with a column of their own in the
     'Owner Notes': 'called back',
     'Email Status': 'Sent',
   }
-  ledger.script.spreadsheet.insertSheet('Bookings').prefill([header, header.map((name) => cell[name] ?? '')])
+  ledger()
+    .script.spreadsheet.insertSheet('Bookings')
+    .prefill([header, header.map((name) => cell[name] ?? '')])
   await setUp(page)
   await expect(cardOf(page, 'Plain Trees').locator('.week-count')).toHaveText('1 booked this week')
   await fillLeadDetails(page)
   await book(page, 'Quoted Coatings')
   await expect(cardOf(page, 'Quoted Coatings').locator('.week-count')).toHaveText('1 booked this week')
-  expect(ledger.rows()[0]).toEqual(header)
+  expect(ledger().rows()[0]).toEqual(header)
   const written = rowByHeader(ledgerRows()[1]!)
   expect(written).toMatchObject({
     Partner: 'Quoted Coatings',

@@ -3,20 +3,14 @@
 // reaching the Bookings tab, offline and back, a lost answer, a wrong key, two tabs, failing storage, and
 // every lead field leaving IndexedDB once the ledger has them.
 import type { BrowserContext, Page } from '@playwright/test'
-import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
+import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { statusLine, useLedgerInAdmin, waitForServiceWorkerControl } from '../support/tool-page'
 import { test, expect } from './fixtures'
 import { axeViolations } from './axe'
 
 const KEY = 'e2e-ledger-key-7f3a'
-let ledger: GoogleScriptServer
 
-test.beforeEach(async () => {
-  ledger = await startGoogleScriptServer({ ledgerKey: KEY })
-})
-test.afterEach(async () => {
-  await ledger.close()
-})
+const ledger = ledgerServerForSpec(test, KEY)
 
 const waitingLine = (page: Page) => page.locator('.outbox-status summary')
 const firstCard = (page: Page) => page.locator('section[aria-label="Matching partners"] article.partner-card').first()
@@ -24,7 +18,7 @@ const cardOf = (page: Page, name: string) =>
   page
     .locator('section[aria-label="Matching partners"] article.partner-card')
     .filter({ has: page.getByRole('heading', { name, exact: true }) })
-const ledgerRows = () => ledger.rows().slice(1)
+const ledgerRows = () => ledger().rows().slice(1)
 const exactCardNames = (page: Page) =>
   page.locator('section[aria-label="Matching partners"] article.partner-card h3').allTextContents()
 
@@ -33,7 +27,7 @@ async function setUpLedger(
   key = KEY,
   expected: string | RegExp = /^Ledger connected: Agency ledger, \d+ bookings?\.$/,
 ) {
-  await useLedgerInAdmin(page, ledger.execUrl, key, expected)
+  await useLedgerInAdmin(page, ledger().execUrl, key, expected)
   await page.getByRole('tab', { name: 'Search' }).click()
 }
 
@@ -102,11 +96,11 @@ test('a booking reaches the Bookings tab as text; the outbox then forgets every 
   await page.getByLabel('ZIP code').fill('54016')
   const before = await exactCardNames(page)
   expect(before[0]).toBe('St. Croix Floor Coatings')
-  const readsBeforeBooking = ledger.posts('list')
+  const readsBeforeBooking = ledger().posts('list')
   const dialog = await markBooked(page)
   await expect(dialog).toBeHidden()
   // The acknowledged booking makes the tool read the ledger again.
-  await expect.poll(() => ledger.posts('list')).toBeGreaterThan(readsBeforeBooking)
+  await expect.poll(() => ledger().posts('list')).toBeGreaterThan(readsBeforeBooking)
   await expect(cardOf(page, 'St. Croix Floor Coatings').getByText(/^Booked \d{1,2}:\d{2} [AP]M · quote /)).toBeVisible()
   // Booked, it now has one more booking this week than its equals (ACTIVE, no Priority), and drops below them.
   const equals = before.slice(1, 3)
@@ -169,7 +163,7 @@ test('an answer lost after the save is resent and makes no second row', async ({
   await openTool(page)
   await setUpLedger(page)
   // Two: Chromium may resend a request lost on an idle connection by itself, before the tool sees anything.
-  ledger.dropNextAnswer('book', 2)
+  ledger().dropNextAnswer('book', 2)
   await markBooked(page)
   await expect(waitingLine(page)).toHaveText('1 booking waiting to send (ledger unreachable)')
   expect(ledgerRows()).toHaveLength(1)
@@ -200,7 +194,7 @@ test('a wrong key says so in Admin and on the Search tab, and loses nothing', as
 
 test('once the owner fixes the script’s key, saving the same settings again sends what waits', async ({ page }) => {
   await bookedWithRefusedKey(page, 'the-new-key')
-  ledger.script.properties.set('LEDGER_KEY', 'the-new-key')
+  ledger().script.properties.set('LEDGER_KEY', 'the-new-key')
   await setUpLedger(page, 'the-new-key')
   await expect.poll(ledgerRows).toHaveLength(1)
   await expect(waitingLine(page)).toHaveCount(0)
@@ -237,7 +231,7 @@ test('two tabs send what waits once between them', async ({ context }) => {
   const ids = ledgerRows().map((row) => row[0])
   expect(new Set(ids).size).toBe(2)
   // The Web Lock lets one tab send; the other finds nothing waiting. Without it both would post.
-  expect(ledger.posts('book')).toBe(1)
+  expect(ledger().posts('book')).toBe(1)
 })
 
 async function breakOutboxStorage(context: BrowserContext) {
@@ -302,7 +296,7 @@ test('a ledger that refuses the whole request (an older script) keeps the bookin
   await openTool(page)
   await setUpLedger(page)
   // What a round-4 script answers to a request it cannot read.
-  await page.route(ledger.execUrl, async (route) => {
+  await page.route(ledger().execUrl, async (route) => {
     const body = route.request().postData() ?? ''
     if (!body.includes('"action":"book"')) return route.continue()
     await route.fulfill({
@@ -320,7 +314,7 @@ test('a ledger that refuses the whole request (an older script) keeps the bookin
   expect(entry!.booking).toMatchObject({ leadName: 'Pat Doe', leadPhone: '+1 715 555 0100' })
   expect(ledgerRows()).toHaveLength(0)
   // The owner deploys the latest script and saves the settings again: the booking goes.
-  await page.unroute(ledger.execUrl)
+  await page.unroute(ledger().execUrl)
   await setUpLedger(page)
   await expect.poll(ledgerRows).toHaveLength(1)
   await expect(waitingLine(page)).toHaveCount(0)

@@ -2,7 +2,7 @@
 // apps-script/ through the double): what `check` proves, the script to paste, and Quotes not emailed.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
+import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
 import { agencyDayLabel } from '../../src/ledger/agency-week'
 import { statusLine, useLedgerInAdmin } from '../support/tool-page'
@@ -14,20 +14,14 @@ const ZONE = 'America/Chicago'
 const WEB_APP_TEXT =
   'The ledger did not answer as a web app. Check three things: the URL is the deployment’s web app URL (ending in /exec); Who has access is Anyone; and the script runs (Apps Script → Executions lists its errors).'
 
-let ledger: GoogleScriptServer
-test.beforeEach(async () => {
-  ledger = await startGoogleScriptServer({ ledgerKey: KEY })
-})
-test.afterEach(async () => {
-  await ledger.close()
-})
+const ledger = ledgerServerForSpec(test, KEY)
 
 const message = (page: Page) => page.locator('#ledger-message')
 
 async function useLedger(page: Page, expected: string | RegExp) {
   await page.goto('/tool')
   await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
-  await useLedgerInAdmin(page, ledger.execUrl, KEY, expected)
+  await useLedgerInAdmin(page, ledger().execUrl, KEY, expected)
 }
 
 /** One Bookings row of a version 2 ledger as the script writes it (text cells with the apostrophe). */
@@ -48,27 +42,27 @@ function ledgerRow(id: string, bookedAt: number, partner: string, emailStatus: s
 }
 
 test('a connected ledger names its spreadsheet and counts its bookings', async ({ page }) => {
-  ledger.script.spreadsheet
-    .insertSheet('Bookings')
+  ledger()
+    .script.spreadsheet.insertSheet('Bookings')
     .prefill([[...LEDGER_HEADER_V2], ledgerRow('b1', Date.now() - 3_600_000, 'Alpha Trees', 'Sent', 'a@example.com')])
   await useLedger(page, 'Ledger connected: Agency ledger, 1 booking.')
   expect(await axeViolations(page)).toEqual([])
 })
 
 test('a script made outside the spreadsheet says how to fix it, and is never “connected”', async ({ page }) => {
-  ledger.script.bound = false
+  ledger().script.bound = false
   await useLedger(
     page,
     'This script is not part of a spreadsheet. Open the ledger spreadsheet, then Extensions → Apps Script, and paste the script there.',
   )
-  expect(ledger.posts('check')).toBe(1)
+  expect(ledger().posts('check')).toBe(1)
   await expect(message(page)).not.toContainText('connected')
 })
 
 test('an older script, answering check without a version, is connected but out of date', async ({ page }) => {
   // The version 1 script's whole answer to check, through the same Google-like host.
-  const run = ledger.script.doPost
-  ledger.script.doPost = (body) =>
+  const run = ledger().script.doPost
+  ledger().script.doPost = (body) =>
     JSON.parse(body).action === 'check' ? { content: '{"ok":true}', mimeType: 'application/json' } : run(body)
   await useLedger(
     page,
@@ -77,14 +71,14 @@ test('an older script, answering check without a version, is connected but out o
 })
 
 test('a script that throws (Google’s HTML error page) says how to check the web app', async ({ page }) => {
-  ledger.script.doPost = () => {
+  ledger().script.doPost = () => {
     throw new Error('TypeError: Cannot read properties of null')
   }
   await useLedger(page, WEB_APP_TEXT)
 })
 
 test('an answer without a CORS header (Google’s own error pages) says the same', async ({ page }) => {
-  ledger.answer(false)
+  ledger().answer(false)
   await useLedger(page, WEB_APP_TEXT)
 })
 
@@ -127,15 +121,15 @@ test('the setup shows the script, loaded when opened, and Copy script copies exa
 
 test('Quotes not emailed: Send again emails the quote once, and the row leaves the list', async ({ page }) => {
   const bookedAt = Date.now() - 2 * 3_600_000
-  ledger.script.spreadsheet
-    .insertSheet('Bookings')
+  ledger()
+    .script.spreadsheet.insertSheet('Bookings')
     .prefill([
       [...LEDGER_HEADER_V2],
       ledgerRow('q1', bookedAt, 'Alpha Trees', 'daily email limit reached', 'alpha@example.com'),
       ledgerRow('q2', bookedAt + 60_000, 'Beta Trees', 'Sent', 'beta@example.com'),
       ledgerRow('q3', bookedAt + 120_000, 'Gamma Trees', 'Sent by hand', ''),
     ])
-  ledger.script.mail.quota = 0
+  ledger().script.mail.quota = 0
   await useLedger(page, 'Ledger connected: Agency ledger, 3 bookings.')
   const section = page.getByRole('region', { name: 'Quotes not emailed' })
   const rows = section.getByRole('listitem')
@@ -148,12 +142,12 @@ test('Quotes not emailed: Send again emails the quote once, and the row leaves t
   // Still no quota: the ledger says why, and the row stays.
   await row.getByRole('button', { name: 'Send again' }).click()
   await expect(row.getByRole('status')).toHaveText('daily email limit reached')
-  expect(ledger.script.mail.sent).toHaveLength(0)
+  expect(ledger().script.mail.sent).toHaveLength(0)
   await expect(row.getByRole('button', { name: 'Send again' })).toBeEnabled()
 
   // The quota is back: two presses before React re-renders post one deliver and send one email.
-  ledger.script.mail.quota = 100
-  const delivers = ledger.posts('deliver')
+  ledger().script.mail.quota = 100
+  const delivers = ledger().posts('deliver')
   await row.getByRole('button', { name: 'Send again' }).evaluate((button: HTMLButtonElement) => {
     button.click()
     button.click()
@@ -161,8 +155,8 @@ test('Quotes not emailed: Send again emails the quote once, and the row leaves t
   await expect(rows).toHaveCount(0)
   await expect(section.getByText('Quote emailed: Alpha Trees · 54016.')).toBeVisible()
   await expect(section.getByText('Every quote in the ledger since the start of last week was emailed.')).toBeVisible()
-  expect(ledger.posts('deliver')).toBe(delivers + 1)
-  expect(ledger.script.mail.sent.map((mail) => mail.to)).toEqual(['alpha@example.com'])
-  expect(ledger.rows()[1]![LEDGER_HEADER_V2.indexOf('Email Status')]).toBe('Sent')
+  expect(ledger().posts('deliver')).toBe(delivers + 1)
+  expect(ledger().script.mail.sent.map((mail) => mail.to)).toEqual(['alpha@example.com'])
+  expect(ledger().rows()[1]![LEDGER_HEADER_V2.indexOf('Email Status')]).toBe('Sent')
   expect(await axeViolations(page)).toEqual([])
 })

@@ -1,7 +1,7 @@
 // Counting the bookings (issue 31) in Chromium: the ledger's Bookings tab, pre-filled, read back through the
 // Google-like host running the real script, for weekly caps, fair rotation and the owner's weekly statement,
 // online and offline.
-import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
+import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { loadSheetViaAdmin, resultCount, useLedgerInAdmin, waitForServiceWorkerControl } from '../support/tool-page'
 import { agencyDayLabel, previousWeekStart, weekStart } from '../../src/ledger/agency-week'
@@ -29,9 +29,8 @@ const sheetServer = sheetServerForSpec(
   ].join('\r\n'),
 )
 
-let ledger: GoogleScriptServer
+const ledger = ledgerServerForSpec(test, KEY)
 test.beforeEach(async () => {
-  ledger = await startGoogleScriptServer({ ledgerKey: KEY })
   const now = Date.now()
   const thisWeek = weekStart(now, ZONE)
   const lastWeek = previousWeekStart(now, ZONE)
@@ -47,7 +46,7 @@ test.beforeEach(async () => {
     "'715 555 0100",
     status,
   ]
-  const sheet = ledger.script.spreadsheet.insertSheet('Bookings')
+  const sheet = ledger().script.spreadsheet.insertSheet('Bookings')
   sheet.prefill([
     [...BOOKINGS_HEADER],
     row('c1', thisWeek + 1 * HOUR, 'Capped Coatings', 'Concrete Coatings'),
@@ -61,9 +60,6 @@ test.beforeEach(async () => {
     row('x1', thisWeek + 4 * HOUR, 'Alpha Trees', 'Tree Removal', 'Cancelled'),
   ])
 })
-test.afterEach(async () => {
-  await ledger.close()
-})
 
 const cardNames = (page: Page) =>
   page.locator('section[aria-label="Matching partners"] article.partner-card h3').allTextContents()
@@ -74,7 +70,7 @@ const cardOf = (page: Page, name: string) =>
 
 async function setUp(page: Page) {
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
-  await useLedgerInAdmin(page, ledger.execUrl, KEY, 'Ledger connected: Agency ledger, 9 bookings.')
+  await useLedgerInAdmin(page, ledger().execUrl, KEY, 'Ledger connected: Agency ledger, 9 bookings.')
 }
 
 async function expectCountsAndOrder(page: Page) {
@@ -151,7 +147,7 @@ test('rows sharing a partner name share its Weekly Cap: a row without one is ful
 test('the ledger is read once per sheet load, not on every keystroke or tab switch', async ({ page }) => {
   await setUp(page)
   await expectCountsAndOrder(page)
-  const readsBefore = ledger.posts('list')
+  const readsBefore = ledger().posts('list')
   const zipBox = page.getByLabel('ZIP code')
   for (const zip of ['54017', '54016', '55001', '54016']) {
     await zipBox.fill('')
@@ -164,9 +160,9 @@ test('the ledger is read once per sheet load, not on every keystroke or tab swit
   await page.getByRole('tab', { name: 'Search' }).click()
   // The positive signal: Refresh reads the ledger again, once.
   await page.getByRole('button', { name: 'Refresh' }).click()
-  await expect.poll(() => ledger.posts('list')).toBe(readsBefore + 1)
+  await expect.poll(() => ledger().posts('list')).toBe(readsBefore + 1)
   await expect(page.locator('.ledger-age')).toContainText('Bookings read from the ledger')
-  expect(ledger.posts('list')).toBe(readsBefore + 1)
+  expect(ledger().posts('list')).toBe(readsBefore + 1)
 })
 
 test.describe('offline', () => {
@@ -211,20 +207,22 @@ test('the statement bills quotes in the week they were emailed and lists undeliv
     }
     return LEDGER_HEADER_V2.map((column) => cells[column] ?? '')
   }
-  ledger.script.spreadsheet.sheets.delete('Bookings')
-  ledger.script.spreadsheet.insertSheet('Bookings').prefill([
-    [...LEDGER_HEADER_V2],
-    v2Row('d1', lastWeek + 26 * HOUR, 'Beta Trees', 'Sent', lastWeek + 26 * HOUR + 60_000),
-    // Booked the week before, emailed last week: billed last week.
-    v2Row('d2', lastWeek - 48 * HOUR, 'Alpha Trees', 'Sent', lastWeek + 5 * HOUR),
-    v2Row('d3', lastWeek + 50 * HOUR, 'Priced Painting', 'no partner email', null),
-    v2Row('d4', lastWeek + 30 * HOUR, 'Capped Coatings', 'daily email limit reached', null),
-    v2Row('d5', lastWeek + 40 * HOUR, 'Beta Trees', 'Sent by hand', null),
-    // Booked last Sunday, emailed this week: billed this week.
-    v2Row('d6', thisWeek - HOUR, 'Alpha Trees', 'Sent', thisWeek + HOUR),
-  ])
+  ledger().script.spreadsheet.sheets.delete('Bookings')
+  ledger()
+    .script.spreadsheet.insertSheet('Bookings')
+    .prefill([
+      [...LEDGER_HEADER_V2],
+      v2Row('d1', lastWeek + 26 * HOUR, 'Beta Trees', 'Sent', lastWeek + 26 * HOUR + 60_000),
+      // Booked the week before, emailed last week: billed last week.
+      v2Row('d2', lastWeek - 48 * HOUR, 'Alpha Trees', 'Sent', lastWeek + 5 * HOUR),
+      v2Row('d3', lastWeek + 50 * HOUR, 'Priced Painting', 'no partner email', null),
+      v2Row('d4', lastWeek + 30 * HOUR, 'Capped Coatings', 'daily email limit reached', null),
+      v2Row('d5', lastWeek + 40 * HOUR, 'Beta Trees', 'Sent by hand', null),
+      // Booked last Sunday, emailed this week: billed this week.
+      v2Row('d6', thisWeek - HOUR, 'Alpha Trees', 'Sent', thisWeek + HOUR),
+    ])
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
-  await useLedgerInAdmin(page, ledger.execUrl, KEY, 'Ledger connected: Agency ledger, 6 bookings.')
+  await useLedgerInAdmin(page, ledger().execUrl, KEY, 'Ledger connected: Agency ledger, 6 bookings.')
   const statement = page.getByRole('region', { name: 'Weekly statement' })
   const rows = statement.locator('tbody tr')
   await expect(rows).toHaveText(['Alpha TreesTree Removal1$150$150', 'Beta TreesTree Removal2$150$300'])
