@@ -1,6 +1,7 @@
 // The agency's billing week: Monday 00:00 to the next Monday 00:00 in its time zone (VITE_AGENCY_TIME_ZONE).
 // Times are UTC milliseconds; a week is 167, 168 or 169 hours long around a daylight-saving change.
 import { dateFormat } from '../intl-format'
+import { wallClockAsUtc } from '../partner-time/wall-clock'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -8,23 +9,6 @@ interface LocalDate {
   year: number
   month: number
   day: number
-}
-
-/** The wall-clock date and time in `timeZone` at instant `time`, read back as if it were UTC. */
-function wallClockAsUtc(time: number, timeZone: string): number {
-  const parts: Record<string, number> = {}
-  const format = dateFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-    hourCycle: 'h23',
-  })
-  for (const part of format.formatToParts(time)) parts[part.type] = Number(part.value)
-  return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour! % 24, parts.minute!, parts.second!)
 }
 
 function localDate(time: number, timeZone: string): LocalDate {

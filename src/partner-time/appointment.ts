@@ -1,12 +1,12 @@
 // The Mark booked dialog's appointment: a datetime-local value read as wall time in the lead's zone (Intl only).
 import { dateFormat } from '../intl-format'
+import { instantOfWallClock } from './wall-clock'
 
 export type AppointmentProblem = 'no-zone' | 'empty' | 'past' | 'skipped'
 
 export type AppointmentReading = { ok: true; iso: string; label: string } | { ok: false; problem: AppointmentProblem }
 
 const MINUTE = 60_000
-const DAY = 86_400_000
 
 // What <input type="datetime-local"> gives: `2026-12-01T10:00`, seconds only when its step asks for them.
 const LOCAL_VALUE = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?$/
@@ -18,7 +18,7 @@ export function readAppointment(value: string, timeZone: string | null, now: Dat
   if (wall === null) return { ok: false, problem: 'empty' }
   let instant: number | null
   try {
-    instant = instantOfWallTime(wall, timeZone)
+    instant = instantOfWallClock(wall, timeZone)
   } catch {
     // A zone name this browser's Intl does not know is no zone at all.
     return { ok: false, problem: 'no-zone' }
@@ -62,38 +62,6 @@ function wallTimeOf(value: string): number | null {
   const date = new Date(wall)
   const real = date.getUTCDate() === day && date.getUTCMonth() === month! - 1 && date.getUTCHours() === hour
   return real && year! >= 1000 ? wall : null
-}
-
-/** The earlier instant showing that wall time in the zone, or null when the clocks skip it. */
-function instantOfWallTime(wall: number, timeZone: string): number | null {
-  // One zone changes its offset at most once in two days, so the offsets a day either side are the only candidates.
-  const offsets = new Set([offsetAt(wall - DAY, timeZone), offsetAt(wall + DAY, timeZone)])
-  const instants = [...offsets].map((offset) => wall - offset).filter((t) => wallClockAt(t, timeZone) === wall)
-  return instants.length === 0 ? null : Math.min(...instants)
-}
-
-/** Local minus UTC, in ms, at that instant. */
-function offsetAt(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / MINUTE) * MINUTE
-  return wallClockAt(whole, timeZone) - whole
-}
-
-/** The zone's wall clock at that instant, as if it were UTC (ms). */
-function wallClockAt(instant: number, timeZone: string): number {
-  const format = dateFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  })
-  const part: Record<string, number> = {}
-  for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value)
-  // Some ICU versions print midnight as "24" even with h23.
-  return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour! % 24, part.minute!, part.second!)
 }
 
 /** `2026-12-01T10:00:00-06:00` from the wall time and its offset. */

@@ -2,6 +2,7 @@
 import { gunzipSync } from 'node:zlib'
 import { loadUsZipAsset } from '../../../build/zip-asset/build-asset'
 import { decodeZipDataset, type ZipDataset } from '../../../src/geo/zip-dataset'
+import { wallClockAsUtc } from '../../../src/partner-time/wall-clock'
 
 let dataset: ZipDataset | undefined
 
@@ -16,20 +17,8 @@ export function zonedInstant(timeZone: string, local: string): Date {
   const [y, mo, d] = date.split('-').map(Number) as [number, number, number]
   const [h, mi] = time.split(':').map(Number) as [number, number]
   const wanted = Date.UTC(y, mo - 1, d, h, mi)
-  const format = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    hourCycle: 'h23',
-  })
   let instant = wanted
-  for (let i = 0; i < 3; i++) {
-    const parts = Object.fromEntries(format.formatToParts(new Date(instant)).map((p) => [p.type, p.value]))
-    const shown = Date.UTC(+parts.year!, +parts.month! - 1, +parts.day!, +parts.hour! % 24, +parts.minute!)
-    instant += wanted - shown
-  }
+  // Converges in two steps; the third settles a wall time the clocks skip on the later side.
+  for (let i = 0; i < 3; i++) instant += wanted - Math.floor(wallClockAsUtc(instant, timeZone) / 60_000) * 60_000
   return new Date(instant)
 }
