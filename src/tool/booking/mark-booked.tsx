@@ -111,12 +111,54 @@ export function MarkBooked({ company, zip, garageSize, warning = null }: MarkBoo
 
 type PartnerSide = Pick<BookingToSend, 'partner' | 'service' | 'zip' | 'garageSize' | 'partnerEmail'>
 
-const LEAD_INPUTS: { field: LeadField; booking: keyof typeof bookingCopy.leadFields; type: string; auto: string }[] = [
-  { field: 'name', booking: 'leadName', type: 'text', auto: 'off' },
-  { field: 'phone', booking: 'leadPhone', type: 'tel', auto: 'off' },
-  { field: 'email', booking: 'leadEmail', type: 'email', auto: 'off' },
-  { field: 'address', booking: 'leadAddress', type: 'text', auto: 'off' },
+const LEAD_INPUTS: { field: LeadField; booking: keyof typeof bookingCopy.leadFields; type: string }[] = [
+  { field: 'name', booking: 'leadName', type: 'text' },
+  { field: 'phone', booking: 'leadPhone', type: 'tel' },
+  { field: 'email', booking: 'leadEmail', type: 'email' },
+  { field: 'address', booking: 'leadAddress', type: 'text' },
 ]
+
+interface BookingInputProps {
+  id: string
+  label: string
+  type: string
+  value: string
+  onChange: (value: string) => void
+  /** Shown under the field and read with it; the field keeps what was typed. */
+  problem?: string
+  hint?: string | null
+  autoComplete?: string
+}
+
+/** One labelled field of the dialog, its hint and its problem, each tied to it for screen readers. */
+function BookingInput({ id, label, type, value, onChange, problem, hint, autoComplete = 'off' }: BookingInputProps) {
+  const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ')
+  return (
+    <div className="booking-field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={MAX_FIELD_LENGTH}
+        value={value}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      {hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {problem ? (
+        <p className="field-problem" id={`${id}-problem`}>
+          {problem}
+        </p>
+      ) : null}
+    </div>
+  )
+}
 
 type Problems = Partial<Record<LeadField | 'appointment' | 'setter', string>>
 
@@ -196,14 +238,7 @@ function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDial
     return bookingCopy.appointmentZone(zoneAbbreviation(instant, timeZone))
   }, [appointmentValue, timeZone])
 
-  const problemText = (field: keyof Problems) =>
-    problems[field] ? (
-      <p className="field-problem" id={idOf(`${field}-problem`)}>
-        {problems[field]}
-      </p>
-    ) : null
-  const describedBy = (field: keyof Problems, ...others: string[]) =>
-    [problems[field] ? idOf(`${field}-problem`) : '', ...others].filter(Boolean).join(' ') || undefined
+  const inputProps = (field: keyof Problems) => ({ id: idOf(field), problem: problems[field] })
 
   const shown = (value: string) => value || bookingCopy.none
   const { fields } = bookingCopy
@@ -236,39 +271,24 @@ function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDial
         {company.status_badge === 'PAUSED' ? <p className="booking-warning">{bookingCopy.pausedWarning}</p> : null}
         {warning ? <p className="booking-warning">{warning}</p> : null}
         <div className="booking-lead-fields">
-          {LEAD_INPUTS.map(({ field, booking: label, type, auto }) => (
-            <div className="booking-field" key={field}>
-              <label htmlFor={idOf(field)}>{bookingCopy.leadFields[label]}</label>
-              <input
-                id={idOf(field)}
-                type={type}
-                autoComplete={auto}
-                maxLength={MAX_FIELD_LENGTH}
-                value={contact[field]}
-                aria-invalid={problems[field] ? true : undefined}
-                aria-describedby={describedBy(field)}
-                onChange={(event) => onContactChange({ ...contact, [field]: event.target.value })}
-              />
-              {problemText(field)}
-            </div>
-          ))}
-          <div className="booking-field">
-            <label htmlFor={idOf('appointment')}>{bookingCopy.appointment}</label>
-            <input
-              id={idOf('appointment')}
-              type="datetime-local"
-              value={appointmentValue}
-              aria-invalid={problems.appointment ? true : undefined}
-              aria-describedby={describedBy('appointment', zoneNote ? idOf('zone') : '')}
-              onChange={(event) => setAppointmentValue(event.target.value)}
+          {LEAD_INPUTS.map(({ field, booking: label, type }) => (
+            <BookingInput
+              key={field}
+              {...inputProps(field)}
+              label={bookingCopy.leadFields[label]}
+              type={type}
+              value={contact[field]}
+              onChange={(value) => onContactChange({ ...contact, [field]: value })}
             />
-            {zoneNote ? (
-              <p className="field-hint" id={idOf('zone')}>
-                {zoneNote}
-              </p>
-            ) : null}
-            {problemText('appointment')}
-          </div>
+          ))}
+          <BookingInput
+            {...inputProps('appointment')}
+            label={bookingCopy.appointment}
+            type="datetime-local"
+            hint={zoneNote}
+            value={appointmentValue}
+            onChange={setAppointmentValue}
+          />
           <div className="booking-field">
             <label htmlFor={idOf('notes')}>{bookingCopy.leadFields.notes}</label>
             <textarea
@@ -279,21 +299,14 @@ function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDial
               onChange={(event) => onContactChange({ ...contact, notes: event.target.value })}
             />
           </div>
-          <div className="booking-field">
-            <label htmlFor={idOf('setter')}>{bookingCopy.yourName}</label>
-            <input
-              id={idOf('setter')}
-              type="text"
-              autoComplete="name"
-              required
-              maxLength={MAX_FIELD_LENGTH}
-              value={name}
-              aria-invalid={problems.setter ? true : undefined}
-              aria-describedby={describedBy('setter')}
-              onChange={(event) => setName(event.target.value)}
-            />
-            {problemText('setter')}
-          </div>
+          <BookingInput
+            {...inputProps('setter')}
+            label={bookingCopy.yourName}
+            type="text"
+            autoComplete="name"
+            value={name}
+            onChange={setName}
+          />
         </div>
         <p className="field-hint">{bookingCopy.leadKeptNote}</p>
         {notRecorded ? (

@@ -332,21 +332,9 @@ describe('list', () => {
     const text = JSON.stringify(answer)
     for (const secret of ['Pat Doe', '715 555', 'pat@example.com', 'Main St', 'Side door', 'hudson.example'])
       expect(text).not.toContain(secret)
-    expect(Object.keys(answer.bookings[0]!).sort()).toEqual(
-      [
-        'id',
-        'bookedAt',
-        'partner',
-        'service',
-        'zip',
-        'garageSize',
-        'status',
-        'appointment',
-        'appointmentLabel',
-        'emailStatus',
-        'emailedAt',
-      ].sort(),
-    )
+    const listedFields =
+      'id bookedAt partner service zip garageSize status appointment appointmentLabel emailStatus emailedAt'
+    expect(Object.keys(answer.bookings[0]!).sort()).toEqual(listedFields.split(' ').sort())
   })
 
   it('lists a booking by its Emailed At, and reads a date the owner typed', () => {
