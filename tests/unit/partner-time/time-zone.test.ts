@@ -2,13 +2,14 @@
 import { describe, expect, it } from 'vitest'
 import { resolveTimeZone } from '../../../src/partner-time/time-zone'
 
-const CHICAGO = 'America/Chicago'
-const NEW_YORK = 'America/New_York'
-const DENVER = 'America/Denver'
-const LOS_ANGELES = 'America/Los_Angeles'
-const PHOENIX = 'America/Phoenix'
-const HONOLULU = 'Pacific/Honolulu'
-const ANCHORAGE = 'America/Anchorage'
+// The IANA names the spellings must resolve to, written out here so a wrong mapping in the source cannot hide.
+const [CHICAGO, NEW_YORK, DENVER, LOS_ANGELES] = [
+  'America/Chicago',
+  'America/New_York',
+  'America/Denver',
+  'America/Los_Angeles',
+]
+const [PHOENIX, HONOLULU, ANCHORAGE] = ['America/Phoenix', 'Pacific/Honolulu', 'America/Anchorage']
 
 describe('resolveTimeZone: US spellings setters type', () => {
   it.each([
