@@ -18,6 +18,26 @@ describe('the lead Mark booked takes', () => {
       expect(isLeadPhone(phone), phone).toBe(false)
   })
 
+  it('an extension however it is spaced or dotted, and only at the end of the phone', () => {
+    for (const phone of [
+      '715-555-0100x12',
+      '(715) 555-0100 x 12',
+      '715 555 0100 ext 12',
+      '715 555 0100 EXT12',
+      '715 555 0100 #3',
+      '715 555 0100 x12 ',
+    ])
+      expect(isLeadPhone(phone), phone).toBe(true)
+    // Text after the digits: no extension, so all 12 digits count.
+    for (const phone of ['715 555 0100 ext12x', '715 555 0100 x12 a']) expect(isLeadPhone(phone), phone).toBe(false)
+  })
+
+  it('a leading 1 makes 11 digits a phone, not any other count', () => {
+    for (const phone of ['1 555 0100', '1', '1 715 555 01000', '11 715 555 0100'])
+      expect(isLeadPhone(phone), phone).toBe(false)
+    expect(isLeadPhone('1 715 555 0100')).toBe(true)
+  })
+
   it('an email that is empty or one plain address', () => {
     for (const email of ['', '  ', 'pat@example.com', ' pat.doe+quotes@mail.example.co '])
       expect(isOptionalEmail(email), email).toBe(true)

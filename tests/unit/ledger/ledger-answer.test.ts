@@ -82,6 +82,22 @@ describe('reading the ledger’s answers strictly', () => {
     })
   })
 
+  it('a check answer’s bookings and version are whole numbers, or not read', () => {
+    const check = (fields: object) => readCheckReply(JSON.stringify({ ok: true, spreadsheet: 'L', ...fields }))
+    expect(check({ bookings: 2.5, version: 2.5 })).toEqual({
+      kind: 'answer',
+      body: { ok: true, spreadsheet: 'L', bookings: null, version: 1 },
+    })
+    expect(check({ bookings: '3', version: '2' })).toEqual({
+      kind: 'answer',
+      body: { ok: true, spreadsheet: 'L', bookings: null, version: 1 },
+    })
+    expect(check({ bookings: 0, version: 3 })).toEqual({
+      kind: 'answer',
+      body: { ok: true, spreadsheet: 'L', bookings: 0, version: 3 },
+    })
+  })
+
   it('a list answer keeps only well-formed rows, as text, never other fields', () => {
     const row = {
       id: 'a',
@@ -194,5 +210,18 @@ describe('a list answer and the offline copy', () => {
       expect(readListedBooking({ ...row, [field]: 1 }), field).toBeNull()
     }
     expect(readListedBooking({ ...row, bookedAt: 'last Tuesday' })).toBeNull()
+  })
+
+  it('keeps the delivery fields a version 2 ledger gives as text, and drops any that are not text', () => {
+    const delivery = {
+      appointment: '2026-12-01T10:00:00-06:00',
+      appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
+      emailStatus: 'Sent',
+      emailedAt: '2026-11-20T15:13:00.000Z',
+    }
+    expect(readListedBooking({ ...row, ...delivery })).toEqual({ ...row, ...delivery })
+    expect(
+      readListedBooking({ ...row, appointment: 7, appointmentLabel: null, emailStatus: ['Sent'], emailedAt: {} }),
+    ).toEqual(row)
   })
 })

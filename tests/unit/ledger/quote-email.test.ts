@@ -45,6 +45,9 @@ describe('partnerAddresses', () => {
     expect(partnerAddresses('jo')).toEqual({ reason: 'not an email address: jo' })
     expect(partnerAddresses('a@x.com\nb@y.com')).toEqual({ reason: 'not an email address: a@x.com b@y.com' })
     expect(partnerAddresses('a@x.com,\r\n  b@y.com')).toEqual({ reason: 'not an email address: b@y.com' })
+    // A run of spaces or a line break inside the piece is named as one space.
+    expect(partnerAddresses('a@x.com\r\nb@y.com')).toEqual({ reason: 'not an email address: a@x.com b@y.com' })
+    expect(partnerAddresses('Jo  Doe <jo@x.com>')).toEqual({ reason: 'not an email address: Jo Doe <jo@x.com>' })
   })
   it('refuses more than five addresses', () => {
     const five = ['a', 'b', 'c', 'd', 'e'].map((n) => `${n}@x.com`)
@@ -90,6 +93,22 @@ describe('the quote email', () => {
       ].join('\n'),
     )
   })
+  it('shows a field trimmed, and one of only spaces as empty', () => {
+    const lines = quoteEmailBody({ id: ' b-3 ', leadName: '  Sam Lee  ', notes: '   ', setter: '\t' }).split('\n')
+    expect(lines.slice(0, 10)).toEqual([
+      'Lead: Sam Lee',
+      'Phone: —',
+      'Email: —',
+      'Address: —',
+      'Appointment: —',
+      'Service: —',
+      'Garage size: —',
+      'Notes: —',
+      'Booking ID: b-3',
+      'Booked by: —',
+    ])
+    expect(quoteEmailSubject({ zip: ' ', appointmentLabel: '  ' })).toBe('New estimate: — · —')
+  })
 })
 
 describe('the ledger script', () => {
@@ -100,6 +119,7 @@ describe('the ledger script', () => {
       { ...full, service: '' },
       { ...full, notes: 'Line one\nline two', zip: ' 02134 ' },
       { id: 'x' },
+      { id: ' y ', leadName: '  Sam Lee  ', notes: '   ', zip: ' ' },
       {},
     ]
     const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
@@ -117,6 +137,8 @@ describe('the ledger script', () => {
       'Jo <jo@x.com>',
       '<jo@x.com>',
       'a@x.com\nb@y.com',
+      'a@x.com\r\nb@y.com',
+      'Jo  Doe <jo@x.com>',
       'jo @x.com',
       'a@x.com,b@x.com,c@x.com,d@x.com,e@x.com,f@x.com',
       'a@x.com,,',

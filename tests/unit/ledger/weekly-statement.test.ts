@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import type { ListedBooking } from '../../../src/ledger/ledger-contract'
+import { loadLedgerScript } from '../../../scripts/support/apps-script-double'
+import { BEING_SENT, type ListedBooking } from '../../../src/ledger/ledger-contract'
 import { weekStart } from '../../../src/ledger/agency-week'
 import { countThisWeek, firstPerName, isWithdrawn, mergeBookings } from '../../../src/ledger/partner-bookings'
 import { weeklyCap } from '../../../src/ledger/partner-standing'
@@ -225,6 +226,19 @@ describe('the statement bills what was delivered', () => {
     expect(weeklyStatement([{ ...waiting, inOutbox: false }], sheet.companies, week, CHICAGO, NOW).rows).toHaveLength(1)
   })
 
+  it('a booking in the outbox is waiting (no reason) whatever its Email Status; one in the ledger gives its reason', () => {
+    const bookings = [
+      emailed('o', ' Partner B ', '2026-11-18T15:00:00Z', 'no partner email', '', { inOutbox: true }),
+      emailed('l', ' Partner A ', '2026-11-19T15:00:00Z', 'no partner email', '', { inOutbox: false }),
+    ]
+    const statement = weeklyStatement(bookings, sheet.companies, week, CHICAGO, NOW)
+    expect(statement.rows).toEqual([])
+    expect(statement.undelivered).toEqual([
+      { partner: 'Partner B', bookedAt: '2026-11-18T15:00:00Z', reason: null },
+      { partner: 'Partner A', bookedAt: '2026-11-19T15:00:00Z', reason: 'no partner email' },
+    ])
+  })
+
   it('Refunded and Cancelled stay apart in the week they were booked, whatever their email', () => {
     const refunded = emailed('r', 'Partner B', '2026-11-19T15:00:00Z', 'Sent', '2026-11-23T15:00:00Z', {
       status: 'Refunded',
@@ -248,6 +262,32 @@ describe('quotes not emailed', () => {
     expect(reason('could not send: Service unavailable')).toBe('could not send: Service unavailable')
     expect(reason(`Sending since ${new Date(NOW - 60_000).toISOString()}`)).toBe('being sent')
     expect(reason(`Sending since ${new Date(NOW - 11 * 60_000).toISOString()}`)).toBe('not sent')
+    // Only a status that is the mark: text before "sending since" makes it a reason like any other.
+    const resending = `Resending since ${new Date(NOW - 60_000).toISOString()}`
+    expect(reason(resending)).toBe(resending)
+    expect(reason(` ${resending} `)).toBe(resending)
+  })
+
+  it('reads a sending mark in the script’s own words, the BEING_SENT the outbox waits on', () => {
+    const script = loadLedgerScript({ ledgerKey: 'k' })
+    const now = Date.now()
+    const reason = (emailStatus: string) =>
+      notDeliveredReason({ ...listed('x', 'P', '2026-11-17T15:00:00Z', ''), emailStatus }, now)
+    const fresh = `Sending since ${new Date(now - 60_000).toISOString()}`
+    const stale = `Sending since ${new Date(now - 11 * 60_000).toISOString()}`
+    expect(reason(fresh)).toBe(BEING_SENT)
+    for (const status of [fresh, stale, 'no partner email', `Resending since ${new Date(now).toISOString()}`])
+      expect(reason(status), status).toBe(script.call('storedOutcome', status))
+  })
+
+  it('leaves out a booking still in the outbox whatever its Email Status, and lists one the ledger holds', () => {
+    const bookings = [
+      emailed('waiting', 'Partner B', '2026-11-17T15:00:00Z', 'no partner email', '', { inOutbox: true }),
+      emailed('held', ' Partner B ', '2026-11-18T15:00:00Z', 'no partner email', '', { inOutbox: false }),
+    ]
+    expect(quotesNotEmailed(bookings, NOW)).toEqual([
+      { id: 'held', partner: 'Partner B', zip: '54016', bookedAt: '2026-11-18T15:00:00Z', reason: 'no partner email' },
+    ])
   })
 
   it('lists the ledger’s undelivered bookings oldest first, without withdrawn or outbox ones', () => {

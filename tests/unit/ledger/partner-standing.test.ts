@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { ListedBooking } from '../../../src/ledger/ledger-contract'
+import { hasUnreadableCap, partnerStandings } from '../../../src/ledger/partner-standing'
+import { parseSheet } from '../../../src/sheet/parse-sheet'
+
+const CHICAGO = 'America/Chicago'
+const NOW = Date.parse('2026-11-20T18:00:00Z')
+const booking = (id: string, partner: string, bookedAt: string): ListedBooking => ({
+  id,
+  bookedAt,
+  partner,
+  service: 'Tree Removal',
+  zip: '54016',
+  garageSize: '',
+  status: '',
+})
+const companies = parseSheet(
+  ['Company Name,Zip Codes,Weekly Cap', 'Capped Trees,54016,2', 'Open Trees,54016,'].join('\n'),
+).companies
+
+describe('a partner’s standing', () => {
+  it('a partner without bookings has an empty week and was booked least recently of all (-Infinity)', () => {
+    const standingOf = partnerStandings([booking('a', 'Open Trees', '2026-11-10T15:00:00Z')], companies, NOW, CHICAGO)
+    expect(standingOf('Capped Trees')).toEqual({ bookedThisWeek: 0, lastBookedAt: -Infinity, cap: 2, full: false })
+    expect(standingOf('Nobody')).toEqual({ bookedThisWeek: 0, lastBookedAt: -Infinity, cap: null, full: false })
+    expect(standingOf(' open trees ')).toEqual({
+      bookedThisWeek: 0,
+      lastBookedAt: Date.parse('2026-11-10T15:00:00Z'),
+      cap: null,
+      full: false,
+    })
+  })
+
+  it('a Weekly Cap of only spaces is blank, not unreadable', () => {
+    for (const cap of ['', '   ', ' 3 ']) expect(hasUnreadableCap({ weekly_cap: cap }), cap).toBe(false)
+    for (const cap of [' two ', '0', '2.5']) expect(hasUnreadableCap({ weekly_cap: cap }), cap).toBe(true)
+  })
+})
