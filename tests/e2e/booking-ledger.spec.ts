@@ -319,3 +319,22 @@ test('a ledger that refuses the whole request (an older script) keeps the bookin
   await expect.poll(ledgerRows).toHaveLength(1)
   await expect(waitingLine(page)).toHaveCount(0)
 })
+
+test('a script that is not part of a spreadsheet keeps bookings waiting, and says why', async ({ page }) => {
+  ledger().script.bound = false
+  await openTool(page)
+  await setUpLedger(
+    page,
+    KEY,
+    'This script is not part of a spreadsheet. Open the ledger spreadsheet, then Extensions → Apps Script, and paste the script there.',
+  )
+  await markBooked(page)
+  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (the ledger script has no spreadsheet)')
+  const [entry] = await outboxEntries(page)
+  expect(entry).toMatchObject({ state: 'waiting', booking: { leadName: 'Pat Doe' } })
+  // Pasted into the spreadsheet's own Apps Script and saved again, the ledger takes it.
+  ledger().script.bound = true
+  await setUpLedger(page)
+  await expect.poll(() => ledgerRows().length).toBe(1)
+  await expect(waitingLine(page)).toHaveCount(0)
+})
