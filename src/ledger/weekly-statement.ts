@@ -27,7 +27,7 @@ export function notDeliveredReason(booking: StatementBooking, now: number): stri
   const status = (booking.emailStatus ?? '').trim()
   if (['', 'sent', 'sentbyhand'].includes(squeezed(status))) return null
   const mark = SENDING_MARK.exec(status)
-  if (mark) return now - Date.parse(mark[1]!) < STALE_MARK_MS ? 'being sent' : 'not sent'
+  if (mark) return now - Date.parse(mark[1]!) <= STALE_MARK_MS ? 'being sent' : 'not sent'
   return status
 }
 

@@ -262,6 +262,9 @@ describe('quotes not emailed', () => {
     expect(reason('could not send: Service unavailable')).toBe('could not send: Service unavailable')
     expect(reason(`Sending since ${new Date(NOW - 60_000).toISOString()}`)).toBe('being sent')
     expect(reason(`Sending since ${new Date(NOW - 11 * 60_000).toISOString()}`)).toBe('not sent')
+    // The script's own rule: a mark exactly ten minutes old may still be its run's, so it is not stale yet.
+    expect(reason(`Sending since ${new Date(NOW - 10 * 60_000).toISOString()}`)).toBe('being sent')
+    expect(reason(`Sending since ${new Date(NOW - 10 * 60_000 - 1).toISOString()}`)).toBe('not sent')
     // Only a status that is the mark: text before "sending since" makes it a reason like any other.
     const resending = `Resending since ${new Date(NOW - 60_000).toISOString()}`
     expect(reason(resending)).toBe(resending)

@@ -1,0 +1,194 @@
+// The Mark booked dialog: the lead (edited in place in Lead details), the appointment in the lead's time and Your
+// name, each checked before the outbox takes the booking.
+import { useId, useMemo, useState, type FormEvent } from 'react'
+import { bookingCopy } from '../../content/booking-copy'
+import type { BookingToSend } from '../../ledger/ledger-contract'
+import { isLeadPhone, isOptionalEmail, MAX_FIELD_LENGTH } from '../../ledger/lead-fields'
+import { readAppointment, zoneAbbreviation } from '../../partner-time/appointment'
+import type { LeadContact, LeadField } from '../../sheet/booking-answers'
+import type { Company } from '../../sheet/company'
+import { partnerName } from '../../sheet/partner-name'
+import { setterName } from '../../storage/tool-storage'
+import { usePersistedValue } from '../../storage/use-persisted-value'
+import { ModalDialog } from '../ui/modal-dialog'
+import { bookedHere } from './booked-line'
+import { useBookingLead } from './booking-lead'
+import { BookingInput } from './booking-input'
+import { recordBooking } from './booking-outbox'
+import { flushOutbox } from './outbox-sender'
+
+type PartnerSide = Pick<BookingToSend, 'partner' | 'service' | 'zip' | 'garageSize' | 'partnerEmail'>
+
+const LEAD_INPUTS: { field: LeadField; booking: keyof typeof bookingCopy.leadFields; type: string }[] = [
+  { field: 'name', booking: 'leadName', type: 'text' },
+  { field: 'phone', booking: 'leadPhone', type: 'tel' },
+  { field: 'email', booking: 'leadEmail', type: 'email' },
+  { field: 'address', booking: 'leadAddress', type: 'text' },
+]
+
+type Problems = Partial<Record<LeadField | 'appointment' | 'setter', string>>
+
+/** Each rule of the dialog, in the order the fields are shown. */
+function problemsOf(lead: LeadContact, appointment: ReturnType<typeof readAppointment>, setter: string): Problems {
+  const { leadProblems, appointmentProblems } = bookingCopy
+  const problems: Problems = {}
+  if (!lead.name.trim()) problems.name = leadProblems.leadName
+  if (!isLeadPhone(lead.phone)) problems.phone = leadProblems.leadPhone
+  if (!isOptionalEmail(lead.email)) problems.email = leadProblems.leadEmail
+  if (!lead.address.trim()) problems.address = leadProblems.leadAddress
+  if (!appointment.ok) problems.appointment = appointmentProblems[appointment.problem]
+  if (!setter) problems.setter = bookingCopy.yourNameMissing
+  return problems
+}
+
+interface MarkBookedDialogProps {
+  company: Company
+  booking: PartnerSide
+  warning: string | null
+  onClose: () => void
+}
+
+export function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDialogProps) {
+  const idPrefix = useId()
+  const idOf = (field: string) => `${idPrefix}-${field}`
+  const { contact, onContactChange, timeZone } = useBookingLead()
+  const savedName = usePersistedValue(setterName)
+  const [name, setName] = useState(savedName)
+  const [appointmentValue, setAppointmentValue] = useState('')
+  const [problems, setProblems] = useState<Problems>({})
+  const [notRecorded, setNotRecorded] = useState(false)
+  const [saving, setSaving] = useState(false)
+
+  async function record(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const setter = name.trim()
+    const appointment = readAppointment(appointmentValue, timeZone, new Date())
+    const found = problemsOf(contact, appointment, setter)
+    setProblems(found)
+    setNotRecorded(false)
+    if (!appointment.ok || Object.keys(found).length > 0) {
+      const first = Object.keys(found)[0]
+      if (first) document.getElementById(idOf(first))?.focus()
+      return
+    }
+    const whole: BookingToSend = {
+      ...booking,
+      id: crypto.randomUUID(),
+      bookedAt: new Date().toISOString(),
+      setter,
+      leadName: contact.name.trim(),
+      leadPhone: contact.phone.trim(),
+      leadEmail: contact.email.trim(),
+      leadAddress: contact.address.trim(),
+      notes: contact.notes.trim(),
+      appointment: appointment.iso,
+      appointmentLabel: appointment.label,
+    }
+    setSaving(true)
+    try {
+      await recordBooking(whole)
+    } catch {
+      setSaving(false)
+      return setNotRecorded(true)
+    }
+    bookedHere.set(whole.id, whole)
+    void setterName.save(setter)
+    void flushOutbox()
+    onClose()
+  }
+
+  const zoneNote = useMemo(() => {
+    if (!timeZone) return null
+    const reading = readAppointment(appointmentValue, timeZone, new Date(0))
+    const instant = reading.ok ? new Date(reading.iso) : new Date()
+    return bookingCopy.appointmentZone(zoneAbbreviation(instant, timeZone))
+  }, [appointmentValue, timeZone])
+
+  const inputProps = (field: keyof Problems) => ({ id: idOf(field), problem: problems[field] })
+
+  const shown = (value: string) => value || bookingCopy.none
+  const { fields } = bookingCopy
+  return (
+    <ModalDialog
+      className="confirm-dialog mark-booked-dialog"
+      title={bookingCopy.dialogTitle(partnerName(company))}
+      onClose={onClose}
+    >
+      <form method="dialog" onSubmit={(event) => void record(event)} noValidate>
+        <p>{bookingCopy.dialogIntro}</p>
+        <dl className="booking-fields">
+          {(
+            [
+              [fields.partner, booking.partner],
+              [fields.service, booking.service],
+              [fields.zip, booking.zip],
+              [fields.garageSize, booking.garageSize],
+            ] as const
+          ).map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{shown(value)}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="quote-goes-to">
+          {booking.partnerEmail ? bookingCopy.quoteGoesTo(booking.partnerEmail) : bookingCopy.noPartnerEmail}
+        </p>
+        {company.status_badge === 'PAUSED' ? <p className="booking-warning">{bookingCopy.pausedWarning}</p> : null}
+        {warning ? <p className="booking-warning">{warning}</p> : null}
+        <div className="booking-lead-fields">
+          {LEAD_INPUTS.map(({ field, booking: label, type }) => (
+            <BookingInput
+              key={field}
+              {...inputProps(field)}
+              label={bookingCopy.leadFields[label]}
+              type={type}
+              value={contact[field]}
+              onChange={(value) => onContactChange({ ...contact, [field]: value })}
+            />
+          ))}
+          <BookingInput
+            {...inputProps('appointment')}
+            label={bookingCopy.appointment}
+            type="datetime-local"
+            hint={zoneNote}
+            value={appointmentValue}
+            onChange={setAppointmentValue}
+          />
+          <div className="booking-field">
+            <label htmlFor={idOf('notes')}>{bookingCopy.leadFields.notes}</label>
+            <textarea
+              id={idOf('notes')}
+              rows={2}
+              maxLength={MAX_FIELD_LENGTH}
+              value={contact.notes}
+              onChange={(event) => onContactChange({ ...contact, notes: event.target.value })}
+            />
+          </div>
+          <BookingInput
+            {...inputProps('setter')}
+            label={bookingCopy.yourName}
+            type="text"
+            autoComplete="name"
+            value={name}
+            onChange={setName}
+          />
+        </div>
+        <p className="field-hint">{bookingCopy.leadKeptNote}</p>
+        {notRecorded ? (
+          <p className="form-message error" role="alert">
+            {bookingCopy.notRecorded}
+          </p>
+        ) : null}
+        <div className="confirm-actions">
+          <button type="submit" className="button button-primary" disabled={saving}>
+            {bookingCopy.record}
+          </button>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {bookingCopy.cancel}
+          </button>
+        </div>
+      </form>
+    </ModalDialog>
+  )
+}
