@@ -8,6 +8,12 @@ import {
   readListReply,
 } from '../../../src/ledger/ledger-answer'
 
+/** One booking as `list` answers it, with the fields a test changes. */
+const listed = (fields: Record<string, string> = {}) => ({
+  ...{ id: 'a', bookedAt: '2026-11-20T15:12:00.000Z', partner: 'P', service: 'S', zip: '02134' },
+  ...{ garageSize: '', status: '', ...fields },
+})
+
 describe('reading the ledger’s answers strictly', () => {
   it('an answer that is not the ledger’s JSON is "not known to be saved"', () => {
     for (const text of ['<!DOCTYPE html><html>Sign in</html>', '', '{"ok":', '[]', 'null', '{"ok":"yes"}'])
@@ -99,15 +105,7 @@ describe('reading the ledger’s answers strictly', () => {
   })
 
   it('a list answer keeps only well-formed rows, as text, never other fields', () => {
-    const row = {
-      id: 'a',
-      bookedAt: '2026-11-20T15:12:00.000Z',
-      partner: '<b>P</b>',
-      service: 'S',
-      zip: '02134',
-      garageSize: '',
-      status: '',
-    }
+    const row = listed({ partner: '<b>P</b>' })
     const reply = readListReply(
       JSON.stringify({
         ok: true,
@@ -184,15 +182,7 @@ describe('a book answer is read whole or not at all', () => {
 })
 
 describe('a list answer and the offline copy', () => {
-  const row = {
-    id: 'a',
-    bookedAt: '2026-11-20T15:12:00.000Z',
-    partner: 'P',
-    service: 'S',
-    zip: '02134',
-    garageSize: '2-car',
-    status: 'Refunded',
-  }
+  const row = listed({ garageSize: '2-car', status: 'Refunded' })
 
   it('a list answer without a bookings array is malformed, not a crash', () => {
     for (const text of ['{"ok":true}', '{"ok":true,"bookings":"a"}', '{"ok":true,"bookings":{"0":{}}}'])
