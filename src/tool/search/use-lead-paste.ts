@@ -51,6 +51,8 @@ export function useLeadPaste(input: LeadPasteInput): LeadPaste {
   const [note, setNote] = useState<PasteNote>(null)
   // The lead before the last paste and where that paste happened; memory only, like the lead.
   const before = useRef<{ snapshot: LeadSnapshot; origin: HTMLElement | null } | null>(null)
+  // Only the latest paste fills the lead: an earlier one may still be waiting for the reader to load.
+  const latestPaste = useRef(0)
 
   function apply(snapshot: LeadSnapshot) {
     input.onLeadChange(snapshot.lead)
@@ -61,14 +63,16 @@ export function useLeadPaste(input: LeadPasteInput): LeadPaste {
   }
 
   async function fill(text: string, origin: HTMLElement | null) {
+    const paste = ++latestPaste.current
     let reader: typeof import('../../lead-paste/read-lead-block')
     try {
       // Loaded on the first block only: it brings the phone library, which the tool's start does without.
       reader = await import('../../lead-paste/read-lead-block')
     } catch {
-      setNote('failed')
+      if (paste === latestPaste.current) setNote('failed')
       return
     }
+    if (paste !== latestPaste.current) return
     const pasted = reader.readLeadBlock(text, input.serviceChoices)
     const current: LeadSnapshot = {
       lead: input.lead,
