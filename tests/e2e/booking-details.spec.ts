@@ -258,6 +258,8 @@ test('a tab whose columns the owner reordered, with a column of their own in the
   await fillLeadDetails(page)
   await book(page, 'Quoted Coatings')
   await expect(cardOf(page, 'Quoted Coatings').locator('.week-count')).toHaveText('1 booked this week')
+  // The count shows the outbox's booking at once; the ledger's row follows when the send is answered.
+  await expect.poll(() => ledgerRows().length).toBe(2)
   expect(ledger().rows()[0]).toEqual(header)
   const written = rowByHeader(ledgerRows()[1]!)
   expect(written).toMatchObject({
