@@ -4,7 +4,7 @@ import { bookingCopy } from '../../content/booking-copy'
 import { setterClockTime } from '../../intl-format'
 import type { BookingToSend } from '../../ledger/ledger-contract'
 import { partnerKey } from '../../ledger/partner-bookings'
-import { quoteEmailBody, quoteEmailSubject } from '../../ledger/quote-email'
+import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../ledger/quote-email'
 import { useExternalStore } from '../../use-external-store'
 import type { OutboxEntry } from './booking-outbox'
 import { outboxView } from './outbox-sender'
@@ -28,9 +28,11 @@ export function useLatestBookingHere(partner: string): OutboxEntry | null {
 }
 
 function mailtoOf(booking: BookingToSend): string {
-  const to = (booking.partnerEmail ?? '').split(/[,;]/).map((address) => address.trim())
+  // The script's own address rule: a cell it would refuse leaves the recipient to the setter.
+  const recipients = partnerAddresses(booking.partnerEmail)
+  const to = 'addresses' in recipients ? recipients.addresses.map(encodeURIComponent).join(',') : ''
   const query = `subject=${encodeURIComponent(quoteEmailSubject(booking))}&body=${encodeURIComponent(quoteEmailBody(booking))}`
-  return `mailto:${to.filter(Boolean).map(encodeURIComponent).join(',')}?${query}`
+  return `mailto:${to}?${query}`
 }
 
 /** `Booked 3:12 PM`, then what became of the booking and its quote. */

@@ -19,7 +19,7 @@ import { bringIntoView, useCardKeyboard } from './card-keyboard'
 import { NoSheetBanner } from '../sheet-load/no-sheet-banner'
 import { PartnerCardView, useChosenPartner } from '../partner-card/chosen-partner'
 import { LeadFinder } from './lead-finder'
-import { BookingLeadContext } from '../booking/booking-lead'
+import { BookingLeadContext, useBookingLeadValue } from '../booking/booking-lead'
 import { GarageSizeChoice } from './garage-size'
 import { matchTags, PartnerList, shownEntries, useShowAllFor } from './partner-list'
 import { ServiceFilter, ServiceFilterStatus } from './service-filter'
@@ -110,11 +110,7 @@ export function SearchPanel({
     standingOf: ledger?.standingOf ?? null,
   }
 
-  const leadTimeZone = place?.place.timeZone ?? null
-  const bookingLead = useMemo(
-    () => ({ contact: leadContact, onContactChange: onLeadContactChange, timeZone: leadTimeZone }),
-    [leadContact, onLeadContactChange, leadTimeZone],
-  )
+  const bookingLead = useBookingLeadValue(leadContact, onLeadContactChange, place?.place.timeZone ?? null)
 
   return (
     <div className="search-panel" onKeyDown={keyboard.onKeyDown}>
