@@ -53,12 +53,12 @@ export function endOfDayAfter(time: number, days: number, timeZone: string): num
   )
 }
 
-/** `Mon 23 Nov` for the agency date of `time`. */
+/** `Mon Nov 23` for the agency date of `time`. */
 export function agencyDayLabel(time: number, timeZone: string): string {
   const parts: Record<string, string> = {}
-  for (const part of dateFormat('en-GB', { timeZone, weekday: 'short', day: 'numeric', month: 'short' }).formatToParts(
+  for (const part of dateFormat('en-US', { timeZone, weekday: 'short', month: 'short', day: 'numeric' }).formatToParts(
     time,
   ))
     parts[part.type] = part.value
-  return `${parts.weekday} ${parts.day} ${parts.month}`
+  return `${parts.weekday} ${parts.month} ${parts.day}`
 }

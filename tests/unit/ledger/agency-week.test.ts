@@ -48,10 +48,10 @@ describe('the agency week (Monday 00:00, agency time)', () => {
   it('charge date and refund window: the Monday after, and the end of the 7th day after it', () => {
     const week = weekStart(at('2026-11-18T12:00:00Z'), CHICAGO)
     const charged = nextWeekStart(week, CHICAGO)
-    expect(agencyDayLabel(charged, CHICAGO)).toBe('Mon 23 Nov')
+    expect(agencyDayLabel(charged, CHICAGO)).toBe('Mon Nov 23')
     const refundsClose = endOfDayAfter(charged, 7, CHICAGO)
     expect(iso(refundsClose)).toBe('2026-12-01T06:00:00.000Z')
-    expect(agencyDayLabel(refundsClose - 1, CHICAGO)).toBe('Mon 30 Nov')
+    expect(agencyDayLabel(refundsClose - 1, CHICAGO)).toBe('Mon Nov 30')
   })
 
   it('finds midnight where the zone’s offset changes between the first guess and midnight (Auckland, 5 Apr 2026)', () => {
@@ -60,6 +60,6 @@ describe('the agency week (Monday 00:00, agency time)', () => {
     expect(iso(endOfDayAfter(saturdayAfternoon, 0, 'Pacific/Auckland'))).toBe('2026-04-04T11:00:00.000Z')
     expect(iso(endOfDayAfter(saturdayAfternoon, 1, 'Pacific/Auckland'))).toBe('2026-04-05T12:00:00.000Z')
     expect(iso(weekStart(at('2026-04-07T00:00:00Z'), 'Pacific/Auckland'))).toBe('2026-04-05T12:00:00.000Z')
-    expect(agencyDayLabel(at('2026-04-05T11:59:59Z'), 'Pacific/Auckland')).toBe('Sun 5 Apr')
+    expect(agencyDayLabel(at('2026-04-05T11:59:59Z'), 'Pacific/Auckland')).toBe('Sun Apr 5')
   })
 })
