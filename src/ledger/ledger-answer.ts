@@ -69,7 +69,15 @@ export const readBookReply = (text: string) =>
 export const readDeliverReply = (text: string) => reply<DeliveryAnswer>(text, (body) => readDelivery(body) ?? null)
 
 const LISTED_FIELDS = ['id', 'bookedAt', 'partner', 'service', 'zip', 'garageSize', 'status'] as const
-const OPTIONAL_LISTED_FIELDS = ['appointment', 'appointmentLabel', 'emailStatus', 'emailedAt'] as const
+const OPTIONAL_LISTED_FIELDS = [
+  'appointment',
+  'appointmentLabel',
+  'emailStatus',
+  'emailedAt',
+  'refundDecision',
+  'refundDecidedAt',
+  'refundReason',
+] as const
 
 /** A listed booking read from untrusted data (an answer, the offline copy): every field text, a readable time. */
 export function readListedBooking(item: unknown): ListedBooking | null {

@@ -47,6 +47,12 @@ export interface ListedBooking {
   emailStatus?: string
   /** ISO time the quote was emailed, or ''. */
   emailedAt?: string
+  /** Optional: a script before version 4 answers without them. `Approved`, `Declined`, or '' (not decided). */
+  refundDecision?: string
+  /** ISO time of the owner's refund decision, or ''. */
+  refundDecidedAt?: string
+  /** The partner's reason (src/ledger/refund-links.ts REFUND_REASONS), or ''. */
+  refundReason?: string
 }
 
 /** Why bookings in the outbox are not sent yet, as the Search tab's waiting line says. */

@@ -214,4 +214,20 @@ describe('a list answer and the offline copy', () => {
       readListedBooking({ ...row, appointment: 7, appointmentLabel: null, emailStatus: ['Sent'], emailedAt: {} }),
     ).toEqual(row)
   })
+
+  it('keeps the refund fields a version 4 ledger gives as text; a booking without them is read as before', () => {
+    const refund = { refundDecision: 'Approved', refundDecidedAt: '2026-11-24T16:00:00.000Z', refundReason: 'Other' }
+    expect(readListedBooking({ ...row, ...refund })).toEqual({ ...row, ...refund })
+    expect(readListedBooking({ ...row, refundDecision: '', refundDecidedAt: '', refundReason: '' })).toEqual({
+      ...row,
+      refundDecision: '',
+      refundDecidedAt: '',
+      refundReason: '',
+    })
+    expect(readListedBooking({ ...row, refundDecision: true, refundDecidedAt: 0, refundReason: null })).toEqual(row)
+    expect(readListReply(JSON.stringify({ ok: true, bookings: [{ ...row, ...refund }] }))).toEqual({
+      kind: 'answer',
+      body: [{ ...row, ...refund }],
+    })
+  })
 })
