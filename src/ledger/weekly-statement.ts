@@ -2,12 +2,15 @@
 // The terms charge weekly for the quotes delivered the prior week; refunds must be asked for within 7 calendar days.
 // A quote counts in the week of its Emailed At; one sent by hand, or recorded before quote emails, in the week it
 // was booked; one not delivered (a reason in Email Status, or still in the outbox) is listed apart, unbilled.
+// A refund the owner approved in Admin is left out of its week's bill while that week lasts, else credited in the
+// week of the approval; a Status typed `Refunded` by hand takes the booking out of the week it was booked.
 import { collator, numberFormat } from '../intl-format'
 import type { Company } from '../sheet/company'
 import { serviceKey } from '../sheet/service-choice'
-import { agencyDayLabel, endOfDayAfter, nextWeekStart } from './agency-week'
+import { agencyDayLabel, nextWeekStart } from './agency-week'
 import type { ListedBooking } from './ledger-contract'
 import { firstPerName, isWithdrawn, partnerKey } from './partner-bookings'
+import { refundDeadline } from './refund-windows'
 
 /** A booking as the statement reads it: the readout marks the outbox's bookings the ledger does not hold yet. */
 export type StatementBooking = ListedBooking & { inOutbox?: boolean }
@@ -23,7 +26,7 @@ const squeezed = (text: string) => text.replace(/\s+/g, '').toLowerCase()
  * quote emails (Email Status empty). A sending mark reads as the script's own words: `being sent`, or `not sent`
  * once stale.
  */
-export function notDeliveredReason(booking: StatementBooking, now: number): string | null {
+export function notDeliveredReason(booking: Pick<StatementBooking, 'emailStatus'>, now: number): string | null {
   const status = (booking.emailStatus ?? '').trim()
   if (['', 'sent', 'sentbyhand'].includes(squeezed(status))) return null
   const mark = SENDING_MARK.exec(status)
@@ -36,6 +39,13 @@ function billedAt(booking: StatementBooking): number {
   const byHand = squeezed(booking.emailStatus ?? '') === 'sentbyhand'
   const emailed = Date.parse(booking.emailedAt ?? '')
   return !byHand && !Number.isNaN(emailed) ? emailed : Date.parse(booking.bookedAt)
+}
+
+/** When the owner approved the quote's refund in Admin, or null: not approved there (a Status typed by hand). */
+function refundApprovedAt(booking: StatementBooking): number | null {
+  if (squeezed(booking.refundDecision ?? '') !== 'approved') return null
+  const time = Date.parse(booking.refundDecidedAt ?? '')
+  return Number.isNaN(time) ? null : time
 }
 
 export interface NotEmailedQuote {
@@ -82,9 +92,13 @@ export function priceInCents(cell: string): number | null {
   return Math.round(Number(text) * 100)
 }
 
+/** `$1,250.50`; a credit `−$140`, with a minus sign. */
 export function formatMoney(cents: number): string {
   const digits = cents % 100 === 0 ? 0 : 2
-  return `$${numberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(cents / 100)}`
+  const amount = numberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: 2 }).format(
+    Math.abs(cents) / 100,
+  )
+  return `${cents < 0 ? '−' : ''}$${amount}`
 }
 
 interface StatementRow {
@@ -96,12 +110,27 @@ interface StatementRow {
   amount: number | null
 }
 
+/** A refund approved in this week for a quote billed in an earlier one. */
+export interface StatementCredit {
+  id: string
+  partner: string
+  bookedAt: string
+  /** `Mon Nov 16`, the agency day it was booked. */
+  bookedOn: string
+  reason: string
+  /** Cents; null: no price found, and the credit is flagged. */
+  amount: number | null
+}
+
 export interface WeeklyStatement {
   weekStart: number
   rows: StatementRow[]
+  credits: StatementCredit[]
+  /** The rows' amounts less the credits'. */
   total: number
-  /** Rows without a price, whose quotes the total leaves out. */
+  /** Rows and credits without a price, which the total leaves out. */
   unpriced: number
+  /** Withdrawn by hand in the week booked, or refunded in Admin before the end of the week billed. */
   withdrawn: { partner: string; bookedAt: string; status: string }[]
   /** Booked this week and not delivered: the reason, or null for a booking still in the outbox. */
   undelivered: { partner: string; bookedAt: string; reason: string | null }[]
@@ -125,26 +154,48 @@ export function weeklyStatement(
     if (key === undefined) serviceKeys.set(service, (key = serviceKey(service)))
     return key
   }
+  const priceOf = (booking: StatementBooking) =>
+    prices.get(partnerKey(booking.partner)) ?? SPEC_PRICES.get(serviceKeyOf(booking.service.trim())) ?? null
   const rows = new Map<string, StatementRow>()
+  const credits: StatementCredit[] = []
   const withdrawn: WeeklyStatement['withdrawn'] = []
   const undelivered: WeeklyStatement['undelivered'] = []
   const inWeek = (time: number) => time >= start && time < end
   for (const booking of bookings) {
     const bookedInWeek = inWeek(Date.parse(booking.bookedAt))
-    if (isWithdrawn(booking.status)) {
+    const reason = booking.inOutbox === true ? null : notDeliveredReason(booking, now)
+    const delivered = booking.inOutbox !== true && reason === null
+    const approvedAt = delivered ? refundApprovedAt(booking) : null
+    const billed = billedAt(booking)
+    if (approvedAt !== null && approvedAt < nextWeekStart(billed, timeZone)) {
+      // Refunded while its week lasted: never billed.
+      if (inWeek(billed))
+        withdrawn.push({ partner: booking.partner.trim(), bookedAt: booking.bookedAt, status: 'Refunded' })
+      continue
+    }
+    if (approvedAt !== null) {
+      // Refunded after its week: billed there, and credited in the week of the approval.
+      if (inWeek(approvedAt))
+        credits.push({
+          id: booking.id,
+          partner: booking.partner.trim(),
+          bookedAt: booking.bookedAt,
+          bookedOn: agencyDayLabel(Date.parse(booking.bookedAt), timeZone),
+          reason: (booking.refundReason ?? '').trim(),
+          amount: priceOf(booking),
+        })
+    } else if (isWithdrawn(booking.status)) {
       if (bookedInWeek)
         withdrawn.push({ partner: booking.partner.trim(), bookedAt: booking.bookedAt, status: booking.status.trim() })
       continue
-    }
-    const reason = booking.inOutbox === true ? null : notDeliveredReason(booking, now)
-    if (booking.inOutbox === true || reason !== null) {
+    } else if (!delivered) {
       if (bookedInWeek) undelivered.push({ partner: booking.partner.trim(), bookedAt: booking.bookedAt, reason })
       continue
     }
-    if (!inWeek(billedAt(booking))) continue
+    if (!inWeek(billed)) continue
     const partner = partnerKey(booking.partner)
     const service = booking.service.trim()
-    const price = prices.get(partner) ?? SPEC_PRICES.get(serviceKeyOf(service)) ?? null
+    const price = priceOf(booking)
     const key = `${partner}\u0000${serviceKeyOf(service)}\u0000${price}`
     const row = rows.get(key) ?? {
       partner: booking.partner.trim(),
@@ -161,16 +212,28 @@ export function weeklyStatement(
   const sorted = [...rows.values()].sort(
     (a, b) => byName.compare(a.partner, b.partner) || byName.compare(a.service, b.service),
   )
+  const deadline = refundDeadline(start, timeZone)
   return {
     weekStart: start,
     rows: sorted,
-    total: sorted.reduce((sum, row) => sum + (row.amount ?? 0), 0),
-    unpriced: sorted.filter((row) => row.pricePerQuote === null).length,
+    credits: credits.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt)),
+    total:
+      sorted.reduce((sum, row) => sum + (row.amount ?? 0), 0) -
+      credits.reduce((sum, credit) => sum + (credit.amount ?? 0), 0),
+    unpriced:
+      sorted.filter((row) => row.pricePerQuote === null).length +
+      credits.filter((credit) => credit.amount === null).length,
     withdrawn: withdrawn.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt)),
     undelivered: undelivered.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt)),
-    chargedOn: agencyDayLabel(end, timeZone),
-    refundsUntil: agencyDayLabel(endOfDayAfter(end, 7, timeZone) - 1, timeZone),
+    chargedOn: agencyDayLabel(deadline.chargedAt, timeZone),
+    refundsUntil: deadline.lastDay,
   }
+}
+
+/** `{partner} · booked {Day Mon D} · {reason} · −{price}`, the line under `Credits`. */
+export function creditLine(credit: StatementCredit, noPrice: string): string {
+  const amount = credit.amount === null ? noPrice : formatMoney(-credit.amount)
+  return `${credit.partner} · booked ${credit.bookedOn} · ${credit.reason || '—'} · ${amount}`
 }
 
 /** Tab-separated, so it pastes into a spreadsheet as a table. */
@@ -180,6 +243,8 @@ export function statementAsTsv(statement: WeeklyStatement, headings: readonly st
     const flat = text.replace(/[\t\r\n]+/g, ' ')
     return /^[=+\-@]/.test(flat) ? `'${flat}` : flat
   }
+  // A sheet reads `-$140`, with a hyphen, as a number, so the pasted amounts add up to the total.
+  const money = (cents: number) => formatMoney(cents).replace('−', '-')
   const lines = [
     headings.join('\t'),
     ...statement.rows.map((row) =>
@@ -191,7 +256,17 @@ export function statementAsTsv(statement: WeeklyStatement, headings: readonly st
         row.amount === null ? noPrice : formatMoney(row.amount),
       ].join('\t'),
     ),
-    ['Total', '', '', '', formatMoney(statement.total)].join('\t'),
+    ...(statement.credits.length === 0 ? [] : ['Credits']),
+    ...statement.credits.map((credit) =>
+      [
+        cell(credit.partner),
+        cell(`booked ${credit.bookedOn} · ${credit.reason || '—'}`),
+        '',
+        '',
+        credit.amount === null ? noPrice : money(-credit.amount),
+      ].join('\t'),
+    ),
+    ['Total', '', '', '', money(statement.total)].join('\t'),
   ]
   return lines.join('\n')
 }

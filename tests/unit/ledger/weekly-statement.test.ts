@@ -6,6 +6,7 @@ import { weekStart } from '../../../src/ledger/agency-week'
 import { countThisWeek, firstPerName, isWithdrawn, mergeBookings } from '../../../src/ledger/partner-bookings'
 import { weeklyCap } from '../../../src/ledger/partner-standing'
 import {
+  creditLine,
   formatMoney,
   notDeliveredReason,
   priceInCents,
@@ -444,5 +445,198 @@ describe('counting this week', () => {
     expect([...counts.byPartner]).toEqual([
       ['partner a', { bookedThisWeek: 1, lastBookedAt: Date.parse('2026-11-17T15:00:00Z') }],
     ])
+  })
+})
+
+describe('the statement credits approved refunds', () => {
+  /** A quote emailed when it was booked, whose refund the owner decided in Admin (which writes `Refunded` on approval). */
+  const decided = (
+    id: string,
+    bookedAt: string,
+    decision: string,
+    decidedAt: string,
+    extra: Partial<StatementBooking> = {},
+  ): StatementBooking =>
+    emailed(id, 'Partner B', bookedAt, 'Sent', bookedAt, {
+      status: decision === 'Approved' ? 'Refunded' : '',
+      refundDecision: decision,
+      refundDecidedAt: decidedAt,
+      refundReason: 'Charged twice',
+      ...extra,
+    })
+  const statementOf = (bookings: StatementBooking[], start: number, companies = sheet.companies) =>
+    weeklyStatement(bookings, companies, start, CHICAGO, NOW)
+  const paid = emailed('paid', 'Partner B', '2026-11-24T15:00:00Z', 'Sent', '2026-11-24T15:00:00Z')
+  const paidToo = emailed('paid2', 'Partner B', '2026-11-25T15:00:00Z', 'Sent', '2026-11-25T15:00:00Z')
+
+  it('approved before the end of its Emailed At week: left out of that bill, listed with the withdrawn ones', () => {
+    // Approved Sunday 22 Nov at 23:59 CST, the last minute of the week it was emailed in.
+    const refund = decided('r', '2026-11-19T15:00:00Z', 'Approved', '2026-11-23T05:59:00Z')
+    const ownWeek = statementOf([refund], week)
+    expect(ownWeek.rows).toEqual([])
+    expect(ownWeek.total).toBe(0)
+    expect(ownWeek.withdrawn).toEqual([{ partner: 'Partner B', bookedAt: '2026-11-19T15:00:00Z', status: 'Refunded' }])
+    expect(ownWeek.credits).toEqual([])
+    const approvalWeek = statementOf([refund, paid], nextWeek)
+    expect(approvalWeek.credits).toEqual([])
+    expect(formatMoney(approvalWeek.total)).toBe('$140')
+  })
+
+  it('approved later: stays in its own week’s total, and the week of the approval gains a credit that lowers its total', () => {
+    // Approved Monday 23 Nov at 00:00 CST, the first instant after its week.
+    const refund = decided('r', '2026-11-19T15:00:00Z', 'Approved', '2026-11-23T06:00:00Z')
+    const ownWeek = statementOf([refund], week)
+    expect(ownWeek.rows).toEqual([
+      { partner: 'Partner B', service: 'Tree Removal', quotes: 1, pricePerQuote: 14_000, amount: 14_000 },
+    ])
+    expect(formatMoney(ownWeek.total)).toBe('$140')
+    expect(ownWeek.withdrawn).toEqual([])
+    expect(ownWeek.credits).toEqual([])
+    const approvalWeek = statementOf([refund, paid, paidToo], nextWeek)
+    expect(approvalWeek.rows).toEqual([
+      { partner: 'Partner B', service: 'Tree Removal', quotes: 2, pricePerQuote: 14_000, amount: 28_000 },
+    ])
+    expect(approvalWeek.credits).toEqual([
+      {
+        id: 'r',
+        partner: 'Partner B',
+        bookedAt: '2026-11-19T15:00:00Z',
+        bookedOn: 'Thu Nov 19',
+        reason: 'Charged twice',
+        amount: 14_000,
+      },
+    ])
+    expect(approvalWeek.credits.map((credit) => creditLine(credit, 'no price'))).toEqual([
+      'Partner B · booked Thu Nov 19 · Charged twice · −$140',
+    ])
+    expect(formatMoney(approvalWeek.total)).toBe('$140')
+    expect(approvalWeek.withdrawn).toEqual([])
+  })
+
+  it('credits only the week holding the approval', () => {
+    const refund = decided('r', '2026-11-19T15:00:00Z', 'Approved', '2026-12-01T16:00:00Z')
+    expect(statementOf([refund], nextWeek).credits).toEqual([])
+    const weekAfter = statementOf([refund], Date.parse('2026-11-30T06:00:00Z'))
+    expect(weekAfter.credits.map((credit) => creditLine(credit, 'no price'))).toEqual([
+      'Partner B · booked Thu Nov 19 · Charged twice · −$140',
+    ])
+    expect(formatMoney(weekAfter.total)).toBe('−$140')
+  })
+
+  it('its week is the week of Emailed At, not of Booked At, around the autumn change', () => {
+    // Booked Sunday 1 Nov 23:30 CST (the week of 26 Oct, 169 hours), emailed Monday 2 Nov 00:30 CST.
+    const lateEmail = (decidedAt: string) =>
+      decided('r', '2026-11-02T05:30:00Z', 'Approved', decidedAt, { emailedAt: '2026-11-02T06:30:00Z' })
+    const weekOfOct26 = Date.parse('2026-10-26T05:00:00Z')
+    const weekOfNov2 = Date.parse('2026-11-02T06:00:00Z')
+    const weekOfNov9 = Date.parse('2026-11-09T06:00:00Z')
+    // Approved Sunday 8 Nov 23:59 CST: within the week it was emailed in.
+    const early = lateEmail('2026-11-09T05:59:00Z')
+    expect(statementOf([early], weekOfOct26).withdrawn).toEqual([])
+    expect(statementOf([early], weekOfNov2).withdrawn).toEqual([
+      { partner: 'Partner B', bookedAt: '2026-11-02T05:30:00Z', status: 'Refunded' },
+    ])
+    expect(statementOf([early], weekOfNov2).rows).toEqual([])
+    expect(statementOf([early], weekOfNov9).credits).toEqual([])
+    // Approved Monday 9 Nov 00:00 CST: billed in the week of 2 Nov, credited in the week of 9 Nov.
+    const late = lateEmail('2026-11-09T06:00:00Z')
+    expect(billed([late], weekOfNov2)).toEqual([['Partner B', 1]])
+    expect(statementOf([late], weekOfNov9).credits.map((credit) => creditLine(credit, 'no price'))).toEqual([
+      'Partner B · booked Sun Nov 1 · Charged twice · −$140',
+    ])
+  })
+
+  it('a quote sent by hand: its week is the week it was booked', () => {
+    const byHand = decided('h', '2026-11-22T15:00:00Z', 'Approved', '2026-11-23T15:00:00Z', {
+      emailStatus: 'Sent by hand',
+      emailedAt: '2026-11-23T14:00:00Z',
+    })
+    expect(billed([byHand], week)).toEqual([['Partner B', 1]])
+    expect(statementOf([byHand], nextWeek).rows).toEqual([])
+    expect(statementOf([byHand], nextWeek).credits.map((credit) => credit.id)).toEqual(['h'])
+  })
+
+  it('a row typed `Refunded` by hand, with no Refund Decided At, keeps today’s handling', () => {
+    const byHand = [
+      emailed('typed', 'Partner B', '2026-11-19T15:00:00Z', 'Sent', '2026-11-23T15:00:00Z', { status: 'Refunded' }),
+      decided('unreadable', '2026-11-20T15:00:00Z', 'Approved', 'soon'),
+      decided('empty', '2026-11-21T15:00:00Z', 'Approved', ''),
+    ]
+    const ownWeek = statementOf(byHand, week)
+    expect(ownWeek.rows).toEqual([])
+    expect(ownWeek.withdrawn.map((item) => item.bookedAt)).toEqual([
+      '2026-11-19T15:00:00Z',
+      '2026-11-20T15:00:00Z',
+      '2026-11-21T15:00:00Z',
+    ])
+    for (const start of [nextWeek, Date.parse('2026-11-30T06:00:00Z')]) {
+      expect(statementOf(byHand, start).credits).toEqual([])
+      expect(statementOf(byHand, start).withdrawn).toEqual([])
+    }
+  })
+
+  it('a declined refund is billed as any quote, and credits nothing', () => {
+    const declined = decided('d', '2026-11-19T15:00:00Z', 'Declined', '2026-11-24T15:00:00Z')
+    expect(billed([declined], week)).toEqual([['Partner B', 1]])
+    expect(statementOf([declined], nextWeek).credits).toEqual([])
+    expect(statementOf([declined], nextWeek).total).toBe(0)
+  })
+
+  it('an approved quote that was never delivered was never billed: listed apart as today, no credit', () => {
+    const undelivered = decided('u', '2026-11-19T15:00:00Z', 'Approved', '2026-11-24T15:00:00Z', {
+      emailStatus: 'no partner email',
+      emailedAt: '',
+    })
+    expect(statementOf([undelivered], week).withdrawn.map((item) => item.status)).toEqual(['Refunded'])
+    expect(statementOf([undelivered], nextWeek).credits).toEqual([])
+  })
+
+  it('a credit without a price is flagged and left out of the total; credits are listed by booking time', () => {
+    const gone = (id: string, bookedAt: string) =>
+      decided(id, bookedAt, 'Approved', '2026-11-24T15:00:00Z', { partner: 'Gone Partner', service: 'Gutters' })
+    const credits = [
+      gone('g', '2026-11-18T15:00:00Z'),
+      decided('b', '2026-11-17T15:00:00Z', 'Approved', '2026-11-25T15:00:00Z', { refundReason: ' Other ' }),
+      decided('n', '2026-11-19T15:00:00Z', 'Approved', '2026-11-25T16:00:00Z', { refundReason: '' }),
+    ]
+    const statement = statementOf([...credits, paid, paidToo], nextWeek)
+    expect(statement.credits.map((credit) => creditLine(credit, 'no price'))).toEqual([
+      'Partner B · booked Tue Nov 17 · Other · −$140',
+      'Gone Partner · booked Wed Nov 18 · Charged twice · no price',
+      'Partner B · booked Thu Nov 19 · — · −$140',
+    ])
+    expect(statement.unpriced).toBe(1)
+    expect(formatMoney(statement.total)).toBe('$0')
+  })
+
+  it('the TSV copy carries the credits, with amounts a sheet reads as numbers', () => {
+    const refund = decided('r', '2026-11-19T15:00:00Z', 'Approved', '2026-11-23T06:00:00Z')
+    const unpriced = decided('g', '2026-11-18T15:00:00Z', 'Approved', '2026-11-24T15:00:00Z', {
+      partner: '=Gone',
+      service: 'Gutters',
+    })
+    const statement = statementOf([refund, unpriced, paid, paidToo], nextWeek)
+    expect(statementAsTsv(statement, ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'], 'no price')).toBe(
+      [
+        'Partner\tService\tQuotes\tPrice per quote\tAmount',
+        'Partner B\tTree Removal\t2\t$140\t$280',
+        'Credits',
+        "'=Gone\tbooked Wed Nov 18 · Charged twice\t\t\tno price",
+        'Partner B\tbooked Thu Nov 19 · Charged twice\t\t\t-$140',
+        'Total\t\t\t\t$140',
+      ].join('\n'),
+    )
+    const onlyCredit = statementOf([refund], nextWeek)
+    expect(statementAsTsv(onlyCredit, ['P', 'S', 'Q', 'R', 'A'], 'no price').split('\n')).toEqual([
+      'P\tS\tQ\tR\tA',
+      'Credits',
+      'Partner B\tbooked Thu Nov 19 · Charged twice\t\t\t-$140',
+      'Total\t\t\t\t-$140',
+    ])
+  })
+
+  it('writes a credit’s amount with a minus sign', () => {
+    expect(formatMoney(-14_000)).toBe('−$140')
+    expect(formatMoney(-125_050)).toBe('−$1,250.50')
   })
 })
