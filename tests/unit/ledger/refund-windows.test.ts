@@ -15,20 +15,20 @@ const iso = (time: number) => new Date(time).toISOString()
 describe('the refund window: until the end of the 7th calendar day after the charge', () => {
   it.each(REFUND_DEADLINE_ROWS)('$case', (row) => {
     const deadline = refundDeadline(at(row.emailedAt), row.timeZone)
-    expect({ chargedAt: iso(deadline.chargedAt), closesAt: iso(deadline.closesAt), lastDay: deadline.lastDay }).toEqual({
-      chargedAt: row.chargedAt,
-      closesAt: row.closesAt,
-      lastDay: row.lastDay,
-    })
+    expect({ chargedAt: iso(deadline.chargedAt), closesAt: iso(deadline.closesAt), lastDay: deadline.lastDay }).toEqual(
+      {
+        chargedAt: row.chargedAt,
+        closesAt: row.closesAt,
+        lastDay: row.lastDay,
+      },
+    )
     expect(isRefundWindowOpen(at(row.emailedAt), at(row.emailedAt), row.timeZone)).toBe(true)
     expect(isRefundWindowOpen(at(row.emailedAt), at(row.closesAt) - 1, row.timeZone)).toBe(true)
     expect(isRefundWindowOpen(at(row.emailedAt), at(row.closesAt), row.timeZone)).toBe(false)
   })
 
   it('the table crosses both daylight-saving changes and the week’s end', () => {
-    const hoursFromChargeToClose = REFUND_DEADLINE_ROWS.map(
-      (row) => (at(row.closesAt) - at(row.chargedAt)) / 3_600_000,
-    )
+    const hoursFromChargeToClose = REFUND_DEADLINE_ROWS.map((row) => (at(row.closesAt) - at(row.chargedAt)) / 3_600_000)
     expect(new Set(hoursFromChargeToClose)).toEqual(new Set([191, 192, 193]))
   })
 })

@@ -1,0 +1,59 @@
+// How many homeowners partners reported absent (issue 44): Admin's line, overall and per partner.
+import { collator } from '../intl-format'
+import { partnerKey } from './partner-bookings'
+import { notDeliveredReason } from './weekly-statement'
+
+const PERIOD_MS = 28 * 24 * 60 * 60 * 1000
+
+/**
+ * One quote as the owner-only `refunds` action answers it for this count, for each row whose Appointment falls
+ * after `noShowPeriodStart(now)`; no lead details. `appointment`: ISO 8601 with the lead's offset, or '';
+ * `emailStatus`: as `list` answers it; `noShowReportedAt`: the ISO time a partner reported the no-show, or ''.
+ */
+export interface AppointmentRow {
+  partner: string
+  appointment: string
+  emailStatus: string
+  noShowReportedAt: string
+}
+
+/** The start of the 28 days before `now` that the line counts. */
+export const noShowPeriodStart = (now: number) => now - PERIOD_MS
+
+export interface NoShowCount {
+  reported: number
+  appointments: number
+}
+
+export interface NoShowCounts {
+  overall: NoShowCount
+  /** By partner name (case and spaces ignored), shown as first written, sorted by name. */
+  byPartner: (NoShowCount & { partner: string })[]
+}
+
+/** `appointments`: delivered quotes whose appointment fell in the 28 days before `now`; `reported`: those reported. */
+export function countNoShows(rows: readonly AppointmentRow[], now: number): NoShowCounts {
+  const overall: NoShowCount = { reported: 0, appointments: 0 }
+  const byPartner = new Map<string, NoShowCount & { partner: string }>()
+  for (const row of rows) {
+    const appointment = Date.parse(row.appointment)
+    if (Number.isNaN(appointment) || appointment < noShowPeriodStart(now) || appointment > now) continue
+    if (notDeliveredReason(row, now) !== null) continue
+    const key = partnerKey(row.partner)
+    const count = byPartner.get(key) ?? { partner: row.partner.trim(), reported: 0, appointments: 0 }
+    const reported = row.noShowReportedAt.trim() === '' ? 0 : 1
+    count.appointments++
+    count.reported += reported
+    overall.appointments++
+    overall.reported += reported
+    byPartner.set(key, count)
+  }
+  const byName = collator('en', { sensitivity: 'base' })
+  return { overall, byPartner: [...byPartner.values()].sort((a, b) => byName.compare(a.partner, b.partner)) }
+}
+
+/** `No-shows reported: {n} of {m} appointments in the last 4 weeks ({p}%)`; 0% when there were none. */
+export function noShowLine({ reported, appointments }: NoShowCount): string {
+  const percent = appointments === 0 ? 0 : Math.round((100 * reported) / appointments)
+  return `No-shows reported: ${reported} of ${appointments} appointments in the last 4 weeks (${percent}%)`
+}
