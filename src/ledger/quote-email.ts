@@ -25,13 +25,17 @@ const QUOTE_EMAIL_TERMS_LINE =
 const MAX_PARTNER_ADDRESSES = 5
 
 const EMPTY = '—'
-const shown = (value: string | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : EMPTY)
+/** A field as the emails show it: trimmed, or `—` when empty. */
+export const shown = (value: string | undefined) =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : EMPTY
 
-/** `New estimate: {Service} · {ZIP} · {Appointment Label}`, the service left out when there is none. */
-export function quoteEmailSubject(b: QuoteEmailFields): string {
+/** `{Service} · {ZIP} · {Appointment Label}`, the service left out when there is none. */
+export function quoteSummary(b: Pick<QuoteEmailFields, 'service' | 'zip' | 'appointmentLabel'>): string {
   const service = typeof b.service === 'string' ? b.service.trim() : ''
-  return `New estimate: ${service ? `${service} · ` : ''}${shown(b.zip)} · ${shown(b.appointmentLabel)}`
+  return `${service ? `${service} · ` : ''}${shown(b.zip)} · ${shown(b.appointmentLabel)}`
 }
+
+export const quoteEmailSubject = (b: QuoteEmailFields) => `New estimate: ${quoteSummary(b)}`
 
 export function quoteEmailBody(b: QuoteEmailFields): string {
   return [
