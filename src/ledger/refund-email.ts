@@ -3,7 +3,7 @@
 import { quoteSummary, shown, type QuoteEmailFields } from './quote-email'
 
 /** What `decide` writes in `Refund Decision`. */
-export type RefundDecision = 'Approved' | 'Declined'
+type RefundDecision = 'Approved' | 'Declined'
 
 export interface RefundEmailFields extends Pick<QuoteEmailFields, 'id' | 'service' | 'zip' | 'appointmentLabel'> {
   decision: RefundDecision

@@ -36,7 +36,7 @@ export const isRequestNote = (text: unknown): text is string =>
   typeof text === 'string' && text.length <= MAX_NOTE_LENGTH
 
 /** `{web app URL}?refund={Booking ID}&t={token}`, or `?noshow=`. */
-export const linkUrl = (webAppUrl: string, action: LinkAction, id: string, token: string) =>
+const linkUrl = (webAppUrl: string, action: LinkAction, id: string, token: string) =>
   `${webAppUrl}?${action}=${id}&t=${token}`
 
 export interface QuoteEmailLinks {
