@@ -21,7 +21,7 @@ export type CallToRecord =
   | { at: number; outcome: 'Booked'; bookingId: string }
   | { at: number; outcome: Exclude<CallOutcome, 'Call back' | 'Booked'> }
 
-export type LeadClosure = 'No contact after 6 attempts' | 'Bad number' | 'Not interested' | 'Do not call' | 'Booked'
+type LeadClosure = 'No contact after 6 attempts' | 'Bad number' | 'Not interested' | 'Do not call' | 'Booked'
 
 /** The lead row's script-kept cells after a call; the claim is released as well. */
 export interface LeadAfterCall {

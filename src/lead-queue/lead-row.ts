@@ -30,11 +30,11 @@ export function readLeadZip(cell: unknown): string {
   return isZip(text) ? text : (zipOfAddress(text) ?? '')
 }
 
-const readsAsPhone = (cell: unknown) => (typeof cell === 'string' || typeof cell === 'number') && isLeadPhone(String(cell))
+const readsAsPhone = (cell: unknown) =>
+  (typeof cell === 'string' || typeof cell === 'number') && isLeadPhone(String(cell))
 
 export type LeadRowReading =
-  | { readable: true; receivedAt: Exclude<ReceivedAtReading, { kind: 'unreadable' }>; zip: string }
-  | { readable: false }
+  { readable: true; receivedAt: Exclude<ReceivedAtReading, { kind: 'unreadable' }>; zip: string } | { readable: false }
 
 /** A row is offered only with a readable (or missing) Received At, and a readable phone or ZIP. */
 export function readLeadRow(

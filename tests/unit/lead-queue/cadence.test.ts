@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { leadAfterCall, voicemailLeftToday, type CallToRecord } from '../../../src/lead-queue/cadence'
 import { readOutcomeRequest } from '../../../src/lead-queue/outcome-request'
+import { CALL_OUTCOMES } from '../../../src/lead-queue/queued-lead'
 import { cadenceCases, outcomeRequestCases, voicemailCases, type CadenceCase } from './cadence-table'
 
 const at = (iso: string) => Date.parse(iso)
@@ -51,6 +52,18 @@ describe('the cadence (one table, shared with the script)', () => {
 })
 
 describe('an outcome is refused with a reason before anything is written', () => {
+  it('knows exactly the issue’s outcomes, in its order', () => {
+    expect(CALL_OUTCOMES).toEqual([
+      'No answer',
+      'Left voicemail',
+      'Call back',
+      'Bad number',
+      'Not interested',
+      'Do not call',
+      'Booked',
+    ])
+  })
+
   it.each(outcomeRequestCases.map((row) => [row.name, row] as const))('%s', (_name, row) => {
     const read = readOutcomeRequest(row.request, at(row.now))
     expect('refused' in read ? read.refused : null).toBe(row.refused)
