@@ -1,5 +1,6 @@
 // Which open leads `Next lead` may claim now, in the order it tries them (issue 45).
 import { wallClockAsUtc } from '../partner-time/wall-clock'
+import { instantOfDateTimeText } from './date-time-text'
 import type { QueuedLead } from './queued-lead'
 
 /**
@@ -29,11 +30,8 @@ const MINUTE_MS = 60_000
 const UNKNOWN_ZIP_OPENS_MINUTE = 8 * 60
 const UNKNOWN_ZIP_CLOSES_MINUTE = 21 * 60
 
-/** An ISO time as UTC ms; '' and unreadable text are null. */
-export function instantOf(text: string): number | null {
-  const time = text === '' ? NaN : Date.parse(text)
-  return Number.isNaN(time) ? null : time
-}
+/** A time `queue` answers, as UTC ms; '' and unreadable text are null. */
+export const instantOf = (text: string) => instantOfDateTimeText(text, null)
 
 export const isNeverAttempted = (lead: QueuedLead) => lead.attempts === 0
 

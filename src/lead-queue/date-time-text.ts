@@ -6,7 +6,7 @@ const DATE_TIME =
 
 const MINUTE_MS = 60_000
 
-/** Minutes east of UTC for `Z`, `+05`, `-0600` or `-06:00`; null past ±14:00. */
+/** Minutes east of UTC for `Z`, `+05`, `-0600` or `-06:00`; null for an offset no zone has. */
 function offsetMinutes(zone: string): number | null {
   if (zone.toUpperCase() === 'Z') return 0
   const digits = zone.slice(1).replace(':', '')
