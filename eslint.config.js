@@ -37,7 +37,7 @@ const importBoundaries = [
     rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...frameworkFree] }] },
   },
   {
-    files: ['src/sheet/**', 'src/partner-time/**', 'src/ledger/**', 'src/lead-paste/**'],
+    files: ['src/sheet/**', 'src/partner-time/**', 'src/ledger/**', 'src/lead-paste/**', 'src/lead-queue/**'],
     rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...frameworkFree, ...noCopy] }] },
   },
   {

@@ -32,6 +32,10 @@ describe('import boundaries', () => {
     ['src/ledger/example.ts', "import { x } from '../tool/booking/outbox-sender'\nexport const y = x"],
     ['src/ledger/example.ts', "import { bookingCopy } from '../content/booking-copy'\nexport const y = bookingCopy"],
     ['src/sheet/example.ts', "import { cardCopy } from '../content/tool-copy'\nexport const y = cardCopy"],
+    ['src/lead-queue/example.ts', "import { useState } from 'react'\nexport const x = useState"],
+    ['src/lead-queue/example.ts', "import { x } from '../tool/search/paste-lead'\nexport const y = x"],
+    ['src/lead-queue/example.ts', "import { x } from '../storage/tool-storage'\nexport const y = x"],
+    ['src/lead-queue/example.ts', "import { leadCopy } from '../content/lead-copy'\nexport const y = leadCopy"],
     ['src/geo/example.ts', "import { x } from '../tool/use-sheet'\nexport const y = x"],
     [
       'src/content/example.ts',
@@ -53,6 +57,8 @@ describe('import boundaries', () => {
     ['src/geo/example.ts', "import { zipPositions } from '../sheet/zip-search'\nexport const y = zipPositions"],
     ['src/tool/example.ts', "import { lookupZip } from '../geo/zip-dataset'\nexport const y = lookupZip"],
     ['src/map/example.ts', "import { geoPath } from 'd3-geo'\nexport const y = geoPath"],
+    ['src/lead-queue/example.ts', "import { x } from '../partner-time/wall-clock'\nexport const y = x"],
+    ['src/tool/example.ts', "import { x } from '../lead-queue/callable-leads'\nexport const y = x"],
     ['tests/unit/example.ts', "import { x } from '../../scripts/support/generate-sheet'\nexport const y = x"],
     ['build/example.ts', "import { x } from '../src/prerender/prerendered-pages'\nexport const y = x"],
   ])('%s may import what this line imports: %s', async (filePath, code) => {

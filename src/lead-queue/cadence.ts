@@ -1,0 +1,88 @@
+// When a lead is called again, and when it closes: the Customer Service Guidelines' cadence (issue 45).
+// The script's `outcome` applies the same rule; tests/unit/lead-queue/cadence-table.ts holds the cases both meet.
+import { instantOfWallClock, wallClockAsUtc } from '../partner-time/wall-clock'
+import type { CallOutcome } from './queued-lead'
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 86_400_000
+const RETRY_AFTER_MS = 2 * HOUR_MS
+const NO_CONTACT_CALLS_A_DAY = 3
+const NO_CONTACT_CALLS_IN_ALL = 6
+const FIRST_CALL_HOUR = 9
+
+/** A call already on record, at a UTC instant (ms). */
+export interface CallRecord {
+  at: number
+  outcome: CallOutcome
+}
+
+export type CallToRecord =
+  | { at: number; outcome: 'Call back'; callbackAt: number }
+  | { at: number; outcome: 'Booked'; bookingId: string }
+  | { at: number; outcome: Exclude<CallOutcome, 'Call back' | 'Booked'> }
+
+type LeadClosure = 'No contact after 6 attempts' | 'Bad number' | 'Not interested' | 'Do not call' | 'Booked'
+
+/** The lead row's script-kept cells after a call; the claim is released as well. */
+export interface LeadAfterCall {
+  attempts: number
+  firstCallAt: number
+  lastAttemptAt: number
+  lastOutcome: CallOutcome
+  /** null once the lead is closed. */
+  nextCallAt: number | null
+  /** '' while the lead is open. */
+  closed: LeadClosure | ''
+  bookingId: string
+}
+
+const isNoContact = (outcome: CallOutcome) => outcome === 'No answer' || outcome === 'Left voicemail'
+
+/** The lead's calendar day at `time`, counted in days on its wall clock. */
+const localDay = (time: number, timeZone: string) => Math.floor(wallClockAsUtc(time, timeZone) / DAY_MS)
+
+function nextDayAtNine(time: number, timeZone: string): number {
+  const wall = (localDay(time, timeZone) + 1) * DAY_MS + FIRST_CALL_HOUR * HOUR_MS
+  // A zone whose clocks skip 9:00 that day gets the instant its offset before the change gives.
+  return instantOfWallClock(wall, timeZone) ?? wall - (wallClockAsUtc(wall, timeZone) - wall)
+}
+
+function nextAfterNoContact(earlier: readonly CallRecord[], at: number, timeZone: string) {
+  const noContact = earlier.filter((call) => isNoContact(call.outcome))
+  if (noContact.length + 1 >= NO_CONTACT_CALLS_IN_ALL)
+    return { nextCallAt: null, closed: 'No contact after 6 attempts' as const }
+  const today = localDay(at, timeZone)
+  const todays = noContact.filter((call) => localDay(call.at, timeZone) === today).length + 1
+  return {
+    nextCallAt: todays >= NO_CONTACT_CALLS_A_DAY ? nextDayAtNine(at, timeZone) : at + RETRY_AFTER_MS,
+    closed: '' as const,
+  }
+}
+
+/** The lead after `call`, given its `earlier` calls and its time zone (its ZIP's, else the agency's). */
+export function leadAfterCall(earlier: readonly CallRecord[], call: CallToRecord, timeZone: string): LeadAfterCall {
+  const recorded = {
+    attempts: earlier.length + 1,
+    firstCallAt: Math.min(call.at, ...earlier.map((record) => record.at)),
+    lastAttemptAt: call.at,
+    lastOutcome: call.outcome,
+    bookingId: '',
+  }
+  switch (call.outcome) {
+    case 'No answer':
+    case 'Left voicemail':
+      return { ...recorded, ...nextAfterNoContact(earlier, call.at, timeZone) }
+    case 'Call back':
+      return { ...recorded, nextCallAt: call.callbackAt, closed: '' }
+    case 'Booked':
+      return { ...recorded, nextCallAt: null, closed: 'Booked', bookingId: call.bookingId }
+    default:
+      return { ...recorded, nextCallAt: null, closed: call.outcome }
+  }
+}
+
+/** Whether a voicemail was left on the lead's local day of `now`, so the strip warns against a second one. */
+export function voicemailLeftToday(calls: readonly CallRecord[], now: number, timeZone: string): boolean {
+  const today = localDay(now, timeZone)
+  return calls.some((call) => call.outcome === 'Left voicemail' && localDay(call.at, timeZone) === today)
+}

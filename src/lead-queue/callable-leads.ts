@@ -1,0 +1,73 @@
+// Which open leads `Next lead` may claim now, in the order it tries them (issue 45).
+import { wallClockAsUtc } from '../partner-time/wall-clock'
+import { instantOfDateTimeText } from './date-time-text'
+import type { QueuedLead } from './queued-lead'
+
+/**
+ * The tool's calling-hours rule for a ZIP at an instant (src/geo/calling-hours.ts, by the ZIP's state and zone);
+ * null when the tool's ZIP data does not know the ZIP.
+ */
+export type CallingHoursByZip = (zip: string, now: number) => boolean | null
+
+export interface QueueMoment {
+  now: number
+  /** The setter pressing `Next lead`: their own claim does not stop them. */
+  setter: string
+  agencyTimeZone: string
+  insideCallingHours: CallingHoursByZip
+}
+
+export interface LeadQueueView {
+  /** Never-attempted leads, oldest Received At first; then due leads, earliest Next Call At first. */
+  callable: QueuedLead[]
+  /** Leads `Next lead` would claim but for their calling hours. */
+  outsideCallingHours: number
+}
+
+const DAY_MS = 86_400_000
+const MINUTE_MS = 60_000
+// A ZIP the tool does not know has no state rule: the federal window, on the agency's clock.
+const UNKNOWN_ZIP_OPENS_MINUTE = 8 * 60
+const UNKNOWN_ZIP_CLOSES_MINUTE = 21 * 60
+
+/** A time `queue` answers, as UTC ms; '' and unreadable text are null. */
+export const instantOf = (text: string) => instantOfDateTimeText(text, null)
+
+export const isNeverAttempted = (lead: QueuedLead) => lead.attempts === 0
+
+function isDue(lead: QueuedLead, now: number): boolean {
+  const nextCallAt = instantOf(lead.nextCallAt)
+  return lead.attempts > 0 && nextCallAt !== null && nextCallAt <= now
+}
+
+function isClaimedByAnother(lead: QueuedLead, { now, setter }: QueueMoment): boolean {
+  const claimedUntil = instantOf(lead.claimedUntil)
+  return lead.claimedBy !== '' && lead.claimedBy !== setter && claimedUntil !== null && claimedUntil > now
+}
+
+function isInsideCallingHours(lead: QueuedLead, { now, agencyTimeZone, insideCallingHours }: QueueMoment): boolean {
+  const byZip = lead.zip === '' ? null : insideCallingHours(lead.zip, now)
+  if (byZip !== null) return byZip
+  const minuteOfDay = Math.floor((wallClockAsUtc(now, agencyTimeZone) % DAY_MS) / MINUTE_MS)
+  return minuteOfDay >= UNKNOWN_ZIP_OPENS_MINUTE && minuteOfDay < UNKNOWN_ZIP_CLOSES_MINUTE
+}
+
+/** Earliest first; a lead without a readable time after every lead with one, in the queue's own order. */
+function byTime(time: (lead: QueuedLead) => string) {
+  return (a: QueuedLead, b: QueuedLead) =>
+    (instantOf(time(a)) ?? Number.POSITIVE_INFINITY) - (instantOf(time(b)) ?? Number.POSITIVE_INFINITY) || 0
+}
+
+export function leadQueueView(leads: readonly QueuedLead[], moment: QueueMoment): LeadQueueView {
+  const claimable = leads.filter(
+    (lead) => (isNeverAttempted(lead) || isDue(lead, moment.now)) && !isClaimedByAnother(lead, moment),
+  )
+  const callable = claimable.filter((lead) => isInsideCallingHours(lead, moment))
+  return {
+    callable: [
+      ...callable.filter(isNeverAttempted).sort(byTime((lead) => lead.receivedAt)),
+      ...callable.filter((lead) => !isNeverAttempted(lead)).sort(byTime((lead) => lead.nextCallAt)),
+    ],
+    outsideCallingHours: claimable.length - callable.length,
+  }
+}
