@@ -48,10 +48,10 @@ describe('the agency week (Monday 00:00, agency time)', () => {
   it('charge date and refund window: the Monday after, and the end of the 7th day after it', () => {
     const week = weekStart(at('2026-11-18T12:00:00Z'), CHICAGO)
     const charged = nextWeekStart(week, CHICAGO)
-    expect(agencyDayLabel(charged, CHICAGO)).toBe('Mon 23 Nov')
+    expect(agencyDayLabel(charged, CHICAGO)).toBe('Mon Nov 23')
     const refundsClose = endOfDayAfter(charged, 7, CHICAGO)
     expect(iso(refundsClose)).toBe('2026-12-01T06:00:00.000Z')
-    expect(agencyDayLabel(refundsClose - 1, CHICAGO)).toBe('Mon 30 Nov')
+    expect(agencyDayLabel(refundsClose - 1, CHICAGO)).toBe('Mon Nov 30')
   })
 
   it('finds midnight where the zone’s offset changes between the first guess and midnight (Auckland, 5 Apr 2026)', () => {
@@ -60,6 +60,18 @@ describe('the agency week (Monday 00:00, agency time)', () => {
     expect(iso(endOfDayAfter(saturdayAfternoon, 0, 'Pacific/Auckland'))).toBe('2026-04-04T11:00:00.000Z')
     expect(iso(endOfDayAfter(saturdayAfternoon, 1, 'Pacific/Auckland'))).toBe('2026-04-05T12:00:00.000Z')
     expect(iso(weekStart(at('2026-04-07T00:00:00Z'), 'Pacific/Auckland'))).toBe('2026-04-05T12:00:00.000Z')
-    expect(agencyDayLabel(at('2026-04-05T11:59:59Z'), 'Pacific/Auckland')).toBe('Sun 5 Apr')
+    expect(agencyDayLabel(at('2026-04-05T11:59:59Z'), 'Pacific/Auckland')).toBe('Sun Apr 5')
+  })
+
+  // The one label for an agency day, en-US like the bookings' `Tue Dec 1`: Admin's statement and its lists use it.
+  it.each([
+    ['2026-11-23T06:00:00Z', CHICAGO, 'Mon Nov 23'],
+    ['2026-11-23T05:59:59Z', CHICAGO, 'Sun Nov 22'],
+    ['2026-12-01T16:00:00Z', CHICAGO, 'Tue Dec 1'],
+    ['2027-01-01T05:59:59Z', CHICAGO, 'Thu Dec 31'],
+    ['2026-11-23T06:00:00Z', 'Pacific/Honolulu', 'Sun Nov 22'],
+    ['2026-11-23T06:00:00Z', 'Europe/London', 'Mon Nov 23'],
+  ])('%s in %s is %s', (instant, zone, label) => {
+    expect(agencyDayLabel(at(instant), zone)).toBe(label)
   })
 })

@@ -58,8 +58,8 @@ describe('the weekly statement', () => {
     expect(statement.withdrawn).toEqual([
       { partner: 'Partner B', bookedAt: '2026-11-19T15:00:00Z', status: 'Refunded' },
     ])
-    expect(statement.chargedOn).toBe('Mon 23 Nov')
-    expect(statement.refundsUntil).toBe('Mon 30 Nov')
+    expect(statement.chargedOn).toBe('Mon Nov 23')
+    expect(statement.refundsUntil).toBe('Mon Nov 30')
     const next = weeklyStatement(example, sheet.companies, Date.parse('2026-11-23T06:00:00Z'), CHICAGO, NOW)
     expect(next.rows).toEqual([
       { partner: 'Partner B', service: 'Tree Removal', quotes: 1, pricePerQuote: 14_000, amount: 14_000 },
