@@ -7,7 +7,7 @@ import { ZIP_PATTERN, zipOfAddress, zipOfZipField } from '../sheet/zip-code'
 import { isLeadPhone } from '../ledger/lead-fields'
 import { stateCode, trailingState } from '../geo/us-states'
 import { findAddress, garageSizeIn, isNameLike, isPlaceLine, isStreetLine } from './lead-shapes'
-import { EMAIL, fieldOfLabel, labelAlone, labelledLine, PHONE, plainText, type LeadField } from './lead-labels'
+import { EMAIL, fieldOfLabel, labelAlone, labelledLine, PHONE, plainText, type LabelledField } from './lead-labels'
 
 export { isLeadBlock, type PasteField } from './is-lead-block'
 
@@ -183,7 +183,7 @@ function gapPieces(gap: string, lead: LeadParts): Piece[] {
 /** A sheet row without its header: each cell read by its shape. */
 function readCells(rawCells: readonly string[], lead: LeadParts): void {
   const cells = rawCells.map((cell) => cell.trim())
-  const kinds = cells.map((cell): LeadField | 'text' | '' => {
+  const kinds = cells.map((cell): LabelledField | 'text' | '' => {
     if (cell === '') return ''
     if (new RegExp(`^${EMAIL.source}$`).test(cell)) return 'email'
     if (new RegExp(`^(?:${PHONE.source}|${WORLD_PHONE.source})$`, 'iu').test(cell)) return 'phone'
@@ -244,7 +244,7 @@ class LeadParts {
   }
 
   /** The value under its field; `label` is '' for unlabelled text. */
-  place(field: LeadField | null, label: string, rawValue: string): void {
+  place(field: LabelledField | null, label: string, rawValue: string): void {
     const value = rawValue.trim()
     if (value === '') return
     // A phone found by its shape alone is still told as one in notes.
