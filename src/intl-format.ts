@@ -23,7 +23,7 @@ export const collator = (locale: string, options: Intl.CollatorOptions = {}) =>
   once(`collator|${locale}|${JSON.stringify(options)}`, () => new Intl.Collator(locale, options))
 
 /** ICU 72+ puts a narrow no-break space before AM/PM; setters (and tests) expect a plain space. */
-export const withPlainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
+const withPlainSpaces = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ')
 
 /** `3:12 PM` in the setter's own time. */
 export const setterClockTime = (time: number) =>

@@ -5,7 +5,7 @@
 import { gunzipSync } from 'node:zlib'
 import { loadUsZipAsset } from '../../build/zip-asset/build-asset'
 import { callingStatus } from '../../src/geo/calling-hours'
-import { leadLine } from '../../src/geo/lead-time'
+import { leadLine } from '../../src/geo/lead-details'
 import { findNearbyPartners, prepareNearbyPartners, type NearbyCompany } from '../../src/geo/nearby-partners'
 import { decodeZipDataset, lookupZip, zipGrid, zipOfRow, type ZipDataset } from '../../src/geo/zip-dataset'
 import type { ZipIndex } from '../../src/sheet/company'

@@ -1,5 +1,5 @@
 // Words of the booking ledger: Mark booked and the waiting line (Admin's ledger parts: ledger-admin-copy.ts).
-import type { WaitingReason } from '../ledger/ledger-contract'
+import type { LedgerLeadField, WaitingReason } from '../ledger/ledger-contract'
 import type { AppointmentProblem } from '../partner-time/appointment'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
@@ -21,7 +21,7 @@ export const bookingCopy = {
     leadEmail: 'Lead email',
     leadAddress: 'Address',
     notes: 'Notes',
-  },
+  } satisfies Record<LedgerLeadField, string>,
   leadProblems: {
     leadName: "Enter the lead's name.",
     leadPhone: "Enter the lead's phone (10 digits).",

@@ -82,7 +82,7 @@ export const statementCopy = {
   weekLegend: 'Week',
   lastWeek: 'Last week',
   thisWeek: 'This week',
-  weekOf: (monday: string) => `Week of Monday ${monday}`,
+  weekOf: (monday: string) => `Week of ${monday}`,
   columns: ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'],
   noPrice: 'no price',
   noQuotes: 'No quotes delivered this week.',

@@ -1,8 +1,8 @@
 import { leadCopy } from '../content/lead-copy'
 import { callingStatus, type CallingStatus } from './calling-hours'
-import { leadLine } from './lead-time'
 import { lookupZip, type ZipDataset, type ZipPlace } from './zip-dataset'
 import { isZip } from '../sheet/zip-code'
+import { timeWithZone } from '../partner-time/wall-clock'
 
 export type LeadDetails =
   | {
@@ -14,6 +14,10 @@ export type LeadDetails =
     }
   | { kind: 'not-in-list'; text: string }
   | { kind: 'unavailable'; text: string }
+
+/** `54025 · Somerset, WI · 2:05 PM CST`: the ZIP's place and its time now, in the zone's name at this instant. */
+export const leadLine = (place: ZipPlace, now: Date): string =>
+  leadCopy.leadLine(place.zip, place.place, place.state, timeWithZone(now, place.timeZone))
 
 export function leadDetails(dataset: ZipDataset | null, zip: string, now: Date): LeadDetails | null {
   if (!isZip(zip)) return null

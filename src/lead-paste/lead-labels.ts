@@ -2,7 +2,7 @@
 // No phone library here: isLeadBlock runs on every paste and must stay light.
 
 /** Where a labelled value goes; street, city, state and zip are joined into the address. */
-export type LeadField =
+export type LabelledField =
   | 'name'
   | 'firstName'
   | 'lastName'
@@ -17,7 +17,7 @@ export type LeadField =
   | 'notes'
   | 'garage'
 
-const LABEL_WORDS: Readonly<Record<LeadField, readonly string[]>> = {
+const LABEL_WORDS: Readonly<Record<LabelledField, readonly string[]>> = {
   name: ['name', 'full name', 'customer', 'homeowner', 'contact', 'client', 'lead name', 'your name'],
   firstName: ['first name', 'first', 'given name'],
   lastName: ['last name', 'last', 'surname', 'family name'],
@@ -44,8 +44,8 @@ const LABEL_WORDS: Readonly<Record<LeadField, readonly string[]>> = {
   notes: ['notes', 'note', 'comments', 'comment', 'message', 'details', 'description', 'additional information'],
   garage: ['garage', 'garage size', 'garage type', 'size of garage'],
 }
-const FIELD_OF_LABEL: ReadonlyMap<string, LeadField> = new Map(
-  Object.entries(LABEL_WORDS).flatMap(([field, words]) => words.map((word) => [word, field as LeadField] as const)),
+const FIELD_OF_LABEL: ReadonlyMap<string, LabelledField> = new Map(
+  Object.entries(LABEL_WORDS).flatMap(([field, words]) => words.map((word) => [word, field as LabelledField] as const)),
 )
 
 // "Customer phone", "Your email", "Property address", "Project details": a leading word that names whose or which.
@@ -53,7 +53,7 @@ const LEADING_WORDS = /^(?:your|customer|contact|homeowner|client|lead|primary|b
 const TRAILING_WORDS = / (?:optional|required)$/
 
 /** The field a label names ("Phone number:", "ZIP Code", "full_name", "Customer Email"), or null. */
-export function fieldOfLabel(label: string, withLeadingWord = true): LeadField | null {
+export function fieldOfLabel(label: string, withLeadingWord = true): LabelledField | null {
   const words = label
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, ' ')
@@ -66,7 +66,7 @@ export function fieldOfLabel(label: string, withLeadingWord = true): LeadField |
 interface LabelledLine {
   label: string
   /** null for a label this reader does not place (kept in notes as `Label: value`). */
-  field: LeadField | null
+  field: LabelledField | null
   value: string
 }
 
@@ -99,7 +99,7 @@ export function labelledLine(line: string, anyTabLabel = false): LabelledLine | 
 }
 
 /** A known label on a line of its own ("Full name", "Phone number:"), whose value is the next line. */
-export function labelAlone(line: string): LeadField | null {
+export function labelAlone(line: string): LabelledField | null {
   if (line.length > 40 || line.includes('\t')) return null
   // Without its colon, "Contact details" is a card's heading, not the label "Details".
   const colon = /[:：]\s*$/.test(line)

@@ -3,10 +3,11 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { GarageSize } from '../sheet/garage-size'
 import { serviceKey, type ServiceChoice } from '../sheet/service-choice'
-import { zipOfAddress } from '../sheet/zip-code'
+import { ZIP_PATTERN, zipOfAddress, zipOfZipField } from '../sheet/zip-code'
+import { isLeadPhone } from '../ledger/lead-fields'
 import { stateCode, trailingState } from '../geo/us-states'
 import { findAddress, garageSizeIn, isNameLike, isPlaceLine, isStreetLine } from './lead-shapes'
-import { EMAIL, fieldOfLabel, labelAlone, labelledLine, PHONE, plainText, type LeadField } from './lead-labels'
+import { EMAIL, fieldOfLabel, labelAlone, labelledLine, PHONE, plainText, type LabelledField } from './lead-labels'
 
 export { isLeadBlock, type PasteField } from './is-lead-block'
 
@@ -90,14 +91,20 @@ function readLines(lines: readonly string[], lead: LeadParts): void {
   readFreeLines(free, lead)
 }
 
+// A number dialled from abroad ("+44 20 7946 0958"): read as a phone, so that notes tell it as one.
+const WORLD_PHONE = /(?<![\p{L}\p{N}+])\+[2-9]\d{0,2}(?:[\s.-]?\(?\d{1,5}\)?){2,6}(?![\p{L}\p{N}])/gu
+
 type FreeLine = { at: number; line: string }
 type Piece = { kind: 'phone' | 'email' | 'address' | 'zip' | 'text'; text: string }
 
 /** Unlabelled lines: phones, emails and addresses by their shape; the name is the words just before the first of them. */
 function readFreeLines(lines: readonly FreeLine[], lead: LeadParts): void {
-  const pieces = joinAddressLines(lines).flatMap(({ at, line }) => piecesOf(line).map((piece) => ({ ...piece, at })))
+  const pieces = joinAddressLines(lines).flatMap(({ at, line }) =>
+    piecesOf(line, lead).map((piece) => ({ ...piece, at })),
+  )
   const firstContact = pieces.findIndex((piece) => piece.kind !== 'text' && piece.kind !== 'zip')
-  const nameLike = (piece: Piece) => piece.kind === 'text' && isNameLike(piece.text) && !lead.isServiceName(piece.text)
+  const nameLike = (piece: Piece) =>
+    piece.kind === 'text' && isNameLike(piece.text) && lead.serviceIn(piece.text) === ''
   const before = firstContact < 0 ? -1 : pieces.slice(0, firstContact).findLastIndex(nameLike)
   const nameAt = before >= 0 ? before : firstContact >= 0 ? pieces.findIndex(nameLike) : -1
   pieces.forEach((piece, i) => {
@@ -120,11 +127,11 @@ function joinAddressLines(lines: readonly FreeLine[]): FreeLine[] {
 }
 
 /** One free line cut into phones, emails, an address, and the text between them. */
-function piecesOf(line: string): Piece[] {
+function piecesOf(line: string, lead: LeadParts): Piece[] {
   const found: Array<{ kind: Piece['kind']; start: number; end: number }> = []
   for (const match of line.matchAll(EMAIL))
     found.push({ kind: 'email', start: match.index, end: match.index + match[0].length })
-  for (const match of line.matchAll(PHONE)) {
+  for (const match of [...line.matchAll(PHONE), ...line.matchAll(WORLD_PHONE)]) {
     const start = match.index
     const end = start + match[0].length
     if (!found.some((other) => start < other.end && other.start < end)) found.push({ kind: 'phone', start, end })
@@ -133,7 +140,7 @@ function piecesOf(line: string): Piece[] {
   const pieces: Piece[] = []
   let from = 0
   for (const { kind, start, end } of [...found, { kind: 'text' as const, start: line.length, end: line.length }]) {
-    pieces.push(...gapPieces(line.slice(from, start)))
+    pieces.push(...gapPieces(line.slice(from, start), lead))
     if (start < end) pieces.push({ kind, text: line.slice(start, end) })
     from = end
   }
@@ -141,22 +148,30 @@ function piecesOf(line: string): Piece[] {
 }
 
 // A ZIP on its own among words; not "#12345", a date or a longer number.
-const LONE_ZIP = /(?<![\p{L}\p{N}#/-])\d{5}(?:-\d{4})?(?![\p{N}/-])/u
+const LONE_ZIP = new RegExp(String.raw`(?<![\p{L}\p{N}#/–-])${ZIP_PATTERN}(?![\p{N}/–-])`, 'u')
 const SEPARATORS = /\s+[-–—|]\s+|\s*[,;|•]\s*|\s*\t\s*/
 const EDGE_PUNCTUATION = /^[\s,;:|•–—-]+|[\s,;:|•–—-]+$/g
 
 /** Text between contact details: an address, a lone ZIP, and the rest cut at commas and dashes. */
-function gapPieces(gap: string): Piece[] {
+function gapPieces(gap: string, lead: LeadParts): Piece[] {
   const address = findAddress(gap)
   if (address) {
     const { start, end } = address
+    // "Tree Removal River Falls WI": a service the sheet knows is not part of the town after it.
+    const serviceEnd = lead.serviceEndIn(gap.slice(start, end))
+    if (serviceEnd > 0)
+      return [...gapPieces(gap.slice(0, start + serviceEnd), lead), ...gapPieces(gap.slice(start + serviceEnd), lead)]
     const text = gap.slice(start, end).replace(EDGE_PUNCTUATION, '')
-    return [...gapPieces(gap.slice(0, start)), { kind: 'address', text }, ...gapPieces(gap.slice(end))]
+    return [...gapPieces(gap.slice(0, start), lead), { kind: 'address', text }, ...gapPieces(gap.slice(end), lead)]
   }
   const zip = LONE_ZIP.exec(gap)
   if (zip) {
     const end = zip.index + zip[0].length
-    return [...gapPieces(gap.slice(0, zip.index)), { kind: 'zip', text: zip[0] }, ...gapPieces(gap.slice(end))]
+    return [
+      ...gapPieces(gap.slice(0, zip.index), lead),
+      { kind: 'zip', text: zip[0] },
+      ...gapPieces(gap.slice(end), lead),
+    ]
   }
   return gap
     .split(SEPARATORS)
@@ -168,11 +183,11 @@ function gapPieces(gap: string): Piece[] {
 /** A sheet row without its header: each cell read by its shape. */
 function readCells(rawCells: readonly string[], lead: LeadParts): void {
   const cells = rawCells.map((cell) => cell.trim())
-  const kinds = cells.map((cell): LeadField | 'text' | '' => {
+  const kinds = cells.map((cell): LabelledField | 'text' | '' => {
     if (cell === '') return ''
     if (new RegExp(`^${EMAIL.source}$`).test(cell)) return 'email'
-    if (new RegExp(`^${PHONE.source}$`, 'i').test(cell)) return 'phone'
-    if (/^\d{5}(?:-\d{4})?$/.test(cell)) return 'zip'
+    if (new RegExp(`^(?:${PHONE.source}|${WORLD_PHONE.source})$`, 'iu').test(cell)) return 'phone'
+    if (zipOfZipField(cell)) return 'zip'
     if (stateCode(cell)) return 'state'
     if (isStreetLine(cell) || zipOfAddress(cell)) return 'street'
     if (lead.isServiceName(cell)) return 'service'
@@ -182,7 +197,8 @@ function readCells(rawCells: readonly string[], lead: LeadParts): void {
   // The city sits just before the state, or just after the street.
   const stateAt = kinds.indexOf('state')
   const streetAt = kinds.indexOf('street')
-  const cityAt = kinds[stateAt - 1] === 'text' ? stateAt - 1 : kinds[streetAt + 1] === 'text' ? streetAt + 1 : -1
+  const cityAt =
+    kinds[stateAt - 1] === 'text' ? stateAt - 1 : streetAt >= 0 && kinds[streetAt + 1] === 'text' ? streetAt + 1 : -1
   if (cityAt >= 0) kinds[cityAt] = 'city'
   const nameAt = kinds.findIndex((kind, i) => kind === 'text' && isNameLike(cells[i]!))
   if (nameAt >= 0) {
@@ -228,11 +244,13 @@ class LeadParts {
   }
 
   /** The value under its field; `label` is '' for unlabelled text. */
-  place(field: LeadField | null, label: string, rawValue: string): void {
+  place(field: LabelledField | null, label: string, rawValue: string): void {
     const value = rawValue.trim()
     if (value === '') return
+    // A phone found by its shape alone is still told as one in notes.
+    const shown = label === '' && field === 'phone' ? 'Phone' : label
     const note =
-      label === '' || field === 'notes' ? value : label.endsWith('?') ? `${label} ${value}` : `${label}: ${value}`
+      shown === '' || field === 'notes' ? value : shown.endsWith('?') ? `${shown} ${value}` : `${shown}: ${value}`
     const keep = () => this.notes.push({ at: this.at, note })
     switch (field) {
       case 'name':
@@ -249,21 +267,20 @@ class LeadParts {
         else if (this.street === '') this.street = value
         else keep()
         return
-      case 'zip': {
-        const zip = /^(\d{5})(?:\s*-\s*\d{4})?$/.exec(value)?.[1]
-        if (zip && this.zipText === '') this.zipText = value
+      case 'zip':
+        if (zipOfZipField(value) && this.zipText === '') this.zipText = value
         else keep()
         return
-      }
-      case 'phone':
-        if (this.phone === '') {
-          const match = value.match(PHONE)?.[0]
-          // Without three digits in a row ("N/A", "call via email") it is no number at all.
-          if (!match && !/\d{3}/.test(value)) keep()
-          else this.phone = match ? usPhone(match) : value
+      case 'phone': {
+        const match = value.match(PHONE)?.[0]
+        const phone = usPhone(match ?? value)
+        // Phone holds only what Mark booked accepts; "+44 20 7946 0958" or "N/A" is kept in notes.
+        if (this.phone === '' && isLeadPhone(phone)) {
+          this.phone = phone
           if (match && hasMoreThan(value, match)) keep()
         } else keep()
         return
+      }
       case 'email': {
         const match = value.match(EMAIL)?.[0]
         if (match && this.email === '') {
@@ -289,17 +306,36 @@ class LeadParts {
   }
 
   /** The choice named first in the text (the longest name where two start at one word), or ''. */
-  private serviceIn(text: string): string {
-    // Within one clause: "garage, door is bent" does not name Garage Doors.
-    for (const clause of text.split(/[,;.!?:()]+/)) {
-      const words = clause.trim().split(/\s+/)
+  serviceIn(text: string): string {
+    return this.servicesIn(text)[0]?.key ?? ''
+  }
+
+  /** Where the last service name in the text ends, or 0 when it names none. */
+  serviceEndIn(text: string): number {
+    return this.servicesIn(text).at(-1)?.end ?? 0
+  }
+
+  /** The service names in the text, in order; each within one clause: "garage, door is bent" names no Garage Doors. */
+  private servicesIn(text: string): Array<{ key: string; end: number }> {
+    const found: Array<{ key: string; end: number }> = []
+    for (const clause of text.matchAll(/[^,;.!?:()]+/g)) {
+      const words = [...clause[0].matchAll(/\S+/g)]
       for (let i = 0; i < words.length; i++)
         for (let take = Math.min(this.longestKey + 2, words.length - i); take >= 1; take--) {
-          const key = serviceKey(words.slice(i, i + take).join(' '))
-          if (this.keys.has(key)) return key
+          const key = serviceKey(
+            words
+              .slice(i, i + take)
+              .map((word) => word[0])
+              .join(' '),
+          )
+          if (!this.keys.has(key)) continue
+          const last = words[i + take - 1]!
+          found.push({ key, end: clause.index + last.index + last[0].length })
+          i += take - 1
+          break
         }
     }
-    return ''
+    return found
   }
 
   result(): PastedLead {
@@ -314,7 +350,7 @@ class LeadParts {
       email: this.email,
       address,
       notes: notes.length > NOTES_MAX ? `${notes.slice(0, NOTES_MAX - 1)}…` : notes,
-      zip: this.zipText.slice(0, 5) || (zipOfAddress(address) ?? ''),
+      zip: zipOfZipField(this.zipText) ?? zipOfAddress(address) ?? '',
       serviceKey: this.serviceKey || this.serviceIn(notes),
       garageSize: this.garageSize,
     }
@@ -339,8 +375,8 @@ class LeadParts {
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-// "p:+17155550100" (a lead-ad export's prefix) holds nothing more; "715-555-0100 (cell)" does.
-const hasMoreThan = (value: string, part: string) => /[\p{L}\p{N}]{2}/u.test(value.replace(part, ''))
+// "p:+17155550100" (a lead-ad export's prefix) holds nothing more; "715-555-0100 (cell)" and "2 715 555 0100" do.
+const hasMoreThan = (value: string, part: string) => /[\p{L}\p{N}]{2}|\p{N}/u.test(value.replace(part, ''))
 
 /** `(715) 555-0100 ext. 12` for a US (or other +1) number; a number the library cannot read, as written. */
 function usPhone(text: string): string {

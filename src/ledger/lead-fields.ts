@@ -4,8 +4,12 @@ import { isPlainAddress } from './quote-email'
 
 export const MAX_FIELD_LENGTH = 500
 
-/** 10 digits after an optional leading 1; an extension (`ext. 12`, `x12`) is ignored. The phone is stored as typed. */
+/**
+ * The app's one rule for the lead's phone, kept by Mark booked and by the paste reader: a US number, 10 digits after
+ * an optional leading 1 (a `+` only as `+1`); an extension (`ext. 12`, `x12`) is ignored. The phone is stored as typed.
+ */
 export function isLeadPhone(text: string): boolean {
+  if (/^\s*\+\s*[02-9]/.test(text)) return false
   const digits = text.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, '').replace(/\D/g, '')
   return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
 }

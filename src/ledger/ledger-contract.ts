@@ -27,8 +27,9 @@ export interface BookingToSend {
   partnerEmail?: string
 }
 
-/** The lead's own details: kept only in the outbox until the ledger acknowledges the booking. */
-export const LEAD_FIELDS = ['leadName', 'leadPhone', 'leadEmail', 'leadAddress', 'notes'] as const
+/** The lead's own details in a booking sent to the ledger: kept only in the outbox until the ledger acknowledges it. */
+export const LEDGER_LEAD_FIELDS = ['leadName', 'leadPhone', 'leadEmail', 'leadAddress', 'notes'] as const
+export type LedgerLeadField = (typeof LEDGER_LEAD_FIELDS)[number]
 
 /** One booking as `list` answers it: never the lead's name or phone. */
 export interface ListedBooking {

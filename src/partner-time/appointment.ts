@@ -1,6 +1,5 @@
 // The Mark booked dialog's appointment: a datetime-local value read as wall time in the lead's zone (Intl only).
-import { dateFormat } from '../intl-format'
-import { instantOfWallClock } from './wall-clock'
+import { instantOfWallClock, zonedTime } from './wall-clock'
 
 export type AppointmentProblem = 'no-zone' | 'empty' | 'past' | 'skipped'
 
@@ -28,30 +27,14 @@ export function readAppointment(value: string, timeZone: string | null, now: Dat
   return { ok: true, iso: isoWithOffset(wall, wall - instant), label: appointmentLabel(new Date(instant), timeZone) }
 }
 
-/** `Tue Dec 1, 10:00 AM CST`: Intl's parts joined with plain spaces; a zone Intl only knows by offset reads `GMT-3`. */
+/** `Tue Dec 1, 10:00 AM CST`; a zone Intl only knows by offset reads `GMT-3`. */
 export function appointmentLabel(instant: Date, timeZone: string): string {
-  const part = labelParts(instant, timeZone)
-  return `${part.weekday} ${part.month} ${part.day}, ${part.hour}:${part.minute} ${part.dayPeriod} ${part.timeZoneName}`
+  const { weekday, month, day, time, zone } = zonedTime(instant, timeZone)
+  return `${weekday} ${month} ${day}, ${time} ${zone}`
 }
 
 /** The zone's short name at that instant ("CST" in winter, "CDT" in summer, "MST" all year in Phoenix). */
-export function zoneAbbreviation(instant: Date, timeZone: string): string {
-  return labelParts(instant, timeZone).timeZoneName ?? ''
-}
-
-function labelParts(instant: Date, timeZone: string): Partial<Record<Intl.DateTimeFormatPartTypes, string>> {
-  const format = dateFormat('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-    timeZone,
-  })
-  return Object.fromEntries(format.formatToParts(instant).map((part) => [part.type, part.value]))
-}
+export const zoneAbbreviation = (instant: Date, timeZone: string): string => zonedTime(instant, timeZone).zone
 
 /** The wall time as if it were UTC (ms), or null for an empty or impossible value (Feb 30). */
 function wallTimeOf(value: string): number | null {

@@ -1,8 +1,10 @@
 // `timeZone` must be an IANA name Intl knows (see resolveTimeZone), else these throw Intl's RangeError.
-import { dateFormat, withPlainSpaces } from '../intl-format'
+import { dateFormat } from '../intl-format'
+import { zonedTime } from './wall-clock'
 
+/** `9:05 AM local`: the partner's time, shown as every time in a zone is (zonedTime). */
 export function formatPartnerLocalTime(timeZone: string, now: Date): string {
-  return `${withPlainSpaces(dateFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit' }).format(now))} local`
+  return `${zonedTime(now, timeZone).time} local`
 }
 
 /** 0 = Sunday … 6 = Saturday. */

@@ -1,4 +1,5 @@
-// A time zone's wall clock, read with Intl: the one conversion between instants and local times.
+// A time zone's wall clock, read with Intl: the one conversion between instants and local times, and the one way a
+// time in a zone is shown (the lead's line, the appointment's label, the dialog's zone).
 import { dateFormat } from '../intl-format'
 
 const DAY_MS = 86_400_000
@@ -36,4 +37,43 @@ export function instantOfWallClock(wall: number, timeZone: string): number | nul
     .map((offset) => wall - offset)
     .filter((instant) => wallClockAsUtc(instant, timeZone) === wall)
   return instants.length === 0 ? null : Math.min(...instants)
+}
+
+/** What a time in a zone shows: `Tue`, `Dec`, `1`, `10:00 AM` and the zone's short name at that instant. */
+export interface ZonedTime {
+  weekday: string
+  month: string
+  day: string
+  time: string
+  /** `CST` in winter, `CDT` in summer, `MST` all year in Phoenix; `GMT-3` where Intl has no name. */
+  zone: string
+}
+
+/** `instant` on the wall clock of `timeZone` (an IANA name Intl knows, else Intl's RangeError), in en-US. */
+export function zonedTime(instant: Date, timeZone: string): ZonedTime {
+  const format = dateFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  })
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, string>> = {}
+  for (const { type, value } of format.formatToParts(instant)) part[type] = value
+  return {
+    weekday: part.weekday ?? '',
+    month: part.month ?? '',
+    day: part.day ?? '',
+    time: `${part.hour}:${part.minute} ${part.dayPeriod}`,
+    zone: part.timeZoneName ?? '',
+  }
+}
+
+/** `2:05 PM CST`: the time and the zone's short name, with plain spaces. */
+export function timeWithZone(instant: Date, timeZone: string): string {
+  const { time, zone } = zonedTime(instant, timeZone)
+  return `${time} ${zone}`
 }

@@ -1,4 +1,5 @@
-// A ZIP code (SPEC.md §9: exactly 5 digits), as text and as the number the indexes use.
+// A ZIP code (SPEC.md §9: exactly 5 digits), as text and as the number the indexes use, and the app's one rule for
+// reading a ZIP out of a ZIP field, a ZIP+4 or an address line.
 
 /** ZIP codes 00000–99999: the size of every per-ZIP table. */
 export const ZIP_CODE_COUNT = 100_000
@@ -10,12 +11,26 @@ export const isZip = (text: string): boolean => FIVE_DIGITS.test(text)
 /** The 5-digit text of a ZIP code: 501 -> '00501'. */
 export const zipText = (code: number): string => String(code).padStart(5, '0')
 
-// An address's closing ZIP follows some word, so a house number typed first, or alone, is never taken for it.
-const CLOSING_ZIP =
-  /[A-Za-z][^0-9]*(?<![0-9A-Za-z])(\d{5})(?:\s*[-–]\s*\d{4})?(?:,?\s*(?:USA?|United States(?: of America)?))?[\s.]*$/i
-const ZIP_PLUS_FOUR = /^\s*(\d{5})\s*[-–]\s*\d{4}\s*$/
+// The +4 after a ZIP: a hyphen or an en dash, spaced or not ("-1234", " – 1234").
+const PLUS_FOUR = String.raw`\s*[-–]\s*\d{4}`
 
-/** The app's one rule for the ZIP in an address line ("…, Hudson, WI 54016", "… 54016-1234, USA") or a ZIP+4; null when there is none. */
+/** A ZIP with or without its +4, as a RegExp source for the patterns that find one inside text. */
+export const ZIP_PATTERN = String.raw`\d{5}(?:${PLUS_FOUR})?`
+
+// An address's closing ZIP follows some word, so a house number typed first, or alone, is never taken for it.
+const CLOSING_ZIP = new RegExp(
+  String.raw`[A-Za-z][^0-9]*(?<![0-9A-Za-z])(\d{5})(?:${PLUS_FOUR})?(?:,?\s*(?:USA?|United States(?: of America)?))?[\s.]*$`,
+  'i',
+)
+const ZIP_PLUS_FOUR = new RegExp(String.raw`^\s*(\d{5})${PLUS_FOUR}\s*$`)
+const ZIP_ALONE = new RegExp(String.raw`^\s*(\d{5})(?:${PLUS_FOUR})?\s*$`)
+
+/** The ZIP in an address line ("…, Hudson, WI 54016", "… 54016-1234, USA") or a ZIP+4; null when there is none. */
 export function zipOfAddress(text: string): string | null {
   return (CLOSING_ZIP.exec(text) ?? ZIP_PLUS_FOUR.exec(text))?.[1] ?? null
+}
+
+/** The ZIP of a value that is a ZIP and nothing else ("54016", "54016-1234", "54016 – 1234"); null otherwise. */
+export function zipOfZipField(text: string): string | null {
+  return ZIP_ALONE.exec(text)?.[1] ?? null
 }

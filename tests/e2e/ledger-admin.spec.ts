@@ -135,8 +135,11 @@ test('Quotes not emailed: Send again emails the quote once, and the row leaves t
   const rows = section.getByRole('listitem')
   await expect(rows).toHaveCount(1)
   const row = rows.first()
+  const bookedOn = agencyDayLabel(bookedAt, ZONE)
+  // The agency's day, en-US like the bookings' dates: `Mon Nov 23`.
+  expect(bookedOn).toMatch(/^(Mon|Tue|Wed|Thu|Fri|Sat|Sun) [A-Z][a-z]{2} \d{1,2}$/)
   await expect(row.locator('.quote-line')).toHaveText(
-    `Alpha Trees · 54016 · booked ${agencyDayLabel(bookedAt, ZONE)} · daily email limit reached`,
+    `Alpha Trees · 54016 · booked ${bookedOn} · daily email limit reached`,
   )
 
   // Still no quota: the ledger says why, and the row stays.

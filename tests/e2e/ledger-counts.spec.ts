@@ -96,9 +96,13 @@ async function expectLastWeeksStatement(page: Page) {
     'Priced PaintingExterior Painting2$200$400',
   ])
   await expect(statement.getByText(/^Total: /)).toHaveText('Total: $675')
-  await expect(statement.getByRole('listitem')).toHaveText([/^Priced Painting · \w{3} \w{3} \d{1,2} · Refunded$/])
+  // Agency days read en-US, as the bookings' dates do: `Mon Nov 23`.
+  await expect(statement.getByText(/^Week of Mon [A-Z][a-z]{2} \d{1,2} · /)).toBeVisible()
+  await expect(statement.getByRole('listitem')).toHaveText([
+    /^Priced Painting · [A-Z][a-z]{2} [A-Z][a-z]{2} \d{1,2} · Refunded$/,
+  ])
   await expect(
-    statement.getByText(/^Charged \w{3} \w{3} \d{1,2} · refund requests until \w{3} \w{3} \d{1,2}$/),
+    statement.getByText(/^Charged Mon [A-Z][a-z]{2} \d{1,2} · refund requests until Mon [A-Z][a-z]{2} \d{1,2}$/),
   ).toBeVisible()
   await statement.getByRole('radio', { name: 'This week' }).check()
   await expect(rows).toHaveText(['Alpha TreesTree Removal1$150$150', 'Capped CoatingsConcrete Coatings2$125$250'])

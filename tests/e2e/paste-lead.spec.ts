@@ -182,6 +182,16 @@ test('a block pasted into the Find box fills the lead; Notes tells where notes g
   await expect(pasteNote(page)).toHaveText('')
 })
 
+test('a phone Mark booked would refuse goes to Notes, and a ZIP+4 with an en dash searches its ZIP', async ({
+  page,
+}) => {
+  await useSheet(page)
+  await dispatchPaste(field(page, 'Name'), 'Name: Jane Roe\nPhone: +44 20 7946 0958\nZip: 54016 – 1234')
+  await expectLead(page, { ...NO_LEAD, Name: 'Jane Roe', Notes: 'Phone: +44 20 7946 0958' })
+  await expect(zipBox(page)).toHaveValue('54016')
+  await expect(resultCount(page)).toHaveText('2 companies match ZIP 54016.')
+})
+
 test('nothing pasted reaches the URL, storage or the console', async ({ page }) => {
   const logged: string[] = []
   page.on('console', (message) => logged.push(message.text()))

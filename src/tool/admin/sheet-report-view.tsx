@@ -6,7 +6,7 @@ import { leadCopy } from '../../content/lead-copy'
 import { sheetGeoReport } from '../../geo/sheet-geo-report'
 import { unreadableBookingAnswers } from '../../sheet/booking-answers'
 import { sheetReportWarnings } from '../../sheet/messages'
-import { useNearbyPartnerSearch, useZipDataset } from '../zip-data/lead-geo'
+import { useNearbyPartnerSearch, useZipDataset } from '../zip-data/zip-dataset-queries'
 import { RoutingReportView } from './routing-report-view'
 import type { SheetState } from '../sheet-load/use-sheet'
 

@@ -4,7 +4,6 @@ import { toolDeployment } from '../../content/tool-deployment'
 import { agencyDayLabel, previousWeekStart, weekStart } from '../../ledger/agency-week'
 import { formatMoney, statementAsTsv, weeklyStatement } from '../../ledger/weekly-statement'
 import type { Company } from '../../sheet/company'
-import { dateFormat } from '../../intl-format'
 import { useCopy } from '../ui/copy-button'
 import { ledgerAge, type LedgerReadout } from '../booking/use-ledger-bookings'
 import './ledger-admin.css'
@@ -46,10 +45,7 @@ export function WeeklyStatementView({
       ) : (
         <>
           <p className="hint">
-            {copy.weekOf(
-              dateFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short', year: 'numeric' }).format(start),
-            )}{' '}
-            · {ledgerAge(ledger, now)}
+            {copy.weekOf(agencyDayLabel(start, zone))} · {ledgerAge(ledger, now)}
           </p>
           {/* Focusable, so a keyboard can scroll it when a long partner name makes it wider than a phone. */}
           <div className="statement-scroll" role="group" aria-labelledby="weekly-statement-heading" tabIndex={0}>

@@ -2,7 +2,7 @@
 // per booking id (two tabs never overwrite each other). It is the one place a lead's details are kept, until
 // the ledger acknowledges the booking; the rest stays for this and last week's counts.
 import { clear, createStore, del, entries, set, update, type UseStore } from 'idb-keyval'
-import { LEAD_FIELDS, type BookingToSend } from '../../ledger/ledger-contract'
+import { LEDGER_LEAD_FIELDS, type BookingToSend } from '../../ledger/ledger-contract'
 import { withStorageTimeout } from '../../storage/persisted-value'
 import { announceToOtherTabs, onOtherTabChange } from '../../storage/tab-bus'
 
@@ -33,10 +33,10 @@ const outboxStore = () => (store ??= createStore('ahs-booking-outbox', 'bookings
 
 const withoutLead = (booking: BookingToSend): BookingToSend => {
   const kept = { ...booking }
-  for (const field of LEAD_FIELDS) delete kept[field]
+  for (const field of LEDGER_LEAD_FIELDS) delete kept[field]
   return { ...kept, leadName: '', leadPhone: '' }
 }
-const holdsLead = (booking: BookingToSend) => LEAD_FIELDS.some((field) => (booking[field] ?? '') !== '')
+const holdsLead = (booking: BookingToSend) => LEDGER_LEAD_FIELDS.some((field) => (booking[field] ?? '') !== '')
 
 function isEntry(value: unknown): value is OutboxEntry {
   const entry = value as OutboxEntry | null

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { useNearbyPartnerSearch, type LoadedSheetRef } from '../zip-data/lead-geo'
+import { useNearbyPartnerSearch, type LoadedSheetRef } from '../zip-data/zip-dataset-queries'
 import { CoverageOverview } from './coverage-overview'
 import { coveredZipsOf, coverageTargetAreasOf } from './map-inputs'
 

@@ -4,7 +4,7 @@ import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company, ZipIndex } from '../../sheet/company'
 import { positionInSheet, zipsListedBy } from '../../sheet/partner-search'
 import { PartnerCard } from './partner-card'
-import { useZipDataset } from '../zip-data/lead-geo'
+import { useZipDataset } from '../zip-data/zip-dataset-queries'
 import { coverageLine, statesOfZips } from './partner-coverage'
 
 /** The partner chosen in the Find box, by its position in the sheet (-1: none); a refreshed sheet can move or drop

@@ -6,7 +6,7 @@ import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import { sheetMessages } from '../../sheet/messages'
 import { searchByZip } from '../../sheet/zip-search'
-import { useLead } from '../zip-data/lead-geo'
+import { useZipOutlook } from '../zip-data/use-zip-outlook'
 import { LeadLine } from './lead-line'
 import { useCardMapLink } from './card-map-link'
 import { LeadMapSlot } from '../map/lead-map-slot'
@@ -53,7 +53,7 @@ export function SearchPanel({
   const now = useNow()
   const { companies, zipIndex } = sheet
   const result = useMemo(() => searchByZip({ companies, zipIndex }, zipInput), [companies, zipIndex, zipInput])
-  const lead = useLead(result.zip, now, sheet)
+  const lead = useZipOutlook(result.zip, now, sheet)
   const place = lead.details?.kind === 'found' ? lead.details : null
   const ledger = useLedgerBookings(now, companies)
   const routing = useRouting({

@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { placeIndexFor, placePartnerCounts, type PlaceIndex } from '../../geo/place-search'
 import type { Company, ZipIndex } from '../../sheet/company'
 import { partnerNameKeys } from '../../sheet/partner-search'
-import { useZipDataset, type ZipDatasetState } from '../zip-data/lead-geo'
+import { useZipDataset, type ZipDatasetState } from '../zip-data/zip-dataset-queries'
 
 export interface FindIndexes {
   places: { index: PlaceIndex; counts: { partners: Int32Array; paused: Int32Array } } | null

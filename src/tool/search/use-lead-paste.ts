@@ -5,6 +5,7 @@ import { isLeadBlock, type PasteField } from '../../lead-paste/is-lead-block'
 import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
 import type { GarageSize } from '../../sheet/garage-size'
 import type { ServiceChoice } from '../../sheet/service-choice'
+import { loadLeadReader } from './load-lead-reader'
 
 /** Everything a paste replaces and Undo restores. */
 interface LeadSnapshot {
@@ -64,10 +65,9 @@ export function useLeadPaste(input: LeadPasteInput): LeadPaste {
 
   async function fill(text: string, origin: HTMLElement | null) {
     const paste = ++latestPaste.current
-    let reader: typeof import('../../lead-paste/read-lead-block')
+    let reader: Awaited<ReturnType<typeof loadLeadReader>>
     try {
-      // Loaded on the first block only: it brings the phone library, which the tool's start does without.
-      reader = await import('../../lead-paste/read-lead-block')
+      reader = await loadLeadReader()
     } catch {
       if (paste === latestPaste.current) setNote('failed')
       return

@@ -1,5 +1,5 @@
 import { sheetStatusCopy } from '../../content/tool-copy'
-import { timeAgo } from '../ui/use-now'
+import { timeAgo } from '../ui/time-ago'
 import { sheetTimeFormat as timeFormat, type SheetState } from './use-sheet'
 
 export function SheetStatus({ sheet, now }: { sheet: SheetState; now: number }) {

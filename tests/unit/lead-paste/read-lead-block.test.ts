@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import { isLeadBlock, readLeadBlock, type PastedLead } from '../../../src/lead-paste/read-lead-block'
 import { serviceKey } from '../../../src/sheet/service-choice'
+import { isLeadPhone } from '../../../src/ledger/lead-fields'
 
 // Service Category values as a lead sheet spells them.
 const CHOICES = [
@@ -321,12 +322,6 @@ Description: 1 car detached garage, door is bent`,
     }),
   ],
   [
-    'a phone the library cannot read is kept as written',
-    `Name: Jane Doe
-Phone: 555-0100`,
-    lead({ name: 'Jane Doe', phone: '555-0100' }),
-  ],
-  [
     'a second phone goes to notes',
     `Name: Jane Doe
 Phone: 715-555-0100
@@ -407,6 +402,87 @@ Phone: N/A`,
 describe('readLeadBlock', () => {
   it.each(blocks)('%s', (_, text, expected) => {
     expect(readLeadBlock(text, CHOICES)).toEqual(expected)
+  })
+
+  // One rule with Mark booked (isLeadPhone): Phone gets only what the dialog takes; the rest is told in notes.
+  it.each([
+    // [pasted, Phone, notes]
+    ['Phone: 715-555-0100', '(715) 555-0100', ''],
+    ['Phone: +1 715 555 0100', '(715) 555-0100', ''],
+    ['Phone: 715.555.0100 ext. 12', '(715) 555-0100 ext. 12', ''],
+    ['Phone: 1-715-555-0100', '(715) 555-0100', ''],
+    ['Phone: +44 20 7946 0958', '', 'Phone: +44 20 7946 0958'],
+    ['Phone: 555-0100', '', 'Phone: 555-0100'],
+    ['Phone: 715 555 010', '', 'Phone: 715 555 010'],
+    ['Mobile: 2 715 555 0100', '(715) 555-0100', 'Mobile: 2 715 555 0100'],
+    ['Phone: N/A', '', 'Phone: N/A'],
+    ['Jane Doe +44 20 7946 0958', '', 'Phone: +44 20 7946 0958'],
+    ['Jane Doe\t+44 20 7946 0958\t54016', '', 'Phone: +44 20 7946 0958'],
+    ['Jane Doe, 715-555-0100, 715-555-0199', '(715) 555-0100', 'Phone: 715-555-0199'],
+  ])('%j: Phone %j, notes %j', (text, phone, notes) => {
+    const read = readLeadBlock(text, CHOICES)
+    expect({ phone: read.phone, notes: read.notes }).toEqual({ phone, notes })
+    if (phone !== '') expect(isLeadPhone(read.phone)).toBe(true)
+  })
+
+  // One rule with the ZIP box (zipOfZipField, zipOfAddress): a ZIP+4 gives its ZIP, whatever its dash.
+  it.each([
+    ['Zip: 54016', '54016'],
+    ['Zip: 54016-1234', '54016'],
+    ['Zip: 54016 – 1234', '54016'],
+    ['Zip: 54016–1234', '54016'],
+    ['Zip: 5401', ''],
+    ['Zip: 54016-12', ''],
+    ['Jane Doe 715-555-0100 54016 – 1234', '54016'],
+    ['Jane Doe\t715-555-0100\t54016 – 1234', '54016'],
+    ['Jane Doe 715-555-0100 12 Main St, Hudson, WI 54016 – 1234', '54016'],
+  ])('%j gives ZIP %j', (text, zip) => {
+    expect(readLeadBlock(text, CHOICES).zip).toBe(zip)
+  })
+
+  // An address is a house number and a street, and/or the town, state and ZIP; service words set the service.
+  it.each([
+    // [one line of free text, address, service, notes]
+    ['wants tree removal, River Falls WI 54022', 'River Falls WI 54022', 'tree removal', 'wants tree removal'],
+    ['Jane Doe 715-555-0100 Tree Removal River Falls WI 54022', 'River Falls WI 54022', 'tree removal', ''],
+    ['Jane Doe 715-555-0100 wants a new roof, Hudson, WI 54016', 'Hudson, WI 54016', '', 'wants a new roof'],
+    ['Jane Doe 715-555-0100 please call River Falls WI 54022', 'River Falls WI 54022', '', 'please call'],
+    ['Jane Doe 715-555-0100 roofing 12 Main St, Hudson, WI 54016', '12 Main St, Hudson, WI 54016', 'roofing', ''],
+    ['Jane Doe 715-555-0100 1200 Broadway, Denver CO 80202', '1200 Broadway, Denver CO 80202', '', ''],
+    ['Jane Doe 715-555-0100 wants 2 trees down, Hudson WI 54016', 'Hudson WI 54016', '', 'wants 2 trees down'],
+    ['Jane Doe 715-555-0100 Hudson, Wisconsin', 'Hudson, Wisconsin', '', ''],
+  ])('%j: address %j, service %j, notes %j', (text, address, service, notes) => {
+    const read = readLeadBlock(text, CHOICES)
+    expect({ address: read.address, serviceKey: read.serviceKey, notes: read.notes }).toEqual({
+      address,
+      serviceKey: service,
+      notes,
+    })
+  })
+
+  // The first name and the first street are the lead's; a second one is kept in notes, never dropped or swapped in.
+  it.each([
+    ['Name: Jane Doe\nContact: John Doe', { name: 'Jane Doe', notes: 'Contact: John Doe' }],
+    ['First name: Jane\nLast name: Doe\nFirst name: John', { name: 'Jane Doe', notes: 'First name: John' }],
+    ['Name\tName\tPhone\nJane Doe\tJohn Doe\t715-555-0100', { name: 'Jane Doe', notes: 'Name: John Doe' }],
+    ['Jane Doe, 715-555-0100\nJohn Doe', { name: 'Jane Doe', notes: 'John Doe' }],
+    ['Address: 12 Main St\nStreet: 40 Oak Ave', { address: '12 Main St', notes: 'Street: 40 Oak Ave' }],
+    ['City: Hudson\nCity: River Falls', { address: 'Hudson', notes: 'City: River Falls' }],
+    [
+      'Jane Doe\n715-555-0100\n12 Main St, Hudson, WI 54016\n40 Oak Ave, River Falls, WI 54022',
+      { name: 'Jane Doe', address: '12 Main St, Hudson, WI 54016', notes: '40 Oak Ave, River Falls, WI 54022' },
+    ],
+    [
+      'Jane Doe\t715-555-0100\t12 Main St\t40 Oak Ave\tHudson\tWI\t54016',
+      { name: 'Jane Doe', address: '12 Main St, Hudson, WI 54016', notes: '40 Oak Ave' },
+    ],
+  ] as const)('%j keeps the second in notes', (text, expected) => {
+    const read = readLeadBlock(text, CHOICES)
+    expect({ name: read.name, address: read.address, notes: read.notes }).toEqual({
+      name: '',
+      address: '',
+      ...expected,
+    })
   })
 
   // Known wrong: a sentence's words before the phone are all taken for the name ("Call Dave Kowalski at").

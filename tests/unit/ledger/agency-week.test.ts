@@ -62,4 +62,16 @@ describe('the agency week (Monday 00:00, agency time)', () => {
     expect(iso(weekStart(at('2026-04-07T00:00:00Z'), 'Pacific/Auckland'))).toBe('2026-04-05T12:00:00.000Z')
     expect(agencyDayLabel(at('2026-04-05T11:59:59Z'), 'Pacific/Auckland')).toBe('Sun Apr 5')
   })
+
+  // The one label for an agency day, en-US like the bookings' `Tue Dec 1`: Admin's statement and its lists use it.
+  it.each([
+    ['2026-11-23T06:00:00Z', CHICAGO, 'Mon Nov 23'],
+    ['2026-11-23T05:59:59Z', CHICAGO, 'Sun Nov 22'],
+    ['2026-12-01T16:00:00Z', CHICAGO, 'Tue Dec 1'],
+    ['2027-01-01T05:59:59Z', CHICAGO, 'Thu Dec 31'],
+    ['2026-11-23T06:00:00Z', 'Pacific/Honolulu', 'Sun Nov 22'],
+    ['2026-11-23T06:00:00Z', 'Europe/London', 'Mon Nov 23'],
+  ])('%s in %s is %s', (instant, zone, label) => {
+    expect(agencyDayLabel(at(instant), zone)).toBe(label)
+  })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LEAD_FIELDS, type BookingToSend } from '../../../src/ledger/ledger-contract'
+import { LEDGER_LEAD_FIELDS, type BookingToSend } from '../../../src/ledger/ledger-contract'
 import {
   LEAD_DETAILS_KEPT_MS,
   markRejected,
@@ -36,7 +36,7 @@ const booking = (id: string, bookedAt = '2026-11-24T17:00:00.000Z'): BookingToSe
 
 /** Every lead field a stored booking still holds: none may outlive the acknowledgement. */
 const leadFieldsHeld = (stored: BookingToSend) =>
-  LEAD_FIELDS.filter((field) => (stored[field] ?? '') !== '').map((field) => [field, stored[field]])
+  LEDGER_LEAD_FIELDS.filter((field) => (stored[field] ?? '') !== '').map((field) => [field, stored[field]])
 
 beforeEach(() => clearOutboxForTests())
 

@@ -18,6 +18,13 @@ describe('the lead Mark booked takes', () => {
       expect(isLeadPhone(phone), phone).toBe(false)
   })
 
+  it('a number dialled from abroad only as +1, even when it has 10 digits', () => {
+    for (const phone of ['+31 20 123 4567', '+7 715 555 010', ' +52 715 555 01'])
+      expect(isLeadPhone(phone), phone).toBe(false)
+    for (const phone of ['+1 715 555 0100', '+ 1 715 555 0100', '+17155550100'])
+      expect(isLeadPhone(phone), phone).toBe(true)
+  })
+
   it('an extension however it is spaced or dotted, and only at the end of the phone', () => {
     for (const phone of [
       '715-555-0100x12',

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { appointmentLabel, readAppointment, zoneAbbreviation } from '../../../src/partner-time/appointment'
+import { appointmentLabel, readAppointment } from '../../../src/partner-time/appointment'
 
 // A fixed clock well before every appointment below. US DST 2026 starts Sunday 2026-03-08 at 2:00 local
 // and ends Sunday 2026-11-01 at 2:00 local.
@@ -80,28 +80,10 @@ describe('readAppointment', () => {
   })
 })
 
-describe('appointmentLabel and zoneAbbreviation', () => {
+describe('appointmentLabel', () => {
   it('builds the label from parts with plain spaces', () => {
     const label = appointmentLabel(new Date('2026-12-01T16:00:00Z'), 'America/Chicago')
     expect(label).toBe('Tue Dec 1, 10:00 AM CST')
     expect(label).not.toMatch(/[\u202f\u00a0]/)
-  })
-
-  it('names the zone as the lead’s line does: standard or daylight time by the date, GMT±N where Intl has no name', () => {
-    const at = (instant: string, zone: string) => zoneAbbreviation(new Date(instant), zone)
-    expect([at('2026-12-01T16:00:00Z', 'America/Chicago'), at('2026-07-01T15:00:00Z', 'America/Chicago')]).toEqual([
-      'CST',
-      'CDT',
-    ])
-    expect([at('2026-07-01T15:00:00Z', 'America/Phoenix'), at('2026-07-01T15:00:00Z', 'Pacific/Honolulu')]).toEqual([
-      'MST',
-      'HST',
-    ])
-    // New York on the night the clocks fall back: 1:30 AM EDT, then 1:30 AM EST an hour later.
-    expect([at('2026-11-01T05:30:00Z', 'America/New_York'), at('2026-11-01T06:30:00Z', 'America/New_York')]).toEqual([
-      'EDT',
-      'EST',
-    ])
-    expect(at('2026-12-01T16:00:00Z', 'America/Sao_Paulo')).toBe('GMT-3')
   })
 })

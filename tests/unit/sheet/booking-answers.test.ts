@@ -1,6 +1,5 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { zipOfAddress } from '../../../src/sheet/zip-code'
 import { parseBookingAnswers, unreadableBookingAnswers } from '../../../src/sheet/booking-answers'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 
@@ -38,23 +37,5 @@ describe('Booking Answers (issue 23)', () => {
 
   it('the booking_answers header is an alias too', () => {
     expect(parseSheet('company_name,booking_answers\nX,a1=notes').companies[0]!.booking_answers).toBe('a1=notes')
-  })
-})
-
-describe('the ZIP that ends a typed or pasted address', () => {
-  it('takes the 5-digit ZIP at the end of the line, never a house number', () => {
-    expect(zipOfAddress('12 Main St, Hudson, WI 54016')).toBe('54016')
-    expect(zipOfAddress('12 Main St, Hudson, WI 54016-1234')).toBe('54016')
-    expect(zipOfAddress('123 Main St')).toBeNull()
-    expect(zipOfAddress('12345 Main St, Hudson, WI 54016')).toBe('54016')
-    expect(zipOfAddress('12345 Main St, Hudson, WI 54016, USA')).toBe('54016')
-    // While the house number is typed, or the line stops before the ZIP, there is none.
-    expect(zipOfAddress('12345')).toBeNull()
-    expect(zipOfAddress('12345 ')).toBeNull()
-    expect(zipOfAddress('12345 Main St, Hudson, WI 5401')).toBeNull()
-    expect(zipOfAddress('12345 Main St')).toBeNull()
-    expect(zipOfAddress('Hudson, WI 540160')).toBeNull()
-    expect(zipOfAddress('540 Main St 16')).toBeNull()
-    expect(zipOfAddress('')).toBeNull()
   })
 })

@@ -1,11 +1,12 @@
 // Issue 13's UI pieces: the lead line (each kind of LeadDetails), the card indicators and
-// nearby reason, Copy summary starting with the lead line, and useLead against the real dataset.
+// nearby reason, Copy summary starting with the lead line, and useZipOutlook against the real dataset.
 import { describe, expect, it } from 'vitest'
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { leadDetails } from '../../../src/geo/lead-details'
-import { useLead, useNearbyPartnerSearch, zipDatasetQueryKey } from '../../../src/tool/zip-data/lead-geo'
+import { useNearbyPartnerSearch, zipDatasetQueryKey } from '../../../src/tool/zip-data/zip-dataset-queries'
+import { useZipOutlook } from '../../../src/tool/zip-data/use-zip-outlook'
 import { usZipAssetUrl } from '../../../src/geo/zip-asset-url'
 import { PartnerCard } from '../../../src/tool/partner-card/partner-card'
 import { partnerSummary } from '../../../src/tool/partner-card/partner-summary'
@@ -80,7 +81,7 @@ describe('<PartnerCard> coverage', () => {
   })
 })
 
-describe('useLead', () => {
+describe('useZipOutlook', () => {
   const sheet = parseSheet(
     [
       'company_name,status_badge,target_area,target_radius_mile,state,zip codes',
@@ -105,8 +106,8 @@ describe('useLead', () => {
     )
   }
 
-  it('returns the lead at once, and the nearby partners when the search is prepared', async () => {
-    const { result } = renderHook(() => useLead('54025', somersetAfternoon.getTime(), loaded(sheet, 1)), {
+  it('returns the ZIP’s place at once, and the nearby partners when the search is prepared', async () => {
+    const { result } = renderHook(() => useZipOutlook('54025', somersetAfternoon.getTime(), loaded(sheet, 1)), {
       wrapper: wrapperWithDataset(),
     })
     expect(result.current.details?.kind).toBe('found')
@@ -118,7 +119,7 @@ describe('useLead', () => {
   })
 
   it('returns nothing for an incomplete ZIP', () => {
-    const { result } = renderHook(() => useLead('540', somersetAfternoon.getTime(), loaded(sheet, 1)), {
+    const { result } = renderHook(() => useZipOutlook('540', somersetAfternoon.getTime(), loaded(sheet, 1)), {
       wrapper: wrapperWithDataset(),
     })
     expect(result.current).toEqual({ details: null, nearby: [] })

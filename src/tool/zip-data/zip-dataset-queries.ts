@@ -1,22 +1,18 @@
-// The tool's one data-access module for the US ZIP dataset (issue 13): the query that loads
-// the bundled asset, the per-sheet nearby-partner search, and the lead a typed ZIP describes.
-// The Search tab, the Admin sheet report and the maps all read it through these hooks.
+// The tool's one data-access module for the US ZIP dataset (issue 13): the query that loads the bundled asset and
+// the per-sheet nearby-partner search. The Search tab (through useZipOutlook), the Admin sheet report and the maps
+// all read it through these hooks.
 //
 // Both slow steps run in the geo worker (src/geo/geo-off-main-thread.ts), never as a long task
 // on the page: decoding the asset, and resolving every partner's Target Area. Neither runs at
 // sheet load: the dataset loads the first time the box holds a complete ZIP (or Admin asks), and
 // each sheet's search is prepared once and shared by every hook through its query.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
-import { toolDeployment } from '../../content/tool-deployment'
 import { decodeZipAssetOffMainThread, prepareNearbyPartnersOffMainThread } from '../../geo/geo-off-main-thread'
-import { leadDetails, type LeadDetails } from '../../geo/lead-details'
 import { fetchZipAsset } from '../../geo/load-zip-dataset'
-import { findNearbyPartners, type NearbyPartner, type NearbyPartnerSearch } from '../../geo/nearby-partners'
+import type { NearbyPartnerSearch } from '../../geo/nearby-partners'
 import { usZipAssetUrl } from '../../geo/zip-asset-url'
 import type { ZipDataset } from '../../geo/zip-dataset'
 import type { Company, ZipIndex } from '../../sheet/company'
-import { isZip } from '../../sheet/zip-code'
 
 export const zipDatasetQueryKey = (url: string) => ['us-zip-dataset', url] as const
 
@@ -100,29 +96,4 @@ export function useNearbyPartnerSearch(sheet: LoadedSheetRef, needed = true): Ne
     enabled: needed && dataset !== null,
   })
   return needed && query.data ? query.data : null
-}
-
-export interface Lead {
-  /** Null until the search is a complete ZIP; otherwise the lead line, "not in the list" or "unavailable". */
-  details: LeadDetails | null
-  /** Partners near the lead that do not list it, best first (empty without the dataset). */
-  nearby: NearbyPartner<Company>[]
-}
-
-const NO_NEARBY: NearbyPartner<Company>[] = []
-
-/** What a searched ZIP (zipToSearch's answer) says about the lead, against a sheet. `now` is ms since epoch. */
-export function useLead(zip: string, now: number, sheet: LoadedSheetRef): Lead {
-  const complete = isZip(zip)
-  const { dataset } = useZipDataset(complete)
-  const search = useNearbyPartnerSearch(sheet, complete)
-  const nearby = useMemo(
-    () => (complete && search ? findNearbyPartners(search, zip, toolDeployment.nearbyMiles) : NO_NEARBY),
-    [complete, search, zip],
-  )
-  const details = useMemo(
-    () => (complete ? leadDetails(dataset, zip, new Date(now)) : null),
-    [complete, dataset, zip, now],
-  )
-  return { details, nearby }
 }

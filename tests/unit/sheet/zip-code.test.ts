@@ -1,0 +1,46 @@
+// @vitest-environment node
+// The app's one ZIP rule: the ZIP box, the Address field and the paste reader all read a ZIP through it.
+import { describe, expect, it } from 'vitest'
+import { zipOfAddress, zipOfZipField } from '../../../src/sheet/zip-code'
+
+describe('the ZIP that ends a typed or pasted address', () => {
+  it.each([
+    ['12 Main St, Hudson, WI 54016', '54016'],
+    ['12 Main St, Hudson, WI 54016-1234', '54016'],
+    ['12 Main St, Hudson, WI 54016 – 1234', '54016'],
+    ['12345 Main St, Hudson, WI 54016', '54016'],
+    ['12345 Main St, Hudson, WI 54016, USA', '54016'],
+    ['54016-1234', '54016'],
+    ['54016 – 1234', '54016'],
+    ['123 Main St', null],
+    // While the house number is typed, or the line stops before the ZIP, there is none.
+    ['12345', null],
+    ['12345 ', null],
+    ['12345 Main St, Hudson, WI 5401', null],
+    ['12345 Main St', null],
+    ['Hudson, WI 540160', null],
+    ['540 Main St 16', null],
+    ['', null],
+  ])('%j -> %s, never a house number', (text, zip) => {
+    expect(zipOfAddress(text)).toBe(zip)
+  })
+})
+
+describe('the ZIP of a value that is only a ZIP', () => {
+  it.each([
+    ['54016', '54016'],
+    [' 54016 ', '54016'],
+    ['54016-1234', '54016'],
+    ['54016 - 1234', '54016'],
+    ['54016 – 1234', '54016'],
+    ['54016–1234', '54016'],
+    ['5401', null],
+    ['540161', null],
+    ['54016-12', null],
+    ['54016 — 1234', null],
+    ['WI 54016', null],
+    ['', null],
+  ])('%j -> %s', (text, zip) => {
+    expect(zipOfZipField(text)).toBe(zip)
+  })
+})
