@@ -42,7 +42,7 @@ export const Route = createFileRoute('/tool')({
       return client
     }
     const [queryClient] = await Promise.all([loadWithLedgerAnswers(), loadToolStorage()])
-    startOutbox(queryClient)
+    void startOutbox(queryClient)
     return { queryClient }
   },
   head: () => ({

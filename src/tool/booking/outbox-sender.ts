@@ -149,18 +149,21 @@ export function resendOutboxNow(): Promise<void> {
   return flushOutbox()
 }
 
-let started = false
+let started: Promise<void> | null = null
 
-/** Once per page, where the query client is made: prunes, sends what waits, and listens for what should send again. */
-export function startOutbox(queryClient: QueryClient): void {
-  if (started) return
-  started = true
+/**
+ * Once per page, where the query client is made: prunes, sends what waits, and listens for what should send again.
+ * Resolves once what waited at the start is sent, or kept with its reason.
+ */
+export function startOutbox(queryClient: QueryClient): Promise<void> {
+  if (started) return started
   ledgerReader = queryClient
   onlineStatus.subscribe(() => {
     if (onlineStatus.get()) void resendOutboxNow()
   })
   onOutboxChange(() => void reload().catch(() => undefined))
-  void pruneOutbox(previousWeekStart(Date.now(), toolDeployment.agencyTimeZone))
+  started = pruneOutbox(previousWeekStart(Date.now(), toolDeployment.agencyTimeZone))
     .catch(() => undefined)
     .then(() => flushOutbox())
+  return started
 }
