@@ -13,6 +13,8 @@ export function useRecordBooking(onRecorded: () => void) {
   return useMutation({
     mutationFn: (booking: BookingToSend) => recordBooking(booking),
     networkMode: 'always',
+    // Its variables hold the lead's details: TanStack's mutation cache forgets them once the dialog has closed.
+    gcTime: 0,
     onSuccess: (_, booking) => {
       rememberBooking(booking)
       void setterName.save(booking.setter)

@@ -20,7 +20,7 @@ beforeEach(async () => {
 afterEach(() => onlineManager.setOnline(true))
 
 describe('Record booking', () => {
-  it('records offline, into the outbox alone, and leaves the ledger unread', async () => {
+  it('records offline, into the outbox alone, leaves the ledger unread and the mutation cache empty', async () => {
     onlineManager.setOnline(false)
     const queryClient = createQueryClient()
     const readsOfTheLedger = vi.spyOn(queryClient, 'invalidateQueries')
@@ -28,7 +28,7 @@ describe('Record booking', () => {
     const wrapper = ({ children }: { children: ReactNode }) => (
       <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
     )
-    const { result } = renderHook(() => useRecordBooking(recorded), { wrapper })
+    const { result, unmount } = renderHook(() => useRecordBooking(recorded), { wrapper })
 
     act(() => result.current.mutate(booking('offline-1', {}, { v2: true })))
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
@@ -37,5 +37,8 @@ describe('Record booking', () => {
     expect(recorded).toHaveBeenCalledTimes(1)
     expect(bookingsHere.get().unacknowledged.has('offline-1')).toBe(true)
     expect(readsOfTheLedger).not.toHaveBeenCalled()
+    // The dialog closes: TanStack's mutation cache keeps no copy of the lead.
+    unmount()
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toEqual([]))
   })
 })
