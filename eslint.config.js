@@ -45,6 +45,24 @@ const importBoundaries = [
     rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...noToolCode] }] },
   },
   {
+    // The sheet's load knows nothing of bookings: the ledger is read on its own events (src/tool/booking/ledger-query.ts).
+    files: ['src/tool/sheet-load/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...noScriptsOrTests,
+            {
+              group: ['**/booking/**', '**/ledger/**'],
+              message: 'The sheet’s load imports nothing of booking or the ledger.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/content/**'],
     rules: {
       'no-restricted-imports': [

@@ -4,7 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { toolTabs, type ToolTabId } from '../content/tool-tabs'
 import { isGarageSize, type GarageSize } from '../sheet/garage-size'
 import { zipToSearch } from '../sheet/zip-search'
+import { startOnlineStatus } from '../online-status'
 import { loadToolStorage } from '../storage/tool-storage'
+import { restoreLedgerAnswers } from '../tool/booking/ledger-query'
 import { startOutbox } from '../tool/booking/outbox-sender'
 import { SetterTool } from '../tool/app/setter-tool'
 
@@ -30,10 +32,17 @@ export const Route = createFileRoute('/tool')({
     service: text(search.service),
     size: isGarageSize(search.size) ? search.size : undefined,
   }),
-  // Settings decide which sheet and ledger to use, so they are read before the first render and the first send.
+  // Settings decide which sheet and ledger to use, so they are read before the first render and the first send; the
+  // ledger's kept answer too, so counts show at once and offline.
   beforeLoad: async ({ context }) => {
-    const [queryClient] = await Promise.all([context.loadQueryClient(), loadToolStorage()])
-    startOutbox(queryClient)
+    startOnlineStatus()
+    const loadWithLedgerAnswers = async () => {
+      const client = await context.loadQueryClient()
+      await restoreLedgerAnswers(client)
+      return client
+    }
+    const [queryClient] = await Promise.all([loadWithLedgerAnswers(), loadToolStorage()])
+    void startOutbox(queryClient)
     return { queryClient }
   },
   head: () => ({

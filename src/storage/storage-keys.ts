@@ -8,7 +8,10 @@ export const storageKeys = {
   ledgerUrl: 'ahs_ledger_url_v1',
   ledgerKey: 'ahs_ledger_key_v1',
   setterName: 'ahs_setter_name_v1',
-  ledgerCache: 'ahs_ledger_cache_v1',
+  /** The ledger's last answer before the per-query persister: moved over once, then removed. */
+  oldLedgerCache: 'ahs_ledger_cache_v1',
+  /** The prefix of the ledger's answers kept by TanStack Query's persister, one entry per ledger and weeks. */
+  ledgerAnswers: 'ahs_ledger_answer_v1',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -1,6 +1,4 @@
 import { get, set } from 'idb-keyval'
-import { readListedBooking } from '../ledger/ledger-answer'
-import type { ListedBooking } from '../ledger/ledger-contract'
 import { persistedValue, withStorageTimeout, type Validator } from './persisted-value'
 import { storageHealth } from './storage-health'
 import { storageKeys } from './storage-keys'
@@ -53,21 +51,6 @@ export const savedLedgerUrl = persistedValue<string | null>(storageKeys.ledgerUr
 export const savedLedgerKey = persistedValue<string | null>(storageKeys.ledgerKey, anyString, null)
 /** The setter's name for Mark booked, remembered per browser. */
 export const setterName = persistedValue<string>(storageKeys.setterName, nonEmptyString, '')
-
-export interface LedgerCache {
-  url: string
-  readAt: number
-  bookings: ListedBooking[]
-}
-const ledgerCache: Validator<LedgerCache | null> = (raw) => {
-  const value = raw as Partial<LedgerCache> | null
-  if (!value || typeof value.url !== 'string' || typeof value.readAt !== 'number' || !Array.isArray(value.bookings))
-    return undefined
-  const bookings = value.bookings.flatMap((item: unknown) => readListedBooking(item) ?? [])
-  return { url: value.url, readAt: value.readAt, bookings }
-}
-/** The ledger's last good `list` answer (no lead details), for counts and the statement offline. */
-export const savedLedgerBookings = persistedValue<LedgerCache | null>(storageKeys.ledgerCache, ledgerCache, null)
 
 const legacyKeys = [
   { key: storageKeys.sheetCsvUrl, json: false },
@@ -127,7 +110,6 @@ export function loadToolStorage(): Promise<void> {
       savedLedgerUrl.load(),
       savedLedgerKey.load(),
       setterName.load(),
-      savedLedgerBookings.load(),
     ])
   })()
   return started

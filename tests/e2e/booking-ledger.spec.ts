@@ -1,5 +1,5 @@
 // The booking ledger in Chromium, against a local host that answers as Google's Apps Script web apps do
-// (tests/support/google-script-server.ts, running the real apps-script/ through the double): a booking
+// (scripts/support/google-script-server.ts, running the real apps-script/ through the double): a booking
 // reaching the Bookings tab, offline and back, a lost answer, a wrong key, two tabs, failing storage, and
 // every lead field leaving IndexedDB once the ledger has them.
 import type { BrowserContext, Page } from '@playwright/test'

@@ -3,7 +3,13 @@
 // online and offline.
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
-import { loadSheetViaAdmin, resultCount, useLedgerInAdmin, waitForServiceWorkerControl } from '../support/tool-page'
+import {
+  loadSheetViaAdmin,
+  resultCount,
+  statusLine,
+  useLedgerInAdmin,
+  waitForServiceWorkerControl,
+} from '../support/tool-page'
 import { agencyDayLabel, previousWeekStart, weekStart } from '../../src/ledger/agency-week'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
 
@@ -148,7 +154,9 @@ test('rows sharing a partner name share its Weekly Cap: a row without one is ful
   await expect(cardOf(page, 'Capped Coatings').locator('.status-badge.is-full')).toHaveText('Full this week')
 })
 
-test('the ledger is read once per sheet load, not on every keystroke or tab switch', async ({ page }) => {
+test('the ledger is read again when it changes, not on keystrokes, tab switches or a sheet Refresh', async ({
+  page,
+}) => {
   await setUp(page)
   await expectCountsAndOrder(page)
   const readsBefore = ledger().posts('list')
@@ -162,9 +170,16 @@ test('the ledger is read once per sheet load, not on every keystroke or tab swit
   await page.getByRole('tab', { name: /Admin/ }).click()
   await expect(page.getByRole('region', { name: 'Weekly statement' }).locator('tbody tr')).toHaveCount(3)
   await page.getByRole('tab', { name: 'Search' }).click()
-  // The positive signal: Refresh reads the ledger again, once.
+  // The sheet's Refresh reloads the sheet alone.
+  const sheetReads = sheetServer.requests.length
   await page.getByRole('button', { name: 'Refresh' }).click()
+  await expect.poll(() => sheetServer.requests.length).toBe(sheetReads + 1)
+  await expect(statusLine(page)).toHaveText('Loaded 5 companies.')
+  expect(ledger().posts('list')).toBe(readsBefore)
+  // The positive signal: saving the ledger settings reads it again, once.
+  await useLedgerInAdmin(page, ledger().execUrl, KEY, 'Ledger connected: Agency ledger, 9 bookings.')
   await expect.poll(() => ledger().posts('list')).toBe(readsBefore + 1)
+  await page.getByRole('tab', { name: 'Search' }).click()
   await expect(page.locator('.ledger-age')).toContainText('Bookings read from the ledger')
   expect(ledger().posts('list')).toBe(readsBefore + 1)
 })

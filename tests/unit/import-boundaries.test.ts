@@ -42,6 +42,8 @@ describe('import boundaries', () => {
       "import type { ChecklistProgress } from '../storage/tool-storage'\nexport type X = ChecklistProgress",
     ],
     ['src/tool/example.ts', "import { x } from '../../scripts/support/generate-sheet'\nexport const y = x"],
+    ['src/tool/sheet-load/example.ts', "import { x } from '../booking/ledger-query'\nexport const y = x"],
+    ['src/tool/sheet-load/example.ts', "import { x } from '../../ledger/agency-week'\nexport const y = x"],
     ['src/main-example.ts', "import { x } from '../tests/e2e/fixtures'\nexport const y = x"],
     ['scripts/example.ts', "import { x } from '../tests/support/static-server'\nexport const y = x"],
     ['build/example.ts', "import { x } from '../tests/support/static-server'\nexport const y = x"],
@@ -52,6 +54,7 @@ describe('import boundaries', () => {
   it.each([
     ['src/tool/example.ts', "import { x } from '../sheet/zip-search'\nexport const y = x"],
     ['src/tool/example.ts', "import { x } from '../storage/tool-storage'\nexport const y = x"],
+    ['src/tool/sheet-load/example.ts', "import { x } from '../../sheet/sheet-url'\nexport const y = x"],
     ['src/site/example.ts', "import { x } from '../content/landing'\nexport const y = x"],
     ['src/sheet/example.ts', "import Papa from 'papaparse'\nexport const y = Papa"],
     ['src/geo/example.ts', "import { zipPositions } from '../sheet/zip-search'\nexport const y = zipPositions"],

@@ -1,14 +1,17 @@
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { NOT_THE_LEDGER } from '../../ledger/ledger-answer'
 import { LEDGER_SCRIPT_VERSION, type CheckAnswer } from '../../ledger/ledger-contract'
+import { onlineStatus } from '../../online-status'
 import { blockedConnectOrigin } from '../../sheet/sheet-origins'
 import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
 import { useLedgerSettings } from '../booking/ledger-settings'
 import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
 import { checkLedger, NO_CONNECTION, type LedgerSettings } from '../booking/ledger-client'
-import { flushOutbox } from '../booking/outbox-sender'
+import { readLedgerAgain } from '../booking/ledger-query'
+import { resendOutboxNow } from '../booking/outbox-sender'
 import { onDemand } from '../ui/on-demand'
 import './ledger-admin.css'
 
@@ -17,8 +20,6 @@ const LedgerScriptFiles = onDemand(
   async () => (await import('./ledger-script-files')).LedgerScriptFiles,
   copy.couldNotLoadScript,
 )
-
-/** ledger-client.ts's word for a fetch that failed: Google's error page has no CORS header, so it fails too. */
 
 /** Why a ledger URL cannot work, before anything is saved; null when it may. */
 function ledgerUrlProblem(url: string): string | null {
@@ -35,11 +36,11 @@ function ledgerUrlProblem(url: string): string | null {
 }
 
 async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
-  if (!navigator.onLine) return { text: copy.offline, tone: 'ok' }
+  if (!onlineStatus.get()) return { text: copy.offline, tone: 'ok' }
   const reply = await checkLedger(ledger)
   if (reply.kind === 'answer') return connectedMessage(reply.body)
   if (reply.kind === 'unreachable') {
-    if (!navigator.onLine) return { text: copy.offline, tone: 'error' }
+    if (!onlineStatus.get()) return { text: copy.offline, tone: 'error' }
     const noJson = reply.detail === NOT_THE_LEDGER || reply.detail === NO_CONNECTION
     return { text: noJson ? copy.notWebApp : copy.otherAnswer(reply.detail), tone: 'error' }
   }
@@ -54,37 +55,54 @@ function connectedMessage(answer: CheckAnswer): FormMessage {
   return { text: `${connected} ${copy.outOfDate}`, tone: 'error' }
 }
 
+/** The one event of saving the ledger settings ('' and '': removed): what waits is sent and the ledger read with them. */
+async function saveLedgerSettings(ledger: LedgerSettings, queryClient: QueryClient): Promise<FormMessage> {
+  await Promise.all([savedLedgerUrl.save(ledger.url), savedLedgerKey.save(ledger.key)])
+  // Saved unchanged too (the owner mended the script instead): what waits goes now.
+  void resendOutboxNow()
+  void readLedgerAgain(queryClient)
+  return ledger.url ? checkedMessage(ledger) : { text: copy.removed, tone: 'ok' }
+}
+
 /** Admin → Booking ledger: the web app URL and key, checked on save; waiting bookings survive a removal. */
 export function LedgerAdminSection() {
   const inEffect = useLedgerSettings()
+  const queryClient = useQueryClient()
   const [url, setUrl] = useState(inEffect?.url ?? '')
   const [key, setKey] = useState(inEffect?.key ?? '')
   const [showKey, setShowKey] = useState(false)
-  const [message, setMessage] = useState<FormMessage>(null)
+  const [problem, setProblem] = useState<string | null>(null)
   const [setupOpen, setSetupOpen] = useState(false)
+  const saving = useMutation({
+    mutationFn: (ledger: LedgerSettings) => saveLedgerSettings(ledger, queryClient),
+    // Saved and checked offline too: the check says the tool is offline.
+    networkMode: 'always',
+  })
+  const checking = saving.isPending && saving.variables.url !== ''
+  const message: FormMessage = problem
+    ? { text: problem, tone: 'error' }
+    : checking
+      ? { text: copy.checking, tone: 'ok' }
+      : (saving.data ?? null)
 
-  async function saveLedger(event: FormEvent<HTMLFormElement>) {
+  function saveLedger(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const ledger = { url: url.trim(), key: key.trim() }
-    if (!ledger.url || !ledger.key) return setMessage({ text: copy.missing, tone: 'error' })
-    const problem = ledgerUrlProblem(ledger.url)
-    if (problem) return setMessage({ text: problem, tone: 'error' })
-    setMessage({ text: copy.checking, tone: 'ok' })
-    await Promise.all([savedLedgerUrl.save(ledger.url), savedLedgerKey.save(ledger.key)])
-    // Saved unchanged (the owner fixed the script instead), the settings announce nothing: send what waits now.
-    void flushOutbox()
-    setMessage(await checkedMessage(ledger))
+    const found = !ledger.url || !ledger.key ? copy.missing : ledgerUrlProblem(ledger.url)
+    setProblem(found)
+    if (found) return saving.reset()
+    saving.mutate(ledger)
   }
 
-  async function removeLedger() {
-    await Promise.all([savedLedgerUrl.save(''), savedLedgerKey.save('')])
+  function removeLedger() {
+    setProblem(null)
     setUrl('')
     setKey('')
-    setMessage({ text: copy.removed, tone: 'ok' })
+    saving.mutate({ url: '', key: '' })
   }
 
   return (
-    <form className="admin-form ledger-admin" onSubmit={(event) => void saveLedger(event)} noValidate>
+    <form className="admin-form ledger-admin" onSubmit={saveLedger} noValidate>
       <h3>{copy.heading}</h3>
       <p className="hint">{copy.intro}</p>
       <UrlField
@@ -108,7 +126,7 @@ export function LedgerAdminSection() {
         <input type="checkbox" checked={showKey} onChange={(event) => setShowKey(event.target.checked)} />{' '}
         {copy.showKey}
       </label>
-      <FormActions submit={copy.use} other={{ label: copy.remove, onClick: () => void removeLedger() }} />
+      <FormActions submit={copy.use} other={{ label: copy.remove, onClick: removeLedger }} />
       <FormStatus id="ledger-message" message={message} />
       <details className="ledger-setup" onToggle={(event) => setSetupOpen(event.currentTarget.open)}>
         <summary>{copy.setupTitle}</summary>

@@ -2,43 +2,30 @@
 import { useMemo } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
 import { setterClockTime } from '../../intl-format'
-import type { BookingToSend } from '../../ledger/ledger-contract'
 import { partnerKey } from '../../ledger/partner-bookings'
-import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../ledger/quote-email'
 import { useExternalStore } from '../../use-external-store'
 import type { OutboxEntry } from './booking-outbox'
+import { bookingsHere } from './bookings-here'
 import { outboxView } from './outbox-sender'
 
-const PAGE_OPENED_AT = Date.now()
-
-/** Bookings recorded on this page, whole: `Email it yourself` is built from them, never from the Lead details form. */
-export const bookedHere = new Map<string, BookingToSend>()
-
-/** This partner's latest booking recorded on this page, if there is one. */
+/** This partner's latest booking recorded on this page since it opened or since New lead, if there is one. */
 export function useLatestBookingHere(partner: string): OutboxEntry | null {
   const { entries } = useExternalStore(outboxView)
+  const { since } = useExternalStore(bookingsHere)
   return useMemo(() => {
     const key = partnerKey(partner)
     let latest: OutboxEntry | null = null
     for (const entry of entries)
-      if (entry.recordedAt >= PAGE_OPENED_AT && partnerKey(entry.booking.partner) === key)
+      if (entry.recordedAt >= since && partnerKey(entry.booking.partner) === key)
         if (!latest || entry.recordedAt > latest.recordedAt) latest = entry
     return latest
-  }, [entries, partner])
-}
-
-function mailtoOf(booking: BookingToSend): string {
-  // The script's own address rule: a cell it would refuse leaves the recipient to the setter.
-  const recipients = partnerAddresses(booking.partnerEmail)
-  const to = 'addresses' in recipients ? recipients.addresses.map(encodeURIComponent).join(',') : ''
-  const query = `subject=${encodeURIComponent(quoteEmailSubject(booking))}&body=${encodeURIComponent(quoteEmailBody(booking))}`
-  return `mailto:${to}?${query}`
+  }, [entries, partner, since])
 }
 
 /** `Booked 3:12 PM`, then what became of the booking and its quote. */
 export function BookedLine({ entry }: { entry: OutboxEntry }) {
   const time = setterClockTime(entry.recordedAt)
-  const own = bookedHere.get(entry.booking.id)
+  const emailItYourself = useExternalStore(bookingsHere).emailItYourself.get(entry.booking.id)
   if (entry.state === 'waiting') return <span className="booked-at">{bookingCopy.bookedWaiting(time)}</span>
   if (entry.state === 'rejected')
     return <span className="booked-at">{bookingCopy.bookedRejected(time, entry.lastError ?? '')}</span>
@@ -49,10 +36,10 @@ export function BookedLine({ entry }: { entry: OutboxEntry }) {
   return (
     <span className="booked-at is-not-emailed">
       {bookingCopy.bookedNotEmailed(time, quote.reason)}
-      {own ? (
+      {emailItYourself ? (
         <>
           {' '}
-          <a href={mailtoOf(own)}>{bookingCopy.emailItYourself}</a>
+          <a href={emailItYourself}>{bookingCopy.emailItYourself}</a>
         </>
       ) : null}
     </span>

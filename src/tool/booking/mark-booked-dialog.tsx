@@ -11,11 +11,9 @@ import { partnerName } from '../../sheet/partner-name'
 import { setterName } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 import { ModalDialog } from '../ui/modal-dialog'
-import { bookedHere } from './booked-line'
 import { useBookingLead } from './booking-lead'
 import { BookingInput } from './booking-input'
-import { recordBooking } from './booking-outbox'
-import { flushOutbox } from './outbox-sender'
+import { useRecordBooking } from './use-record-booking'
 
 type PartnerSide = Pick<BookingToSend, 'partner' | 'service' | 'zip' | 'garageSize' | 'partnerEmail'>
 
@@ -56,22 +54,21 @@ export function MarkBookedDialog({ company, booking, warning, onClose }: MarkBoo
   const [name, setName] = useState(savedName)
   const [appointmentValue, setAppointmentValue] = useState('')
   const [problems, setProblems] = useState<Problems>({})
-  const [notRecorded, setNotRecorded] = useState(false)
-  const [saving, setSaving] = useState(false)
+  const recording = useRecordBooking(onClose)
 
-  async function record(event: FormEvent<HTMLFormElement>) {
+  function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
     const setter = name.trim()
     const appointment = readAppointment(appointmentValue, timeZone, new Date())
     const found = problemsOf(contact, appointment, setter)
     setProblems(found)
-    setNotRecorded(false)
     if (!appointment.ok || Object.keys(found).length > 0) {
+      recording.reset()
       const first = Object.keys(found)[0]
       if (first) document.getElementById(idOf(first))?.focus()
       return
     }
-    const whole: BookingToSend = {
+    recording.mutate({
       ...booking,
       id: crypto.randomUUID(),
       bookedAt: new Date().toISOString(),
@@ -83,18 +80,7 @@ export function MarkBookedDialog({ company, booking, warning, onClose }: MarkBoo
       notes: contact.notes.trim(),
       appointment: appointment.iso,
       appointmentLabel: appointment.label,
-    }
-    setSaving(true)
-    try {
-      await recordBooking(whole)
-    } catch {
-      setSaving(false)
-      return setNotRecorded(true)
-    }
-    bookedHere.set(whole.id, whole)
-    void setterName.save(setter)
-    void flushOutbox()
-    onClose()
+    })
   }
 
   const zoneNote = useMemo(() => {
@@ -114,7 +100,7 @@ export function MarkBookedDialog({ company, booking, warning, onClose }: MarkBoo
       title={bookingCopy.dialogTitle(partnerName(company))}
       onClose={onClose}
     >
-      <form method="dialog" onSubmit={(event) => void record(event)} noValidate>
+      <form method="dialog" onSubmit={record} noValidate>
         <p>{bookingCopy.dialogIntro}</p>
         <dl className="booking-fields">
           {(
@@ -175,13 +161,13 @@ export function MarkBookedDialog({ company, booking, warning, onClose }: MarkBoo
           />
         </div>
         <p className="field-hint">{bookingCopy.leadKeptNote}</p>
-        {notRecorded ? (
+        {recording.isError ? (
           <p className="form-message error" role="alert">
             {bookingCopy.notRecorded}
           </p>
         ) : null}
         <div className="confirm-actions">
-          <button type="submit" className="button button-primary" disabled={saving}>
+          <button type="submit" className="button button-primary" disabled={recording.isPending}>
             {bookingCopy.record}
           </button>
           <button type="button" className="button button-secondary" onClick={onClose}>

@@ -1,12 +1,12 @@
-// Sends the outbox to the ledger: at once when online, else again on start, on `online`, when the ledger
-// settings change and on a timer (first retry after 5 s, at most a minute apart while online). Several
+// Sends the outbox to the ledger: at once when online, else again on start, when the tool is back online, when the
+// ledger settings are saved and on a timer (first retry after 5 s, at most a minute apart while online). Several
 // bookings go in one request; the booking id makes a resend harmless. An acknowledged send reads the ledger again.
 import type { QueryClient } from '@tanstack/react-query'
 import { toolDeployment } from '../../content/tool-deployment'
 import { externalStore } from '../../external-store'
 import { previousWeekStart } from '../../ledger/agency-week'
 import { BEING_SENT, type DeliveryAnswer, type LedgerErrorCode, type WaitingReason } from '../../ledger/ledger-contract'
-import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
+import { onlineStatus } from '../../online-status'
 import { bookingCopy } from '../../content/booking-copy'
 import {
   markRejected,
@@ -18,8 +18,9 @@ import {
   type OutboxEntry,
   type QuoteFate,
 } from './booking-outbox'
+import { settleBookingsHere } from './bookings-here'
 import { sendBookings } from './ledger-client'
-import { ledgerSettingsVersion, readLedgerAgain } from './ledger-query'
+import { readLedgerAgain } from './ledger-query'
 import { currentLedger } from './ledger-settings'
 
 export interface OutboxView {
@@ -56,7 +57,8 @@ function quoteFates(delivery: DeliveryAnswer | null): (id: string) => QuoteFate 
 }
 
 let failures = 0
-let onAcknowledged: () => void = () => undefined
+/** The tool's query client, whose ledger query an acknowledged send makes stale. */
+let ledgerReader: QueryClient | null = null
 let retryTimer: ReturnType<typeof setTimeout> | undefined
 let sending: Promise<void> | null = null
 let again = false
@@ -66,6 +68,7 @@ const waitingIn = (entries: OutboxEntry[]) => entries.filter((entry) => entry.st
 async function reload(reason: WaitingReason | null = outboxView.get().reason) {
   const entries = await readOutbox()
   outboxView.set({ entries, reason: waitingIn(entries).length > 0 ? reason : null })
+  settleBookingsHere(entries)
   return entries
 }
 
@@ -105,7 +108,7 @@ async function sendWaiting() {
   if (waiting.length === 0) return
   const ledger = currentLedger()
   if (!ledger) return void (await reload('no-ledger'))
-  if (!navigator.onLine) {
+  if (!onlineStatus.get()) {
     failures++
     retryLater()
     return void (await reload('offline'))
@@ -121,7 +124,8 @@ async function sendWaiting() {
       failures = 0
       await markSent([...reply.body.saved, ...reply.body.duplicates], quoteFates(reply.body.delivery))
       for (const { id, reason } of reply.body.rejected) await markRejected([id], reason)
-      onAcknowledged()
+      // The ledger holds new rows: its counts are read again.
+      if (ledgerReader) void readLedgerAgain(ledgerReader)
       continue
     }
     // Resending cannot help until the settings change or the tool starts again: the booking waits, details and all.
@@ -131,7 +135,7 @@ async function sendWaiting() {
       return void (await reload(waitReason))
     }
     failures++
-    const offline = !navigator.onLine
+    const offline = !onlineStatus.get()
     await noteSendFailure(ids, reply.kind === 'refused' ? bookingCopy.errors.busy : reply.detail)
     retryLater()
     return void (await reload(offline ? 'offline' : 'unreachable'))
@@ -139,26 +143,27 @@ async function sendWaiting() {
   await reload(null)
 }
 
-let started = false
+/** What kept the bookings waiting may be mended (back online, the ledger settings saved): send now, retries afresh. */
+export function resendOutboxNow(): Promise<void> {
+  failures = 0
+  return flushOutbox()
+}
 
-/** Once per page, where the query client is made: prunes, sends what waits, and listens for what should send again. */
-export function startOutbox(queryClient: QueryClient): void {
-  if (started) return
-  started = true
-  onAcknowledged = () => void readLedgerAgain(queryClient)
-  const retryNow = () => {
-    failures = 0
-    void flushOutbox()
-  }
-  const settingsChanged = () => {
-    ledgerSettingsVersion.set(ledgerSettingsVersion.get() + 1)
-    retryNow()
-  }
-  window.addEventListener('online', retryNow)
-  savedLedgerUrl.subscribe(settingsChanged)
-  savedLedgerKey.subscribe(settingsChanged)
+let started: Promise<void> | null = null
+
+/**
+ * Once per page, where the query client is made: prunes, sends what waits, and listens for what should send again.
+ * Resolves once what waited at the start is sent, or kept with its reason.
+ */
+export function startOutbox(queryClient: QueryClient): Promise<void> {
+  if (started) return started
+  ledgerReader = queryClient
+  onlineStatus.subscribe(() => {
+    if (onlineStatus.get()) void resendOutboxNow()
+  })
   onOutboxChange(() => void reload().catch(() => undefined))
-  void pruneOutbox(previousWeekStart(Date.now(), toolDeployment.agencyTimeZone))
+  started = pruneOutbox(previousWeekStart(Date.now(), toolDeployment.agencyTimeZone))
     .catch(() => undefined)
     .then(() => flushOutbox())
+  return started
 }

@@ -1,19 +1,17 @@
-// The ledger read back: `list` from the start of last week (ledger-query.ts), the last good answer kept in
-// IndexedDB for offline use, plus the outbox's bookings the answer does not hold yet. Null until a first good
-// answer exists: no counts, today's order.
+// The ledger read back: `list` from the start of last week (ledger-query.ts; its last good answer persisted for
+// offline use), plus the outbox's bookings the answer does not hold yet. Null until a first good answer exists: no
+// counts, today's order.
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
 import { toolDeployment } from '../../content/tool-deployment'
-import { previousWeekStart, weekStart } from '../../ledger/agency-week'
+import { weekStart } from '../../ledger/agency-week'
 import { mergeBookings, type ReadBooking } from '../../ledger/partner-bookings'
 import { partnerStandings, type StandingOf } from '../../ledger/partner-standing'
 import type { Company } from '../../sheet/company'
-import { savedLedgerBookings } from '../../storage/tool-storage'
-import { usePersistedValue } from '../../storage/use-persisted-value'
 import { useExternalStore } from '../../use-external-store'
 import { timeAgo } from '../ui/time-ago'
-import { ledgerQueryOptions, ledgerSettingsVersion } from './ledger-query'
+import { ledgerQueryOptions, ledgerReadSince } from './ledger-query'
 import { useLedgerSettings } from './ledger-settings'
 import { outboxView } from './outbox-sender'
 
@@ -33,19 +31,11 @@ export const ledgerAge = (ledger: LedgerReadout, now: number) =>
 
 export function useLedgerBookings(now: number, companies: readonly Company[]): LedgerReadout | null {
   const ledger = useLedgerSettings()
-  const settingsVersion = useExternalStore(ledgerSettingsVersion)
-  const cache = usePersistedValue(savedLedgerBookings)
   const zone = toolDeployment.agencyTimeZone
   // The clock ticks every 15 s; the counts change only with the week.
   const thisWeek = weekStart(now, zone)
-  const since = useMemo(() => new Date(previousWeekStart(thisWeek, zone)).toISOString(), [thisWeek, zone])
-  const cached = cache && ledger && cache.url === ledger.url ? cache : undefined
-  const query = useQuery({
-    ...ledgerQueryOptions(ledger ?? { url: '', key: '' }, since, settingsVersion),
-    enabled: ledger !== null,
-    initialData: cached,
-    initialDataUpdatedAt: cached?.readAt,
-  })
+  const since = useMemo(() => ledgerReadSince(thisWeek), [thisWeek])
+  const query = useQuery({ ...ledgerQueryOptions(ledger?.url ?? '', since), enabled: ledger !== null })
   const { entries } = useExternalStore(outboxView)
 
   const answer = ledger ? query.data : undefined
@@ -56,14 +46,15 @@ export function useLedgerBookings(now: number, companies: readonly Company[]): L
       .map(({ booking: { id, bookedAt, partner, service, zip, garageSize } }): ReadBooking => {
         return { id, bookedAt, partner, service, zip, garageSize, status: '', inOutbox: true }
       })
-    return mergeBookings(answer.bookings, fromOutbox)
+    return mergeBookings(answer, fromOutbox)
   }, [answer, entries])
   const standingOf = useMemo(
     () => (bookings ? partnerStandings(bookings, companies, thisWeek, zone) : null),
     [bookings, companies, thisWeek, zone],
   )
+  const readAt = query.dataUpdatedAt
   return useMemo(() => {
-    if (!answer || !bookings || !standingOf) return null
-    return { bookings, readAt: answer.readAt, stale: query.isError, standingOf }
-  }, [answer, bookings, standingOf, query.isError])
+    if (!bookings || !standingOf) return null
+    return { bookings, readAt, stale: query.isError, standingOf }
+  }, [bookings, standingOf, readAt, query.isError])
 }

@@ -11,7 +11,7 @@ import { LeadLine } from './lead-line'
 import { useCardMapLink } from './card-map-link'
 import { LeadMapSlot } from '../map/lead-map-slot'
 import { SheetStatus } from '../sheet-load/sheet-status'
-import { LedgerStatus } from '../booking/outbox-status'
+import { LedgerStatus } from '../booking/ledger-status'
 import { useLedgerBookings } from '../booking/use-ledger-bookings'
 import { useNow } from '../ui/use-now'
 import type { SheetState } from '../sheet-load/use-sheet'
@@ -20,6 +20,7 @@ import { NoSheetBanner } from '../sheet-load/no-sheet-banner'
 import { PartnerCardView, useChosenPartner } from '../partner-card/chosen-partner'
 import { LeadFinder } from './lead-finder'
 import { BookingLeadContext, useBookingLeadValue } from '../booking/booking-lead'
+import { forgetBookingsHere } from '../booking/bookings-here'
 import { GarageSizeChoice } from './garage-size'
 import { matchTags, PartnerList, shownEntries, useShowAllFor } from './partner-list'
 import { ServiceFilter, ServiceFilterStatus } from './service-filter'
@@ -89,6 +90,7 @@ export function SearchPanel({
   }
   function newLead() {
     onLeadContactChange(EMPTY_LEAD)
+    forgetBookingsHere()
     paste.forget()
     chosen.clear()
     void routing.startNewLead()

@@ -1,10 +1,11 @@
-// The sheet in TanStack Query: its options, download progress and Cancel. A reload also reads the ledger again.
-import { onlineManager, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+// The sheet in TanStack Query: its options, download progress and Cancel. Never persisted: the service worker keeps
+// the last good body.
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { externalStore } from '../../external-store'
+import { onlineStatus } from '../../online-status'
 import { useExternalStore } from '../../use-external-store'
 import { toolDeployment } from '../../content/tool-deployment'
-import { readLedgerAgain } from '../booking/ledger-query'
 import { fetchSheet, SheetNetworkError, type DownloadProgress } from './fetch-sheet'
 
 const sheetQueryKey = (sheetUrl: string) => ['sheet', sheetUrl] as const
@@ -23,13 +24,9 @@ function setDownloadProgress(sheetUrl: string, progress: DownloadProgress | null
 export function sheetQueryOptions(sheetUrl: string) {
   return queryOptions({
     queryKey: sheetQueryKey(sheetUrl),
-    queryFn: async ({ signal, client, queryKey }) => {
-      // The first load is not a reload: the ledger's own query reads it at start.
-      const reload = client.getQueryData(queryKey) !== undefined
+    queryFn: async ({ signal }) => {
       try {
-        const sheet = await fetchSheet(sheetUrl, signal, (progress) => setDownloadProgress(sheetUrl, progress))
-        if (reload) void readLedgerAgain(client)
-        return sheet
+        return await fetchSheet(sheetUrl, signal, (progress) => setDownloadProgress(sheetUrl, progress))
       } finally {
         setDownloadProgress(sheetUrl, null)
       }
@@ -44,14 +41,9 @@ export function sheetQueryOptions(sheetUrl: string) {
   })
 }
 
-const connection = {
-  get: () => onlineManager.isOnline(),
-  subscribe: (listener: () => void) => onlineManager.subscribe(listener),
-}
-
 export function useSheetQuery(sheetUrl: string, enabled: boolean) {
   const queryClient = useQueryClient()
-  const online = useExternalStore(connection)
+  const online = useExternalStore(onlineStatus)
   // Background refreshes only while online: reconnecting refreshes at once instead.
   const query = useQuery({
     ...sheetQueryOptions(sheetUrl),

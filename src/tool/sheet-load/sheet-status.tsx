@@ -1,6 +1,7 @@
 import { sheetStatusCopy } from '../../content/tool-copy'
 import { timeAgo } from '../ui/time-ago'
-import { sheetTimeFormat as timeFormat, type SheetState } from './use-sheet'
+import { sheetTimeFormat as timeFormat } from './sheet-status-text'
+import type { SheetState } from './use-sheet'
 
 export function SheetStatus({ sheet, now }: { sheet: SheetState; now: number }) {
   const { status, failureDetail, data, showingOlderData, isFetching } = sheet

@@ -1,22 +1,18 @@
 // The sheet as the tool sees it (useSheet): the URL in effect, its companies and ZIP index, Refresh, Cancel, and
-// the status line's words; a load someone asked for shows its progress and Cancel, a background refresh stays quiet.
+// the status line (sheet-status-text.ts); a load someone asked for shows its progress and Cancel, a background
+// refresh stays quiet.
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Company, SheetReport, ZipIndex } from '../../sheet/company'
-import { sheetMessages } from '../../sheet/messages'
 import { isSheetUrlSet } from '../../sheet/sheet-url'
 import { emptyZipIndex } from '../../sheet/zip-search'
-import { sheetStatusCopy } from '../../content/tool-copy'
-import { dateFormat } from '../../intl-format'
 import { useSheetUrl } from './effective-settings'
-import type { DownloadProgress, SheetData } from './fetch-sheet'
+import type { SheetData } from './fetch-sheet'
 import { sheetQueryOptions, useSheetQuery } from './sheet-query'
+import { sheetStatusText } from './sheet-status-text'
 
 const NO_COMPANIES: Company[] = []
 const EMPTY_INDEX: ZipIndex = emptyZipIndex()
-const PROGRESS_MIN_BYTES = 1_000_000
-const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1)
-export const sheetTimeFormat = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
 export interface SheetState {
   sheetUrl: string
@@ -44,38 +40,6 @@ function failureDetail(
   if (error) return error.message
   if (data?.snapshot?.reason === 'bad-response') return data.snapshot.detail || null
   return null
-}
-
-export function loadingText(progress: DownloadProgress | null): string {
-  if (!progress) return sheetMessages.loading
-  const { receivedBytes, totalBytes } = progress
-  if ((totalBytes ?? receivedBytes) <= PROGRESS_MIN_BYTES) return sheetMessages.loading
-  return `${sheetMessages.loading} ${sheetStatusCopy.progress(megabytes(receivedBytes), totalBytes === null ? null : megabytes(totalBytes))}`
-}
-
-export interface SheetStatusInput {
-  configured: boolean
-  /** A load someone asked for (or the first), still under way. */
-  loud: boolean
-  progress: DownloadProgress | null
-  cancelled: boolean
-  failed: boolean
-  data: Pick<SheetData, 'companies' | 'snapshot' | 'fetchedAt'> | undefined
-}
-
-/** The status line's words (SPEC.md §4 and §8): a background refresh stays quiet; a bad answer with the last good copy kept is still a failure. */
-export function sheetStatus({ configured, loud, progress, cancelled, failed, data }: SheetStatusInput): string {
-  if (!configured) return sheetMessages.notConfigured
-  if (loud) return loadingText(progress)
-  if (cancelled)
-    return data
-      ? sheetStatusCopy.loadCancelled(
-          data.companies.length,
-          sheetTimeFormat.format(data.snapshot?.savedAt ?? data.fetchedAt),
-        )
-      : sheetStatusCopy.loadCancelledNothingShown
-  if (failed || data?.snapshot?.reason === 'bad-response') return sheetMessages.loadFailed
-  return data ? sheetMessages.loaded(data.companies.length) : sheetMessages.loading
 }
 
 export function useSheet(): SheetState {
@@ -108,7 +72,7 @@ export function useSheet(): SheetState {
   const settledAt = Math.max(query.dataUpdatedAt, query.errorUpdatedAt)
   const loudFetch = query.isFetching && (!data || (asked?.url === sheetUrl && settledAt < asked.at))
   const cancelled = configured && cancelledAt > 0 && !query.isFetching && settledAt < cancelledAt
-  const status = sheetStatus({ configured, loud: loudFetch, progress, cancelled, failed: query.isError, data })
+  const status = sheetStatusText({ configured, loud: loudFetch, progress, cancelled, failed: query.isError, data })
 
   return {
     sheetUrl,

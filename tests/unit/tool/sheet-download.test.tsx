@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { fetchSheet, PROGRESS_INTERVAL_MS, type DownloadProgress } from '../../../src/tool/sheet-load/fetch-sheet'
-import { loadingText } from '../../../src/tool/sheet-load/use-sheet'
+import { loadingText } from '../../../src/tool/sheet-load/sheet-status-text'
 import { fixtureCsv, mockSheetFetch, renderTool, resetToolState } from './render-tool'
 
 const statusLine = () => document.querySelector('.status-line')

@@ -1,0 +1,56 @@
+// What this page remembers of the bookings recorded on it, for the cards' booked lines. Until the ledger acknowledges
+// a booking it is kept whole, since its quote may have to be emailed by hand; after, only the `Email it yourself`
+// link of a quote the ledger did not email (the line's partner, time and fate are the outbox's). New lead forgets all.
+import { externalStore } from '../../external-store'
+import type { BookingToSend } from '../../ledger/ledger-contract'
+import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../ledger/quote-email'
+import type { OutboxEntry } from './booking-outbox'
+
+interface BookingsHere {
+  /** Only bookings recorded since then have a line: the page's opening, or the last New lead (ms). */
+  since: number
+  /** Recorded here and not yet acknowledged, by id. */
+  unacknowledged: ReadonlyMap<string, BookingToSend>
+  /** `mailto:` links of the acknowledged quotes the ledger did not email, by booking id. */
+  emailItYourself: ReadonlyMap<string, string>
+}
+
+export const bookingsHere = externalStore<BookingsHere>({
+  since: Date.now(),
+  unacknowledged: new Map(),
+  emailItYourself: new Map(),
+})
+
+function mailtoOf(booking: BookingToSend): string {
+  // The script's own address rule: a cell it would refuse leaves the recipient to the setter.
+  const recipients = partnerAddresses(booking.partnerEmail)
+  const to = 'addresses' in recipients ? recipients.addresses.map(encodeURIComponent).join(',') : ''
+  const query = `subject=${encodeURIComponent(quoteEmailSubject(booking))}&body=${encodeURIComponent(quoteEmailBody(booking))}`
+  return `mailto:${to}?${query}`
+}
+
+/** Record booking: the outbox has it. */
+export function rememberBooking(booking: BookingToSend): void {
+  const here = bookingsHere.get()
+  bookingsHere.set({ ...here, unacknowledged: new Map(here.unacknowledged).set(booking.id, booking) })
+}
+
+/** Whenever the outbox is read: what the ledger took, or refused, is no longer kept whole. */
+export function settleBookingsHere(entries: readonly OutboxEntry[]): void {
+  const here = bookingsHere.get()
+  const settled = entries.filter((entry) => entry.state !== 'waiting' && here.unacknowledged.has(entry.booking.id))
+  if (settled.length === 0) return
+  const unacknowledged = new Map(here.unacknowledged)
+  const emailItYourself = new Map(here.emailItYourself)
+  for (const { booking, state, quote } of settled) {
+    const whole = unacknowledged.get(booking.id)!
+    unacknowledged.delete(booking.id)
+    if (state === 'sent' && quote && !quote.emailed) emailItYourself.set(booking.id, mailtoOf(whole))
+  }
+  bookingsHere.set({ ...here, unacknowledged, emailItYourself })
+}
+
+/** New lead: the cards' lines and links of earlier bookings go too. */
+export function forgetBookingsHere(now = Date.now()): void {
+  bookingsHere.set({ since: now, unacknowledged: new Map(), emailItYourself: new Map() })
+}

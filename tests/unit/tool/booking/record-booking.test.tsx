@@ -1,0 +1,44 @@
+// Record booking as a mutation: it only puts the booking in the IndexedDB outbox, so it works offline; the ledger is
+// read again when the ledger acknowledges the booking (outbox-sender.test.ts), not when it is recorded.
+import { act, renderHook, waitFor } from '@testing-library/react'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createQueryClient } from '../../../../src/query-client'
+import { clearOutboxForTests, readOutbox } from '../../../../src/tool/booking/booking-outbox'
+import { bookingsHere, forgetBookingsHere } from '../../../../src/tool/booking/bookings-here'
+import { useRecordBooking } from '../../../../src/tool/booking/use-record-booking'
+import { booking } from '../../apps-script/script-requests'
+import { resetToolState } from '../render-tool'
+
+beforeEach(async () => {
+  await resetToolState()
+  await clearOutboxForTests()
+  forgetBookingsHere()
+})
+
+afterEach(() => onlineManager.setOnline(true))
+
+describe('Record booking', () => {
+  it('records offline, into the outbox alone, leaves the ledger unread and the mutation cache empty', async () => {
+    onlineManager.setOnline(false)
+    const queryClient = createQueryClient()
+    const readsOfTheLedger = vi.spyOn(queryClient, 'invalidateQueries')
+    const recorded = vi.fn()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
+    const { result, unmount } = renderHook(() => useRecordBooking(recorded), { wrapper })
+
+    act(() => result.current.mutate(booking('offline-1', {}, { v2: true })))
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+
+    expect(await readOutbox()).toMatchObject([{ state: 'waiting', booking: { id: 'offline-1', leadName: 'Pat Doe' } }])
+    expect(recorded).toHaveBeenCalledTimes(1)
+    expect(bookingsHere.get().unacknowledged.has('offline-1')).toBe(true)
+    expect(readsOfTheLedger).not.toHaveBeenCalled()
+    // The dialog closes: TanStack's mutation cache keeps no copy of the lead.
+    unmount()
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toEqual([]))
+  })
+})
