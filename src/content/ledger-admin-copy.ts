@@ -73,6 +73,7 @@ export const notEmailedCopy = {
     'bad-request': 'The ledger did not understand the request: paste the latest script and deploy a new version.',
     busy: 'The ledger was busy: try again.',
     'no-spreadsheet': 'The ledger script has no spreadsheet.',
+    'owner-only': "Only the owner's key can send again.",
     unreachable: 'The ledger did not answer: try again.',
   },
 }

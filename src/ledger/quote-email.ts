@@ -27,10 +27,21 @@ const MAX_PARTNER_ADDRESSES = 5
 const EMPTY = '—'
 const shown = (value: string | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : EMPTY)
 
+/** MailApp refuses a longer subject. */
+export const MAX_SUBJECT_LENGTH = 250
+
+/** A subject cut to MAX_SUBJECT_LENGTH, ending with `…`, never between the halves of a surrogate pair. */
+function fittedSubject(subject: string): string {
+  if (subject.length <= MAX_SUBJECT_LENGTH) return subject
+  let end = MAX_SUBJECT_LENGTH - 1
+  if (/[\uD800-\uDBFF]/.test(subject.charAt(end - 1))) end--
+  return `${subject.slice(0, end)}…`
+}
+
 /** `New estimate: {Service} · {ZIP} · {Appointment Label}`, the service left out when there is none. */
 export function quoteEmailSubject(b: QuoteEmailFields): string {
   const service = typeof b.service === 'string' ? b.service.trim() : ''
-  return `New estimate: ${service ? `${service} · ` : ''}${shown(b.zip)} · ${shown(b.appointmentLabel)}`
+  return fittedSubject(`New estimate: ${service ? `${service} · ` : ''}${shown(b.zip)} · ${shown(b.appointmentLabel)}`)
 }
 
 export function quoteEmailBody(b: QuoteEmailFields): string {
