@@ -358,11 +358,28 @@ function idAt(ledger, row) {
  */
 function writeToRow(ledger, item, values) {
   for (var attempt = 0; attempt < 4; attempt++) {
-    writeCells(ledger, item.row, values)
-    if (idAt(ledger, item.row) === item.id) return true
+    var row = item.row
+    writeCells(ledger, row, values)
+    var there = idAt(ledger, row)
+    if (there === item.id) return true
     if (!findAgain(ledger, item)) return false
+    if (values.emailStatus === undefined) continue
+    // Moved after the write, the row took the status with it; moved before, the write landed on another booking.
+    var status = ledger.sheet.getRange(item.row, ledger.columns.emailStatus).getValue()
+    if (cellText(status).trim() === values.emailStatus) return true
+    if (there !== '') markInDoubt(ledger, { id: there, row: row })
   }
   return false
+}
+
+/**
+ * A booking this request may have written on by mistake (the owner sorted between a read and a write): its
+ * Email Status becomes a sending mark, `being sent` now and `may have been sent: check the Sent folder` in 10
+ * minutes, so that it never reads a wrong `Sent` and is never sent again without the owner's word.
+ */
+function markInDoubt(ledger, other) {
+  if (idAt(ledger, other.row) !== other.id && !findAgain(ledger, other)) return
+  writeCells(ledger, other.row, { emailStatus: SENDING_MARK + isoNow() })
 }
 
 /** As writeToRow, reading the id back before the write too. */

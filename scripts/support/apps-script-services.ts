@@ -227,7 +227,8 @@ function fetchOverHttp(url: string): FetchAnswer {
  * reached throws `Address unavailable: {url}` even with muteHttpExceptions; without it a 4xx/5xx throws.
  */
 export class FakeUrlFetchApp {
-  readonly fetched: string[] = []
+  /** Every fetch the script made, with its parameters. */
+  readonly fetched: { url: string; params: Record<string, unknown> }[] = []
   private readonly answers = new Map<string, (url: string) => FetchAnswer>()
   constructor(private readonly consent: FakeConsent) {}
   answer(url: string, answer: (url: string) => FetchAnswer) {
@@ -240,7 +241,7 @@ export class FakeUrlFetchApp {
     const options = (params ?? {}) as Record<string, unknown>
     for (const key of Object.keys(options))
       if (!FETCH_PARAMS.has(key)) throw new Error(`The double does not take the fetch parameter ${key}`)
-    this.fetched.push(url)
+    this.fetched.push({ url, params: options })
     const answered = this.answers.get(withoutQuery(url))
     const parsed = new URL(url)
     const answer = answered
