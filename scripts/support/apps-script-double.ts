@@ -89,7 +89,8 @@ export class FakeSheet {
   /** 0-based cell: its last number format is Plain text (`@`). */
   private isPlainText(row: number, column: number) {
     const covering = this.numberFormats.filter(
-      (f) => row + 1 >= f.row && row < f.row + f.rows && column + 1 >= f.column && column < f.column + f.columns,
+      (f) =>
+        row + 1 >= f.row && row + 1 < f.row + f.rows && column + 1 >= f.column && column + 1 < f.column + f.columns,
     )
     return covering.at(-1)?.format === '@'
   }

@@ -217,7 +217,11 @@ const FETCH_PARAMS = new Set([
 /** A GET over real HTTP to 127.0.0.1, waited for as UrlFetchApp waits (the server must run in another process). */
 function fetchOverHttp(url: string): FetchAnswer {
   const program = `fetch(process.argv[1]).then(async (r) => process.stdout.write(JSON.stringify({ status: r.status, body: await r.text() })), () => process.stdout.write('"unreachable"'))`
-  const output = execFileSync(process.execPath, ['-e', program, url], { encoding: 'utf8', timeout: 30_000 })
+  const output = execFileSync(process.execPath, ['-e', program, url], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, NODE_OPTIONS: '' },
+  })
   return JSON.parse(output) as FetchAnswer
 }
 
