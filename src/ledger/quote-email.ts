@@ -28,7 +28,7 @@ const EMPTY = '—'
 const shown = (value: string | undefined) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : EMPTY)
 
 /** MailApp refuses a longer subject. */
-export const MAX_SUBJECT_LENGTH = 250
+const MAX_SUBJECT_LENGTH = 250
 
 /** A subject cut to MAX_SUBJECT_LENGTH, ending with `…`, never between the halves of a surrogate pair. */
 function fittedSubject(subject: string): string {

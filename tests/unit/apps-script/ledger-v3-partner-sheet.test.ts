@@ -4,13 +4,16 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_PARTNER_SHEET_URL, type LedgerScript } from '../../../scripts/support/apps-script-double'
 import { SCOPES } from '../../../scripts/support/apps-script-services'
-import type { BookingToSend } from '../../../src/ledger/ledger-contract'
+import {
+  NO_PARTNER_SHEET_URL,
+  PARTNER_NOT_IN_SHEET as NOT_IN_SHEET,
+  PARTNER_SHEET_UNREADABLE as UNREADABLE,
+  type BookingToSend,
+} from '../../../src/ledger/ledger-contract'
 import { booking as bookingOf, KEY, loadScript, PARTNER_CSV, poster } from './script-requests'
 
 const booking = (id: string, extra: Partial<BookingToSend> = {}) => bookingOf(id, extra, { v2: true })
 const NOW = Date.parse('2026-11-20T15:30:00.000Z')
-const NOT_IN_SHEET = 'partner not in the partner sheet'
-const UNREADABLE = 'could not read the partner sheet'
 
 let script: LedgerScript
 const post = poster(() => script)
@@ -70,6 +73,11 @@ describe('fetching the partner sheet', () => {
   })
 
   it('gives each reason exactly, saves the row whatever happens, and deliver sends once the sheet is back', () => {
+    expect([NOT_IN_SHEET, UNREADABLE, NO_PARTNER_SHEET_URL]).toEqual([
+      'partner not in the partner sheet',
+      'could not read the partner sheet',
+      'the script has no PARTNER_SHEET_URL',
+    ])
     expect(book([booking('gone', { partner: 'Gone Partner' })])).toMatchObject({
       saved: ['gone'],
       notEmailed: [{ id: 'gone', reason: NOT_IN_SHEET }],
@@ -80,10 +88,10 @@ describe('fetching the partner sheet', () => {
     script.properties.delete('PARTNER_SHEET_URL')
     expect(book([booking('unset')])).toMatchObject({
       saved: ['unset'],
-      notEmailed: [{ id: 'unset', reason: 'the script has no PARTNER_SHEET_URL' }],
+      notEmailed: [{ id: 'unset', reason: NO_PARTNER_SHEET_URL }],
     })
     expect(columnOf('Booking ID')).toEqual(['gone', 'down', 'unset'])
-    expect(columnOf('Email Status')).toEqual([NOT_IN_SHEET, UNREADABLE, 'the script has no PARTNER_SHEET_URL'])
+    expect(columnOf('Email Status')).toEqual([NOT_IN_SHEET, UNREADABLE, NO_PARTNER_SHEET_URL])
     expect(script.mail.sent).toEqual([])
     script.properties.set('PARTNER_SHEET_URL', TEST_PARTNER_SHEET_URL)
     expect(deliver(['down', 'unset'])).toEqual({

@@ -3,7 +3,7 @@
 // its fate written to the row holding its Booking ID before the next claim, wherever the owner moved it.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadLedgerScript, type LedgerScript, type SheetCall } from '../../../scripts/support/apps-script-double'
-import type { BookingToSend } from '../../../src/ledger/ledger-contract'
+import type { BookingToSend, DeliverRequest } from '../../../src/ledger/ledger-contract'
 import { booking as bookingOf, KEY, loadScript, PARTNER_CSV, poster } from './script-requests'
 
 const booking = (id: string, extra: Partial<BookingToSend> = {}) => bookingOf(id, extra, { v2: true })
@@ -14,7 +14,8 @@ const MAY_HAVE_BEEN_SENT = 'may have been sent: check the Sent folder'
 let script: LedgerScript
 const post = poster(() => script)
 const book = (bookings: unknown[]) => post({ key: KEY, action: 'book', bookings })
-const deliver = (ids: string[], resend?: boolean) => post({ key: KEY, action: 'deliver', ids, resend })
+const deliver = (ids: string[], resend?: boolean) =>
+  post({ key: KEY, ...({ action: 'deliver', ids, resend } satisfies DeliverRequest) })
 const list = () => post({ key: KEY, action: 'list', since: '2026-11-01T00:00:00Z' }) as { bookings: Listed[] }
 const sheet = () => script.spreadsheet.getSheetByName('Bookings')!
 const columnOf = (name: string) => {
