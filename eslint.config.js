@@ -135,6 +135,9 @@ export default tseslint.config(
         Utilities: 'readonly',
         Logger: 'readonly',
         MailApp: 'readonly',
+        UrlFetchApp: 'readonly',
+        CacheService: 'readonly',
+        ScriptApp: 'readonly',
       },
     },
     rules: {

@@ -1,26 +1,34 @@
 /** @OnlyCurrentDoc */
 // The booking ledger: a web app bound to the agency's private ledger spreadsheet. The setter tool POSTs
 // text/plain JSON; every answer is JSON, since a web app cannot set a status code. It saves each booked quote
-// as a row of the Bookings tab and emails the quote to the partner. Contract: docs/ledger-contract.md.
+// as a row of the Bookings tab and emails the quote to the partner, at the partner sheet's address (never one a
+// request names). Contract: docs/ledger-contract.md.
 // Owner's setup (also in the README):
 //   1. Create a private spreadsheet (share it with no one), then from it: Extensions → Apps Script, so the
 //      script is bound to it. Paste ledger.js, and appsscript.json (Project Settings → show the manifest).
-//   2. Project Settings → Script Properties: LEDGER_KEY (required) with a long random value; REPLY_TO (optional,
-//      the address partners' replies go to) and AGENCY_NAME (optional, the sender name the partner sees).
+//   2. Project Settings → Script Properties: LEDGER_KEY (required), the owner's key, long and random;
+//      PARTNER_SHEET_URL (required to email quotes), the partner sheet's published CSV URL, the one the tool
+//      loads; REPLY_TO (optional, the address partners' replies go to) and AGENCY_NAME (optional, the sender
+//      name the partner sees).
 //   3. In the editor, choose the function `authorize` and Run it once, and again after every update. Google
-//      asks consent for every permission the script uses; "Google hasn't verified this app" → Advanced →
-//      Go to {project name} (unsafe) → Allow.
+//      asks for every permission at once: tick Select all, then Continue. "Google hasn't verified this app" →
+//      Advanced → Go to {project name} (unsafe).
 //   4. Deploy → New deployment → Web app: Execute as: Me; Who has access: Anyone (not "Anyone with Google
 //      account", which would answer the tool with a sign-in page).
 //   5. After every change to the code: Deploy → Manage deployments → edit → Version: New version.
-//   6. Paste the web app URL (ending in /exec) and the key into the tool's Admin → Booking ledger.
-//   7. Publish only the partner tab of the partner sheet, never the whole document.
+//   6. Paste the web app URL (ending in /exec) and the key into the tool's Admin → Booking ledger; `check`
+//      makes the Setters tab (Setter, Key, Active).
+//   7. A key per setter: one row each in the Setters tab, a key of at least 20 characters, Active `yes`; put
+//      each setter's own key on their device; then change LEDGER_KEY, so old devices can no longer act as
+//      the owner. Active anything else turns a key off.
+//   8. Publish only the partner tab of the partner sheet, never the whole document.
 // Google's daily email limits: 100 recipients a day on a gmail.com account, 1,500 on Google Workspace.
-// Services used, and nothing else: SpreadsheetApp, LockService, ContentService, PropertiesService,
-// Utilities, Logger, MailApp. The script logs nothing about leads.
+// Services used, and nothing else: SpreadsheetApp, LockService, ContentService, PropertiesService, Utilities,
+// Logger, MailApp, UrlFetchApp, CacheService, ScriptApp. The script logs nothing about leads.
 
-var LEDGER_SCRIPT_VERSION = 2
+var LEDGER_SCRIPT_VERSION = 3
 var LEDGER_TAB = 'Bookings'
+var SETTERS_TAB = 'Setters'
 /** Canonical order for a new tab; the owner may reorder, insert columns and sort rows. */
 var LEDGER_COLUMNS = [
   ['id', 'Booking ID'],
@@ -43,7 +51,13 @@ var LEDGER_COLUMNS = [
   ['emailedAt', 'Emailed At'],
   ['emailStatus', 'Email Status'],
 ]
-var BOOKING_FIELDS = [
+var SETTER_COLUMNS = [
+  ['setter', 'Setter'],
+  ['key', 'Key'],
+  ['active', 'Active'],
+]
+/** The fields a booking may carry, all text; `partnerEmail` is still accepted from older tools, never used. */
+var REQUEST_FIELDS = [
   'id',
   'bookedAt',
   'setter',
@@ -60,6 +74,8 @@ var BOOKING_FIELDS = [
   'notes',
   'partnerEmail',
 ]
+/** The fields a new row takes from the request. */
+var BOOKING_FIELDS = REQUEST_FIELDS.slice(0, REQUEST_FIELDS.length - 1)
 var LISTED_FIELDS = [
   'id',
   'partner',
@@ -75,29 +91,59 @@ var MAX_BOOKINGS_PER_REQUEST = 200
 var MAX_IDS_PER_REQUEST = 200
 var MAX_FIELD_LENGTH = 500
 var MAX_ADDRESSES = 5
+var MAX_SUBJECT_LENGTH = 250
+var MIN_SETTER_KEY_LENGTH = 20
 var LOCK_WAIT_MS = 10000
-/** An execution lives at most 6 minutes: a `Sending since` mark older than this was left by one that died. */
+/** An execution lives at most 6 minutes: a request claims no email after this, so the last one has time to go. */
+var CLAIM_WINDOW_MS = 4 * 60 * 1000
+/** A `Sending since` mark older than this was left by an execution that stopped: the email may have gone. */
 var SENDING_STALE_MS = 10 * 60 * 1000
+var WAITING = 'Waiting to send'
 var SENDING_MARK = 'Sending since '
+var BEING_SENT = 'being sent'
+var MAY_HAVE_BEEN_SENT = 'may have been sent: check the Sent folder'
+var NOT_IN_PARTNER_SHEET = 'partner not in the partner sheet'
+var PARTNER_SHEET_UNREADABLE = 'could not read the partner sheet'
+var NO_PARTNER_SHEET_URL = 'the script has no PARTNER_SHEET_URL'
+var DAILY_LIMIT = 'daily email limit reached'
+/** The partner sheet's headers the script reads (SPEC.md's aliases, as src/sheet/headers.ts matches them). */
+var PARTNER_SHEET_HEADERS = {
+  ':company_name': 'name',
+  ':company name': 'name',
+  ':quote email': 'quote',
+  ':quote_email': 'quote',
+  ':email': 'email',
+}
+var PARTNER_CACHE_KEY = 'partner-sheet'
+var PARTNER_CACHE_SECONDS = 600
+/** Characters per cached piece: at most 3 bytes each in UTF-8, under the cache's 100 KB a value. */
+var CACHE_PIECE_LENGTH = 30000
+var MAX_CACHE_PIECES = 100
 var TERMS_LINE =
   'Charges apply weekly for the quotes delivered the prior week. ' +
   'Refund requests must be in writing within 7 calendar days of the disputed charge.'
 
 function doPost(e) {
+  var started = Date.now()
   var request = parseRequest(e)
   if (!request) return answer({ ok: false, error: 'bad-request' })
-  if (!keyMatches(request.key)) return answer({ ok: false, error: 'bad-key' })
   var spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
+  var caller = callerOf(request.key, spreadsheet)
+  if (!caller) return answer({ ok: false, error: 'bad-key' })
   if (!spreadsheet) return answer({ ok: false, error: 'no-spreadsheet' })
-  if (request.action === 'check') return answer(check(spreadsheet))
-  if (request.action === 'book') return answer(book(spreadsheet, request.bookings))
-  if (request.action === 'deliver') return answer(deliver(spreadsheet, request.ids))
-  if (request.action === 'list') return answer(list(spreadsheet, request.since, request.until))
+  var action = request.action
+  if (caller.role === 'setter' && action !== 'check' && action !== 'book' && action !== 'list')
+    return answer({ ok: false, error: 'owner-only' })
+  if (action === 'check') return answer(check(spreadsheet, caller))
+  if (action === 'book') return answer(book(spreadsheet, caller, request.bookings, started))
+  if (action === 'deliver') return answer(deliver(spreadsheet, request.ids, request.resend === true, started))
+  if (action === 'list') return answer(list(spreadsheet, request.since, request.until))
   return answer({ ok: false, error: 'bad-request' })
 }
 
-/** Run once from the editor after each update, so Google asks consent for every permission the script uses. */
+/** Run from the editor after each update: Google asks for every permission at once (tick Select all). */
 function authorize() {
+  ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL)
   var spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   var quota = MailApp.getRemainingDailyQuota()
   Logger.log(
@@ -118,15 +164,6 @@ function parseRequest(e) {
   } catch (error) {
     return null
   }
-}
-
-/** Compares every character, so the time taken says nothing about how much of a wrong key was right. */
-function keyMatches(given) {
-  var key = PropertiesService.getScriptProperties().getProperty('LEDGER_KEY')
-  if (!key || typeof given !== 'string' || given.length !== key.length) return false
-  var difference = 0
-  for (var i = 0; i < key.length; i++) difference |= key.charCodeAt(i) ^ given.charCodeAt(i)
-  return difference === 0
 }
 
 function answer(body) {
@@ -150,50 +187,105 @@ function withLock(work) {
   }
 }
 
-// ---- The Bookings tab: columns found by header text, ignoring case and spaces ----
+function isoNow() {
+  return new Date().toISOString()
+}
+
+// ---- Keys: the owner's LEDGER_KEY, or a setter's from the Setters tab ----
+
+/** {role: 'owner'} for LEDGER_KEY, {role: 'setter', setter} for an active setter's key, else null. */
+function callerOf(given, spreadsheet) {
+  var ownerKey = PropertiesService.getScriptProperties().getProperty('LEDGER_KEY')
+  if (!ownerKey || typeof given !== 'string') return null
+  if (sameKey(given, ownerKey)) return { role: 'owner', setter: '' }
+  if (given.length < MIN_SETTER_KEY_LENGTH || !spreadsheet) return null
+  var sheet = spreadsheet.getSheetByName(SETTERS_TAB)
+  var setter = sheet ? setterWithKey(sheet, given) : ''
+  return setter ? { role: 'setter', setter: setter } : null
+}
+
+/** Compares every character given, so the time taken says nothing about how much of a key was right. */
+function sameKey(given, key) {
+  var difference = given.length ^ key.length
+  for (var i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ (key.charCodeAt(i) | 0)
+  return difference === 0 && key.length > 0
+}
+
+/** The name of the active setter whose key this is, or ''; reads the header and 3 cells a setter row. */
+function setterWithKey(sheet, given) {
+  var tab = columnsOf(sheet, SETTER_COLUMNS)
+  var c = tab.columns
+  var count = sheet.getLastRow() - 1
+  if (!c.setter || !c.key || !c.active || count < 1) return ''
+  var names = sheet.getRange(2, c.setter, count, 1).getValues()
+  var keys = sheet.getRange(2, c.key, count, 1).getValues()
+  var active = sheet.getRange(2, c.active, count, 1).getValues()
+  var found = ''
+  for (var i = 0; i < count; i++) {
+    var key = cellText(keys[i][0]).trim()
+    // Every row is compared, whatever matched before it.
+    var matches = sameKey(given, key)
+    var name = cellText(names[i][0]).trim()
+    if (matches && !found && key.length >= MIN_SETTER_KEY_LENGTH && isActive(active[i][0]) && name) found = name
+  }
+  return found
+}
+
+/** `yes`, `TRUE` or a ticked checkbox; anything else turns the key off. */
+function isActive(value) {
+  if (value === true) return true
+  var text = cellText(value).trim().toLowerCase()
+  return text === 'yes' || text === 'true'
+}
+
+// ---- Tabs: columns found by header text, ignoring case and spaces ----
 
 function headerKey(text) {
   return String(text).toLowerCase().replace(/\s+/g, '')
 }
 
-/** field → 1-based column, from the header row; the first of two same-named columns wins. */
-function columnsOf(sheet) {
+/** field → 1-based column of `definitions` ([field, header] pairs); the first of two same-named columns wins. */
+function columnsOf(sheet, definitions) {
   var columns = {}
   var width = sheet.getLastColumn()
   if (sheet.getLastRow() === 0 || width === 0) return { columns: columns, width: 0 }
   var header = sheet.getRange(1, 1, 1, width).getValues()[0]
   var byKey = {}
   for (var c = 0; c < header.length; c++) {
-    var key = headerKey(header[c])
-    if (key !== '' && !byKey[key]) byKey[key] = c + 1
+    var key = ':' + headerKey(cellText(header[c]))
+    if (key !== ':' && !byKey[key]) byKey[key] = c + 1
   }
-  for (var i = 0; i < LEDGER_COLUMNS.length; i++) {
-    var column = byKey[headerKey(LEDGER_COLUMNS[i][1])]
-    if (column) columns[LEDGER_COLUMNS[i][0]] = column
+  for (var i = 0; i < definitions.length; i++) {
+    var column = byKey[':' + headerKey(definitions[i][1])]
+    if (column) columns[definitions[i][0]] = column
   }
   return { columns: columns, width: width }
 }
 
-/** Opens or creates the tab and adds any missing column at the right end of the header. Inside the lock only. */
-function openLedger(spreadsheet) {
-  var sheet = spreadsheet.getSheetByName(LEDGER_TAB) || spreadsheet.insertSheet(LEDGER_TAB)
-  var found = columnsOf(sheet)
+/** Opens or creates a tab and adds any missing column at the right end of its header. Inside the lock only. */
+function openTab(spreadsheet, name, definitions) {
+  var sheet = spreadsheet.getSheetByName(name) || spreadsheet.insertSheet(name)
+  var found = columnsOf(sheet, definitions)
   var missing = []
-  for (var i = 0; i < LEDGER_COLUMNS.length; i++) if (!found.columns[LEDGER_COLUMNS[i][0]]) missing.push(i)
+  for (var i = 0; i < definitions.length; i++) if (!found.columns[definitions[i][0]]) missing.push(i)
   if (missing.length > 0) {
     var first = found.width + 1
     var needed = first + missing.length - 1 - sheet.getMaxColumns()
     if (needed > 0) sheet.insertColumnsAfter(sheet.getMaxColumns(), needed)
     var names = []
     for (var m = 0; m < missing.length; m++) {
-      names.push(LEDGER_COLUMNS[missing[m]][1])
-      found.columns[LEDGER_COLUMNS[missing[m]][0]] = first + m
+      names.push(definitions[missing[m]][1])
+      found.columns[definitions[missing[m]][0]] = first + m
     }
     sheet.getRange(1, first, 1, names.length).setValues([names])
     found.width = first + names.length - 1
     if (found.width === names.length) sheet.setFrozenRows(1)
   }
   return { sheet: sheet, columns: found.columns, width: found.width }
+}
+
+function openLedger(spreadsheet) {
+  return openTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS)
 }
 
 /** Booking ID → 1-based row, reading only the Booking ID column. */
@@ -203,16 +295,19 @@ function rowsById(ledger) {
   if (last < 2) return rows
   var cells = ledger.sheet.getRange(2, ledger.columns.id, last - 1, 1).getValues()
   for (var i = 0; i < cells.length; i++) {
-    var id = cellText(cells[i][0])
-    if (id !== '' && !rows[id]) rows[id] = i + 2
+    var id = cellText(cells[i][0]).trim()
+    if (id !== '' && !rows[':' + id]) rows[':' + id] = i + 2
   }
   return rows
 }
 
+/** A cell as text: a date as ISO, and one leading apostrophe dropped (a Plain text cell keeps the one we wrote). */
 function cellText(value) {
   if (Object.prototype.toString.call(value) === '[object Date]')
     return isNaN(value.getTime()) ? '' : value.toISOString()
-  return value === null || value === undefined ? '' : String(value)
+  if (value === null || value === undefined) return ''
+  var text = String(value)
+  return typeof value === 'string' && text.charAt(0) === "'" ? text.slice(1) : text
 }
 
 /** Every text cell is written with an apostrophe: Sheets would read `02134` as a number and `=…` as a formula. */
@@ -220,88 +315,382 @@ function asText(value) {
   return typeof value === 'string' && value !== '' ? "'" + value : ''
 }
 
+// ---- Writing to a row that the owner may move (sort, insert, delete) at any moment ----
+
+/**
+ * The cells of the row holding `item.id`: read at `item.row`, and if the id is not there, found again by id
+ * (ledger.byId holds the latest Booking ID column read). Updates item.row; null when the id is gone.
+ */
+function readRowOf(ledger, item) {
+  for (var attempt = 0; attempt < 4; attempt++) {
+    if (item.row >= 2 && item.row <= ledger.sheet.getMaxRows()) {
+      var cells = ledger.sheet.getRange(item.row, 1, 1, ledger.width).getValues()[0]
+      if (cellText(cells[ledger.columns.id - 1]).trim() === item.id) return cells
+    }
+    if (!findAgain(ledger, item)) return null
+  }
+  return null
+}
+
+/** Moves item.row to where its id is now: first by the latest column read, else by reading the column again. */
+function findAgain(ledger, item) {
+  var known = ledger.byId[':' + item.id]
+  if (known && known !== item.row) {
+    item.row = known
+    return true
+  }
+  ledger.byId = rowsById(ledger)
+  var row = ledger.byId[':' + item.id]
+  if (!row) return false
+  item.row = row
+  return true
+}
+
+function idAt(ledger, row) {
+  if (row < 2 || row > ledger.sheet.getMaxRows()) return ''
+  return cellText(ledger.sheet.getRange(row, ledger.columns.id).getValue()).trim()
+}
+
+/**
+ * Writes `values` (field → value) into the row holding item.id, whose id was just read at item.row; reads the
+ * id back after the write, and if the row moved meanwhile, writes again where it is now. Only these cells are
+ * written: adjacent ones in one call, so the owner's cells between them are never rewritten.
+ */
+function writeToRow(ledger, item, values) {
+  for (var attempt = 0; attempt < 4; attempt++) {
+    var row = item.row
+    writeCells(ledger, row, values)
+    var there = idAt(ledger, row)
+    if (there === item.id) return true
+    if (!findAgain(ledger, item)) return false
+    if (values.emailStatus === undefined) continue
+    // Moved after the write, the row took the status with it; moved before, the write landed on another booking.
+    var status = ledger.sheet.getRange(item.row, ledger.columns.emailStatus).getValue()
+    if (cellText(status).trim() === values.emailStatus) return true
+    if (there !== '') markInDoubt(ledger, { id: there, row: row })
+  }
+  return false
+}
+
+/**
+ * A booking this request may have written on by mistake (the owner sorted between a read and a write): its
+ * Email Status becomes a sending mark, `being sent` now and `may have been sent: check the Sent folder` in 10
+ * minutes, so that it never reads a wrong `Sent` and is never sent again without the owner's word.
+ */
+function markInDoubt(ledger, other) {
+  if (idAt(ledger, other.row) !== other.id && !findAgain(ledger, other)) return
+  writeCells(ledger, other.row, { emailStatus: SENDING_MARK + isoNow() })
+}
+
+/** As writeToRow, reading the id back before the write too. */
+function writeToBooking(ledger, item, values) {
+  if (idAt(ledger, item.row) !== item.id && !findAgain(ledger, item)) return false
+  return writeToRow(ledger, item, values)
+}
+
+function writeCells(ledger, row, values) {
+  var columns = []
+  for (var field in values) columns.push([ledger.columns[field], asText(values[field])])
+  columns.sort(function (a, b) {
+    return a[0] - b[0]
+  })
+  for (var i = 0; i < columns.length;) {
+    var run = [columns[i][1]]
+    var j = i + 1
+    while (j < columns.length && columns[j][0] === columns[j - 1][0] + 1) run.push(columns[j++][1])
+    ledger.sheet.getRange(row, columns[i][0], 1, run.length).setValues([run])
+    i = j
+  }
+}
+
+// ---- Email Status ----
+
+/** `sent`, `waiting`, `sending` (a fresh mark), `stale` (a mark older than 10 minutes) or `other`. */
+function statusKind(text) {
+  var status = text.trim()
+  var key = headerKey(status)
+  if (key === 'sent' || key === 'sentbyhand') return 'sent'
+  if (key === headerKey(WAITING)) return 'waiting'
+  var mark = /^sending since (.+)$/i.exec(status)
+  if (!mark) return 'other'
+  var since = new Date(mark[1]).getTime()
+  return isNaN(since) || Date.now() - since > SENDING_STALE_MS ? 'stale' : 'sending'
+}
+
+/** A row's Email Status as `list` shows it: never `Waiting to send` nor a mark, their meaning instead. */
+function shownStatus(text) {
+  var kind = statusKind(text)
+  if (kind === 'waiting' || kind === 'sending') return BEING_SENT
+  if (kind === 'stale') return MAY_HAVE_BEEN_SENT
+  return text
+}
+
+/** A row's Email Status as an answer's fate: `Sent`, or the reason it was not. */
+function storedOutcome(text) {
+  var status = text.trim()
+  if (statusKind(status) === 'sent') return 'Sent'
+  if (status === '') return 'not sent'
+  return shownStatus(status)
+}
+
+function report(id, status, emailed, notEmailed) {
+  if (status === 'Sent') emailed.push(id)
+  else notEmailed.push({ id: id, reason: status })
+}
+
+// ---- The partner sheet: where each partner's quote goes (the same rule as src/ledger/quote-recipient.ts) ----
+
+/** {map, partners} from the partner sheet, or {reason}; `fresh` skips the cache (deliver, check). */
+function partnerSheet(fresh) {
+  var url = (PropertiesService.getScriptProperties().getProperty('PARTNER_SHEET_URL') || '').trim()
+  if (!url) return { reason: NO_PARTNER_SHEET_URL }
+  if (!fresh) {
+    var cached = cachedPartners(url)
+    if (cached) return cached
+  }
+  var read = fetchPartners(url)
+  if (read.map) cachePartners(url, read)
+  return read
+}
+
+function fetchPartners(url) {
+  var response
+  try {
+    response = UrlFetchApp.fetch(withCacheBuster(url, Date.now()), { muteHttpExceptions: true })
+  } catch (error) {
+    return { reason: PARTNER_SHEET_UNREADABLE }
+  }
+  if (response.getResponseCode() !== 200) return { reason: PARTNER_SHEET_UNREADABLE }
+  return readPartnerSheet(response.getContentText())
+}
+
+/** The URL with `cb={now}`, as the tool asks, so no cache between Google and the sheet answers an old copy. */
+function withCacheBuster(url, now) {
+  var base = url.split('#')[0]
+  var at = base.indexOf('?')
+  var kept = []
+  var query = at < 0 ? [] : base.slice(at + 1).split('&')
+  for (var i = 0; i < query.length; i++) if (query[i] !== '' && query[i].split('=')[0] !== 'cb') kept.push(query[i])
+  kept.push('cb=' + now)
+  return (at < 0 ? base : base.slice(0, at)) + '?' + kept.join('&')
+}
+
+/** The partner sheet's CSV as {map, partners}: per partner name, its addresses {a} or why none is usable {r}. */
+function readPartnerSheet(text) {
+  var body = String(text).replace(/^\uFEFF/, '')
+  if (/^\s*</.test(body) || /<html/i.test(body.slice(0, 1024))) return { reason: PARTNER_SHEET_UNREADABLE }
+  var rows
+  try {
+    rows = Utilities.parseCsv(body)
+  } catch (error) {
+    return { reason: PARTNER_SHEET_UNREADABLE }
+  }
+  var headerAt = 0
+  while (headerAt < rows.length && rows[headerAt].join('').trim() === '') headerAt++
+  if (headerAt === rows.length) return { reason: PARTNER_SHEET_UNREADABLE }
+  var columns = { name: [], quote: [], email: [] }
+  for (var c = 0; c < rows[headerAt].length; c++) {
+    var field = PARTNER_SHEET_HEADERS[':' + rows[headerAt][c].trim().toLowerCase().replace(/\s+/g, ' ')]
+    if (field) columns[field].push(c)
+  }
+  if (columns.name.length === 0) return { reason: PARTNER_SHEET_UNREADABLE }
+  var map = {}
+  var partners = 0
+  for (var r = headerAt + 1; r < rows.length; r++) {
+    var key = partnerKey(pick(rows[r], columns.name))
+    if (key === '') continue
+    var entry = map[':' + key]
+    if (entry && entry.a) continue
+    var parsed = partnerAddresses(pick(rows[r], columns.quote) || sheetEmail(pick(rows[r], columns.email)))
+    if (!entry) partners++
+    if (parsed.addresses) map[':' + key] = { a: parsed.addresses }
+    else if (!entry) map[':' + key] = { r: parsed.reason }
+  }
+  return { map: map, partners: partners }
+}
+
+/** The first non-empty cell of these columns, trimmed (as the tool reads a field fed by several columns). */
+function pick(row, columns) {
+  for (var i = 0; i < columns.length; i++) {
+    var value = (row[columns[i]] || '').trim()
+    if (value) return value
+  }
+  return ''
+}
+
+/** Which partner a name means: trimmed, case ignored, inner spaces collapsed. */
+function partnerKey(name) {
+  return String(name).trim().toLowerCase().replace(/\s+/g, ' ')
+}
+
+/** The Email cell as the tool reads it: one plain address (a leading mailto: dropped), else ''. */
+function sheetEmail(text) {
+  var value = text.trim()
+  if (/^mailto:/i.test(value)) value = value.slice(7).trim()
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return ''
+  return /^[^\s@:?#<>"'`\\,;()[\]/]+@[^\s@:?#<>"'`\\,;()[\]/]+\.[^\s@:?#<>"'`\\,;()[\]/]+$/.test(value) ? value : ''
+}
+
+/** Where a booked partner's quote goes: {addresses} or {reason}. */
+function recipientFor(partners, name) {
+  if (partners.reason) return { reason: partners.reason }
+  var entry = partners.map[':' + partnerKey(name)]
+  if (!entry) return { reason: NOT_IN_PARTNER_SHEET }
+  return entry.a ? { addresses: entry.a } : { reason: entry.r }
+}
+
+/** The map as the cache keeps it: an index naming the URL and its pieces, each under the value limit. */
+function cachePartners(url, read) {
+  var text = JSON.stringify(read.map)
+  var count = Math.ceil(text.length / CACHE_PIECE_LENGTH)
+  if (count > MAX_CACHE_PIECES) return
+  var stamp = Utilities.getUuid()
+  var values = {}
+  for (var i = 0; i < count; i++)
+    values[PARTNER_CACHE_KEY + ':' + stamp + ':' + i] = text.slice(i * CACHE_PIECE_LENGTH, (i + 1) * CACHE_PIECE_LENGTH)
+  values[PARTNER_CACHE_KEY] = JSON.stringify({ url: url, stamp: stamp, pieces: count, partners: read.partners })
+  try {
+    CacheService.getScriptCache().putAll(values, PARTNER_CACHE_SECONDS)
+  } catch (error) {
+    // A cache that refuses only means the next request fetches the sheet again.
+  }
+}
+
+/** The cached map for this URL, or null when any piece is missing (the cache may evict items early). */
+function cachedPartners(url) {
+  try {
+    var cache = CacheService.getScriptCache()
+    var index = JSON.parse(cache.get(PARTNER_CACHE_KEY) || 'null')
+    if (!index || index.url !== url) return null
+    var keys = []
+    for (var i = 0; i < index.pieces; i++) keys.push(PARTNER_CACHE_KEY + ':' + index.stamp + ':' + i)
+    var pieces = cache.getAll(keys)
+    var text = ''
+    for (var k = 0; k < keys.length; k++) {
+      if (typeof pieces[keys[k]] !== 'string') return null
+      text += pieces[keys[k]]
+    }
+    return { map: JSON.parse(text), partners: index.partners }
+  } catch (error) {
+    return null
+  }
+}
+
 // ---- check ----
 
-function check(spreadsheet) {
-  var result = withLock(function () {
+function check(spreadsheet, caller) {
+  var counted = withLock(function () {
     var ledger = openLedger(spreadsheet)
-    return Math.max(0, ledger.sheet.getLastRow() - 1)
+    if (caller.role === 'owner') openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS)
+    return Object.keys(rowsById(ledger)).length
   })
-  if (result === null) return { ok: false, error: 'busy' }
-  return { ok: true, spreadsheet: spreadsheet.getName(), bookings: result, version: LEDGER_SCRIPT_VERSION }
+  if (counted === null) return { ok: false, error: 'busy' }
+  var result = {
+    ok: true,
+    spreadsheet: spreadsheet.getName(),
+    bookings: counted,
+    version: LEDGER_SCRIPT_VERSION,
+    role: caller.role,
+  }
+  if (caller.role === 'setter') result.setter = caller.setter
+  result.consent = consent()
+  var partners = partnerSheet(true)
+  result.partnerSheet = partners.map
+    ? { ok: true, partners: partners.partners }
+    : { ok: false, reason: partners.reason }
+  return result
+}
+
+function consent() {
+  var status = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus()
+  return status === ScriptApp.AuthorizationStatus.REQUIRED ? 'missing' : 'complete'
 }
 
 // ---- book ----
 
-function book(spreadsheet, bookings) {
+function book(spreadsheet, caller, bookings, started) {
   if (!Array.isArray(bookings) || bookings.length === 0 || bookings.length > MAX_BOOKINGS_PER_REQUEST) {
     return { ok: false, error: 'bad-request' }
   }
-  var now = new Date().toISOString()
+  var checked = []
+  var anyValid = false
+  for (var i = 0; i < bookings.length; i++) {
+    var reason = whyRejected(bookings[i])
+    var id = bookings[i] && typeof bookings[i].id === 'string' ? bookings[i].id.trim() : ''
+    checked.push({ id: id, reason: reason })
+    if (!reason) anyValid = true
+  }
+  // Fetched before the lock: a fetch may take seconds, and other requests wait for the lock.
+  var partners = anyValid ? partnerSheet(false) : null
   var written = withLock(function () {
-    // Read inside the lock: another request may have written these ids a moment ago.
     var ledger = openLedger(spreadsheet)
-    var known = rowsById(ledger)
-    var result = { ledger: ledger, saved: [], duplicates: [], rejected: [], rows: [], mails: [], first: 0 }
+    ledger.byId = rowsById(ledger)
+    var result = { ledger: ledger, saved: [], duplicates: [], rejected: [], reasons: {}, stored: {}, queue: [] }
+    var rows = []
     var inRequest = {}
-    for (var i = 0; i < bookings.length; i++) {
-      var booking = bookings[i]
-      var reason = whyRejected(booking)
-      var id = booking && typeof booking.id === 'string' ? booking.id.trim() : ''
-      if (reason) result.rejected.push({ id: id, reason: reason })
-      else if (known[id] || inRequest[id]) result.duplicates.push(id)
+    for (var b = 0; b < checked.length; b++) {
+      var id = checked[b].id
+      if (checked[b].reason) result.rejected.push({ id: id, reason: checked[b].reason })
+      else if (ledger.byId[':' + id] || inRequest[':' + id]) result.duplicates.push(id)
       else {
-        inRequest[id] = true
-        var fields = trimmed(booking)
-        var mail = mailFor(fields)
+        inRequest[':' + id] = true
+        var fields = trimmed(bookings[b])
+        if (caller.role === 'setter') fields.setter = caller.setter
+        var recipient = recipientFor(partners, fields.partner)
         result.saved.push(id)
-        result.mails.push(mail)
-        result.rows.push(rowOf(ledger, fields, mail.addresses ? '' : mail.reason, mail.addresses ? now : ''))
+        result.reasons[':' + id] = recipient.addresses ? BEING_SENT : recipient.reason
+        rows.push(rowOf(ledger, fields, recipient))
       }
     }
-    // The stored Email Status of the duplicates already in the tab: one cell each.
-    result.stored = {}
+    // The stored Email Status of the duplicates already in the tab: one cell each; a waiting one is sent below.
     for (var d = 0; d < result.duplicates.length; d++) {
-      var row = known[result.duplicates[d]]
-      if (row && !(result.duplicates[d] in result.stored))
-        result.stored[result.duplicates[d]] = cellText(
-          ledger.sheet.getRange(row, ledger.columns.emailStatus).getValue(),
-        )
+      var dup = result.duplicates[d]
+      var row = ledger.byId[':' + dup]
+      if (row && !(':' + dup in result.stored)) {
+        var status = cellText(ledger.sheet.getRange(row, ledger.columns.emailStatus).getValue()).trim()
+        result.stored[':' + dup] = status
+        if (statusKind(status) === 'waiting') result.queue.push({ id: dup, row: row, before: BEING_SENT })
+      }
     }
-    if (result.rows.length > 0) {
+    if (rows.length > 0) {
       var sheet = ledger.sheet
-      result.first = sheet.getLastRow() + 1
-      var short = result.first + result.rows.length - 1 - sheet.getMaxRows()
+      var first = sheet.getLastRow() + 1
+      var short = first + rows.length - 1 - sheet.getMaxRows()
       if (short > 0) sheet.insertRowsAfter(sheet.getMaxRows(), short)
-      sheet.getRange(result.first, 1, result.rows.length, ledger.width).setValues(result.rows)
+      sheet.getRange(first, 1, rows.length, ledger.width).setValues(rows)
+      for (var s = 0; s < result.saved.length; s++) {
+        var saved = result.saved[s]
+        ledger.byId[':' + saved] = first + s
+        if (result.reasons[':' + saved] === BEING_SENT)
+          result.queue.push({ id: saved, row: first + s, before: BEING_SENT })
+      }
     }
     return result
   })
   if (written === null) return { ok: false, error: 'busy' }
 
+  var outcomes = sendQueue(written.ledger, written.queue, partners, started, function (status) {
+    return statusKind(status) === 'waiting'
+  })
   var emailed = []
   var notEmailed = []
-  var outcome = {}
-  var results = []
-  for (var s = 0; s < written.saved.length; s++) {
-    var mail = written.mails[s]
-    var status = mail.addresses ? send(mail) : mail.reason
-    results.push({
-      to: mail.addresses ? mail.to : '',
-      at: status === 'Sent' ? new Date().toISOString() : '',
-      status: status,
-    })
-    outcome[written.saved[s]] = status
+  var reported = {}
+  for (var n = 0; n < written.saved.length; n++) {
+    var savedId = written.saved[n]
+    reported[':' + savedId] = true
+    report(savedId, outcomes[':' + savedId] || written.reasons[':' + savedId], emailed, notEmailed)
   }
-  writeEmailColumns(written.ledger, written.first, written.rows, results)
-  for (var e = 0; e < written.saved.length; e++)
-    report(written.saved[e], outcome[written.saved[e]], emailed, notEmailed)
   for (var k = 0; k < written.duplicates.length; k++) {
-    var dup = written.duplicates[k]
-    if (!(dup in outcome)) {
-      outcome[dup] = true
-      report(dup, storedOutcome(written.stored[dup]), emailed, notEmailed)
-    }
+    var duplicate = written.duplicates[k]
+    if (reported[':' + duplicate]) continue
+    reported[':' + duplicate] = true
+    report(
+      duplicate,
+      outcomes[':' + duplicate] || storedOutcome(written.stored[':' + duplicate] || ''),
+      emailed,
+      notEmailed,
+    )
   }
   return {
     ok: true,
@@ -313,78 +702,16 @@ function book(spreadsheet, bookings) {
   }
 }
 
-function report(id, status, emailed, notEmailed) {
-  if (status === 'Sent') emailed.push(id)
-  else notEmailed.push({ id: id, reason: status })
-}
-
-/** A row's stored Email Status as an answer: `Sent` or the reason it was not. */
-function storedOutcome(text) {
-  var status = cellText(text).trim()
-  var key = headerKey(status)
-  if (key === 'sent' || key === 'sentbyhand') return 'Sent'
-  if (status.indexOf(SENDING_MARK) === 0) return isStaleMark(status) ? 'not sent' : 'being sent'
-  return status === '' ? 'not sent' : status
-}
-
-function isStaleMark(status) {
-  var since = new Date(status.slice(SENDING_MARK.length)).getTime()
-  return isNaN(since) || Date.now() - since > SENDING_STALE_MS
-}
-
-/** Sends one quote email and answers `Sent` or the reason it was not sent. Outside the lock. */
-function send(mail) {
-  try {
-    if (MailApp.getRemainingDailyQuota() < mail.addresses.length) return 'daily email limit reached'
-    var message = { to: mail.to, subject: mail.subject, body: mail.body }
-    var properties = PropertiesService.getScriptProperties()
-    var replyTo = properties.getProperty('REPLY_TO')
-    var name = properties.getProperty('AGENCY_NAME')
-    if (replyTo) message.replyTo = replyTo
-    if (name) message.name = name
-    MailApp.sendEmail(message)
-    return 'Sent'
-  } catch (error) {
-    var text = error && error.message ? String(error.message) : String(error)
-    return ('could not send: ' + text.replace(/\s+/g, ' ').trim()).slice(0, MAX_FIELD_LENGTH)
-  }
-}
-
-/**
- * The email columns of the rows this request wrote from row `first`, in one write call: the span from the
- * first to the last email column, its cells between them rewritten with what this request wrote there.
- */
-function writeEmailColumns(ledger, first, rows, results) {
-  var sending = false
-  for (var i = 0; i < rows.length; i++)
-    if (rows[i][ledger.columns.emailStatus - 1].indexOf("'" + SENDING_MARK) === 0) sending = true
-  if (!sending) return
-  var c = ledger.columns
-  var from = Math.min(c.emailedTo, c.emailedAt, c.emailStatus)
-  var to = Math.max(c.emailedTo, c.emailedAt, c.emailStatus)
-  var values = []
-  for (var r = 0; r < rows.length; r++) {
-    var row = rows[r].slice(from - 1, to)
-    row[c.emailedTo - from] = asText(results[r].to)
-    row[c.emailedAt - from] = asText(results[r].at)
-    row[c.emailStatus - from] = asText(results[r].status)
-    values.push(row)
-  }
-  // Outside the lock, safely: these new rows are marked `Sending since` by this request, so no other touches them.
-  ledger.sheet.getRange(first, from, rows.length, to - from + 1).setValues(values)
-  SpreadsheetApp.flush()
-}
-
 function whyRejected(booking) {
   if (!booking || typeof booking !== 'object') return 'not a booking'
   if (typeof booking.id !== 'string' || booking.id.trim() === '') return 'missing id'
   if (typeof booking.bookedAt !== 'string' || booking.bookedAt.trim() === '') return 'missing bookedAt'
   if (isNaN(new Date(booking.bookedAt).getTime())) return 'bookedAt is not a date'
   if (typeof booking.partner !== 'string' || booking.partner.trim() === '') return 'missing partner'
-  for (var i = 0; i < BOOKING_FIELDS.length; i++) {
-    var value = booking[BOOKING_FIELDS[i]]
-    if (value !== undefined && typeof value !== 'string') return BOOKING_FIELDS[i] + ' is not text'
-    if (typeof value === 'string' && value.length > MAX_FIELD_LENGTH) return BOOKING_FIELDS[i] + ' is too long'
+  for (var i = 0; i < REQUEST_FIELDS.length; i++) {
+    var value = booking[REQUEST_FIELDS[i]]
+    if (value !== undefined && typeof value !== 'string') return REQUEST_FIELDS[i] + ' is not text'
+    if (typeof value === 'string' && value.length > MAX_FIELD_LENGTH) return REQUEST_FIELDS[i] + ' is too long'
   }
   return ''
 }
@@ -398,109 +725,161 @@ function trimmed(booking) {
   return fields
 }
 
-/** The email for a booking: {addresses, to, subject, body}, or {reason} when it cannot be sent. */
-function mailFor(fields) {
-  var parsed = partnerAddresses(fields.partnerEmail)
-  if (!parsed.addresses) return { reason: parsed.reason }
-  return {
-    addresses: parsed.addresses,
-    to: parsed.addresses.join(', '),
-    subject: quoteEmailSubject(fields),
-    body: quoteEmailBody(fields),
-  }
-}
-
-/** A new row as wide as the header, each field in its column; Email Status `Sending since …` or the reason. */
-function rowOf(ledger, fields, reason, sendingSince) {
+/** A new row as wide as the header: the request's fields, the sheet's address, `Waiting to send` or the reason. */
+function rowOf(ledger, fields, recipient) {
   var row = []
   for (var i = 0; i < ledger.width; i++) row.push('')
   for (var f = 0; f < BOOKING_FIELDS.length; f++)
     row[ledger.columns[BOOKING_FIELDS[f]] - 1] = asText(fields[BOOKING_FIELDS[f]])
-  row[ledger.columns.emailStatus - 1] = asText(sendingSince ? SENDING_MARK + sendingSince : reason)
+  row[ledger.columns.partnerEmail - 1] = asText(recipient.addresses ? recipient.addresses.join(', ') : '')
+  row[ledger.columns.emailStatus - 1] = asText(recipient.addresses ? WAITING : recipient.reason)
   return row
+}
+
+// ---- Sending: each email claimed under the lock just before it goes, its fate written before the next ----
+
+/**
+ * Sends the queued bookings' quotes, one at a time: under the lock, writes the last one's fate, then claims the
+ * next whose Email Status `claimable` accepts (marks it `Sending since …`), releases the lock and sends. Claims
+ * nothing after CLAIM_WINDOW_MS. Answers id → fate (`Sent` or a reason); an item not reached keeps its `before`.
+ */
+function sendQueue(ledger, queue, partners, started, claimable) {
+  var outcomes = {}
+  var pending = null
+  var next = 0
+  for (;;) {
+    var turn = withLock(function () {
+      if (pending) writeFate(ledger, pending)
+      pending = null
+      while (next < queue.length && Date.now() - started <= CLAIM_WINDOW_MS) {
+        var item = queue[next++]
+        var claimed = claim(ledger, item, partners, claimable)
+        if (claimed.mail) return { claimed: claimed }
+        outcomes[':' + item.id] = claimed.outcome
+      }
+      return { claimed: null }
+    })
+    if (turn === null) {
+      // Not obtained: the row is marked as this request's, so its fate is written anyway; the rest wait.
+      if (pending) writeFate(ledger, pending)
+      pending = null
+    }
+    if (!turn || !turn.claimed) break
+    var status = send(turn.claimed.mail)
+    pending = { item: turn.claimed.item, mail: turn.claimed.mail, status: status, at: isoNow() }
+    outcomes[':' + turn.claimed.item.id] = status
+  }
+  for (var q = next; q < queue.length; q++) outcomes[':' + queue[q].id] = queue[q].before
+  return outcomes
+}
+
+/** Inside the lock: {mail, item} when the row is claimed, else {outcome} (its fate, written when new). */
+function claim(ledger, item, partners, claimable) {
+  var cells = readRowOf(ledger, item)
+  if (!cells) return { outcome: 'not in the ledger' }
+  var c = ledger.columns
+  var status = cellText(cells[c.emailStatus - 1]).trim()
+  if (!claimable(status)) return { outcome: storedOutcome(status) }
+  var fields = {}
+  for (var f = 0; f < BOOKING_FIELDS.length; f++)
+    fields[BOOKING_FIELDS[f]] = cellText(cells[c[BOOKING_FIELDS[f]] - 1]).trim()
+  var recipient = recipientFor(partners, fields.partner)
+  var values = {}
+  var address = recipient.addresses ? recipient.addresses.join(', ') : ''
+  if (cellText(cells[c.partnerEmail - 1]).trim() !== address) values.partnerEmail = address
+  var blocked = recipient.addresses ? quotaProblem(recipient.addresses.length) : recipient.reason
+  values.emailStatus = blocked || SENDING_MARK + isoNow()
+  if (blocked && blocked === status) delete values.emailStatus
+  if (!writeToRow(ledger, item, values)) return { outcome: 'not in the ledger' }
+  if (blocked) return { outcome: blocked }
+  return { item: item, mail: mailOf(fields, recipient.addresses) }
+}
+
+/** '' when the day's quota covers these recipients, else why the email cannot go now. */
+function quotaProblem(recipients) {
+  try {
+    return MailApp.getRemainingDailyQuota() < recipients ? DAILY_LIMIT : ''
+  } catch (error) {
+    return couldNotSend(error)
+  }
+}
+
+/** Writes a sent email's fate into its row: `Sent` with Emailed To and At, or the reason alone. */
+function writeFate(ledger, pending) {
+  var values = { emailStatus: pending.status }
+  if (pending.status === 'Sent') {
+    values.emailedTo = pending.mail.to
+    values.emailedAt = pending.at
+  }
+  writeToBooking(ledger, pending.item, values)
+}
+
+/** Sends one quote email and answers `Sent` or the reason it was not sent. Outside the lock. */
+function send(mail) {
+  try {
+    var message = { to: mail.to, subject: mail.subject, body: mail.body }
+    var properties = PropertiesService.getScriptProperties()
+    var replyTo = properties.getProperty('REPLY_TO')
+    var name = properties.getProperty('AGENCY_NAME')
+    if (replyTo) message.replyTo = replyTo
+    if (name) message.name = name
+    MailApp.sendEmail(message)
+    return 'Sent'
+  } catch (error) {
+    return couldNotSend(error)
+  }
+}
+
+function couldNotSend(error) {
+  var text = error && error.message ? String(error.message) : String(error)
+  return ('could not send: ' + text.replace(/\s+/g, ' ').trim()).slice(0, MAX_FIELD_LENGTH)
+}
+
+function mailOf(fields, addresses) {
+  return { to: addresses.join(', '), subject: quoteEmailSubject(fields), body: quoteEmailBody(fields) }
 }
 
 // ---- deliver ----
 
-function deliver(spreadsheet, ids) {
+function deliver(spreadsheet, ids, resend, started) {
   if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS_PER_REQUEST)
     return { ok: false, error: 'bad-request' }
   for (var i = 0; i < ids.length; i++) if (typeof ids[i] !== 'string') return { ok: false, error: 'bad-request' }
-  var now = new Date().toISOString()
-  // Read, decide and mark inside the lock, so a second deliver of the same id sees `Sending since` and waits.
+  var claimable = function (status) {
+    var kind = statusKind(status)
+    return kind === 'waiting' || kind === 'other' || (kind === 'stale' && resend)
+  }
+  // Read and decide inside the lock; each email is claimed again just before it goes.
   var decided = withLock(function () {
     var ledger = openLedger(spreadsheet)
-    var rows = rowsById(ledger)
-    var c = ledger.columns
-    var result = { ledger: ledger, emailed: [], notEmailed: [], sends: [] }
-    var seen = {}
-    for (var i = 0; i < ids.length; i++) {
-      var id = ids[i].trim()
-      if (seen[id]) continue
-      seen[id] = true
-      var row = rows[id]
+    ledger.byId = rowsById(ledger)
+    var result = { ledger: ledger, order: [], outcomes: {}, queue: [] }
+    for (var d = 0; d < ids.length; d++) {
+      var id = ids[d].trim()
+      if (':' + id in result.outcomes) continue
+      result.order.push(id)
+      var row = ledger.byId[':' + id]
       if (!row) {
-        result.notEmailed.push({ id: id, reason: 'not in the ledger' })
+        result.outcomes[':' + id] = 'not in the ledger'
         continue
       }
-      var cells = ledger.sheet.getRange(row, 1, 1, ledger.width).getDisplayValues()[0]
-      var stored = storedOutcome(cells[c.emailStatus - 1])
-      if (stored === 'Sent' || stored === 'being sent') {
-        report(id, stored, result.emailed, result.notEmailed)
-        continue
-      }
-      var fields = {}
-      for (var f = 0; f < BOOKING_FIELDS.length; f++) fields[BOOKING_FIELDS[f]] = cells[c[BOOKING_FIELDS[f]] - 1].trim()
-      var mail = mailFor(fields)
-      var status = mail.addresses ? SENDING_MARK + now : mail.reason
-      ledger.sheet.getRange(row, c.emailStatus).setValue(asText(status))
-      if (mail.addresses) result.sends.push({ id: id, row: row, mail: mail })
-      else result.notEmailed.push({ id: id, reason: mail.reason })
+      var status = cellText(ledger.sheet.getRange(row, ledger.columns.emailStatus).getValue()).trim()
+      result.outcomes[':' + id] = storedOutcome(status)
+      if (claimable(status)) result.queue.push({ id: id, row: row, before: storedOutcome(status) })
     }
     return result
   })
   if (decided === null) return { ok: false, error: 'busy' }
-  var results = []
-  for (var s = 0; s < decided.sends.length; s++) {
-    var status = send(decided.sends[s].mail)
-    results.push({
-      to: decided.sends[s].mail.to,
-      at: status === 'Sent' ? new Date().toISOString() : '',
-      status: status,
-    })
-    report(decided.sends[s].id, status, decided.emailed, decided.notEmailed)
+  // Fresh: the owner has just corrected an address in the partner sheet.
+  var partners = decided.queue.length > 0 ? partnerSheet(true) : null
+  var outcomes = sendQueue(decided.ledger, decided.queue, partners, started, claimable)
+  var emailed = []
+  var notEmailed = []
+  for (var k = 0; k < decided.order.length; k++) {
+    var key = ':' + decided.order[k]
+    report(decided.order[k], key in outcomes ? outcomes[key] : decided.outcomes[key], emailed, notEmailed)
   }
-  if (decided.sends.length > 0) {
-    var ledger = decided.ledger
-    var c = ledger.columns
-    var from = Math.min(c.emailedTo, c.emailedAt, c.emailStatus)
-    var to = Math.max(c.emailedTo, c.emailedAt, c.emailStatus)
-    // Re-read under the lock the owner's cells between non-adjacent email columns, so they are written back as they are now.
-    var writeRows = function () {
-      for (var r = 0; r < decided.sends.length; r++) {
-        var range = ledger.sheet.getRange(decided.sends[r].row, from, 1, to - from + 1)
-        var values = to - from === 2 ? [['', '', '']] : range.getValues()
-        values[0][c.emailedTo - from] = asText(results[r].to)
-        values[0][c.emailedAt - from] = asText(results[r].at)
-        values[0][c.emailStatus - from] = asText(results[r].status)
-        if (to - from > 2) for (var k = 0; k < values[0].length; k++) values[0][k] = keepTyped(values[0][k])
-        range.setValues(values)
-      }
-      return true
-    }
-    // Not obtained: write anyway, these rows are marked as this request's; a lost write would resend later.
-    if (withLock(writeRows) === null) {
-      writeRows()
-      SpreadsheetApp.flush()
-    }
-  }
-  return { ok: true, emailed: decided.emailed, notEmailed: decided.notEmailed }
-}
-
-/** A value read back with getValues, to be written again as the same value: text keeps its apostrophe. */
-function keepTyped(value) {
-  if (typeof value === 'string') return value === '' || value.charAt(0) === "'" ? value : "'" + value
-  return value
+  return { ok: true, emailed: emailed, notEmailed: notEmailed }
 }
 
 // ---- list ----
@@ -512,7 +891,7 @@ function list(spreadsheet, since, until) {
   if (isNaN(from) || isNaN(upTo)) return { ok: false, error: 'bad-request' }
   var sheet = spreadsheet.getSheetByName(LEDGER_TAB)
   if (!sheet) return { ok: true, bookings: [] }
-  var found = columnsOf(sheet)
+  var found = columnsOf(sheet, LEDGER_COLUMNS)
   var c = found.columns
   var last = sheet.getLastRow()
   if (!c.id || !c.bookedAt || last < 2) return { ok: true, bookings: [] }
@@ -557,7 +936,7 @@ function list(spreadsheet, since, until) {
       status: field('status', r),
       appointment: field('appointment', r),
       appointmentLabel: field('appointmentLabel', r),
-      emailStatus: field('emailStatus', r),
+      emailStatus: shownStatus(field('emailStatus', r)),
       emailedAt: isNaN(sent) ? '' : new Date(sent).toISOString(),
     })
   }
@@ -570,7 +949,7 @@ function timesOf(cells) {
   for (var i = 0; i < cells.length; i++) {
     var value = cells[i][0]
     if (Object.prototype.toString.call(value) === '[object Date]') times.push(value.getTime())
-    else if (typeof value === 'string' && value !== '') times.push(new Date(value).getTime())
+    else if (typeof value === 'string' && cellText(value) !== '') times.push(new Date(cellText(value)).getTime())
     else times.push(NaN)
   }
   return times
@@ -585,7 +964,12 @@ function shown(value) {
 
 function quoteEmailSubject(b) {
   var service = typeof b.service === 'string' ? b.service.trim() : ''
-  return 'New estimate: ' + (service ? service + ' · ' : '') + shown(b.zip) + ' · ' + shown(b.appointmentLabel)
+  var subject = 'New estimate: ' + (service ? service + ' · ' : '') + shown(b.zip) + ' · ' + shown(b.appointmentLabel)
+  if (subject.length <= MAX_SUBJECT_LENGTH) return subject
+  // MailApp refuses a longer subject; never cut between the halves of a surrogate pair.
+  var end = MAX_SUBJECT_LENGTH - 1
+  if (/[\uD800-\uDBFF]/.test(subject.charAt(end - 1))) end--
+  return subject.slice(0, end) + '…'
 }
 
 function quoteEmailBody(b) {
@@ -621,8 +1005,8 @@ function partnerAddresses(text) {
       return { reason: 'not an email address: ' + piece.replace(/\s+/g, ' ').trim() }
     }
     var address = piece.trim()
-    if (!seen[address.toLowerCase()]) {
-      seen[address.toLowerCase()] = true
+    if (!seen[':' + address.toLowerCase()]) {
+      seen[':' + address.toLowerCase()] = true
       addresses.push(address)
     }
   }

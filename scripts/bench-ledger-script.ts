@@ -1,64 +1,133 @@
 // The ledger script's cost under the double: cells read, write calls and wall time for `list` (two weeks) and
-// `book` (20 bookings) on ledgers of 5,000 and 50,000 rows in written order. Run: npx tsx scripts/bench-ledger-script.ts
+// `book` (20 bookings, by a setter's key) on ledgers of 5,000 and 50,000 rows in written order, against the
+// budget: per `list` at most 3 cells a row plus one per listed field of each row returned; per `book` at most one
+// cell a row plus the header, plus the Setters reads (the header and 3 cells a setter row), then per email its
+// lock, its row read and ids read back, and its writes. Then how many partner-sheet fetches 100 bookings spread
+// over 10 minutes make. Run: npx tsx scripts/bench-ledger-script.ts
+import { readFileSync } from 'node:fs'
 import os from 'node:os'
-import { bigLedgerRows, loadLedgerScript } from './support/apps-script-double'
+import { bigLedgerRows, LEDGER_HEADER_V2, loadLedgerScript } from './support/apps-script-double'
 
 const KEY = 'bench-key'
+const SETTER_KEY = 'bench-setter-key-0123456789'
+const SETTERS = 10
 const RUNS = 5
+const EMAILS = 20
 const DAY = 86_400_000
+const LISTED_FIELDS = 11
 const until = Date.now()
 const since = new Date(until - 14 * DAY).toISOString()
+const partnerCsv = readFileSync('public/demo-sheet.csv', 'utf8')
+const width = LEDGER_HEADER_V2.length
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-function measure(rows: number, recent: number, action: 'list' | 'book') {
+function ledgerOf(rows: number, recent: number) {
+  const script = loadLedgerScript({ ledgerKey: KEY, partnerCsv })
+  script.spreadsheet.insertSheet('Bookings').load(bigLedgerRows({ rows, recent, until }))
+  script.spreadsheet
+    .insertSheet('Setters')
+    .load([
+      ['Setter', 'Key', 'Active'],
+      ...Array.from({ length: SETTERS - 1 }, (_, i) => [`Setter ${i}`, `other-setter-key-${i}-0123456789`, 'yes']),
+      ['Bench', SETTER_KEY, 'yes'],
+    ])
+  script.resetCounters()
+  return script
+}
+
+const bookings = (run: number) =>
+  Array.from({ length: EMAILS }, (_, i) => ({
+    id: `bench-${run}-${i}`,
+    bookedAt: new Date().toISOString(),
+    setter: 'Bench',
+    partner: 'St. Croix Floor Coatings LLC',
+    service: 'Concrete Coatings',
+    zip: '54016',
+    garageSize: '2-car',
+    leadName: 'Lead',
+    leadPhone: '715 555 0100',
+    appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
+  }))
+
+function verdict(ok: boolean) {
+  return ok ? 'within the budget' : 'OVER THE BUDGET'
+}
+
+function measureList(rows: number, recent: number) {
   const times: number[] = []
   let cellsRead = 0
   let writeCalls = 0
+  let returned = 0
   for (let run = 0; run < RUNS; run++) {
-    const script = loadLedgerScript({ ledgerKey: KEY })
-    script.spreadsheet.insertSheet('Bookings').load(bigLedgerRows({ rows, recent, until }))
-    script.resetCounters()
-    const body =
-      action === 'list'
-        ? { key: KEY, action, since }
-        : {
-            key: KEY,
-            action,
-            bookings: Array.from({ length: 20 }, (_, i) => ({
-              id: `bench-${run}-${i}`,
-              bookedAt: new Date().toISOString(),
-              setter: 'Bench',
-              partner: 'Partner 1',
-              service: 'Concrete Coatings',
-              zip: '54016',
-              garageSize: '2-car',
-              leadName: 'Lead',
-              leadPhone: '715 555 0100',
-              appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
-              partnerEmail: 'partner@example.com',
-            })),
-          }
+    const script = ledgerOf(rows, recent)
     const start = performance.now()
-    const answer = JSON.parse(script.doPost(JSON.stringify(body)).content) as { ok: boolean }
+    const answer = JSON.parse(script.doPost(JSON.stringify({ key: KEY, action: 'list', since })).content) as {
+      bookings: unknown[]
+    }
     times.push(performance.now() - start)
-    if (!answer.ok) throw new Error(`${action} failed: ${JSON.stringify(answer)}`)
-    cellsRead = script.counters.cellsRead
-    writeCalls = script.counters.writeCalls
+    ;({ cellsRead, writeCalls } = script.counters)
+    returned = answer.bookings.length
   }
-  const label = `${action} ${rows.toLocaleString('en-US')} rows`
-  console.log(`${label}: cells read ${cellsRead} (${(cellsRead / rows).toFixed(2)} a row)`)
-  console.log(`${label}: write calls ${writeCalls}`)
+  const budget = 3 * rows + LISTED_FIELDS * returned + width
+  const label = `list ${rows.toLocaleString('en-US')} rows`
+  console.log(
+    `${label}: cells read ${cellsRead} (${(cellsRead / rows).toFixed(2)} a row; budget ${budget}: ${verdict(cellsRead <= budget)}), write calls ${writeCalls}, wall time ${median(times).toFixed(1)} ms (median of ${RUNS})`,
+  )
+}
+
+function measureBook(rows: number, recent: number) {
+  const times: number[] = []
+  let beforeSending = { cellsRead: 0, writeCalls: 0 }
+  let total = { cellsRead: 0, writeCalls: 0 }
+  let locks = 0
+  for (let run = 0; run < RUNS; run++) {
+    const script = ledgerOf(rows, recent)
+    script.lock.beforeEachAcquire = (n) => {
+      if (n === 2) beforeSending = { ...script.counters }
+    }
+    const start = performance.now()
+    const body = JSON.stringify({ key: SETTER_KEY, action: 'book', bookings: bookings(run) })
+    const answer = JSON.parse(script.doPost(body).content) as { emailed?: string[] }
+    times.push(performance.now() - start)
+    if (answer.emailed?.length !== EMAILS) throw new Error(`book failed: ${JSON.stringify(answer)}`)
+    total = { ...script.counters }
+    locks = script.lock.acquisitions
+  }
+  const label = `book ${EMAILS} ${rows.toLocaleString('en-US')} rows`
+  const settersRead = 3 + 3 * SETTERS
+  const rowsBudget = rows + width + settersRead
+  const perEmailCells = (total.cellsRead - beforeSending.cellsRead) / EMAILS
+  const perEmailWrites = (total.writeCalls - beforeSending.writeCalls) / EMAILS
+  console.log(
+    `${label}: before sending, cells read ${beforeSending.cellsRead} (budget ${rowsBudget}, of which the Setters tab ${settersRead}: ${verdict(beforeSending.cellsRead <= rowsBudget)}), write calls ${beforeSending.writeCalls}`,
+  )
+  console.log(
+    `${label}: per email, cells read ${perEmailCells} (budget ${width + 3}: its row and its id read back 3 times: ${verdict(perEmailCells <= width + 3)}), write calls ${perEmailWrites} (budget 2: the claim and the fate: ${verdict(perEmailWrites <= 2)}), lock acquisitions ${locks} for ${EMAILS} emails (one each, plus the rows' and the last fate's)`,
+  )
   console.log(`${label}: wall time ${median(times).toFixed(1)} ms (median of ${RUNS})`)
+}
+
+function partnerSheetFetches() {
+  const script = ledgerOf(1_000, 100)
+  script.clock.set(until)
+  for (let i = 0; i < 100; i++) {
+    script.doPost(JSON.stringify({ key: KEY, action: 'book', bookings: [bookings(i)[0]] }))
+    script.clock.advance(6_000)
+  }
+  console.log(
+    `partner-sheet fetches for 100 bookings over 10 minutes (one every 6 s): ${script.urlFetch.fetched.length}`,
+  )
 }
 
 for (const [rows, recent] of [
   [5_000, 200],
   [50_000, 2_000],
 ] as const) {
-  measure(rows, recent, 'list')
-  measure(rows, recent, 'book')
+  measureList(rows, recent)
+  measureBook(rows, recent)
 }
+partnerSheetFetches()
 console.log(
   `load average (1, 5, 15 min): ${os
     .loadavg()

@@ -3,6 +3,7 @@
 // offline; keystroke-to-results and the weekly statement's redraw with the ledger's counts at 500 partners ×
 // 5,000 bookings and 10,000 × 50,000. Run `npm run bench:ledger` (it builds first); prints JSON.
 import { chromium, type Page } from '@playwright/test'
+import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { previousWeekStart } from '../src/ledger/agency-week'
 import { LEDGER_HEADER_V2 } from './support/apps-script-double'
@@ -16,6 +17,8 @@ import { startSheetServer } from './support/sheet-server'
 import { measureRouting } from './support/bench-routing'
 
 const KEY = 'bench-ledger-key'
+/** The tool's demo sheet, published to the script as its partner sheet too. */
+const DEMO_SHEET = readFileSync('public/demo-sheet.csv', 'utf8')
 const round = (ms: number) => Math.round(ms * 10) / 10
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN
 
@@ -55,7 +58,7 @@ async function until(check: () => Promise<boolean>, timeoutMs = 60_000) {
 
 /** A fresh page on the demo sheet, with a fresh local ledger in use. */
 async function demoSheetWithLedger() {
-  const ledger = await startGoogleScriptServer({ ledgerKey: KEY })
+  const ledger = await startGoogleScriptServer({ ledgerKey: KEY, partnerCsv: DEMO_SHEET })
   const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'block' })
   const page = await context.newPage()
   await page.goto('/tool')

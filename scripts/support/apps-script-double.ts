@@ -2,13 +2,27 @@
 // files in a Node `vm` context holding only those services (the script sees facades with exactly the allowed
 // methods; tests see the fake objects behind them). Written values are read as Sheets reads a typed
 // entry: digits become numbers (`02134` → 2134), `=…` and `+…` become formulas, date-like text becomes a
-// date, and a leading apostrophe keeps the rest as text. The script lock serialises callers. The double counts
-// the cells the script reads (every getValues/getDisplayValues counts the cells of its range, getValue one)
-// and its write calls (setValues, setValue, appendRow, insertRowsAfter, insertColumnsAfter and
-// setNumberFormat count one each).
+// date, and a leading apostrophe keeps the rest as text; in a range formatted Plain text (`@`) the text is kept
+// as written, apostrophe included. The script lock serialises callers. The double counts the cells the script
+// reads (every getValues/getDisplayValues counts the cells of its range, getValue one) and its write calls
+// (setValues, setValue, appendRow, insertRowsAfter, insertColumnsAfter and setNumberFormat count one each).
+// A test may run code before any of the script's sheet calls (`beforeSheetCall`, to sort rows between two of
+// them) or lock acquisitions (`lock.beforeEachAcquire`); the other services are in apps-script-services.ts.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import vm from 'node:vm'
+import {
+  Executions,
+  ExecutionStopped,
+  FakeCache,
+  FakeClock,
+  FakeConsent,
+  FakeMailApp,
+  FakeUrlFetchApp,
+  fakeScriptApp,
+  parseCsv,
+  SCOPES,
+} from './apps-script-services'
 
 export type CellValue = string | number | boolean | Date
 
@@ -72,11 +86,22 @@ export class FakeSheet {
   private cell(row: number, column: number): Cell {
     return this.rows[row]?.[column] ?? EMPTY
   }
+  /** 0-based cell: its last number format is Plain text (`@`). */
+  private isPlainText(row: number, column: number) {
+    const covering = this.numberFormats.filter(
+      (f) =>
+        row + 1 >= f.row && row + 1 < f.row + f.rows && column + 1 >= f.column && column + 1 < f.column + f.columns,
+    )
+    return covering.at(-1)?.format === '@'
+  }
   private write(row: number, column: number, value: unknown) {
     while (this.rows.length <= row) this.rows.push([])
     const cells = this.rows[row]!
     while (cells.length <= column) cells.push(EMPTY)
-    cells[column] = asTyped(value)
+    cells[column] =
+      typeof value === 'string' && value !== '' && this.isPlainText(row, column)
+        ? { value, display: value, formula: '' }
+        : asTyped(value)
   }
 
   getName() {
@@ -195,6 +220,21 @@ export class FakeSheet {
   column(column: number): string[] {
     return this.rows.slice(1, this.getLastRow()).map((cells) => cells[column - 1]?.display ?? '')
   }
+  /** The owner formats a whole column as Plain text (Format → Number → Plain text). */
+  formatColumnAsPlainText(column: number) {
+    this.numberFormats.push({ row: 1, column, rows: this.maxRows, columns: 1, format: '@' })
+  }
+  /** The formula a cell (1-based) holds, or ''. */
+  formulaAt(row: number, column: number): string {
+    return this.cell(row - 1, column - 1).formula
+  }
+  /** The owner sorts the rows under the header (Data → Sort range), comparing their display texts. */
+  sortDataRows(compare: (a: string[], b: string[]) => number) {
+    const last = this.getLastRow()
+    const texts = (cells: Cell[]) => cells.map((cell) => cell.display)
+    const sorted = this.rows.slice(1, last).sort((a, b) => compare(texts(a), texts(b)))
+    this.rows.splice(1, sorted.length, ...sorted)
+  }
 }
 
 export class FakeSpreadsheet {
@@ -225,6 +265,8 @@ export class FakeScriptLock {
   heldElsewhere = false
   releasedWithoutFlush = 0
   acquisitions = 0
+  /** Runs before every acquisition with its number (1 for the first): the owner may sort the tab meanwhile. */
+  beforeEachAcquire: ((acquisition: number) => void) | null = null
   private onWait: (() => void) | null = null
   constructor(private readonly spreadsheet: FakeSpreadsheet) {}
 
@@ -235,6 +277,7 @@ export class FakeScriptLock {
     const other = this.onWait
     this.onWait = null
     other?.()
+    this.beforeEachAcquire?.(this.acquisitions + 1)
     if (this.heldElsewhere || this.held) return false
     this.held = true
     this.acquisitions++
@@ -259,58 +302,35 @@ export class FakeScriptLock {
   }
 }
 
-/** One message as the script gave it to MailApp.sendEmail(message). */
-export interface SentMail {
-  to: string
-  subject: string
-  body: string
-  replyTo?: string
-  name?: string
-}
-
-/**
- * MailApp: getRemainingDailyQuota() counts recipients (Google's quota is per recipient), and sendEmail
- * takes one from it per address in `to`; `failWith` makes sendEmail throw that message; `duringNextSend`
- * runs another whole execution while a message is on its way, as a concurrent request would.
- */
-export class FakeMailApp {
-  readonly sent: SentMail[] = []
-  quota = 100
-  failWith: string | null = null
-  private during: (() => void) | null = null
-  duringNextSend(other: () => void) {
-    this.during = other
-  }
-  getRemainingDailyQuota() {
-    return this.quota
-  }
-  sendEmail(message: unknown) {
-    if (!message || typeof message !== 'object') throw new Error('Invalid argument: message')
-    const { to, subject, body, replyTo, name, ...other } = message as Record<string, unknown>
-    if (Object.keys(other).length > 0) throw new Error(`The double does not take ${Object.keys(other).join(', ')}`)
-    if (typeof to !== 'string' || to === '') throw new Error('Invalid argument: recipient')
-    if (typeof subject !== 'string' || typeof body !== 'string') throw new Error('Invalid argument: subject or body')
-    const during = this.during
-    this.during = null
-    during?.()
-    if (this.failWith !== null) throw new Error(this.failWith)
-    const recipients = to.split(',').filter((address) => address.trim() !== '').length
-    if (recipients > this.quota) throw new Error('Service invoked too many times for one day: email.')
-    this.quota -= recipients
-    const mail: SentMail = { to, subject, body }
-    if (replyTo !== undefined) mail.replyTo = String(replyTo)
-    if (name !== undefined) mail.name = String(name)
-    this.sent.push(mail)
-  }
-}
-
 export interface TextOutput {
   content: string
   mimeType: string
 }
 
+/** Where loadLedgerScript's partner sheet is published, answered by the double's UrlFetchApp. */
+export const TEST_PARTNER_SHEET_URL =
+  'https://docs.google.com/spreadsheets/d/e/2PACX-test/pub?gid=0&single=true&output=csv'
+
+/** The partner sheet a test publishes: its CSV, the HTTP status it answers, or no answer at all. */
+export interface PublishedSheet {
+  csv: string
+  status: number
+  reachable: boolean
+}
+
+/** One call of the script to a sheet or range method, as `beforeSheetCall` sees it. */
+export interface SheetCall {
+  sheet: string
+  method: string
+  /** 1 for the script's first sheet call since the load. */
+  count: number
+}
+
 export interface LedgerScript {
-  /** Runs the script's doPost on a text/plain body; throws when the script throws. */
+  /**
+   * Runs the script's doPost on a text/plain body; throws when the script throws, and ExecutionStopped when the
+   * execution was stopped (executions.stopAfterEmails), its lock released as Google does.
+   */
   doPost(body: string): TextOutput
   /** Runs a top-level function of the script (an entry point such as `authorize`, or a helper). */
   call<T = unknown>(name: string, ...args: unknown[]): T
@@ -319,6 +339,15 @@ export interface LedgerScript {
   bound: boolean
   lock: FakeScriptLock
   mail: FakeMailApp
+  urlFetch: FakeUrlFetchApp
+  cache: FakeCache
+  consent: FakeConsent
+  clock: FakeClock
+  executions: Executions
+  /** The sheet at TEST_PARTNER_SHEET_URL, when the script was loaded with a partner CSV. */
+  partnerSheet: PublishedSheet
+  /** Runs before each sheet or range call the script makes (not the test's own). */
+  beforeSheetCall: ((call: SheetCall) => void) | null
   properties: Map<string, string>
   logs: string[]
   /** Cells read and write calls since the start or the last reset. */
@@ -330,17 +359,19 @@ export interface LedgerScript {
 
 const SCRIPT_DIR = join(import.meta.dirname, '../../apps-script')
 
-/** The methods of `target` the script may call, and nothing else. */
+/** The methods of `target` the script may call, and nothing else; `before` runs ahead of each call. */
 function facade<T extends object>(
   target: T,
   methods: readonly (keyof T & string)[],
   wrap: Partial<Record<string, (value: unknown) => unknown>> = {},
+  before: (method: string) => void = () => undefined,
 ) {
   const out: Record<string, unknown> = {}
   for (const method of methods) {
     const after = wrap[method]
     // Looked up at each call, so a test may replace a method of the fake (to make a service fail).
     out[method] = (...args: unknown[]) => {
+      before(method)
       const result = (target[method] as (...a: unknown[]) => unknown).apply(target, args)
       return after ? after(result) : result === target ? out : result
     }
@@ -368,48 +399,92 @@ export function loadLedgerScript({
   ledgerKey,
   bound = true,
   spreadsheetName,
+  partnerCsv,
 }: {
   ledgerKey: string | null
   bound?: boolean
   spreadsheetName?: string
+  /** Publishes this partner sheet at TEST_PARTNER_SHEET_URL, set as the PARTNER_SHEET_URL Script Property. */
+  partnerCsv?: string
 }): LedgerScript {
   const spreadsheet = new FakeSpreadsheet(spreadsheetName)
   const lock = new FakeScriptLock(spreadsheet)
-  const mail = new FakeMailApp()
+  const clock = new FakeClock()
+  const executions = new Executions()
+  const consent = new FakeConsent()
+  const mail = new FakeMailApp(consent, executions)
+  const urlFetch = new FakeUrlFetchApp(consent)
+  const cache = new FakeCache(clock)
   const properties = new Map<string, string>()
   if (ledgerKey !== null) properties.set('LEDGER_KEY', ledgerKey)
+  const partnerSheet: PublishedSheet = { csv: partnerCsv ?? '', status: 200, reachable: true }
+  if (partnerCsv !== undefined) {
+    properties.set('PARTNER_SHEET_URL', TEST_PARTNER_SHEET_URL)
+    urlFetch.answer(TEST_PARTNER_SHEET_URL, () =>
+      partnerSheet.reachable ? { status: partnerSheet.status, body: partnerSheet.csv } : 'unreachable',
+    )
+  }
   const logs: string[] = []
-  const rangeFacade = (range: object) => facade(range as ReturnType<FakeSheet['getRange']>, RANGE_METHODS)
+  const script = {} as LedgerScript
+  let sheetCalls = 0
+  /** Every service call: a stopped execution calls nothing more; the rest as each service asks. */
+  const guard =
+    (check: (method: string) => void = () => undefined) =>
+    (method: string) => {
+      executions.check()
+      check(method)
+    }
+  const sheetGuard = (sheet: FakeSheet) =>
+    guard((method) => script.beforeSheetCall?.({ sheet: sheet.name, method, count: ++sheetCalls }))
+  const rangeFacade = (sheet: FakeSheet, range: object) =>
+    facade(range as ReturnType<FakeSheet['getRange']>, RANGE_METHODS, {}, sheetGuard(sheet))
   const sheetFacades = new Map<FakeSheet, object>()
   const sheetFacade = (sheet: unknown) => {
     if (!(sheet instanceof FakeSheet)) return sheet
     if (!sheetFacades.has(sheet))
       sheetFacades.set(
         sheet,
-        facade(sheet, SHEET_METHODS, {
-          getRange: (range) => rangeFacade(range as object),
-          getDataRange: (range) => rangeFacade(range as object),
-          insertRowsAfter: () => sheetFacades.get(sheet),
-          insertColumnsAfter: () => sheetFacades.get(sheet),
-          appendRow: () => sheetFacades.get(sheet),
-          setFrozenRows: () => sheetFacades.get(sheet),
-        }),
+        facade(
+          sheet,
+          SHEET_METHODS,
+          {
+            getRange: (range) => rangeFacade(sheet, range as object),
+            getDataRange: (range) => rangeFacade(sheet, range as object),
+            insertRowsAfter: () => sheetFacades.get(sheet),
+            insertColumnsAfter: () => sheetFacades.get(sheet),
+            appendRow: () => sheetFacades.get(sheet),
+            setFrozenRows: () => sheetFacades.get(sheet),
+          },
+          sheetGuard(sheet),
+        ),
       )
     return sheetFacades.get(sheet)
   }
-  const spreadsheetFacade = facade(spreadsheet, ['getSheetByName', 'insertSheet', 'getName'], {
-    getSheetByName: sheetFacade,
-    insertSheet: sheetFacade,
-  })
-  const script = {} as LedgerScript
+  const spreadsheetFacade = facade(
+    spreadsheet,
+    ['getSheetByName', 'insertSheet', 'getName'],
+    { getSheetByName: sheetFacade, insertSheet: sheetFacade },
+    guard(),
+  )
+  const needsSpreadsheet = guard((method) => consent.require(SCOPES.spreadsheet, `SpreadsheetApp.${method}`))
+  const plain = <T extends Record<string, (...args: never[]) => unknown>>(methods: T) =>
+    facade(methods, Object.keys(methods) as (keyof T & string)[], {}, guard())
+  const scriptApp = fakeScriptApp(consent)
   const services = {
-    SpreadsheetApp: Object.freeze({
-      getActiveSpreadsheet: () => (script.bound ? spreadsheetFacade : null),
-      flush: () => void spreadsheet.flushes++,
+    SpreadsheetApp: facade(
+      {
+        getActiveSpreadsheet: () => (script.bound ? spreadsheetFacade : null),
+        flush: () => void spreadsheet.flushes++,
+      },
+      ['getActiveSpreadsheet', 'flush'],
+      {},
+      needsSpreadsheet,
+    ),
+    LockService: plain({
+      getScriptLock: () => facade(lock, ['waitLock', 'tryLock', 'releaseLock'], {}, guard()),
     }),
-    LockService: Object.freeze({ getScriptLock: () => facade(lock, ['waitLock', 'tryLock', 'releaseLock']) }),
-    ContentService: {
-      MimeType: { JSON: 'application/json', TEXT: 'text/plain' },
+    ContentService: Object.freeze({
+      MimeType: Object.freeze({ JSON: 'application/json', TEXT: 'text/plain' }),
       createTextOutput(content: string) {
         const output = {
           content,
@@ -422,13 +497,23 @@ export function loadLedgerScript({
         }
         return output
       },
-    },
-    PropertiesService: {
-      getScriptProperties: () => ({ getProperty: (key: string) => properties.get(key) ?? null }),
-    },
-    Utilities: { getUuid: () => crypto.randomUUID() },
-    Logger: { log: (message: unknown) => void logs.push(String(message)) },
-    MailApp: facade(mail, ['sendEmail', 'getRemainingDailyQuota']),
+    }),
+    PropertiesService: plain({
+      getScriptProperties: () => plain({ getProperty: (key: string) => properties.get(key) ?? null }),
+    }),
+    Utilities: plain({ getUuid: () => crypto.randomUUID(), parseCsv }),
+    Logger: plain({ log: (message: unknown) => void logs.push(String(message)) }),
+    MailApp: facade(mail, ['sendEmail', 'getRemainingDailyQuota'], {}, guard()),
+    UrlFetchApp: facade(urlFetch, ['fetch'], {}, guard()),
+    CacheService: plain({
+      getScriptCache: () => facade(cache, ['get', 'getAll', 'put', 'putAll', 'remove', 'removeAll'], {}, guard()),
+    }),
+    ScriptApp: Object.freeze({
+      AuthMode: scriptApp.AuthMode,
+      AuthorizationStatus: scriptApp.AuthorizationStatus,
+      ...facade(scriptApp, ['getAuthorizationInfo', 'requireAllScopes', 'requireScopes'], {}, guard()),
+    }),
+    Date: clock.dateClass(),
   }
   const context = vm.createContext({ ...services })
   for (const file of readdirSync(SCRIPT_DIR)
@@ -437,20 +522,48 @@ export function loadLedgerScript({
     vm.runInContext(readFileSync(join(SCRIPT_DIR, file), 'utf8'), context, { filename: file })
   }
   const doPost = context.doPost as (e: unknown) => { content: string; mimeType: string }
+  /** One execution of a script function, as Google runs it: stopped half-way, it throws and its lock is let go. */
+  const execute = <T>(run: () => T): T => {
+    executions.begin()
+    let result: T
+    try {
+      result = run()
+    } catch (error) {
+      if (executions.end()) {
+        lock.held = false
+        throw new ExecutionStopped()
+      }
+      throw error
+    }
+    if (executions.end()) {
+      lock.held = false
+      throw new ExecutionStopped()
+    }
+    return result
+  }
   return Object.assign(script, {
     doPost(body: string) {
-      const output = doPost({ postData: { contents: body, type: 'text/plain', length: body.length }, parameter: {} })
+      const output = execute(() =>
+        doPost({ postData: { contents: body, type: 'text/plain', length: body.length }, parameter: {} }),
+      )
       return { content: output.content, mimeType: output.mimeType }
     },
     call<T>(name: string, ...args: unknown[]) {
       const fn = context[name] as unknown
       if (typeof fn !== 'function') throw new Error(`The script has no function ${name}`)
-      return (fn as (...a: unknown[]) => T)(...args)
+      return execute(() => (fn as (...a: unknown[]) => T)(...args))
     },
     spreadsheet,
     bound,
     lock,
     mail,
+    urlFetch,
+    cache,
+    consent,
+    clock,
+    executions,
+    partnerSheet,
+    beforeSheetCall: null,
     properties,
     logs,
     counters: spreadsheet.counters,

@@ -1,10 +1,13 @@
 // A local stand-in for a deployed Apps Script web app, answering as Google does: a POST to the exec URL
 // (origin A) runs the real apps-script/ through the double and answers 302 to a second origin (B), where a
 // GET fetches the output once; both carry `Access-Control-Allow-Origin: *`; no preflight is answered; a
-// script that throws gets an HTML error page with status 200. Both origins listen on 127.0.0.1.
+// script that throws (or an execution stopped half-way) gets an HTML error page with status 200. Both origins
+// listen on 127.0.0.1. Origin A also publishes the partner sheet the script reads (PARTNER_SHEET_URL): a GET
+// of it answers the same CSV the script's UrlFetchApp receives, which the double answers in-process (a fetch
+// that blocked this process on its own server would never be answered).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { loadLedgerScript, type LedgerScript } from './apps-script-double'
+import { loadLedgerScript, type LedgerScript, type PublishedSheet } from './apps-script-double'
 
 export interface GoogleScriptServer {
   /** The web app URL an owner pastes into Admin (ends in /exec). */
@@ -19,6 +22,12 @@ export interface GoogleScriptServer {
   answer(on: boolean): void
   /** Bookings tab rows as the owner sees them, header first. */
   rows(): string[][]
+  /** The partner sheet's published URL, set as the script's PARTNER_SHEET_URL (empty without a partner CSV). */
+  partnerSheetUrl: string
+  /** What that URL answers: its CSV, its HTTP status, or no answer at all (`reachable: false`). */
+  partnerSheet: PublishedSheet
+  /** How many times the script fetched the partner sheet. */
+  partnerSheetFetches(): number
   close(): Promise<void>
 }
 
@@ -46,8 +55,19 @@ function actionOf(body: string): string | null {
   }
 }
 
-export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } = {}): Promise<GoogleScriptServer> {
+const PARTNER_SHEET_PATH = '/partner-sheet/pub'
+
+export async function startGoogleScriptServer({
+  ledgerKey = 'e2e-ledger-key',
+  partnerCsv,
+}: {
+  ledgerKey?: string
+  /** Published as the partner sheet, and set as the script's PARTNER_SHEET_URL. */
+  partnerCsv?: string
+} = {}): Promise<GoogleScriptServer> {
   const script = loadLedgerScript({ ledgerKey })
+  const partnerSheet = script.partnerSheet
+  partnerSheet.csv = partnerCsv ?? ''
   const outputs = new Map<string, { body: string; type: string }>()
   const posted: (string | null)[] = []
   let dropNext: string | null = null
@@ -60,6 +80,14 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
     response.setHeader('Connection', 'close')
     if (!answering) return void response.writeHead(503).end()
     const url = new URL(request.url ?? '/', 'http://127.0.0.1')
+    if (url.pathname === PARTNER_SHEET_PATH && request.method === 'GET') {
+      if (!partnerSheet.reachable) return void request.socket.destroy()
+      response.writeHead(partnerSheet.status, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Access-Control-Allow-Origin': '*',
+      })
+      return void response.end(partnerSheet.csv)
+    }
     if (!/^\/macros\/s\/[\w-]+\/exec$/.test(url.pathname)) return void response.writeHead(404).end()
     if (request.method === 'OPTIONS') return void response.writeHead(405, { Allow: 'GET, POST' }).end()
     if (request.method !== 'POST') {
@@ -104,6 +132,13 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
     response.end(output.body)
   })
   echoOrigin = originOf(echo)
+  const partnerSheetUrl = partnerCsv === undefined ? '' : `${originOf(exec)}${PARTNER_SHEET_PATH}?output=csv`
+  if (partnerSheetUrl) {
+    script.properties.set('PARTNER_SHEET_URL', partnerSheetUrl)
+    script.urlFetch.answer(partnerSheetUrl, () =>
+      partnerSheet.reachable ? { status: partnerSheet.status, body: partnerSheet.csv } : 'unreachable',
+    )
+  }
 
   return {
     execUrl: `${originOf(exec)}/macros/s/AKfycbTestDeployment/exec`,
@@ -116,6 +151,10 @@ export async function startGoogleScriptServer({ ledgerKey = 'e2e-ledger-key' } =
     },
     answer: (on) => void (answering = on),
     rows: () => script.bookingsTab(),
+    partnerSheetUrl,
+    partnerSheet,
+    partnerSheetFetches: () =>
+      script.urlFetch.fetched.filter(({ url }) => url.startsWith(`${originOf(exec)}${PARTNER_SHEET_PATH}`)).length,
     close: async () => {
       await Promise.all(
         [exec, echo].map((server) => {

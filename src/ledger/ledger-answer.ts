@@ -4,15 +4,18 @@ import type {
   BookAnswer,
   CheckAnswer,
   DeliveryAnswer,
+  LedgerConsent,
   LedgerErrorCode,
+  LedgerRole,
   ListedBooking,
   NotEmailed,
+  PartnerSheetState,
 } from './ledger-contract'
 
 export type LedgerReply<T> =
   { kind: 'answer'; body: T } | { kind: 'refused'; error: LedgerErrorCode } | { kind: 'unreachable'; detail: string }
 
-const ERROR_CODES: readonly LedgerErrorCode[] = ['bad-key', 'bad-request', 'busy', 'no-spreadsheet']
+const ERROR_CODES: readonly LedgerErrorCode[] = ['bad-key', 'bad-request', 'busy', 'no-spreadsheet', 'owner-only']
 /** What `unreachable` says of a body that is not JSON: Google's error page for a failing script looks the same. */
 export const NOT_THE_LEDGER = 'the answer was not the ledger’s (is the URL a web app?)'
 const isText = (value: unknown): value is string => typeof value === 'string'
@@ -41,13 +44,51 @@ function reply<T>(text: string, read: (body: Record<string, unknown>) => T | nul
     : { kind: 'unreachable', detail: 'the ledger’s answer was malformed' }
 }
 
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0
+
+/** Version 3's `partnerSheet`: null when absent, undefined when malformed. */
+function readPartnerSheet(value: unknown): PartnerSheetState | null | undefined {
+  if (value === undefined) return null
+  if (!value || typeof value !== 'object') return undefined
+  const state = value as Record<string, unknown>
+  if (state.ok === true && isCount(state.partners)) return { ok: true, partners: state.partners }
+  if (state.ok === false && isText(state.reason)) return { ok: false, reason: state.reason }
+  return undefined
+}
+
+/** Version 3's role, setter, consent and partner sheet, all null from an older script; null when malformed. */
+function readCheckAdditions(
+  body: Record<string, unknown>,
+): Pick<CheckAnswer, 'role' | 'setter' | 'consent' | 'partnerSheet'> | null {
+  const roles: readonly unknown[] = ['owner', 'setter'] satisfies LedgerRole[]
+  const consents: readonly unknown[] = ['complete', 'missing'] satisfies LedgerConsent[]
+  if (body.role !== undefined && !roles.includes(body.role)) return null
+  if (body.consent !== undefined && !consents.includes(body.consent)) return null
+  const role = (body.role ?? null) as LedgerRole | null
+  // A setter's key always names its setter; the owner's never does.
+  if (role === 'setter' ? !isText(body.setter) || body.setter.trim() === '' : body.setter !== undefined) return null
+  const partnerSheet = readPartnerSheet(body.partnerSheet)
+  if (partnerSheet === undefined) return null
+  return {
+    role,
+    setter: role === 'setter' ? (body.setter as string) : null,
+    consent: (body.consent ?? null) as LedgerConsent | null,
+    partnerSheet,
+  }
+}
+
 export const readCheckReply = (text: string) =>
-  reply<CheckAnswer>(text, (body) => ({
-    ok: true,
-    spreadsheet: isText(body.spreadsheet) ? body.spreadsheet : null,
-    bookings: typeof body.bookings === 'number' && Number.isInteger(body.bookings) ? body.bookings : null,
-    version: typeof body.version === 'number' && Number.isInteger(body.version) ? body.version : 1,
-  }))
+  reply<CheckAnswer>(text, (body) => {
+    const additions = readCheckAdditions(body)
+    if (!additions) return null
+    return {
+      ok: true,
+      spreadsheet: isText(body.spreadsheet) ? body.spreadsheet : null,
+      bookings: typeof body.bookings === 'number' && Number.isInteger(body.bookings) ? body.bookings : null,
+      version: typeof body.version === 'number' && Number.isInteger(body.version) ? body.version : 1,
+      ...additions,
+    }
+  })
 
 /** `emailed` and `notEmailed`; null when the script predates delivery (no `emailed`), undefined when malformed. */
 function readDelivery(body: Record<string, unknown>): DeliveryAnswer | null | undefined {

@@ -23,7 +23,7 @@ export interface BookingToSend {
   leadEmail?: string
   leadAddress?: string
   notes?: string
-  /** Where the quote is emailed: the sheet's Quote Email, else its Email, trimmed. */
+  /** Ignored by a version 3 script, which emails the partner sheet's address (quote-recipient.ts). */
   partnerEmail?: string
 }
 
@@ -44,7 +44,10 @@ export interface ListedBooking {
   /** Optional: a ledger whose script predates round 5 answers without them. */
   appointment?: string
   appointmentLabel?: string
-  /** `Sent`, `Sent by hand`, a reason the quote was not sent, or '' (a row from before delivery). */
+  /**
+   * `Sent`, `Sent by hand`, a reason the quote was not sent, `being sent`, MAY_HAVE_BEEN_SENT, or '' (a row from
+   * before delivery); from a version 2 script also a raw `Sending since {ISO time}` mark.
+   */
   emailStatus?: string
   /** ISO time the quote was emailed, or ''. */
   emailedAt?: string
@@ -59,10 +62,20 @@ export interface ListedBooking {
 /** Why bookings in the outbox are not sent yet, as the Search tab's waiting line says. */
 export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger' | 'no-spreadsheet' | 'old-script'
 
-export type LedgerErrorCode = 'bad-key' | 'bad-request' | 'busy' | 'no-spreadsheet'
+/** `owner-only`: a setter's key asked for an action only the owner's key may take (deliver). */
+export type LedgerErrorCode = 'bad-key' | 'bad-request' | 'busy' | 'no-spreadsheet' | 'owner-only'
 
 /** The script version this tool is written for: `check` answers an older one as out of date. */
-export const LEDGER_SCRIPT_VERSION = 2
+export const LEDGER_SCRIPT_VERSION = 3
+
+/** Whose key the request carried: the owner's (LEDGER_KEY) or a setter's (a row of the Setters tab). */
+export type LedgerRole = 'owner' | 'setter'
+
+/** Whether the owner granted every permission the script asks for (Google's consent has a checkbox each). */
+export type LedgerConsent = 'complete' | 'missing'
+
+/** What the script made of its partner sheet (PARTNER_SHEET_URL) when asked. */
+export type PartnerSheetState = { ok: true; partners: number } | { ok: false; reason: string }
 
 export interface CheckAnswer {
   ok: true
@@ -71,10 +84,31 @@ export interface CheckAnswer {
   bookings: number | null
   /** 1 for a script that declares none. */
   version: number
+  /** The four below: null from a script older than version 3. */
+  role: LedgerRole | null
+  /** The setter's name from the Setters tab, for a setter's key; null for the owner's. */
+  setter: string | null
+  consent: LedgerConsent | null
+  partnerSheet: PartnerSheetState | null
 }
 
-/** A `notEmailed` reason that is no fate: another request is emailing that quote right now. */
+/** A `notEmailed` reason that is no fate: a request is emailing that quote right now, or is about to. */
 export const BEING_SENT = 'being sent'
+
+/** A quote whose sending was cut short over 10 minutes ago: only the owner's Sent folder knows; deliver needs `resend`. */
+export const MAY_HAVE_BEEN_SENT = 'may have been sent: check the Sent folder'
+
+/** Why a version 3 script could not find where to email a quote, exactly as it answers them. */
+export const PARTNER_NOT_IN_SHEET = 'partner not in the partner sheet'
+export const PARTNER_SHEET_UNREADABLE = 'could not read the partner sheet'
+export const NO_PARTNER_SHEET_URL = 'the script has no PARTNER_SHEET_URL'
+
+/** `deliver`'s request: `resend` lets it email a quote that MAY_HAVE_BEEN_SENT (the owner answered the question). */
+export interface DeliverRequest {
+  action: 'deliver'
+  ids: string[]
+  resend?: boolean
+}
 
 export interface NotEmailed {
   id: string

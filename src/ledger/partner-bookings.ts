@@ -1,6 +1,6 @@
 // The ledger read back: its `list` answer plus the outbox's bookings it does not hold yet (one per id),
-// counted per partner for the agency week. A booking counts for the partner rows whose company_name,
-// trimmed and case-folded, equals its `partner`; rows sharing a name share a count and a cap.
+// counted per partner for the agency week. A booking counts for the partner rows whose company_name, by
+// partnerKey, equals its `partner`; rows sharing a name share a count and a cap.
 import { nextWeekStart, weekStart } from './agency-week'
 import type { Company } from '../sheet/company'
 import type { ListedBooking } from './ledger-contract'
@@ -10,7 +10,8 @@ export function isWithdrawn(status: string): boolean {
   return ['refunded', 'cancelled', 'canceled'].includes(status.replace(/\s+/g, '').toLowerCase())
 }
 
-export const partnerKey = (name: string) => name.trim().toLowerCase()
+/** Which partner a name means: trimmed, case ignored, inner spaces collapsed (the ledger script's rule too). */
+export const partnerKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ')
 
 /** Per partner name, the first value `read` finds among the sheet rows sharing it (their Weekly Cap, their price). */
 export function firstPerName<T>(companies: readonly Company[], read: (company: Company) => T | null): Map<string, T> {

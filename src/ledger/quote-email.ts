@@ -35,7 +35,19 @@ export function quoteSummary(b: Pick<QuoteEmailFields, 'service' | 'zip' | 'appo
   return `${service ? `${service} · ` : ''}${shown(b.zip)} · ${shown(b.appointmentLabel)}`
 }
 
-export const quoteEmailSubject = (b: QuoteEmailFields) => `New estimate: ${quoteSummary(b)}`
+/** MailApp refuses a longer subject (`Argument too large: subject`). */
+const MAIL_SUBJECT_LIMIT = 250
+
+/** `text`, or its start and `…` within the limit; a character written as two UTF-16 units is never split. */
+export function fitMailSubject(text: string): string {
+  if (text.length <= MAIL_SUBJECT_LIMIT) return text
+  let end = MAIL_SUBJECT_LIMIT - 1
+  const last = text.charCodeAt(end - 1)
+  if (last >= 0xd800 && last <= 0xdbff) end--
+  return `${text.slice(0, end)}…`
+}
+
+export const quoteEmailSubject = (b: QuoteEmailFields) => fitMailSubject(`New estimate: ${quoteSummary(b)}`)
 
 export function quoteEmailBody(b: QuoteEmailFields): string {
   return [

@@ -1,6 +1,6 @@
 // The email the partner gets when the owner decides a refund in Admin (issue 44): the same text as the ledger
 // script's, which a test runs on one table with this one. Framework-free.
-import { quoteSummary, shown, type QuoteEmailFields } from './quote-email'
+import { fitMailSubject, quoteSummary, shown, type QuoteEmailFields } from './quote-email'
 
 /** What `decide` writes in `Refund Decision`. */
 type RefundDecision = 'Approved' | 'Declined'
@@ -11,18 +11,6 @@ export interface RefundEmailFields extends Pick<QuoteEmailFields, 'id' | 'servic
   reason?: string
   /** The owner's `Why (sent to the partner)`. */
   why?: string
-}
-
-/** MailApp refuses a longer subject (`Argument too large: subject`). */
-const MAIL_SUBJECT_LIMIT = 250
-
-/** `text`, or its start and `…` within the limit; a character written as two UTF-16 units is never split. */
-export function fitMailSubject(text: string): string {
-  if (text.length <= MAIL_SUBJECT_LIMIT) return text
-  let end = MAIL_SUBJECT_LIMIT - 1
-  const last = text.charCodeAt(end - 1)
-  if (last >= 0xd800 && last <= 0xdbff) end--
-  return `${text.slice(0, end)}…`
 }
 
 /** `Refund approved: {Service} · {ZIP} · {Appointment Label}` or `Refund declined: …`. */

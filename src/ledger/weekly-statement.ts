@@ -8,7 +8,7 @@ import { collator, numberFormat } from '../intl-format'
 import type { Company } from '../sheet/company'
 import { serviceKey } from '../sheet/service-choice'
 import { agencyDayLabel, nextWeekStart } from './agency-week'
-import type { ListedBooking } from './ledger-contract'
+import { BEING_SENT, MAY_HAVE_BEEN_SENT, type ListedBooking } from './ledger-contract'
 import { firstPerName, isWithdrawn, partnerKey } from './partner-bookings'
 import { refundDeadline } from './refund-windows'
 
@@ -23,14 +23,15 @@ const squeezed = (text: string) => text.replace(/\s+/g, '').toLowerCase()
 
 /**
  * Why a booking's quote was not delivered, or null when it was (`Sent`, `Sent by hand`) or the row predates
- * quote emails (Email Status empty). A sending mark reads as the script's own words: `being sent`, or `not sent`
- * once stale.
+ * quote emails (Email Status empty). A version 3 script answers in these words already; a version 2 script's
+ * sending mark reads as them: `being sent`, or, once stale, MAY_HAVE_BEEN_SENT.
  */
 export function notDeliveredReason(booking: Pick<StatementBooking, 'emailStatus'>, now: number): string | null {
   const status = (booking.emailStatus ?? '').trim()
   if (['', 'sent', 'sentbyhand'].includes(squeezed(status))) return null
+  if (squeezed(status) === 'waitingtosend') return BEING_SENT
   const mark = SENDING_MARK.exec(status)
-  if (mark) return now - Date.parse(mark[1]!) <= STALE_MARK_MS ? 'being sent' : 'not sent'
+  if (mark) return now - Date.parse(mark[1]!) <= STALE_MARK_MS ? BEING_SENT : MAY_HAVE_BEEN_SENT
   return status
 }
 

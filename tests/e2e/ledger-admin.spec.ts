@@ -115,7 +115,7 @@ test('the setup shows the script, loaded when opened, and Copy script copies exa
   await expect(setup.locator('pre')).toHaveCount(2)
   await expect(setup.locator('pre').first()).toBeHidden()
   await setup.getByText('The script (ledger.js)').click()
-  await expect(setup.locator('pre').first()).toContainText('var LEDGER_SCRIPT_VERSION = 2')
+  await expect(setup.locator('pre').first()).toContainText('var LEDGER_SCRIPT_VERSION = 3')
   expect(await axeViolations(page)).toEqual([])
 })
 
@@ -129,6 +129,8 @@ test('Quotes not emailed: Send again emails the quote once, and the row leaves t
       ledgerRow('q2', bookedAt + 60_000, 'Beta Trees', 'Sent', 'beta@example.com'),
       ledgerRow('q3', bookedAt + 120_000, 'Gamma Trees', 'Sent by hand', ''),
     ])
+  // The script emails the partner sheet's address: Alpha Trees is in it.
+  ledger().partnerSheet.csv = 'Company Name,Email\nAlpha Trees,alpha@example.com\nBeta Trees,beta@example.com'
   ledger().script.mail.quota = 0
   await useLedger(page, 'Ledger connected: Agency ledger, 3 bookings.')
   const section = page.getByRole('region', { name: 'Quotes not emailed' })

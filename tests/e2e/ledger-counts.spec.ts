@@ -23,19 +23,17 @@ const KEY = 'e2e-counts-key'
 const ZONE = 'America/Chicago'
 const HOUR = 3_600_000
 
-const sheetServer = sheetServerForSpec(
-  test,
-  [
-    'Company Name,Status,Zip Codes,Service Category,Weekly Cap,Price per Quote,Schedule URL',
-    'Capped Coatings,Active,54016,Concrete Coatings,2,,https://calendar.example.com/capped',
-    'Alpha Trees,Active,54016,Tree Removal,,,https://calendar.example.com/alpha',
-    'Beta Trees,Active,54016,Tree Removal,,,https://calendar.example.com/beta',
-    'Priced Painting,Active,54016,Exterior Painting,,$200,https://calendar.example.com/priced',
-    'Capped Coatings,Active,54017,Concrete Coatings,,,https://calendar.example.com/capped-east',
-  ].join('\r\n'),
-)
+const PARTNERS = [
+  'Company Name,Status,Zip Codes,Service Category,Weekly Cap,Price per Quote,Schedule URL',
+  'Capped Coatings,Active,54016,Concrete Coatings,2,,https://calendar.example.com/capped',
+  'Alpha Trees,Active,54016,Tree Removal,,,https://calendar.example.com/alpha',
+  'Beta Trees,Active,54016,Tree Removal,,,https://calendar.example.com/beta',
+  'Priced Painting,Active,54016,Exterior Painting,,$200,https://calendar.example.com/priced',
+  'Capped Coatings,Active,54017,Concrete Coatings,,,https://calendar.example.com/capped-east',
+].join('\r\n')
+const sheetServer = sheetServerForSpec(test, PARTNERS)
 
-const ledger = ledgerServerForSpec(test, KEY)
+const ledger = ledgerServerForSpec(test, KEY, PARTNERS)
 test.beforeEach(async () => {
   const now = Date.now()
   const thisWeek = weekStart(now, ZONE)

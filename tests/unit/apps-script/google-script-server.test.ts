@@ -1,11 +1,13 @@
 // @vitest-environment node
 // The local stand-in answers as Google's web app host does, so the browser tests meet the same redirects.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest'
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../../scripts/support/google-script-server'
+
+const PARTNERS = 'Company Name,Email\nHudson Garage Floors LLC,quotes@hudson.example'
 
 let server: GoogleScriptServer
 beforeAll(async () => {
-  server = await startGoogleScriptServer({ ledgerKey: 'k-123' })
+  server = await startGoogleScriptServer({ ledgerKey: 'k-123', partnerCsv: PARTNERS })
 })
 afterAll(() => server.close())
 
@@ -28,7 +30,7 @@ describe('the Google-like script server', () => {
     const second = await fetch(location)
     expect(second.status).toBe(200)
     expect(second.headers.get('access-control-allow-origin')).toBe('*')
-    expect(await second.json()).toMatchObject({ ok: true, version: 2 })
+    expect(await second.json()).toMatchObject({ ok: true, version: 3, partnerSheet: { ok: true, partners: 1 } })
     expect((await fetch(location)).status).toBe(404)
     expect((await fetch(location, { method: 'POST' })).status).toBe(405)
   })
@@ -45,9 +47,12 @@ describe('the Google-like script server', () => {
   })
 
   it('answers a script that throws with an HTML page and status 200', async () => {
-    server.script.spreadsheet.getSheetByName = () => {
+    const spreadsheet = server.script.spreadsheet
+    const getSheetByName = spreadsheet.getSheetByName
+    spreadsheet.getSheetByName = () => {
       throw new Error('Service Spreadsheets failed while accessing document')
     }
+    onTestFinished(() => void (spreadsheet.getSheetByName = getSheetByName))
     const followed = await fetch(server.execUrl, {
       method: 'POST',
       body: JSON.stringify({ key: 'k-123', action: 'list', since: '2026-11-16T06:00:00Z' }),
@@ -55,6 +60,46 @@ describe('the Google-like script server', () => {
     expect(followed.status).toBe(200)
     expect(followed.headers.get('content-type')).toMatch(/^text\/html/)
     expect(await followed.text()).toContain('Service Spreadsheets failed')
+  })
+
+  it('publishes the partner sheet the script reads, and can make it fail or stop answering', async () => {
+    expect(server.partnerSheetUrl.startsWith(`${server.origins[0]}/`)).toBe(true)
+    expect(server.script.properties.get('PARTNER_SHEET_URL')).toBe(server.partnerSheetUrl)
+    const published = await fetch(`${server.partnerSheetUrl}&cb=1`)
+    expect([published.status, await published.text()]).toEqual([200, PARTNERS])
+    const fetches = server.partnerSheetFetches()
+    const check = () =>
+      fetch(server.execUrl, { method: 'POST', body: JSON.stringify({ key: 'k-123', action: 'check' }) }).then(
+        (answer) => answer.json() as Promise<{ partnerSheet: unknown }>,
+      )
+    server.partnerSheet.status = 404
+    expect((await fetch(server.partnerSheetUrl)).status).toBe(404)
+    expect((await check()).partnerSheet).toEqual({ ok: false, reason: 'could not read the partner sheet' })
+    server.partnerSheet.status = 200
+    server.partnerSheet.reachable = false
+    await expect(fetch(server.partnerSheetUrl)).rejects.toThrow()
+    expect((await check()).partnerSheet).toEqual({ ok: false, reason: 'could not read the partner sheet' })
+    server.partnerSheet.reachable = true
+    expect((await check()).partnerSheet).toEqual({ ok: true, partners: 1 })
+    expect(server.partnerSheetFetches()).toBe(fetches + 3)
+  })
+
+  it('answers an execution stopped half-way with Google’s HTML error page', async () => {
+    server.script.executions.stopAfterEmails(1)
+    const booking = {
+      id: 'stopped',
+      bookedAt: '2026-11-20T15:12:00.000Z',
+      partner: 'Hudson Garage Floors LLC',
+      setter: 'Alex',
+    }
+    const followed = await fetch(server.execUrl, {
+      method: 'POST',
+      body: JSON.stringify({ key: 'k-123', action: 'book', bookings: [booking] }),
+    })
+    expect(followed.headers.get('content-type')).toMatch(/^text\/html/)
+    expect(await followed.text()).toContain('Exceeded maximum execution time')
+    expect(server.script.mail.sent.map((mail) => mail.to)).toEqual(['quotes@hudson.example'])
+    expect(server.rows()[1]![18]).toMatch(/^Sending since /)
   })
 
   it('can lose an answer after the script ran, and can stop answering', async () => {

@@ -2,20 +2,23 @@
 // apps-script/ledger.js under the double of the services it may use (scripts/support/apps-script-double.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LEDGER_HEADER_V2, loadLedgerScript, type LedgerScript } from '../../../scripts/support/apps-script-double'
-import { booking, KEY, poster } from './script-requests'
+import { booking, KEY, loadScript, poster } from './script-requests'
 
 /** The header a version 1 script made; the script finds columns by name, so such a tab still works. */
 const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
-const EMPTY_V2 = ['', '', '', '', '', '', '', '', '']
-const NOT_EMAILED = (...ids: string[]) => ids.map((id) => ({ id, reason: 'no partner email' }))
+const EMPTY_V2 = ['', '', '', '', '']
 
 let script: LedgerScript
 const post = poster(() => script)
 const book = (bookings: unknown[], key = KEY) => post({ key, action: 'book', bookings })
 const list = (since: string, key = KEY) => post({ key, action: 'list', since })
 
+/** The script's clock stands still at this time. */
+const NOW_ISO = '2026-11-20T15:30:00.000Z'
+
 beforeEach(() => {
-  script = loadLedgerScript({ ledgerKey: KEY })
+  script = loadScript()
+  script.clock.set(Date.parse(NOW_ISO))
 })
 
 describe('the Bookings tab', () => {
@@ -26,8 +29,8 @@ describe('the Bookings tab', () => {
       saved: ['a'],
       duplicates: [],
       rejected: [],
-      emailed: [],
-      notEmailed: NOT_EMAILED('a'),
+      emailed: ['a'],
+      notEmailed: [],
     })
     const sheet = script.spreadsheet.getSheetByName('Bookings')!
     expect(sheet.displayRows()[0]).toEqual([...LEDGER_HEADER_V2])
@@ -50,6 +53,8 @@ describe('the Bookings tab', () => {
 describe('book', () => {
   it('saves one row per booking, every cell as the tool sent it, Status left to the owner', () => {
     book([booking('a'), booking('b', { partner: 'Northwoods Tree & Stump', service: '', garageSize: '' })])
+    const emailedAt = script.bookingsTab().map((row) => row[17])
+    // The tab shows a written ISO time as text.
     expect(script.bookingsTab().slice(1)).toEqual([
       [
         'a',
@@ -62,8 +67,11 @@ describe('book', () => {
         'Pat Doe',
         '715 555 0100',
         '',
-        ...EMPTY_V2.slice(0, 8),
-        'no partner email',
+        ...EMPTY_V2,
+        'quotes@hudson.example',
+        'quotes@hudson.example',
+        emailedAt[1],
+        'Sent',
       ],
       [
         'b',
@@ -76,10 +84,14 @@ describe('book', () => {
         'Pat Doe',
         '715 555 0100',
         '',
-        ...EMPTY_V2.slice(0, 8),
-        'no partner email',
+        ...EMPTY_V2,
+        'trees@northwoods.example',
+        'trees@northwoods.example',
+        emailedAt[2],
+        'Sent',
       ],
     ])
+    expect(emailedAt.slice(1)).toEqual([NOW_ISO, NOW_ISO])
     expect(script.lock.releasedWithoutFlush).toBe(0)
     expect(script.lock.held).toBe(false)
   })
@@ -196,19 +208,26 @@ describe('errors', () => {
     expect(list('not a time')).toEqual({ ok: false, error: 'bad-request' })
   })
 
-  it('check answers ok with the right key, the spreadsheet’s name, the bookings and the version', () => {
+  it('check answers ok with the right key, the spreadsheet’s name, the bookings, the version and the rest', () => {
     expect(post({ key: KEY, action: 'check' })).toEqual({
       ok: true,
       spreadsheet: 'Agency ledger',
       bookings: 0,
-      version: 2,
+      version: 3,
+      role: 'owner',
+      consent: 'complete',
+      partnerSheet: { ok: true, partners: 4 },
     })
   })
 })
 
 describe('list', () => {
   it('gives the bookings since a time, never the lead’s name or phone', () => {
-    book([booking('old', { bookedAt: '2026-11-01T12:00:00.000Z' }), booking('new', { zip: '02134' })])
+    // Not emailed (its partner left the partner sheet), the old booking is outside the window.
+    book([
+      booking('old', { bookedAt: '2026-11-01T12:00:00.000Z', partner: 'Gone Partner' }),
+      booking('new', { zip: '02134' }),
+    ])
     const answer = list('2026-11-09T06:00:00.000Z')
     expect(answer).toEqual({
       ok: true,
@@ -223,8 +242,8 @@ describe('list', () => {
           status: '',
           appointment: '',
           appointmentLabel: '',
-          emailStatus: 'no partner email',
-          emailedAt: '',
+          emailStatus: 'Sent',
+          emailedAt: NOW_ISO,
         },
       ],
     })

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Version 2 of apps-script/ledger.js under the double: columns by header name, the quote email, deliver,
-// no-spreadsheet, and the read/write budget at 50,000 rows.
+// apps-script/ledger.js under the double, as version 2 made it and version 3 keeps it: columns by header name,
+// the quote email, deliver, no-spreadsheet, and the read/write budget at 50,000 rows.
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   bigLedgerRows,
@@ -10,7 +10,7 @@ import {
 } from '../../../scripts/support/apps-script-double'
 import type { BookingToSend } from '../../../src/ledger/ledger-contract'
 import { quoteEmailBody, quoteEmailSubject } from '../../../src/ledger/quote-email'
-import { booking as bookingOf, KEY, poster } from './script-requests'
+import { booking as bookingOf, KEY, loadScript, poster } from './script-requests'
 
 const booking = (id: string, extra: Partial<BookingToSend> = {}) => bookingOf(id, extra, { v2: true })
 
@@ -29,7 +29,7 @@ const columnOf = (name: string) => {
 }
 
 beforeEach(() => {
-  script = loadLedgerScript({ ledgerKey: KEY })
+  script = loadScript()
 })
 
 describe('no active spreadsheet (a standalone script)', () => {
@@ -52,11 +52,11 @@ describe('no active spreadsheet (a standalone script)', () => {
 describe('check', () => {
   it('names the spreadsheet, counts the bookings, gives the version, and makes the tab and frozen header', () => {
     script = loadLedgerScript({ ledgerKey: KEY, spreadsheetName: 'Agency Bookings 2026' })
-    expect(post({ key: KEY, action: 'check' })).toEqual({
+    expect(post({ key: KEY, action: 'check' })).toMatchObject({
       ok: true,
       spreadsheet: 'Agency Bookings 2026',
       bookings: 0,
-      version: 2,
+      version: 3,
     })
     expect(script.bookingsTab()).toEqual([[...LEDGER_HEADER_V2]])
     expect(sheet().frozenRows).toBe(1)
@@ -149,7 +149,7 @@ describe('book sends the quote email', () => {
   it('sends one plain-text email per saved booking, with the exact subject, body, to, replyTo and name', () => {
     script.properties.set('REPLY_TO', 'office@agency.example')
     script.properties.set('AGENCY_NAME', 'Acme Home Services')
-    const answer = book([booking('a'), booking('b', { service: '', partnerEmail: 'x@p.example; y@p.example' })])
+    const answer = book([booking('a'), booking('b', { service: '', partner: 'Two Address Painting' })])
     expect(answer).toEqual({
       ok: true,
       saved: ['a', 'b'],
@@ -188,7 +188,7 @@ describe('book sends the quote email', () => {
   })
 
   it('never resends a duplicate, and answers it by its row’s stored Email Status', () => {
-    book([booking('a'), booking('b', { partnerEmail: '' })])
+    book([booking('a'), booking('b', { partner: 'No Address Coatings' })])
     script.spreadsheet.insertSheet('Other')
     expect(script.mail.sent).toHaveLength(1)
     const tab = sheet()
@@ -218,14 +218,20 @@ describe('book sends the quote email', () => {
     expect(script.mail.sent).toHaveLength(1)
   })
 
-  it('refuses an empty, a line-broken or a too-long address list, sends nothing, and saves the rows', () => {
-    const six = 'a@x.com,b@x.com,c@x.com,d@x.com,e@x.com,f@x.com'
+  it('refuses a sheet address that is empty, line-broken, named or too long, sends nothing, and saves the rows', () => {
+    script.partnerSheet.csv = [
+      'Company Name,Quote Email',
+      'None,',
+      'Broken,"a@x.com\nb@x.com"',
+      'Named,Jo <jo@x.com>',
+      'Six,"a@x.com,b@x.com,c@x.com,d@x.com,e@x.com,f@x.com"',
+    ].join('\n')
     expect(
       book([
-        booking('none', { partnerEmail: '' }),
-        booking('broken', { partnerEmail: 'a@x.com\nb@x.com' }),
-        booking('named', { partnerEmail: 'Jo <jo@x.com>' }),
-        booking('six', { partnerEmail: six }),
+        booking('none', { partner: 'None' }),
+        booking('broken', { partner: 'Broken' }),
+        booking('named', { partner: 'Named' }),
+        booking('six', { partner: 'Six' }),
       ]),
     ).toMatchObject({
       saved: ['none', 'broken', 'named', 'six'],
@@ -244,6 +250,7 @@ describe('book sends the quote email', () => {
       'not an email address: Jo <jo@x.com>',
       'too many addresses',
     ])
+    expect(columnOf('Partner Email')).toEqual(['', '', '', ''])
   })
 
   it('answers could not send when sendEmail throws, and keeps the row', () => {
@@ -260,7 +267,7 @@ describe('book sends the quote email', () => {
 })
 
 describe('deliver', () => {
-  it('after the daily limit, sends once when the quota is back, to the row’s current Partner Email', () => {
+  it('after the daily limit, sends once when the quota is back, to the partner sheet’s current address', () => {
     script.mail.quota = 0
     expect(book([booking('a')])).toMatchObject({
       saved: ['a'],
@@ -273,8 +280,8 @@ describe('deliver', () => {
       notEmailed: [{ id: 'a', reason: 'daily email limit reached' }],
     })
     script.mail.quota = 100
-    // The owner corrects the address in the sheet.
-    sheet().getRange(2, 16).setValue('fixed@hudson.example')
+    // The owner corrects the address in the partner sheet; deliver reads it afresh, whatever the cache holds.
+    script.partnerSheet.csv = 'Company Name,Quote Email\nHudson Garage Floors LLC,fixed@hudson.example'
     expect(deliver(['a', 'nope', 'a'])).toEqual({
       ok: true,
       emailed: ['a'],
@@ -285,13 +292,15 @@ describe('deliver', () => {
     expect(script.mail.sent[0]).toMatchObject({ to: 'fixed@hudson.example', body: quoteEmailBody(booking('a')) })
     expect(columnOf('Email Status')).toEqual(['Sent'])
     expect(columnOf('Emailed To')).toEqual(['fixed@hudson.example'])
+    expect(columnOf('Partner Email')).toEqual(['fixed@hudson.example'])
     expect(script.mail.quota).toBe(99)
     expect(script.lock.releasedWithoutFlush).toBe(0)
   })
 
   it('pressed twice at once sends once: the second sees the first one’s mark while its email is on the way', () => {
-    book([booking('a', { partnerEmail: '' })])
-    sheet().getRange(2, 16).setValue('fixed@hudson.example')
+    script.mail.quota = 0
+    book([booking('a')])
+    script.mail.quota = 100
     let second: Answer | null = null
     script.mail.duringNextSend(() => (second = deliver(['a'])))
     expect(deliver(['a'])).toEqual({ ok: true, emailed: ['a'], notEmailed: [] })
@@ -301,18 +310,23 @@ describe('deliver', () => {
     expect(script.mail.sent).toHaveLength(1)
   })
 
-  it('does not send a row marked Sent by hand, and keeps the owner’s cells between non-adjacent email columns', () => {
+  it('does not send a row marked Sent by hand, and rewrites no owner’s cell between non-adjacent email columns', () => {
     const header = [...LEDGER_HEADER_V2.slice(0, 16), 'Emailed To', 'Owner', 'Emailed At', 'Email Status']
     script.spreadsheet.insertSheet('Bookings').prefill([header])
-    book([booking('a', { partnerEmail: '' }), booking('b', { partnerEmail: '' })])
+    book([booking('a', { partner: 'No Address Coatings' }), booking('b', { partner: 'No Address Coatings' })])
     sheet().getRange(2, 20).setValue('Sent by hand')
-    sheet().getRange(3, 16).setValue('b@p.example')
-    sheet().getRange(3, 18).setValue('02134')
+    // The owner mends the booking's Partner cell, and keeps a formula and a number in their own column.
+    sheet().getRange(3, 4).setValue('Northwoods Tree & Stump')
+    sheet().getRange(3, 18).setValue('=ROW()')
     sheet().getRange(3, 15).setValue('call first')
+    sheet().getRange(2, 18).setValue('02134')
     expect(deliver(['a', 'b'])).toEqual({ ok: true, emailed: ['a', 'b'], notEmailed: [] })
-    expect(script.mail.sent.map((mail) => mail.to)).toEqual(['b@p.example'])
+    expect(script.mail.sent.map((mail) => mail.to)).toEqual(['trees@northwoods.example'])
     expect(script.mail.sent[0]!.body).toContain('Notes: call first')
-    expect(script.bookingsTab()[2]!.slice(16)).toEqual(['b@p.example', '2134', script.bookingsTab()[2]![18], 'Sent'])
+    const b = script.bookingsTab()[2]!
+    expect([b[15], b[16], b[19]]).toEqual(['trees@northwoods.example', 'trees@northwoods.example', 'Sent'])
+    expect(sheet().formulaAt(3, 18)).toBe('=ROW()')
+    expect(script.bookingsTab()[1]![17]).toBe('2134')
   })
 })
 
@@ -382,11 +396,13 @@ describe('the budget at 50,000 rows in written order, 2,000 in the two weeks ask
     expect(script.counters.writeCalls).toBe(0)
   })
 
-  it('book of 20 reads at most one cell a ledger row plus the header, in at most 3 + 2 write calls', () => {
+  it('book of 20 reads one cell a ledger row plus the header, then per email its row and 3 ids read back', () => {
     const answer = book(Array.from({ length: 20 }, (_, i) => booking(`new-${i}`)))
     expect(answer).toMatchObject({ emailed: Array.from({ length: 20 }, (_, i) => `new-${i}`) })
-    expect(script.counters.cellsRead).toBeLessThanOrEqual(ROWS + LEDGER_HEADER_V2.length)
-    expect(script.counters.writeCalls).toBeLessThanOrEqual(5)
+    const width = LEDGER_HEADER_V2.length
+    expect(script.counters.cellsRead).toBeLessThanOrEqual(ROWS + width + 20 * (width + 3))
+    // The rows (growing the grid first), then per email its claim and its fate.
+    expect(script.counters.writeCalls).toBeLessThanOrEqual(2 + 20 * 2)
     expect(sheet().getLastRow()).toBe(ROWS + 21)
   })
 })

@@ -1,10 +1,23 @@
 // What the ledger tests post: a booking as the tool sends it (round 4's fields, then round 5's with `v2`), and
-// doPost's JSON answer.
+// doPost's JSON answer; the partner sheet the script reads.
 import { expect } from 'vitest'
-import type { LedgerScript } from '../../../scripts/support/apps-script-double'
+import { loadLedgerScript, type LedgerScript } from '../../../scripts/support/apps-script-double'
 import type { BookingToSend } from '../../../src/ledger/ledger-contract'
 
 export const KEY = 'test-ledger-key-0123456789'
+
+/** The published partner sheet: Hudson's quotes go to its Quote Email, Northwoods' to its Email. */
+export const PARTNER_CSV = [
+  'Company Name,Email,Quote Email,Zip Codes',
+  'Hudson Garage Floors LLC,office@hudson.example,quotes@hudson.example,54016',
+  'Northwoods Tree & Stump,trees@northwoods.example,,54016',
+  'No Address Coatings,,,54016',
+  'Two Address Painting,,x@p.example; y@p.example,54016',
+].join('\r\n')
+
+/** The script under the double, with the owner's key and PARTNER_CSV published at PARTNER_SHEET_URL. */
+export const loadScript = (options: Partial<Parameters<typeof loadLedgerScript>[0]> = {}) =>
+  loadLedgerScript({ ledgerKey: KEY, partnerCsv: PARTNER_CSV, ...options })
 
 const ROUND_FIVE_FIELDS = {
   appointment: '2026-12-01T16:00:00.000Z',

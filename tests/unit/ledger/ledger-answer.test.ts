@@ -8,6 +8,9 @@ import {
   readListReply,
 } from '../../../src/ledger/ledger-answer'
 
+/** What a check answer from a script older than version 3 reads as, beside its own fields. */
+const BEFORE_V3 = { role: null, setter: null, consent: null, partnerSheet: null }
+
 /** One booking as `list` answers it, with the fields a test changes. */
 const listed = (fields: Record<string, string> = {}) => ({
   ...{ id: 'a', bookedAt: '2026-11-20T15:12:00.000Z', partner: 'P', service: 'S', zip: '02134' },
@@ -22,8 +25,8 @@ describe('reading the ledger’s answers strictly', () => {
     expect(readBookReply('{"ok":true,"saved":[],"duplicates":[],"rejected":[{"id":1}]}').kind).toBe('unreachable')
   })
 
-  it('the three error codes are refusals; any other error is unknown', () => {
-    for (const error of ['bad-key', 'bad-request', 'busy'] as const)
+  it('the error codes are refusals; any other error is unknown', () => {
+    for (const error of ['bad-key', 'bad-request', 'busy', 'no-spreadsheet', 'owner-only'] as const)
       expect(readCheckReply(JSON.stringify({ ok: false, error }))).toEqual({ kind: 'refused', error })
     expect(readCheckReply('{"ok":false,"error":"teapot"}').kind).toBe('unreachable')
   })
@@ -80,11 +83,11 @@ describe('reading the ledger’s answers strictly', () => {
   it('a check answer names the spreadsheet, its bookings and the script version; an older script declares none', () => {
     expect(readCheckReply('{"ok":true,"spreadsheet":"Agency ledger","bookings":3,"version":2}')).toEqual({
       kind: 'answer',
-      body: { ok: true, spreadsheet: 'Agency ledger', bookings: 3, version: 2 },
+      body: { ok: true, spreadsheet: 'Agency ledger', bookings: 3, version: 2, ...BEFORE_V3 },
     })
     expect(readCheckReply('{"ok":true}')).toEqual({
       kind: 'answer',
-      body: { ok: true, spreadsheet: null, bookings: null, version: 1 },
+      body: { ok: true, spreadsheet: null, bookings: null, version: 1, ...BEFORE_V3 },
     })
   })
 
@@ -92,16 +95,51 @@ describe('reading the ledger’s answers strictly', () => {
     const check = (fields: object) => readCheckReply(JSON.stringify({ ok: true, spreadsheet: 'L', ...fields }))
     expect(check({ bookings: 2.5, version: 2.5 })).toEqual({
       kind: 'answer',
-      body: { ok: true, spreadsheet: 'L', bookings: null, version: 1 },
+      body: { ok: true, spreadsheet: 'L', bookings: null, version: 1, ...BEFORE_V3 },
     })
     expect(check({ bookings: '3', version: '2' })).toEqual({
       kind: 'answer',
-      body: { ok: true, spreadsheet: 'L', bookings: null, version: 1 },
+      body: { ok: true, spreadsheet: 'L', bookings: null, version: 1, ...BEFORE_V3 },
     })
     expect(check({ bookings: 0, version: 3 })).toEqual({
       kind: 'answer',
-      body: { ok: true, spreadsheet: 'L', bookings: 0, version: 3 },
+      body: { ok: true, spreadsheet: 'L', bookings: 0, version: 3, ...BEFORE_V3 },
     })
+  })
+
+  it('a version 3 check answer gives the key’s role, the setter’s name, the consent and the partner sheet', () => {
+    const v3 = { ok: true, spreadsheet: 'L', bookings: 2, version: 3 }
+    const check = (fields: object) => readCheckReply(JSON.stringify({ ...v3, ...fields }))
+    expect(check({ role: 'owner', consent: 'complete', partnerSheet: { ok: true, partners: 25 } })).toEqual({
+      kind: 'answer',
+      body: { ...v3, role: 'owner', setter: null, consent: 'complete', partnerSheet: { ok: true, partners: 25 } },
+    })
+    const reason = 'could not read the partner sheet'
+    expect(
+      check({ role: 'setter', setter: 'Sam', consent: 'missing', partnerSheet: { ok: false, reason, extra: 1 } }),
+    ).toEqual({
+      kind: 'answer',
+      body: { ...v3, role: 'setter', setter: 'Sam', consent: 'missing', partnerSheet: { ok: false, reason } },
+    })
+  })
+
+  it('a version 3 check answer with a malformed role, setter, consent or partner sheet is not trusted', () => {
+    const v3 = { ok: true, spreadsheet: 'L', bookings: 2, version: 3, role: 'owner', consent: 'complete' }
+    for (const fields of [
+      { role: 'admin' },
+      { role: 'setter' },
+      { role: 'setter', setter: ' ' },
+      { role: 'owner', setter: 'Sam' },
+      { consent: 'partial' },
+      { partnerSheet: { ok: true } },
+      { partnerSheet: { ok: true, partners: -1 } },
+      { partnerSheet: { ok: false } },
+      { partnerSheet: 'ok' },
+    ])
+      expect(readCheckReply(JSON.stringify({ ...v3, ...fields })), JSON.stringify(fields)).toEqual({
+        kind: 'unreachable',
+        detail: 'the ledger’s answer was malformed',
+      })
   })
 
   it('a list answer keeps only well-formed rows, as text, never other fields', () => {
@@ -142,7 +180,7 @@ describe('what the setter is told when an answer is not the ledger’s', () => {
   })
 
   it('a check answer is ok: true, and an error code beside ok: true is no refusal', () => {
-    const versionOne = { ok: true, spreadsheet: null, bookings: null, version: 1 }
+    const versionOne = { ok: true, spreadsheet: null, bookings: null, version: 1, ...BEFORE_V3 }
     expect(readCheckReply('{"ok":true}')).toEqual({ kind: 'answer', body: versionOne })
     expect(readCheckReply('{"ok":true,"error":"busy"}')).toEqual({ kind: 'answer', body: versionOne })
   })

@@ -24,6 +24,8 @@ describe('a partner’s standing', () => {
     const standingOf = partnerStandings([booking('a', 'Open Trees', '2026-11-10T15:00:00Z')], companies, NOW, CHICAGO)
     expect(standingOf('Capped Trees')).toEqual({ bookedThisWeek: 0, lastBookedAt: -Infinity, cap: 2, full: false })
     expect(standingOf('Nobody')).toEqual({ bookedThisWeek: 0, lastBookedAt: -Infinity, cap: null, full: false })
+    // The same partner for the counts as for the quote's recipient: inner spaces collapse too.
+    expect(standingOf(' OPEN   trees ')).toEqual(standingOf('Open Trees'))
     expect(standingOf(' open trees ')).toEqual({
       bookedThisWeek: 0,
       lastBookedAt: Date.parse('2026-11-10T15:00:00Z'),

@@ -61,6 +61,21 @@ describe('the quote email', () => {
     expect(quoteEmailSubject(full)).toBe('New estimate: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST')
     expect(quoteEmailSubject({ ...full, service: ' ' })).toBe('New estimate: 54016 · Tue Dec 1, 10:00 AM CST')
   })
+  it('cuts a subject over 250 characters to 250, ending with …, never between the halves of an emoji', () => {
+    const long = quoteEmailSubject({ ...full, appointmentLabel: 'x'.repeat(300) })
+    expect(long).toHaveLength(250)
+    expect(long).toBe(`New estimate: Concrete Coatings · 54016 · ${'x'.repeat(207)}…`)
+    const fits = quoteEmailSubject({ ...full, appointmentLabel: 'x'.repeat(208) })
+    expect(fits).toHaveLength(250)
+    expect(fits.endsWith('x')).toBe(true)
+    // An emoji (two UTF-16 units) would be cut in half at 249: the cut falls before it.
+    const emoji = quoteEmailSubject({ ...full, appointmentLabel: `${'x'.repeat(206)}😀😀` })
+    expect(emoji).toBe(`New estimate: Concrete Coatings · 54016 · ${'x'.repeat(206)}…`)
+    expect(quoteEmailSubject({ ...full, appointmentLabel: `${'x'.repeat(205)}😀😀` })).toBe(
+      `New estimate: Concrete Coatings · 54016 · ${'x'.repeat(205)}😀…`,
+    )
+  })
+
   it('has one line per field, an em dash for an empty one, then a blank line and the terms line', () => {
     expect(quoteEmailBody(full).split('\n')).toEqual([
       'Lead: Pat Doe',
@@ -115,6 +130,10 @@ describe('the ledger script', () => {
       { id: 'x' },
       { id: ' y ', leadName: '  Sam Lee  ', notes: '   ', zip: ' ' },
       {},
+      { ...full, appointmentLabel: 'x'.repeat(300) },
+      { ...full, appointmentLabel: 'x'.repeat(208) },
+      { ...full, appointmentLabel: `${'x'.repeat(205)}😀😀` },
+      { ...full, appointmentLabel: `${'x'.repeat(206)}😀😀` },
     ]
     const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
     for (const b of fields) {

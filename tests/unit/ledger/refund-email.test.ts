@@ -1,12 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { quoteEmailSubject } from '../../../src/ledger/quote-email'
-import {
-  fitMailSubject,
-  refundEmailBody,
-  refundEmailSubject,
-  type RefundEmailFields,
-} from '../../../src/ledger/refund-email'
+import { fitMailSubject, quoteEmailSubject } from '../../../src/ledger/quote-email'
+import { refundEmailBody, refundEmailSubject, type RefundEmailFields } from '../../../src/ledger/refund-email'
 
 const approved: RefundEmailFields = {
   decision: 'Approved',

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { loadLedgerScript } from '../../../scripts/support/apps-script-double'
-import { BEING_SENT, type ListedBooking } from '../../../src/ledger/ledger-contract'
+import { BEING_SENT, MAY_HAVE_BEEN_SENT, type ListedBooking } from '../../../src/ledger/ledger-contract'
 import { weekStart } from '../../../src/ledger/agency-week'
 import { countThisWeek, firstPerName, isWithdrawn, mergeBookings } from '../../../src/ledger/partner-bookings'
 import { weeklyCap } from '../../../src/ledger/partner-standing'
@@ -207,11 +207,11 @@ describe('the statement bills what was delivered', () => {
     const statement = weeklyStatement(bookings, sheet.companies, week, CHICAGO, NOW)
     expect(statement.rows.map((row) => [row.partner, row.quotes])).toEqual([['Partner B', 1]])
     expect(formatMoney(statement.total)).toBe('$140')
-    // A sending mark left days ago by an execution that died: not sent.
+    // A sending mark left days ago by an execution that stopped: the quote may have gone, unbilled until known.
     expect(statement.undelivered).toEqual([
       { partner: 'Partner A', bookedAt: '2026-11-17T16:00:00Z', reason: 'no partner email' },
       { partner: 'Partner B', bookedAt: '2026-11-18T15:00:00Z', reason: 'daily email limit reached' },
-      { partner: 'Partner A', bookedAt: '2026-11-19T16:00:00Z', reason: 'not sent' },
+      { partner: 'Partner A', bookedAt: '2026-11-19T16:00:00Z', reason: 'may have been sent: check the Sent folder' },
     ])
     expect(weeklyStatement(bookings, sheet.companies, nextWeek, CHICAGO, NOW).undelivered).toEqual([])
   })
@@ -262,10 +262,12 @@ describe('quotes not emailed', () => {
     expect(reason(' daily email limit reached ')).toBe('daily email limit reached')
     expect(reason('could not send: Service unavailable')).toBe('could not send: Service unavailable')
     expect(reason(`Sending since ${new Date(NOW - 60_000).toISOString()}`)).toBe('being sent')
-    expect(reason(`Sending since ${new Date(NOW - 11 * 60_000).toISOString()}`)).toBe('not sent')
+    expect(reason(`Sending since ${new Date(NOW - 11 * 60_000).toISOString()}`)).toBe(MAY_HAVE_BEEN_SENT)
     // The script's own rule: a mark exactly ten minutes old may still be its run's, so it is not stale yet.
     expect(reason(`Sending since ${new Date(NOW - 10 * 60_000).toISOString()}`)).toBe('being sent')
-    expect(reason(`Sending since ${new Date(NOW - 10 * 60_000 - 1).toISOString()}`)).toBe('not sent')
+    expect(reason(`Sending since ${new Date(NOW - 10 * 60_000 - 1).toISOString()}`)).toBe(MAY_HAVE_BEEN_SENT)
+    // A row a version 3 script has yet to send.
+    expect(reason(' Waiting to send ')).toBe('being sent')
     // Only a status that is the mark: text before "sending since" makes it a reason like any other.
     const resending = `Resending since ${new Date(NOW - 60_000).toISOString()}`
     expect(reason(resending)).toBe(resending)
@@ -280,7 +282,13 @@ describe('quotes not emailed', () => {
     const fresh = `Sending since ${new Date(now - 60_000).toISOString()}`
     const stale = `Sending since ${new Date(now - 11 * 60_000).toISOString()}`
     expect(reason(fresh)).toBe(BEING_SENT)
-    for (const status of [fresh, stale, 'no partner email', `Resending since ${new Date(now).toISOString()}`])
+    for (const status of [
+      fresh,
+      stale,
+      'Waiting to send',
+      'no partner email',
+      `Resending since ${new Date(now).toISOString()}`,
+    ])
       expect(reason(status), status).toBe(script.call('storedOutcome', status))
   })
 

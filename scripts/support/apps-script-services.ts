@@ -1,0 +1,373 @@
+// The double's Google services other than the spreadsheet: MailApp, UrlFetchApp, CacheService, ScriptApp and
+// Utilities.parseCsv, as strict as Google documents them (limits, errors, consent), plus what a test controls:
+// the clock, an execution stopped half-way, a permission left unconsented, cache evictions, the fetched URLs.
+import { execFileSync } from 'node:child_process'
+
+/** The scopes Google finds in the script (no oauthScopes in the manifest), each one checkbox on the consent screen. */
+export const SCOPES = {
+  spreadsheet: 'https://www.googleapis.com/auth/spreadsheets.currentonly',
+  sendMail: 'https://www.googleapis.com/auth/script.send_mail',
+  fetch: 'https://www.googleapis.com/auth/script.external_request',
+} as const
+export type Scope = (typeof SCOPES)[keyof typeof SCOPES]
+
+/** Thrown into the script once its execution has been stopped: nothing it calls afterwards happens. */
+export class ExecutionStopped extends Error {
+  constructor() {
+    super('Exceeded maximum execution time')
+  }
+}
+
+/** The script's clock: real time plus an offset the test moves, or a time the test sets (then it stands still). */
+export class FakeClock {
+  offset = 0
+  private fixed: number | null = null
+  now() {
+    return this.fixed ?? Date.now() + this.offset
+  }
+  set(time: number) {
+    this.fixed = time
+  }
+  advance(ms: number) {
+    if (this.fixed === null) this.offset += ms
+    else this.fixed += ms
+  }
+  /** A Date class for the script's context whose `new Date()` and `Date.now()` read this clock. */
+  dateClass(): DateConstructor {
+    const now = () => this.now()
+    class ScriptDate extends Date {
+      constructor(...args: [] | [string | number | Date]) {
+        if (args.length === 0) super(now())
+        else super(args[0])
+      }
+      static override now() {
+        return now()
+      }
+    }
+    return ScriptDate as DateConstructor
+  }
+}
+
+/**
+ * The executions under way, innermost last (a test may run a whole execution while another waits for the lock).
+ * `stopAfterEmails(n)`: the next execution that sends its n-th email dies right after it, as at the 6-minute limit.
+ */
+export class Executions {
+  private readonly stack: { emails: number; stopped: boolean; stopAfter: number | null }[] = []
+  private stopNextAfter: number | null = null
+  stopAfterEmails(n: number) {
+    this.stopNextAfter = n
+  }
+  begin() {
+    this.stack.push({ emails: 0, stopped: false, stopAfter: this.stopNextAfter })
+    this.stopNextAfter = null
+  }
+  /** Ends the innermost execution; true when it was stopped. */
+  end(): boolean {
+    return this.stack.pop()?.stopped ?? false
+  }
+  /** Every service call checks this first: a stopped execution calls nothing more. */
+  check() {
+    if (this.stack.at(-1)?.stopped) throw new ExecutionStopped()
+  }
+  emailSent() {
+    const execution = this.stack.at(-1)
+    if (!execution) return
+    execution.emails++
+    if (execution.emails === execution.stopAfter) {
+      execution.stopped = true
+      throw new ExecutionStopped()
+    }
+  }
+}
+
+/** Which permissions the owner ticked; `withhold` unticks one, as a granular consent screen allows. */
+export class FakeConsent {
+  readonly granted = new Set<Scope>(Object.values(SCOPES))
+  /** Times the script asked for every permission at once (ScriptApp.requireAllScopes). */
+  allScopesRequired = 0
+  withhold(scope: Scope) {
+    this.granted.delete(scope)
+  }
+  grantAll() {
+    for (const scope of Object.values(SCOPES)) this.granted.add(scope)
+  }
+  missing(): Scope[] {
+    return Object.values(SCOPES).filter((scope) => !this.granted.has(scope))
+  }
+  require(scope: Scope, call: string) {
+    if (!this.granted.has(scope))
+      throw new Error(`Specified permissions are not sufficient to call ${call}. Required permissions: ${scope}`)
+  }
+}
+
+const AUTH_MODES = { NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 'LIMITED', FULL: 'FULL' } as const
+const AUTHORIZATION_STATUS = { REQUIRED: 'REQUIRED', NOT_REQUIRED: 'NOT_REQUIRED' } as const
+
+/** ScriptApp: the authorization info and requireAllScopes/requireScopes, read from the consent. */
+export function fakeScriptApp(consent: FakeConsent) {
+  const authMode = (mode: unknown) => {
+    if (!Object.values(AUTH_MODES).includes(mode as never)) throw new Error('Invalid argument: authMode')
+  }
+  const failIfMissing = (scopes: readonly Scope[]) => {
+    if (scopes.some((scope) => !consent.granted.has(scope)))
+      throw new Error('Authorization is required to perform that action.')
+  }
+  return {
+    AuthMode: AUTH_MODES,
+    AuthorizationStatus: AUTHORIZATION_STATUS,
+    getAuthorizationInfo(mode: unknown) {
+      authMode(mode)
+      return {
+        getAuthorizationStatus: () =>
+          consent.missing().length > 0 ? AUTHORIZATION_STATUS.REQUIRED : AUTHORIZATION_STATUS.NOT_REQUIRED,
+        getAuthorizationUrl: () =>
+          consent.missing().length > 0 ? 'https://script.google.com/macros/s/AKfycbTestDeployment/authorize' : null,
+        getAuthorizedScopes: () => [...consent.granted],
+      }
+    },
+    requireAllScopes(mode: unknown) {
+      authMode(mode)
+      consent.allScopesRequired++
+      failIfMissing(Object.values(SCOPES))
+    },
+    requireScopes(mode: unknown, scopes: unknown) {
+      authMode(mode)
+      if (!Array.isArray(scopes)) throw new Error('Invalid argument: oAuthScopes')
+      failIfMissing(scopes as Scope[])
+    },
+  }
+}
+
+/** One message as the script gave it to MailApp.sendEmail(message). */
+export interface SentMail {
+  to: string
+  subject: string
+  body: string
+  replyTo?: string
+  name?: string
+}
+
+/** An address Google accepts: no spaces, brackets or display name, a dot in the domain. */
+const GOOGLE_ADDRESS = /^[^\s@<>()[\]\\",;:]+@[^\s@<>()[\]\\",;:]+\.[^\s@<>()[\]\\",;:.]+$/
+const MAX_SUBJECT_LENGTH = 250
+
+/**
+ * MailApp: getRemainingDailyQuota() counts recipients (Google's quota is per recipient), and sendEmail takes
+ * one from it per address in `to`; an address that is not one throws `Invalid email: {address}`, a subject over
+ * 250 characters `Argument too large: subject`; `failWith` makes sendEmail throw that message; `duringNextSend`
+ * runs another whole execution while a message is on its way, as a concurrent request would.
+ */
+export class FakeMailApp {
+  readonly sent: SentMail[] = []
+  quota = 100
+  failWith: string | null = null
+  private during: (() => void) | null = null
+  /** Runs after each message has gone, before sendEmail returns (a test moves time or rows there). */
+  afterEachSend: ((mail: SentMail) => void) | null = null
+  constructor(
+    private readonly consent: FakeConsent,
+    private readonly executions: Executions,
+  ) {}
+  duringNextSend(other: () => void) {
+    this.during = other
+  }
+  getRemainingDailyQuota() {
+    this.consent.require(SCOPES.sendMail, 'MailApp.getRemainingDailyQuota')
+    return this.quota
+  }
+  sendEmail(message: unknown) {
+    this.consent.require(SCOPES.sendMail, 'MailApp.sendEmail')
+    if (!message || typeof message !== 'object') throw new Error('Invalid argument: message')
+    const { to, subject, body, replyTo, name, ...other } = message as Record<string, unknown>
+    if (Object.keys(other).length > 0) throw new Error(`The double does not take ${Object.keys(other).join(', ')}`)
+    if (typeof to !== 'string' || to.trim() === '') throw new Error('Invalid argument: recipient')
+    if (typeof subject !== 'string' || typeof body !== 'string') throw new Error('Invalid argument: subject or body')
+    const recipients = to.split(',').map((address) => address.trim())
+    for (const address of [...recipients, ...(replyTo === undefined ? [] : [String(replyTo).trim()])])
+      if (!GOOGLE_ADDRESS.test(address)) throw new Error(`Invalid email: ${address}`)
+    if (subject.length > MAX_SUBJECT_LENGTH) throw new Error('Argument too large: subject')
+    const during = this.during
+    this.during = null
+    during?.()
+    if (this.failWith !== null) throw new Error(this.failWith)
+    if (recipients.length > this.quota) throw new Error('Service invoked too many times for one day: email.')
+    this.quota -= recipients.length
+    const mail: SentMail = { to, subject, body }
+    if (replyTo !== undefined) mail.replyTo = String(replyTo)
+    if (name !== undefined) mail.name = String(name)
+    this.sent.push(mail)
+    this.afterEachSend?.(mail)
+    this.executions.emailSent()
+  }
+}
+
+/** What a URL the test serves answers: a status and body, or `unreachable` (Google: Address unavailable). */
+export type FetchAnswer = { status: number; body: string } | 'unreachable'
+
+const MAX_URL_LENGTH = 2048
+const FETCH_PARAMS = new Set([
+  'muteHttpExceptions',
+  'followRedirects',
+  'method',
+  'headers',
+  'validateHttpsCertificates',
+])
+
+/** A GET over real HTTP to 127.0.0.1, waited for as UrlFetchApp waits (the server must run in another process). */
+function fetchOverHttp(url: string): FetchAnswer {
+  const program = `fetch(process.argv[1]).then(async (r) => process.stdout.write(JSON.stringify({ status: r.status, body: await r.text() })), () => process.stdout.write('"unreachable"'))`
+  const output = execFileSync(process.execPath, ['-e', program, url], {
+    encoding: 'utf8',
+    timeout: 30_000,
+    env: { ...process.env, NODE_OPTIONS: '' },
+  })
+  return JSON.parse(output) as FetchAnswer
+}
+
+/**
+ * UrlFetchApp.fetch: the URLs a test answers (`answer(url, …)`, matched without their query), else a GET over
+ * real HTTP to 127.0.0.1 only; any other host cannot be reached. Documented behaviour: a host that cannot be
+ * reached throws `Address unavailable: {url}` even with muteHttpExceptions; without it a 4xx/5xx throws.
+ */
+export class FakeUrlFetchApp {
+  /** Every fetch the script made, with its parameters. */
+  readonly fetched: { url: string; params: Record<string, unknown> }[] = []
+  private readonly answers = new Map<string, (url: string) => FetchAnswer>()
+  constructor(private readonly consent: FakeConsent) {}
+  answer(url: string, answer: (url: string) => FetchAnswer) {
+    this.answers.set(withoutQuery(url), answer)
+  }
+  fetch(url: unknown, params: unknown = {}) {
+    this.consent.require(SCOPES.fetch, 'UrlFetchApp.fetch')
+    if (typeof url !== 'string' || url === '') throw new Error('Invalid argument: url')
+    if (url.length > MAX_URL_LENGTH) throw new Error('Limit Exceeded: URLFetch URL Length.')
+    const options = (params ?? {}) as Record<string, unknown>
+    for (const key of Object.keys(options))
+      if (!FETCH_PARAMS.has(key)) throw new Error(`The double does not take the fetch parameter ${key}`)
+    this.fetched.push({ url, params: options })
+    const answered = this.answers.get(withoutQuery(url))
+    const parsed = new URL(url)
+    const answer = answered
+      ? answered(url)
+      : parsed.hostname === '127.0.0.1' && parsed.protocol === 'http:'
+        ? fetchOverHttp(url)
+        : 'unreachable'
+    if (answer === 'unreachable') throw new Error(`Address unavailable: ${url}`)
+    if (answer.status >= 400 && options.muteHttpExceptions !== true)
+      throw new Error(
+        `Request failed for ${parsed.origin} returned code ${answer.status}. Truncated server response: ${answer.body.slice(0, 100)}`,
+      )
+    return { getResponseCode: () => answer.status, getContentText: () => answer.body }
+  }
+}
+
+const withoutQuery = (url: string) => url.split('#')[0]!.split('?')[0]!
+
+const MAX_KEY_LENGTH = 250
+const MAX_VALUE_BYTES = 100 * 1024
+const MAX_ITEMS = 1000
+const DEFAULT_SECONDS = 600
+const MAX_SECONDS = 21_600
+
+/**
+ * CacheService.getScriptCache(): keys up to 250 characters, values up to 100 KB, at most 1,000 items (the
+ * oldest go first), expiry by the script's clock; `evict` drops items early, as Google may.
+ */
+export class FakeCache {
+  readonly items = new Map<string, { value: string; expires: number }>()
+  puts = 0
+  constructor(private readonly clock: FakeClock) {}
+  evict(key?: string) {
+    if (key === undefined) this.items.clear()
+    else this.items.delete(key)
+  }
+  private live(key: string) {
+    const item = this.items.get(key)
+    if (item && item.expires <= this.clock.now()) this.items.delete(key)
+    return this.items.get(key)
+  }
+  get(key: unknown) {
+    checkKey(key)
+    return this.live(key)?.value ?? null
+  }
+  getAll(keys: unknown) {
+    if (!Array.isArray(keys)) throw new Error('Invalid argument: keys')
+    const found: Record<string, string> = {}
+    for (const key of keys) {
+      checkKey(key)
+      const item = this.live(key)
+      if (item) found[key] = item.value
+    }
+    return found
+  }
+  put(key: unknown, value: unknown, seconds: unknown = DEFAULT_SECONDS) {
+    checkKey(key)
+    if (typeof value !== 'string') throw new Error('Invalid argument: value')
+    if (Buffer.byteLength(value, 'utf8') > MAX_VALUE_BYTES) throw new Error('Argument too large: value')
+    if (typeof seconds !== 'number' || seconds < 1 || seconds > MAX_SECONDS)
+      throw new Error('Invalid argument: expirationInSeconds')
+    this.puts++
+    this.items.delete(key)
+    this.items.set(key, { value, expires: this.clock.now() + seconds * 1000 })
+    while (this.items.size > MAX_ITEMS) this.items.delete(this.items.keys().next().value!)
+  }
+  putAll(values: unknown, seconds: unknown = DEFAULT_SECONDS) {
+    if (!values || typeof values !== 'object') throw new Error('Invalid argument: values')
+    const entries = Object.entries(values as Record<string, unknown>)
+    // Google checks the whole batch before storing any of it.
+    for (const [key, value] of entries) {
+      checkKey(key)
+      if (typeof value !== 'string') throw new Error('Invalid argument: value')
+      if (Buffer.byteLength(value, 'utf8') > MAX_VALUE_BYTES) throw new Error('Argument too large: value')
+    }
+    for (const [key, value] of entries) this.put(key, value, seconds)
+  }
+  remove(key: unknown) {
+    checkKey(key)
+    this.items.delete(key)
+  }
+  removeAll(keys: unknown) {
+    if (!Array.isArray(keys)) throw new Error('Invalid argument: keys')
+    for (const key of keys) this.remove(key)
+  }
+}
+
+function checkKey(key: unknown): asserts key is string {
+  if (typeof key !== 'string' || key === '') throw new Error('Invalid argument: key')
+  if (key.length > MAX_KEY_LENGTH) throw new Error('Argument too large: key')
+}
+
+/** Utilities.parseCsv: RFC 4180 (quoted fields, doubled quotes, CRLF or LF); an unclosed quote cannot be parsed. */
+export function parseCsv(csv: unknown, delimiter: unknown = ','): string[][] {
+  if (typeof csv !== 'string') throw new Error('Invalid argument: csv')
+  const separator = typeof delimiter === 'string' && delimiter.length === 1 ? delimiter : ','
+  const rows: string[][] = []
+  let row: string[] = []
+  let field = ''
+  let quoted = false
+  for (let i = 0; i < csv.length; i++) {
+    const c = csv[i]!
+    if (quoted) {
+      if (c !== '"') field += c
+      else if (csv[i + 1] === '"') field += csv[i++]
+      else quoted = false
+    } else if (c === '"' && field === '') quoted = true
+    else if (c === separator) {
+      row.push(field)
+      field = ''
+    } else if (c === '\n' || c === '\r') {
+      if (c === '\r' && csv[i + 1] === '\n') i++
+      row.push(field)
+      rows.push(row)
+      row = []
+      field = ''
+    } else field += c
+  }
+  if (quoted) throw new Error('Could not parse text.')
+  if (field !== '' || row.length > 0) {
+    row.push(field)
+    rows.push(row)
+  }
+  return rows
+}
