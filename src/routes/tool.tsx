@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { toolTabs, type ToolTabId } from '../content/tool-tabs'
 import { isGarageSize, type GarageSize } from '../sheet/garage-size'
 import { zipToSearch } from '../sheet/zip-search'
-import { loadToolStorage } from '../storage/tool-storage'
+import { loadToolStorage, rememberRecentZip } from '../storage/tool-storage'
 import { startOutbox } from '../tool/booking/outbox-sender'
 import { SetterTool } from '../tool/app/setter-tool'
 
@@ -48,9 +48,8 @@ function SetterToolPage() {
   const navigate = Route.useNavigate()
 
   const selectTab = useCallback(
-    (next: ToolTabId) => {
-      void navigate({ search: (previous) => ({ ...previous, tab: next === 'search' ? undefined : next }) })
-    },
+    (next: ToolTabId) =>
+      navigate({ search: (previous) => ({ ...previous, tab: next === 'search' ? undefined : next }) }),
     [navigate],
   )
   // Navigation commits in a transition: the typed ZIP's results show optimistically until the URL has it.
@@ -59,6 +58,7 @@ function SetterToolPage() {
     (next: string) => {
       // Only the ZIP reaches the URL, never the rest of a pasted address line.
       const searched = zipToSearch(next)
+      void rememberRecentZip(searched)
       startTransition(async () => {
         showZip(searched)
         await navigate({ search: (previous) => ({ ...previous, zip: searched || undefined }), replace: true })
