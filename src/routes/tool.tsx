@@ -36,6 +36,9 @@ export const Route = createFileRoute('/tool')({
     startOutbox(queryClient)
     return { queryClient }
   },
+  // The recent ZIPs follow the URL's ZIP however it changed: typing, a chip, a place, a link, Back.
+  onEnter: ({ search }) => void rememberRecentZip(search.zip ?? ''),
+  onStay: ({ search }) => void rememberRecentZip(search.zip ?? ''),
   head: () => ({
     meta: [{ title: 'Sheets-Driven — setter tool' }, { name: 'robots', content: 'noindex, nofollow' }],
   }),
@@ -58,7 +61,6 @@ function SetterToolPage() {
     (next: string) => {
       // Only the ZIP reaches the URL, never the rest of a pasted address line.
       const searched = zipToSearch(next)
-      void rememberRecentZip(searched)
       startTransition(async () => {
         showZip(searched)
         await navigate({ search: (previous) => ({ ...previous, zip: searched || undefined }), replace: true })

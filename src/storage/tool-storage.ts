@@ -43,7 +43,7 @@ export const dailyChecklist = persistedValue<ChecklistProgress>(
 export const recentZips = persistedValue<string[]>(storageKeys.recentZips, recentZipList, [])
 /** Puts a searched ZIP first among the recent ones; an incomplete ZIP is not one. */
 export async function rememberRecentZip(zip: string): Promise<void> {
-  if (!isZip(zip)) return
+  if (!isZip(zip) || recentZips.get()[0] === zip) return
   await recentZips.update((list) => [zip, ...list.filter((recent) => recent !== zip)].slice(0, MAX_RECENT_ZIPS))
 }
 export const showMapOnNarrowScreens = persistedValue<boolean>(
