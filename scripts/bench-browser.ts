@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium, type Page } from '@playwright/test'
+import { useSheetInAdmin } from './support/admin-setup'
 import { measureBareRefresh } from './support/bare-refresh'
 import { findSuggestionFigures } from './support/bench-find'
 import { measureRouting } from './support/bench-routing'
@@ -24,6 +25,8 @@ import { leadMapRedraws, overviewLongTasks, startMapHarness } from './support/ma
 import { startPreview } from './support/preview-server'
 import { clickRefresh, instrumentRefresh, readPage, refreshStages, type PageReading } from './support/refresh-timeline'
 import { startSheetServer } from './support/sheet-server'
+import { sheetMessages } from '../src/sheet/messages'
+import { searchCopy } from '../src/content/tool-copy'
 
 declare global {
   interface Window {
@@ -59,9 +62,7 @@ function instrument() {
 
 async function useSheet(page: Page, url: string) {
   await page.goto('/tool?tab=admin')
-  await page.getByLabel('Sheet CSV URL').fill(url)
-  await page.getByRole('button', { name: 'Use This Sheet' }).click()
-  await page.getByRole('tab', { name: 'Search' }).click()
+  await useSheetInAdmin(page, url)
 }
 
 /** The map figures, on the maps' harness page (its own build, server and browser). */
@@ -96,7 +97,7 @@ const report: Record<string, unknown> = { sheetBytes: Buffer.byteLength(largeCsv
 /** Playwright: points the tool at the sheet, waits for it, then times one Refresh. */
 async function playwrightRefresh(page: Page, serviceWorker: boolean) {
   await useSheet(page, sheetServer.sheetUrl)
-  await page.locator('.status-line', { hasText: 'Loaded 10000 companies.' }).waitFor({ timeout: 120_000 })
+  await page.locator('.status-line', { hasText: sheetMessages.loaded(10_000) }).waitFor({ timeout: 120_000 })
   // Let the first load's snapshot write and garbage settle.
   await page.waitForTimeout(1500)
   if (serviceWorker && !(await page.evaluate(() => navigator.serviceWorker.controller !== null)))
@@ -179,9 +180,9 @@ try {
   await context.addInitScript(instrument)
   const page = await context.newPage()
   await useSheet(page, sheetServer.sheetUrl)
-  await page.locator('.status-line', { hasText: 'Loaded 10000 companies.' }).waitFor({ timeout: 120_000 })
+  await page.locator('.status-line', { hasText: sheetMessages.loaded(10_000) }).waitFor({ timeout: 120_000 })
 
-  const zipBox = page.getByLabel('ZIP code')
+  const zipBox = page.getByLabel(searchCopy.zipLabel)
   // Issue 13: the first complete ZIP loads the US ZIP asset and prepares the nearby search for this
   // sheet (decoding and resolving every Target Area in the geo worker). Main-thread long tasks from
   // the first digit until the nearby partners are rendered.
@@ -247,7 +248,7 @@ try {
     const tool = await offline.newPage()
     await tool.goto('/tool')
     await tool.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    await tool.locator('.status-line', { hasText: 'Loaded 25 companies.' }).waitFor()
+    await tool.locator('.status-line', { hasText: sheetMessages.loaded(25) }).waitFor()
     await tool.waitForFunction(async () => (await (await caches.open('sheet-snapshots-v1')).keys()).length > 0)
     const starts: number[] = []
     await offline.setOffline(true)

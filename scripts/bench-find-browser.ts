@@ -2,6 +2,8 @@
 // 200-ZIP sheet, the whole US place list. Needs a build (npm run build:e2e). Prints JSON.
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
+import { sheetMessages } from '../src/sheet/messages'
+import { useSheetInAdmin } from './support/admin-setup'
 import { findSuggestionFigures, instrumentKeystrokes } from './support/bench-find'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv } from './support/generate-sheet'
@@ -18,10 +20,8 @@ try {
     await context.addInitScript(instrumentKeystrokes)
     const page = await context.newPage()
     await page.goto('/tool?tab=admin')
-    await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
-    await page.getByRole('button', { name: 'Use This Sheet' }).click()
-    await page.getByRole('tab', { name: 'Search' }).click()
-    await page.locator('.status-line', { hasText: 'Loaded 10000 companies.' }).waitFor({ timeout: 120_000 })
+    await useSheetInAdmin(page, sheetServer.sheetUrl)
+    await page.locator('.status-line', { hasText: sheetMessages.loaded(10_000) }).waitFor({ timeout: 120_000 })
     runs.push(await findSuggestionFigures(page))
     await context.close()
   }

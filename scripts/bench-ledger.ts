@@ -5,10 +5,13 @@
 import { chromium, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
+import { bookingCopy } from '../src/content/booking-copy'
+import { statementCopy } from '../src/content/ledger-admin-copy'
+import { searchCopy } from '../src/content/tool-copy'
 import { previousWeekStart } from '../src/ledger/agency-week'
+import { sheetMessages } from '../src/sheet/messages'
+import { adminTab, useLedgerInAdmin, useSheetInAdmin } from './support/admin-setup'
 import { LEDGER_HEADER_V2 } from './support/apps-script-double'
-
-const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv, seededRandom } from './support/generate-sheet'
 import { startGoogleScriptServer } from './support/google-script-server'
@@ -16,6 +19,7 @@ import { startPreview } from './support/preview-server'
 import { startSheetServer } from './support/sheet-server'
 import { measureRouting } from './support/bench-routing'
 
+const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
 const KEY = 'bench-ledger-key'
 /** The tool's demo sheet, published to the script as its partner sheet too. */
 const DEMO_SHEET = readFileSync('public/demo-sheet.csv', 'utf8')
@@ -25,15 +29,6 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 const preview = await startPreview()
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
 const report: Record<string, unknown> = { loadAverageBefore: loadavg().map(round), cores: cpus().length }
-
-async function useLedger(page: Page, execUrl: string) {
-  await page.getByRole('tab', { name: /Admin/ }).click()
-  await page.getByLabel('Ledger URL').fill(execUrl)
-  await page.getByLabel('Ledger key').fill(KEY)
-  await page.getByRole('button', { name: 'Use This Ledger' }).click()
-  await page.getByText('Ledger connected.').waitFor()
-  await page.getByRole('tab', { name: 'Search' }).click()
-}
 
 /** The state of every booking in the page's outbox ('waiting', 'sent', …). */
 const outboxStates = (page: Page) =>
@@ -62,8 +57,8 @@ async function demoSheetWithLedger() {
   const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'block' })
   const page = await context.newPage()
   await page.goto('/tool')
-  await page.getByText('Loaded 25 companies.').waitFor()
-  await useLedger(page, ledger.execUrl)
+  await page.getByText(sheetMessages.loaded(25)).waitFor()
+  await useLedgerInAdmin(page, ledger, KEY)
   return { ledger, context, page }
 }
 
@@ -72,20 +67,23 @@ try {
   // 1: Record booking → acknowledged, 20 times, on the demo sheet.
   if (!only || only === 'record') {
     const { ledger, context, page } = await demoSheetWithLedger()
-    await page.getByLabel('ZIP code').fill('54016')
+    await page.getByLabel(searchCopy.zipLabel).fill('54016')
     await page.locator('.lead-line').getByText('Hudson, WI').waitFor()
     const times: number[] = []
     for (let i = 0; i < 20; i++) {
-      await page.locator('article.partner-card').first().getByRole('button', { name: 'Mark booked' }).click()
+      const card = page.locator('article.partner-card').first()
+      await card.getByRole('button', { name: bookingCopy.markBooked }).click()
       const dialog = page.getByRole('dialog')
-      await dialog.getByLabel('Lead name').fill('Bench Lead')
-      await dialog.getByLabel('Lead phone').fill('715 555 0100')
-      await dialog.getByLabel('Address').fill('12 Main St, Hudson, WI 54016')
-      await dialog.getByLabel('Appointment').fill(`${new Date().getFullYear() + 1}-01-12T10:00`)
-      if ((await dialog.getByLabel('Your name').inputValue()) === '') await dialog.getByLabel('Your name').fill('Bench')
+      const { leadName, leadPhone, leadAddress } = bookingCopy.leadFields
+      await dialog.getByLabel(leadName).fill('Bench Lead')
+      await dialog.getByLabel(leadPhone).fill('715 555 0100')
+      await dialog.getByLabel(leadAddress).fill('12 Main St, Hudson, WI 54016')
+      await dialog.getByLabel(bookingCopy.appointment).fill(`${new Date().getFullYear() + 1}-01-12T10:00`)
+      const yourName = dialog.getByLabel(bookingCopy.yourName)
+      if ((await yourName.inputValue()) === '') await yourName.fill('Bench')
       const before = await sentCount(page)
       const started = Date.now()
-      await dialog.getByRole('button', { name: 'Record booking' }).click()
+      await dialog.getByRole('button', { name: bookingCopy.record }).click()
       await until(async () => (await sentCount(page)) > before)
       times.push(Date.now() - started)
     }
@@ -186,20 +184,19 @@ try {
       const context = await browser.newContext({ baseURL: preview.url, serviceWorkers: 'block' })
       const page = await context.newPage()
       await page.goto('/tool?tab=admin')
-      await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
-      await page.getByRole('button', { name: 'Use This Sheet' }).click()
-      await useLedger(page, ledger.execUrl)
-      await page.getByText(`Loaded ${companies} companies.`).waitFor({ timeout: 120_000 })
+      await useSheetInAdmin(page, sheetServer.sheetUrl)
+      await useLedgerInAdmin(page, ledger, KEY)
+      await page.getByText(sheetMessages.loaded(companies)).waitFor({ timeout: 120_000 })
       await page.locator('.ledger-age').waitFor({ timeout: 60_000 })
-      await page.getByLabel('ZIP code').fill(sampleZips[0]!)
+      await page.getByLabel(searchCopy.zipLabel).fill(sampleZips[0]!)
       await page.waitForTimeout(3000)
       const routing = await measureRouting(page, sampleZips, 10, 0)
-      await page.getByRole('tab', { name: /Admin/ }).click()
-      await page.getByRole('heading', { name: 'Weekly statement' }).waitFor()
+      await adminTab(page).click()
+      await page.getByRole('heading', { name: statementCopy.heading }).waitFor()
       const toCommit: number[] = []
       const toFrame: number[] = []
       for (let i = 0; i < 10; i++) {
-        for (const week of ['This week', 'Last week']) {
+        for (const week of [statementCopy.thisWeek, statementCopy.lastWeek]) {
           const radio = page.getByRole('radio', { name: week })
           const [commit, frame] = await radio.evaluate(
             (input) =>

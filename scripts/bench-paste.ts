@@ -4,10 +4,13 @@
 // reported apart. Run `npm run bench:paste` (it builds first). Prints JSON; never a test.
 import { loadavg } from 'node:os'
 import { chromium, type Page } from '@playwright/test'
+import { sheetMessages } from '../src/sheet/messages'
+import { useSheetInAdmin } from './support/admin-setup'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv } from './support/generate-sheet'
 import { startPreview } from './support/preview-server'
 import { startSheetServer } from './support/sheet-server'
+import { leadDetailsCopy } from '../src/content/find-copy'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const SHEETS = [
@@ -93,10 +96,8 @@ async function benchSheet(previewUrl: string, companies: number, zipsPerCompany:
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 }, serviceWorkers: 'block' })
     await page.goto(`${previewUrl}/tool?tab=admin`)
-    await page.getByLabel('Sheet CSV URL').fill(sheetServer.sheetUrl)
-    await page.getByRole('button', { name: 'Use This Sheet' }).click()
-    await page.getByRole('tab', { name: 'Search' }).click()
-    await page.locator('.status-line', { hasText: `Loaded ${companies} companies.` }).waitFor({ timeout: 120_000 })
+    await useSheetInAdmin(page, sheetServer.sheetUrl)
+    await page.locator('.status-line', { hasText: sheetMessages.loaded(companies) }).waitFor({ timeout: 120_000 })
     // Let the first load's snapshot write and garbage settle.
     await page.waitForTimeout(1500)
     const first = await pasteAndTime(page, leadEmail(zip), zip)
@@ -108,7 +109,7 @@ async function benchSheet(previewUrl: string, companies: number, zipsPerCompany:
     })
     const runs: PasteTiming[] = []
     for (let run = 0; run < RUNS; run++) {
-      await page.getByRole('button', { name: 'New lead' }).click()
+      await page.getByRole('button', { name: leadDetailsCopy.newLead }).click()
       await page.waitForFunction(
         () =>
           document.querySelector('.paste-note [role="status"]')?.textContent === '' &&

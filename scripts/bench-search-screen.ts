@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { startPreview } from './support/preview-server'
+import { searchCopy } from '../src/content/tool-copy'
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -35,7 +36,7 @@ try {
     await page.goto(`${server.url}/tool`)
     await page.getByText(/^Loaded \d+ companies\.$/).waitFor()
     await page.evaluate(() => Object.assign((window as unknown as { __shifts: object }).__shifts, { cls: 0, all: 0 }))
-    await page.getByLabel('ZIP code').pressSequentially('54016', { delay: 60 })
+    await page.getByLabel(searchCopy.zipLabel).pressSequentially('54016', { delay: 60 })
     await page.getByText(/match ZIP 54016\.$/).waitFor()
     await page.waitForTimeout(500)
     // Plain code only: tsx wraps named functions in a helper the page does not have.

@@ -142,7 +142,7 @@ if (view === 'lead') {
     const lookupStart = performance.now()
     const leadOf = (i: number): MapLead => ({ ...leads[i]!, place: `Lead ${i}, ${leads[i]!.state}` })
     const relevantAll = leads.map((lead) => relevantPartners(lead, network.partners, 25))
-    // What the Search tab shows at first (src/tool/search/search-panel.tsx): the first CARDS_SHOWN_FIRST exact
+    // What the Search tab shows at first (src/tool/search/results-pane.tsx): the first CARDS_SHOWN_FIRST exact
     // results, then the first CARDS_SHOWN_FIRST nearby cards (within-radius first, then by distance), each
     // with only its listed ZIPs near the lead, as src/tool/map/map-inputs.ts gathers them.
     const relevant = relevantAll.map((partners, i) => {

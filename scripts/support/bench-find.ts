@@ -4,6 +4,7 @@
 // and every partner. Reads window.__bench (bench-browser.ts's instrument: keydown to the
 // next frame after the DOM changed).
 import type { Page } from '@playwright/test'
+import { findCopy } from '../../src/content/find-copy'
 
 const QUERIES = ['hudson', 'st paul mn', 'springfield', 'ft myers', 'mt vernon, wa', 'summit coat', 'river tree', 'sa']
 
@@ -14,7 +15,7 @@ interface BenchWindow {
 const round = (value: number) => Math.round(value * 10) / 10
 
 export async function findSuggestionFigures(page: Page) {
-  const box = page.getByRole('combobox', { name: 'Find a place or partner' })
+  const box = page.getByRole('combobox', { name: findCopy.label })
   const since = await page.evaluate(() => performance.now())
   await box.focus()
   await page.waitForFunction(

@@ -1,6 +1,7 @@
 // Issue 22's figures, on a page showing the Search tab with a large sheet loaded: keystroke-to-results
 // with a service chosen, and how long changing the service choice takes to re-render.
 import type { Page } from '@playwright/test'
+import { searchCopy } from '../../src/content/tool-copy'
 
 declare global {
   interface Window {
@@ -55,7 +56,7 @@ export async function measureRouting(page: Page, zips: readonly string[], switch
   const services = page.locator('.service-filter input[type=radio]')
   const serviceCount = await services.count()
   await services.nth(service).check()
-  const zipBox = page.getByLabel('ZIP code')
+  const zipBox = page.getByLabel(searchCopy.zipLabel)
   await takeReadings(page)
   for (const zip of zips) {
     await zipBox.fill('')

@@ -24,6 +24,7 @@ export function UpdatePrompt() {
     },
   })
 
+  // An effect because the service worker, not the setter, says when the tool is ready offline.
   useEffect(() => {
     if (!offlineReady) return
     const timer = setTimeout(() => setOfflineReady(false), 6_000)

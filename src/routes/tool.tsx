@@ -5,7 +5,7 @@ import { toolTabs, type ToolTabId } from '../content/tool-tabs'
 import { isGarageSize, type GarageSize } from '../sheet/garage-size'
 import { zipToSearch } from '../sheet/zip-search'
 import { startOnlineStatus } from '../online-status'
-import { loadToolStorage } from '../storage/tool-storage'
+import { loadToolStorage, rememberRecentZip } from '../storage/tool-storage'
 import { restoreLedgerAnswers } from '../tool/booking/ledger-query'
 import { startOutbox } from '../tool/booking/outbox-sender'
 import { SetterTool } from '../tool/app/setter-tool'
@@ -45,6 +45,9 @@ export const Route = createFileRoute('/tool')({
     void startOutbox(queryClient)
     return { queryClient }
   },
+  // The recent ZIPs follow the URL's ZIP however it changed: typing, a chip, a place, a link, Back.
+  onEnter: ({ search }) => void rememberRecentZip(search.zip ?? ''),
+  onStay: ({ search }) => void rememberRecentZip(search.zip ?? ''),
   head: () => ({
     meta: [{ title: 'Sheets-Driven — setter tool' }, { name: 'robots', content: 'noindex, nofollow' }],
   }),
@@ -57,9 +60,8 @@ function SetterToolPage() {
   const navigate = Route.useNavigate()
 
   const selectTab = useCallback(
-    (next: ToolTabId) => {
-      void navigate({ search: (previous) => ({ ...previous, tab: next === 'search' ? undefined : next }) })
-    },
+    (next: ToolTabId) =>
+      navigate({ search: (previous) => ({ ...previous, tab: next === 'search' ? undefined : next }) }),
     [navigate],
   )
   // Navigation commits in a transition: the typed ZIP's results show optimistically until the URL has it.

@@ -23,7 +23,7 @@ const checklistProgress: Validator<ChecklistProgress> = (raw) => {
   return Object.fromEntries(CHECKLIST_STEP_IDS.map((id) => [id, record[id] === true])) as ChecklistProgress
 }
 
-export const MAX_RECENT_ZIPS = 10
+const MAX_RECENT_ZIPS = 10
 const recentZipList: Validator<string[]> = (raw) =>
   Array.isArray(raw)
     ? raw.filter((zip): zip is string => typeof zip === 'string' && isZip(zip)).slice(0, MAX_RECENT_ZIPS)
@@ -39,6 +39,11 @@ export const dailyChecklist = persistedValue<ChecklistProgress>(
   EMPTY_CHECKLIST,
 )
 export const recentZips = persistedValue<string[]>(storageKeys.recentZips, recentZipList, [])
+/** Puts a searched ZIP first among the recent ones; an incomplete ZIP is not one. */
+export async function rememberRecentZip(zip: string): Promise<void> {
+  if (!isZip(zip) || recentZips.get()[0] === zip) return
+  await recentZips.update((list) => [zip, ...list.filter((recent) => recent !== zip)].slice(0, MAX_RECENT_ZIPS))
+}
 export const showMapOnNarrowScreens = persistedValue<boolean>(
   storageKeys.showMap,
   (raw) => (typeof raw === 'boolean' ? raw : undefined),

@@ -1,6 +1,7 @@
 import { test, expect } from './fixtures'
 import { fakeBookingWidget } from './site-fakes'
 import { axeViolations } from './axe'
+import { SPEC_MIDNIGHT, SPEC_NOW } from '../support/spec-clock'
 import { EVERY_PAGE } from '../support/tool-page'
 
 test.describe('accessibility (axe: WCAG 2.1 A/AA + best practice)', () => {
@@ -29,12 +30,22 @@ test.describe('accessibility (axe: WCAG 2.1 A/AA + best practice)', () => {
   }
 })
 
-test('/tool with results, recent ZIPs and the shortcuts overlay open has no violations', async ({ page }) => {
-  await page.goto('/tool?zip=54016')
-  await expect(page.locator('.result-count')).toHaveText('4 companies match ZIP 54016.')
-  await expect(page.getByRole('group', { name: 'Recent ZIPs' })).toBeVisible()
-  await page.locator('article.partner-card').first().focus()
-  await page.keyboard.press('?')
-  await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
-  expect(await axeViolations(page)).toEqual([])
-})
+// The lead line and the cards look different inside and outside calling hours: both are checked, at fixed times.
+for (const { calling, time } of [
+  { calling: 'inside', time: SPEC_NOW },
+  { calling: 'outside', time: SPEC_MIDNIGHT },
+]) {
+  test(`/tool with results ${calling} calling hours, recent ZIPs and the shortcuts overlay open has no violations`, async ({
+    page,
+  }) => {
+    await page.clock.install({ time })
+    await page.goto('/tool?zip=54016')
+    await expect(page.locator('.result-count')).toHaveText('4 companies match ZIP 54016.')
+    await expect(page.locator('.lead-calling')).toHaveClass(`lead-calling is-${calling}`)
+    await expect(page.getByRole('group', { name: 'Recent ZIPs' })).toBeVisible()
+    await page.locator('article.partner-card').first().focus()
+    await page.keyboard.press('?')
+    await expect(page.getByRole('dialog', { name: 'Keyboard shortcuts' })).toBeVisible()
+    expect(await axeViolations(page)).toEqual([])
+  })
+}

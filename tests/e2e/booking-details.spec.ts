@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
+import { SPEC_NOW } from '../support/spec-clock'
 import { loadSheetViaAdmin, useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
 
@@ -21,10 +22,13 @@ const sheetServer = sheetServerForSpec(
 
 const ledger = ledgerServerForSpec(test, KEY)
 
-const nextYear = new Date().getFullYear() + 1
-/** Tuesday January 12 and Wednesday July 14 of next year might fall on other weekdays: the label says which. */
-const WINTER = `${nextYear}-01-12T10:00`
-const SUMMER = `${nextYear}-07-14T10:00`
+// The page runs on Wednesday 13 January 2027 (SPEC_NOW): the zone before an appointment is entered is CST.
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: SPEC_NOW })
+})
+const WINTER = '2027-01-19T10:00'
+const SUMMER = '2027-07-14T10:00'
+const YESTERDAY = '2027-01-12T10:00'
 const LEAD = {
   Name: 'Pat Doe',
   Phone: '+1 715 555 0100',
@@ -113,7 +117,7 @@ test('the dialog asks for the lead, prefilled from Lead details, and refuses eac
   await expect(dialog.getByLabel('Lead name')).toBeFocused()
   await expect(dialog.getByLabel('Lead email')).toHaveValue('pat at example')
   await dialog.getByLabel('Lead phone').fill('715 555 010')
-  await dialog.getByLabel('Appointment').fill(`${new Date().getFullYear() - 1}-01-12T10:00`)
+  await dialog.getByLabel('Appointment').fill(YESTERDAY)
   await dialog.getByRole('button', { name: 'Record booking' }).click()
   await expect(dialog.getByText("Enter the lead's phone (10 digits).")).toBeVisible()
   await expect(dialog.getByText('The appointment must be in the future.')).toBeVisible()
@@ -138,7 +142,7 @@ test('a booking stores the appointment in the lead’s time with the new columns
   const row = rowByHeader(ledgerRows()[0]!)
   expect(row).toMatchObject({
     Partner: 'Quoted Coatings',
-    Appointment: `${nextYear}-01-12T10:00:00-06:00`,
+    Appointment: '2027-01-19T10:00:00-06:00',
     'Lead Name': 'Pat Doe',
     'Lead Phone': '+1 715 555 0100',
     'Lead Email': 'pat@example.com',
@@ -148,7 +152,7 @@ test('a booking stores the appointment in the lead’s time with the new columns
     'Emailed To': 'quotes@quoted.example',
     'Email Status': 'Sent',
   })
-  expect(row['Appointment Label']).toMatch(/^\w{3} Jan 12, 10:00 AM CST$/)
+  expect(row['Appointment Label']).toBe('Tue Jan 19, 10:00 AM CST')
   expect(ledger().script.mail.sent).toHaveLength(1)
   const [mail] = ledger().script.mail.sent
   expect(mail!.to).toBe('quotes@quoted.example')
@@ -170,8 +174,8 @@ test('a booking stores the appointment in the lead’s time with the new columns
   await book(page, 'Quoted Coatings', SUMMER)
   await expect.poll(ledgerRows).toHaveLength(2)
   const summer = rowByHeader(ledgerRows()[1]!)
-  expect(summer.Appointment).toBe(`${nextYear}-07-14T10:00:00-05:00`)
-  expect(summer['Appointment Label']).toMatch(/^\w{3} Jul 14, 10:00 AM CDT$/)
+  expect(summer.Appointment).toBe('2027-07-14T10:00:00-05:00')
+  expect(summer['Appointment Label']).toBe('Wed Jul 14, 10:00 AM CDT')
 })
 
 test('an answer lost after the save is resent: one row, one email, and the card says it went', async ({ page }) => {
@@ -247,7 +251,7 @@ test('a tab whose columns the owner reordered, with a column of their own in the
   header.splice(9, 0, 'Owner Notes')
   const cell: Record<string, string> = {
     'Booking ID': 'owner-row-1',
-    'Booked At': new Date(Date.now() - 60_000).toISOString(),
+    'Booked At': new Date(SPEC_NOW - 60_000).toISOString(),
     Setter: 'Jo',
     Partner: 'Plain Trees',
     Service: 'Tree Removal',

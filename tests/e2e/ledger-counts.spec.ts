@@ -12,6 +12,7 @@ import {
 } from '../support/tool-page'
 import { agencyDayLabel, previousWeekStart, weekStart } from '../../src/ledger/agency-week'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
+import { SPEC_NOW } from '../support/spec-clock'
 
 /** A ledger made by the round-4 script: its ten columns, none of the delivery ones. */
 const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
@@ -34,10 +35,11 @@ const PARTNERS = [
 const sheetServer = sheetServerForSpec(test, PARTNERS)
 
 const ledger = ledgerServerForSpec(test, KEY, PARTNERS)
-test.beforeEach(async () => {
-  const now = Date.now()
-  const thisWeek = weekStart(now, ZONE)
-  const lastWeek = previousWeekStart(now, ZONE)
+// The page and the rows share one Wednesday (SPEC_NOW): on a Monday morning "this week + 3 hours" would be ahead.
+const thisWeek = weekStart(SPEC_NOW, ZONE)
+const lastWeek = previousWeekStart(SPEC_NOW, ZONE)
+test.beforeEach(async ({ page }) => {
+  await page.clock.install({ time: SPEC_NOW })
   const row = (id: string, time: number, partner: string, service: string, status = '') => [
     `'${id}`,
     `'${new Date(time).toISOString()}`,
@@ -208,9 +210,6 @@ test('with no ledger set up, today’s order and no counts', async ({ page }) =>
 })
 
 test('the statement bills quotes in the week they were emailed and lists undelivered ones apart', async ({ page }) => {
-  const now = Date.now()
-  const thisWeek = weekStart(now, ZONE)
-  const lastWeek = previousWeekStart(now, ZONE)
   const v2Row = (id: string, booked: number, partner: string, emailStatus: string, emailedAt: number | null) => {
     const cells: Record<string, string> = {
       'Booking ID': `'${id}`,

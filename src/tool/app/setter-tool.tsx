@@ -19,14 +19,14 @@ import { isTextField } from '../ui/text-field'
 interface SetterToolProps {
   activeTab: ToolTabId
   zip: string
-  onSelectTab: (tab: ToolTabId) => void
+  /** Resolves once the tab is on screen. */
+  onSelectTab: (tab: ToolTabId) => Promise<void>
   onZipChange: (zip: string) => void
 }
 
 export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterToolProps) {
   const sheet = useSheet()
   const zipInputRef = useRef<HTMLInputElement>(null)
-  const [focusZipOnSearch, setFocusZipOnSearch] = useState(false)
   const [shortcutsOpen, setShortcutsOpen] = useState(false)
   // Lead details live in memory only, here so that switching tabs keeps them.
   const [leadContact, setLeadContact] = useState(EMPTY_LEAD)
@@ -34,6 +34,7 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
 
   // Tool-wide shortcuts: '/' jumps to the ZIP box, '?' lists the shortcuts. None fire while
   // typing in a text field, except '?' in the ZIP box (a ZIP or an address line never holds one).
+  // An effect because the keys are heard on the document, wherever focus is.
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey) return
@@ -49,20 +50,13 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
         zipInputRef.current.focus()
         zipInputRef.current.select()
       } else {
-        setFocusZipOnSearch(true)
-        onSelectTab('search')
+        // The ZIP box exists once the Search tab has rendered, which the navigation's promise waits for.
+        void onSelectTab('search').then(() => zipInputRef.current?.focus())
       }
     }
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [onSelectTab])
-
-  useEffect(() => {
-    if (focusZipOnSearch && activeTab === 'search' && zipInputRef.current) {
-      zipInputRef.current.focus()
-      setFocusZipOnSearch(false)
-    }
-  }, [focusZipOnSearch, activeTab])
 
   return (
     <div className="setter-tool">

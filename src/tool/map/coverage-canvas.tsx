@@ -20,6 +20,7 @@ export function CoverageCanvas({ coveredZips, targetAreas, summary }: CoverageCa
   const canvas = useRef<HTMLCanvasElement>(null)
   const height = heightFor(width)
 
+  // An effect because a canvas is drawn on by its element, after React has sized it.
   useLayoutEffect(() => {
     const element = canvas.current
     const context = element?.getContext('2d')

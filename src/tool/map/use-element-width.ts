@@ -16,6 +16,7 @@ export function useElementWidth<T extends HTMLElement>(name: string, fallback: n
   )
   // Before the first paint, so a map is not drawn twice.
   useLayoutEffect(() => measured(Math.round(ref.current?.clientWidth ?? 0)), [measured])
+  // An effect because the width changes with the window, not with anything React renders.
   useEffect(() => {
     const element = ref.current
     if (!element || typeof ResizeObserver === 'undefined') return

@@ -1,4 +1,5 @@
 import { useCallback, useState, type FocusEvent } from 'react'
+import { flushSync } from 'react-dom'
 import type { CardMapLinkProps } from '../partner-card/partner-card'
 import { focusCard as focusCardElement } from './card-keyboard'
 
@@ -31,9 +32,9 @@ export function useCardMapLink(): CardMapLink {
       return card !== null
     }
     if (focus() || !reveal) return
-    // Focus once React has drawn the revealed cards.
-    reveal()
-    requestAnimationFrame(() => requestAnimationFrame(focus))
+    // The revealed cards are drawn at once, so the card can take focus in the same click.
+    flushSync(reveal)
+    focus()
   }, [])
   return { highlightedPartnerId, cardProps, focusCard }
 }

@@ -1,4 +1,5 @@
 import { useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { flushSync } from 'react-dom'
 import { findCopy } from '../../content/find-copy'
 import { findPlaces, zipsOfPlace, type PlaceZip } from '../../geo/place-search'
 import type { Company, ZipIndex } from '../../sheet/company'
@@ -65,11 +66,15 @@ export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoos
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       if (options.length === 0) return
       event.preventDefault()
-      setOpen(true)
       const step = event.key === 'ArrowDown' ? 1 : -1
-      setActive(
-        !expanded ? (step > 0 ? 0 : options.length - 1) : Math.max(0, Math.min(options.length - 1, active + step)),
-      )
+      const first = step > 0 ? 0 : options.length - 1
+      const next = expanded ? Math.max(0, Math.min(options.length - 1, active + step)) : first
+      // The list is drawn open at once, so the option the key made active can be scrolled into view.
+      flushSync(() => {
+        setOpen(true)
+        setActive(next)
+      })
+      document.getElementById(optionId(next))?.scrollIntoView?.({ block: 'nearest' })
     } else if (event.key === 'Enter' && expanded && active >= 0) {
       event.preventDefault()
       choose(options[active]!)

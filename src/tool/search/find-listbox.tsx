@@ -1,4 +1,3 @@
-import { useEffect } from 'react'
 import { findCopy } from '../../content/find-copy'
 import type { PlaceMatch } from '../../geo/place-search'
 import type { Company } from '../../sheet/company'
@@ -18,9 +17,6 @@ interface FindListboxProps {
 /** The Find box's suggestions: places, then partners, each a group of options. Focus stays in the box. */
 export function FindListbox({ options, active, expanded, onChoose }: FindListboxProps) {
   const placeCount = options.filter((option) => option.kind === 'place').length
-  useEffect(() => {
-    if (expanded && active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' })
-  }, [expanded, active])
   return (
     <div id="find-listbox" role="listbox" aria-label={findCopy.label} className="find-listbox" hidden={!expanded}>
       {[

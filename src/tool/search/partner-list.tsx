@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { leadCopy } from '../../content/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
 import { stateIndicator } from '../../geo/nearby-partners'
@@ -76,13 +77,12 @@ export function PartnerList({
 }: PartnerListProps) {
   const shown = shownEntries(entries, showAll)
   const list = useRef<HTMLDivElement>(null)
-  const focusFirstNewCard = useRef(false)
-  useEffect(() => {
-    if (!showAll || !focusFirstNewCard.current) return
-    focusFirstNewCard.current = false
+  function showAllAndFocusFirstNewCard() {
+    // The button goes away with the click, so focus moves to the first card it brought, drawn at once for it.
+    flushSync(onShowAll)
     const card = list.current?.children[CARDS_SHOWN_FIRST]
     if (card instanceof HTMLElement) focusCard(card)
-  }, [showAll])
+  }
   return (
     <>
       {entries.length === 0 ? <p className="no-results">{empty}</p> : null}
@@ -105,14 +105,7 @@ export function PartnerList({
         ))}
       </div>
       {shown.length < entries.length ? (
-        <button
-          type="button"
-          className="button button-secondary show-all"
-          onClick={() => {
-            focusFirstNewCard.current = true
-            onShowAll()
-          }}
-        >
+        <button type="button" className="button button-secondary show-all" onClick={showAllAndFocusFirstNewCard}>
           {searchCopy.showAll(entries.length)}
         </button>
       ) : null}

@@ -7,6 +7,7 @@ import { isZip } from '../../sheet/zip-code'
 
 /** `s` anywhere but a text field moves focus to the chosen service. */
 function useServiceShortcut(group: React.RefObject<HTMLFieldSetElement | null>) {
+  // An effect because the key is heard on the document, wherever focus is.
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 's' || event.ctrlKey || event.metaKey || event.altKey || isTextField(event.target)) return

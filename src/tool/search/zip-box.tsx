@@ -1,16 +1,16 @@
-import { useEffect, useLayoutEffect, useMemo, type ClipboardEvent, type FormEvent, type RefObject } from 'react'
+import { useLayoutEffect, useMemo, type ClipboardEvent, type FormEvent, type RefObject } from 'react'
 import { searchCopy } from '../../content/tool-copy'
 import type { ZipIndex } from '../../sheet/company'
 import { firstIndexedZip, ZIP_INPUT_MAX_LENGTH, zipToSearch } from '../../sheet/zip-search'
-import { MAX_RECENT_ZIPS, recentZips } from '../../storage/tool-storage'
+import { recentZips } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
-import { isZip } from '../../sheet/zip-code'
 
 /**
  * The box keeps what is typed; the URL's `zip` (shown optimistically while navigation commits) is the one
  * source of truth. A ZIP the box's text does not search (Back, a recent ZIP, a place, New lead) is written in.
  */
 function useBoxFollowsUrl(inputRef: RefObject<HTMLInputElement | null>, zipInUrl: string) {
+  // A layout effect because Back changes the URL with no event of the box's, and the box must not show the old ZIP.
   useLayoutEffect(() => {
     const input = inputRef.current
     if (input && zipToSearch(input.value) !== zipInUrl) input.value = zipInUrl
@@ -21,7 +21,7 @@ interface ZipBoxProps {
   /** The URL's `zip`: the box shows it until the setter types. */
   value: string
   onChange: (value: string) => void
-  /** The ZIP the text searches (zipToSearch): a complete one is remembered. */
+  /** The ZIP the text searches (zipToSearch): its recent chip shows pressed. */
   searchedZip: string
   /** The sheet's ZIPs: the placeholder shows the first one listed. */
   zipIndex: ZipIndex
@@ -36,12 +36,6 @@ export function ZipBox({ value, onChange, searchedZip, zipIndex, inputRef, onPas
   const exampleZip = useMemo(() => firstIndexedZip(zipIndex) ?? FALLBACK_EXAMPLE_ZIP, [zipIndex])
   const recent = usePersistedValue(recentZips)
   useBoxFollowsUrl(inputRef, value)
-  useEffect(() => {
-    if (!isZip(searchedZip)) return
-    void recentZips.update((list) =>
-      [searchedZip, ...list.filter((zip) => zip !== searchedZip)].slice(0, MAX_RECENT_ZIPS),
-    )
-  }, [searchedZip])
 
   function submit(event: FormEvent<HTMLFormElement>) {
     // Results already follow the typing; the button only keeps focus where the setter is.

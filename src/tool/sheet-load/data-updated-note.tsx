@@ -1,20 +1,16 @@
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import { searchCopy } from '../../content/tool-copy'
 import type { Company } from '../../sheet/company'
 
-/** True when new sheet data changed the cards shown for the same search, so the panel can say so. */
+/** True when a refreshed sheet lists other cards for the search than the setter first saw for it. */
 function useResultsChanged(zip: string, companies: readonly Company[], fetchedAt: number | undefined): boolean {
   const signature = companies.map((company) => company.company_name).join('\u0000')
-  const shown = useRef({ zip, signature, fetchedAt })
-  const [changed, setChanged] = useState(false)
-  useEffect(() => {
-    const previous = shown.current
-    const newData = previous.fetchedAt !== undefined && previous.fetchedAt !== fetchedAt
-    if (previous.zip !== zip) setChanged(false)
-    else if (newData && previous.signature !== signature && zip !== '') setChanged(true)
-    shown.current = { zip, signature, fetchedAt }
-  }, [zip, signature, fetchedAt])
-  return changed
+  const loaded = fetchedAt !== undefined
+  const [firstSeen, setFirstSeen] = useState({ zip, loaded, signature })
+  const sameSearch = firstSeen.zip === zip && firstSeen.loaded === loaded
+  // A new search, or the first sheet arriving, sets what later sheets are compared with (React's render-time update).
+  if (!sameSearch) setFirstSeen({ zip, loaded, signature })
+  return sameSearch && loaded && zip !== '' && signature !== firstSeen.signature
 }
 
 /** Says so when a refreshed sheet changed the cards of the ZIP on screen. */

@@ -14,6 +14,7 @@ async function copyText(text: string): Promise<void> {
 export function useCopy() {
   const [state, setState] = useState<CopyState>('idle')
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  // An effect only to cancel the timer when the button goes away before it fires.
   useEffect(() => () => clearTimeout(timer.current), [])
   const copy = useCallback(async (text: string) => {
     clearTimeout(timer.current)

@@ -14,6 +14,7 @@ interface ModalDialogProps {
 export function ModalDialog({ open = true, className, title, onClose, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // An effect because a modal <dialog> opens only through showModal, a method of the element React has drawn.
   useEffect(() => {
     const element = dialog.current
     if (!element) return

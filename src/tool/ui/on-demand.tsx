@@ -1,17 +1,7 @@
 // A part of the tool whose code loads on first use (the maps). If that code cannot be fetched (offline before it
 // was ever loaded, no service worker yet), only the part says so and tries again when back online; the rest of
 // the tool carries on. Any other error is not the connection's fault and goes on to the route's error screen.
-import {
-  Component,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ComponentType,
-  type ReactNode,
-} from 'react'
+import { Component, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { searchCopy } from '../../content/tool-copy'
 
 class PartLoadError extends Error {}
@@ -38,10 +28,7 @@ class FailedPart extends Component<FailedPartProps, { error: unknown }> {
 }
 
 function CouldNotLoad({ text, focus, onRetry }: { text: string; focus: boolean; onRetry: (byKey: boolean) => void }) {
-  const button = useRef<HTMLButtonElement>(null)
-  useEffect(() => {
-    if (focus) button.current?.focus()
-  }, [focus])
+  // An effect because reconnecting is an event of the window's, not of this part's.
   useEffect(() => {
     const retry = () => onRetry(false)
     window.addEventListener('online', retry)
@@ -50,7 +37,7 @@ function CouldNotLoad({ text, focus, onRetry }: { text: string; focus: boolean; 
   return (
     <p className="hint part-failed" role="status">
       {text}{' '}
-      <button ref={button} type="button" className="button button-quiet" onClick={() => onRetry(true)}>
+      <button type="button" className="button button-quiet" autoFocus={focus} onClick={() => onRetry(true)}>
         {searchCopy.tryAgain}
       </button>
     </p>

@@ -7,6 +7,7 @@ beforeEach(async () => {
 })
 afterEach(() => {
   vi.unstubAllGlobals()
+  delete (Element.prototype as Partial<Element>).scrollIntoView
 })
 
 describe('Find a place or partner (issue 23), without the US ZIP list', () => {
@@ -33,6 +34,21 @@ describe('Find a place or partner (issue 23), without the US ZIP list', () => {
     )
     expect(screen.getByLabelText('ZIP code')).toHaveValue('54016')
     expect(document.querySelector('.result-count')).toHaveTextContent('2 companies match ZIP 54016.')
+  })
+})
+
+describe('the Find box list from the keyboard', () => {
+  it('scrolls each option the arrow keys make active into view', async () => {
+    // jsdom has no layout and no scrollIntoView: this one records which element asked.
+    const scrolled: string[] = []
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id)
+    }
+    const { user } = await renderLoadedTool()
+    await user.type(screen.getByRole('combobox', { name: 'Find a place or partner' }), 'Fixture')
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(3))
+    await user.keyboard('{ArrowDown}{ArrowDown}{ArrowUp}')
+    expect(scrolled).toEqual(['find-option-0', 'find-option-1', 'find-option-0'])
   })
 })
 

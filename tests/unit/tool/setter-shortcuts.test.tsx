@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { get } from 'idb-keyval'
 import { mockSheetFetch, renderTool, resetToolState } from './render-tool'
+import { recentZips } from '../../../src/storage/tool-storage'
 
 beforeEach(async () => {
   await resetToolState()
@@ -105,5 +106,18 @@ describe('recent ZIP chips', () => {
     await user.click(screen.getByRole('button', { name: 'Clear recent' }))
     expect(screen.queryByRole('group', { name: 'Recent ZIPs' })).not.toBeInTheDocument()
     await waitFor(async () => expect(await get('ahs_recent_zips_v1')).toEqual([]))
+  })
+
+  it('remembers a ZIP that came in the URL, from a link or Back, as well as a typed one', async () => {
+    await recentZips.save(['54016'])
+    mockSheetFetch()
+    const { router } = renderTool('/tool?zip=30305')
+    const chips = () => [...screen.getByRole('group', { name: 'Recent ZIPs' }).querySelectorAll('.zip-chip')]
+    await waitFor(() => expect(chips().map((chip) => chip.textContent)).toEqual(['30305', '54016']))
+    await router.navigate({ to: '/tool', search: { zip: '54016' } })
+    await waitFor(() => expect(chips().map((chip) => chip.textContent)).toEqual(['54016', '30305']))
+    router.history.back()
+    await waitFor(() => expect(chips().map((chip) => chip.textContent)).toEqual(['30305', '54016']))
+    await waitFor(async () => expect(await get('ahs_recent_zips_v1')).toEqual(['30305', '54016']))
   })
 })

@@ -1,0 +1,42 @@
+import type { RefObject } from 'react'
+import { SheetStatus } from '../sheet-load/sheet-status'
+import { LedgerStatus } from '../booking/ledger-status'
+import { LeadFinder } from './lead-finder'
+import { GarageSizeChoice } from './garage-size'
+import { ServiceFilter } from './service-filter'
+import { ZipBox } from './zip-box'
+import type { SearchTab } from './use-search-tab'
+
+/** The Search tab's left side: the ZIP, the lead's details, the service and size, and how fresh the data is. */
+export function LeadPane({ tab, zipInputRef }: { tab: SearchTab; zipInputRef: RefObject<HTMLInputElement | null> }) {
+  const { sheet, result, routing, keyboard, paste, now } = tab
+  return (
+    <div className="lead-pane">
+      <ZipBox
+        value={tab.zipInput}
+        onChange={tab.changeZip}
+        searchedZip={result.zip}
+        zipIndex={sheet.zipIndex}
+        inputRef={zipInputRef}
+        onPaste={paste.onPaste('zip')}
+      />
+      <LeadFinder
+        companies={sheet.companies}
+        zipIndex={sheet.zipIndex}
+        zipInput={tab.zipInput}
+        searchedZip={result.zip}
+        onZipChange={tab.changeZip}
+        onFindZip={tab.searchFoundZip}
+        onChoosePartner={tab.choosePartner}
+        onNewLead={tab.newLead}
+        leadContact={tab.leadContact}
+        onLeadContactChange={tab.onLeadContactChange}
+        paste={paste}
+      />
+      <ServiceFilter {...routing.filter} onArrowDown={keyboard.toFirstCard} />
+      {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}
+      <SheetStatus sheet={sheet} now={now} />
+      <LedgerStatus ledger={tab.ledger} now={now} />
+    </div>
+  )
+}

@@ -1,0 +1,101 @@
+import { useMemo, type RefObject } from 'react'
+import { leadCopy } from '../../content/lead-copy'
+import { searchCopy } from '../../content/tool-copy'
+import { sheetMessages } from '../../sheet/messages'
+import { isZip } from '../../sheet/zip-code'
+import { BookingLeadContext, useBookingLeadValue } from '../booking/booking-lead'
+import { LeadMapSlot } from '../map/lead-map-slot'
+import { PartnerCardView } from '../partner-card/chosen-partner'
+import { DataUpdatedNote } from '../sheet-load/data-updated-note'
+import { NoSheetBanner } from '../sheet-load/no-sheet-banner'
+import { useCardMapLink } from './card-map-link'
+import { LeadLine } from './lead-line'
+import { matchTags, PartnerList, shownEntries, useShowAllFor } from './partner-list'
+import { ServiceFilterStatus } from './service-filter'
+import type { SearchTab } from './use-search-tab'
+
+/** The Search tab's answer: the partner found, the lead's place, the exact and nearby cards, and the map. */
+export function ResultsPane({ tab, paneRef }: { tab: SearchTab; paneRef: RefObject<HTMLDivElement | null> }) {
+  const { sheet, result, lead, place, routing, keyboard, chosen, now, leadContact } = tab
+  const { exact, nearby } = routing
+  const mapLink = useCardMapLink()
+  const [showAllExact, showAllExactNow] = useShowAllFor(result.zip)
+  const [showAllNearby, showAllNearbyNow] = useShowAllFor(result.zip)
+  const exactShown = useMemo(() => shownEntries(exact, showAllExact), [exact, showAllExact])
+  const nearbyShown = useMemo(() => shownEntries(nearby, showAllNearby), [nearby, showAllNearby])
+  const bookingLead = useBookingLeadValue(leadContact, tab.onLeadContactChange, place?.place.timeZone ?? null)
+
+  const tags = matchTags(place?.place.state ?? null, isZip(result.zip))
+  const listCommon = {
+    mapLink,
+    zip: result.zip,
+    now,
+    leadLine: place?.line ?? '',
+    lead: leadContact,
+    garageSize: routing.garageSize,
+    standingOf: tab.ledger?.standingOf ?? null,
+  }
+
+  return (
+    <BookingLeadContext value={bookingLead}>
+      <div className="results-pane" ref={paneRef}>
+        <NoSheetBanner sheet={sheet} />
+        {chosen.position >= 0 ? (
+          <PartnerCardView
+            company={sheet.companies[chosen.position]!}
+            position={chosen.position}
+            zipIndex={sheet.zipIndex}
+            zipSearched={result.zip}
+            now={now}
+            lead={leadContact}
+            onClose={chosen.clear}
+          />
+        ) : null}
+        <LeadLine details={lead.details} />
+        <p className="result-count" role="status" aria-live="polite">
+          {result.message}
+        </p>
+        <ServiceFilterStatus {...routing.status} />
+        <DataUpdatedNote zip={result.zip} companies={result.companies} fetchedAt={sheet.data?.fetchedAt} />
+        <section className="result-list" aria-label={searchCopy.resultsLabel}>
+          <PartnerList
+            {...listCommon}
+            entries={exact}
+            empty={sheetMessages.noResults}
+            showAll={showAllExact}
+            onShowAll={showAllExactNow}
+            cardRef={keyboard.cardRef}
+            indicatorsOf={tags.exact}
+          />
+        </section>
+        {place ? (
+          <section className="result-list nearby-results" aria-labelledby="nearby-heading">
+            <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
+            <PartnerList
+              {...listCommon}
+              entries={nearby}
+              empty={routing.noNearby}
+              showAll={showAllNearby}
+              onShowAll={showAllNearbyNow}
+              cardRef={(index) => keyboard.cardRef(exactShown.length + index)}
+              indicatorsOf={tags.nearby}
+            />
+          </section>
+        ) : null}
+        <LeadMapSlot
+          details={lead.details}
+          sheet={sheet}
+          exact={exactShown}
+          nearby={nearbyShown}
+          highlightedPartnerId={mapLink.highlightedPartnerId}
+          onMarkClick={(partnerId) =>
+            mapLink.focusCard(partnerId, () => {
+              showAllExactNow()
+              showAllNearbyNow()
+            })
+          }
+        />
+      </div>
+    </BookingLeadContext>
+  )
+}
