@@ -364,12 +364,20 @@ function writeToRow(ledger, item, values) {
     if (there === item.id) return true
     if (!findAgain(ledger, item)) return false
     if (values.emailStatus === undefined) continue
-    // Moved after the write, the row took the status with it; moved before, the write landed on another booking.
+    // Moved after the write, the row took the status with it; moved before, the write landed on another row.
     var status = ledger.sheet.getRange(item.row, ledger.columns.emailStatus).getValue()
     if (cellText(status).trim() === values.emailStatus) return true
     if (there !== '') markInDoubt(ledger, { id: there, row: row })
+    else writeCells(ledger, row, blanksOf(values))
   }
   return false
+}
+
+/** The same cells, emptied: what this request wrote into a row without a Booking ID (inserted meanwhile). */
+function blanksOf(values) {
+  var blanks = {}
+  for (var field in values) blanks[field] = ''
+  return blanks
 }
 
 /**
@@ -655,9 +663,10 @@ function book(spreadsheet, caller, bookings, started) {
     }
     if (rows.length > 0) {
       var sheet = ledger.sheet
-      var first = sheet.getLastRow() + 1
-      var short = first + rows.length - 1 - sheet.getMaxRows()
+      var short = sheet.getLastRow() + rows.length - sheet.getMaxRows()
       if (short > 0) sheet.insertRowsAfter(sheet.getMaxRows(), short)
+      // Found just before the write: a row the owner inserted between the two would be written over.
+      var first = sheet.getLastRow() + 1
       sheet.getRange(first, 1, rows.length, ledger.width).setValues(rows)
       for (var s = 0; s < result.saved.length; s++) {
         var saved = result.saved[s]

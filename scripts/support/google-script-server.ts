@@ -13,6 +13,11 @@ export interface GoogleScriptServer {
   /** The web app URL an owner pastes into Admin (ends in /exec). */
   execUrl: string
   origins: [string, string]
+  /**
+   * The script under the double, and the test's controls over it: `executions.stopAfterEmails(n)`,
+   * `beforeSheetCall` and `lock.beforeEachAcquire` (move rows between two calls), `consent.withhold(scope)`,
+   * `clock.advance(ms)`, `cache.evict()`, `mail`, `properties`.
+   */
   script: LedgerScript
   /** POSTs the exec URL received (answered or not), or only those asking for `action`. */
   posts: (action?: 'book' | 'list' | 'check' | 'deliver') => number

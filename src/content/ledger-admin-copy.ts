@@ -60,7 +60,7 @@ export const ledgerAdminCopy = {
 export const notEmailedCopy = {
   heading: 'Quotes not emailed',
   intro:
-    'Bookings since the start of last week whose quote email did not go. Correct the Partner Email in the ledger if needed, then send again. A quote you sent yourself: type Sent by hand in its Email Status.',
+    'Bookings since the start of last week whose quote email did not go. Quotes go to the partner sheet’s address: correct it there (Google republishes a published sheet within about 5 minutes), or fix a partner’s name in the sheet or in the ledger’s Partner cell, then send again. A quote you sent yourself: type Sent by hand in its Email Status.',
   none: 'Every quote in the ledger since the start of last week was emailed.',
   item: (partner: string, zip: string, day: string, reason: string) =>
     `${partner} · ${zip || 'no ZIP'} · booked ${day} · ${reason}`,

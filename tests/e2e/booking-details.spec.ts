@@ -10,17 +10,15 @@ import { loadSheetViaAdmin, useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
 
 const KEY = 'e2e-details-key'
-const sheetServer = sheetServerForSpec(
-  test,
-  [
-    'Company Name,Status,Zip Codes,Service Category,Email,Quote Email,Priority,Schedule URL',
-    'Quoted Coatings,Active,54016,Concrete Coatings,office@quoted.example,quotes@quoted.example,1,https://calendar.example.com/q',
-    'Plain Trees,Active,54016,Tree Removal,,,2,https://calendar.example.com/p',
-    'Broken Painting,Active,54016,Exterior Painting,,"a@broken.example\r\nb@broken.example",3,https://calendar.example.com/b',
-  ].join('\r\n'),
-)
+const PARTNERS = [
+  'Company Name,Status,Zip Codes,Service Category,Email,Quote Email,Priority,Schedule URL',
+  'Quoted Coatings,Active,54016,Concrete Coatings,office@quoted.example,quotes@quoted.example,1,https://calendar.example.com/q',
+  'Plain Trees,Active,54016,Tree Removal,,,2,https://calendar.example.com/p',
+  'Broken Painting,Active,54016,Exterior Painting,,"a@broken.example\r\nb@broken.example",3,https://calendar.example.com/b',
+].join('\r\n')
+const sheetServer = sheetServerForSpec(test, PARTNERS)
 
-const ledger = ledgerServerForSpec(test, KEY)
+const ledger = ledgerServerForSpec(test, KEY, PARTNERS)
 
 // The page runs on Wednesday 13 January 2027 (SPEC_NOW): the zone before an appointment is entered is CST.
 test.beforeEach(async ({ page }) => {

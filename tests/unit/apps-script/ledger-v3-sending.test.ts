@@ -165,32 +165,52 @@ describe('a row the owner moves while the script works', () => {
     const calls: SheetCall[] = []
     run((call) => void calls.push(call))
     const data = (method: string) => ['getValues', 'getValue', 'setValues', 'setValue'].includes(method)
+    const rowsWritten = calls.findIndex((call) => call.method === 'setValues')
+    const lastRowFound = calls.slice(0, rowsWritten).findLastIndex((call) => call.method === 'getLastRow')
     return calls.map((_, k) => {
       const before = calls.slice(0, k).findLast((call) => data(call.method))
       const after = calls.slice(k).find((call) => data(call.method))
-      return { moment: k, betweenReadAndWrite: before?.method.startsWith('get') && after?.method.startsWith('set') }
+      return {
+        moment: k,
+        betweenReadAndWrite: before?.method.startsWith('get') && after?.method.startsWith('set'),
+        // The new rows go below the last row found just before their write: rows inserted between the two calls
+        // would be written over; no sort changes the last row.
+        appending: k > lastRowFound && k <= rowsWritten,
+      }
     })
   }
-  const sortAt = (moment: number) => {
+  const insertAbove = () => sheet().insertRowsAfter(1, 2)
+  const moveAt = (moment: number, move: () => void) => {
     let seen = 0
-    run(() => void (seen++ === moment && reverse()))
+    run(() => void (seen++ === moment && move()))
+  }
+  /** No row without a Booking ID holds anything this request wrote. */
+  const expectNoStrayCells = () => {
+    for (const row of script.bookingsTab().slice(1)) if (row[0] === '') expect(row.join('')).toBe('')
   }
 
-  it('a sort before any sheet call of the request, outside a read and the write it leads to, changes nothing', () => {
+  it('a sort or an insertion before any sheet call, outside a read and the write it leads to, changes nothing', () => {
     const moments = momentsOfTheRequest().filter((each) => !each.betweenReadAndWrite)
     expect(moments.length).toBeGreaterThan(15)
-    for (const { moment } of moments) {
-      sortAt(moment)
-      expectEveryStatusOnItsOwnBooking()
-    }
+    for (const move of [reverse, insertAbove])
+      for (const { moment } of moments) {
+        moveAt(moment, move)
+        expectEveryStatusOnItsOwnBooking()
+        expectNoStrayCells()
+      }
   })
 
-  it('a sort between a read and its write: the booking written on by mistake is in doubt, never wrongly Sent', () => {
+  it('a move between a read and its write: a booking written on by mistake is in doubt, never wrongly Sent', () => {
     const moments = momentsOfTheRequest().filter((each) => each.betweenReadAndWrite)
     expect(moments.length).toBeGreaterThan(5)
     const mark = `Sending since ${new Date(NOW).toISOString()}`
-    for (const { moment } of moments) {
-      sortAt(moment)
+    const cases = [
+      ...moments.map((each) => [reverse, each] as const),
+      ...moments.filter((each) => !each.appending).map((each) => [insertAbove, each] as const),
+    ]
+    for (const [move, { moment }] of cases) {
+      moveAt(moment, move)
+      expectNoStrayCells()
       const sent = sentIds()
       expect(new Set(sent).size, `moment ${moment}`).toBe(sent.length)
       for (const id of ['a', 'b', 'z']) {
