@@ -3,10 +3,10 @@
 // holds is acknowledged as a duplicate and leaves the waiting list. Each "tab" is a fresh copy of the app's modules.
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { loadLedgerScript, type LedgerScript } from '../../../../scripts/support/apps-script-double'
+import type { LedgerScript } from '../../../../scripts/support/apps-script-double'
 import { LEDGER_LEAD_FIELDS } from '../../../../src/ledger/ledger-contract'
 import { clearOutboxForTests } from '../../../../src/tool/booking/booking-outbox'
-import { booking as bookingOf, KEY } from '../../apps-script/script-requests'
+import { booking as bookingOf, KEY, loadScript } from '../../apps-script/script-requests'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/unit-ledger/exec'
 const booking = (id: string) => bookingOf(id, {}, { v2: true })
@@ -83,7 +83,7 @@ let script: LedgerScript
 
 beforeEach(async () => {
   await clearOutboxForTests()
-  script = loadLedgerScript({ ledgerKey: KEY })
+  script = loadScript()
 })
 
 afterEach(() => {
