@@ -116,8 +116,8 @@ var PARTNER_SHEET_HEADERS = {
 }
 var PARTNER_CACHE_KEY = 'partner-sheet'
 var PARTNER_CACHE_SECONDS = 600
-/** Characters per cached piece: at most 3 bytes each in UTF-8, under the cache's 100 KB a value. */
-var CACHE_PIECE_LENGTH = 30000
+/** Characters per cached piece, the text being ASCII: under the cache's limit of 100 KB a value. */
+var CACHE_PIECE_LENGTH = 90000
 var MAX_CACHE_PIECES = 100
 var TERMS_LINE =
   'Charges apply weekly for the quotes delivered the prior week. ' +
@@ -550,7 +550,10 @@ function recipientFor(partners, name) {
 
 /** The map as the cache keeps it: an index naming the URL and its pieces, each under the value limit. */
 function cachePartners(url, read) {
-  var text = JSON.stringify(read.map)
+  // Escaped to ASCII, a piece is as many bytes as characters, and no cut falls inside a character.
+  var text = JSON.stringify(read.map).replace(/[\u007f-\uffff]/g, function (c) {
+    return '\\u' + ('000' + c.charCodeAt(0).toString(16)).slice(-4)
+  })
   var count = Math.ceil(text.length / CACHE_PIECE_LENGTH)
   if (count > MAX_CACHE_PIECES) return
   var stamp = Utilities.getUuid()

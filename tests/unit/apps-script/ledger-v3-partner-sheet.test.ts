@@ -175,7 +175,7 @@ describe('the partner cache', () => {
       { length: 3000 },
       (_, i) => `Partner number ${i} with a long name,quotes${i}@partner-${i}.example`,
     )
-    script.partnerSheet.csv = ['Company Name,Email', ...rows].join('\n')
+    script.partnerSheet.csv = ['Company Name,Email', ...rows, 'Café Señor 😀 Coatings,cafe@partner.example'].join('\n')
     book([booking('a', { partner: 'Partner number 2999 with a long name' })])
     expect(script.mail.sent.map((mail) => mail.to)).toEqual(['quotes2999@partner-2999.example'])
     const keys = [...script.cache.items.keys()]
@@ -184,10 +184,13 @@ describe('the partner cache', () => {
     for (const { value } of script.cache.items.values()) expect(Buffer.byteLength(value)).toBeLessThan(100 * 1024)
     book([booking('b', { partner: 'Partner number 0 with a long name' })])
     expect(fetches()).toBe(1)
+    book([booking('d', { partner: 'CAFÉ SEÑOR 😀 COATINGS' })])
+    expect(fetches()).toBe(1)
+    expect(script.mail.sent.at(-1)!.to).toBe('cafe@partner.example')
     script.cache.evict(keys.find((key) => key.endsWith(':1')))
     book([booking('c', { partner: 'Partner number 1 with a long name' })])
     expect(fetches()).toBe(2)
-    expect(script.mail.sent).toHaveLength(3)
+    expect(script.mail.sent).toHaveLength(4)
   })
 
   it('never answers from a cache filled for another PARTNER_SHEET_URL', () => {
