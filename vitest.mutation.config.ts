@@ -1,12 +1,15 @@
 // The unit tests StrykerJS runs (stryker.config.mjs): the framework-free cores' tests, without the app's Vite
 // plugins. Each test file says `// @vitest-environment node` unless it needs the DOM, as in `npm run test:unit`.
+// Made for a run per mutant: properties run fewer inputs, and the files likeliest to fail a mutant run first.
 import { defineConfig } from 'vitest/config'
+import QuickestFirst from './tests/mutation/quickest-first.ts'
 
 export default defineConfig({
   test: {
     environment: 'jsdom',
-    include: ['tests/unit/{ledger,sheet,geo,partner-time,map}/**/*.test.ts'],
-    setupFiles: ['tests/unit/setup.ts'],
+    include: ['tests/unit/{ledger,sheet,geo,partner-time,map,lead-paste}/**/*.test.ts'],
+    setupFiles: ['tests/unit/setup.ts', 'tests/mutation/property-runs.ts'],
+    sequence: { sequencer: QuickestFirst },
     testTimeout: 30_000,
   },
 })
