@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { LoadedSheet } from '../../../src/sheet/company'
 import { parseSheet, parseTargetArea, SheetLoadError, statusBadge } from '../../../src/sheet/parse-sheet'
 import { zipPositions } from '../../../src/sheet/zip-search'
 import { writeCsv } from '../../support/write-csv'
@@ -22,7 +23,11 @@ function expectLoadError(text: string, message: string) {
 }
 
 describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embedded newlines, ragged rows, trailing empty lines)', () => {
-  const sheet = parseSheet(fixture('google-export.csv'))
+  let sheet: LoadedSheet
+  // Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
+  beforeEach(() => {
+    sheet = parseSheet(fixture('google-export.csv'))
+  })
 
   it('"Each row becomes a Company with all fields"', () => {
     expect(zipCodesOf(sheet, 0)).toEqual(['54016', '54017', '54022', '55001', '55003'])

@@ -10,10 +10,10 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     defaultSheetUrl: 'https://sheets.example.net/default.csv',
     extraSheetSources: ' https://files.partner.example  http://127.0.0.1:* ',
   }
-  const sources = connectSources(settings)
+  const sources = () => connectSources(settings)
 
   it("connect-src is 'self' plus exactly these sources", () => {
-    expect(sources).toEqual([
+    expect(sources()).toEqual([
       'https://docs.google.com',
       'https://*.googleusercontent.com',
       'https://script.google.com',
@@ -25,7 +25,7 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     const connectSrc = contentSecurityPolicy({ bookingUrl: 'https://calendly.com/x', ...settings })
       .split('; ')
       .find((directive) => directive.startsWith('connect-src '))
-    expect(connectSrc).toBe(`connect-src 'self' ${sources.join(' ')}`)
+    expect(connectSrc).toBe(`connect-src 'self' ${sources().join(' ')}`)
   })
 
   it.each([
@@ -43,7 +43,7 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     ['https://docs.google.com:8443/x.csv', 'https://docs.google.com:8443'],
     ['http://localhost:4193/sheet.csv', 'http://localhost:4193'],
   ])('%s -> %s', (url, blocked) => {
-    expect(blockedConnectOrigin(url, PAGE, sources)).toBe(blocked)
+    expect(blockedConnectOrigin(url, PAGE, sources())).toBe(blocked)
   })
 
   it('with no extra sources, only Google and this site are allowed', () => {

@@ -1,14 +1,18 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { LoadedSheet } from '../../../src/sheet/company'
+import { sheetMessages } from '../../../src/sheet/messages'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 import { emptyZipIndex, searchByZip } from '../../../src/sheet/zip-search'
 
+let sheet: LoadedSheet
+// Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
+beforeEach(() => {
+  sheet = parseSheet(
+    ['Company Name,Zips', 'Alpha,"54016, 54017"', 'Beta,54017', 'Gamma,"54016|55001"', 'Delta,54022'].join('\r\n'),
+  )
+})
 const zipToSearch = (input: string) => searchByZip(sheet, input).zip
-import { sheetMessages } from '../../../src/sheet/messages'
-
-const sheet = parseSheet(
-  ['Company Name,Zips', 'Alpha,"54016, 54017"', 'Beta,54017', 'Gamma,"54016|55001"', 'Delta,54022'].join('\r\n'),
-)
 
 describe('ZIP search: "all non-digits are stripped; a company matches if its zip_codes contains that exact stripped string"', () => {
   it('returns the matching companies in sheet order', () => {
