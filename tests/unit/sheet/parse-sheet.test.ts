@@ -365,6 +365,9 @@ describe('SheetLoadError for text that is not a sheet', () => {
     expectLoadError(text, 'Empty CSV')
   })
   it('only blank records -> "Empty CSV"', () => expectLoadError(',,,\r\n,,\r\n', 'Empty CSV'))
+  it.each([null, undefined])('no text at all (%j) -> "Empty CSV"', (nothing) => {
+    expectLoadError(nothing as unknown as string, 'Empty CSV')
+  })
   it.each([
     fixture('not-csv.html'),
     '<!doctype html><title>x</title>',

@@ -57,3 +57,24 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     expect(blockedConnectOrigin('https://files.example.com/s.csv', PAGE, googleOnly)).toBe('https://files.example.com')
   })
 })
+
+describe('a source in VITE_SHEET_CONNECT_SRC is read as the browser reads a CSP host source', () => {
+  it.each([
+    ['files.example.com', 'https://files.example.com/a.csv', null],
+    ['files.example.com', 'http://files.example.com/a.csv', null],
+    ['files.example.com', 'ftp://files.example.com/a.csv', 'ftp://files.example.com'],
+    ['files.example.com', 'https://files.example.com:8443/a.csv', 'https://files.example.com:8443'],
+    ['http://files.example.com', 'http://files.example.com/a.csv', null],
+    ['http://files.example.com', 'https://files.example.com/a.csv', null],
+    ['http://files.example.com', 'https://files.example.com:8443/a.csv', 'https://files.example.com:8443'],
+    ['http://files.example.com', 'http://files.example.com:443/a.csv', 'http://files.example.com:443'],
+    ['https://files.example.com', 'http://files.example.com/a.csv', 'http://files.example.com'],
+    ['https://', 'https://files.example.com/a.csv', 'https://files.example.com'],
+  ])('%s: %s -> %s', (source, url, blocked) => {
+    expect(blockedConnectOrigin(url, PAGE, [source])).toBe(blocked)
+  })
+
+  it('an address that is not a URL is left to the URL check', () => {
+    expect(blockedConnectOrigin('http://[', PAGE, [])).toBeNull()
+  })
+})

@@ -89,4 +89,15 @@ describe('the last good copy of a sheet', () => {
     expect(snapshotInfoOf(servedSnapshot(stored(), 'offline'))).toMatchObject({ reason: 'offline', detail: '' })
     expect(snapshotInfoOf(new Response('network answer'))).toBeNull()
   })
+
+  it('reads a reason it does not know as offline, and keeps a detail holding a semicolon whole', () => {
+    const served = (reason: string) =>
+      new Response('', { headers: { [SNAPSHOT_SAVED_AT_HEADER]: '1700000000000', [SNAPSHOT_REASON_HEADER]: reason } })
+    expect(snapshotInfoOf(served('stale'))).toEqual({ savedAt: 1_700_000_000_000, reason: 'offline', detail: '' })
+    expect(snapshotInfoOf(served('slow-network; waited; gave up'))).toEqual({
+      savedAt: 1_700_000_000_000,
+      reason: 'slow-network',
+      detail: 'waited; gave up',
+    })
+  })
 })

@@ -51,6 +51,10 @@ describe('"Sheet URL normalisation" (SPEC §5)', () => {
   ])('"other URLs are used unchanged": %s', (url) => {
     expect(normaliseSheetUrl(url)).toBe(url)
   })
+
+  it.each([null, undefined])('no saved URL (%j) normalises to none', (nothing) => {
+    expect(normaliseSheetUrl(nothing as unknown as string)).toBe('')
+  })
 })
 
 describe('"URL empty or still the placeholder" counts as not set', () => {

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { LoadedSheet } from '../../../src/sheet/company'
 import { sheetMessages } from '../../../src/sheet/messages'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
-import { emptyZipIndex, searchByZip } from '../../../src/sheet/zip-search'
+import { emptyZipIndex, firstIndexedZip, searchByZip } from '../../../src/sheet/zip-search'
 
 let sheet: LoadedSheet
 // Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
@@ -60,6 +60,22 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
   it('without one stand-alone 5-digit group, only ASCII digits are kept', () => {
     expect(zipToSearch('a1-2 3٤5')).toBe('1235')
     expect(zipToSearch('54016')).toBe('54016')
+  })
+  it('a value that is not text is read as its digits', () => {
+    expect(searchByZip(sheet, 54017 as unknown as string).message).toBe('2 companies match ZIP 54017.')
+    expect(searchByZip(sheet, undefined as unknown as string).message).toBe('Enter a ZIP to search.')
+  })
+})
+
+describe("the ZIP box's example: the lowest ZIP some partner lists", () => {
+  it('is read off the ZIP index', () => {
+    expect(firstIndexedZip(sheet.zipIndex)).toBe('54016')
+    expect(firstIndexedZip(parseSheet('Company Name,Zips\r\nA,99950\r\nB,00501 60601\r\n').zipIndex)).toBe('00501')
+    expect(firstIndexedZip(parseSheet('Company Name,Zips\r\nA,99950\r\n').zipIndex)).toBe('99950')
+  })
+  it('is none when no partner lists a ZIP', () => {
+    expect(firstIndexedZip(emptyZipIndex())).toBeNull()
+    expect(firstIndexedZip(parseSheet('Company Name,Zips\r\nA,\r\n').zipIndex)).toBeNull()
   })
 })
 
