@@ -381,5 +381,9 @@ describe('SheetLoadError for text that is not a sheet', () => {
   })
   it('a header row with only recognised columns and no data rows loads 0 companies', () => {
     expect(parseSheet('Company Name,Zips\r\n').companies).toEqual([])
+    expect(parseSheet('company_name').companies).toEqual([])
+  })
+  it('spaces and control characters only (a download padded with NULs) -> "Empty CSV"', () => {
+    expectLoadError('  \u0000\u0000 ', 'Empty CSV')
   })
 })
