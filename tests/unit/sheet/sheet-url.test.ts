@@ -12,6 +12,7 @@ describe('"Sheet URL normalisation" (SPEC §5)', () => {
     `https://docs.google.com/spreadsheets/d/e/${PUB}/pub?output=csv`,
     `https://docs.google.com/spreadsheets/d/e/${PUB}/pub?gid=3&single=true&output=csv`,
     `https://docs.google.com/spreadsheets/d/${ID}/gviz/tq?tqx=out:csv&sheet=Partners`,
+    `https://docs.google.com/spreadsheets/d/${ID}/gviz/tq?tqx=out:csv`,
     'https://example.com/data.csv?format=csv',
   ])('"a URL already containing an export/csv indicator is used as is": %s', (url) => {
     expect(normaliseSheetUrl(url)).toBe(url)
