@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LoadedSheet } from '../../../src/sheet/company'
+import { sheetReportWarnings } from '../../../src/sheet/messages'
 import { parseSheet, parseTargetArea, SheetLoadError, statusBadge } from '../../../src/sheet/parse-sheet'
 import { zipPositions } from '../../../src/sheet/zip-search'
 import { writeCsv } from '../../support/write-csv'
@@ -103,6 +104,7 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
   it('a sheet without a status column says so in the report (every partner is PAUSED); one with it does not', () => {
     const without = parseSheet('Company Name,Zips\r\nAcme,54016\r\n')
     expect(without.report.noStatusColumn).toBe(true)
+    expect(sheetReportWarnings.noStatusColumn).toBe('No status column: every partner shows as PAUSED.')
     expect(without.companies[0]!.status_badge).toBe('PAUSED')
     expect(parseSheet('Company Name,Active,Zips\r\nAcme,,54016\r\n').report.noStatusColumn).toBe(false)
   })
