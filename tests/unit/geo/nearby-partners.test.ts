@@ -2,9 +2,10 @@
 // Nearby partners for a lead ZIP, from the sheet's ZIP index and resolved Target Areas (issue 13).
 // Distances here are checked against published figures in distance.test.ts; this file is about
 // who is listed, why, and in what order.
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { findNearbyPartners, prepareNearbyPartners, stateIndicator } from '../../../src/geo/nearby-partners'
 import { sheetGeoReport } from '../../../src/geo/sheet-geo-report'
+import type { LoadedSheet } from '../../../src/sheet/company'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 import { searchByZip } from '../../../src/sheet/zip-search'
 import { nearbyMilesSetting } from '../../../src/content/tool-deployment'
@@ -14,22 +15,27 @@ import { usZipDataset } from './us-zip-dataset'
 
 // Lead: 54025 Somerset, WI. From it: Hudson 54016 10 mi, Houlton 54082 6 mi, New Richmond 54017 7 mi,
 // River Falls 54022 19 mi, Prescott 54021 27 mi, Ellsworth 54011 29 mi; Denver 80202 is far away.
-const sheet = parseSheet(
-  [
-    'Company Name,Status,Target Area,Target_Radius_Mile,State,Zip Codes',
-    'Exact Co,Active,,,WI,"54025, 54016"',
-    'Hudson Radius Paused,Paused,"Hudson, WI (within 30 miles)",30,WI,80202',
-    'River Falls Radius,Active,River Falls,25,WI,80203',
-    'Too Small Radius,Active,"Hudson, WI",5,WI,80204',
-    'Houlton Paused,Paused,,,WI,"54082, 54022"',
-    'Houlton Active,Active,,,WI,54082',
-    'New Richmond,Yes,,,MN,"54017"',
-    'Prescott,Active,,,WI,54021',
-    'Ellsworth,Active,,,,54011',
-    'Denver Only,Active,"Denvr, CO",30,CO,"80202, 00000"',
-  ].join('\r\n'),
-)
-const search = prepareNearbyPartners(usZipDataset(), sheet)
+let sheet: LoadedSheet
+let search: ReturnType<typeof prepareNearbyPartners>
+// Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
+beforeEach(() => {
+  sheet = parseSheet(
+    [
+      'Company Name,Status,Target Area,Target_Radius_Mile,State,Zip Codes',
+      'Exact Co,Active,,,WI,"54025, 54016"',
+      'Hudson Radius Paused,Paused,"Hudson, WI (within 30 miles)",30,WI,80202',
+      'River Falls Radius,Active,River Falls,25,WI,80203',
+      'Too Small Radius,Active,"Hudson, WI",5,WI,80204',
+      'Houlton Paused,Paused,,,WI,"54082, 54022"',
+      'Houlton Active,Active,,,WI,54082',
+      'New Richmond,Yes,,,MN,"54017"',
+      'Prescott,Active,,,WI,54021',
+      'Ellsworth,Active,,,,54011',
+      'Denver Only,Active,"Denvr, CO",30,CO,"80202, 00000"',
+    ].join('\r\n'),
+  )
+  search = prepareNearbyPartners(usZipDataset(), sheet)
+})
 const names = (list: { company: { company_name: string } }[]) => list.map((p) => p.company.company_name)
 
 describe('nearby partners', () => {

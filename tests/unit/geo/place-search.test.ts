@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import {
   buildPlaceIndex,
   findPlaces,
@@ -7,6 +7,7 @@ import {
   placePartnerCounts,
   zipsOfPlace,
 } from '../../../src/geo/place-search'
+import type { LoadedSheet } from '../../../src/sheet/company'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 import { usZipDataset } from './us-zip-dataset'
 
@@ -17,14 +18,20 @@ const names = (text: string, counts = noPartners, limit = 8) =>
   findPlaces(index, counts, text, limit).map((match) => `${match.place.name}, ${match.place.state}`)
 
 // One partner lists a Hudson, WI ZIP and a Hudson Falls, NY one; another lists Hudson, WI too.
-const sheet = parseSheet(
-  ['company_name,zip codes', 'Hudson Floors,54016 12839', 'River Trees,54016', 'Saint Paul Paint,55101 55102'].join(
-    '\n',
-  ),
-)
-const counts = placePartnerCounts(index, sheet.zipIndex, sheet.companies.length)
-// River Trees is PAUSED in this test's reading: counted apart, as the Find box says "2 partners, 1 paused".
-const paused = placePartnerCounts(index, sheet.zipIndex, sheet.companies.length, (at) => at === 1)
+let sheet: LoadedSheet
+let counts: Int32Array
+let paused: Int32Array
+// Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
+beforeEach(() => {
+  sheet = parseSheet(
+    ['company_name,zip codes', 'Hudson Floors,54016 12839', 'River Trees,54016', 'Saint Paul Paint,55101 55102'].join(
+      '\n',
+    ),
+  )
+  counts = placePartnerCounts(index, sheet.zipIndex, sheet.companies.length)
+  // River Trees is PAUSED in this test's reading: counted apart, as the Find box says "2 partners, 1 paused".
+  paused = placePartnerCounts(index, sheet.zipIndex, sheet.companies.length, (at) => at === 1)
+})
 
 describe('place matching (issue 23)', () => {
   it('ignores case, accents and punctuation', () => {

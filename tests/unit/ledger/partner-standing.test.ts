@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import type { ListedBooking } from '../../../src/ledger/ledger-contract'
 import { hasUnreadableCap, partnerStandings } from '../../../src/ledger/partner-standing'
+import type { Company } from '../../../src/sheet/company'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 
 const CHICAGO = 'America/Chicago'
@@ -15,9 +16,13 @@ const booking = (id: string, partner: string, bookedAt: string): ListedBooking =
   garageSize: '',
   status: '',
 })
-const companies = parseSheet(
-  ['Company Name,Zip Codes,Weekly Cap', 'Capped Trees,54016,2', 'Open Trees,54016,'].join('\n'),
-).companies
+let companies: Company[]
+// Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
+beforeEach(() => {
+  companies = parseSheet(
+    ['Company Name,Zip Codes,Weekly Cap', 'Capped Trees,54016,2', 'Open Trees,54016,'].join('\n'),
+  ).companies
+})
 
 describe('a partner’s standing', () => {
   it('a partner without bookings has an empty week and was booked least recently of all (-Infinity)', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { loadLedgerScript } from '../../../scripts/support/apps-script-double'
 import { BEING_SENT, MAY_HAVE_BEEN_SENT, type ListedBooking } from '../../../src/ledger/ledger-contract'
 import { weekStart } from '../../../src/ledger/agency-week'
@@ -15,6 +15,7 @@ import {
   weeklyStatement,
   type StatementBooking,
 } from '../../../src/ledger/weekly-statement'
+import type { LoadedSheet } from '../../../src/sheet/company'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 
 const CHICAGO = 'America/Chicago'
@@ -29,13 +30,17 @@ const listed = (id: string, partner: string, bookedAt: string, service: string, 
 })
 
 // The example: agency zone America/Chicago, the week of Monday 2026-11-16.
-const sheet = parseSheet(
-  [
-    'Company Name,Zip Codes,Service Category,Price per Quote',
-    'Partner A,54016,Concrete Coatings,',
-    'Partner B,54016,Tree Removal,$140',
-  ].join('\n'),
-)
+let sheet: LoadedSheet
+// Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
+beforeEach(() => {
+  sheet = parseSheet(
+    [
+      'Company Name,Zip Codes,Service Category,Price per Quote',
+      'Partner A,54016,Concrete Coatings,',
+      'Partner B,54016,Tree Removal,$140',
+    ].join('\n'),
+  )
+})
 const example = [
   listed('a1', 'Partner A', '2026-11-16T15:00:00Z', 'Concrete Coatings'),
   listed('a2', 'Partner A', '2026-11-18T15:00:00Z', 'Concrete Coatings'),

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { parseBookingAnswers, unreadableBookingAnswers } from '../../../src/sheet/booking-answers'
+import { EMPTY_LEAD, parseBookingAnswers, unreadableBookingAnswers } from '../../../src/sheet/booking-answers'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 
 describe('Booking Answers (issue 23)', () => {
@@ -15,7 +15,16 @@ describe('Booking Answers (issue 23)', () => {
   })
 
   it('cannot read an unknown detail, a question outside a1…a99, a question named twice, or loose text', () => {
-    for (const cell of ['a1=zip', 'a0=phone', 'a100=phone', 'a1=phone a1=notes', 'phone', 'a1=phone then']) {
+    for (const cell of [
+      'a1=zip',
+      'a0=phone',
+      'a100=phone',
+      'aa1=phone',
+      'a1=phone.',
+      'a1=phone a1=notes',
+      'phone',
+      'a1=phone then',
+    ]) {
       expect(parseBookingAnswers(cell), cell).toBeNull()
     }
   })
@@ -33,6 +42,10 @@ describe('Booking Answers (issue 23)', () => {
     expect(unreadableBookingAnswers(sheet.companies)).toEqual([
       { row: 3, name: 'Bad Floors', cell: 'a1=phone a2=shoe size' },
     ])
+  })
+
+  it('a new lead has each detail a Booking Answers cell can name, all empty', () => {
+    expect(EMPTY_LEAD).toEqual({ name: '', phone: '', email: '', address: '', notes: '' })
   })
 
   it('the booking_answers header is an alias too', () => {

@@ -85,21 +85,49 @@ function sampleValue(field: SheetField): { cell: string; expected: unknown } {
   }
 }
 
+// Beyond §3 (headers.ts's rule): every Company field's own name and its spaced form, the routing columns
+// (Weekly Cap, Price per Quote, Quote Email), and two more spellings of Target Area with radius.
+const MORE_ALIASES: [string, SheetField][] = [
+  ['status badge', 'status_badge'],
+  ['note banner', 'note_banner'],
+  ['schedule label', 'schedule_label'],
+  ['calendar label', 'calendar_label'],
+  ['target area (with radius)', 'target_area'],
+  ['target_area_with_radius', 'target_area'],
+  ['target_radius_miles', 'target_radius_miles'],
+  ['service_category', 'service_category'],
+  ['services_offered', 'services_offered'],
+  ['project_types', 'project_types'],
+  ['zip_codes', 'zip_codes'],
+  ['weekly cap', 'weekly_cap'],
+  ['weekly_cap', 'weekly_cap'],
+  ['cap', 'weekly_cap'],
+  ['price per quote', 'price_per_quote'],
+  ['price_per_quote', 'price_per_quote'],
+  ['quote price', 'price_per_quote'],
+  ['quote email', 'quote_email'],
+  ['quote_email', 'quote_email'],
+]
+
+function expectHeaderFills(alias: string, field: SheetField) {
+  const { cell, expected } = sampleValue(field)
+  // Mixed case and padding: the header is lower-cased and trimmed first.
+  const header = `  ${alias.toUpperCase()} `
+  const needsName = field !== 'company_name'
+  const headers = needsName ? ['Company Name', header] : [header]
+  const row = needsName ? ['Acme', cell] : [cell]
+  const sheet = parseSheet(writeCsv([headers, row]))
+  expect(sheet.companies).toHaveLength(1)
+  // A company's ZIPs are read back from the ZIP index; every other field is on the record.
+  expect(field === 'zip_codes' ? zipCodesByCompany(sheet)[0] : sheet.companies[0]![field]).toEqual(expected)
+  expect(sheet.report.unmatchedHeaders).toEqual([])
+  expect(fieldForHeader(alias)).toBe(field)
+}
+
 describe('SPEC §3 "Headers are lower-cased and trimmed before matching" — one test per alias', () => {
-  it.each(SPEC_ALIASES)('header %j fills %s', (alias, field) => {
-    const { cell, expected } = sampleValue(field)
-    // Mixed case and padding: the header is lower-cased and trimmed first.
-    const header = `  ${alias.toUpperCase()} `
-    const needsName = field !== 'company_name'
-    const headers = needsName ? ['Company Name', header] : [header]
-    const row = needsName ? ['Acme', cell] : [cell]
-    const sheet = parseSheet(writeCsv([headers, row]))
-    expect(sheet.companies).toHaveLength(1)
-    // A company's ZIPs are read back from the ZIP index; every other field is on the record.
-    expect(field === 'zip_codes' ? zipCodesByCompany(sheet)[0] : sheet.companies[0]![field]).toEqual(expected)
-    expect(sheet.report.unmatchedHeaders).toEqual([])
-    expect(fieldForHeader(alias)).toBe(field)
-  })
+  it.each(SPEC_ALIASES)('header %j fills %s', expectHeaderFills)
+
+  it.each(MORE_ALIASES)('header %j fills %s too', expectHeaderFills)
 
   it.each([
     ['Company Name', 'company_name'],

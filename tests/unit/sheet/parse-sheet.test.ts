@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { LoadedSheet } from '../../../src/sheet/company'
+import { sheetReportWarnings } from '../../../src/sheet/messages'
 import { parseSheet, parseTargetArea, SheetLoadError, statusBadge } from '../../../src/sheet/parse-sheet'
 import { zipPositions } from '../../../src/sheet/zip-search'
 import { writeCsv } from '../../support/write-csv'
@@ -22,7 +24,11 @@ function expectLoadError(text: string, message: string) {
 }
 
 describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embedded newlines, ragged rows, trailing empty lines)', () => {
-  const sheet = parseSheet(fixture('google-export.csv'))
+  let sheet: LoadedSheet
+  // Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
+  beforeEach(() => {
+    sheet = parseSheet(fixture('google-export.csv'))
+  })
 
   it('"Each row becomes a Company with all fields"', () => {
     expect(zipCodesOf(sheet, 0)).toEqual(['54016', '54017', '54022', '55001', '55003'])
@@ -98,6 +104,7 @@ describe('Google export fixture (BOM, CRLF, quoted fields, doubled quotes, embed
   it('a sheet without a status column says so in the report (every partner is PAUSED); one with it does not', () => {
     const without = parseSheet('Company Name,Zips\r\nAcme,54016\r\n')
     expect(without.report.noStatusColumn).toBe(true)
+    expect(sheetReportWarnings.noStatusColumn).toBe('No status column: every partner shows as PAUSED.')
     expect(without.companies[0]!.status_badge).toBe('PAUSED')
     expect(parseSheet('Company Name,Active,Zips\r\nAcme,,54016\r\n').report.noStatusColumn).toBe(false)
   })
@@ -360,6 +367,9 @@ describe('SheetLoadError for text that is not a sheet', () => {
     expectLoadError(text, 'Empty CSV')
   })
   it('only blank records -> "Empty CSV"', () => expectLoadError(',,,\r\n,,\r\n', 'Empty CSV'))
+  it.each([null, undefined])('no text at all (%j) -> "Empty CSV"', (nothing) => {
+    expectLoadError(nothing as unknown as string, 'Empty CSV')
+  })
   it.each([
     fixture('not-csv.html'),
     '<!doctype html><title>x</title>',
@@ -373,5 +383,9 @@ describe('SheetLoadError for text that is not a sheet', () => {
   })
   it('a header row with only recognised columns and no data rows loads 0 companies', () => {
     expect(parseSheet('Company Name,Zips\r\n').companies).toEqual([])
+    expect(parseSheet('company_name').companies).toEqual([])
+  })
+  it('spaces and control characters only (a download padded with NULs) -> "Empty CSV"', () => {
+    expectLoadError('  \u0000\u0000 ', 'Empty CSV')
   })
 })

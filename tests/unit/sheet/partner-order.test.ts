@@ -18,6 +18,18 @@ describe('reading Priority', () => {
     expect(priorityOf('1st')).toBeNull()
   })
 
+  it('any plain decimal number is a Priority, with a sign or without a leading or trailing digit', () => {
+    expect(priorityOf('10')).toBe(10)
+    expect(priorityOf('+3')).toBe(3)
+    expect(priorityOf('-1')).toBe(-1)
+    expect(priorityOf('1.25')).toBe(1.25)
+    expect(priorityOf('.5')).toBe(0.5)
+    expect(priorityOf('.25')).toBe(0.25)
+    expect(priorityOf('4.')).toBe(4)
+    expect(priorityOf('no 1')).toBeNull()
+    expect(priorityOf('1e3')).toBeNull()
+  })
+
   it('only a non-blank cell that is not a number is unreadable', () => {
     expect(hasUnreadablePriority({ priority: 'high' })).toBe(true)
     expect(hasUnreadablePriority({ priority: '' })).toBe(false)

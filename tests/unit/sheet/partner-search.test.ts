@@ -1,20 +1,26 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { LoadedSheet } from '../../../src/sheet/company'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 import { findPartners, partnerNameKeys, positionInSheet, zipsListedBy } from '../../../src/sheet/partner-search'
 
-const sheet = parseSheet(
-  [
-    'company_name,display_name,zip codes',
-    'Northern Coatings LLC,Peña Floors,54016 54022',
-    'Acme Trees Inc,,54016',
-    'Big River Painting,Acme-Free Painting,55101',
-    ',,99501',
-    'Trees R Us,,54016',
-    'Coatings Plus,Zeta Garage Floors,54022',
-  ].join('\n'),
-)
-const keys = partnerNameKeys(sheet.companies)
+let sheet: LoadedSheet
+let keys: string[]
+// Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
+beforeEach(() => {
+  sheet = parseSheet(
+    [
+      'company_name,display_name,zip codes',
+      'Northern Coatings LLC,Peña Floors,54016 54022',
+      'Acme Trees Inc,,54016',
+      'Big River Painting,Acme-Free Painting,55101',
+      ',,99501',
+      'Trees R Us,,54016',
+      'Coatings Plus,Zeta Garage Floors,54022',
+    ].join('\n'),
+  )
+  keys = partnerNameKeys(sheet.companies)
+})
 
 describe('partner matching (issue 23)', () => {
   it('finds a display name or a company name containing the text, ignoring case and accents', () => {

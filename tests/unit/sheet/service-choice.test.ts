@@ -72,14 +72,14 @@ describe('grouping Service Category values into choices', () => {
 })
 
 describe('a saved choice the sheet no longer has', () => {
-  const index = serviceIndex(rows('Tree Removal', 'Painting'))
+  const index = () => serviceIndex(rows('Tree Removal', 'Painting'))
 
   it('falls back to All services and names the missing choice', () => {
-    expect(resolveServiceChoice('gutter-cleaning', index)).toEqual({ chosen: null, missing: 'gutter-cleaning' })
+    expect(resolveServiceChoice('gutter-cleaning', index())).toEqual({ chosen: null, missing: 'gutter-cleaning' })
   })
 
   it('no saved choice is All services, with nothing missing', () => {
-    expect(resolveServiceChoice(null, index)).toEqual({ chosen: null, missing: null })
-    expect(resolveServiceChoice('', index)).toEqual({ chosen: null, missing: null })
+    expect(resolveServiceChoice(null, index())).toEqual({ chosen: null, missing: null })
+    expect(resolveServiceChoice('', index())).toEqual({ chosen: null, missing: null })
   })
 })

@@ -10,10 +10,10 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     defaultSheetUrl: 'https://sheets.example.net/default.csv',
     extraSheetSources: ' https://files.partner.example  http://127.0.0.1:* ',
   }
-  const sources = connectSources(settings)
+  const sources = () => connectSources(settings)
 
   it("connect-src is 'self' plus exactly these sources", () => {
-    expect(sources).toEqual([
+    expect(sources()).toEqual([
       'https://docs.google.com',
       'https://*.googleusercontent.com',
       'https://script.google.com',
@@ -25,7 +25,7 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     const connectSrc = contentSecurityPolicy({ bookingUrl: 'https://calendly.com/x', ...settings })
       .split('; ')
       .find((directive) => directive.startsWith('connect-src '))
-    expect(connectSrc).toBe(`connect-src 'self' ${sources.join(' ')}`)
+    expect(connectSrc).toBe(`connect-src 'self' ${sources().join(' ')}`)
   })
 
   it.each([
@@ -43,7 +43,7 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
     ['https://docs.google.com:8443/x.csv', 'https://docs.google.com:8443'],
     ['http://localhost:4193/sheet.csv', 'http://localhost:4193'],
   ])('%s -> %s', (url, blocked) => {
-    expect(blockedConnectOrigin(url, PAGE, sources)).toBe(blocked)
+    expect(blockedConnectOrigin(url, PAGE, sources())).toBe(blocked)
   })
 
   it('with no extra sources, only Google and this site are allowed', () => {
@@ -55,5 +55,26 @@ describe('one list of sheet sources for the CSP and for the Admin check', () => 
       'https://script.googleusercontent.com',
     ])
     expect(blockedConnectOrigin('https://files.example.com/s.csv', PAGE, googleOnly)).toBe('https://files.example.com')
+  })
+})
+
+describe('a source in VITE_SHEET_CONNECT_SRC is read as the browser reads a CSP host source', () => {
+  it.each([
+    ['files.example.com', 'https://files.example.com/a.csv', null],
+    ['files.example.com', 'http://files.example.com/a.csv', null],
+    ['files.example.com', 'ftp://files.example.com/a.csv', 'ftp://files.example.com'],
+    ['files.example.com', 'https://files.example.com:8443/a.csv', 'https://files.example.com:8443'],
+    ['http://files.example.com', 'http://files.example.com/a.csv', null],
+    ['http://files.example.com', 'https://files.example.com/a.csv', null],
+    ['http://files.example.com', 'https://files.example.com:8443/a.csv', 'https://files.example.com:8443'],
+    ['http://files.example.com', 'http://files.example.com:443/a.csv', 'http://files.example.com:443'],
+    ['https://files.example.com', 'http://files.example.com/a.csv', 'http://files.example.com'],
+    ['https://', 'https://files.example.com/a.csv', 'https://files.example.com'],
+  ])('%s: %s -> %s', (source, url, blocked) => {
+    expect(blockedConnectOrigin(url, PAGE, [source])).toBe(blocked)
+  })
+
+  it('an address that is not a URL is left to the URL check', () => {
+    expect(blockedConnectOrigin('http://[', PAGE, [])).toBeNull()
   })
 })

@@ -2,11 +2,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { parseSheetBody } from '../../../src/sheet/sheet-body'
 import {
+  BLOCKED_BY_POLICY,
   readSnapshot,
   saveSnapshot,
   servedSnapshot,
   snapshotInfoOf,
   snapshotKey,
+  SHEET_FAILURE_HEADER,
   SNAPSHOT_CACHE,
   SNAPSHOT_REASON_HEADER,
   SNAPSHOT_SAVED_AT_HEADER,
@@ -35,6 +37,14 @@ const good = new TextEncoder().encode('Company Name,Zips\r\nAcme,54016\r\n')
 const key = 'https://docs.google.com/spreadsheets/d/abc/export?format=csv&gid=0'
 
 describe('the last good copy of a sheet', () => {
+  it('keeps the names a page and a service worker of another version share, and the cache earlier copies are in', () => {
+    expect(SNAPSHOT_CACHE).toBe('sheet-snapshots-v1')
+    expect(SNAPSHOT_SAVED_AT_HEADER).toBe('x-snapshot-saved-at')
+    expect(SNAPSHOT_REASON_HEADER).toBe('x-snapshot-reason')
+    expect(SHEET_FAILURE_HEADER).toBe('x-sheet-failure')
+    expect(BLOCKED_BY_POLICY).toBe("blocked by this site's security policy")
+  })
+
   it('every cache-busted URL of a sheet has one key', () => {
     const a = snapshotKey(`${key}&cb=1700000000000`)
     expect(a).toBe(snapshotKey(`${key}&cb=1700000099999`))
@@ -88,5 +98,16 @@ describe('the last good copy of a sheet', () => {
     expect(await served.text()).toBe('Company Name\r\nA')
     expect(snapshotInfoOf(servedSnapshot(stored(), 'offline'))).toMatchObject({ reason: 'offline', detail: '' })
     expect(snapshotInfoOf(new Response('network answer'))).toBeNull()
+  })
+
+  it('reads a reason it does not know as offline, and keeps a detail holding a semicolon whole', () => {
+    const served = (reason: string) =>
+      new Response('', { headers: { [SNAPSHOT_SAVED_AT_HEADER]: '1700000000000', [SNAPSHOT_REASON_HEADER]: reason } })
+    expect(snapshotInfoOf(served('stale'))).toEqual({ savedAt: 1_700_000_000_000, reason: 'offline', detail: '' })
+    expect(snapshotInfoOf(served('slow-network; waited; gave up'))).toEqual({
+      savedAt: 1_700_000_000_000,
+      reason: 'slow-network',
+      detail: 'waited; gave up',
+    })
   })
 })

@@ -12,6 +12,7 @@ describe('"Sheet URL normalisation" (SPEC §5)', () => {
     `https://docs.google.com/spreadsheets/d/e/${PUB}/pub?output=csv`,
     `https://docs.google.com/spreadsheets/d/e/${PUB}/pub?gid=3&single=true&output=csv`,
     `https://docs.google.com/spreadsheets/d/${ID}/gviz/tq?tqx=out:csv&sheet=Partners`,
+    `https://docs.google.com/spreadsheets/d/${ID}/gviz/tq?tqx=out:csv`,
     'https://example.com/data.csv?format=csv',
   ])('"a URL already containing an export/csv indicator is used as is": %s', (url) => {
     expect(normaliseSheetUrl(url)).toBe(url)
@@ -50,6 +51,10 @@ describe('"Sheet URL normalisation" (SPEC §5)', () => {
     SHEET_URL_PLACEHOLDER,
   ])('"other URLs are used unchanged": %s', (url) => {
     expect(normaliseSheetUrl(url)).toBe(url)
+  })
+
+  it.each([null, undefined])('no saved URL (%j) normalises to none', (nothing) => {
+    expect(normaliseSheetUrl(nothing as unknown as string)).toBe('')
   })
 })
 

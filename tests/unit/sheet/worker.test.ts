@@ -28,6 +28,7 @@ const windows1252 = Uint8Array.from([...'company_name,zips\r\nCaf', 0xe9, ...' C
 
 afterEach(() => {
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 /** A Worker stand-in running sheet-worker.ts's answerRequests, asynchronously, cloning (and transferring) both ways. */
@@ -38,13 +39,16 @@ class FakeWorker {
   onerror: ((event: Event) => void) | null = null
   onmessageerror: ((event: Event) => void) | null = null
   terminated = false
+  answered = 0
   transferred: Transferable[] = []
   private readonly scope = {
     onmessage: null as ((event: MessageEvent) => void) | null,
     postMessage: (message: unknown, transfer: Transferable[] = []) => {
       const data = structuredClone(message, { transfer })
       setTimeout(() => {
-        if (!this.terminated) this.onmessage?.(new MessageEvent('message', { data }))
+        if (this.terminated) return
+        this.answered++
+        this.onmessage?.(new MessageEvent('message', { data }))
       }, 0)
     },
   }
@@ -153,6 +157,8 @@ describe('workerClient and answerRequests (with a stand-in Worker)', () => {
   })
 
   it('a cancelled request rejects with the abort reason, and its late answer is dropped', async () => {
+    vi.useFakeTimers()
+    FakeWorker.instances = []
     vi.stubGlobal('Worker', FakeWorker)
     const parse = startClient()
     const controller = new AbortController()
@@ -160,5 +166,9 @@ describe('workerClient and answerRequests (with a stand-in Worker)', () => {
     controller.abort(new DOMException('Cancelled', 'AbortError'))
     await expect(loading).rejects.toThrow('Cancelled')
     await expect(parse(body([bytesOf(csv)]), [], controller.signal)).rejects.toThrow('Cancelled')
+    const next = parse(body([bytesOf('Company Name,Zips\r\nA,54016\r\n')]))
+    await vi.runAllTimersAsync()
+    expect(FakeWorker.instances[0]!.answered).toBe(2)
+    expect((await next).companies.map((company) => company.company_name)).toEqual(['A'])
   })
 })

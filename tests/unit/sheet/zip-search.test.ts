@@ -1,14 +1,18 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest'
-import { parseSheet } from '../../../src/sheet/parse-sheet'
-import { emptyZipIndex, searchByZip } from '../../../src/sheet/zip-search'
-
-const zipToSearch = (input: string) => searchByZip(sheet, input).zip
+import { beforeEach, describe, expect, it } from 'vitest'
+import type { LoadedSheet } from '../../../src/sheet/company'
 import { sheetMessages } from '../../../src/sheet/messages'
+import { parseSheet } from '../../../src/sheet/parse-sheet'
+import { emptyZipIndex, firstIndexedZip, searchByZip } from '../../../src/sheet/zip-search'
 
-const sheet = parseSheet(
-  ['Company Name,Zips', 'Alpha,"54016, 54017"', 'Beta,54017', 'Gamma,"54016|55001"', 'Delta,54022'].join('\r\n'),
-)
+let sheet: LoadedSheet
+// Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
+beforeEach(() => {
+  sheet = parseSheet(
+    ['Company Name,Zips', 'Alpha,"54016, 54017"', 'Beta,54017', 'Gamma,"54016|55001"', 'Delta,54022'].join('\r\n'),
+  )
+})
+const zipToSearch = (input: string) => searchByZip(sheet, input).zip
 
 describe('ZIP search: "all non-digits are stripped; a company matches if its zip_codes contains that exact stripped string"', () => {
   it('returns the matching companies in sheet order', () => {
@@ -56,6 +60,22 @@ describe('ZIP search: "all non-digits are stripped; a company matches if its zip
   it('without one stand-alone 5-digit group, only ASCII digits are kept', () => {
     expect(zipToSearch('a1-2 3٤5')).toBe('1235')
     expect(zipToSearch('54016')).toBe('54016')
+  })
+  it('a value that is not text is read as its digits', () => {
+    expect(searchByZip(sheet, 54017 as unknown as string).message).toBe('2 companies match ZIP 54017.')
+    expect(searchByZip(sheet, undefined as unknown as string).message).toBe('Enter a ZIP to search.')
+  })
+})
+
+describe("the ZIP box's example: the lowest ZIP some partner lists", () => {
+  it('is read off the ZIP index', () => {
+    expect(firstIndexedZip(sheet.zipIndex)).toBe('54016')
+    expect(firstIndexedZip(parseSheet('Company Name,Zips\r\nA,99950\r\nB,00501 60601\r\n').zipIndex)).toBe('00501')
+    expect(firstIndexedZip(parseSheet('Company Name,Zips\r\nA,99950\r\n').zipIndex)).toBe('99950')
+  })
+  it('is none when no partner lists a ZIP', () => {
+    expect(firstIndexedZip(emptyZipIndex())).toBeNull()
+    expect(firstIndexedZip(parseSheet('Company Name,Zips\r\nA,\r\n').zipIndex)).toBeNull()
   })
 })
 
