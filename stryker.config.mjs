@@ -16,8 +16,11 @@ const config = {
   checkers: [],
   // Each mutant runs only the tests that ran its code; a mutant in code run at import (static) runs them all.
   coverageAnalysis: 'perTest',
-  // The machine has 2 cores shared with other work.
+  // The machine has 2 cores shared with other work: a mutant's run may take three times its tests' time in the
+  // initial run before it counts as a timeout (an endless loop is caught sooner, by its hit count).
   concurrency: 2,
+  timeoutFactor: 3,
+  timeoutMS: 30_000,
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false },

@@ -6,7 +6,7 @@ import { adminCopy } from '../../src/content/tool-copy'
 import { toolTabs } from '../../src/content/tool-tabs'
 import type { GoogleScriptServer } from './google-script-server'
 
-const tabLabel = (id: (typeof toolTabs)[number]['id']) => toolTabs.find((tab) => tab.id === id)!.label
+export const tabLabel = (id: (typeof toolTabs)[number]['id']) => toolTabs.find((tab) => tab.id === id)!.label
 /** The Admin tab's name carries its badge after the label. */
 export const adminTab = (page: Page) => page.getByRole('tab', { name: new RegExp(`^${tabLabel('admin')}`) })
 const searchTab = (page: Page) => page.getByRole('tab', { name: tabLabel('search'), exact: true })

@@ -7,9 +7,13 @@
 // unless asked for, so the figures are the app's own.
 // Needs a global WebSocket: Node 22+, or Node 20 with --experimental-websocket.
 import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { adminCopy } from '../../src/content/tool-copy'
+import { sheetMessages } from '../../src/sheet/messages'
+import { tabLabel } from './admin-setup'
 import { chromiumArgs, chromiumPath } from './chromium'
 import {
   clickRefresh,
@@ -124,18 +128,19 @@ export async function measureBareRefresh(
     await cdp.send('Page.navigate', { url: `${options.previewUrl}/tool?tab=admin` })
     await waitFor(cdp, `document.querySelector('input') !== null`)
     if (options.serviceWorker) await waitFor(cdp, `navigator.serviceWorker.controller !== null`, 30_000)
-    // The owner's steps: Admin -> Sheet CSV URL -> Use This Sheet -> Search.
+    // The owner's steps: Admin -> Sheet CSV URL -> Use This Sheet -> Search, in Admin's own words.
+    const [sheetLabel, useSheet, searchTab] = [adminCopy.sheetLabel, adminCopy.useSheet, tabLabel('search')].map(
+      (text) => JSON.stringify(text),
+    )
     await cdp.evaluate(`(() => {
-      const input = [...document.querySelectorAll('input')].find((el) => [...(el.labels ?? [])].some((label) => label.textContent.includes('Sheet CSV URL')))
+      const input = [...document.querySelectorAll('input')].find((el) => [...(el.labels ?? [])].some((label) => label.textContent.includes(${sheetLabel})))
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set.call(input, ${JSON.stringify(options.sheetUrl)})
       input.dispatchEvent(new Event('input', { bubbles: true }))
-      ;[...document.querySelectorAll('button')].find((button) => button.textContent.trim() === 'Use This Sheet').click()
-      ;[...document.querySelectorAll('[role=tab]')].find((tab) => tab.textContent.trim() === 'Search').click()
+      ;[...document.querySelectorAll('button')].find((button) => button.textContent.trim() === ${useSheet}).click()
+      ;[...document.querySelectorAll('[role=tab]')].find((tab) => tab.textContent.trim() === ${searchTab}).click()
     })()`)
-    await waitFor(
-      cdp,
-      `document.querySelector('.status-line')?.textContent.includes('Loaded ${options.companies} companies.') === true`,
-    )
+    const loaded = JSON.stringify(sheetMessages.loaded(options.companies))
+    await waitFor(cdp, `document.querySelector('.status-line')?.textContent.includes(${loaded}) === true`)
     // Let the first load's snapshot write and garbage settle.
     await sleep(1500)
     const viaServiceWorker = await cdp.evaluate<boolean>('navigator.serviceWorker.controller !== null')
@@ -146,8 +151,12 @@ export async function measureBareRefresh(
     cdp.close()
     return { networkDomain: Boolean(options.networkDomain), viaServiceWorker, ...refreshStages(page) }
   } finally {
-    chromium.kill()
-    await sleep(300)
-    rmSync(profile, { recursive: true, force: true })
+    // The profile is removed once Chromium has exited: before that it may still be writing to it.
+    if (chromium.exitCode === null && chromium.signalCode === null) {
+      const exited = once(chromium, 'exit')
+      chromium.kill()
+      await exited
+    }
+    rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
   }
 }
