@@ -8,11 +8,10 @@ import {
   loadLedgerScript,
   type LedgerScript,
 } from '../../../scripts/support/apps-script-double'
-import type { BookingToSend } from '../../../src/ledger/ledger-contract'
 import { quoteEmailBody, quoteEmailSubject } from '../../../src/ledger/quote-email'
-import { booking as bookingOf, KEY, loadScript, poster } from './script-requests'
+import { bookingsColumn, KEY, loadScript, poster, roundFiveBooking } from './script-requests'
 
-const booking = (id: string, extra: Partial<BookingToSend> = {}) => bookingOf(id, extra, { v2: true })
+const booking = roundFiveBooking
 
 type Answer = Record<string, unknown>
 let script: LedgerScript
@@ -21,12 +20,7 @@ const book = (bookings: unknown[]) => post({ key: KEY, action: 'book', bookings 
 const deliver = (ids: string[]) => post({ key: KEY, action: 'deliver', ids })
 const list = (since: string, until?: string) => post({ key: KEY, action: 'list', since, until })
 const sheet = () => script.spreadsheet.getSheetByName('Bookings')!
-/** The display texts of a column found by its header. */
-const columnOf = (name: string) => {
-  const rows = script.bookingsTab()
-  const index = rows[0]!.indexOf(name)
-  return rows.slice(1).map((row) => row[index])
-}
+const columnOf = (name: string) => bookingsColumn(script, name)
 
 beforeEach(() => {
   script = loadScript()

@@ -2,21 +2,16 @@
 // Version 3: LEDGER_KEY is the owner's key; each setter has their own, a row of the Setters tab.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LEDGER_HEADER_V2, type LedgerScript } from '../../../scripts/support/apps-script-double'
-import type { BookingToSend } from '../../../src/ledger/ledger-contract'
-import { booking as bookingOf, KEY, loadScript, poster } from './script-requests'
+import { bookingsColumn, KEY, loadScript, poster, roundFiveBooking } from './script-requests'
 
-const booking = (id: string, extra: Partial<BookingToSend> = {}) => bookingOf(id, extra, { v2: true })
+const booking = roundFiveBooking
 const SAM = 'sam-key-0123456789abcdef'
 const LEE = 'lee-key-fedcba9876543210'
 
 let script: LedgerScript
 const post = poster(() => script)
 const setters = () => script.spreadsheet.getSheetByName('Setters')!
-const columnOf = (name: string) => {
-  const rows = script.bookingsTab()
-  const index = rows[0]!.indexOf(name)
-  return rows.slice(1).map((row) => row[index])
-}
+const columnOf = (name: string) => bookingsColumn(script, name)
 
 beforeEach(() => {
   script = loadScript()

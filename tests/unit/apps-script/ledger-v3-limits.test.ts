@@ -4,20 +4,15 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LEDGER_HEADER_V2, type LedgerScript } from '../../../scripts/support/apps-script-double'
 import { SCOPES } from '../../../scripts/support/apps-script-services'
-import type { BookingToSend } from '../../../src/ledger/ledger-contract'
-import { booking as bookingOf, KEY, loadScript, poster } from './script-requests'
+import { bookingsColumn, KEY, loadScript, poster, roundFiveBooking } from './script-requests'
 
-const booking = (id: string, extra: Partial<BookingToSend> = {}) => bookingOf(id, extra, { v2: true })
+const booking = roundFiveBooking
 
 let script: LedgerScript
 const post = poster(() => script)
 const book = (bookings: unknown[]) => post({ key: KEY, action: 'book', bookings })
 const deliver = (ids: string[]) => post({ key: KEY, action: 'deliver', ids })
-const columnOf = (name: string) => {
-  const rows = script.bookingsTab()
-  const index = rows[0]!.indexOf(name)
-  return rows.slice(1).map((row) => row[index])
-}
+const columnOf = (name: string) => bookingsColumn(script, name)
 
 beforeEach(() => {
   script = loadScript()

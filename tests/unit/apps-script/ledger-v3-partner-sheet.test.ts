@@ -8,11 +8,10 @@ import {
   NO_PARTNER_SHEET_URL,
   PARTNER_NOT_IN_SHEET as NOT_IN_SHEET,
   PARTNER_SHEET_UNREADABLE as UNREADABLE,
-  type BookingToSend,
 } from '../../../src/ledger/ledger-contract'
-import { booking as bookingOf, KEY, loadScript, PARTNER_CSV, poster } from './script-requests'
+import { bookingsColumn, KEY, loadScript, PARTNER_CSV, poster, roundFiveBooking } from './script-requests'
 
-const booking = (id: string, extra: Partial<BookingToSend> = {}) => bookingOf(id, extra, { v2: true })
+const booking = roundFiveBooking
 const NOW = Date.parse('2026-11-20T15:30:00.000Z')
 
 let script: LedgerScript
@@ -20,11 +19,7 @@ const post = poster(() => script)
 const book = (bookings: unknown[]) => post({ key: KEY, action: 'book', bookings })
 const deliver = (ids: string[]) => post({ key: KEY, action: 'deliver', ids })
 const check = () => post({ key: KEY, action: 'check' })
-const columnOf = (name: string) => {
-  const rows = script.bookingsTab()
-  const index = rows[0]!.indexOf(name)
-  return rows.slice(1).map((row) => row[index])
-}
+const columnOf = (name: string) => bookingsColumn(script, name)
 const fetches = () => script.urlFetch.fetched.length
 
 beforeEach(() => {

@@ -3,10 +3,10 @@
 // its fate written to the row holding its Booking ID before the next claim, wherever the owner moved it.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadLedgerScript, type LedgerScript, type SheetCall } from '../../../scripts/support/apps-script-double'
-import type { BookingToSend, DeliverRequest } from '../../../src/ledger/ledger-contract'
-import { booking as bookingOf, KEY, loadScript, PARTNER_CSV, poster } from './script-requests'
+import type { DeliverRequest } from '../../../src/ledger/ledger-contract'
+import { bookingsColumn, KEY, loadScript, PARTNER_CSV, poster, roundFiveBooking, sentIds } from './script-requests'
 
-const booking = (id: string, extra: Partial<BookingToSend> = {}) => bookingOf(id, extra, { v2: true })
+const booking = roundFiveBooking
 const NOW = Date.parse('2026-11-20T15:30:00.000Z')
 const MINUTE = 60_000
 const MAY_HAVE_BEEN_SENT = 'may have been sent: check the Sent folder'
@@ -18,12 +18,7 @@ const deliver = (ids: string[], resend?: boolean) =>
   post({ key: KEY, ...({ action: 'deliver', ids, resend } satisfies DeliverRequest) })
 const list = () => post({ key: KEY, action: 'list', since: '2026-11-01T00:00:00Z' }) as { bookings: Listed[] }
 const sheet = () => script.spreadsheet.getSheetByName('Bookings')!
-const columnOf = (name: string) => {
-  const rows = script.bookingsTab()
-  const index = rows[0]!.indexOf(name)
-  return rows.slice(1).map((row) => row[index])
-}
-const sentIds = () => script.mail.sent.map((mail) => /Booking ID: (.*)/.exec(mail.body)![1])
+const columnOf = (name: string) => bookingsColumn(script, name)
 interface Listed {
   id: string
   emailStatus: string
@@ -71,7 +66,7 @@ describe('claiming each email just before it goes', () => {
     expect(columnOf('Email Status')).toEqual(['Sent', 'Sent', 'Sent', 'Waiting to send', 'Waiting to send'])
     expect(list().bookings.map((b) => b.emailStatus)).toEqual(['Sent', 'Sent', 'Sent', 'being sent', 'being sent'])
     expect(deliver(['d', 'e'])).toEqual({ ok: true, emailed: ['d', 'e'], notEmailed: [] })
-    expect(sentIds()).toEqual(ids)
+    expect(sentIds(script)).toEqual(ids)
   })
 
   it('a lock not obtained for a claim leaves the rest waiting; the fate already sent is still written', () => {
@@ -84,7 +79,7 @@ describe('claiming each email just before it goes', () => {
     script.lock.beforeEachAcquire = null
     script.lock.heldElsewhere = false
     expect(book([booking('b')])).toMatchObject({ duplicates: ['b'], emailed: ['b'] })
-    expect(sentIds()).toEqual(['a', 'b'])
+    expect(sentIds(script)).toEqual(['a', 'b'])
   })
 
   it('never says Waiting to send: a waiting row or a fresh mark is being sent, a stale one may have been sent', () => {
@@ -118,7 +113,7 @@ describe('claiming each email just before it goes', () => {
     script.mail.duringNextSend(() => (second = deliver(['a'], true)))
     expect(deliver(['a'], true)).toEqual({ ok: true, emailed: ['a'], notEmailed: [] })
     expect(second).toEqual({ ok: true, emailed: [], notEmailed: [{ id: 'a', reason: 'being sent' }] })
-    expect(sentIds()).toEqual(['a', 'a'])
+    expect(sentIds(script)).toEqual(['a', 'a'])
   })
 
   it('deliver writes only the cells it means to: the reason alone when the email cannot go', () => {
@@ -157,7 +152,7 @@ describe('a row the owner moves while the script works', () => {
     expect(statusOf('a')).toEqual(['quotes@hudson.example', 'quotes@hudson.example', 'Sent'])
     expect(statusOf('b')).toEqual(['trees@northwoods.example', 'trees@northwoods.example', 'Sent'])
     expect(statusOf('z')).toEqual(['', '', 'no partner email'])
-    expect(sentIds().sort()).toEqual(['a', 'b'])
+    expect(sentIds(script).sort()).toEqual(['a', 'b'])
   }
 
   /** The request's sheet calls, and which fall after a read and before the write it leads to. */
@@ -211,7 +206,7 @@ describe('a row the owner moves while the script works', () => {
     for (const [move, { moment }] of cases) {
       moveAt(moment, move)
       expectNoStrayCells()
-      const sent = sentIds()
+      const sent = sentIds(script)
       expect(new Set(sent).size, `moment ${moment}`).toBe(sent.length)
       for (const id of ['a', 'b', 'z']) {
         const [, emailedTo, status] = statusOf(id)

@@ -52,3 +52,16 @@ export function poster(script: () => LedgerScript) {
     return JSON.parse(output.content) as Record<string, unknown>
   }
 }
+
+/** A booking with round five's fields (appointment, address, notes), as the tool sends it now. */
+export const roundFiveBooking = (id: string, extra: Partial<BookingToSend> = {}) => booking(id, extra, { v2: true })
+
+/** The display texts of a Bookings tab column, found by its header. */
+export function bookingsColumn(script: LedgerScript, name: string): string[] {
+  const rows = script.bookingsTab()
+  const index = rows[0]!.indexOf(name)
+  return rows.slice(1).map((row) => row[index]!)
+}
+
+/** The Booking IDs of the quotes emailed so far, in the order they went. */
+export const sentIds = (script: LedgerScript) => script.mail.sent.map((mail) => /Booking ID: (.*)/.exec(mail.body)![1])
