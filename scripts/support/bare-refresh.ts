@@ -109,9 +109,8 @@ export async function measureBareRefresh(
   const chromium = spawn(
     chromiumPath,
     [...chromiumArgs, '--headless=new', `--remote-debugging-port=${port}`, `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: 'ignore',
-    },
+    // Its own process group, so its helper processes end with it.
+    { stdio: 'ignore', detached: true },
   )
   try {
     let pageUrl: string | undefined
@@ -151,10 +150,10 @@ export async function measureBareRefresh(
     cdp.close()
     return { networkDomain: Boolean(options.networkDomain), viaServiceWorker, ...refreshStages(page) }
   } finally {
-    // The profile is removed once Chromium has exited: before that it may still be writing to it.
+    // The profile is removed once Chromium and its helpers have ended: a helper left to finish writes there.
     if (chromium.exitCode === null && chromium.signalCode === null) {
       const exited = once(chromium, 'exit')
-      chromium.kill()
+      process.kill(-chromium.pid!, 'SIGKILL')
       await exited
     }
     rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
