@@ -1,8 +1,9 @@
 import { useState } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
-import { quoteAddress } from '../../ledger/lead-fields'
+import { quoteRecipient } from '../../ledger/quote-recipient'
 import type { Company } from '../../sheet/company'
 import type { GarageSize } from '../../sheet/garage-size'
+import { useLoadedCompanies } from '../sheet-load/use-loaded-companies'
 import { BookedLine, useLatestBookingHere } from './booked-line'
 import { MarkBookedDialog } from './mark-booked-dialog'
 
@@ -19,6 +20,8 @@ export function MarkBooked({ company, zip, garageSize, warning = null }: MarkBoo
   const partner = company.company_name.trim()
   const [open, setOpen] = useState(false)
   const latest = useLatestBookingHere(partner)
+  const recipient = quoteRecipient(useLoadedCompanies(), partner)
+  const addresses = 'addresses' in recipient ? recipient.addresses.join(', ') : ''
   return (
     <>
       <button
@@ -39,8 +42,11 @@ export function MarkBooked({ company, zip, garageSize, warning = null }: MarkBoo
             service: company.service_category.trim(),
             zip,
             garageSize: garageSize ?? '',
-            partnerEmail: quoteAddress(company),
+            partnerEmail: addresses,
           }}
+          quoteLine={
+            'addresses' in recipient ? bookingCopy.quoteGoesTo(addresses) : bookingCopy.notEmailed(recipient.reason)
+          }
           warning={warning}
           onClose={() => setOpen(false)}
         />
