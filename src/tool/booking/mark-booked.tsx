@@ -1,9 +1,8 @@
 import { useState } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
-import { quoteRecipient } from '../../ledger/quote-recipient'
+import { quoteRecipient, type PartnerRecipientRow } from '../../ledger/quote-recipient'
 import type { Company } from '../../sheet/company'
 import type { GarageSize } from '../../sheet/garage-size'
-import { useLoadedCompanies } from '../sheet-load/use-loaded-companies'
 import { BookedLine, useLatestBookingHere } from './booked-line'
 import { MarkBookedDialog } from './mark-booked-dialog'
 
@@ -11,16 +10,18 @@ interface MarkBookedProps {
   company: Company
   zip: string
   garageSize: GarageSize | null
+  /** The loaded sheet's rows: the quote goes where the script's rule finds the partner among them. */
+  sheetRows: readonly PartnerRecipientRow[]
   /** A warning beyond PAUSED, e.g. that the partner is full this week. */
   warning?: string | null
 }
 
 /** `Mark booked` on a card: a dialog asks for the lead and the appointment; the outbox takes it before anything is said. */
-export function MarkBooked({ company, zip, garageSize, warning = null }: MarkBookedProps) {
+export function MarkBooked({ company, zip, garageSize, sheetRows, warning = null }: MarkBookedProps) {
   const partner = company.company_name.trim()
   const [open, setOpen] = useState(false)
   const latest = useLatestBookingHere(partner)
-  const recipient = quoteRecipient(useLoadedCompanies(), partner)
+  const recipient = quoteRecipient(sheetRows, partner)
   const addresses = 'addresses' in recipient ? recipient.addresses.join(', ') : ''
   return (
     <>
