@@ -21,7 +21,6 @@ interface ImportMetaEnv {
   readonly VITE_SHEET_CONNECT_SRC?: string
   readonly VITE_NEARBY_MILES?: string
   readonly VITE_LEDGER_URL?: string
-  readonly VITE_LEDGER_KEY?: string
   readonly VITE_AGENCY_TIME_ZONE?: string
 }
 

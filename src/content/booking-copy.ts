@@ -4,6 +4,10 @@ import type { AppointmentProblem } from '../partner-time/appointment'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
 
+/** A refused key, in Admin and on the waiting line: the owner's remedy and the setter's. */
+const REFUSED_KEY =
+  'The ledger refused this key: a setter asks the owner for their own key; the owner checks LEDGER_KEY in Script Properties.'
+
 export const bookingCopy = {
   markBooked: 'Mark booked',
   markBookedOff: 'This row has no company name, so a booking could not be matched to it.',
@@ -38,6 +42,9 @@ export const bookingCopy = {
   } satisfies Record<AppointmentProblem, string>,
   quoteGoesTo: (address: string) => `Quote goes to ${address}`,
   noPartnerEmail: 'This partner has no email in the sheet: the quote will not be emailed.',
+  /** Why the script will not email this quote (quoteRecipient's reason). */
+  notEmailed: (reason: string) =>
+    reason === 'no partner email' ? bookingCopy.noPartnerEmail : `The quote will not be emailed: ${reason}.`,
   leadKeptNote:
     'The lead’s details stay in this browser only until the ledger has the booking; the ledger emails the quote to the partner.',
   none: '—',
@@ -59,13 +66,17 @@ export const bookingCopy = {
   waitingReasons: {
     offline: 'offline',
     unreachable: 'ledger unreachable',
-    'bad-key': 'the ledger refused the key',
     'no-ledger': 'no ledger set up',
     'no-spreadsheet': 'the ledger script has no spreadsheet',
     'old-script': 'the ledger did not understand the request: update its script to the latest version',
+    'bad-key': REFUSED_KEY,
   } satisfies Record<WaitingReason, string>,
   waiting: (n: number, reason: WaitingReason) =>
-    `${bookings(n)} waiting to send (${bookingCopy.waitingReasons[reason]})`,
+    reason === 'bad-key'
+      ? `${bookings(n)} waiting to send. ${REFUSED_KEY}`
+      : `${bookings(n)} waiting to send (${bookingCopy.waitingReasons[reason]})`,
+  refusedKey: REFUSED_KEY,
+  bookedBy: (setter: string) => `Booked by ${setter}`,
   waitingListLabel: 'Bookings not yet in the ledger',
   waitingItem: (partner: string, zip: string, time: string) => `${partner} · ${zip || 'no ZIP'} · booked ${time}`,
   notTried: 'not sent yet',

@@ -1,5 +1,7 @@
 // Words of Admin's ledger parts: the Booking ledger section and its setup, Quotes not emailed, the weekly statement.
 
+import { bookingCopy } from './booking-copy'
+
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
 
 export const ledgerAdminCopy = {
@@ -16,6 +18,11 @@ export const ledgerAdminCopy = {
     spreadsheet === null || count === null
       ? 'Ledger connected.'
       : `Ledger connected: ${spreadsheet}, ${bookings(count)}.`,
+  /** After `connected`, for a setter's key. */
+  booksAs: (setter: string) => `This device books as ${setter}.`,
+  consentMissing: 'Some permissions are missing: open the script, run authorize and tick Select all.',
+  partnerSheetProblem: (reason: string) => `The script's partner sheet: ${reason}.`,
+  noRefundLinks: "Quote emails carry no refund links yet: save the ledger here once with the owner's key.",
   outOfDate: "The ledger's script is out of date: paste the latest script and deploy a new version.",
   noSpreadsheet:
     'This script is not part of a spreadsheet. Open the ledger spreadsheet, then Extensions → Apps Script, and paste the script there.',
@@ -28,7 +35,7 @@ export const ledgerAdminCopy = {
     'That is the script’s test URL (/dev), which only works for its editors. Use the deployment’s web app URL, ending in /exec.',
   blocked: (origin: string) =>
     `This site can only reach a ledger on Google (script.google.com). ${origin} is not allowed — ask whoever deploys the tool to add it (VITE_SHEET_CONNECT_SRC).`,
-  badKey: 'The ledger refused the key: check LEDGER_KEY in the script’s Script Properties.',
+  badKey: bookingCopy.refusedKey,
   /** Any other answer that is not the ledger's: a malformed one, or none in time. */
   otherAnswer: (detail: string) =>
     `That URL did not answer as the ledger web app (${detail}). Check it is the deployment’s /exec URL, deployed for “Anyone”.`,
@@ -64,13 +71,17 @@ export const notEmailedCopy = {
   none: 'Every quote in the ledger since the start of last week was emailed.',
   item: (partner: string, zip: string, day: string, reason: string) =>
     `${partner} · ${zip || 'no ZIP'} · booked ${day} · ${reason}`,
+  partnerNotInSheet: "Fix the partner's name in the partner sheet or in the ledger's Partner cell, then send again.",
+  ownerOnly: "Only the owner's key can send again.",
   sendAgain: 'Send again',
+  mayHaveBeenSentQuestion: 'It may have been sent already. Send it again?',
+  keep: 'Keep',
   sending: 'Sending…',
   emailed: 'Quote emailed.',
   /** Kept once the re-read ledger no longer lists the row. */
   lastEmailed: (partner: string, zip: string) => `Quote emailed: ${partner} · ${zip || 'no ZIP'}.`,
   failed: {
-    'bad-key': 'The ledger refused the key.',
+    'bad-key': bookingCopy.refusedKey,
     'bad-request': 'The ledger did not understand the request: paste the latest script and deploy a new version.',
     busy: 'The ledger was busy: try again.',
     'no-spreadsheet': 'The ledger script has no spreadsheet.',

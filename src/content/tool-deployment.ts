@@ -46,8 +46,8 @@ export const toolDeployment = {
   sheetRefreshMinutes: Number(setting(env.VITE_SHEET_REFRESH_MINUTES, '5')) || 5,
   /** Nearby partners: the furthest a partner's closest listed ZIP may be from the lead, in miles. */
   nearbyMiles: nearbyMilesSetting(setting(env.VITE_NEARBY_MILES, '25')),
-  /** The booking ledger's web app and key; Admin overrides both per browser. Empty: no ledger. */
-  ledger: { url: setting(env.VITE_LEDGER_URL, ''), key: setting(env.VITE_LEDGER_KEY, '') },
+  /** The booking ledger's web app; Admin overrides it per browser. No key: each device is given its own in Admin. */
+  ledger: { url: setting(env.VITE_LEDGER_URL, '') },
   /** Weeks start Monday 00:00 here (caps, rotation, the weekly statement). */
   agencyTimeZone: setting(env.VITE_AGENCY_TIME_ZONE, 'America/Chicago'),
 } as const

@@ -81,12 +81,14 @@ export const readCheckReply = (text: string) =>
   reply<CheckAnswer>(text, (body) => {
     const additions = readCheckAdditions(body)
     if (!additions) return null
+    if (body.refundLinks !== undefined && typeof body.refundLinks !== 'boolean') return null
     return {
       ok: true,
       spreadsheet: isText(body.spreadsheet) ? body.spreadsheet : null,
       bookings: typeof body.bookings === 'number' && Number.isInteger(body.bookings) ? body.bookings : null,
       version: typeof body.version === 'number' && Number.isInteger(body.version) ? body.version : 1,
       ...additions,
+      refundLinks: typeof body.refundLinks === 'boolean' ? body.refundLinks : null,
     }
   })
 

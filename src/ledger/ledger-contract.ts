@@ -90,6 +90,8 @@ export interface CheckAnswer {
   setter: string | null
   consent: LedgerConsent | null
   partnerSheet: PartnerSheetState | null
+  /** Version 4, owner's key only: whether quote emails carry refund links (WEB_APP_URL and LINK_SECRET set); else null. */
+  refundLinks: boolean | null
 }
 
 /** A `notEmailed` reason that is no fate: a request is emailing that quote right now, or is about to. */

@@ -8,6 +8,8 @@ export const storageKeys = {
   ledgerUrl: 'ahs_ledger_url_v1',
   ledgerKey: 'ahs_ledger_key_v1',
   setterName: 'ahs_setter_name_v1',
+  /** Whose key this device holds, as the ledger's last check said: the owner's, or a setter's with its name. */
+  ledgerKeyHolder: 'ahs_ledger_key_holder_v1',
   /** The ledger's last answer before the per-query persister: moved over once, then removed. */
   oldLedgerCache: 'ahs_ledger_cache_v1',
   /** The prefix of the ledger's answers kept by TanStack Query's persister, one entry per ledger and weeks. */

@@ -54,6 +54,19 @@ const anyString: Validator<string> = (raw) => (typeof raw === 'string' ? raw.tri
 /** The booking ledger's web app URL and key saved in Admin; null: the build-time default; '': removed here. */
 export const savedLedgerUrl = persistedValue<string | null>(storageKeys.ledgerUrl, anyString, null)
 export const savedLedgerKey = persistedValue<string | null>(storageKeys.ledgerKey, anyString, null)
+/** Whose key this device holds, from the ledger's last `check`; null: not known (no check answered yet). */
+export type LedgerKeyHolder = { role: 'owner' } | { role: 'setter'; setter: string }
+const ledgerKeyHolder: Validator<LedgerKeyHolder | null> = (raw) => {
+  if (!raw || typeof raw !== 'object') return undefined
+  const { role, setter } = raw as Record<string, unknown>
+  if (role === 'owner') return { role }
+  return role === 'setter' && typeof setter === 'string' && setter.trim() !== '' ? { role, setter } : undefined
+}
+export const savedLedgerKeyHolder = persistedValue<LedgerKeyHolder | null>(
+  storageKeys.ledgerKeyHolder,
+  ledgerKeyHolder,
+  null,
+)
 /** The setter's name for Mark booked, remembered per browser. */
 export const setterName = persistedValue<string>(storageKeys.setterName, nonEmptyString, '')
 
@@ -115,6 +128,7 @@ export function loadToolStorage(): Promise<void> {
       savedLedgerUrl.load(),
       savedLedgerKey.load(),
       setterName.load(),
+      savedLedgerKeyHolder.load(),
     ])
   })()
   return started

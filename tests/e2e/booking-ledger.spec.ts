@@ -177,16 +177,24 @@ test('an answer lost after the save is resent and makes no second row', async ({
 /** A booking made while the ledger refuses `key`, which Admin and the waiting line say. */
 async function bookedWithRefusedKey(page: Page, key: string) {
   await openTool(page)
-  await setUpLedger(page, key, 'The ledger refused the key: check LEDGER_KEY in the script’s Script Properties.')
+  await setUpLedger(
+    page,
+    key,
+    'The ledger refused this key: a setter asks the owner for their own key; the owner checks LEDGER_KEY in Script Properties.',
+  )
   await markBooked(page)
-  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (the ledger refused the key)')
+  await expect(waitingLine(page)).toHaveText(
+    '1 booking waiting to send. The ledger refused this key: a setter asks the owner for their own key; the owner checks LEDGER_KEY in Script Properties.',
+  )
 }
 
 test('a wrong key says so in Admin and on the Search tab, and loses nothing', async ({ page }) => {
   await bookedWithRefusedKey(page, 'not-the-key')
   expect(ledgerRows()).toHaveLength(0)
   await page.reload()
-  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (the ledger refused the key)')
+  await expect(waitingLine(page)).toHaveText(
+    '1 booking waiting to send. The ledger refused this key: a setter asks the owner for their own key; the owner checks LEDGER_KEY in Script Properties.',
+  )
   await setUpLedger(page)
   await expect.poll(ledgerRows).toHaveLength(1)
   await expect(waitingLine(page)).toHaveCount(0)

@@ -11,6 +11,7 @@ import { onDemand } from '../ui/on-demand'
 import { SheetReportView } from './sheet-report-view'
 import { LedgerAdminSection } from './ledger-admin-section'
 import { useLedgerBookings } from '../booking/use-ledger-bookings'
+import { useLedgerKeyHolder } from '../booking/ledger-settings'
 import { WeeklyStatementView } from './weekly-statement-view'
 import { QuotesNotEmailed } from './quotes-not-emailed'
 import { useNow } from '../ui/use-now'
@@ -33,6 +34,8 @@ function isUsableSheetUrl(value: string): boolean {
 export function AdminPanel({ sheet }: { sheet: SheetState }) {
   const now = useNow()
   const ledger = useLedgerBookings(now, sheet.companies)
+  // The weekly statement is the owner's: a setter's key does not show it.
+  const ownersView = useLedgerKeyHolder()?.role !== 'setter'
   const sheetUrl = useSheetUrl()
   const trainingUrl = useTrainingUrl()
   const [sheetDraft, setSheetDraft] = useState(sheetUrl)
@@ -143,7 +146,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
 
       <LedgerAdminSection />
       <QuotesNotEmailed ledger={ledger} now={now} />
-      <WeeklyStatementView ledger={ledger} companies={sheet.companies} now={now} />
+      {ownersView ? <WeeklyStatementView ledger={ledger} companies={sheet.companies} now={now} /> : null}
 
       <SheetReportView sheet={sheet} />
       <CoverageSlot sheet={sheet} loading={null} />

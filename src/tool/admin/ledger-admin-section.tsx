@@ -6,7 +6,7 @@ import { NOT_THE_LEDGER } from '../../ledger/ledger-answer'
 import { LEDGER_SCRIPT_VERSION, type CheckAnswer } from '../../ledger/ledger-contract'
 import { onlineStatus } from '../../online-status'
 import { blockedConnectOrigin } from '../../sheet/sheet-origins'
-import { savedLedgerKey, savedLedgerUrl } from '../../storage/tool-storage'
+import { savedLedgerKey, savedLedgerKeyHolder, savedLedgerUrl } from '../../storage/tool-storage'
 import { useLedgerSettings } from '../booking/ledger-settings'
 import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
 import { checkLedger, NO_CONNECTION, type LedgerSettings } from '../booking/ledger-client'
@@ -38,25 +38,49 @@ function ledgerUrlProblem(url: string): string | null {
 async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
   if (!onlineStatus.get()) return { text: copy.offline, tone: 'ok' }
   const reply = await checkLedger(ledger)
-  if (reply.kind === 'answer') return connectedMessage(reply.body)
+  if (reply.kind === 'answer') {
+    await rememberKeyHolder(reply.body)
+    return connectedMessage(reply.body)
+  }
   if (reply.kind === 'unreachable') {
     if (!onlineStatus.get()) return { text: copy.offline, tone: 'error' }
     const noJson = reply.detail === NOT_THE_LEDGER || reply.detail === NO_CONNECTION
     return { text: noJson ? copy.notWebApp : copy.otherAnswer(reply.detail), tone: 'error' }
   }
-  if (reply.error === 'bad-key') return { text: copy.badKey, tone: 'error' }
+  if (reply.error === 'bad-key') {
+    await savedLedgerKeyHolder.remove()
+    return { text: copy.badKey, tone: 'error' }
+  }
   if (reply.error === 'no-spreadsheet') return { text: copy.noSpreadsheet, tone: 'error' }
   return { text: reply.error === 'busy' ? copy.busy : copy.badRequest, tone: 'error' }
 }
 
+/** The ledger line: connected, whose key, then each thing the owner must still mend. */
 function connectedMessage(answer: CheckAnswer): FormMessage {
-  const connected = copy.connected(answer.spreadsheet, answer.bookings)
-  if (answer.version >= LEDGER_SCRIPT_VERSION) return { text: connected, tone: 'ok' }
-  return { text: `${connected} ${copy.outOfDate}`, tone: 'error' }
+  const lines = [copy.connected(answer.spreadsheet, answer.bookings)]
+  if (answer.role === 'setter' && answer.setter) lines.push(copy.booksAs(answer.setter))
+  const problems = [
+    answer.version < LEDGER_SCRIPT_VERSION ? copy.outOfDate : null,
+    answer.consent === 'missing' ? copy.consentMissing : null,
+    answer.partnerSheet?.ok === false ? copy.partnerSheetProblem(answer.partnerSheet.reason) : null,
+  ].filter((problem) => problem !== null)
+  // A version 3 script says nothing of refund links: then nothing is added.
+  const notes = answer.refundLinks === false ? [copy.noRefundLinks] : []
+  return { text: [...lines, ...problems, ...notes].join(' '), tone: problems.length > 0 ? 'error' : 'ok' }
+}
+
+/** Whose key this is, kept on the device for Mark booked (offline too) until the next check says otherwise. */
+async function rememberKeyHolder(answer: CheckAnswer): Promise<void> {
+  if (answer.role === 'setter' && answer.setter)
+    await savedLedgerKeyHolder.save({ role: 'setter', setter: answer.setter })
+  else if (answer.role === 'owner') await savedLedgerKeyHolder.save({ role: 'owner' })
+  else await savedLedgerKeyHolder.remove()
 }
 
 /** The one event of saving the ledger settings ('' and '': removed): what waits is sent and the ledger read with them. */
 async function saveLedgerSettings(ledger: LedgerSettings, queryClient: QueryClient): Promise<FormMessage> {
+  // Another key may be another person's: nobody is named until the check answers.
+  if (ledger.key !== savedLedgerKey.get()) await savedLedgerKeyHolder.remove()
   await Promise.all([savedLedgerUrl.save(ledger.url), savedLedgerKey.save(ledger.key)])
   // Saved unchanged too (the owner mended the script instead): what waits goes now.
   void resendOutboxNow()

@@ -1,15 +1,21 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { notEmailedCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { agencyDayLabel } from '../../ledger/agency-week'
-import type { DeliveryAnswer } from '../../ledger/ledger-contract'
+import { MAY_HAVE_BEEN_SENT, PARTNER_NOT_IN_SHEET, type DeliveryAnswer } from '../../ledger/ledger-contract'
 import type { LedgerReply } from '../../ledger/ledger-answer'
 import { quotesNotEmailed, type NotEmailedQuote } from '../../ledger/weekly-statement'
 import { deliverQuotes, type LedgerSettings } from '../booking/ledger-client'
 import { readLedgerAgain } from '../booking/ledger-query'
-import { useLedgerSettings } from '../booking/ledger-settings'
+import { useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
 import type { LedgerReadout } from '../booking/use-ledger-bookings'
+
+/** One press of Send again; `resend`: the owner answered the question for a quote that may have been sent. */
+interface SendAgainRequest {
+  quote: NotEmailedQuote
+  resend: boolean
+}
 
 interface SendAgainOutcome {
   text: string
@@ -31,12 +37,14 @@ function outcomeOf(reply: LedgerReply<DeliveryAnswer>, id: string): SendAgainOut
 /** Admin → Quotes not emailed: the ledger's bookings whose quote email did not go, each with Send again. */
 export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null; now: number }) {
   const settings = useLedgerSettings()
+  // Only the owner's key may deliver: a setter sees the list without the button.
+  const canSend = useLedgerKeyHolder()?.role !== 'setter'
   const quotes = useMemo(() => (ledger ? quotesNotEmailed(ledger.bookings, now) : null), [ledger, now])
   const emailedQuotes = useMutationState({
     filters: { mutationKey: SEND_AGAIN, status: 'success' },
     select: (mutation) =>
       (mutation.state.data as SendAgainOutcome | undefined)?.emailed
-        ? (mutation.state.variables as NotEmailedQuote)
+        ? (mutation.state.variables as SendAgainRequest).quote
         : null,
   })
 
@@ -52,9 +60,10 @@ export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null
       {quotes.length === 0 ? <p>{copy.none}</p> : null}
       <ul hidden={quotes.length === 0}>
         {quotes.map((quote) => (
-          <QuoteNotEmailed key={quote.id} quote={quote} ledger={settings} />
+          <QuoteNotEmailed key={quote.id} quote={quote} ledger={settings} canSend={canSend} />
         ))}
       </ul>
+      {quotes.length > 0 && !canSend ? <p className="hint">{copy.ownerOnly}</p> : null}
       <p className="hint" role="status">
         {lastEmailedGone ? copy.lastEmailed(lastEmailed.partner, lastEmailed.zip) : null}
       </p>
@@ -62,22 +71,34 @@ export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null
   )
 }
 
-function QuoteNotEmailed({ quote, ledger }: { quote: NotEmailedQuote; ledger: LedgerSettings }) {
+interface QuoteNotEmailedProps {
+  quote: NotEmailedQuote
+  ledger: LedgerSettings
+  canSend: boolean
+}
+
+function QuoteNotEmailed({ quote, ledger, canSend }: QuoteNotEmailedProps) {
   const queryClient = useQueryClient()
+  const [asking, setAsking] = useState(false)
   const sendAgain = useMutation({
     mutationKey: sendAgainKey(quote.id),
-    mutationFn: async (sent: NotEmailedQuote) => outcomeOf(await deliverQuotes(ledger, [sent.id]), sent.id),
+    mutationFn: async ({ quote: sent, resend }: SendAgainRequest) =>
+      outcomeOf(await deliverQuotes(ledger, [sent.id], resend), sent.id),
     // Offline, the ledger's answer says so at once rather than the press waiting for the line.
     networkMode: 'always',
     // Sending until the list shows the ledger's new Email Status, so the quote cannot be sent twice from it.
     onSuccess: () => readLedgerAgain(queryClient),
   })
 
-  function press() {
+  function send(resend: boolean) {
+    setAsking(false)
     // A second press before React re-renders the disabled button must not post a second deliver.
     if (queryClient.isMutating({ mutationKey: sendAgainKey(quote.id) }) > 0) return
-    sendAgain.mutate(quote)
+    sendAgain.mutate({ quote, resend })
   }
+
+  // Only the owner's Sent folder knows whether it went: the owner answers before it can go twice.
+  const press = () => (quote.reason === MAY_HAVE_BEEN_SENT ? setAsking(true) : send(false))
 
   return (
     <li>
@@ -89,12 +110,31 @@ function QuoteNotEmailed({ quote, ledger }: { quote: NotEmailedQuote; ledger: Le
           quote.reason,
         )}
       </span>
-      <button type="button" className="button button-secondary" disabled={sendAgain.isPending} onClick={press}>
-        {copy.sendAgain}
-      </button>
+      {quote.reason === PARTNER_NOT_IN_SHEET ? <span className="hint">{copy.partnerNotInSheet}</span> : null}
+      {canSend && !asking ? (
+        <button type="button" className="button button-secondary" disabled={sendAgain.isPending} onClick={press}>
+          {copy.sendAgain}
+        </button>
+      ) : null}
+      {asking ? <SendAgainQuestion onSend={() => send(true)} onKeep={() => setAsking(false)} /> : null}
       <span className="send-outcome" role="status">
         {sendAgain.isPending ? copy.sending : sendAgain.data?.text}
       </span>
     </li>
+  )
+}
+
+/** Asked in the page before a quote that may have been sent goes again. */
+function SendAgainQuestion({ onSend, onKeep }: { onSend: () => void; onKeep: () => void }) {
+  return (
+    <span className="send-again-question" role="group" aria-label={copy.mayHaveBeenSentQuestion}>
+      {copy.mayHaveBeenSentQuestion}{' '}
+      <button type="button" className="button button-secondary" onClick={onSend}>
+        {copy.sendAgain}
+      </button>{' '}
+      <button type="button" className="button button-secondary" onClick={onKeep}>
+        {copy.keep}
+      </button>
+    </span>
   )
 }

@@ -45,8 +45,9 @@ async function post<T>(
   }
 }
 
+/** `webAppUrl`: Admin's, so the script can put refund links in quote emails (it keeps it for the owner's key only). */
 export const checkLedger = (ledger: LedgerSettings, signal?: AbortSignal) =>
-  post(ledger, { action: 'check' }, readCheckReply, signal)
+  post(ledger, { action: 'check', webAppUrl: ledger.url }, readCheckReply, signal)
 
 export const sendBookings = (ledger: LedgerSettings, bookings: BookingToSend[], signal?: AbortSignal) =>
   post(ledger, { action: 'book', bookings }, readBookReply, signal)
@@ -54,6 +55,6 @@ export const sendBookings = (ledger: LedgerSettings, bookings: BookingToSend[], 
 export const listBookings = (ledger: LedgerSettings, since: string, signal?: AbortSignal) =>
   post(ledger, { action: 'list', since }, readListReply, signal)
 
-/** Emails again the quotes of these bookings, to the Partner Email the ledger holds now. */
-export const deliverQuotes = (ledger: LedgerSettings, ids: readonly string[], signal?: AbortSignal) =>
-  post(ledger, { action: 'deliver', ids }, readDeliverReply, signal)
+/** Emails again the quotes of these bookings, to the partner sheet's address; `resend`: also one that may have been sent. */
+export const deliverQuotes = (ledger: LedgerSettings, ids: readonly string[], resend = false) =>
+  post(ledger, resend ? { action: 'deliver', ids, resend: true } : { action: 'deliver', ids }, readDeliverReply)

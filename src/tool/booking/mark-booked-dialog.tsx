@@ -12,6 +12,8 @@ import { setterName } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 import { ModalDialog } from '../ui/modal-dialog'
 import { useBookingLead } from './booking-lead'
+import { useLedgerKeyHolder } from './ledger-settings'
+import { SetterField } from './setter-field'
 import { BookingInput } from './booking-input'
 import { useRecordBooking } from './use-record-booking'
 
@@ -42,23 +44,27 @@ function problemsOf(lead: LeadContact, appointment: ReturnType<typeof readAppoin
 interface MarkBookedDialogProps {
   company: Company
   booking: PartnerSide
+  /** `Quote goes to …`, or why the quote will not be emailed: the script's rule over the loaded sheet. */
+  quoteLine: string
   warning: string | null
   onClose: () => void
 }
 
-export function MarkBookedDialog({ company, booking, warning, onClose }: MarkBookedDialogProps) {
+export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose }: MarkBookedDialogProps) {
   const idPrefix = useId()
   const idOf = (field: string) => `${idPrefix}-${field}`
   const { contact, onContactChange, timeZone } = useBookingLead()
   const savedName = usePersistedValue(setterName)
   const [name, setName] = useState(savedName)
+  const keyHolder = useLedgerKeyHolder()
   const [appointmentValue, setAppointmentValue] = useState('')
   const [problems, setProblems] = useState<Problems>({})
   const recording = useRecordBooking(onClose)
 
   function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
-    const setter = name.trim()
+    // A setter's key books under the Setters tab's name, whatever the request says.
+    const setter = keyHolder?.role === 'setter' ? keyHolder.setter : name.trim()
     const appointment = readAppointment(appointmentValue, timeZone, new Date())
     const found = problemsOf(contact, appointment, setter)
     setProblems(found)
@@ -117,9 +123,7 @@ export function MarkBookedDialog({ company, booking, warning, onClose }: MarkBoo
             </div>
           ))}
         </dl>
-        <p className="quote-goes-to">
-          {booking.partnerEmail ? bookingCopy.quoteGoesTo(booking.partnerEmail) : bookingCopy.noPartnerEmail}
-        </p>
+        <p className="quote-goes-to">{quoteLine}</p>
         {company.status_badge === 'PAUSED' ? <p className="booking-warning">{bookingCopy.pausedWarning}</p> : null}
         {warning ? <p className="booking-warning">{warning}</p> : null}
         <div className="booking-lead-fields">
@@ -151,14 +155,7 @@ export function MarkBookedDialog({ company, booking, warning, onClose }: MarkBoo
               onChange={(event) => onContactChange({ ...contact, notes: event.target.value })}
             />
           </div>
-          <BookingInput
-            {...inputProps('setter')}
-            label={bookingCopy.yourName}
-            type="text"
-            autoComplete="name"
-            value={name}
-            onChange={setName}
-          />
+          <SetterField holder={keyHolder} {...inputProps('setter')} value={name} onChange={setName} />
         </div>
         <p className="field-hint">{bookingCopy.leadKeptNote}</p>
         {recording.isError ? (

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
-import { quoteAddress } from '../../ledger/lead-fields'
+import { quoteRecipient, type PartnerRecipientRow } from '../../ledger/quote-recipient'
 import type { Company } from '../../sheet/company'
 import type { GarageSize } from '../../sheet/garage-size'
 import { BookedLine, useLatestBookingHere } from './booked-line'
@@ -10,15 +10,19 @@ interface MarkBookedProps {
   company: Company
   zip: string
   garageSize: GarageSize | null
+  /** The loaded sheet's rows: the quote goes where the script's rule finds the partner among them. */
+  sheetRows: readonly PartnerRecipientRow[]
   /** A warning beyond PAUSED, e.g. that the partner is full this week. */
   warning?: string | null
 }
 
 /** `Mark booked` on a card: a dialog asks for the lead and the appointment; the outbox takes it before anything is said. */
-export function MarkBooked({ company, zip, garageSize, warning = null }: MarkBookedProps) {
+export function MarkBooked({ company, zip, garageSize, sheetRows, warning = null }: MarkBookedProps) {
   const partner = company.company_name.trim()
   const [open, setOpen] = useState(false)
   const latest = useLatestBookingHere(partner)
+  const recipient = quoteRecipient(sheetRows, partner)
+  const addresses = 'addresses' in recipient ? recipient.addresses.join(', ') : ''
   return (
     <>
       <button
@@ -39,8 +43,11 @@ export function MarkBooked({ company, zip, garageSize, warning = null }: MarkBoo
             service: company.service_category.trim(),
             zip,
             garageSize: garageSize ?? '',
-            partnerEmail: quoteAddress(company),
+            partnerEmail: addresses,
           }}
+          quoteLine={
+            'addresses' in recipient ? bookingCopy.quoteGoesTo(addresses) : bookingCopy.notEmailed(recipient.reason)
+          }
           warning={warning}
           onClose={() => setOpen(false)}
         />

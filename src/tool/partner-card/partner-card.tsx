@@ -12,15 +12,14 @@ import { partnerName } from '../../sheet/partner-name'
 import { useCopy } from '../ui/copy-button'
 import { scheduleLink } from './prefilled-booking'
 import { MarkBooked } from '../booking/mark-booked'
+import { useLoadedCompanies } from '../sheet-load/use-loaded-companies'
 import { bookingCopy } from '../../content/booking-copy'
 import { PausedBookingDialog } from './paused-booking-dialog'
 import { ScheduleButton } from './schedule-button'
 import { PartnerRows } from './partner-rows'
 
 /** Opens a partner link in a new tab without giving it a handle on this page. */
-function openInNewTab(url: string) {
-  window.open(url, '_blank', 'noopener,noreferrer')
-}
+const openInNewTab = (url: string) => void window.open(url, '_blank', 'noopener,noreferrer')
 
 /** The card's id and the hover/focus events that highlight its marks on the lead map (search/card-map-link.ts). */
 export interface CardMapLinkProps {
@@ -147,6 +146,7 @@ export function PartnerCard({
           company={company}
           zip={zipSearched}
           garageSize={garageSize}
+          sheetRows={useLoadedCompanies()}
           warning={standing?.full ? bookingCopy.fullWarning(standing.cap!) : null}
         />
         {company.calendar_url ? (

@@ -9,7 +9,7 @@ import {
 } from '../../../src/ledger/ledger-answer'
 
 /** What a check answer from a script older than version 3 reads as, beside its own fields. */
-const BEFORE_V3 = { role: null, setter: null, consent: null, partnerSheet: null }
+const BEFORE_V3 = { role: null, setter: null, consent: null, partnerSheet: null, refundLinks: null }
 
 /** One booking as `list` answers it, with the fields a test changes. */
 const listed = (fields: Record<string, string> = {}) => ({
@@ -112,14 +112,21 @@ describe('reading the ledger’s answers strictly', () => {
     const check = (fields: object) => readCheckReply(JSON.stringify({ ...v3, ...fields }))
     expect(check({ role: 'owner', consent: 'complete', partnerSheet: { ok: true, partners: 25 } })).toEqual({
       kind: 'answer',
-      body: { ...v3, role: 'owner', setter: null, consent: 'complete', partnerSheet: { ok: true, partners: 25 } },
+      body: { ...v3, ...BEFORE_V3, role: 'owner', consent: 'complete', partnerSheet: { ok: true, partners: 25 } },
     })
     const reason = 'could not read the partner sheet'
     expect(
       check({ role: 'setter', setter: 'Sam', consent: 'missing', partnerSheet: { ok: false, reason, extra: 1 } }),
     ).toEqual({
       kind: 'answer',
-      body: { ...v3, role: 'setter', setter: 'Sam', consent: 'missing', partnerSheet: { ok: false, reason } },
+      body: {
+        ...v3,
+        ...BEFORE_V3,
+        role: 'setter',
+        setter: 'Sam',
+        consent: 'missing',
+        partnerSheet: { ok: false, reason },
+      },
     })
   })
 

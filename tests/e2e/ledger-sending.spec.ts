@@ -1,0 +1,110 @@
+// Ledger script version 3's sending in Chromium: recipients only from the partner sheet, and an execution stopped
+// half-way, against the Google-like local host running the real script (docs/ledger-contract.md, Sending).
+import type { Page } from '@playwright/test'
+import { ledgerServerForSpec } from '../support/spec-ledger-server'
+import { statusLine, useLedgerInAdmin } from '../support/tool-page'
+import { test, expect } from './fixtures'
+
+const OWNER_KEY = 'e2e-owner-key-9e2b'
+const DANA = 'dana@stcroix-floors.example.com'
+const MAY_HAVE_BEEN_SENT = 'may have been sent: check the Sent folder'
+
+const ledger = ledgerServerForSpec(test, OWNER_KEY)
+// Several bookings and checks a test, each through the real script.
+test.setTimeout(90_000)
+
+/** The card booked throughout: booked, it moves below its equals. */
+const stCroix = (page: Page) =>
+  page
+    .locator('section[aria-label="Matching partners"] article.partner-card')
+    .filter({ has: page.getByRole('heading', { name: 'St. Croix Floor Coatings', exact: true }) })
+const notEmailed = (page: Page) => page.locator('section.not-emailed')
+const APPOINTMENT = `${new Date().getFullYear() + 1}-01-12T10:00`
+
+async function openWithLedger(page: Page) {
+  await page.goto('/tool')
+  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
+  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, 'Ledger connected: Agency ledger, 0 bookings.')
+  await page.getByRole('tab', { name: 'Search' }).click()
+}
+
+async function book(page: Page, leadName: string) {
+  await page.getByLabel('Name', { exact: true }).fill(leadName)
+  await page.getByLabel('Phone', { exact: true }).fill('+1 715 555 0100')
+  await page.getByLabel('Address', { exact: true }).fill('12 Main St, Hudson, WI 54016')
+  await page.getByLabel('ZIP code').fill('54016')
+  await stCroix(page).getByRole('button', { name: 'Mark booked' }).click()
+  const dialog = page.getByRole('dialog', { name: /^Record a booking with / })
+  await dialog.getByLabel('Appointment').fill(APPOINTMENT)
+  const yourName = dialog.getByLabel('Your name')
+  if ((await yourName.inputValue()) === '') await yourName.fill('Owner Olga')
+  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+test('a request naming other addresses emails only the partner sheet’s address', async ({ page }) => {
+  await openWithLedger(page)
+  await page.route(ledger().execUrl, async (route) => {
+    const body = JSON.parse(route.request().postData() ?? '{}') as { bookings?: { partnerEmail?: string }[] }
+    for (const booking of body.bookings ?? []) booking.partnerEmail = 'boss@evil.example, five@evil.example'
+    await route.continue({ postData: JSON.stringify(body) })
+  })
+  await book(page, 'Pat Doe')
+  await expect(stCroix(page).getByText(/quote emailed to /)).toBeVisible()
+  expect(ledger().script.mail.sent.map((mail) => mail.to)).toEqual([DANA])
+  const [header, row] = ledger().rows()
+  expect(row![header!.indexOf('Partner Email')]).toBe(DANA)
+})
+
+test('an execution stopped after the first of two emails: the resend sends the second once; the first asks first', async ({
+  page,
+}) => {
+  await openWithLedger(page)
+  // Two bookings wait together, then go in one request whose execution dies right after the first email.
+  ledger().answer(false)
+  await book(page, 'Pat Doe')
+  await book(page, 'Sam Roe')
+  await expect(page.locator('.outbox-status summary')).toHaveText(/^2 bookings waiting to send/)
+  // The first book to arrive is the execution stopped (a check or list would otherwise take the stop).
+  const script = ledger().script
+  const doPost = script.doPost.bind(script)
+  let stopped = false
+  script.doPost = (body) => {
+    if (!stopped && (JSON.parse(body) as { action?: string }).action === 'book') {
+      stopped = true
+      script.executions.stopAfterEmails(1)
+    }
+    return doPost(body)
+  }
+  ledger().answer(true)
+  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, /^Ledger connected: Agency ledger, \d bookings?\.$/)
+  await expect.poll(() => ledger().script.mail.sent.length).toBe(1)
+  const [first] = ledger().script.mail.sent
+  // Saved again (the same settings): what waits is resent; the second quote goes once, the first never again.
+  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, /^Ledger connected: Agency ledger, \d bookings?\.$/)
+  await expect(page.locator('.outbox-status')).toHaveCount(0)
+  await expect.poll(() => ledger().script.mail.sent.length).toBe(2)
+  const second = ledger().script.mail.sent[1]!
+  expect(second.body).not.toBe(first!.body)
+
+  // Ten minutes on, the first is in doubt: Send again asks in the page, Keep sends nothing.
+  ledger().script.clock.advance(11 * 60_000)
+  // Saving the ledger again reads it again.
+  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, 'Ledger connected: Agency ledger, 2 bookings.')
+  const row = notEmailed(page).locator('li')
+  await expect(row).toHaveCount(1)
+  await expect(row.locator('.quote-line')).toHaveText(new RegExp(` · ${MAY_HAVE_BEEN_SENT}$`))
+  const deliversBefore = ledger().posts('deliver')
+  await row.getByRole('button', { name: 'Send again' }).click()
+  const question = row.getByRole('group', { name: 'It may have been sent already. Send it again?' })
+  await expect(question).toBeVisible()
+  await question.getByRole('button', { name: 'Keep' }).click()
+  await expect(question).toHaveCount(0)
+  expect(ledger().posts('deliver')).toBe(deliversBefore)
+  await row.getByRole('button', { name: 'Send again' }).click()
+  await question.getByRole('button', { name: 'Send again' }).click()
+  await expect(notEmailed(page).getByText('Quote emailed: St. Croix Floor Coatings LLC · 54016.')).toBeVisible()
+  expect(ledger().posts('deliver')).toBe(deliversBefore + 1)
+  expect(ledger().script.mail.sent).toHaveLength(3)
+  expect(ledger().script.mail.sent[2]!.body).toBe(first!.body)
+})
