@@ -649,6 +649,7 @@ export function bigLedgerRows({
   const recentStart = until - recentDays * DAY
   const oldStart = recentStart - 365 * DAY
   const out: unknown[][] = [[...LEDGER_HEADER_V2]]
+
   const old = rows - recent
   for (let i = 0; i < rows; i++) {
     const time =
@@ -679,3 +680,17 @@ export function bigLedgerRows({
   }
   return out
 }
+
+/** The v4 header, in the order the script makes it: v2's, then the refund and no-show columns. */
+export const LEDGER_HEADER_V4 = [
+  ...LEDGER_HEADER_V2,
+  'Refund Reason',
+  'Refund Note',
+  'Refund Asked At',
+  'No-show Reported At',
+  'No-show Note',
+  'Refund Decision',
+  'Refund Decided At',
+  'Refund Why',
+  'Refund Email Status',
+] as const
