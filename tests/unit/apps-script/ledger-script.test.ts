@@ -1,7 +1,12 @@
 // @vitest-environment node
 // apps-script/ledger.js under the double of the services it may use (scripts/support/apps-script-double.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LEDGER_HEADER_V2, LEDGER_HEADER_V4, loadLedgerScript, type LedgerScript } from '../../../scripts/support/apps-script-double'
+import {
+  LEDGER_HEADER_V2,
+  LEDGER_HEADER_V4,
+  loadLedgerScript,
+  type LedgerScript,
+} from '../../../scripts/support/apps-script-double'
 import { booking, KEY, loadScript, poster } from './script-requests'
 
 /** The header a version 1 script made; the script finds columns by name, so such a tab still works. */
