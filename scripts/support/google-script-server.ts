@@ -93,7 +93,7 @@ const RUN_SHIM = `<script>(function () {
     var run = {
       withSuccessHandler: function (handler) { return runner(handler, failure) },
       withFailureHandler: function (handler) { return runner(success, handler) },
-    }
+    };
     ${JSON.stringify(SERVER_FUNCTIONS)}.forEach(function (name) {
       run[name] = function () { call(name, Array.prototype.slice.call(arguments), success, failure) }
     })
