@@ -146,7 +146,10 @@ export default tseslint.config(
     },
     rules: {
       'no-var': 'off',
-      'no-unused-vars': ['error', { varsIgnorePattern: '^(doPost|doGet|authorize|askFromLink)$', caughtErrors: 'none' }],
+      'no-unused-vars': [
+        'error',
+        { varsIgnorePattern: '^(doPost|doGet|authorize|askFromLink)$', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-unused-vars': 'off',
     },
   },
