@@ -138,11 +138,18 @@ export default tseslint.config(
         UrlFetchApp: 'readonly',
         CacheService: 'readonly',
         ScriptApp: 'readonly',
+        HtmlService: 'readonly',
+        Session: 'readonly',
+        // The refund pages' own script runs in the page, where Google provides google.script.run.
+        google: 'readonly',
       },
     },
     rules: {
       'no-var': 'off',
-      'no-unused-vars': ['error', { varsIgnorePattern: '^(doPost|authorize)$', caughtErrors: 'none' }],
+      'no-unused-vars': [
+        'error',
+        { varsIgnorePattern: '^(doPost|doGet|authorize|askFromLink)$', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/no-unused-vars': 'off',
     },
   },

@@ -23,10 +23,12 @@
 //      the owner. Active anything else turns a key off.
 //   8. Publish only the partner tab of the partner sheet, never the whole document.
 // Google's daily email limits: 100 recipients a day on a gmail.com account, 1,500 on Google Workspace.
-// Services used, and nothing else: SpreadsheetApp, LockService, ContentService, PropertiesService, Utilities,
-// Logger, MailApp, UrlFetchApp, CacheService, ScriptApp. The script logs nothing about leads.
+//   9. Optional: AGENCY_TIME_ZONE, the IANA zone of the agency's week (the tool's VITE_AGENCY_TIME_ZONE); the
+//      script's own zone when unset. LINK_SECRET is made by `authorize`; change it to cut off every old link.
+// Services used, and nothing else: SpreadsheetApp, LockService, ContentService, HtmlService, PropertiesService,
+// Utilities, Session, Logger, MailApp, UrlFetchApp, CacheService, ScriptApp. The script logs nothing about leads.
 
-var LEDGER_SCRIPT_VERSION = 3
+var LEDGER_SCRIPT_VERSION = 4
 var LEDGER_TAB = 'Bookings'
 var SETTERS_TAB = 'Setters'
 /** Canonical order for a new tab; the owner may reorder, insert columns and sort rows. */
@@ -50,6 +52,15 @@ var LEDGER_COLUMNS = [
   ['emailedTo', 'Emailed To'],
   ['emailedAt', 'Emailed At'],
   ['emailStatus', 'Email Status'],
+  ['refundReason', 'Refund Reason'],
+  ['refundNote', 'Refund Note'],
+  ['refundAskedAt', 'Refund Asked At'],
+  ['noShowReportedAt', 'No-show Reported At'],
+  ['noShowNote', 'No-show Note'],
+  ['refundDecision', 'Refund Decision'],
+  ['refundDecidedAt', 'Refund Decided At'],
+  ['refundWhy', 'Refund Why'],
+  ['refundEmailStatus', 'Refund Email Status'],
 ]
 var SETTER_COLUMNS = [
   ['setter', 'Setter'],
@@ -86,6 +97,9 @@ var LISTED_FIELDS = [
   'appointment',
   'appointmentLabel',
   'emailStatus',
+  'refundDecision',
+  'refundDecidedAt',
+  'refundReason',
 ]
 var MAX_BOOKINGS_PER_REQUEST = 200
 var MAX_IDS_PER_REQUEST = 200
@@ -134,10 +148,12 @@ function doPost(e) {
   var action = request.action
   if (caller.role === 'setter' && action !== 'check' && action !== 'book' && action !== 'list')
     return answer({ ok: false, error: 'owner-only' })
-  if (action === 'check') return answer(check(spreadsheet, caller))
+  if (action === 'check') return answer(check(spreadsheet, caller, request.webAppUrl))
   if (action === 'book') return answer(book(spreadsheet, caller, request.bookings, started))
   if (action === 'deliver') return answer(deliver(spreadsheet, request.ids, request.resend === true, started))
   if (action === 'list') return answer(list(spreadsheet, request.since, request.until))
+  if (action === 'refunds') return answer(refunds(spreadsheet, request.since, request.until))
+  if (action === 'decide') return answer(decide(spreadsheet, request))
   return answer({ ok: false, error: 'bad-request' })
 }
 
@@ -146,6 +162,10 @@ function authorize() {
   ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL)
   var spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   var quota = MailApp.getRemainingDailyQuota()
+  var properties = PropertiesService.getScriptProperties()
+  // Two random UUIDs: far more than enough to guess no link.
+  if (!properties.getProperty('LINK_SECRET'))
+    properties.setProperty('LINK_SECRET', Utilities.getUuid() + Utilities.getUuid())
   Logger.log(
     'Ledger script v' +
       LEDGER_SCRIPT_VERSION +
@@ -590,7 +610,9 @@ function cachedPartners(url) {
 
 // ---- check ----
 
-function check(spreadsheet, caller) {
+function check(spreadsheet, caller, webAppUrl) {
+  if (caller.role === 'owner' && isWebAppUrl(webAppUrl))
+    PropertiesService.getScriptProperties().setProperty('WEB_APP_URL', webAppUrl)
   var counted = withLock(function () {
     var ledger = openLedger(spreadsheet)
     if (caller.role === 'owner') openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS)
@@ -605,6 +627,7 @@ function check(spreadsheet, caller) {
     role: caller.role,
   }
   if (caller.role === 'setter') result.setter = caller.setter
+  else result.refundLinks = linkSettings() !== null
   result.consent = consent()
   var partners = partnerSheet(true)
   result.partnerSheet = partners.map
@@ -848,7 +871,8 @@ function couldNotSend(error) {
 }
 
 function mailOf(fields, addresses) {
-  return { to: addresses.join(', '), subject: quoteEmailSubject(fields), body: quoteEmailBody(fields) }
+  var links = quoteEmailLinks(fields.id, Date.now())
+  return { to: addresses.join(', '), subject: quoteEmailSubject(fields), body: quoteEmailBody(fields, links) }
 }
 
 // ---- deliver ----
@@ -913,10 +937,11 @@ function list(spreadsheet, since, until) {
   }
   var booked = timesOf(sheet.getRange(2, c.bookedAt, count, 1).getValues())
   var emailed = c.emailedAt ? timesOf(sheet.getRange(2, c.emailedAt, count, 1).getValues()) : null
+  var decided = c.refundDecidedAt ? timesOf(sheet.getRange(2, c.refundDecidedAt, count, 1).getValues()) : null
   var first = -1
   var lastIn = -1
   for (var i = 0; i < count; i++) {
-    if (inWindow(booked[i]) || (emailed && inWindow(emailed[i]))) {
+    if (inWindow(booked[i]) || (emailed && inWindow(emailed[i])) || (decided && inWindow(decided[i]))) {
       if (first < 0) first = i
       lastIn = i
     }
@@ -935,8 +960,9 @@ function list(spreadsheet, since, until) {
   for (var r = 0; r < span; r++) {
     var at = booked[first + r]
     var sent = emailed ? emailed[first + r] : NaN
+    var decidedAt = decided ? decided[first + r] : NaN
     var id = field('id', r)
-    if (id === '' || isNaN(at) || !(inWindow(at) || inWindow(sent))) continue
+    if (id === '' || isNaN(at) || !(inWindow(at) || inWindow(sent) || inWindow(decidedAt))) continue
     // Never the lead's name, phone, email, address or notes, nor the partner's email addresses.
     bookings.push({
       id: id,
@@ -950,6 +976,9 @@ function list(spreadsheet, since, until) {
       appointmentLabel: field('appointmentLabel', r),
       emailStatus: shownStatus(field('emailStatus', r)),
       emailedAt: isNaN(sent) ? '' : new Date(sent).toISOString(),
+      refundDecision: refundDecisionOf(field('refundDecision', r)),
+      refundDecidedAt: isNaN(decidedAt) ? '' : new Date(decidedAt).toISOString(),
+      refundReason: field('refundReason', r),
     })
   }
   return { ok: true, bookings: bookings }
@@ -974,9 +1003,17 @@ function shown(value) {
   return text === '' ? '—' : text
 }
 
-function quoteEmailSubject(b) {
+/** `{Service} · {ZIP} · {Appointment Label}`, the service left out when there is none. */
+function quoteSummary(b) {
   var service = typeof b.service === 'string' ? b.service.trim() : ''
-  var subject = 'New estimate: ' + (service ? service + ' · ' : '') + shown(b.zip) + ' · ' + shown(b.appointmentLabel)
+  return (service ? service + ' · ' : '') + shown(b.zip) + ' · ' + shown(b.appointmentLabel)
+}
+
+function quoteEmailSubject(b) {
+  return fitMailSubject('New estimate: ' + quoteSummary(b))
+}
+
+function fitMailSubject(subject) {
   if (subject.length <= MAX_SUBJECT_LENGTH) return subject
   // MailApp refuses a longer subject; never cut between the halves of a surrogate pair.
   var end = MAX_SUBJECT_LENGTH - 1
@@ -984,7 +1021,9 @@ function quoteEmailSubject(b) {
   return subject.slice(0, end) + '…'
 }
 
-function quoteEmailBody(b) {
+/** The quote's lines; `linkLines` (the refund and no-show links) go before the terms line when given. */
+function quoteEmailBody(b, linkLines) {
+  var links = linkLines ? linkLines.concat(['']) : []
   return [
     'Lead: ' + shown(b.leadName),
     'Phone: ' + shown(b.leadPhone),
@@ -997,8 +1036,9 @@ function quoteEmailBody(b) {
     'Booking ID: ' + shown(b.id),
     'Booked by: ' + shown(b.setter),
     '',
-    TERMS_LINE,
-  ].join('\n')
+  ]
+    .concat(links, [TERMS_LINE])
+    .join('\n')
 }
 
 /** Plain addresses separated by commas or semicolons: {addresses}, or {reason} they cannot be used. */
@@ -1025,4 +1065,522 @@ function partnerAddresses(text) {
   if (addresses.length === 0) return { reason: 'no partner email' }
   if (addresses.length > MAX_ADDRESSES) return { reason: 'too many addresses' }
   return { addresses: addresses }
+}
+
+// ---- Version 4: refund and no-show links (the same rules as src/ledger/refund-windows.ts and refund-links.ts) ----
+
+var DAY_MS = 24 * 60 * 60 * 1000
+var WINDOW_DAYS = 7
+var ANSWER_BUSINESS_DAYS = 2
+var MAX_NOTE_LENGTH = 500
+var REFUND_REASONS = [
+  'Wrong service or outside our area',
+  'Duplicate of a lead we already had',
+  'Contact details are wrong',
+  'Charged twice',
+  'Other',
+]
+var TERMS_REFUND_LINES = [
+  'A refund request must be made in writing within 7 calendar days of the disputed charge. Requests made after those 7 calendar days are never honored.',
+  'Refunds are granted at the Company’s sole discretion.',
+  'Refunds are not given for missed appointments, customer cancellations or calendar malfunctions.',
+]
+var NO_SHOW_LINE = 'Under the Terms a no-show is not refunded. The agency will try to rebook the homeowner.'
+var NOTE_LABEL = 'Anything the agency should know'
+var LINK_NOT_VALID = 'This link is not valid.'
+var ALREADY_REFUNDED = 'This quote is already refunded.'
+var NOT_YET = 'This appointment has not happened yet.'
+var NO_SHOW_TOO_LATE = 'Too late to report a no-show for this appointment.'
+var CHOOSE_A_REASON = 'Choose one of the reasons.'
+var NOTE_TOO_LONG = 'The note is longer than 500 characters.'
+var LEDGER_BUSY = 'The agency’s ledger is busy. Try again in a minute.'
+var COULD_NOT_SEND = 'Could not send. Try again.'
+var PAGE_TITLES = { refund: 'Ask for a refund', noshow: 'Report a no-show' }
+var PAGE_BUTTONS = { refund: 'Ask for a refund', noshow: 'Report the no-show' }
+
+/** The agency's zone: AGENCY_TIME_ZONE, else the script's own. */
+function agencyTimeZone() {
+  var zone = (PropertiesService.getScriptProperties().getProperty('AGENCY_TIME_ZONE') || '').trim()
+  return zone || Session.getScriptTimeZone()
+}
+
+/** The wall clock in `zone` at `time`, read back as if it were UTC. */
+function wallClock(time, zone) {
+  return new Date(Utilities.formatDate(new Date(time), zone, "yyyy-MM-dd'T'HH:mm:ss") + 'Z').getTime()
+}
+
+/** The local date of `time` as its midnight read as UTC. */
+function localDay(time, zone) {
+  return Math.floor(wallClock(time, zone) / DAY_MS) * DAY_MS
+}
+
+/** The instant the local date `day` (midnight read as UTC) starts in `zone`. */
+function startOfLocalDay(day, zone) {
+  // Two passes: the zone's offset at midnight can differ from the offset at the first guess.
+  var time = day - (wallClock(day, zone) - day)
+  return day - (wallClock(time, zone) - time)
+}
+
+function agencyWeekStart(time, zone) {
+  var day = localDay(time, zone)
+  return startOfLocalDay(day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS, zone)
+}
+
+function nextAgencyWeekStart(time, zone) {
+  return agencyWeekStart(agencyWeekStart(time, zone) + 7.5 * DAY_MS, zone)
+}
+
+/** Midnight at the end of the `days`-th calendar day after the local date of `time`. */
+function endOfDayAfter(time, days, zone) {
+  return startOfLocalDay(localDay(time, zone) + (days + 1) * DAY_MS, zone)
+}
+
+/** `Mon Nov 30`. */
+function agencyDayLabel(time, zone) {
+  return Utilities.formatDate(new Date(time), zone, 'EEE MMM d')
+}
+
+/** The refund window of a quote emailed at `emailedAt`: charged the next agency Monday, 7 calendar days after. */
+function refundDeadline(emailedAt, zone) {
+  var chargedAt = nextAgencyWeekStart(emailedAt, zone)
+  var closesAt = endOfDayAfter(chargedAt, WINDOW_DAYS, zone)
+  return { chargedAt: chargedAt, closesAt: closesAt, lastDay: agencyDayLabel(closesAt - 1, zone) }
+}
+
+/** `not-yet`, `open` or `closed`: the appointment's start until the end of the 7th calendar day after it. */
+function noShowTiming(appointmentAt, now, zone) {
+  if (now < appointmentAt) return 'not-yet'
+  return now < endOfDayAfter(appointmentAt, WINDOW_DAYS, zone) ? 'open' : 'closed'
+}
+
+/** Two business days after `askedAt` (Monday to Friday, no holidays). */
+function refundAnswerDay(askedAt, zone) {
+  var businessDays = 0
+  var day = askedAt
+  for (var daysAfter = 1; businessDays < ANSWER_BUSINESS_DAYS; daysAfter++) {
+    day = endOfDayAfter(askedAt, daysAfter - 1, zone)
+    // A day around a daylight-saving change is 23 or 25 hours long, so the count since Monday is rounded.
+    if (Math.round((day - agencyWeekStart(day, zone)) / DAY_MS) < 5) businessDays++
+  }
+  return agencyDayLabel(day, zone)
+}
+
+function isBookingId(text) {
+  return typeof text === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text)
+}
+
+function isLinkToken(text) {
+  return typeof text === 'string' && /^[A-Za-z0-9_-]{43}$/.test(text)
+}
+
+function isRefundReason(text) {
+  return typeof text === 'string' && REFUND_REASONS.indexOf(text) >= 0
+}
+
+/** An https URL ending in /exec, or for tests one on 127.0.0.1. */
+function isWebAppUrl(text) {
+  return (
+    typeof text === 'string' &&
+    text.length <= MAX_FIELD_LENGTH &&
+    /^(https:\/\/[^\s?#/]+|http:\/\/127\.0\.0\.1(:\d+)?)\/[^\s?#]*\/exec$/.test(text)
+  )
+}
+
+/** {url, secret} when quote emails may carry links, else null. */
+function linkSettings() {
+  var properties = PropertiesService.getScriptProperties()
+  var url = properties.getProperty('WEB_APP_URL') || ''
+  var secret = properties.getProperty('LINK_SECRET') || ''
+  return url && secret ? { url: url, secret: secret } : null
+}
+
+/** HMAC-SHA256 of `{action}:{id}` under LINK_SECRET, web-safe base64 without padding (43 characters). */
+function linkToken(action, id, secret) {
+  var bytes = Utilities.computeHmacSha256Signature(action + ':' + id, secret)
+  return Utilities.base64EncodeWebSafe(bytes).replace(/=+$/, '')
+}
+
+/** The two lines before the terms line, or null while the links cannot be made. */
+function quoteEmailLinks(id, emailedAt) {
+  var settings = linkSettings()
+  if (!settings || !isBookingId(id)) return null
+  var link = function (action) {
+    return settings.url + '?' + action + '=' + id + '&t=' + linkToken(action, id, settings.secret)
+  }
+  return [
+    'Ask for a refund by ' + refundDeadline(emailedAt, agencyTimeZone()).lastDay + ': ' + link('refund'),
+    'Homeowner did not show up? Tell the agency: ' + link('noshow'),
+  ]
+}
+
+/** The link names this booking and its token is right (compared in constant time). */
+function linkIsValid(action, id, token) {
+  var settings = linkSettings()
+  if (!settings || !isBookingId(id) || !isLinkToken(token)) return false
+  return sameKey(token, linkToken(action, id, settings.secret))
+}
+
+/** The row's cells as text by field, '' for a column the tab lacks. */
+function fieldsOf(columns, cells) {
+  var fields = {}
+  for (var i = 0; i < LEDGER_COLUMNS.length; i++) {
+    var field = LEDGER_COLUMNS[i][0]
+    fields[field] = columns[field] ? cellText(cells[columns[field] - 1]).trim() : ''
+  }
+  return fields
+}
+
+function timeOf(text) {
+  return text === '' ? NaN : new Date(text).getTime()
+}
+
+/** Why this link's form is not shown now (the text shown instead), or '' when it is. */
+function linkStateText(action, fields, now, zone) {
+  var status = fields.status.toLowerCase()
+  if (status === 'refunded' || status === 'cancelled') return ALREADY_REFUNDED
+  if (action === 'refund') {
+    var asked = timeOf(fields.refundAskedAt)
+    if (!isNaN(asked)) return 'A refund was already asked for on ' + agencyDayLabel(asked, zone) + '.'
+    var emailed = timeOf(fields.emailedAt)
+    if (isNaN(emailed)) return LINK_NOT_VALID
+    var deadline = refundDeadline(emailed, zone)
+    if (now >= deadline.closesAt)
+      return (
+        'The refund window for this quote closed on ' +
+        deadline.lastDay +
+        '. Reply to the quote email to reach the agency.'
+      )
+    return ''
+  }
+  var reported = timeOf(fields.noShowReportedAt)
+  if (!isNaN(reported)) return 'This no-show was reported on ' + agencyDayLabel(reported, zone) + '.'
+  var appointment = timeOf(fields.appointment)
+  if (isNaN(appointment)) return LINK_NOT_VALID
+  var timing = noShowTiming(appointment, now, zone)
+  if (timing === 'not-yet') return NOT_YET
+  return timing === 'closed' ? NO_SHOW_TOO_LATE : ''
+}
+
+/** The booking's fields read without the lock and without writing (a page only shows), or null. */
+function bookingFields(spreadsheet, id) {
+  var sheet = spreadsheet ? spreadsheet.getSheetByName(LEDGER_TAB) : null
+  if (!sheet) return null
+  var found = columnsOf(sheet, LEDGER_COLUMNS)
+  if (!found.columns.id) return null
+  var row = rowsById({ sheet: sheet, columns: found.columns })[':' + id]
+  if (!row) return null
+  return fieldsOf(found.columns, sheet.getRange(row, 1, 1, found.width).getValues()[0])
+}
+
+/** GET: the refund or no-show page. Email scanners open every link, so this only reads. */
+function doGet(e) {
+  var parameter = (e && e.parameter) || {}
+  var action = typeof parameter.refund === 'string' ? 'refund' : typeof parameter.noshow === 'string' ? 'noshow' : ''
+  if (!action) return linkPage('refund', null, LINK_NOT_VALID, '')
+  var id = parameter[action]
+  var token = parameter.t
+  var fields = linkIsValid(action, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null
+  if (!fields) return linkPage(action, null, LINK_NOT_VALID, '')
+  return linkPage(action, fields, linkStateText(action, fields, Date.now(), agencyTimeZone()), token)
+}
+
+function escapeHtml(text) {
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/** The page: the quote (no lead details), then the state's text, or the form when `stateText` is ''. */
+function linkPage(action, fields, stateText, token) {
+  var title = PAGE_TITLES[action]
+  var html = ['<style>' + PAGE_STYLE + '</style>', '<main id="page">', '<h1>' + escapeHtml(title) + '</h1>']
+  if (fields) {
+    html.push('<dl>')
+    var shownFields = [
+      ['Service', fields.service],
+      ['ZIP', fields.zip],
+      ['Appointment', fields.appointmentLabel],
+      ['Booking ID', fields.id],
+    ]
+    for (var i = 0; i < shownFields.length; i++)
+      html.push('<dt>' + shownFields[i][0] + '</dt><dd>' + escapeHtml(shown(shownFields[i][1])) + '</dd>')
+    html.push('</dl>')
+  }
+  if (stateText) html.push('<p id="answer" role="status">' + escapeHtml(stateText) + '</p>')
+  else html.push(linkForm(action, fields.id, token))
+  html.push('</main>')
+  return HtmlService.createHtmlOutput(html.join('\n'))
+    .setTitle(title)
+    .addMetaTag('viewport', 'width=device-width, initial-scale=1')
+}
+
+var PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:40rem;line-height:1.5}' +
+  'dt{font-weight:600}dd{margin:0 0 .5rem}fieldset{border:0;padding:0}label{display:block}' +
+  'textarea{width:100%;min-height:6rem}button{font-size:1rem;padding:.5rem 1rem}'
+
+function linkForm(action, id, token) {
+  var html = ['<form id="ask">']
+  if (action === 'refund') {
+    html.push('<blockquote>')
+    for (var t = 0; t < TERMS_REFUND_LINES.length; t++) html.push('<p>' + escapeHtml(TERMS_REFUND_LINES[t]) + '</p>')
+    html.push('</blockquote>', '<fieldset><legend>Reason</legend>')
+    for (var r = 0; r < REFUND_REASONS.length; r++)
+      html.push(
+        '<label><input type="radio" name="reason" value="' +
+          escapeHtml(REFUND_REASONS[r]) +
+          '"> ' +
+          escapeHtml(REFUND_REASONS[r]) +
+          '</label>',
+      )
+    html.push('</fieldset>')
+  } else html.push('<p>' + escapeHtml(NO_SHOW_LINE) + '</p>')
+  html.push(
+    '<label for="note">' + NOTE_LABEL + '</label>',
+    '<textarea id="note" name="note" maxlength="' + MAX_NOTE_LENGTH + '"></textarea>',
+    '<button type="submit">' + escapeHtml(PAGE_BUTTONS[action]) + '</button>',
+    '<p id="problem" role="alert"></p>',
+    '</form>',
+  )
+  var link = JSON.stringify({ action: action, id: id, t: token }).replace(/</g, '\\u003c')
+  html.push('<script>(' + String(pageScript) + ')(' + link + ',' + JSON.stringify(COULD_NOT_SEND) + ')</script>')
+  return html.join('\n')
+}
+
+/** Runs in the page: sends the form through google.script.run and shows the answer's text in its place. */
+function pageScript(link, couldNotSend) {
+  var form = document.getElementById('ask')
+  var button = form.querySelector('button')
+  var problem = document.getElementById('problem')
+  form.addEventListener('submit', function (event) {
+    event.preventDefault()
+    var chosen = form.querySelector('input[name="reason"]:checked')
+    button.disabled = true
+    problem.textContent = ''
+    google.script.run
+      .withSuccessHandler(function (answer) {
+        if (answer.retry) {
+          button.disabled = false
+          problem.textContent = answer.text
+          return
+        }
+        var shownAnswer = document.createElement('p')
+        shownAnswer.id = 'answer'
+        shownAnswer.setAttribute('role', 'status')
+        shownAnswer.textContent = answer.text
+        form.replaceWith(shownAnswer)
+      })
+      .withFailureHandler(function () {
+        button.disabled = false
+        problem.textContent = couldNotSend
+      })
+      .askFromLink({
+        action: link.action,
+        id: link.id,
+        t: link.t,
+        reason: chosen ? chosen.value : '',
+        note: document.getElementById('note').value,
+      })
+  })
+}
+
+/**
+ * The pages' button, through google.script.run: checks the link, the window, the reason and the note again,
+ * under the lock, at the row that holds the Booking ID; answers {ok, text} (`retry` when the form may be fixed).
+ */
+function askFromLink(request) {
+  var asked = request && typeof request === 'object' ? request : {}
+  var action = asked.action === 'refund' || asked.action === 'noshow' ? asked.action : ''
+  if (!action || !linkIsValid(action, asked.id, asked.t)) return { ok: false, text: LINK_NOT_VALID }
+  if (action === 'refund' && !isRefundReason(asked.reason)) return { ok: false, retry: true, text: CHOOSE_A_REASON }
+  var note = asked.note === undefined || asked.note === null ? '' : asked.note
+  if (typeof note !== 'string' || note.length > MAX_NOTE_LENGTH) return { ok: false, retry: true, text: NOTE_TOO_LONG }
+  var spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
+  if (!spreadsheet) return { ok: false, text: LINK_NOT_VALID }
+  var answered = withLock(function () {
+    var ledger = openLedger(spreadsheet)
+    ledger.byId = rowsById(ledger)
+    var item = { id: asked.id, row: ledger.byId[':' + asked.id] || 0 }
+    var cells = item.row ? readRowOf(ledger, item) : null
+    if (!cells) return { ok: false, text: LINK_NOT_VALID }
+    var now = Date.now()
+    var zone = agencyTimeZone()
+    var refused = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone)
+    if (refused) return { ok: false, text: refused }
+    var at = new Date(now).toISOString()
+    var values =
+      action === 'refund'
+        ? { refundReason: asked.reason, refundNote: note.trim(), refundAskedAt: at }
+        : { noShowReportedAt: at, noShowNote: note.trim() }
+    if (!writeToRow(ledger, item, values)) return { ok: false, text: LINK_NOT_VALID }
+    if (action === 'noshow') return { ok: true, text: 'Thank you. The agency will call the homeowner.' }
+    return { ok: true, text: 'Thank you. The agency will answer by email by ' + refundAnswerDay(now, zone) + '.' }
+  })
+  return answered === null ? { ok: false, retry: true, text: LEDGER_BUSY } : answered
+}
+
+// ---- refunds and decide (owner-only) ----
+
+var NO_SHOW_PERIOD_MS = 28 * DAY_MS
+var REFUND_FIELDS = [
+  'id',
+  'partner',
+  'zip',
+  'service',
+  'appointment',
+  'appointmentLabel',
+  'emailStatus',
+  'refundReason',
+  'refundNote',
+  'refundAskedAt',
+  'noShowReportedAt',
+  'refundDecision',
+  'refundDecidedAt',
+  'refundWhy',
+  'refundEmailStatus',
+]
+
+/** `Approved`, `Declined` or '': the cell as the answers name it. */
+function refundDecisionOf(text) {
+  var key = headerKey(text)
+  return key === 'approved' ? 'Approved' : key === 'declined' ? 'Declined' : ''
+}
+
+/** The open requests with their notes, the decisions of the weeks asked, and the appointments of the last 28 days. */
+function refunds(spreadsheet, since, until) {
+  var from = typeof since === 'string' ? new Date(since).getTime() : NaN
+  var upTo =
+    until === undefined || until === null ? Infinity : typeof until === 'string' ? new Date(until).getTime() : NaN
+  if (isNaN(from) || isNaN(upTo)) return { ok: false, error: 'bad-request' }
+  var result = { ok: true, version: LEDGER_SCRIPT_VERSION, open: [], decided: [], appointments: [] }
+  var sheet = spreadsheet.getSheetByName(LEDGER_TAB)
+  if (!sheet) return result
+  var c = columnsOf(sheet, LEDGER_COLUMNS).columns
+  var count = sheet.getLastRow() - 1
+  if (!c.id || count < 1) return result
+  var cells = {}
+  for (var f = 0; f < REFUND_FIELDS.length; f++) {
+    var column = c[REFUND_FIELDS[f]]
+    cells[REFUND_FIELDS[f]] = column ? sheet.getRange(2, column, count, 1).getValues() : null
+  }
+  var now = Date.now()
+  for (var r = 0; r < count; r++) {
+    var row = {}
+    for (var k = 0; k < REFUND_FIELDS.length; k++)
+      row[REFUND_FIELDS[k]] = cells[REFUND_FIELDS[k]] ? cellText(cells[REFUND_FIELDS[k]][r][0]).trim() : ''
+    if (row.id === '') continue
+    var quote = {
+      id: row.id,
+      partner: row.partner,
+      zip: row.zip,
+      service: row.service,
+      appointmentLabel: row.appointmentLabel,
+      reason: row.refundReason,
+      note: row.refundNote,
+    }
+    var askedAt = timeOf(row.refundAskedAt)
+    var decision = refundDecisionOf(row.refundDecision)
+    var decidedAt = timeOf(row.refundDecidedAt)
+    if (!isNaN(askedAt) && decision === '') {
+      quote.askedAt = new Date(askedAt).toISOString()
+      result.open.push(quote)
+    } else if (!isNaN(decidedAt) && decidedAt >= from && decidedAt < upTo) {
+      quote.why = row.refundWhy
+      quote.decision = decision
+      quote.decidedAt = new Date(decidedAt).toISOString()
+      quote.refundEmailStatus = shownStatus(row.refundEmailStatus)
+      result.decided.push(quote)
+    }
+    var appointment = timeOf(row.appointment)
+    if (!isNaN(appointment) && appointment >= now - NO_SHOW_PERIOD_MS && appointment < now) {
+      var reported = timeOf(row.noShowReportedAt)
+      result.appointments.push({
+        partner: row.partner,
+        appointment: row.appointment,
+        emailStatus: shownStatus(row.emailStatus),
+        noShowReportedAt: isNaN(reported) ? '' : new Date(reported).toISOString(),
+      })
+    }
+  }
+  result.open.sort(function (a, b) {
+    return a.askedAt < b.askedAt ? -1 : a.askedAt > b.askedAt ? 1 : 0
+  })
+  return result
+}
+
+/** Why a decide request cannot be taken as it is, or ''. */
+function whyBadDecide(request) {
+  if (typeof request.id !== 'string' || request.id.trim() === '' || request.id.length > MAX_FIELD_LENGTH)
+    return 'id is not a Booking ID'
+  if (request.decision !== 'approve' && request.decision !== 'decline') return 'decision is not approve or decline'
+  if (request.why !== undefined && typeof request.why !== 'string') return 'why is not text'
+  if (typeof request.why === 'string' && request.why.length > MAX_NOTE_LENGTH) return 'why is too long'
+  return ''
+}
+
+/** Writes the owner's decision, then emails it to the quote's Emailed To and writes its fate. */
+function decide(spreadsheet, request) {
+  var bad = whyBadDecide(request)
+  if (bad) return { ok: false, error: 'bad-request', reason: bad }
+  var id = request.id.trim()
+  var decision = request.decision === 'approve' ? 'Approved' : 'Declined'
+  var why = typeof request.why === 'string' ? request.why.trim() : ''
+  var taken = withLock(function () {
+    var ledger = openLedger(spreadsheet)
+    ledger.byId = rowsById(ledger)
+    var item = { id: id, row: ledger.byId[':' + id] || 0 }
+    var cells = item.row ? readRowOf(ledger, item) : null
+    if (!cells) return { error: 'not-found' }
+    var fields = fieldsOf(ledger.columns, cells)
+    if (refundDecisionOf(fields.refundDecision) !== '') return { error: 'already-decided' }
+    if (isNaN(timeOf(fields.refundAskedAt))) return { error: 'no-request' }
+    var recipients = partnerAddresses(fields.emailedTo)
+    var blocked = recipients.addresses ? quotaProblem(recipients.addresses.length) : recipients.reason
+    var values = {
+      refundDecision: decision,
+      refundDecidedAt: isoNow(),
+      refundWhy: why,
+      refundEmailStatus: blocked || SENDING_MARK + isoNow(),
+    }
+    if (decision === 'Approved') values.status = 'Refunded'
+    if (!writeToRow(ledger, item, values)) return { error: 'not-found' }
+    var email = { decision: decision, reason: fields.refundReason, why: why }
+    for (var f = 0; f < BOOKING_FIELDS.length; f++) email[BOOKING_FIELDS[f]] = fields[BOOKING_FIELDS[f]]
+    var mail = blocked
+      ? null
+      : { to: recipients.addresses.join(', '), subject: refundEmailSubject(email), body: refundEmailBody(email) }
+    return { ledger: ledger, item: item, mail: mail, status: blocked }
+  })
+  if (taken === null) return { ok: false, error: 'busy' }
+  if (taken.error) return { ok: false, error: taken.error }
+  var status = taken.status
+  if (taken.mail) {
+    status = send(taken.mail)
+    // Written even without the lock: the row is marked as this request's.
+    var written = withLock(function () {
+      return writeToBooking(taken.ledger, taken.item, { refundEmailStatus: status })
+    })
+    if (written === null) writeToBooking(taken.ledger, taken.item, { refundEmailStatus: status })
+  }
+  return { ok: true, decision: decision, refundEmailStatus: shownStatus(status) }
+}
+
+// ---- The decision email (the same text as src/ledger/refund-email.ts) ----
+
+function refundEmailSubject(b) {
+  return fitMailSubject('Refund ' + (b.decision === 'Approved' ? 'approved' : 'declined') + ': ' + quoteSummary(b))
+}
+
+function refundEmailBody(b) {
+  return [
+    'The agency ' + (b.decision === 'Approved' ? 'approved' : 'declined') + ' your refund request for this quote.',
+    '',
+    'Quote: ' + quoteSummary(b),
+    'Reason: ' + shown(b.reason),
+    'Why: ' + shown(b.why),
+    'Booking ID: ' + shown(b.id),
+  ].join('\n')
 }

@@ -23,6 +23,14 @@ import {
   parseCsv,
   SCOPES,
 } from './apps-script-services'
+import {
+  base64EncodeWebSafe,
+  computeHmacSha256Signature,
+  createHtmlOutput,
+  FakeHtmlOutput,
+  formatDate,
+  type HtmlOutput,
+} from './apps-script-html'
 
 export type CellValue = string | number | boolean | Date
 
@@ -332,6 +340,8 @@ export interface LedgerScript {
    * execution was stopped (executions.stopAfterEmails), its lock released as Google does.
    */
   doPost(body: string): TextOutput
+  /** Runs the script's doGet with these query parameters, as a GET of the web app URL. */
+  doGet(parameter: Record<string, string>): HtmlOutput
   /** Runs a top-level function of the script (an entry point such as `authorize`, or a helper). */
   call<T = unknown>(name: string, ...args: unknown[]): T
   spreadsheet: FakeSpreadsheet
@@ -400,7 +410,10 @@ export function loadLedgerScript({
   bound = true,
   spreadsheetName,
   partnerCsv,
+  scriptTimeZone = 'America/Chicago',
 }: {
+  /** The script's own zone (appsscript.json's timeZone), which Session.getScriptTimeZone() answers. */
+  scriptTimeZone?: string
   ledgerKey: string | null
   bound?: boolean
   spreadsheetName?: string
@@ -499,9 +512,21 @@ export function loadLedgerScript({
       },
     }),
     PropertiesService: plain({
-      getScriptProperties: () => plain({ getProperty: (key: string) => properties.get(key) ?? null }),
+      getScriptProperties: () =>
+        plain({
+          getProperty: (key: string) => properties.get(key) ?? null,
+          setProperty: (key: string, value: string) => void properties.set(key, String(value)),
+        }),
     }),
-    Utilities: plain({ getUuid: () => crypto.randomUUID(), parseCsv }),
+    Utilities: plain({
+      getUuid: () => crypto.randomUUID(),
+      parseCsv,
+      computeHmacSha256Signature,
+      base64EncodeWebSafe,
+      formatDate,
+    }),
+    Session: plain({ getScriptTimeZone: () => scriptTimeZone }),
+    HtmlService: plain({ createHtmlOutput }),
     Logger: plain({ log: (message: unknown) => void logs.push(String(message)) }),
     MailApp: facade(mail, ['sendEmail', 'getRemainingDailyQuota'], {}, guard()),
     UrlFetchApp: facade(urlFetch, ['fetch'], {}, guard()),
@@ -522,6 +547,7 @@ export function loadLedgerScript({
     vm.runInContext(readFileSync(join(SCRIPT_DIR, file), 'utf8'), context, { filename: file })
   }
   const doPost = context.doPost as (e: unknown) => { content: string; mimeType: string }
+  const doGet = context.doGet as (e: unknown) => HtmlOutput
   /** One execution of a script function, as Google runs it: stopped half-way, it throws and its lock is let go. */
   const execute = <T>(run: () => T): T => {
     executions.begin()
@@ -547,6 +573,11 @@ export function loadLedgerScript({
         doPost({ postData: { contents: body, type: 'text/plain', length: body.length }, parameter: {} }),
       )
       return { content: output.content, mimeType: output.mimeType }
+    },
+    doGet(parameter: Record<string, string>) {
+      const output = execute(() => doGet({ parameter, parameters: {}, queryString: '' }))
+      if (!(output instanceof FakeHtmlOutput)) throw new Error('doGet did not return an HtmlOutput')
+      return output
     },
     call<T>(name: string, ...args: unknown[]) {
       const fn = context[name] as unknown
@@ -618,6 +649,7 @@ export function bigLedgerRows({
   const recentStart = until - recentDays * DAY
   const oldStart = recentStart - 365 * DAY
   const out: unknown[][] = [[...LEDGER_HEADER_V2]]
+
   const old = rows - recent
   for (let i = 0; i < rows; i++) {
     const time =
@@ -648,3 +680,17 @@ export function bigLedgerRows({
   }
   return out
 }
+
+/** The v4 header, in the order the script makes it: v2's, then the refund and no-show columns. */
+export const LEDGER_HEADER_V4 = [
+  ...LEDGER_HEADER_V2,
+  'Refund Reason',
+  'Refund Note',
+  'Refund Asked At',
+  'No-show Reported At',
+  'No-show Note',
+  'Refund Decision',
+  'Refund Decided At',
+  'Refund Why',
+  'Refund Email Status',
+] as const

@@ -2,12 +2,14 @@
 // (origin A) runs the real apps-script/ through the double and answers 302 to a second origin (B), where a
 // GET fetches the output once; both carry `Access-Control-Allow-Origin: *`; no preflight is answered; a
 // script that throws (or an execution stopped half-way) gets an HTML error page with status 200. Both origins
-// listen on 127.0.0.1. Origin A also publishes the partner sheet the script reads (PARTNER_SHEET_URL): a GET
+// listen on 127.0.0.1. A GET of the exec URL answers the script's doGet page, with a google.script.run whose calls
+// POST to the host, which runs them through the double. Origin A also publishes the partner sheet the script reads (PARTNER_SHEET_URL): a GET
 // of it answers the same CSV the script's UrlFetchApp receives, which the double answers in-process (a fetch
 // that blocked this process on its own server would never be answered).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { loadLedgerScript, type LedgerScript, type PublishedSheet } from './apps-script-double'
+import type { HtmlOutput } from './apps-script-html'
 
 export interface GoogleScriptServer {
   /** The web app URL an owner pastes into Admin (ends in /exec). */
@@ -61,6 +63,53 @@ function actionOf(body: string): string | null {
 }
 
 const PARTNER_SHEET_PATH = '/partner-sheet/pub'
+/** Where the page's google.script.run shim POSTs `{name, args}`; the host runs that server function. */
+const SCRIPT_RUN_PATH = '/google-script-run'
+/** The server functions a page may call through google.script.run. */
+const SERVER_FUNCTIONS = ['askFromLink'] as const
+
+/** `{value}` or `{error}`, as google.script.run hands a success or failure handler. */
+function runServerFunction(script: LedgerScript, body: string): { value: unknown } | { error: string } {
+  try {
+    const { name, args } = JSON.parse(body) as { name: string; args: unknown[] }
+    if (!(SERVER_FUNCTIONS as readonly string[]).includes(name) || !Array.isArray(args))
+      return { error: `Script function not found: ${name}` }
+    return { value: script.call(name, ...args) }
+  } catch (error) {
+    return { error: (error as Error).message }
+  }
+}
+
+/** google.script.run in a served page: each listed function POSTs its name and arguments to the host. */
+const RUN_SHIM = `<script>(function () {
+  function call(name, args, success, failure) {
+    fetch(${JSON.stringify(SCRIPT_RUN_PATH)}, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ name: name, args: args }) })
+      .then(function (response) { return response.json() })
+      .then(function (answer) {
+        if ('error' in answer) { if (failure) failure(new Error(answer.error)) } else if (success) success(answer.value)
+      }, function (error) { if (failure) failure(error) })
+  }
+  function runner(success, failure) {
+    var run = {
+      withSuccessHandler: function (handler) { return runner(handler, failure) },
+      withFailureHandler: function (handler) { return runner(success, handler) },
+    };
+    ${JSON.stringify(SERVER_FUNCTIONS)}.forEach(function (name) {
+      run[name] = function () { call(name, Array.prototype.slice.call(arguments), success, failure) }
+    })
+    return run
+  }
+  window.google = { script: { run: runner(null, null) } }
+})()</script>`
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The HtmlOutput as Google serves it: its title and meta tags in the head, google.script.run before the content. */
+const servedPage = (output: HtmlOutput) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeText(output.getTitle())}</title>${output
+    .getMetaTags()
+    .map((tag) => `<meta name="${escapeText(tag.getName())}" content="${escapeText(tag.getContent())}">`)
+    .join('')}</head><body>${RUN_SHIM}${output.getContent()}</body></html>`
 
 export async function startGoogleScriptServer({
   ledgerKey = 'e2e-ledger-key',
@@ -93,11 +142,17 @@ export async function startGoogleScriptServer({
       })
       return void response.end(partnerSheet.csv)
     }
+    if (url.pathname === SCRIPT_RUN_PATH && request.method === 'POST')
+      return void response.end(JSON.stringify(runServerFunction(script, await readBody(request))))
     if (!/^\/macros\/s\/[\w-]+\/exec$/.test(url.pathname)) return void response.writeHead(404).end()
     if (request.method === 'OPTIONS') return void response.writeHead(405, { Allow: 'GET, POST' }).end()
     if (request.method !== 'POST') {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Access-Control-Allow-Origin': '*' })
-      return void response.end(HTML_ERROR('Script function not found: doGet'))
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
+      try {
+        return void response.end(servedPage(script.doGet(Object.fromEntries(url.searchParams))))
+      } catch (error) {
+        return void response.end(HTML_ERROR(`Error: ${(error as Error).message}`))
+      }
     }
     const body = await readBody(request)
     posted.push(actionOf(body))

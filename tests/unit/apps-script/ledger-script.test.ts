@@ -1,12 +1,19 @@
 // @vitest-environment node
 // apps-script/ledger.js under the double of the services it may use (scripts/support/apps-script-double.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LEDGER_HEADER_V2, loadLedgerScript, type LedgerScript } from '../../../scripts/support/apps-script-double'
+import {
+  LEDGER_HEADER_V2,
+  LEDGER_HEADER_V4,
+  loadLedgerScript,
+  type LedgerScript,
+} from '../../../scripts/support/apps-script-double'
 import { booking, KEY, loadScript, poster } from './script-requests'
 
 /** The header a version 1 script made; the script finds columns by name, so such a tab still works. */
 const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
 const EMPTY_V2 = ['', '', '', '', '']
+/** The v4 columns of a booking no partner has asked about. */
+const EMPTY_V4 = Array<string>(9).fill('')
 
 let script: LedgerScript
 const post = poster(() => script)
@@ -33,7 +40,7 @@ describe('the Bookings tab', () => {
       notEmailed: [],
     })
     const sheet = script.spreadsheet.getSheetByName('Bookings')!
-    expect(sheet.displayRows()[0]).toEqual([...LEDGER_HEADER_V2])
+    expect(sheet.displayRows()[0]).toEqual([...LEDGER_HEADER_V4])
     expect(sheet.frozenRows).toBe(1)
   })
 
@@ -45,7 +52,7 @@ describe('the Bookings tab', () => {
     ])
     book([booking('new-1')])
     const rows = script.bookingsTab()
-    expect(rows[0]).toEqual([...BOOKINGS_HEADER, 'Owner notes', ...LEDGER_HEADER_V2.slice(10)])
+    expect(rows[0]).toEqual([...BOOKINGS_HEADER, 'Owner notes', ...LEDGER_HEADER_V4.slice(10)])
     expect(rows.map((row) => row[0])).toEqual(['Booking ID', 'old-1', 'new-1'])
   })
 })
@@ -72,6 +79,7 @@ describe('book', () => {
         'quotes@hudson.example',
         emailedAt[1],
         'Sent',
+        ...EMPTY_V4,
       ],
       [
         'b',
@@ -89,6 +97,7 @@ describe('book', () => {
         'trees@northwoods.example',
         emailedAt[2],
         'Sent',
+        ...EMPTY_V4,
       ],
     ])
     expect(emailedAt.slice(1)).toEqual([NOW_ISO, NOW_ISO])
@@ -213,8 +222,9 @@ describe('errors', () => {
       ok: true,
       spreadsheet: 'Agency ledger',
       bookings: 0,
-      version: 3,
+      version: 4,
       role: 'owner',
+      refundLinks: false,
       consent: 'complete',
       partnerSheet: { ok: true, partners: 4 },
     })
@@ -244,6 +254,9 @@ describe('list', () => {
           appointmentLabel: '',
           emailStatus: 'Sent',
           emailedAt: NOW_ISO,
+          refundDecision: '',
+          refundDecidedAt: '',
+          refundReason: '',
         },
       ],
     })

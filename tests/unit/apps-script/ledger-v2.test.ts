@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import {
   bigLedgerRows,
   LEDGER_HEADER_V2,
+  LEDGER_HEADER_V4,
   loadLedgerScript,
   type LedgerScript,
 } from '../../../scripts/support/apps-script-double'
@@ -50,9 +51,9 @@ describe('check', () => {
       ok: true,
       spreadsheet: 'Agency Bookings 2026',
       bookings: 0,
-      version: 3,
+      version: 4,
     })
-    expect(script.bookingsTab()).toEqual([[...LEDGER_HEADER_V2]])
+    expect(script.bookingsTab()).toEqual([[...LEDGER_HEADER_V4]])
     expect(sheet().frozenRows).toBe(1)
     book([booking('a'), booking('b')])
     expect(post({ key: KEY, action: 'check' })).toMatchObject({ bookings: 2 })
@@ -65,14 +66,14 @@ describe('check', () => {
     expect(list('2026-11-01T00:00:00Z')).toMatchObject({ bookings: [{ id: 'old', emailStatus: '' }] })
     expect(script.bookingsTab()[0]).toHaveLength(10)
     expect(post({ key: KEY, action: 'check' })).toMatchObject({ ok: true, bookings: 1 })
-    expect(script.bookingsTab()[0]).toEqual([...LEDGER_HEADER_V2])
+    expect(script.bookingsTab()[0]).toEqual([...LEDGER_HEADER_V4])
     expect(tab.maxColumns).toBeGreaterThanOrEqual(19)
   })
 })
 
 describe('columns by header name', () => {
   it('books and lists in a tab whose columns the owner reordered, with an owner’s column in the middle', () => {
-    const header = [...LEDGER_HEADER_V2].reverse().map((name) => name.toUpperCase().replace(' ', '  '))
+    const header = [...LEDGER_HEADER_V4].reverse().map((name) => name.toUpperCase().replace(' ', '  '))
     header.splice(7, 0, 'Owner notes')
     script.spreadsheet.insertSheet('Bookings').prefill([header])
     expect(book([booking('a')])).toMatchObject({ saved: ['a'], emailed: ['a'] })
@@ -109,12 +110,15 @@ describe('columns by header name', () => {
           appointmentLabel: '',
           emailStatus: '',
           emailedAt: '',
+          refundDecision: '',
+          refundDecidedAt: '',
+          refundReason: '',
         },
       ],
     })
     expect(script.bookingsTab()[0]).toHaveLength(10)
     book([booking('new')])
-    expect(script.bookingsTab()[0]).toEqual([...LEDGER_HEADER_V2])
+    expect(script.bookingsTab()[0]).toEqual([...LEDGER_HEADER_V4])
     expect(columnOf('Booking ID')).toEqual(['old', 'new'])
   })
 
@@ -341,7 +345,7 @@ describe('list', () => {
     for (const secret of ['Pat Doe', '715 555', 'pat@example.com', 'Main St', 'Side door', 'hudson.example'])
       expect(text).not.toContain(secret)
     const listedFields =
-      'id bookedAt partner service zip garageSize status appointment appointmentLabel emailStatus emailedAt'
+      'id bookedAt partner service zip garageSize status appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason'
     expect(Object.keys(answer.bookings[0]!).sort()).toEqual(listedFields.split(' ').sort())
   })
 
@@ -393,10 +397,11 @@ describe('the budget at 50,000 rows in written order, 2,000 in the two weeks ask
   it('book of 20 reads one cell a ledger row plus the header, then per email its row and 3 ids read back', () => {
     const answer = book(Array.from({ length: 20 }, (_, i) => booking(`new-${i}`)))
     expect(answer).toMatchObject({ emailed: Array.from({ length: 20 }, (_, i) => `new-${i}`) })
-    const width = LEDGER_HEADER_V2.length
+    const width = LEDGER_HEADER_V4.length
     expect(script.counters.cellsRead).toBeLessThanOrEqual(ROWS + width + 20 * (width + 3))
     // The rows (growing the grid first), then per email its claim and its fate.
-    expect(script.counters.writeCalls).toBeLessThanOrEqual(2 + 20 * 2)
+    // Two more, once: the v4 columns added to this v2 tab.
+    expect(script.counters.writeCalls).toBeLessThanOrEqual(2 + 2 + 20 * 2)
     expect(sheet().getLastRow()).toBe(ROWS + 21)
   })
 })

@@ -124,7 +124,7 @@ describe('claiming each email just before it goes', () => {
     expect(deliver(['a'])).toMatchObject({ notEmailed: [{ id: 'a', reason: 'partner not in the partner sheet' }] })
     // Already that reason: nothing written at all.
     expect(script.counters.writeCalls).toBe(0)
-    expect(script.bookingsTab()[1]!.slice(16)).toEqual([
+    expect(script.bookingsTab()[1]!.slice(16, 19)).toEqual([
       'by phone, Monday',
       '2026-11-19 10:00:00',
       'partner not in the partner sheet',
