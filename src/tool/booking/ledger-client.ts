@@ -9,6 +9,7 @@ import {
   type LedgerReply,
 } from '../../ledger/ledger-answer'
 import type { BookingToSend } from '../../ledger/ledger-contract'
+import { readDecideReply, readRefundsReply, type DecideRequest } from '../../ledger/refunds-answer'
 
 export interface LedgerSettings {
   url: string
@@ -57,3 +58,11 @@ export const listBookings = (ledger: LedgerSettings, since: string, signal?: Abo
 /** Emails again the quotes of these bookings, to the Partner Email the ledger holds now. */
 export const deliverQuotes = (ledger: LedgerSettings, ids: readonly string[], signal?: AbortSignal) =>
   post(ledger, { action: 'deliver', ids }, readDeliverReply, signal)
+
+/** Owner-only: the open refund requests, the decisions between `since` and `until`, the last 4 weeks' appointments. */
+export const askRefunds = (ledger: LedgerSettings, since: string, until: string, signal?: AbortSignal) =>
+  post(ledger, { action: 'refunds', since, until }, readRefundsReply, signal)
+
+/** Owner-only: approves or declines one refund request; the script emails the partner. */
+export const decideRefund = (ledger: LedgerSettings, request: DecideRequest, signal?: AbortSignal) =>
+  post(ledger, { action: 'decide', ...request }, readDecideReply, signal)
