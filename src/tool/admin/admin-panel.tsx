@@ -13,6 +13,7 @@ import { LedgerAdminSection } from './ledger-admin-section'
 import { useLedgerBookings } from '../booking/use-ledger-bookings'
 import { WeeklyStatementView } from './weekly-statement-view'
 import { QuotesNotEmailed } from './quotes-not-emailed'
+import { RefundsAsked } from './refunds-asked'
 import { useNow } from '../ui/use-now'
 import { useSheetUrl, useTrainingUrl } from '../sheet-load/effective-settings'
 import type { SheetState } from '../sheet-load/use-sheet'
@@ -143,6 +144,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
 
       <LedgerAdminSection />
       <QuotesNotEmailed ledger={ledger} now={now} />
+      <RefundsAsked now={now} />
       <WeeklyStatementView ledger={ledger} companies={sheet.companies} now={now} />
 
       <SheetReportView sheet={sheet} />
