@@ -16,7 +16,7 @@ export interface OpenRefund {
   askedAt: string
 }
 
-export type RefundDecision = 'Approved' | 'Declined'
+type RefundDecision = 'Approved' | 'Declined'
 
 /** A request the owner decided in the weeks asked, and the fate of the email that told the partner. */
 export interface DecidedRefund extends Omit<OpenRefund, 'askedAt'> {
@@ -40,7 +40,7 @@ export type DecideOutcome =
   | { decided: true; decision: RefundDecision; refundEmailStatus: string }
   | { decided: false; error: DecideRefusal; reason: string }
 
-export type DecideRefusal = 'already-decided' | 'no-request' | 'not-found' | 'bad-request'
+type DecideRefusal = 'already-decided' | 'no-request' | 'not-found' | 'bad-request'
 
 const DECIDE_REFUSALS: readonly unknown[] = [
   'already-decided',

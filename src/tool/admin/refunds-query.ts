@@ -28,7 +28,7 @@ function ledgerAt(url: string) {
   return ledger
 }
 
-export const refundsQueryOptions = (url: string, since: string, until: string) =>
+const refundsQueryOptions = (url: string, since: string, until: string) =>
   queryOptions({
     queryKey: [...REFUNDS_KEY, url, since, until] as const,
     queryFn: async ({ signal }): Promise<RefundsAnswer> => {
