@@ -57,7 +57,12 @@ export function RefundRequest({ request, ledger }: { request: OpenRefund; ledger
         onChange={(event) => setWhy(event.target.value)}
       />
       <div className="admin-actions">
-        <button type="button" className="button button-primary" disabled={deciding.isPending} onClick={() => decide('approve')}>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={deciding.isPending}
+          onClick={() => decide('approve')}
+        >
           {copy.approve}
         </button>
         <button
