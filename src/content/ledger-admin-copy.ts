@@ -106,6 +106,8 @@ export const statementCopy = {
   deliveredNote:
     'A quote counts in the week it was emailed (a quote sent by hand, or recorded before quote emails, in the week it was booked).',
   chargeLine: (charged: string, refunds: string) => `Charged ${charged} · refund requests until ${refunds}`,
+  /** Refunds approved this week for quotes billed in an earlier one: each line is `{partner} · booked {Day Mon D} · {reason} · −{price}`. */
+  creditsHeading: 'Credits',
   withdrawnHeading: 'Refunded or cancelled (not billed)',
   withdrawnItem: (partner: string, day: string, status: string) => `${partner} · ${day} · ${status}`,
   undeliveredHeading: 'Not delivered (not billed)',

@@ -24,7 +24,7 @@ const isIdReasonList = (value: unknown): value is { id: string; reason: string }
   Array.isArray(value) &&
   value.every((item) => item && typeof item === 'object' && isText(item.id) && isText(item.reason))
 
-function parsed(text: string): Record<string, unknown> | null {
+export function parsed(text: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(text)
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : null
@@ -33,7 +33,7 @@ function parsed(text: string): Record<string, unknown> | null {
   }
 }
 
-function reply<T>(text: string, read: (body: Record<string, unknown>) => T | null): LedgerReply<T> {
+export function reply<T>(text: string, read: (body: Record<string, unknown>) => T | null): LedgerReply<T> {
   const body = parsed(text)
   if (!body) return { kind: 'unreachable', detail: NOT_THE_LEDGER }
   if (body.ok === false && ERROR_CODES.includes(body.error as LedgerErrorCode))

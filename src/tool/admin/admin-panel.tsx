@@ -14,6 +14,7 @@ import { useLedgerBookings } from '../booking/use-ledger-bookings'
 import { useLedgerKeyHolder } from '../booking/ledger-settings'
 import { WeeklyStatementView } from './weekly-statement-view'
 import { QuotesNotEmailed } from './quotes-not-emailed'
+import { RefundsAsked } from './refunds-asked'
 import { useNow } from '../ui/use-now'
 import { useSheetUrl, useTrainingUrl } from '../sheet-load/effective-settings'
 import type { SheetState } from '../sheet-load/use-sheet'
@@ -146,7 +147,12 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
 
       <LedgerAdminSection />
       <QuotesNotEmailed ledger={ledger} now={now} />
-      {ownersView ? <WeeklyStatementView ledger={ledger} companies={sheet.companies} now={now} /> : null}
+      {ownersView ? (
+        <>
+          <RefundsAsked now={now} />
+          <WeeklyStatementView ledger={ledger} companies={sheet.companies} now={now} />
+        </>
+      ) : null}
 
       <SheetReportView sheet={sheet} />
       <CoverageSlot sheet={sheet} loading={null} />

@@ -5,6 +5,7 @@ import { agencyDayLabel, previousWeekStart, weekStart } from '../../ledger/agenc
 import { formatMoney, statementAsTsv, weeklyStatement } from '../../ledger/weekly-statement'
 import type { Company } from '../../sheet/company'
 import { useCopy } from '../ui/copy-button'
+import { StatementCredits, StatementLists } from './statement-lists'
 import { ledgerAge, type LedgerReadout } from '../booking/use-ledger-bookings'
 import './ledger-admin.css'
 
@@ -80,44 +81,14 @@ export function WeeklyStatementView({
               </tbody>
             </table>
           </div>
+          <StatementCredits credits={statement.credits} />
           <p className="statement-total">{copy.total(formatMoney(statement.total))}</p>
           {statement.unpriced > 0 ? <p className="report-warning">{copy.unpriced(statement.unpriced)}</p> : null}
           <p className="hint">
             {copy.deliveredNote} {copy.pricesNote}
           </p>
           <p>{copy.chargeLine(statement.chargedOn, statement.refundsUntil)}</p>
-          {statement.withdrawn.length > 0 ? (
-            <>
-              <h4>{copy.withdrawnHeading}</h4>
-              <ul>
-                {statement.withdrawn.map((booking) => (
-                  <li key={`${booking.partner}|${booking.bookedAt}`}>
-                    {copy.withdrawnItem(
-                      booking.partner,
-                      agencyDayLabel(Date.parse(booking.bookedAt), zone),
-                      booking.status,
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
-          {statement.undelivered.length > 0 ? (
-            <>
-              <h4>{copy.undeliveredHeading}</h4>
-              <ul>
-                {statement.undelivered.map((booking, position) => (
-                  <li key={position}>
-                    {copy.undeliveredItem(
-                      booking.partner,
-                      agencyDayLabel(Date.parse(booking.bookedAt), zone),
-                      booking.reason ?? copy.inOutbox,
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </>
-          ) : null}
+          <StatementLists statement={statement} />
           <button
             type="button"
             className="button button-secondary"

@@ -9,6 +9,7 @@ import {
   type LedgerReply,
 } from '../../ledger/ledger-answer'
 import type { BookingToSend } from '../../ledger/ledger-contract'
+import { readDecideReply, readRefundsReply, type DecideRequest } from '../../ledger/refunds-answer'
 
 export interface LedgerSettings {
   url: string
@@ -58,3 +59,11 @@ export const listBookings = (ledger: LedgerSettings, since: string, signal?: Abo
 /** Emails again the quotes of these bookings, to the partner sheet's address; `resend`: also one that may have been sent. */
 export const deliverQuotes = (ledger: LedgerSettings, ids: readonly string[], resend = false) =>
   post(ledger, resend ? { action: 'deliver', ids, resend: true } : { action: 'deliver', ids }, readDeliverReply)
+
+/** Owner-only: the open refund requests, the decisions between `since` and `until`, the last 4 weeks' appointments. */
+export const askRefunds = (ledger: LedgerSettings, since: string, until: string, signal?: AbortSignal) =>
+  post(ledger, { action: 'refunds', since, until }, readRefundsReply, signal)
+
+/** Owner-only: approves or declines one refund request; the script emails the partner. */
+export const decideRefund = (ledger: LedgerSettings, request: DecideRequest, signal?: AbortSignal) =>
+  post(ledger, { action: 'decide', ...request }, readDecideReply, signal)

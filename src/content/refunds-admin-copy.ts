@@ -1,0 +1,40 @@
+// Words of Admin's Refunds asked section and its no-show lines (issue 44); the owner's key only.
+
+const orNone = (text: string, none: string) => (text.trim() === '' ? none : text)
+
+export const refundsAdminCopy = {
+  heading: 'Refunds asked',
+  intro:
+    'Partners ask from the link in their quote email, within 7 calendar days of the charge. Approving writes Refunded in Status and credits the quote on the statement; either way the partner gets one email with your why.',
+  none: 'No refund requests waiting.',
+  /** `{partner} · {ZIP} · {appointment label} · {reason}` */
+  request: (partner: string, zip: string, appointmentLabel: string, reason: string) =>
+    `${partner} · ${orNone(zip, 'no ZIP')} · ${orNone(appointmentLabel, 'no appointment')} · ${orNone(reason, '—')}`,
+  approve: 'Approve',
+  decline: 'Decline',
+  whyLabel: 'Why (sent to the partner)',
+  deciding: 'Sending…',
+  decidedNow: (decision: string, refundEmailStatus: string) => `${decision}. Refund email: ${refundEmailStatus}.`,
+  refusals: {
+    'already-decided': 'This request was already decided: the list is read again.',
+    'no-request': 'The ledger holds no refund request for this quote any more.',
+    'not-found': 'The ledger no longer holds this quote.',
+    'bad-request': (reason: string) => `The ledger refused the decision${reason ? ` (${reason})` : ''}.`,
+  },
+  failed: {
+    'bad-key': 'The ledger refused the key.',
+    'bad-request': 'The ledger did not understand the request: paste the latest script and deploy a new version.',
+    busy: 'The ledger was busy: try again.',
+    'no-spreadsheet': 'The ledger script has no spreadsheet.',
+    'owner-only': "Only the owner's key can decide.",
+    unreachable: 'The ledger did not answer: try again.',
+  },
+  decidedHeading: 'Decided since the start of last week',
+  /** `Approved Wed Nov 25 · Refund email: Sent` */
+  decision: (decision: string, day: string, refundEmailStatus: string) =>
+    `${decision} ${day} · Refund email: ${orNone(refundEmailStatus, 'not sent yet')}`,
+  outOfDate: 'Refund requests need the ledger script’s version 4: paste the latest script and deploy a new version.',
+  notRead: (detail: string) => `The refund requests could not be read (${detail}).`,
+  reading: 'Reading the refund requests…',
+  noShowsHeading: 'No-shows',
+}

@@ -1,0 +1,82 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { refundsAdminCopy as copy } from '../../content/refunds-admin-copy'
+import type { LedgerReply } from '../../ledger/ledger-answer'
+import { MAX_NOTE_LENGTH } from '../../ledger/refund-links'
+import type { DecideOutcome, DecideRequest, OpenRefund } from '../../ledger/refunds-answer'
+import { decideRefund, type LedgerSettings } from '../booking/ledger-client'
+import { readLedgerAgain } from '../booking/ledger-query'
+import { readRefundsAgain } from './refunds-query'
+
+type Decision = DecideRequest['decision']
+
+/** The owner's words for what the ledger did; a refusal or no answer fails the mutation, so nothing is read again. */
+function outcomeText(reply: LedgerReply<DecideOutcome>): string {
+  if (reply.kind === 'refused') throw new Error(copy.failed[reply.error])
+  if (reply.kind === 'unreachable') throw new Error(copy.failed.unreachable)
+  const outcome = reply.body
+  if (outcome.decided) return copy.decidedNow(outcome.decision, outcome.refundEmailStatus)
+  return outcome.error === 'bad-request' ? copy.refusals['bad-request'](outcome.reason) : copy.refusals[outcome.error]
+}
+
+/** One open request: what the partner asked and wrote, the owner's why, Approve and Decline. */
+export function RefundRequest({ request, ledger }: { request: OpenRefund; ledger: LedgerSettings }) {
+  const queryClient = useQueryClient()
+  const [why, setWhy] = useState('')
+  const mutationKey = ['decide-refund', request.id]
+  const deciding = useMutation({
+    mutationKey,
+    mutationFn: async (decision: Decision) => {
+      const said = why.trim()
+      return outcomeText(await decideRefund(ledger, { id: request.id, decision, ...(said ? { why: said } : {}) }))
+    },
+    // Offline, the ledger's answer says so at once rather than the press waiting for the line.
+    networkMode: 'always',
+    onSuccess: () => Promise.all([readRefundsAgain(queryClient), readLedgerAgain(queryClient)]),
+  })
+
+  function decide(decision: Decision) {
+    // A second press before React re-renders the disabled buttons must not post a second decide.
+    if (queryClient.isMutating({ mutationKey }) > 0) return
+    deciding.mutate(decision)
+  }
+
+  const whyId = `refund-why-${request.id}`
+  return (
+    <li className="refund-request">
+      <p className="refund-line">
+        {copy.request(request.partner, request.zip, request.appointmentLabel, request.reason)}
+      </p>
+      {request.note.trim() ? <p className="refund-note">{request.note}</p> : null}
+      <label htmlFor={whyId}>{copy.whyLabel}</label>
+      <textarea
+        id={whyId}
+        rows={2}
+        maxLength={MAX_NOTE_LENGTH}
+        value={why}
+        onChange={(event) => setWhy(event.target.value)}
+      />
+      <div className="admin-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={deciding.isPending}
+          onClick={() => decide('approve')}
+        >
+          {copy.approve}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          disabled={deciding.isPending}
+          onClick={() => decide('decline')}
+        >
+          {copy.decline}
+        </button>
+      </div>
+      <p className="send-outcome" role="status">
+        {deciding.isPending ? copy.deciding : (deciding.data ?? deciding.error?.message)}
+      </p>
+    </li>
+  )
+}

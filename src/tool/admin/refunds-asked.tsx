@@ -1,0 +1,89 @@
+import { refundsAdminCopy as copy } from '../../content/refunds-admin-copy'
+import { toolDeployment } from '../../content/tool-deployment'
+import { agencyDayLabel } from '../../ledger/agency-week'
+import { countNoShows, noShowLine, type AppointmentRow } from '../../ledger/no-shows'
+import type { DecidedRefund } from '../../ledger/refunds-answer'
+import { RefundRequest } from './refund-request'
+import { RefundsReadError, useRefunds } from './refunds-query'
+import './ledger-admin.css'
+
+/** Admin → Refunds asked (owner's key only): the open requests to decide, the weeks' decisions, the no-shows. */
+export function RefundsAsked({ now }: { now: number }) {
+  const { ledger, query } = useRefunds(now)
+  const refusal = query.error instanceof RefundsReadError ? query.error.refusal : null
+  // A setter's key: the section is the owner's.
+  if (!ledger || refusal === 'owner-only') return null
+  const answer = query.data
+  const problem = refusal === 'bad-request' ? copy.outOfDate : query.error ? copy.notRead(query.error.message) : null
+  return (
+    <section className="refunds-asked" aria-labelledby="refunds-asked-heading">
+      <h3 id="refunds-asked-heading">{copy.heading}</h3>
+      <p className="hint">{copy.intro}</p>
+      {problem ? <p className="report-warning">{problem}</p> : null}
+      {!answer ? (
+        problem ? null : (
+          <p className="hint">{copy.reading}</p>
+        )
+      ) : (
+        <>
+          {answer.open.length === 0 ? <p>{copy.none}</p> : null}
+          <ul className="refund-requests" hidden={answer.open.length === 0}>
+            {answer.open.map((request) => (
+              <RefundRequest key={request.id} request={request} ledger={ledger} />
+            ))}
+          </ul>
+          <DecidedRefunds decided={answer.decided} />
+          <NoShowsReported appointments={answer.appointments} now={now} />
+        </>
+      )}
+    </section>
+  )
+}
+
+function DecidedRefunds({ decided }: { decided: readonly DecidedRefund[] }) {
+  if (decided.length === 0) return null
+  const zone = toolDeployment.agencyTimeZone
+  return (
+    <>
+      <h4>{copy.decidedHeading}</h4>
+      <ul className="refund-requests">
+        {decided.map((refund) => (
+          <li key={refund.id} className="refund-request">
+            <p className="refund-line">
+              {copy.request(refund.partner, refund.zip, refund.appointmentLabel, refund.reason)}
+            </p>
+            <p>
+              {copy.decision(
+                refund.decision,
+                agencyDayLabel(Date.parse(refund.decidedAt), zone),
+                refund.refundEmailStatus,
+              )}
+            </p>
+            {refund.note.trim() ? <p className="refund-note">{refund.note}</p> : null}
+            {refund.why.trim() ? <p className="refund-note">{refund.why}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </>
+  )
+}
+
+/** `No-shows reported: {n} of {m} appointments in the last 4 weeks ({p}%)`, overall, then per partner. */
+function NoShowsReported({ appointments, now }: { appointments: readonly AppointmentRow[]; now: number }) {
+  const counts = countNoShows(appointments, now)
+  return (
+    <>
+      <h4>{copy.noShowsHeading}</h4>
+      <p className="no-shows-overall">{noShowLine(counts.overall)}</p>
+      {counts.byPartner.length > 0 ? (
+        <ul className="no-shows-by-partner">
+          {counts.byPartner.map((count) => (
+            <li key={count.partner}>
+              {count.partner}: {noShowLine(count)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,75 @@
+// The owner-only `refunds` read in TanStack Query, keyed by the ledger URL and the weeks asked as `list` is (never
+// the key), asked only when the ledger's check says the key is the owner's.
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import { toolDeployment } from '../../content/tool-deployment'
+import { nextWeekStart, weekStart } from '../../ledger/agency-week'
+import type { LedgerErrorCode } from '../../ledger/ledger-contract'
+import type { RefundsAnswer } from '../../ledger/refunds-answer'
+import { askRefunds, checkLedger } from '../booking/ledger-client'
+import { ledgerReadSince } from '../booking/ledger-query'
+import { currentLedger, useLedgerSettings } from '../booking/ledger-settings'
+
+const REFUNDS_KEY = ['ledger-refunds'] as const
+
+export class RefundsReadError extends Error {
+  constructor(
+    readonly refusal: LedgerErrorCode | null,
+    detail: string,
+  ) {
+    super(detail)
+  }
+}
+
+/** With the settings in effect when it runs, as the ledger query reads them. */
+function ledgerAt(url: string) {
+  const ledger = currentLedger()
+  if (ledger?.url !== url) throw new RefundsReadError(null, 'the ledger settings changed')
+  return ledger
+}
+
+const refundsQueryOptions = (url: string, since: string, until: string) =>
+  queryOptions({
+    queryKey: [...REFUNDS_KEY, url, since, until] as const,
+    queryFn: async ({ signal }): Promise<RefundsAnswer> => {
+      const reply = await askRefunds(ledgerAt(url), since, until, signal)
+      if (reply.kind === 'refused') throw new RefundsReadError(reply.error, reply.error)
+      if (reply.kind === 'unreachable') throw new RefundsReadError(null, reply.detail)
+      return reply.body
+    },
+    staleTime: 60_000,
+    refetchInterval: toolDeployment.sheetRefreshMinutes * 60_000,
+    retry: false,
+  })
+
+export const readRefundsAgain = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({ queryKey: REFUNDS_KEY }, { cancelRefetch: false })
+
+/** Whose key the ledger in effect holds, from its check answer; null until known, or from a script before version 3. */
+function useLedgerRole(url: string | null) {
+  const query = useQuery({
+    queryKey: ['ledger-check', url ?? ''] as const,
+    queryFn: async ({ signal }) => {
+      const reply = await checkLedger(ledgerAt(url ?? ''), signal)
+      return reply.kind === 'answer' ? reply.body.role : null
+    },
+    enabled: url !== null,
+    staleTime: 5 * 60_000,
+    retry: false,
+  })
+  return query.data ?? null
+}
+
+/** The refund requests and decisions of last week and this week, read under the owner's key only. */
+export function useRefunds(now: number) {
+  const ledger = useLedgerSettings()
+  const isOwner = useLedgerRole(ledger?.url ?? null) === 'owner'
+  const zone = toolDeployment.agencyTimeZone
+  const thisWeek = weekStart(now, zone)
+  const [since, until] = useMemo(
+    () => [ledgerReadSince(thisWeek), new Date(nextWeekStart(thisWeek, zone)).toISOString()],
+    [thisWeek, zone],
+  )
+  const query = useQuery({ ...refundsQueryOptions(ledger?.url ?? '', since, until), enabled: isOwner })
+  return { ledger: isOwner ? ledger : null, query }
+}
