@@ -120,6 +120,8 @@ export async function startGoogleScriptServer({
   partnerCsv?: string
 } = {}): Promise<GoogleScriptServer> {
   const script = loadLedgerScript({ ledgerKey })
+  // As the owner does once after deploying: `authorize` creates LINK_SECRET, which the quote emails' links need.
+  script.call('authorize')
   const partnerSheet = script.partnerSheet
   partnerSheet.csv = partnerCsv ?? ''
   const outputs = new Map<string, { body: string; type: string }>()

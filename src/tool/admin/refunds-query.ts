@@ -1,14 +1,14 @@
 // The owner-only `refunds` read in TanStack Query, keyed by the ledger URL and the weeks asked as `list` is (never
-// the key), asked only when the ledger's check says the key is the owner's.
+// the key), asked only when the ledger's last check said the key is the owner's.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
 import { nextWeekStart, weekStart } from '../../ledger/agency-week'
 import type { LedgerErrorCode } from '../../ledger/ledger-contract'
 import type { RefundsAnswer } from '../../ledger/refunds-answer'
-import { askRefunds, checkLedger } from '../booking/ledger-client'
+import { askRefunds } from '../booking/ledger-client'
 import { ledgerReadSince } from '../booking/ledger-query'
-import { currentLedger, useLedgerSettings } from '../booking/ledger-settings'
+import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
 
 const REFUNDS_KEY = ['ledger-refunds'] as const
 
@@ -45,25 +45,10 @@ const refundsQueryOptions = (url: string, since: string, until: string) =>
 export const readRefundsAgain = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: REFUNDS_KEY }, { cancelRefetch: false })
 
-/** Whose key the ledger in effect holds, from its check answer; null until known, or from a script before version 3. */
-function useLedgerRole(url: string | null) {
-  const query = useQuery({
-    queryKey: ['ledger-check', url ?? ''] as const,
-    queryFn: async ({ signal }) => {
-      const reply = await checkLedger(ledgerAt(url ?? ''), signal)
-      return reply.kind === 'answer' ? reply.body.role : null
-    },
-    enabled: url !== null,
-    staleTime: 5 * 60_000,
-    retry: false,
-  })
-  return query.data ?? null
-}
-
 /** The refund requests and decisions of last week and this week, read under the owner's key only. */
 export function useRefunds(now: number) {
   const ledger = useLedgerSettings()
-  const isOwner = useLedgerRole(ledger?.url ?? null) === 'owner'
+  const isOwner = useLedgerKeyHolder()?.role === 'owner'
   const zone = toolDeployment.agencyTimeZone
   const thisWeek = weekStart(now, zone)
   const [since, until] = useMemo(

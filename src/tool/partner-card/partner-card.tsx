@@ -69,6 +69,7 @@ export function PartnerCard({
   const full = standing?.full ?? false
   const summaryCopy = useCopy()
   const [askingToBook, setAskingToBook] = useState(false)
+  const sheetRows = useLoadedCompanies()
   const copySummary = () => void summaryCopy.copy(partnerSummary(company, { zipSearched, leadLine, lead, garageSize }))
   // Minute resolution is enough for "3:42 PM local" and open/closed.
   const minute = Math.floor(now / 60_000)
@@ -146,7 +147,7 @@ export function PartnerCard({
           company={company}
           zip={zipSearched}
           garageSize={garageSize}
-          sheetRows={useLoadedCompanies()}
+          sheetRows={sheetRows}
           warning={standing?.full ? bookingCopy.fullWarning(standing.cap!) : null}
         />
         {company.calendar_url ? (

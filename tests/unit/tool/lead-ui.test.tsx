@@ -47,9 +47,13 @@ describe('<LeadLine>', () => {
 
 const [floors] = parseSheet(fixtureCsv).companies
 
+/** The card reads the loaded sheet (for Quote goes to) from the query client, as in the tool. */
+const renderCard = (card: ReactNode) =>
+  render(<QueryClientProvider client={createQueryClient()}>{card}</QueryClientProvider>)
+
 describe('<PartnerCard> coverage', () => {
   it('lists its indicators and the nearby reason as text', () => {
-    render(
+    renderCard(
       <PartnerCard
         company={floors!}
         zipSearched="54025"
@@ -68,7 +72,7 @@ describe('<PartnerCard> coverage', () => {
   })
 
   it('shows no indicator list when there is none', () => {
-    render(<PartnerCard company={floors!} zipSearched="54016" now={somersetAfternoon.getTime()} />)
+    renderCard(<PartnerCard company={floors!} zipSearched="54016" now={somersetAfternoon.getTime()} />)
     expect(screen.queryByRole('list', { name: 'Coverage' })).toBeNull()
   })
 
