@@ -108,3 +108,51 @@ test('an execution stopped after the first of two emails: the resend sends the s
   expect(ledger().script.mail.sent).toHaveLength(3)
   expect(ledger().script.mail.sent[2]!.body).toBe(first!.body)
 })
+
+test('the owner sorting the tab while quotes go leaves every status on its own booking', async ({ page }) => {
+  await openWithLedger(page)
+  // Two older rows the owner keeps, whose email never went: a status written by row number would land on one.
+  const [header] = ledger().rows()
+  const olderRow = (id: string, bookedAt: string) => {
+    const cells: Record<string, string> = {
+      'Booking ID': id,
+      'Booked At': bookedAt,
+      Partner: 'Plain Trees',
+      'Email Status': 'no partner email',
+    }
+    return header!.map((name) => cells[name] ?? '')
+  }
+  const tab = ledger().script.spreadsheet.getSheetByName('Bookings')!
+  tab.appendRow(olderRow('older-1', '2026-01-02T15:00:00.000Z'))
+  tab.appendRow(olderRow('older-2', '2026-01-03T15:00:00.000Z'))
+
+  ledger().answer(false)
+  await book(page, 'Pat Doe')
+  await book(page, 'Sam Roe')
+  await expect(page.locator('.outbox-status summary')).toHaveText(/^2 bookings waiting to send/)
+  // Right after the first email, the owner sorts the data rows newest first: every booking moves.
+  ledger().script.mail.afterEachSend = () => {
+    ledger().script.mail.afterEachSend = null
+    tab.sortDataRows((a, b) => b[1]!.localeCompare(a[1]!))
+  }
+  ledger().answer(true)
+  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, /^Ledger connected: Agency ledger, \d bookings?\.$/)
+  await expect.poll(() => ledger().script.mail.sent.length).toBe(2)
+  await expect(page.locator('.outbox-status')).toHaveCount(0)
+
+  const cell = (row: string[], name: string) => row[header!.indexOf(name)]
+  const byId = new Map(
+    ledger()
+      .rows()
+      .slice(1)
+      .map((row) => [cell(row, 'Booking ID')!, row]),
+  )
+  expect([...byId.keys()].slice(2)).toEqual(['older-2', 'older-1'])
+  for (const id of ['older-1', 'older-2'])
+    expect([cell(byId.get(id)!, 'Emailed To'), cell(byId.get(id)!, 'Email Status')]).toEqual(['', 'no partner email'])
+  const booked = [...byId.values()].filter((row) => !cell(row, 'Booking ID')!.startsWith('older-'))
+  expect(booked.map((row) => [cell(row, 'Emailed To'), cell(row, 'Email Status')])).toEqual([
+    [DANA, 'Sent'],
+    [DANA, 'Sent'],
+  ])
+})
