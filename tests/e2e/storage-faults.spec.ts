@@ -254,6 +254,8 @@ test.describe('corrupt stored values', () => {
   ]
 
   test('wrong types under every key are ignored with safe defaults', async ({ page, consoleErrors }) => {
+    // Five page loads and a dozen storage round trips: more than one test's worth on a busy machine.
+    test.setTimeout(90_000)
     const dialogs: string[] = []
     page.on('dialog', (dialog) => {
       dialogs.push(dialog.message())
