@@ -11,8 +11,8 @@ if (typeof document !== 'undefined') {
   await import('@testing-library/jest-dom/vitest')
   const { cleanup, configure } = await import('@testing-library/react')
 
-  // The first render of a lazily split route compiles it; on a busy 2-core machine that can exceed 1 s.
-  configure({ asyncUtilTimeout: 5_000 })
+  // The first render of a lazily split route compiles it; on CI's busy 2 cores that once took over 5 s.
+  configure({ asyncUtilTimeout: 10_000 })
 
   // jsdom has no layout; the router's scroll restoration calls this.
   window.scrollTo = () => {}
