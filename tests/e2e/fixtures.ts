@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
 import { statusLine } from '../support/tool-page'
 
 declare global {
@@ -82,4 +82,12 @@ export async function typeLead(page: Page, name = 'Pat Doe') {
   await page.getByLabel('Name', { exact: true }).fill(name)
   await page.getByLabel('Phone', { exact: true }).fill('+1 715 555 0100')
   await page.getByLabel('Address', { exact: true }).fill('12 Main St, Hudson, WI 54016')
+}
+
+/** Presses each key in turn; after each, the focus is on the element given with it. */
+export async function expectFocusAfterKeys(page: Page, steps: [key: string, focused: Locator][]) {
+  for (const [key, focused] of steps) {
+    await page.keyboard.press(key)
+    await expect(focused).toBeFocused()
+  }
 }
