@@ -80,27 +80,61 @@ function conifer(x: number, groundY: number, scale: number): string {
   return `<rect x="${x - 8 * scale}" y="${groundY - 50 * scale}" width="${16 * scale}" height="${50 * scale}" fill="#5b3f33"/>${tiers}`
 }
 
+/** A linear gradient from the top left towards (x2, y2), through its [offset, colour] stops. */
+function gradient(id: string, [x2, y2]: [number, number], stops: [number, string][]): string {
+  const stopTags = stops.map(([offset, color]) => `<stop offset="${offset}" stop-color="${color}"/>`).join('')
+  return `<linearGradient id="${id}" x1="0" y1="0" x2="${x2}" y2="${y2}">
+      ${stopTags}
+    </linearGradient>`
+}
+
 export function heroSvg(): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>
-    <linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#a9d4f0"/><stop offset="0.7" stop-color="#dcecf2"/><stop offset="1" stop-color="#eef4ec"/>
-    </linearGradient>
-    <linearGradient id="lawn" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#8cbf6e"/><stop offset="1" stop-color="#5f9a4f"/>
-    </linearGradient>
-    <linearGradient id="drive" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#8e9aa3"/><stop offset="1" stop-color="#b9c3ca"/>
-    </linearGradient>
+    ${gradient(
+      'sky',
+      [0, 1],
+      [
+        [0, '#a9d4f0'],
+        [0.7, '#dcecf2'],
+        [1, '#eef4ec'],
+      ],
+    )}
+    ${gradient(
+      'lawn',
+      [0, 1],
+      [
+        [0, '#8cbf6e'],
+        [1, '#5f9a4f'],
+      ],
+    )}
+    ${gradient(
+      'drive',
+      [0, 1],
+      [
+        [0, '#8e9aa3'],
+        [1, '#b9c3ca'],
+      ],
+    )}
     <linearGradient id="sheen" x1="0" y1="0" x2="1" y2="0">
       <stop offset="0" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.5" stop-color="#ffffff" stop-opacity="0.45"/><stop offset="1" stop-color="#ffffff" stop-opacity="0"/>
     </linearGradient>
-    <linearGradient id="glass" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#cfe8f7"/><stop offset="1" stop-color="#7fa9c4"/>
-    </linearGradient>
-    <linearGradient id="roof" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#3c4a57"/><stop offset="1" stop-color="#2b3640"/>
-    </linearGradient>
+    ${gradient(
+      'glass',
+      [1, 1],
+      [
+        [0, '#cfe8f7'],
+        [1, '#7fa9c4'],
+      ],
+    )}
+    ${gradient(
+      'roof',
+      [0, 1],
+      [
+        [0, '#3c4a57'],
+        [1, '#2b3640'],
+      ],
+    )}
   </defs>
 
   <rect width="${WIDTH}" height="${HEIGHT}" fill="url(#sky)"/>

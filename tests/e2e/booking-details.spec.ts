@@ -7,7 +7,7 @@ import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { SPEC_NOW } from '../support/spec-clock'
 import { loadSheetViaAdmin, useLedgerInAdmin } from '../support/tool-page'
-import { test, expect } from './fixtures'
+import { test, expect, bookingDialog, partnerCard } from './fixtures'
 
 const KEY = 'e2e-details-key'
 const PARTNERS = [
@@ -35,11 +35,6 @@ const LEAD = {
   Notes: 'Gate code 4411',
 }
 
-const cardOf = (page: Page, name: string) =>
-  page
-    .locator('section[aria-label="Matching partners"] article.partner-card')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-const dialogOf = (page: Page) => page.getByRole('dialog', { name: /^Record a booking with / })
 const ledgerRows = () => ledger().rows().slice(1)
 /** A ledger row as the owner reads it, by header name. */
 function rowByHeader(row: string[]): Record<string, string> {
@@ -60,8 +55,8 @@ async function fillLeadDetails(page: Page) {
 }
 
 async function book(page: Page, partner: string, appointment = WINTER) {
-  await cardOf(page, partner).getByRole('button', { name: 'Mark booked' }).click()
-  const dialog = dialogOf(page)
+  await partnerCard(page, partner).getByRole('button', { name: 'Mark booked' }).click()
+  const dialog = bookingDialog(page)
   await dialog.getByLabel('Appointment').fill(appointment)
   await dialog.getByLabel('Your name').fill('Alex Setter')
   await dialog.getByRole('button', { name: 'Record booking' }).click()
@@ -92,8 +87,8 @@ test('the dialog asks for the lead, prefilled from Lead details, and refuses eac
 }) => {
   await setUp(page)
   await page.getByLabel('Name', { exact: true }).fill('Pat Doe')
-  await cardOf(page, 'Quoted Coatings').getByRole('button', { name: 'Mark booked' }).click()
-  const dialog = dialogOf(page)
+  await partnerCard(page, 'Quoted Coatings').getByRole('button', { name: 'Mark booked' }).click()
+  const dialog = bookingDialog(page)
   for (const label of ['Lead name', 'Lead phone', 'Lead email', 'Address', 'Appointment', 'Notes', 'Your name'])
     await expect(dialog.getByLabel(label, { exact: true })).toBeVisible()
   await expect(dialog.getByLabel('Lead name')).toHaveValue('Pat Doe')
@@ -133,7 +128,7 @@ test('a booking stores the appointment in the lead’s time with the new columns
   await setUp(page)
   await fillLeadDetails(page)
   await book(page, 'Quoted Coatings', WINTER)
-  await expect(cardOf(page, 'Quoted Coatings').locator('.booked-at')).toHaveText(
+  await expect(partnerCard(page, 'Quoted Coatings').locator('.booked-at')).toHaveText(
     /^Booked \d{1,2}:\d{2} [AP]M · quote emailed to quotes@quoted\.example$/,
   )
   expect(ledgerRows()).toHaveLength(1)
@@ -185,7 +180,7 @@ test('an answer lost after the save is resent: one row, one email, and the card 
   // The sender retries after 5, then 10 seconds: the page's clock is moved on rather than waited for.
   await expect(async () => {
     await page.clock.fastForward(10_000)
-    await expect(cardOf(page, 'Quoted Coatings').locator('.booked-at')).toHaveText(
+    await expect(partnerCard(page, 'Quoted Coatings').locator('.booked-at')).toHaveText(
       /^Booked \d{1,2}:\d{2} [AP]M · quote emailed to quotes@quoted\.example$/,
       { timeout: 2_000 },
     )
@@ -199,13 +194,13 @@ test('a partner without email: NOT emailed, with Email it yourself holding the s
 }) => {
   await setUp(page)
   await fillLeadDetails(page)
-  await cardOf(page, 'Plain Trees').getByRole('button', { name: 'Mark booked' }).click()
+  await partnerCard(page, 'Plain Trees').getByRole('button', { name: 'Mark booked' }).click()
   await expect(
-    dialogOf(page).getByText('This partner has no email in the sheet: the quote will not be emailed.'),
+    bookingDialog(page).getByText('This partner has no email in the sheet: the quote will not be emailed.'),
   ).toBeVisible()
-  await dialogOf(page).getByRole('button', { name: 'Cancel' }).click()
+  await bookingDialog(page).getByRole('button', { name: 'Cancel' }).click()
   await book(page, 'Plain Trees')
-  const line = cardOf(page, 'Plain Trees').locator('.booked-at')
+  const line = partnerCard(page, 'Plain Trees').locator('.booked-at')
   await expect(line).toContainText(/^Booked \d{1,2}:\d{2} [AP]M · quote NOT emailed \(no partner email\)/)
   const link = line.getByRole('link', { name: 'Email it yourself' })
   const href = (await link.getAttribute('href'))!
@@ -221,8 +216,8 @@ test('a partner without email: NOT emailed, with Email it yourself holding the s
   // New lead forgets even that: the card's line goes, and the link holding the lead's details with it.
   await page.getByRole('button', { name: 'New lead' }).click()
   await page.getByLabel('ZIP code').fill('54016')
-  await expect(cardOf(page, 'Plain Trees')).toBeVisible()
-  await expect(cardOf(page, 'Plain Trees').locator('.booked-at')).toHaveCount(0)
+  await expect(partnerCard(page, 'Plain Trees')).toBeVisible()
+  await expect(partnerCard(page, 'Plain Trees').locator('.booked-at')).toHaveCount(0)
 })
 
 test('a partner email with a line break is refused and nothing is sent; a quota of 0 says the limit is reached', async ({
@@ -231,12 +226,12 @@ test('a partner email with a line break is refused and nothing is sent; a quota 
   await setUp(page)
   await fillLeadDetails(page)
   await book(page, 'Broken Painting')
-  await expect(cardOf(page, 'Broken Painting').locator('.booked-at')).toContainText(
+  await expect(partnerCard(page, 'Broken Painting').locator('.booked-at')).toContainText(
     'quote NOT emailed (not an email address: a@broken.example b@broken.example)',
   )
   ledger().script.mail.quota = 0
   await book(page, 'Quoted Coatings')
-  await expect(cardOf(page, 'Quoted Coatings').locator('.booked-at')).toContainText(
+  await expect(partnerCard(page, 'Quoted Coatings').locator('.booked-at')).toContainText(
     'quote NOT emailed (daily email limit reached)',
   )
   expect(ledger().script.mail.sent).toHaveLength(0)
@@ -265,10 +260,10 @@ test('a tab whose columns the owner reordered, with a column of their own in the
     .script.spreadsheet.insertSheet('Bookings')
     .prefill([header, header.map((name) => cell[name] ?? '')])
   await setUp(page)
-  await expect(cardOf(page, 'Plain Trees').locator('.week-count')).toHaveText('1 booked this week')
+  await expect(partnerCard(page, 'Plain Trees').locator('.week-count')).toHaveText('1 booked this week')
   await fillLeadDetails(page)
   await book(page, 'Quoted Coatings')
-  await expect(cardOf(page, 'Quoted Coatings').locator('.week-count')).toHaveText('1 booked this week')
+  await expect(partnerCard(page, 'Quoted Coatings').locator('.week-count')).toHaveText('1 booked this week')
   // The count shows the outbox's booking at once; the ledger's row follows when the send is answered.
   await expect.poll(() => ledgerRows().length).toBe(2)
   // Version 4 adds its refund columns after the owner's last one.

@@ -4,8 +4,18 @@
 // every lead field leaving IndexedDB once the ledger has them.
 import type { BrowserContext, Page } from '@playwright/test'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { statusLine, useLedgerInAdmin, waitForServiceWorkerControl } from '../support/tool-page'
-import { test, expect } from './fixtures'
+import { useLedgerInAdmin, waitForServiceWorkerControl } from '../support/tool-page'
+import {
+  test,
+  expect,
+  NEXT_JANUARY_APPOINTMENT,
+  bookingDialog,
+  firstPartnerCard,
+  openTool,
+  partnerCard,
+  partnerCardNames,
+  typeLead,
+} from './fixtures'
 import { axeViolations } from './axe'
 
 const KEY = 'e2e-ledger-key-7f3a'
@@ -13,14 +23,7 @@ const KEY = 'e2e-ledger-key-7f3a'
 const ledger = ledgerServerForSpec(test, KEY)
 
 const waitingLine = (page: Page) => page.locator('.outbox-status summary')
-const firstCard = (page: Page) => page.locator('section[aria-label="Matching partners"] article.partner-card').first()
-const cardOf = (page: Page, name: string) =>
-  page
-    .locator('section[aria-label="Matching partners"] article.partner-card')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
 const ledgerRows = () => ledger().rows().slice(1)
-const exactCardNames = (page: Page) =>
-  page.locator('section[aria-label="Matching partners"] article.partner-card h3').allTextContents()
 
 async function setUpLedger(
   page: Page,
@@ -31,31 +34,19 @@ async function setUpLedger(
   await page.getByRole('tab', { name: 'Search' }).click()
 }
 
-async function openTool(page: Page) {
-  await page.goto('/tool')
-  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
-}
-
-/** A Tuesday next January, 10 AM in the lead's time: always in the future. */
-const APPOINTMENT = `${new Date().getFullYear() + 1}-01-12T10:00`
-
 /** Books the first card; with `lead`, the Lead details are typed first, else in the dialog, which sends them back. */
 async function markBooked(page: Page, { lead = true } = {}) {
-  if (lead) {
-    await page.getByLabel('Name', { exact: true }).fill('Pat Doe')
-    await page.getByLabel('Phone', { exact: true }).fill('+1 715 555 0100')
-    await page.getByLabel('Address', { exact: true }).fill('12 Main St, Hudson, WI 54016')
-  }
+  if (lead) await typeLead(page)
   await page.getByLabel('ZIP code').fill('54016')
-  await firstCard(page).getByRole('button', { name: 'Mark booked' }).click()
-  const dialog = page.getByRole('dialog', { name: /^Record a booking with / })
+  await firstPartnerCard(page).getByRole('button', { name: 'Mark booked' }).click()
+  const dialog = bookingDialog(page)
   await expect(dialog).toBeVisible()
   if (!lead) {
     await dialog.getByLabel('Lead name').fill('Sam Roe')
     await dialog.getByLabel('Lead phone').fill('715.555.0199')
     await dialog.getByLabel('Address').fill('4 Oak Ave, Hudson, WI 54016')
   }
-  await dialog.getByLabel('Appointment').fill(APPOINTMENT)
+  await dialog.getByLabel('Appointment').fill(NEXT_JANUARY_APPOINTMENT)
   const yourName = dialog.getByLabel('Your name')
   if ((await yourName.inputValue()) === '') await yourName.fill('Alex Setter')
   await dialog.getByRole('button', { name: 'Record booking' }).click()
@@ -94,19 +85,21 @@ test('a booking reaches the Bookings tab as text; the outbox then forgets every 
   await openTool(page)
   await setUpLedger(page)
   await page.getByLabel('ZIP code').fill('54016')
-  const before = await exactCardNames(page)
+  const before = await partnerCardNames(page)
   expect(before[0]).toBe('St. Croix Floor Coatings')
   const readsBeforeBooking = ledger().posts('list')
   const dialog = await markBooked(page)
   await expect(dialog).toBeHidden()
   // The acknowledged booking makes the tool read the ledger again.
   await expect.poll(() => ledger().posts('list')).toBeGreaterThan(readsBeforeBooking)
-  await expect(cardOf(page, 'St. Croix Floor Coatings').getByText(/^Booked \d{1,2}:\d{2} [AP]M · quote /)).toBeVisible()
+  await expect(
+    partnerCard(page, 'St. Croix Floor Coatings').getByText(/^Booked \d{1,2}:\d{2} [AP]M · quote /),
+  ).toBeVisible()
   // Booked, it now has one more booking this week than its equals (ACTIVE, no Priority), and drops below them.
   const equals = before.slice(1, 3)
   await expect
     .poll(async () => {
-      const after = await exactCardNames(page)
+      const after = await partnerCardNames(page)
       return equals.every((name) => after.indexOf(name) < after.indexOf('St. Croix Floor Coatings'))
     })
     .toBe(true)
@@ -262,15 +255,15 @@ test('storage that fails says the booking was not recorded, and nothing is sent'
     'The booking was NOT recorded: this browser would not save it (storage blocked or full). Write it down and tell the owner.',
   )
   await expect(dialog).toBeVisible()
-  await expect(firstCard(page).getByText(/^Booked /)).toHaveCount(0)
+  await expect(firstPartnerCard(page).getByText(/^Booked /)).toHaveCount(0)
   expect(ledgerRows()).toHaveLength(0)
 })
 
 test('axe finds nothing on the Mark booked dialog, the waiting line and Admin’s ledger section', async ({ page }) => {
   await openTool(page)
   await page.getByLabel('ZIP code').fill('54016')
-  await firstCard(page).getByRole('button', { name: 'Mark booked' }).click()
-  await expect(page.getByRole('dialog', { name: /^Record a booking with / })).toBeVisible()
+  await firstPartnerCard(page).getByRole('button', { name: 'Mark booked' }).click()
+  await expect(bookingDialog(page)).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Cancel' }).click()
   await markBooked(page)
@@ -294,7 +287,7 @@ test('without AbortSignal.any (Safari before 17.4) the sheet loads, a booking go
   await setUpLedger(page)
   await markBooked(page)
   await expect.poll(ledgerRows).toHaveLength(1)
-  await expect(cardOf(page, 'St. Croix Floor Coatings').locator('.week-count')).toHaveText('1 booked this week')
+  await expect(partnerCard(page, 'St. Croix Floor Coatings').locator('.week-count')).toHaveText('1 booked this week')
   await expect(page.getByText(/^Bookings read from the ledger /)).toBeVisible()
 })
 

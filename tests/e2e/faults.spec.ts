@@ -75,96 +75,41 @@ const failure = (detail: string) => ({ status: FAILURE_TEXT, detail })
 const endsInsideQuotes = (row: number) =>
   `CSV ends inside a quoted field (row ${row}): the download was cut off, or a cell has a stray quote.`
 
+/** A sheet that loads: `companies` loaded fresh and over a snapshot, which then holds them. */
+const loads = (mode: SheetServerMode, companies: number, found: Omit<Outcome, 'status'>, csv?: string): FaultCase => ({
+  mode,
+  csv,
+  fresh: { status: loadedText(companies), ...found },
+  withSnapshot: { status: loadedText(companies), ...found },
+  snapshotCompanies: companies,
+})
+/** A sheet that fails: nothing found fresh; over a snapshot the fixture saved is shown with a notice, and kept. */
+const fails = (
+  mode: SheetServerMode,
+  detail: string,
+  { savedDetail = detail, notice = 'The sheet did not answer properly' } = {},
+): FaultCase => ({
+  mode,
+  fresh: { ...failure(detail), ...NONE_54016 },
+  withSnapshot: { ...failure(savedDetail), ...FIXTURE_54016, notice },
+  snapshotCompanies: 3,
+})
+
 const cases: FaultCase[] = [
-  {
-    mode: 'csv',
-    fresh: { status: loadedText(3), ...FIXTURE_54016 },
-    withSnapshot: { status: loadedText(3), ...FIXTURE_54016 },
-    snapshotCompanies: 3,
-  },
-  {
-    mode: '500',
-    fresh: { ...failure('HTTP 500'), ...NONE_54016 },
-    withSnapshot: {
-      ...failure('HTTP 500'),
-      ...FIXTURE_54016,
-      notice: 'The sheet did not answer properly — showing the copy saved',
-    },
-    snapshotCompanies: 3,
-  },
-  {
-    mode: '404',
-    fresh: { ...failure('HTTP 404'), ...NONE_54016 },
-    withSnapshot: { ...failure('HTTP 404'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
-    snapshotCompanies: 3,
-  },
-  {
-    mode: 'empty',
-    fresh: { ...failure('Empty CSV'), ...NONE_54016 },
-    withSnapshot: { ...failure('Empty CSV'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
-    snapshotCompanies: 3,
-  },
-  {
-    mode: 'html',
-    fresh: { ...failure('Response is an HTML page, not CSV'), ...NONE_54016 },
-    withSnapshot: {
-      ...failure('Response is an HTML page, not CSV'),
-      ...FIXTURE_54016,
-      notice: 'The sheet did not answer properly',
-    },
-    snapshotCompanies: 3,
-  },
-  {
-    mode: 'truncated',
-    fresh: { ...failure(endsInsideQuotes(2)), ...NONE_54016 },
-    withSnapshot: { ...failure(endsInsideQuotes(2)), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
-    snapshotCompanies: 3,
-  },
-  {
-    // Complete, with a stray quote: the service worker no longer calls it a cut-off; the parser says what it is.
-    mode: 'stray-quote',
-    fresh: { ...failure(endsInsideQuotes(5)), ...NONE_54016 },
-    withSnapshot: { ...failure(endsInsideQuotes(5)), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
-    snapshotCompanies: 3,
-  },
-  {
-    mode: 'bom',
-    fresh: { status: loadedText(3), ...FIXTURE_54016 },
-    withSnapshot: { status: loadedText(3), ...FIXTURE_54016 },
-    snapshotCompanies: 3,
-  },
-  {
-    mode: 'windows-1252',
-    csv: cafeCsv,
-    fresh: { status: loadedText(4), ...CAFE_54016 },
-    withSnapshot: { status: loadedText(4), ...CAFE_54016 },
-    snapshotCompanies: 4,
-  },
-  {
-    mode: 'windows-1252-undeclared',
-    csv: cafeCsv,
-    fresh: { status: loadedText(4), ...CAFE_54016 },
-    withSnapshot: { status: loadedText(4), ...CAFE_54016 },
-    snapshotCompanies: 4,
-  },
-  {
-    mode: 'redirect',
-    fresh: { status: loadedText(3), ...FIXTURE_54016 },
-    withSnapshot: { status: loadedText(3), ...FIXTURE_54016 },
-    snapshotCompanies: 3,
-  },
-  {
-    mode: 'no-cors',
-    fresh: { ...failure('Failed to fetch'), ...NONE_54016 },
-    withSnapshot: { ...failure('sheet unreachable'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
-    snapshotCompanies: 3,
-  },
-  {
-    mode: 'down',
-    fresh: { ...failure('Failed to fetch'), ...NONE_54016 },
-    withSnapshot: { ...failure('sheet unreachable'), ...FIXTURE_54016, notice: 'The sheet did not answer properly' },
-    snapshotCompanies: 3,
-  },
+  loads('csv', 3, FIXTURE_54016),
+  fails('500', 'HTTP 500', { notice: 'The sheet did not answer properly — showing the copy saved' }),
+  fails('404', 'HTTP 404'),
+  fails('empty', 'Empty CSV'),
+  fails('html', 'Response is an HTML page, not CSV'),
+  fails('truncated', endsInsideQuotes(2)),
+  // Complete, with a stray quote: the service worker no longer calls it a cut-off; the parser says what it is.
+  fails('stray-quote', endsInsideQuotes(5)),
+  loads('bom', 3, FIXTURE_54016),
+  loads('windows-1252', 4, CAFE_54016, cafeCsv),
+  loads('windows-1252-undeclared', 4, CAFE_54016, cafeCsv),
+  loads('redirect', 3, FIXTURE_54016),
+  fails('no-cors', 'Failed to fetch', { savedDetail: 'sheet unreachable' }),
+  fails('down', 'Failed to fetch', { savedDetail: 'sheet unreachable' }),
 ]
 
 async function expectOutcome(page: Page, outcome: Outcome & { notice?: string }) {

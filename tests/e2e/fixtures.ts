@@ -1,4 +1,5 @@
-import { test as base, expect } from '@playwright/test'
+import { test as base, expect, type Locator, type Page } from '@playwright/test'
+import { statusLine } from '../support/tool-page'
 
 declare global {
   interface Window {
@@ -56,3 +57,37 @@ export const test = base.extend<{ consoleErrors: string[]; cspViolations: void; 
 })
 
 export { expect }
+
+const MATCHING_CARDS = 'section[aria-label="Matching partners"] article.partner-card'
+/** The Matching partners card of one company. */
+export const partnerCard = (page: Page, name: string) =>
+  page.locator(MATCHING_CARDS).filter({ has: page.getByRole('heading', { name, exact: true }) })
+/** The company names on the Matching partners cards, in their order. */
+export const partnerCardNames = (page: Page) => page.locator(`${MATCHING_CARDS} h3`).allTextContents()
+/** The first Matching partners card. */
+export const firstPartnerCard = (page: Page) => page.locator(MATCHING_CARDS).first()
+export const bookingDialog = (page: Page) => page.getByRole('dialog', { name: /^Record a booking with / })
+
+/** A Tuesday next January, 10 AM in the lead's time: always in the future. */
+export const NEXT_JANUARY_APPOINTMENT = `${new Date().getFullYear() + 1}-01-12T10:00`
+
+/** Opens the tool on the demo sheet and waits for its 25 companies. */
+export async function openTool(page: Page) {
+  await page.goto('/tool')
+  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
+}
+
+/** Types a lead in Lead details: the name given, phone +1 715 555 0100, 12 Main St, Hudson, WI 54016. */
+export async function typeLead(page: Page, name = 'Pat Doe') {
+  await page.getByLabel('Name', { exact: true }).fill(name)
+  await page.getByLabel('Phone', { exact: true }).fill('+1 715 555 0100')
+  await page.getByLabel('Address', { exact: true }).fill('12 Main St, Hudson, WI 54016')
+}
+
+/** Presses each key in turn; after each, the focus is on the element given with it. */
+export async function expectFocusAfterKeys(page: Page, steps: [key: string, focused: Locator][]) {
+  for (const [key, focused] of steps) {
+    await page.keyboard.press(key)
+    await expect(focused).toBeFocused()
+  }
+}

@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs'
 import type { BrowserContext, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
-import { test, expect } from './fixtures'
+import { test, expect, expectFocusAfterKeys } from './fixtures'
 import { axeViolations } from './axe'
 import { loadSheetViaAdmin, resultCount, statusLine, waitForServiceWorkerControl } from '../support/tool-page'
 
@@ -65,12 +65,11 @@ test('a real ZIP shows the lead line, the calling-hours line, indicators and nea
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   await page.getByLabel('ZIP code').press('ArrowDown')
   await expect(exactCards(page).nth(0)).toBeFocused()
-  await page.keyboard.press('ArrowDown')
-  await expect(nearbyCards(page).nth(0)).toBeFocused()
-  await page.keyboard.press('ArrowDown')
-  await expect(nearbyCards(page).nth(1)).toBeFocused()
-  await page.keyboard.press('ArrowUp')
-  await expect(nearbyCards(page).nth(0)).toBeFocused()
+  await expectFocusAfterKeys(page, [
+    ['ArrowDown', nearbyCards(page).nth(0)],
+    ['ArrowDown', nearbyCards(page).nth(1)],
+    ['ArrowUp', nearbyCards(page).nth(0)],
+  ])
   await page.keyboard.press('c')
   await expect
     .poll(() => page.evaluate(() => navigator.clipboard.readText()))

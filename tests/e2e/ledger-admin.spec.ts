@@ -5,8 +5,8 @@ import type { Page } from '@playwright/test'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
 import { agencyDayLabel } from '../../src/ledger/agency-week'
-import { statusLine, useLedgerInAdmin } from '../support/tool-page'
-import { test, expect } from './fixtures'
+import { useLedgerInAdmin } from '../support/tool-page'
+import { test, expect, openTool } from './fixtures'
 import { axeViolations } from './axe'
 
 const KEY = 'e2e-admin-key-51c2'
@@ -19,8 +19,7 @@ const ledger = ledgerServerForSpec(test, KEY)
 const message = (page: Page) => page.locator('#ledger-message')
 
 async function useLedger(page: Page, expected: string | RegExp) {
-  await page.goto('/tool')
-  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
+  await openTool(page)
   await useLedgerInAdmin(page, ledger().execUrl, KEY, expected)
 }
 

@@ -16,7 +16,7 @@ import { SPEC_NOW } from '../support/spec-clock'
 
 /** A ledger made by the round-4 script: its ten columns, none of the delivery ones. */
 const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
-import { test, expect } from './fixtures'
+import { test, expect, partnerCard, partnerCardNames } from './fixtures'
 import { axeViolations } from './axe'
 import type { Page } from '@playwright/test'
 
@@ -67,13 +67,6 @@ test.beforeEach(async ({ page }) => {
   ])
 })
 
-const cardNames = (page: Page) =>
-  page.locator('section[aria-label="Matching partners"] article.partner-card h3').allTextContents()
-const cardOf = (page: Page, name: string) =>
-  page
-    .locator('section[aria-label="Matching partners"] article.partner-card')
-    .filter({ has: page.getByRole('heading', { name, exact: true }) })
-
 async function setUp(page: Page) {
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
   await useLedgerInAdmin(page, ledger().execUrl, KEY, 'Ledger connected: Agency ledger, 9 bookings.')
@@ -82,12 +75,12 @@ async function setUp(page: Page) {
 async function expectCountsAndOrder(page: Page) {
   await page.getByRole('tab', { name: 'Search' }).click()
   await page.getByLabel('ZIP code').fill('54016')
-  await expect(cardOf(page, 'Capped Coatings').locator('.week-count')).toHaveText('2 of 2 this week')
-  await expect(cardOf(page, 'Capped Coatings').locator('.status-badge.is-full')).toHaveText('Full this week')
-  await expect(cardOf(page, 'Alpha Trees').locator('.week-count')).toHaveText('1 booked this week')
-  await expect(cardOf(page, 'Beta Trees').locator('.week-count')).toHaveText('0 booked this week')
+  await expect(partnerCard(page, 'Capped Coatings').locator('.week-count')).toHaveText('2 of 2 this week')
+  await expect(partnerCard(page, 'Capped Coatings').locator('.status-badge.is-full')).toHaveText('Full this week')
+  await expect(partnerCard(page, 'Alpha Trees').locator('.week-count')).toHaveText('1 booked this week')
+  await expect(partnerCard(page, 'Beta Trees').locator('.week-count')).toHaveText('0 booked this week')
   // Room before full; fewer this week first; of equals, booked least recently first; the full partner last.
-  expect(await cardNames(page)).toEqual(['Beta Trees', 'Priced Painting', 'Alpha Trees', 'Capped Coatings'])
+  expect(await partnerCardNames(page)).toEqual(['Beta Trees', 'Priced Painting', 'Alpha Trees', 'Capped Coatings'])
 }
 
 // The ledger above has the round-4 script's ten columns: its rows count by Booked At, as before quote emails.
@@ -122,7 +115,7 @@ test('a capped partner is full and sorts last, fewer bookings come first, and la
   await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   await setUp(page)
   await expectCountsAndOrder(page)
-  const full = cardOf(page, 'Capped Coatings')
+  const full = partnerCard(page, 'Capped Coatings')
   await full.getByRole('button', { name: 'Mark booked' }).click()
   await expect(
     page.getByRole('dialog').getByText('This partner is full this week (2 booked).', { exact: false }),
@@ -150,8 +143,8 @@ test('rows sharing a partner name share its Weekly Cap: a row without one is ful
   await setUp(page)
   await page.getByRole('tab', { name: 'Search' }).click()
   await page.getByLabel('ZIP code').fill('54017')
-  await expect(cardOf(page, 'Capped Coatings').locator('.week-count')).toHaveText('2 of 2 this week')
-  await expect(cardOf(page, 'Capped Coatings').locator('.status-badge.is-full')).toHaveText('Full this week')
+  await expect(partnerCard(page, 'Capped Coatings').locator('.week-count')).toHaveText('2 of 2 this week')
+  await expect(partnerCard(page, 'Capped Coatings').locator('.status-badge.is-full')).toHaveText('Full this week')
 })
 
 test('the ledger is read again when it changes, not on keystrokes, tab switches or a sheet Refresh', async ({
@@ -203,8 +196,8 @@ test('with no ledger set up, today’s order and no counts', async ({ page }) =>
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
   await page.getByRole('tab', { name: 'Search' }).click()
   await page.getByLabel('ZIP code').fill('54016')
-  await expect(cardOf(page, 'Capped Coatings')).toBeVisible()
-  expect(await cardNames(page)).toEqual(['Capped Coatings', 'Alpha Trees', 'Beta Trees', 'Priced Painting'])
+  await expect(partnerCard(page, 'Capped Coatings')).toBeVisible()
+  expect(await partnerCardNames(page)).toEqual(['Capped Coatings', 'Alpha Trees', 'Beta Trees', 'Priced Painting'])
   await expect(page.locator('.week-count')).toHaveCount(0)
   await expect(page.getByText('Full this week')).toHaveCount(0)
 })

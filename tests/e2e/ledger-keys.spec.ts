@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs'
 import { SCOPES } from '../../scripts/support/apps-script-services'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { statusLine, useLedgerInAdmin } from '../support/tool-page'
-import { test, expect } from './fixtures'
+import { test, expect, NEXT_JANUARY_APPOINTMENT, bookingDialog, openTool, partnerCard, typeLead } from './fixtures'
 
 const OWNER_KEY = 'e2e-owner-key-5c1d'
 const SAM_KEY = 'sams-own-key-0123456789abcdef'
@@ -18,17 +18,8 @@ const ledger = ledgerServerForSpec(test, OWNER_KEY)
 test.setTimeout(90_000)
 
 /** The card booked throughout: booked, it moves below its equals. */
-const stCroix = (page: Page) =>
-  page
-    .locator('section[aria-label="Matching partners"] article.partner-card')
-    .filter({ has: page.getByRole('heading', { name: 'St. Croix Floor Coatings', exact: true }) })
+const stCroix = (page: Page) => partnerCard(page, 'St. Croix Floor Coatings')
 const notEmailed = (page: Page) => page.locator('section.not-emailed')
-const APPOINTMENT = `${new Date().getFullYear() + 1}-01-12T10:00`
-
-async function openTool(page: Page) {
-  await page.goto('/tool')
-  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
-}
 
 function addSetter(name: string, key: string, active: string) {
   const spreadsheet = ledger().script.spreadsheet
@@ -44,13 +35,11 @@ async function useKey(page: Page, key: string, expected: string | RegExp) {
 
 /** Books St. Croix Floor Coatings for 54016; `name` is typed in Your name when the dialog asks it. */
 async function book(page: Page, name?: string) {
-  await page.getByLabel('Name', { exact: true }).fill('Pat Doe')
-  await page.getByLabel('Phone', { exact: true }).fill('+1 715 555 0100')
-  await page.getByLabel('Address', { exact: true }).fill('12 Main St, Hudson, WI 54016')
+  await typeLead(page)
   await page.getByLabel('ZIP code').fill('54016')
   await stCroix(page).getByRole('button', { name: 'Mark booked' }).click()
-  const dialog = page.getByRole('dialog', { name: /^Record a booking with / })
-  await dialog.getByLabel('Appointment').fill(APPOINTMENT)
+  const dialog = bookingDialog(page)
+  await dialog.getByLabel('Appointment').fill(NEXT_JANUARY_APPOINTMENT)
   if (name !== undefined) await dialog.getByLabel('Your name').fill(name)
   await dialog.getByRole('button', { name: 'Record booking' }).click()
   await expect(dialog).toBeHidden()
@@ -69,7 +58,7 @@ test('the owner’s key and a setter’s key each see their part; a turned-off k
   // The owner's key: Your name, and the quote to the partner sheet's address.
   await page.getByLabel('ZIP code').fill('54016')
   await stCroix(page).getByRole('button', { name: 'Mark booked' }).click()
-  let dialog = page.getByRole('dialog', { name: /^Record a booking with / })
+  let dialog = bookingDialog(page)
   await expect(dialog.getByLabel('Your name')).toBeVisible()
   await expect(dialog.getByText('Quote goes to dana@stcroix-floors.example.com')).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
@@ -104,7 +93,7 @@ test('the owner’s key and a setter’s key each see their part; a turned-off k
   await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
   await page.getByLabel('ZIP code').fill('54016')
   await stCroix(page).getByRole('button', { name: 'Mark booked' }).click()
-  dialog = page.getByRole('dialog', { name: /^Record a booking with / })
+  dialog = bookingDialog(page)
   await expect(dialog.getByText('Booked by Sam Setter', { exact: true })).toBeVisible()
   await expect(dialog.getByLabel('Your name')).toHaveCount(0)
   await dialog.getByRole('button', { name: 'Cancel' }).click()

@@ -2,8 +2,8 @@
 // half-way, against the Google-like local host running the real script (docs/ledger-contract.md, Sending).
 import type { Page } from '@playwright/test'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { statusLine, useLedgerInAdmin } from '../support/tool-page'
-import { test, expect } from './fixtures'
+import { useLedgerInAdmin } from '../support/tool-page'
+import { test, expect, openTool, NEXT_JANUARY_APPOINTMENT, bookingDialog, partnerCard, typeLead } from './fixtures'
 
 const OWNER_KEY = 'e2e-owner-key-9e2b'
 const DANA = 'dana@stcroix-floors.example.com'
@@ -14,28 +14,21 @@ const ledger = ledgerServerForSpec(test, OWNER_KEY)
 test.setTimeout(90_000)
 
 /** The card booked throughout: booked, it moves below its equals. */
-const stCroix = (page: Page) =>
-  page
-    .locator('section[aria-label="Matching partners"] article.partner-card')
-    .filter({ has: page.getByRole('heading', { name: 'St. Croix Floor Coatings', exact: true }) })
+const stCroix = (page: Page) => partnerCard(page, 'St. Croix Floor Coatings')
 const notEmailed = (page: Page) => page.locator('section.not-emailed')
-const APPOINTMENT = `${new Date().getFullYear() + 1}-01-12T10:00`
 
 async function openWithLedger(page: Page) {
-  await page.goto('/tool')
-  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
+  await openTool(page)
   await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, 'Ledger connected: Agency ledger, 0 bookings.')
   await page.getByRole('tab', { name: 'Search' }).click()
 }
 
 async function book(page: Page, leadName: string) {
-  await page.getByLabel('Name', { exact: true }).fill(leadName)
-  await page.getByLabel('Phone', { exact: true }).fill('+1 715 555 0100')
-  await page.getByLabel('Address', { exact: true }).fill('12 Main St, Hudson, WI 54016')
+  await typeLead(page, leadName)
   await page.getByLabel('ZIP code').fill('54016')
   await stCroix(page).getByRole('button', { name: 'Mark booked' }).click()
-  const dialog = page.getByRole('dialog', { name: /^Record a booking with / })
-  await dialog.getByLabel('Appointment').fill(APPOINTMENT)
+  const dialog = bookingDialog(page)
+  await dialog.getByLabel('Appointment').fill(NEXT_JANUARY_APPOINTMENT)
   const yourName = dialog.getByLabel('Your name')
   if ((await yourName.inputValue()) === '') await yourName.fill('Owner Olga')
   await dialog.getByRole('button', { name: 'Record booking' }).click()

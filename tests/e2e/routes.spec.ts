@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 
 interface ManifestChunk {
@@ -10,6 +11,17 @@ function chunkFileFor(source: string): string {
   const entry = Object.entries(manifest).find(([key]) => key.startsWith(source))
   if (!entry) throw new Error(`No chunk for ${source} in the build manifest`)
   return entry[1].file
+}
+
+/** The paths of the scripts the page downloads on opening a path, once the network is idle. */
+async function scriptsLoadedOpening(page: Page, path: string): Promise<string[]> {
+  const scripts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+  })
+  await page.goto(path)
+  await page.waitForLoadState('networkidle')
+  return scripts
 }
 
 test.describe('routes', () => {
@@ -28,12 +40,7 @@ test.describe('routes', () => {
   }
 
   test('the landing page downloads no app code: no entry, no route chunk, no TanStack Query', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    await page.goto('/')
-    await page.waitForLoadState('networkidle')
+    const scripts = await scriptsLoadedOpening(page, '/')
     expect(scripts).toContain(`/${chunkFileFor('src/site/page-script/index.ts')}`)
     for (const source of ['index.html', 'src/routes/index.tsx', 'src/routes/tool.tsx', 'src/query-client.ts'])
       expect(scripts, source).not.toContain(`/${chunkFileFor(source)}`)
@@ -65,12 +72,7 @@ test.describe('routes', () => {
   })
 
   test('the tool does not download the landing page', async ({ page }) => {
-    const scripts: string[] = []
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
-    })
-    await page.goto('/tool')
-    await page.waitForLoadState('networkidle')
+    const scripts = await scriptsLoadedOpening(page, '/tool')
     expect(scripts).toContain(`/${chunkFileFor('src/routes/tool.tsx')}`)
     expect(scripts).not.toContain(`/${chunkFileFor('src/routes/index.tsx')}`)
   })

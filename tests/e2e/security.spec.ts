@@ -3,7 +3,7 @@
 // proof that the violation listener works, and the tool kept out of search engines.
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
-import { test as baseTest } from '@playwright/test'
+import { test as baseTest, type Page } from '@playwright/test'
 import { bookingUrlDefault } from '../../src/content/deployment-defaults'
 import { EVERY_PAGE, waitForSnapshotSavedSince } from '../support/tool-page'
 import { test, expect } from './fixtures'
@@ -146,6 +146,9 @@ test.describe('no CSP violations or console errors on any route', () => {
   }
 })
 
+/** The CSP violations the page's listener has recorded so far. */
+const cspViolations = (page: Page) => page.evaluate(() => window.__cspViolations ?? [])
+
 baseTest('the violation listener works: a frame to a non-booking origin is blocked and reported', async ({ page }) => {
   await page.addInitScript(() => {
     window.__cspViolations = []
@@ -163,7 +166,7 @@ baseTest('the violation listener works: a frame to a non-booking origin is block
     document.body.append(frame)
   })
   await expect
-    .poll(() => page.evaluate(() => window.__cspViolations ?? []))
+    .poll(() => cspViolations(page))
     .toEqual([expect.stringMatching(/^frame-src blocked http:\/\/127\.0\.0\.1:1/)])
   // Blocked before any request left the page.
   expect(requested.filter((url) => url.startsWith('http://127.0.0.1:1/'))).toEqual([])
@@ -173,7 +176,7 @@ baseTest('the violation listener works: a frame to a non-booking origin is block
     script.textContent = 'window.__inlineRan = true'
     document.body.append(script)
   })
-  await expect.poll(() => page.evaluate(() => (window.__cspViolations ?? []).length)).toBe(2)
+  await expect.poll(async () => (await cspViolations(page)).length).toBe(2)
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined()
   // An inline <style> other than the page's own hashed block is blocked and reported too.
   const outlineBefore = await page.evaluate(() => getComputedStyle(document.body).outlineStyle)
@@ -183,7 +186,7 @@ baseTest('the violation listener works: a frame to a non-booking origin is block
     document.head.append(style)
   })
   await expect
-    .poll(() => page.evaluate(() => window.__cspViolations ?? []))
+    .poll(() => cspViolations(page))
     .toEqual([
       expect.stringMatching(/^frame-src/),
       expect.stringMatching(/^script-src/),

@@ -22,6 +22,12 @@ async function settledTop(locator: Locator): Promise<number> {
   return top
 }
 
+/** A section's title (its h2) and, in order, the titles of its items (its h3s). */
+async function expectHeadings(section: Locator, title: string, items: string[]) {
+  await expect(section.getByRole('heading', { level: 2 })).toHaveText(title)
+  await expect(section.getByRole('heading', { level: 3 })).toHaveText(items)
+}
+
 test.describe('landing page', () => {
   test.beforeEach(async ({ page }) => {
     await fakeBookingWidget(page)
@@ -57,18 +63,13 @@ test.describe('landing page', () => {
     )
     expect(order).toEqual(['hero', 'benefits', 'services', 'how', 'pricing', 'testimonials', 'stats', 'contact'])
 
-    const benefits = page.locator('[data-section="benefits"]')
-    await expect(benefits.getByRole('heading', { level: 2 })).toHaveText('Why partners choose us')
-    await expect(benefits.getByRole('heading', { level: 3 })).toHaveText([
+    await expectHeadings(page.locator('[data-section="benefits"]'), 'Why partners choose us', [
       'Pay per booked quote',
       'ZIP-to-partner routing',
       'Recorded calls',
       'CRM ready',
     ])
-
-    const services = page.locator('#services')
-    await expect(services.getByRole('heading', { level: 2 })).toHaveText('Who we book for')
-    await expect(services.getByRole('heading', { level: 3 })).toHaveText([
+    await expectHeadings(page.locator('#services'), 'Who we book for', [
       'Concrete Coatings',
       'Exterior Painting',
       'Tree Removal',

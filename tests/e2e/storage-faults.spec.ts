@@ -51,8 +51,12 @@ async function writeStored(page: Page, entries: Record<string, unknown>) {
   )
 }
 
-/** The tool works without storage: search, checklist in memory, a new sheet URL in memory. */
-async function expectWorksInMemory(page: Page, consoleErrors: string[]) {
+/**
+ * With `breakStorage` run before the page's own scripts, the tool works without storage: search, checklist in
+ * memory, a new sheet URL in memory.
+ */
+async function expectWorksInMemory(page: Page, consoleErrors: string[], breakStorage: () => void) {
+  await page.addInitScript(breakStorage)
   await page.goto('/tool')
   await expect(notice(page)).toHaveCount(1)
   await expect(statusLine(page)).toHaveText(loadedText(DEMO_COMPANIES))
@@ -75,18 +79,24 @@ async function expectWorksInMemory(page: Page, consoleErrors: string[]) {
   expect(consoleErrors).toEqual([])
 }
 
+/** An IndexedDB that never answers, as when another connection blocks it. */
+function openNeverAnswers() {
+  IDBFactory.prototype.open = function () {
+    return { onerror: null, onsuccess: null, onupgradeneeded: null, onblocked: null } as unknown as IDBOpenDBRequest
+  }
+}
+
 test.describe('IndexedDB unavailable', () => {
   test('indexedDB.open throws (private window / storage blocked)', async ({ page, consoleErrors }) => {
-    await page.addInitScript(() => {
+    await expectWorksInMemory(page, consoleErrors, () => {
       IDBFactory.prototype.open = function () {
         throw new DOMException('The user denied permission to access the database.', 'SecurityError')
       }
     })
-    await expectWorksInMemory(page, consoleErrors)
   })
 
   test('indexedDB.open returns a request that fails', async ({ page, consoleErrors }) => {
-    await page.addInitScript(() => {
+    await expectWorksInMemory(page, consoleErrors, () => {
       IDBFactory.prototype.open = function () {
         const request = {
           error: new DOMException('Internal error opening backing store', 'UnknownError'),
@@ -100,19 +110,13 @@ test.describe('IndexedDB unavailable', () => {
         return request as unknown as IDBOpenDBRequest
       }
     })
-    await expectWorksInMemory(page, consoleErrors)
   })
 
   test('indexedDB.open never answers (blocked by another connection): the tool starts after the 2 s storage timeout', async ({
     page,
     consoleErrors,
   }) => {
-    await page.addInitScript(() => {
-      IDBFactory.prototype.open = function () {
-        return { onerror: null, onsuccess: null, onupgradeneeded: null, onblocked: null } as unknown as IDBOpenDBRequest
-      }
-    })
-    await expectWorksInMemory(page, consoleErrors)
+    await expectWorksInMemory(page, consoleErrors, openNeverAnswers)
   })
 
   test('old localStorage values and an IndexedDB that never answers: the tool still starts', async ({
@@ -122,11 +126,8 @@ test.describe('IndexedDB unavailable', () => {
     await page.addInitScript(() => {
       localStorage.setItem('ahs_training_url', 'https://example.com/training')
       localStorage.setItem('ahs_daily_checklist_v1', JSON.stringify({ step_1: true }))
-      IDBFactory.prototype.open = function () {
-        return { onerror: null, onsuccess: null, onupgradeneeded: null, onblocked: null } as unknown as IDBOpenDBRequest
-      }
     })
-    await expectWorksInMemory(page, consoleErrors)
+    await expectWorksInMemory(page, consoleErrors, openNeverAnswers)
   })
 
   test('writes fail with QuotaExceededError: the notice appears once, ticks stay in memory', async ({

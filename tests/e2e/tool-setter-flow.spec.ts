@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { partnersCsv as fixtureCsv, sheetServerForSpec } from '../support/spec-sheet-server'
-import { test, expect } from './fixtures'
+import { test, expect, expectFocusAfterKeys } from './fixtures'
 import { FIXTURE_FLOORS_SUMMARY_54016, FIXTURE_TREES_SUMMARY_54016 } from '../support/fixture-summaries'
 import { loadSheetViaAdmin, resultCount } from '../support/tool-page'
 
@@ -36,12 +36,11 @@ test('arrows move through the cards, Enter opens the schedule link, c copies, Es
 
   await zip.press('ArrowDown')
   await expect(cards(page).nth(0)).toBeFocused()
-  await page.keyboard.press('ArrowDown')
-  await expect(cards(page).nth(1)).toBeFocused()
-  await page.keyboard.press('ArrowDown')
-  await expect(cards(page).nth(1)).toBeFocused()
-  await page.keyboard.press('ArrowUp')
-  await expect(cards(page).nth(0)).toBeFocused()
+  await expectFocusAfterKeys(page, [
+    ['ArrowDown', cards(page).nth(1)],
+    ['ArrowDown', cards(page).nth(1)],
+    ['ArrowUp', cards(page).nth(0)],
+  ])
 
   const popupPromise = context.waitForEvent('page')
   await page.keyboard.press('Enter')

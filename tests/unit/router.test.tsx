@@ -10,18 +10,10 @@ import {
   Outlet,
 } from '@tanstack/react-router'
 import { createAppRouter } from '../../src/router'
+import { renderAppAt } from './site/render-app-at'
 import { RouteErrorScreen } from '../../src/site/route-error-screen'
 import { NotFoundScreen } from '../../src/site/not-found-screen'
 import { parseSearch, stringifySearch } from '../../src/search-params'
-
-function renderAppAt(path: string) {
-  const router = createAppRouter({
-    context: { loadQueryClient: () => Promise.reject(new Error('not used')) },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(<RouterProvider router={router} />)
-  return router
-}
 
 describe('not-found screen', () => {
   it("shows 'No match for {path}' and a 'Go Home' link to /", async () => {

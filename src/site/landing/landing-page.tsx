@@ -46,7 +46,7 @@ export function LandingPage() {
           </div>
         </section>
 
-        <LandingSection name="benefits" title={benefits.title} intro={benefits.intro}>
+        <LandingSection name="benefits" copy={benefits}>
           <ul className="card-grid card-grid--4">
             {benefits.items.map((item, index) => (
               <TitledItem key={item.title} className="card" item={item}>
@@ -58,13 +58,7 @@ export function LandingPage() {
           </ul>
         </LandingSection>
 
-        <LandingSection
-          name="services"
-          anchor={services.id}
-          className="section section--tint"
-          title={services.title}
-          intro={services.intro}
-        >
+        <LandingSection name="services" copy={services} className="section section--tint">
           <ul className="card-grid card-grid--3">
             {services.items.map((item) => (
               <TitledItem key={item.title} className="card card--trade" item={item} />
@@ -72,7 +66,7 @@ export function LandingPage() {
           </ul>
         </LandingSection>
 
-        <LandingSection name="how" anchor={howItWorks.id} title={howItWorks.title}>
+        <LandingSection name="how" copy={howItWorks}>
           <ol className="steps">
             {howItWorks.steps.map((step) => (
               <TitledItem key={step.title} className="steps__item" item={step} />
@@ -80,13 +74,7 @@ export function LandingPage() {
           </ol>
         </LandingSection>
 
-        <LandingSection
-          name="pricing"
-          anchor={pricing.id}
-          className="section section--tint"
-          title={pricing.title}
-          intro={pricing.intro}
-        >
+        <LandingSection name="pricing" copy={pricing} className="section section--tint">
           <ul className="card-grid card-grid--3">
             {pricing.plans.map((plan) => (
               <li key={plan.trade} className="card price-card">
@@ -105,7 +93,7 @@ export function LandingPage() {
           </ul>
         </LandingSection>
 
-        <LandingSection name="testimonials" title={testimonials.title}>
+        <LandingSection name="testimonials" copy={testimonials}>
           <ul className="card-grid card-grid--3">
             {testimonials.items.map((item) => (
               <li key={item.name} className="card testimonial">
@@ -123,7 +111,7 @@ export function LandingPage() {
           </ul>
         </LandingSection>
 
-        <LandingSection name="stats" className="section stats" title={stats.title}>
+        <LandingSection name="stats" copy={stats} className="section stats">
           <dl className="stats__list">
             {stats.items.map((item) => (
               <div key={item.label} className="stats__item">

@@ -2,18 +2,18 @@ import type { ReactNode } from 'react'
 
 interface LandingSectionProps {
   name: string
-  anchor?: string
+  /** The section's copy: its title, an optional intro, and `id` when links jump to it. */
+  copy: { id?: string; title: string; intro?: string }
   className?: string
-  title: string
-  intro?: string
   children: ReactNode
 }
 
 /** A landing section: its heading labels it, then an optional intro and the section's content. */
-export function LandingSection({ name, anchor, className = 'section', title, intro, children }: LandingSectionProps) {
+export function LandingSection({ name, copy, className = 'section', children }: LandingSectionProps) {
+  const { id, title, intro } = copy
   const titleId = `${name}-title`
   return (
-    <section id={anchor} className={className} aria-labelledby={titleId} data-section={name}>
+    <section id={id} className={className} aria-labelledby={titleId} data-section={name}>
       <div className="container">
         <h2 id={titleId} className="section__title">
           {title}

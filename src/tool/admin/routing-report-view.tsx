@@ -4,6 +4,9 @@ import type { Company } from '../../sheet/company'
 import { routingReport } from '../../sheet/routing-report'
 import { Listed } from './report-list'
 
+/** A cell that could not be read, with its sheet row: Row 3: “high”. */
+const rowAndCell = (item: { row: number; value: string }) => `Row ${item.row}: “${item.value}”`
+
 /** Issue 22's lines in the Admin sheet report: partners without a service category, Priority cells that are not numbers. */
 export function RoutingReportView({ companies }: { companies: readonly Company[] }) {
   const report = useMemo(() => routingReport(companies), [companies])
@@ -14,16 +17,8 @@ export function RoutingReportView({ companies }: { companies: readonly Company[]
         items={report.noServiceCategory}
         render={(item) => `Row ${item.row}: ${item.name}`}
       />
-      <Listed
-        title={routingCopy.unreadablePriorityTitle}
-        items={report.unreadablePriority}
-        render={(item) => `Row ${item.row}: “${item.value}”`}
-      />
-      <Listed
-        title={routingCopy.unreadableCapTitle}
-        items={report.unreadableCap}
-        render={(item) => `Row ${item.row}: “${item.value}”`}
-      />
+      <Listed title={routingCopy.unreadablePriorityTitle} items={report.unreadablePriority} render={rowAndCell} />
+      <Listed title={routingCopy.unreadableCapTitle} items={report.unreadableCap} render={rowAndCell} />
     </>
   )
 }

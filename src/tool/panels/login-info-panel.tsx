@@ -9,26 +9,27 @@ interface LoginPanelProps {
   login: { loginUrl: string; username: string; password: string }
 }
 
+/** One line of a login: its label, the value shown as code, and a button that copies it. */
+function LoginRow({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
+  return (
+    <div className="login-row">
+      <dt>{label}</dt>
+      <dd>
+        <code>{value}</code>
+        <CopyButton text={value} label={copyLabel} />
+      </dd>
+    </div>
+  )
+}
+
 function LoginPanel({ title, openLabel, login }: LoginPanelProps) {
   const href = isSafeLink(login.loginUrl) ? login.loginUrl.trim() : null
   return (
     <section className="login-panel" aria-label={title}>
       <h3>{title}</h3>
       <dl>
-        <div className="login-row">
-          <dt>{loginInfoCopy.usernameLabel}</dt>
-          <dd>
-            <code>{login.username}</code>
-            <CopyButton text={login.username} label={`Copy ${title} username`} />
-          </dd>
-        </div>
-        <div className="login-row">
-          <dt>{loginInfoCopy.passwordLabel}</dt>
-          <dd>
-            <code>{login.password}</code>
-            <CopyButton text={login.password} label={`Copy ${title} password`} />
-          </dd>
-        </div>
+        <LoginRow label={loginInfoCopy.usernameLabel} value={login.username} copyLabel={`Copy ${title} username`} />
+        <LoginRow label={loginInfoCopy.passwordLabel} value={login.password} copyLabel={`Copy ${title} password`} />
       </dl>
       {href ? (
         <a className="button button-secondary" href={href} target="_blank" rel="noopener noreferrer">

@@ -33,7 +33,7 @@ function week(...groups: Array<[DayName[], ...string[]]>): WeeklyHours {
   return { alwaysOpen: false, days }
 }
 
-describe('parseBusinessHours: shapes from the sheet', () => {
+describe('parseBusinessHours: shapes, days and closed days from the sheet', () => {
   it.each<[string, WeeklyHours]>([
     ['Mon-Fri 8-5', week([WEEKDAYS, '8:00-17:00'])],
     ['M-F 8am-6pm, Sat 9-1', week([WEEKDAYS, '8:00-18:00'], [['sat'], '9:00-13:00'])],
@@ -47,6 +47,42 @@ describe('parseBusinessHours: shapes from the sheet', () => {
     ['Mon—Fri 8—5', week([WEEKDAYS, '8:00-17:00'])],
     ['Monday-Friday 8am-5pm', week([WEEKDAYS, '8:00-17:00'])],
     ['Sat-Sun 10-2', week([['sat', 'sun'], '10:00-14:00'])],
+    // Days.
+    ['Monday to Friday 8-5', week([WEEKDAYS, '8:00-17:00'])],
+    ['Mon thru Fri 8-5', week([WEEKDAYS, '8:00-17:00'])],
+    ['Mon. - Fri. 8-5', week([WEEKDAYS, '8:00-17:00'])],
+    ['MON-FRI 8AM-5PM', week([WEEKDAYS, '8:00-17:00'])],
+    ['Mo-Fr 8-5', week([WEEKDAYS, '8:00-17:00'])],
+    ['M-Th 7-5:30', week([['mon', 'tue', 'wed', 'thu'], '7:00-17:30'])],
+    ['Tu-Sa 9-6', week([['tue', 'wed', 'thu', 'fri', 'sat'], '9:00-18:00'])],
+    ['Tues-Sat 9-6', week([['tue', 'wed', 'thu', 'fri', 'sat'], '9:00-18:00'])],
+    ['Mon, Wed, Fri 9-3', week([['mon', 'wed', 'fri'], '9:00-15:00'])],
+    ['Mon & Wed 9-3', week([['mon', 'wed'], '9:00-15:00'])],
+    ['Sat/Sun 10-2', week([['sat', 'sun'], '10:00-14:00'])],
+    ['Fri-Mon 10-4', week([['fri', 'sat', 'sun', 'mon'], '10:00-16:00'])],
+    ['Weekdays 7-7', week([WEEKDAYS, '7:00-19:00'])],
+    ['Weekends 10-2', week([['sat', 'sun'], '10:00-14:00'])],
+    ['Daily 8-8', week([EVERY_DAY, '8:00-20:00'])],
+    ['Every day 8-6', week([EVERY_DAY, '8:00-18:00'])],
+    ['7 days a week 7am-9pm', week([EVERY_DAY, '7:00-21:00'])],
+    ['8-5 Mon-Fri', week([WEEKDAYS, '8:00-17:00'])],
+    ['8am-5pm M-F, 9am-1pm Sat', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
+    ['Mon-Fri: 8-5; Sat: 9-1', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
+    ['Mon-Fri 8-5\nSat 9-1', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
+    ['Mon-Fri 8-5 | Sat 9-1', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
+    ['Mon-Fri 8-5 Sat 9-1', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
+    ['Hours: M-F 8-5', week([WEEKDAYS, '8:00-17:00'])],
+    ['Open Mon-Fri from 8 to 5', week([WEEKDAYS, '8:00-17:00'])],
+    // Closed days.
+    ['Mon-Sat 8-5, Closed Sunday', week([[...WEEKDAYS, 'sat'], '8:00-17:00'])],
+    ['Mon-Fri 8-5, Sat & Sun closed', week([WEEKDAYS, '8:00-17:00'])],
+    ['Mon-Fri 8-5; Sat-Sun: Closed', week([WEEKDAYS, '8:00-17:00'])],
+    ['M-F 8-5, Sat 9-1, Sun closed', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
+    // Closed days are taken out of hours that name no days.
+    ['7:00 AM - 6:00 PM, Closed Sunday', week([[...WEEKDAYS, 'sat'], '7:00-18:00'])],
+    ['7:00 AM - 6:00 PM Sunday closed', week([[...WEEKDAYS, 'sat'], '7:00-18:00'])],
+    ['8-5, closed weekends', week([WEEKDAYS, '8:00-17:00'])],
+    ['Closed Sundays, 8-6', week([[...WEEKDAYS, 'sat'], '8:00-18:00'])],
   ])('%j', (text, expected) => {
     expect(parseBusinessHours(text)).toEqual(expected)
   })
@@ -77,38 +113,6 @@ describe('parseBusinessHours: always open', () => {
 
   it('keeps 24 hours on some days only as a weekly schedule', () => {
     expect(parseBusinessHours('Mon-Fri 24 hours')).toEqual(week([WEEKDAYS, '0:00-24:00']))
-  })
-})
-
-describe('parseBusinessHours: days', () => {
-  it.each<[string, WeeklyHours]>([
-    ['Monday to Friday 8-5', week([WEEKDAYS, '8:00-17:00'])],
-    ['Mon thru Fri 8-5', week([WEEKDAYS, '8:00-17:00'])],
-    ['Mon. - Fri. 8-5', week([WEEKDAYS, '8:00-17:00'])],
-    ['MON-FRI 8AM-5PM', week([WEEKDAYS, '8:00-17:00'])],
-    ['Mo-Fr 8-5', week([WEEKDAYS, '8:00-17:00'])],
-    ['M-Th 7-5:30', week([['mon', 'tue', 'wed', 'thu'], '7:00-17:30'])],
-    ['Tu-Sa 9-6', week([['tue', 'wed', 'thu', 'fri', 'sat'], '9:00-18:00'])],
-    ['Tues-Sat 9-6', week([['tue', 'wed', 'thu', 'fri', 'sat'], '9:00-18:00'])],
-    ['Mon, Wed, Fri 9-3', week([['mon', 'wed', 'fri'], '9:00-15:00'])],
-    ['Mon & Wed 9-3', week([['mon', 'wed'], '9:00-15:00'])],
-    ['Sat/Sun 10-2', week([['sat', 'sun'], '10:00-14:00'])],
-    ['Fri-Mon 10-4', week([['fri', 'sat', 'sun', 'mon'], '10:00-16:00'])],
-    ['Weekdays 7-7', week([WEEKDAYS, '7:00-19:00'])],
-    ['Weekends 10-2', week([['sat', 'sun'], '10:00-14:00'])],
-    ['Daily 8-8', week([EVERY_DAY, '8:00-20:00'])],
-    ['Every day 8-6', week([EVERY_DAY, '8:00-18:00'])],
-    ['7 days a week 7am-9pm', week([EVERY_DAY, '7:00-21:00'])],
-    ['8-5 Mon-Fri', week([WEEKDAYS, '8:00-17:00'])],
-    ['8am-5pm M-F, 9am-1pm Sat', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
-    ['Mon-Fri: 8-5; Sat: 9-1', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
-    ['Mon-Fri 8-5\nSat 9-1', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
-    ['Mon-Fri 8-5 | Sat 9-1', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
-    ['Mon-Fri 8-5 Sat 9-1', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
-    ['Hours: M-F 8-5', week([WEEKDAYS, '8:00-17:00'])],
-    ['Open Mon-Fri from 8 to 5', week([WEEKDAYS, '8:00-17:00'])],
-  ])('%j', (text, expected) => {
-    expect(parseBusinessHours(text)).toEqual(expected)
   })
 })
 
@@ -169,22 +173,6 @@ describe('parseBusinessHours: am/pm rules', () => {
     expect(parseBusinessHours('Mon-Fri 8-12 & 1-5')).toEqual(split)
     expect(parseBusinessHours('Mon-Fri 8am-12pm / 1pm-5pm')).toEqual(split)
     expect(parseBusinessHours('Mon-Fri 8-12, Mon-Fri 1-5')).toEqual(split)
-  })
-})
-
-describe('parseBusinessHours: closed fragments', () => {
-  it.each<[string, WeeklyHours]>([
-    ['Mon-Sat 8-5, Closed Sunday', week([[...WEEKDAYS, 'sat'], '8:00-17:00'])],
-    ['Mon-Fri 8-5, Sat & Sun closed', week([WEEKDAYS, '8:00-17:00'])],
-    ['Mon-Fri 8-5; Sat-Sun: Closed', week([WEEKDAYS, '8:00-17:00'])],
-    ['M-F 8-5, Sat 9-1, Sun closed', week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00'])],
-    // Closed days are taken out of hours that name no days.
-    ['7:00 AM - 6:00 PM, Closed Sunday', week([[...WEEKDAYS, 'sat'], '7:00-18:00'])],
-    ['7:00 AM - 6:00 PM Sunday closed', week([[...WEEKDAYS, 'sat'], '7:00-18:00'])],
-    ['8-5, closed weekends', week([WEEKDAYS, '8:00-17:00'])],
-    ['Closed Sundays, 8-6', week([[...WEEKDAYS, 'sat'], '8:00-18:00'])],
-  ])('%j', (text, expected) => {
-    expect(parseBusinessHours(text)).toEqual(expected)
   })
 })
 

@@ -1,22 +1,12 @@
 import { describe, expect, it, vi } from 'vitest'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { RouterProvider, createMemoryHistory } from '@tanstack/react-router'
-import { createAppRouter } from '../../../src/router'
+import { renderAppAt } from './render-app-at'
 import { termsSections } from '../../../src/content/terms'
-
-function renderAt(path: string) {
-  const router = createAppRouter({
-    context: { loadQueryClient: () => Promise.reject(new Error('not used')) },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  })
-  render(<RouterProvider router={router} />)
-  return router
-}
 
 describe('landing page', () => {
   it('folds the section links into a native popover that the Menu button opens, with no script needed', async () => {
-    renderAt('/')
+    renderAppAt('/')
     const toggle = await screen.findByRole('button', { name: 'Menu' })
     const menu = document.getElementById(toggle.getAttribute('popovertarget') ?? '')
     expect(menu).not.toBeNull()
@@ -30,7 +20,7 @@ describe('landing page', () => {
 
   it('keeps what was typed when Submit is pressed: the form has no action and nothing submits it', async () => {
     const user = userEvent.setup()
-    renderAt('/')
+    renderAppAt('/')
     const firstName = await screen.findByLabelText('First name')
     const form = firstName.closest('form')!
     const submitted = vi.fn((event: Event) => event.preventDefault())
@@ -45,7 +35,7 @@ describe('landing page', () => {
   })
 
   it('renders the inert footer links without href', async () => {
-    renderAt('/')
+    renderAppAt('/')
     const footer = await screen.findByRole('contentinfo')
     for (const name of [/^Privacy/, /^Do Not Sell My Info/]) {
       const link = within(footer).getByRole('link', { name })
@@ -59,7 +49,7 @@ describe('landing page', () => {
 
 describe('terms page', () => {
   it('shows every card', async () => {
-    renderAt('/tos')
+    renderAppAt('/tos')
     for (const section of termsSections) {
       expect(await screen.findByRole('heading', { level: 2, name: section.title })).toBeVisible()
     }
@@ -70,7 +60,7 @@ describe('scheduling page, rendered inside the app', () => {
   it('runs the same page script: the visitor’s UTM values reach the frame', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)
     window.history.replaceState(null, '', '/schedule?utm_source=newsletter')
-    renderAt('/schedule?utm_source=newsletter')
+    renderAppAt('/schedule?utm_source=newsletter')
     const frame = await screen.findByTitle(/discovery call/)
     await waitFor(() => expect(new URL(frame.getAttribute('src')!).searchParams.get('utm_source')).toBe('newsletter'))
     expect(new URL(frame.getAttribute('src')!).searchParams.get('utm_medium')).toBe('schedule-page')
