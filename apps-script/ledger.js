@@ -2364,8 +2364,10 @@ function leadStats(spreadsheet, requested) {
   var leads = []
   var leadSpan = spanOf(receivedTimes, from, to)
   if (leadSpan) {
-    var leadCells = readWindows(leadsTab, ['leadId', 'firstCallAt'], [leadSpan])
+    var leadCells = readWindows(leadsTab, ['leadId', 'firstCallAt', 'phone', 'zip'], [leadSpan])
     for (var row = leadSpan[0]; row <= leadSpan[1]; row++) {
+      // A row never offered (neither phone nor ZIP) is no lead the setters could answer.
+      if (readLeadZip(leadCells[row].zip) === '' && leadPhoneDigits(leadCells[row].phone) === '') continue
       var firstCallAt = timeCell(leadCells[row].firstCallAt)
       leads.push({
         leadId: cellText(leadCells[row].leadId).trim() || 'row ' + row,
