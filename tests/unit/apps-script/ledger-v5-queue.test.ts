@@ -257,7 +257,9 @@ describe('claim', () => {
 
   it('names the setter by the key, never by the request; the owner’s key claims as Owner', () => {
     expect(post({ key: SAM_KEY, action: 'claim', row: 2, setter: 'Lee' })).toMatchObject({ lead: { claimedBy: 'Sam' } })
-    expect(post({ key: KEY, action: 'claim', row: 3, setter: 'Lee' })).toMatchObject({ lead: { claimedBy: 'Owner' } })
+    expect(post({ key: KEY, action: 'claim', leadId: '', row: 3, setter: 'Lee' })).toMatchObject({
+      lead: { claimedBy: 'Owner' },
+    })
   })
 
   it('refuses another setter’s unexpired claim with its holder; renews the same setter’s; takes an expired one', () => {
