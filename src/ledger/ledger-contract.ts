@@ -1,4 +1,6 @@
 // The booking ledger's wire contract (apps-script/ and the tool agree on it; docs/ledger-contract.md).
+import type { CallOutcome, LeadAttempt, QueuedLead } from '../lead-queue/queued-lead'
+import type { SetterFigures, SpeedToLead } from '../lead-queue/speed-to-lead'
 
 type GarageSizeText = '1-car' | '2-car' | '3-car' | ''
 
@@ -129,4 +131,109 @@ export interface BookAnswer {
   duplicates: string[]
   rejected: { id: string; reason: string }[]
   delivery: DeliveryAnswer | null
+}
+
+// ---- Version 5: the lead queue (issue 45). `queue`, `claim`, `outcome` take the owner's or a setter's key; the
+// setter is the key's (the Setters tab's name, `Owner` for the owner's key), never a name in the request. ----
+
+/** The first script version that answers `queue`, `claim`, `outcome` and `leadStats`. */
+export const LEAD_QUEUE_SCRIPT_VERSION = 5
+
+/** The owner's name in `Claimed By` and an attempt's `Setter`, when the owner's key claims or records a call. */
+export const OWNER_AS_SETTER = 'Owner'
+
+export interface QueueRequest {
+  action: 'queue'
+}
+
+/** The open leads, never their name, phone, email, address or notes; leads whose phone is on Do Not Call left out. */
+export interface QueueAnswer {
+  ok: true
+  leads: QueuedLead[]
+  /** Leads answered that were never attempted. */
+  waiting: number
+  /** Leads answered whose Next Call At has come. */
+  due: number
+  /** Open rows never offered: a Received At that cannot be read (a bare number), or neither a phone nor a ZIP. */
+  unreadable: number
+}
+
+/** A lead by its id, or by the row `queue` gave while the lead has no id yet (the claim writes one). */
+export type ClaimRequest = { action: 'claim'; leadId: string } | { action: 'claim'; row: number }
+
+/** The whole lead, as `claim` answers it to the setter who now holds it. Times are ISO 8601, '' for none. */
+export interface ClaimedLead extends QueuedLead {
+  name: string
+  phone: string
+  email: string
+  address: string
+  garageSize: string
+  notes: string
+  firstCallAt: string
+  lastAttemptAt: string
+  lastOutcome: CallOutcome | ''
+  /** The lead's calls on record, oldest first (for `Voicemail left today`). */
+  calls: LeadAttempt[]
+}
+
+/**
+ * `claimed`: another setter holds an unexpired claim (`by`); `closed`: the lead is closed, or its phone is on Do Not
+ * Call; `not-found`: no row holds that id, or the row is not one `queue` offers.
+ */
+export type LeadRefusal =
+  { ok: false; error: 'claimed'; by: string } | { ok: false; error: 'closed' } | { ok: false; error: 'not-found' }
+
+/** The claim lasts 15 minutes from the answer; the tool renews it every 5 while the lead is on screen. */
+export type ClaimAnswer = { ok: true; lead: ClaimedLead } | LeadRefusal
+
+/** One call to record. `attemptId` is made on the device and reused by every resend. */
+export interface OutcomeRequest {
+  action: 'outcome'
+  leadId: string
+  attemptId: string
+  outcome: CallOutcome
+  /** ISO 8601 with its offset; `Call back` only, from now to 60 days ahead. */
+  callbackAt?: string
+  /** `Booked` only: the booking's id. */
+  bookingId?: string
+  /** The lead's IANA zone by its ZIP (the tool's ZIP data), for the cadence's local day; absent: the agency's. */
+  timeZone?: string
+}
+
+/** The lead's script-kept cells after the call (or as they are, for a resend); the claim is released. */
+export interface LeadAfterOutcome {
+  leadId: string
+  attempts: number
+  nextCallAt: string
+  /** '' while open; else `No contact after 6 attempts`, `Bad number`, `Not interested`, `Do not call`, `Booked`. */
+  closed: string
+  bookingId: string
+}
+
+/**
+ * `duplicate`: that attemptId was already on record, nothing was written. A refused request writes nothing:
+ * `bad-request` carries the reason (src/lead-queue/lead-queue-messages.ts outcomeRefusals, or `attemptId is missing`).
+ */
+export type OutcomeAnswer =
+  | { ok: true; duplicate: boolean; lead: LeadAfterOutcome }
+  | LeadRefusal
+  | { ok: false; error: 'bad-request'; reason: string }
+
+/** Owner only: the weeks are [from, to) ISO instants, the agency weeks Admin shows (at most 12). */
+export interface LeadStatsRequest {
+  action: 'leadStats'
+  weeks: { from: string; to: string }[]
+}
+
+/** One week's figures over the leads received in it, as weekLeadStats (src/lead-queue/speed-to-lead.ts) gives them. */
+export interface LeadWeekStats {
+  from: string
+  to: string
+  speed: SpeedToLead
+  setters: SetterFigures[]
+}
+
+export interface LeadStatsAnswer {
+  ok: true
+  weeks: LeadWeekStats[]
 }
