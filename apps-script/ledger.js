@@ -28,7 +28,7 @@
 // Services used, and nothing else: SpreadsheetApp, LockService, ContentService, HtmlService, PropertiesService,
 // Utilities, Session, Logger, MailApp, UrlFetchApp, CacheService, ScriptApp. The script logs nothing about leads.
 
-var LEDGER_SCRIPT_VERSION = 4
+var LEDGER_SCRIPT_VERSION = 5
 var LEDGER_TAB = 'Bookings'
 var SETTERS_TAB = 'Setters'
 /** Canonical order for a new tab; the owner may reorder, insert columns and sort rows. */
@@ -107,6 +107,8 @@ var MAX_FIELD_LENGTH = 500
 var MAX_ADDRESSES = 5
 var MAX_SUBJECT_LENGTH = 250
 var MIN_SETTER_KEY_LENGTH = 20
+/** What a setter's key may ask; every other action is the owner's. */
+var SETTER_ACTIONS = ['check', 'book', 'list', 'queue', 'claim', 'outcome']
 var LOCK_WAIT_MS = 10000
 /** An execution lives at most 6 minutes: a request claims no email after this, so the last one has time to go. */
 var CLAIM_WINDOW_MS = 4 * 60 * 1000
@@ -146,14 +148,17 @@ function doPost(e) {
   if (!caller) return answer({ ok: false, error: 'bad-key' })
   if (!spreadsheet) return answer({ ok: false, error: 'no-spreadsheet' })
   var action = request.action
-  if (caller.role === 'setter' && action !== 'check' && action !== 'book' && action !== 'list')
-    return answer({ ok: false, error: 'owner-only' })
+  if (caller.role === 'setter' && SETTER_ACTIONS.indexOf(action) < 0) return answer({ ok: false, error: 'owner-only' })
   if (action === 'check') return answer(check(spreadsheet, caller, request.webAppUrl))
   if (action === 'book') return answer(book(spreadsheet, caller, request.bookings, started))
   if (action === 'deliver') return answer(deliver(spreadsheet, request.ids, request.resend === true, started))
   if (action === 'list') return answer(list(spreadsheet, request.since, request.until))
   if (action === 'refunds') return answer(refunds(spreadsheet, request.since, request.until))
   if (action === 'decide') return answer(decide(spreadsheet, request))
+  if (action === 'queue') return answer(queue(spreadsheet))
+  if (action === 'claim') return answer(claimLead(spreadsheet, caller, request))
+  if (action === 'outcome') return answer(recordOutcome(spreadsheet, caller, request))
+  if (action === 'leadStats') return answer(leadStats(spreadsheet, request.weeks))
   return answer({ ok: false, error: 'bad-request' })
 }
 
@@ -332,6 +337,7 @@ function cellText(value) {
 
 /** Every text cell is written with an apostrophe: Sheets would read `02134` as a number and `=…` as a formula. */
 function asText(value) {
+  if (typeof value === 'number') return value
   return typeof value === 'string' && value !== '' ? "'" + value : ''
 }
 
@@ -615,7 +621,12 @@ function check(spreadsheet, caller, webAppUrl) {
     PropertiesService.getScriptProperties().setProperty('WEB_APP_URL', webAppUrl)
   var counted = withLock(function () {
     var ledger = openLedger(spreadsheet)
-    if (caller.role === 'owner') openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS)
+    if (caller.role === 'owner') {
+      openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS)
+      openTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+      openTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS)
+      openTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
+    }
     return Object.keys(rowsById(ledger)).length
   })
   if (counted === null) return { ok: false, error: 'busy' }
@@ -1583,4 +1594,807 @@ function refundEmailBody(b) {
     'Why: ' + shown(b.why),
     'Booking ID: ' + shown(b.id),
   ].join('\n')
+}
+
+// ---- Version 5: the lead queue (issue 45; the same rules as src/lead-queue/, one table runs both) ----
+
+var LEADS_TAB = 'Leads'
+var ATTEMPTS_TAB = 'Attempts'
+var DO_NOT_CALL_TAB = 'Do Not Call'
+/** The sources fill the first ten; the script keeps the rest. */
+var LEAD_COLUMNS = [
+  ['receivedAt', 'Received At'],
+  ['name', 'Name'],
+  ['phone', 'Phone'],
+  ['email', 'Email'],
+  ['address', 'Address'],
+  ['zip', 'ZIP'],
+  ['service', 'Service'],
+  ['garageSize', 'Garage Size'],
+  ['source', 'Source'],
+  ['notes', 'Notes'],
+  ['leadId', 'Lead ID'],
+  ['claimedBy', 'Claimed By'],
+  ['claimedUntil', 'Claimed Until'],
+  ['attempts', 'Attempts'],
+  ['firstCallAt', 'First Call At'],
+  ['lastAttemptAt', 'Last Attempt At'],
+  ['lastOutcome', 'Last Outcome'],
+  ['nextCallAt', 'Next Call At'],
+  ['closed', 'Closed'],
+  ['bookingId', 'Booking ID'],
+]
+var ATTEMPT_COLUMNS = [
+  ['attemptId', 'Attempt ID'],
+  ['leadId', 'Lead ID'],
+  ['at', 'At'],
+  ['setter', 'Setter'],
+  ['outcome', 'Outcome'],
+  ['callbackAt', 'Callback At'],
+]
+var DO_NOT_CALL_COLUMNS = [
+  ['phone', 'Phone'],
+  ['addedAt', 'Added At'],
+  ['leadId', 'Lead ID'],
+]
+/** What `queue` reads of every open row to know whether it may be offered. */
+var QUEUE_ROW_FIELDS = ['receivedAt', 'phone', 'zip']
+/** What `queue` reads of each lead it answers, besides the above. */
+var QUEUE_LEAD_FIELDS = ['leadId', 'service', 'source', 'attempts', 'nextCallAt', 'claimedBy', 'claimedUntil']
+/** The budget's cells: 4 a lead row (Closed and QUEUE_ROW_FIELDS), and one per field of a lead answered. */
+var QUEUE_CELLS_PER_ROW = 4
+var QUEUE_CELLS_PER_LEAD = 9
+var CALL_OUTCOMES = [
+  'No answer',
+  'Left voicemail',
+  'Call back',
+  'Bad number',
+  'Not interested',
+  'Do not call',
+  'Booked',
+]
+var OWNER_AS_SETTER = 'Owner'
+var MINUTE_MS = 60 * 1000
+var HOUR_MS = 60 * MINUTE_MS
+var CLAIM_MS = 15 * MINUTE_MS
+var RETRY_AFTER_MS = 2 * HOUR_MS
+var NO_CONTACT_CALLS_A_DAY = 3
+var NO_CONTACT_CALLS_IN_ALL = 6
+var NO_CONTACT_CLOSURE = 'No contact after 6 attempts'
+var FIRST_CALL_HOUR = 9
+var CALLBACK_DAYS_AHEAD = 60
+var MAX_ATTEMPT_ID_LENGTH = 100
+var MAX_STATS_WEEKS = 12
+var OUTCOME_REFUSALS = {
+  unknownOutcome: 'unknown outcome',
+  noCallbackAt: 'Call back needs a callbackAt',
+  callbackAtNotADate: 'callbackAt is not a date-time with its zone',
+  callbackAtPast: 'callbackAt is in the past',
+  callbackAtTooFar: 'callbackAt is more than 60 days ahead',
+  noBookingId: 'Booked needs a bookingId',
+}
+var DATE_TIME_TEXT =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i
+var PLUS_FOUR = '\\s*[-–]\\s*\\d{4}'
+var CLOSING_ZIP = new RegExp(
+  '[A-Za-z][^0-9]*(?<![0-9A-Za-z])(\\d{5})(?:' +
+    PLUS_FOUR +
+    ')?(?:,?\\s*(?:USA?|United States(?: of America)?))?[\\s.]*$',
+  'i',
+)
+var ZIP_PLUS_FOUR = new RegExp('^\\s*(\\d{5})' + PLUS_FOUR + '\\s*$')
+
+// ---- Reading what the lead sources wrote (src/lead-queue/lead-row.ts) ----
+
+function isDateCell(value) {
+  return Object.prototype.toString.call(value) === '[object Date]'
+}
+
+/** Local minus UTC at `time`, in ms. */
+function offsetAt(time, zone) {
+  var whole = Math.floor(time / MINUTE_MS) * MINUTE_MS
+  return wallClock(whole, zone) - whole
+}
+
+/** The earlier instant at which the zone's clock shows `wall` (ms, as if UTC); null in an hour the clocks skip. */
+function instantOfWallClock(wall, zone) {
+  var offsets = [offsetAt(wall - DAY_MS, zone), offsetAt(wall + DAY_MS, zone)]
+  var found = null
+  for (var i = 0; i < offsets.length; i++) {
+    var instant = wall - offsets[i]
+    if (wallClock(instant, zone) === wall && (found === null || instant < found)) found = instant
+  }
+  return found
+}
+
+/** Minutes east of UTC for `Z`, `+05`, `-0600` or `-06:00`; null for an offset no zone has. */
+function offsetMinutes(zone) {
+  if (zone.toUpperCase() === 'Z') return 0
+  var digits = zone.slice(1).replace(':', '')
+  var hours = Number(digits.slice(0, 2))
+  var minutes = Number(digits.slice(2) || '0')
+  if (hours > 14 || minutes > 59) return null
+  return (zone.charAt(0) === '-' ? -1 : 1) * (hours * 60 + minutes)
+}
+
+/** The instant an ISO date-time text names; without a zone, on `unzonedZone`'s clock (or null when that is null). */
+function instantOfDateTimeText(text, unzonedZone) {
+  var match = DATE_TIME_TEXT.exec(String(text).trim())
+  if (!match) return null
+  var parts = []
+  for (var i = 1; i <= 6; i++) parts.push(Number(match[i] || '0'))
+  var milliseconds = Math.floor(Number('0.' + (match[7] || '0')) * 1000)
+  var wall = Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5])
+  var read = new Date(wall)
+  var exists =
+    read.getUTCFullYear() === parts[0] &&
+    read.getUTCMonth() === parts[1] - 1 &&
+    read.getUTCDate() === parts[2] &&
+    read.getUTCHours() === parts[3] &&
+    read.getUTCMinutes() === parts[4] &&
+    read.getUTCSeconds() === parts[5]
+  if (!exists) return null
+  if (match[8] === undefined) {
+    var instant = unzonedZone === null ? null : instantOfWallClock(wall, unzonedZone)
+    return instant === null ? null : instant + milliseconds
+  }
+  var offset = offsetMinutes(match[8])
+  return offset === null ? null : wall - offset * MINUTE_MS + milliseconds
+}
+
+/** A date cell or a date-time text is that instant; a bare number is unreadable (days, seconds or ms?). */
+function readReceivedAt(cell, zone) {
+  if (cell === null || cell === undefined || (typeof cell === 'string' && cellText(cell).trim() === ''))
+    return { kind: 'missing' }
+  var at = isDateCell(cell)
+    ? cell.getTime()
+    : typeof cell === 'string'
+      ? instantOfDateTimeText(cellText(cell), zone)
+      : null
+  return at === null || isNaN(at) ? { kind: 'unreadable' } : { kind: 'instant', at: at }
+}
+
+/** Five digits from `54016`, `54016-1234`, an address line, or a number Sheets stripped of its leading zero. */
+function readLeadZip(cell) {
+  if (typeof cell === 'number') return cell % 1 === 0 && cell > 0 && cell < 100000 ? ('0000' + cell).slice(-5) : ''
+  if (typeof cell !== 'string') return ''
+  var text = cellText(cell).trim()
+  if (/^\d{5}$/.test(text)) return text
+  var match = CLOSING_ZIP.exec(text) || ZIP_PLUS_FOUR.exec(text)
+  return match ? match[1] : ''
+}
+
+/** A US phone's 10 digits (an optional leading 1, a `+` only as `+1`, an extension ignored), else ''. */
+function leadPhoneDigits(cell) {
+  if (typeof cell !== 'string' && typeof cell !== 'number') return ''
+  var text = cellText(cell)
+  if (/^\s*\+\s*[02-9]/.test(text)) return ''
+  var digits = text.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, '').replace(/\D/g, '')
+  if (digits.length === 11 && digits.charAt(0) === '1') return digits.slice(1)
+  return digits.length === 10 ? digits : ''
+}
+
+/** Offered only with a readable (or missing) Received At, and a readable phone or ZIP. */
+function readLeadRow(row, zone) {
+  var receivedAt = readReceivedAt(row.receivedAt, zone)
+  var zip = readLeadZip(row.zip)
+  if (receivedAt.kind === 'unreadable' || (zip === '' && leadPhoneDigits(row.phone) === '')) return { readable: false }
+  return { readable: true, receivedAt: receivedAt, zip: zip }
+}
+
+/** A row the sources left empty (a deleted lead): neither counted nor offered. */
+function isBlankLeadRow(row) {
+  return cellText(row.receivedAt).trim() === '' && cellText(row.phone).trim() === '' && cellText(row.zip).trim() === ''
+}
+
+// ---- The cadence (src/lead-queue/cadence.ts) ----
+
+function isNoContact(outcome) {
+  return outcome === 'No answer' || outcome === 'Left voicemail'
+}
+
+function nextDayAtNine(time, zone) {
+  var wall = localDay(time, zone) + DAY_MS + FIRST_CALL_HOUR * HOUR_MS
+  var instant = instantOfWallClock(wall, zone)
+  // A zone whose clocks skip 9:00 that day gets the instant its offset before the change gives.
+  return instant !== null ? instant : wall - (wallClock(wall, zone) - wall)
+}
+
+/** The lead's cells after `call` ({at, outcome, callbackAt?, bookingId?}), given its `earlier` calls ({at, outcome}). */
+function leadAfterCall(earlier, call, zone) {
+  var firstCallAt = call.at
+  for (var i = 0; i < earlier.length; i++) if (earlier[i].at < firstCallAt) firstCallAt = earlier[i].at
+  var after = {
+    attempts: earlier.length + 1,
+    firstCallAt: firstCallAt,
+    lastAttemptAt: call.at,
+    lastOutcome: call.outcome,
+    nextCallAt: null,
+    closed: '',
+    bookingId: '',
+  }
+  if (isNoContact(call.outcome)) {
+    var today = localDay(call.at, zone)
+    var noContact = 1
+    var todays = 1
+    for (var e = 0; e < earlier.length; e++) {
+      if (!isNoContact(earlier[e].outcome)) continue
+      noContact++
+      if (!isNaN(earlier[e].at) && localDay(earlier[e].at, zone) === today) todays++
+    }
+    if (noContact >= NO_CONTACT_CALLS_IN_ALL) after.closed = NO_CONTACT_CLOSURE
+    else after.nextCallAt = todays >= NO_CONTACT_CALLS_A_DAY ? nextDayAtNine(call.at, zone) : call.at + RETRY_AFTER_MS
+  } else if (call.outcome === 'Call back') after.nextCallAt = call.callbackAt
+  else if (call.outcome === 'Booked') {
+    after.closed = 'Booked'
+    after.bookingId = call.bookingId
+  } else after.closed = call.outcome
+  return after
+}
+
+function isFilledText(value) {
+  return typeof value === 'string' && value.trim() !== ''
+}
+
+/** {call} to record at `now`, or {refused: reason} (src/lead-queue/outcome-request.ts). */
+function readOutcomeRequest(request, now) {
+  var outcome = request.outcome
+  if (CALL_OUTCOMES.indexOf(outcome) < 0) return { refused: OUTCOME_REFUSALS.unknownOutcome }
+  if (outcome === 'Call back') {
+    if (!isFilledText(request.callbackAt)) return { refused: OUTCOME_REFUSALS.noCallbackAt }
+    var callbackAt = instantOfDateTimeText(request.callbackAt, null)
+    if (callbackAt === null) return { refused: OUTCOME_REFUSALS.callbackAtNotADate }
+    if (callbackAt < now) return { refused: OUTCOME_REFUSALS.callbackAtPast }
+    if (callbackAt - now > CALLBACK_DAYS_AHEAD * DAY_MS) return { refused: OUTCOME_REFUSALS.callbackAtTooFar }
+    return { call: { at: now, outcome: outcome, callbackAt: callbackAt } }
+  }
+  if (outcome === 'Booked') {
+    if (!isFilledText(request.bookingId)) return { refused: OUTCOME_REFUSALS.noBookingId }
+    return { call: { at: now, outcome: outcome, bookingId: request.bookingId.trim() } }
+  }
+  return { call: { at: now, outcome: outcome } }
+}
+
+/** The lead's zone the tool found by its ZIP, when it names one; else the agency's. */
+function leadTimeZone(given) {
+  if (typeof given === 'string' && /^(UTC|[A-Z][A-Za-z_]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(given)) {
+    try {
+      Utilities.formatDate(new Date(0), given, 'HH')
+      return given
+    } catch (error) {
+      return agencyTimeZone()
+    }
+  }
+  return agencyTimeZone()
+}
+
+// ---- Tabs read without the lock, and rows read by windows ----
+
+/** A tab's columns by field, or null when there is no such tab; reads the header only. */
+function findTab(spreadsheet, name, definitions) {
+  var sheet = spreadsheet.getSheetByName(name)
+  if (!sheet) return null
+  var found = columnsOf(sheet, definitions)
+  return { sheet: sheet, columns: found.columns, width: found.width }
+}
+
+/** Opens or completes a tab found by findTab, only when a column is missing (inside the lock only). */
+function completeTab(spreadsheet, tab, name, definitions) {
+  for (var i = 0; i < definitions.length; i++)
+    if (!tab || !tab.columns[definitions[i][0]]) return openTab(spreadsheet, name, definitions)
+  return tab
+}
+
+/** Rows (ascending) grouped into windows [first, last], the smallest gaps filled while the windows hold ≤ maxRows. */
+function windowsOf(rows, maxRows) {
+  if (rows.length === 0) return []
+  var gaps = []
+  for (var i = 1; i < rows.length; i++) if (rows[i] - rows[i - 1] > 1) gaps.push([rows[i] - rows[i - 1] - 1, i])
+  gaps.sort(function (a, b) {
+    return a[0] - b[0]
+  })
+  var total = rows.length
+  var filled = {}
+  for (var g = 0; g < gaps.length && total + gaps[g][0] <= maxRows; g++) {
+    total += gaps[g][0]
+    filled[gaps[g][1]] = true
+  }
+  var windows = [[rows[0], rows[0]]]
+  for (var r = 1; r < rows.length; r++) {
+    if (rows[r] === rows[r - 1] + 1 || filled[r]) windows[windows.length - 1][1] = rows[r]
+    else windows.push([rows[r], rows[r]])
+  }
+  return windows
+}
+
+/** row → {field: cell} for `fields` over `windows`; adjacent columns are read in one call. */
+function readWindows(tab, fields, windows) {
+  var columns = []
+  for (var f = 0; f < fields.length; f++) if (tab.columns[fields[f]]) columns.push([tab.columns[fields[f]], fields[f]])
+  columns.sort(function (a, b) {
+    return a[0] - b[0]
+  })
+  var out = {}
+  for (var w = 0; w < windows.length; w++) {
+    var first = windows[w][0]
+    var count = windows[w][1] - first + 1
+    for (var r = 0; r < count; r++) out[first + r] = {}
+    for (var i = 0; i < columns.length;) {
+      var j = i + 1
+      while (j < columns.length && columns[j][0] === columns[j - 1][0] + 1) j++
+      var cells = tab.sheet.getRange(first, columns[i][0], count, j - i).getValues()
+      for (var row = 0; row < count; row++)
+        for (var c = i; c < j; c++) out[first + row][columns[c][1]] = cells[row][c - i]
+      i = j
+    }
+  }
+  return out
+}
+
+/** One column's cells under the header, as an array; null when the tab lacks it. */
+function columnCells(tab, field) {
+  var last = tab.sheet.getLastRow()
+  if (!tab.columns[field]) return null
+  if (last < 2) return []
+  var cells = tab.sheet.getRange(2, tab.columns[field], last - 1, 1).getValues()
+  var out = []
+  for (var i = 0; i < cells.length; i++) out.push(cells[i][0])
+  return out
+}
+
+/** A time cell the script wrote (ISO text) or the owner typed (a date); NaN otherwise. */
+function timeCell(value) {
+  if (isDateCell(value)) return value.getTime()
+  var text = typeof value === 'string' ? cellText(value).trim() : ''
+  return text === '' ? NaN : new Date(text).getTime()
+}
+
+function isoOrEmpty(time) {
+  return time === null || isNaN(time) ? '' : new Date(time).toISOString()
+}
+
+function attemptsCount(value) {
+  var count = typeof value === 'number' ? value : Number(cellText(value).trim() || '0')
+  return isNaN(count) || count < 0 ? 0 : Math.floor(count)
+}
+
+/** The Do Not Call tab's phones, as 10 digits, each a key `:{digits}`. */
+function doNotCallPhones(spreadsheet) {
+  var tab = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
+  var phones = {}
+  var cells = tab ? columnCells(tab, 'phone') : null
+  if (!cells) return phones
+  for (var i = 0; i < cells.length; i++) {
+    var digits = leadPhoneDigits(cells[i])
+    if (digits) phones[':' + digits] = true
+  }
+  return phones
+}
+
+function setterOf(caller) {
+  return caller.role === 'owner' ? OWNER_AS_SETTER : caller.setter
+}
+
+// ---- queue ----
+
+function queue(spreadsheet) {
+  var result = { ok: true, leads: [], waiting: 0, due: 0, unreadable: 0 }
+  var leads = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+  if (!leads) return result
+  var last = leads.sheet.getLastRow()
+  var rowCount = last - 1
+  if (rowCount < 1) return result
+  var closed = columnCells(leads, 'closed')
+  var open = []
+  for (var i = 0; i < rowCount; i++) if (!closed || cellText(closed[i]).trim() === '') open.push(i + 2)
+  if (open.length === 0) return result
+  var spent = rowCount + 3 * (open[open.length - 1] - open[0] + 1)
+  var rowCells = readWindows(leads, QUEUE_ROW_FIELDS, [[open[0], open[open.length - 1]]])
+  var blocked = doNotCallPhones(spreadsheet)
+  var zone = agencyTimeZone()
+  var offered = []
+  var readings = {}
+  for (var o = 0; o < open.length; o++) {
+    var cells = rowCells[open[o]]
+    if (isBlankLeadRow(cells)) continue
+    var reading = readLeadRow(cells, zone)
+    if (!reading.readable) result.unreadable++
+    else if (!blocked[':' + leadPhoneDigits(cells.phone)]) {
+      offered.push(open[o])
+      readings[open[o]] = reading
+    }
+  }
+  // What the budget leaves for the leads' own fields decides how far apart two rows may be read in one window.
+  var budget = QUEUE_CELLS_PER_ROW * rowCount + QUEUE_CELLS_PER_LEAD * offered.length - spent
+  var leadCells = readWindows(leads, QUEUE_LEAD_FIELDS, windowsOf(offered, budget / QUEUE_LEAD_FIELDS.length))
+  var now = Date.now()
+  for (var q = 0; q < offered.length; q++) {
+    var row = offered[q]
+    var lead = leadCells[row]
+    var attempts = attemptsCount(lead.attempts)
+    var nextCallAt = timeCell(lead.nextCallAt)
+    var receivedAt = readings[row].receivedAt
+    if (attempts === 0) result.waiting++
+    else if (nextCallAt <= now) result.due++
+    // Never the lead's name, phone, email, address or notes.
+    result.leads.push({
+      leadId: cellText(lead.leadId).trim(),
+      row: row,
+      receivedAt: receivedAt.kind === 'instant' ? new Date(receivedAt.at).toISOString() : '',
+      zip: readings[row].zip,
+      service: cellText(lead.service).trim(),
+      source: cellText(lead.source).trim(),
+      attempts: attempts,
+      nextCallAt: isoOrEmpty(nextCallAt),
+      claimedBy: cellText(lead.claimedBy).trim(),
+      claimedUntil: isoOrEmpty(timeCell(lead.claimedUntil)),
+    })
+  }
+  return result
+}
+
+// ---- claim and outcome: one lead row, found by its Lead ID (or its row, before it has one) ----
+
+/** {row, fields} of the lead, or null; reads the Lead ID column (not for a row), then the row. */
+function findLead(leads, leadId, row) {
+  if (leadId) {
+    var ids = columnCells(leads, 'leadId')
+    row = 0
+    for (var i = 0; ids && i < ids.length; i++)
+      if (cellText(ids[i]).trim() === leadId) {
+        row = i + 2
+        break
+      }
+  }
+  if (!row || row > leads.sheet.getLastRow()) return null
+  var cells = leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0]
+  var fields = {}
+  for (var c = 0; c < LEAD_COLUMNS.length; c++) {
+    var column = leads.columns[LEAD_COLUMNS[c][0]]
+    fields[LEAD_COLUMNS[c][0]] = column ? cells[column - 1] : ''
+  }
+  return { row: row, fields: fields }
+}
+
+/** The lead's calls on the Attempts tab, oldest first; reads its Lead ID column, then the lead's rows. */
+function callsOf(spreadsheet, leadId) {
+  var tab = findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS)
+  var ids = tab && leadId ? columnCells(tab, 'leadId') : null
+  if (!ids) return { tab: tab, calls: [] }
+  var rows = []
+  for (var i = 0; i < ids.length; i++) if (cellText(ids[i]).trim() === leadId) rows.push(i + 2)
+  var fields = ['attemptId', 'leadId', 'at', 'setter', 'outcome', 'callbackAt']
+  var cells = readWindows(tab, fields, windowsOf(rows, rows.length))
+  var calls = []
+  for (var r = 0; r < rows.length; r++) {
+    var call = cells[rows[r]]
+    calls.push({
+      attemptId: cellText(call.attemptId).trim(),
+      leadId: leadId,
+      at: isoOrEmpty(timeCell(call.at)),
+      setter: cellText(call.setter).trim(),
+      outcome: cellText(call.outcome).trim(),
+      callbackAt: isoOrEmpty(timeCell(call.callbackAt)),
+    })
+  }
+  calls.sort(function (a, b) {
+    return (timeCell(a.at) || 0) - (timeCell(b.at) || 0)
+  })
+  return { tab: tab, calls: calls }
+}
+
+/** Why the lead cannot be claimed or worked by `setter` now, as the answer says it; null when it can. */
+function leadRefusal(fields, setter, now, blocked) {
+  if (cellText(fields.closed).trim() !== '') return { ok: false, error: 'closed' }
+  if (blocked[':' + leadPhoneDigits(fields.phone)]) return { ok: false, error: 'closed' }
+  var holder = cellText(fields.claimedBy).trim()
+  if (holder !== '' && holder !== setter && timeCell(fields.claimedUntil) > now)
+    return { ok: false, error: 'claimed', by: holder }
+  return null
+}
+
+/** The request's lead: {leadId} or {row}; null when it names none. */
+function leadAsked(request) {
+  var leadId = typeof request.leadId === 'string' ? request.leadId.trim() : ''
+  if (leadId && leadId.length <= MAX_FIELD_LENGTH) return { leadId: leadId, row: 0 }
+  var row = request.row
+  if (request.leadId === undefined && typeof row === 'number' && row >= 2 && row % 1 === 0)
+    return { leadId: '', row: row }
+  return null
+}
+
+/** The Lead ID and Received At a row lacks, to be written with the rest. */
+function stampsFor(fields, now) {
+  var stamps = {}
+  if (cellText(fields.leadId).trim() === '') stamps.leadId = Utilities.getUuid()
+  if (readReceivedAt(fields.receivedAt, agencyTimeZone()).kind === 'missing')
+    stamps.receivedAt = new Date(now).toISOString()
+  return stamps
+}
+
+function claimLead(spreadsheet, caller, request) {
+  var asked = leadAsked(request)
+  if (!asked) return { ok: false, error: 'bad-request', reason: 'leadId is missing' }
+  var setter = setterOf(caller)
+  var answer = withLock(function () {
+    var now = Date.now()
+    var leads = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+    var lead = leads ? findLead(leads, asked.leadId, asked.row) : null
+    var zone = agencyTimeZone()
+    if (!lead || isBlankLeadRow(lead.fields) || !readLeadRow(lead.fields, zone).readable)
+      return { ok: false, error: 'not-found' }
+    var refusal = leadRefusal(lead.fields, setter, now, doNotCallPhones(spreadsheet))
+    if (refusal) return refusal
+    var values = stampsFor(lead.fields, now)
+    values.claimedBy = setter
+    values.claimedUntil = new Date(now + CLAIM_MS).toISOString()
+    leads = completeTab(spreadsheet, leads, LEADS_TAB, LEAD_COLUMNS)
+    writeCells(leads, lead.row, values)
+    var fields = lead.fields
+    for (var field in values) fields[field] = values[field]
+    var leadId = cellText(fields.leadId).trim()
+    return { ok: true, lead: claimedLead(fields, lead.row, callsOf(spreadsheet, leadId).calls, zone) }
+  })
+  return answer === null ? { ok: false, error: 'busy' } : answer
+}
+
+/** The whole lead, as the setter who claimed it sees it. */
+function claimedLead(fields, row, calls, zone) {
+  var text = function (field) {
+    return cellText(fields[field]).trim()
+  }
+  var reading = readLeadRow(fields, zone)
+  var lastOutcome = text('lastOutcome')
+  return {
+    leadId: text('leadId'),
+    row: row,
+    receivedAt: reading.receivedAt.kind === 'instant' ? new Date(reading.receivedAt.at).toISOString() : '',
+    zip: reading.zip,
+    service: text('service'),
+    source: text('source'),
+    attempts: attemptsCount(fields.attempts),
+    nextCallAt: isoOrEmpty(timeCell(fields.nextCallAt)),
+    claimedBy: text('claimedBy'),
+    claimedUntil: isoOrEmpty(timeCell(fields.claimedUntil)),
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    garageSize: text('garageSize'),
+    notes: text('notes'),
+    firstCallAt: isoOrEmpty(timeCell(fields.firstCallAt)),
+    lastAttemptAt: isoOrEmpty(timeCell(fields.lastAttemptAt)),
+    lastOutcome: CALL_OUTCOMES.indexOf(lastOutcome) >= 0 ? lastOutcome : '',
+    calls: calls,
+  }
+}
+
+function leadAfterOutcome(fields) {
+  return {
+    leadId: cellText(fields.leadId).trim(),
+    attempts: attemptsCount(fields.attempts),
+    nextCallAt: isoOrEmpty(timeCell(fields.nextCallAt)),
+    closed: cellText(fields.closed).trim(),
+    bookingId: cellText(fields.bookingId).trim(),
+  }
+}
+
+/** Appends one row to a tab, each value in its column (text with the apostrophe). */
+function appendTabRow(tab, values) {
+  var row = []
+  for (var c = 0; c < tab.width; c++) row.push('')
+  for (var field in values) row[tab.columns[field] - 1] = asText(values[field])
+  tab.sheet.appendRow(row)
+}
+
+function recordOutcome(spreadsheet, caller, request) {
+  var leadId = typeof request.leadId === 'string' ? request.leadId.trim() : ''
+  var attemptId = typeof request.attemptId === 'string' ? request.attemptId.trim() : ''
+  if (!leadId || leadId.length > MAX_FIELD_LENGTH)
+    return { ok: false, error: 'bad-request', reason: 'leadId is missing' }
+  if (!attemptId || attemptId.length > MAX_ATTEMPT_ID_LENGTH)
+    return { ok: false, error: 'bad-request', reason: 'attemptId is missing' }
+  var setter = setterOf(caller)
+  var zone = leadTimeZone(request.timeZone)
+  var answer = withLock(function () {
+    var now = Date.now()
+    var leads = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+    var lead = leads ? findLead(leads, leadId, 0) : null
+    if (!lead) return { ok: false, error: 'not-found' }
+    var recorded = callsOf(spreadsheet, leadId)
+    // A resend is answered before its checks: its callbackAt may have passed since it was first sent.
+    for (var i = 0; i < recorded.calls.length; i++)
+      if (recorded.calls[i].attemptId === attemptId)
+        return { ok: true, duplicate: true, lead: leadAfterOutcome(lead.fields) }
+    var read = readOutcomeRequest(request, now)
+    if (read.refused) return { ok: false, error: 'bad-request', reason: read.refused }
+    var refusal = leadRefusal(lead.fields, setter, now, {})
+    if (refusal) return refusal
+    var earlier = []
+    for (var e = 0; e < recorded.calls.length; e++)
+      earlier.push({ at: timeCell(recorded.calls[e].at), outcome: recorded.calls[e].outcome })
+    var call = read.call
+    var after = leadAfterCall(earlier, call, zone)
+    var values = stampsFor(lead.fields, now)
+    values.claimedBy = ''
+    values.claimedUntil = ''
+    values.attempts = after.attempts
+    values.firstCallAt = new Date(after.firstCallAt).toISOString()
+    values.lastAttemptAt = new Date(after.lastAttemptAt).toISOString()
+    values.lastOutcome = after.lastOutcome
+    values.nextCallAt = isoOrEmpty(after.nextCallAt)
+    values.closed = after.closed
+    values.bookingId = after.bookingId
+    // The lead row first: a resend after a stop between the two writes finds no attempt and writes both again.
+    leads = completeTab(spreadsheet, leads, LEADS_TAB, LEAD_COLUMNS)
+    writeCells(leads, lead.row, values)
+    var attempts = completeTab(spreadsheet, recorded.tab, ATTEMPTS_TAB, ATTEMPT_COLUMNS)
+    appendTabRow(attempts, {
+      attemptId: attemptId,
+      leadId: leadId,
+      at: new Date(call.at).toISOString(),
+      setter: setter,
+      outcome: call.outcome,
+      callbackAt: call.outcome === 'Call back' ? new Date(call.callbackAt).toISOString() : '',
+    })
+    var phone = leadPhoneDigits(lead.fields.phone)
+    if (call.outcome === 'Do not call' && phone && !doNotCallPhones(spreadsheet)[':' + phone]) {
+      var doNotCall = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
+      doNotCall = completeTab(spreadsheet, doNotCall, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
+      appendTabRow(doNotCall, { phone: phone, addedAt: new Date(now).toISOString(), leadId: leadId })
+    }
+    for (var field in values) lead.fields[field] = values[field]
+    return { ok: true, duplicate: false, lead: leadAfterOutcome(lead.fields) }
+  })
+  return answer === null ? { ok: false, error: 'busy' } : answer
+}
+
+// ---- leadStats (src/lead-queue/speed-to-lead.ts) ----
+
+var NO_CONTACT_OUTCOMES = ['No answer', 'Left voicemail', 'Bad number']
+
+function median(sorted) {
+  if (sorted.length === 0) return null
+  var middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** The week's figures over the leads ({leadId, receivedAt, firstCallAt}) received in [from, to). */
+function weekLeadStats(leads, attempts, week) {
+  var ids = {}
+  var waits = []
+  var received = 0
+  for (var i = 0; i < leads.length; i++) {
+    var lead = leads[i]
+    if (!(lead.receivedAt >= week.from && lead.receivedAt < week.to)) continue
+    received++
+    ids[':' + lead.leadId] = true
+    if (lead.firstCallAt !== null) waits.push(Math.max(0, lead.firstCallAt - lead.receivedAt))
+  }
+  waits.sort(function (a, b) {
+    return a - b
+  })
+  var within = function (minutes) {
+    return waits.filter(function (wait) {
+      return wait <= minutes * MINUTE_MS
+    }).length
+  }
+  var bySetter = {}
+  var names = []
+  for (var a = 0; a < attempts.length; a++) {
+    var attempt = attempts[a]
+    if (!ids[':' + attempt.leadId]) continue
+    var figures = bySetter[':' + attempt.setter]
+    if (!figures) {
+      figures = bySetter[':' + attempt.setter] = { worked: {}, contacted: {}, calls: 0, booked: 0 }
+      names.push(attempt.setter)
+    }
+    figures.worked[':' + attempt.leadId] = true
+    if (NO_CONTACT_OUTCOMES.indexOf(attempt.outcome) < 0) figures.contacted[':' + attempt.leadId] = true
+    figures.calls++
+    if (attempt.outcome === 'Booked') figures.booked++
+  }
+  names.sort(function (x, y) {
+    return x.localeCompare(y, 'en', { sensitivity: 'base' })
+  })
+  var setters = names.map(function (setter) {
+    var figures = bySetter[':' + setter]
+    var worked = Object.keys(figures.worked).length
+    return {
+      setter: setter,
+      leadsWorked: worked,
+      calls: figures.calls,
+      booked: figures.booked,
+      contactRate: Object.keys(figures.contacted).length / worked,
+    }
+  })
+  return {
+    speed: {
+      leads: received,
+      medianToFirstCallMs: median(waits),
+      within5Minutes: within(5),
+      within15Minutes: within(15),
+    },
+    setters: setters,
+  }
+}
+
+/** [{from, to}] in ms, or null when `weeks` is not 1 to 12 ISO windows. */
+function statsWeeks(weeks) {
+  if (!Array.isArray(weeks) || weeks.length === 0 || weeks.length > MAX_STATS_WEEKS) return null
+  var out = []
+  for (var i = 0; i < weeks.length; i++) {
+    var week = weeks[i]
+    var from = week && typeof week.from === 'string' ? instantOfDateTimeText(week.from, null) : null
+    var to = week && typeof week.to === 'string' ? instantOfDateTimeText(week.to, null) : null
+    if (from === null || to === null || from >= to) return null
+    out.push({ from: from, to: to })
+  }
+  return out
+}
+
+/** Rows (1-based) of `times` at or after `from` and before `to`: the first and the last, or null. */
+function spanOf(times, from, to) {
+  var first = -1
+  var last = -1
+  for (var i = 0; i < times.length; i++)
+    if (times[i] >= from && times[i] < to) {
+      if (first < 0) first = i
+      last = i
+    }
+  return first < 0 ? null : [first + 2, last + 2]
+}
+
+function leadStats(spreadsheet, requested) {
+  var weeks = statsWeeks(requested)
+  if (!weeks) return { ok: false, error: 'bad-request', reason: 'weeks is not a list of 1 to 12 {from, to}' }
+  var from = Infinity
+  var to = -Infinity
+  for (var w = 0; w < weeks.length; w++) {
+    from = Math.min(from, weeks[w].from)
+    to = Math.max(to, weeks[w].to)
+  }
+  var zone = agencyTimeZone()
+  var leadsTab = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+  var receivedCells = leadsTab ? columnCells(leadsTab, 'receivedAt') || [] : []
+  var receivedTimes = receivedCells.map(function (cell) {
+    var reading = readReceivedAt(cell, zone)
+    return reading.kind === 'instant' ? reading.at : NaN
+  })
+  var leads = []
+  var leadSpan = spanOf(receivedTimes, from, to)
+  if (leadSpan) {
+    var leadCells = readWindows(leadsTab, ['leadId', 'firstCallAt', 'phone', 'zip'], [leadSpan])
+    for (var row = leadSpan[0]; row <= leadSpan[1]; row++) {
+      // A row never offered (neither phone nor ZIP) is no lead the setters could answer.
+      if (readLeadZip(leadCells[row].zip) === '' && leadPhoneDigits(leadCells[row].phone) === '') continue
+      var firstCallAt = timeCell(leadCells[row].firstCallAt)
+      leads.push({
+        leadId: cellText(leadCells[row].leadId).trim() || 'row ' + row,
+        receivedAt: receivedTimes[row - 2],
+        firstCallAt: isNaN(firstCallAt) ? null : firstCallAt,
+      })
+    }
+  }
+  var attempts = []
+  var attemptsTab = leads.length > 0 ? findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS) : null
+  var atCells = attemptsTab ? columnCells(attemptsTab, 'at') : null
+  // A call on a lead received in the weeks comes after the first week's start.
+  var attemptSpan = atCells ? spanOf(atCells.map(timeCell), from, Infinity) : null
+  if (attemptSpan) {
+    var attemptCells = readWindows(attemptsTab, ['leadId', 'setter', 'outcome'], [attemptSpan])
+    for (var r = attemptSpan[0]; r <= attemptSpan[1]; r++)
+      attempts.push({
+        leadId: cellText(attemptCells[r].leadId).trim(),
+        setter: cellText(attemptCells[r].setter).trim(),
+        outcome: cellText(attemptCells[r].outcome).trim(),
+      })
+  }
+  return {
+    ok: true,
+    weeks: weeks.map(function (week, i) {
+      var figures = weekLeadStats(leads, attempts, week)
+      return { from: requested[i].from, to: requested[i].to, speed: figures.speed, setters: figures.setters }
+    }),
+  }
 }

@@ -3,10 +3,21 @@
 // budget: per `list` at most 3 cells a row plus one per listed field of each row returned; per `book` at most one
 // cell a row plus the header, plus the Setters reads (the header and 3 cells a setter row), then per email its
 // lock, its row read and ids read back, and its writes. Then how many partner-sheet fetches 100 bookings spread
-// over 10 minutes make. Run: npx tsx scripts/bench-ledger-script.ts
+// over 10 minutes make. Then the lead queue (version 5) at 5,000 lead rows, 200 open, and 20,000 attempts: `queue`
+// (at most 4 cells a lead row, one per field of each lead answered, plus the Do Not Call tab), `claim` and
+// `outcome` (the Lead ID columns, the row and the lead's calls; one lead row and one attempt row written), and
+// `leadStats` for one week. Run: npx tsx scripts/bench-ledger-script.ts
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
-import { bigLedgerRows, LEDGER_HEADER_V2, loadLedgerScript } from './support/apps-script-double'
+import {
+  ATTEMPTS_HEADER,
+  bigLeadTabs,
+  bigLedgerRows,
+  DO_NOT_CALL_HEADER,
+  LEADS_HEADER,
+  LEDGER_HEADER_V2,
+  loadLedgerScript,
+} from './support/apps-script-double'
 
 const KEY = 'bench-key'
 const SETTER_KEY = 'bench-setter-key-0123456789'
@@ -120,6 +131,79 @@ function partnerSheetFetches() {
   )
 }
 
+const LEADS = 5_000
+const OPEN_LEADS = 200
+const ATTEMPTS = 20_000
+const BLOCKED_PHONES = 100
+
+function leadQueueOf(now: number) {
+  const script = ledgerOf(10, 1)
+  script.doPost(JSON.stringify({ key: KEY, action: 'check' }))
+  const tabs = bigLeadTabs({ leads: LEADS, open: OPEN_LEADS, attempts: ATTEMPTS, now })
+  script.spreadsheet.getSheetByName('Leads')!.load(tabs.leadRows)
+  script.spreadsheet.getSheetByName('Attempts')!.load(tabs.attemptRows)
+  script.spreadsheet
+    .getSheetByName('Do Not Call')!
+    .load([[...DO_NOT_CALL_HEADER], ...Array.from({ length: BLOCKED_PHONES }, (_, i) => [`'${2_125_550_000 + i}`])])
+  script.clock.set(now)
+  return { script, tabs }
+}
+
+/** One request's cells read, write calls and wall time (median of RUNS), each run on a fresh copy of the tabs. */
+function measureLeadAction(name: string, body: (run: number, tabs: ReturnType<typeof bigLeadTabs>) => object) {
+  const times: number[] = []
+  let counted = { cellsRead: 0, writeCalls: 0 }
+  let answer: Record<string, unknown> = {}
+  for (let run = 0; run < RUNS; run++) {
+    const { script, tabs } = leadQueueOf(until)
+    script.resetCounters()
+    const start = performance.now()
+    answer = JSON.parse(script.doPost(JSON.stringify(body(run, tabs))).content) as Record<string, unknown>
+    times.push(performance.now() - start)
+    counted = { ...script.counters }
+    if (answer.ok !== true) throw new Error(`${name} failed: ${JSON.stringify(answer)}`)
+  }
+  return { ...counted, answer, ms: median(times) }
+}
+
+function measureLeadQueue() {
+  const label = `${LEADS.toLocaleString('en-US')} lead rows, ${OPEN_LEADS} open, ${ATTEMPTS.toLocaleString('en-US')} attempts`
+  const settersRead = 3 + 3 * SETTERS
+  const blocked = DO_NOT_CALL_HEADER.length + BLOCKED_PHONES
+  const queued = measureLeadAction('queue', () => ({ key: SETTER_KEY, action: 'queue' }))
+  const returned = (queued.answer.leads as unknown[]).length
+  const queueBudget = LEADS_HEADER.length + 4 * LEADS + 9 * returned + blocked + settersRead
+  console.log(
+    `queue ${label}: cells read ${queued.cellsRead} (${(queued.cellsRead / LEADS).toFixed(2)} a lead row, ${returned} leads answered; budget ${queueBudget}, with the Do Not Call tab ${blocked} and the Setters tab ${settersRead}: ${verdict(queued.cellsRead <= queueBudget)}), write calls ${queued.writeCalls}, wall time ${queued.ms.toFixed(1)} ms (median of ${RUNS})`,
+  )
+  const openLead = (tabs: ReturnType<typeof bigLeadTabs>) => `lead-${tabs.openRows.at(-1)! - 2}`
+  const perLeadBudget = 2 * LEADS_HEADER.length + LEADS + ATTEMPTS_HEADER.length + ATTEMPTS + settersRead
+  for (const [name, body] of [
+    ['claim', (_run: number, tabs: ReturnType<typeof bigLeadTabs>) => ({ leadId: openLead(tabs) })],
+    [
+      'outcome',
+      (run: number, tabs: ReturnType<typeof bigLeadTabs>) => ({
+        leadId: openLead(tabs),
+        attemptId: `bench-${run}`,
+        outcome: 'No answer',
+      }),
+    ],
+  ] as const) {
+    const measured = measureLeadAction(name, (run, tabs) => ({ key: SETTER_KEY, action: name, ...body(run, tabs) }))
+    // The lead's own calls: ATTEMPTS / LEADS each, read whole.
+    const budget = perLeadBudget + ATTEMPTS_HEADER.length * (ATTEMPTS / LEADS) + (name === 'claim' ? blocked : 0)
+    const writes = name === 'claim' ? 1 : 2
+    console.log(
+      `${name} ${label}: cells read ${measured.cellsRead} (budget ${budget}: the Lead ID columns, the row, the lead's calls${name === 'claim' ? ', the Do Not Call tab' : ''} and the Setters tab: ${verdict(measured.cellsRead <= budget)}), write calls ${measured.writeCalls} (budget ${writes}: ${verdict(measured.writeCalls <= writes)}), wall time ${measured.ms.toFixed(1)} ms (median of ${RUNS})`,
+    )
+  }
+  const week = { from: new Date(until - 7 * DAY).toISOString(), to: new Date(until).toISOString() }
+  const stats = measureLeadAction('leadStats', () => ({ key: KEY, action: 'leadStats', weeks: [week] }))
+  console.log(
+    `leadStats ${label}, one week: cells read ${stats.cellsRead}, write calls ${stats.writeCalls}, wall time ${stats.ms.toFixed(1)} ms (median of ${RUNS})`,
+  )
+}
+
 for (const [rows, recent] of [
   [5_000, 200],
   [50_000, 2_000],
@@ -128,6 +212,7 @@ for (const [rows, recent] of [
   measureBook(rows, recent)
 }
 partnerSheetFetches()
+measureLeadQueue()
 console.log(
   `load average (1, 5, 15 min): ${os
     .loadavg()

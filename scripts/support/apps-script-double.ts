@@ -694,3 +694,128 @@ export const LEDGER_HEADER_V4 = [
   'Refund Why',
   'Refund Email Status',
 ] as const
+
+/** The lead queue's tabs (version 5), each header in the order `check` makes it. */
+export const LEADS_HEADER = [
+  'Received At',
+  'Name',
+  'Phone',
+  'Email',
+  'Address',
+  'ZIP',
+  'Service',
+  'Garage Size',
+  'Source',
+  'Notes',
+  'Lead ID',
+  'Claimed By',
+  'Claimed Until',
+  'Attempts',
+  'First Call At',
+  'Last Attempt At',
+  'Last Outcome',
+  'Next Call At',
+  'Closed',
+  'Booking ID',
+] as const
+export const ATTEMPTS_HEADER = ['Attempt ID', 'Lead ID', 'At', 'Setter', 'Outcome', 'Callback At'] as const
+export const DO_NOT_CALL_HEADER = ['Phone', 'Added At', 'Lead ID'] as const
+
+/** A lead as a source appends it: cells by column name, typed as in Sheets (a Date is a date cell). */
+export type LeadCells = Partial<Record<(typeof LEADS_HEADER)[number], unknown>>
+
+/**
+ * Appends leads to the Leads tab as a form integration does (appendRow, values typed as in Sheets), making the tab
+ * with its header first when there is none; answers their row numbers.
+ */
+export function appendLeads(spreadsheet: FakeSpreadsheet, leads: readonly LeadCells[]): number[] {
+  let sheet = spreadsheet.getSheetByName('Leads')
+  if (!sheet) (sheet = spreadsheet.insertSheet('Leads')).appendRow([...LEADS_HEADER])
+  const header = sheet.displayRows()[0]!
+  return leads.map((lead) => {
+    const cells: unknown[] = header.map(() => '')
+    for (const [name, value] of Object.entries(lead)) {
+      const column = header.indexOf(name)
+      if (column < 0) throw new Error(`The Leads tab has no column ${name}`)
+      cells[column] = value
+    }
+    sheet.appendRow(cells)
+    return sheet.getLastRow()
+  })
+}
+
+/** A tab as the owner sees it (display texts, header first), or [] when there is none. */
+export const tabRows = (spreadsheet: FakeSpreadsheet, name: string) =>
+  spreadsheet.getSheetByName(name)?.displayRows() ?? []
+
+/**
+ * The budget's lead queue: `leads` rows in received order over the `days` before `now`, all closed but `open` of
+ * them (the newest, but for every 25th open one spread among the old rows, a call back), and `attempts` calls on
+ * them; rows as the script writes them. `phone(i)` is lead i's phone.
+ */
+export function bigLeadTabs({
+  leads,
+  open,
+  attempts,
+  now,
+  days = 90,
+}: {
+  leads: number
+  open: number
+  attempts: number
+  now: number
+  days?: number
+}) {
+  const DAY = 86_400_000
+  const HOUR = 3_600_000
+  const phone = (i: number) => `'${7_155_550_000 + i}`
+  const iso = (time: number) => `'${new Date(time).toISOString()}`
+  const receivedAt = (i: number) => now - days * DAY + ((i + 0.5) / leads) * (days * DAY - HOUR)
+  const scattered = Math.floor(open / 25)
+  const openRows = new Set<number>()
+  for (let k = 0; k < open - scattered; k++) openRows.add(leads - 1 - k)
+  for (let k = 0; k < scattered; k++) openRows.add(Math.floor(((k + 0.5) * (leads - open)) / scattered))
+  const perLead = attempts / leads
+  const leadRows: unknown[][] = [[...LEADS_HEADER]]
+  const attemptRows: unknown[][] = [[...ATTEMPTS_HEADER]]
+  let made = 0
+  for (let i = 0; i < leads; i++) {
+    const calls = Math.round((i + 1) * perLead) - made
+    const isOpen = openRows.has(i)
+    const at = receivedAt(i)
+    for (let c = 0; c < calls; c++)
+      attemptRows.push([
+        `'a${made + c}`,
+        `'lead-${i}`,
+        iso(at + (c + 1) * 2 * HOUR),
+        `'Setter ${i % 7}`,
+        `'${c === calls - 1 && !isOpen ? 'Not interested' : 'No answer'}`,
+        '',
+      ])
+    made += calls
+    const lastCall = at + calls * 2 * HOUR
+    leadRows.push([
+      iso(at),
+      "'Lead Name",
+      phone(i),
+      "'lead@example.com",
+      "'1 Main St, Hudson, WI 54016",
+      "'54016",
+      "'Concrete Coatings",
+      "'2-car",
+      "'Google Ads",
+      "'Side door",
+      `'lead-${i}`,
+      '',
+      '',
+      calls,
+      calls > 0 ? iso(at + 2 * HOUR) : '',
+      calls > 0 ? iso(lastCall) : '',
+      calls > 0 ? `'${isOpen ? 'No answer' : 'Not interested'}` : '',
+      isOpen && calls > 0 ? iso(lastCall + 2 * HOUR) : '',
+      isOpen ? '' : "'Not interested",
+      '',
+    ])
+  }
+  return { leadRows, attemptRows, openRows: [...openRows].map((i) => i + 2), phone }
+}

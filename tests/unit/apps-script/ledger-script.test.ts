@@ -222,7 +222,7 @@ describe('errors', () => {
       ok: true,
       spreadsheet: 'Agency ledger',
       bookings: 0,
-      version: 4,
+      version: 5,
       role: 'owner',
       refundLinks: false,
       consent: 'complete',

@@ -264,7 +264,7 @@ describe('refunds and decide', () => {
     refundOf(ID, 'Charged twice', '')
     expect(refunds()).toEqual({
       ok: true,
-      version: 4,
+      version: 5,
       open: [
         {
           id: OTHER,

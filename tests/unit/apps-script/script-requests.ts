@@ -65,3 +65,19 @@ export function bookingsColumn(script: LedgerScript, name: string): string[] {
 
 /** The Booking IDs of the quotes emailed so far, in the order they went. */
 export const sentIds = (script: LedgerScript) => script.mail.sent.map((mail) => /Booking ID: (.*)/.exec(mail.body)![1])
+
+/** Two setters of the Setters tab, and their keys (version 3), for the lead queue's tests. */
+export const SAM_KEY = 'sam-key-0123456789abcdef'
+export const LEE_KEY = 'lee-key-fedcba9876543210'
+
+/** The script after the owner's check (which makes every tab), with Sam and Lee in the Setters tab. */
+export function scriptWithSetters(options: Partial<Parameters<typeof loadLedgerScript>[0]> = {}): LedgerScript {
+  const script = loadScript(options)
+  expect(poster(() => script)({ key: KEY, action: 'check' })).toMatchObject({ ok: true, role: 'owner' })
+  script.spreadsheet.getSheetByName('Setters')!.prefill([
+    ['Sam', SAM_KEY, 'yes'],
+    ['Lee', LEE_KEY, 'yes'],
+  ])
+  script.resetCounters()
+  return script
+}

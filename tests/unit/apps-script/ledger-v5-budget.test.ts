@@ -1,0 +1,112 @@
+// @vitest-environment node
+// Version 5's budget (issue 45 §6), counted by the double: 5,000 lead rows of which 200 are open, 20,000 attempts.
+import { beforeAll, describe, expect, it } from 'vitest'
+import {
+  ATTEMPTS_HEADER,
+  bigLeadTabs,
+  DO_NOT_CALL_HEADER,
+  LEADS_HEADER,
+  type LedgerScript,
+} from '../../../scripts/support/apps-script-double'
+import type { QueueAnswer } from '../../../src/ledger/ledger-contract'
+import { KEY, poster, SAM_KEY, scriptWithSetters } from './script-requests'
+
+const LEADS = 5_000
+const OPEN = 200
+const ATTEMPTS = 20_000
+const BLOCKED_PHONES = 100
+const NOW = Date.parse('2026-11-24T16:00:00Z')
+/** The Setters tab as the key check reads it: its header and 3 cells a setter row (Sam and Lee). */
+const SETTER_CELLS = 3 + 3 * 2
+const DO_NOT_CALL_CELLS = DO_NOT_CALL_HEADER.length + BLOCKED_PHONES
+
+let script: LedgerScript
+const post = poster(() => script)
+let tabs: ReturnType<typeof bigLeadTabs>
+
+beforeAll(() => {
+  script = scriptWithSetters()
+  script.clock.set(NOW)
+  tabs = bigLeadTabs({ leads: LEADS, open: OPEN, attempts: ATTEMPTS, now: NOW })
+  script.spreadsheet.getSheetByName('Leads')!.load(tabs.leadRows)
+  script.spreadsheet.getSheetByName('Attempts')!.load(tabs.attemptRows)
+  script.spreadsheet
+    .getSheetByName('Do Not Call')!
+    .load([[...DO_NOT_CALL_HEADER], ...Array.from({ length: BLOCKED_PHONES }, (_, i) => [`'${2_125_550_000 + i}`])])
+})
+
+/** Runs one request from fresh counters and answers what it cost. */
+function measured(body: Record<string, unknown>) {
+  script.resetCounters()
+  const answer = post(body)
+  return { answer, ...script.counters }
+}
+
+const attemptsOf = (leadId: string) => tabs.attemptRows.filter((row) => row[1] === `'${leadId}`).length
+
+describe('the lead queue’s budget', () => {
+  it('queue reads at most 4 cells a lead row, one per field of each lead answered, and the Do Not Call tab', () => {
+    const { answer, cellsRead, writeCalls } = measured({ key: SAM_KEY, action: 'queue' })
+    const leads = (answer as unknown as QueueAnswer).leads
+    expect(leads.map((lead) => lead.row)).toEqual([...tabs.openRows].sort((a, b) => a - b))
+    const budget = LEADS_HEADER.length + 4 * LEADS + 9 * leads.length + DO_NOT_CALL_CELLS + SETTER_CELLS
+    expect(cellsRead).toBeLessThanOrEqual(budget)
+    expect(writeCalls).toBe(0)
+  })
+
+  it('claim reads the Lead ID columns, the row and the lead’s calls; it writes the one lead row', () => {
+    const row = tabs.openRows.at(-1)!
+    const leadId = `lead-${row - 2}`
+    const { answer, cellsRead, writeCalls } = measured({ key: SAM_KEY, action: 'claim', leadId })
+    expect(answer).toMatchObject({ ok: true, lead: { leadId, row, claimedBy: 'Sam' } })
+    const budget =
+      2 * LEADS_HEADER.length +
+      LEADS +
+      ATTEMPTS_HEADER.length +
+      ATTEMPTS +
+      ATTEMPTS_HEADER.length * attemptsOf(leadId) +
+      DO_NOT_CALL_CELLS +
+      SETTER_CELLS
+    expect(cellsRead).toBeLessThanOrEqual(budget)
+    expect(writeCalls).toBe(1)
+  })
+
+  it('outcome reads the Lead ID columns, the row and the lead’s calls; it writes the lead row and one attempt row', () => {
+    const row = tabs.openRows.at(-2)!
+    const leadId = `lead-${row - 2}`
+    const calls = attemptsOf(leadId)
+    const { answer, cellsRead, writeCalls } = measured({
+      key: SAM_KEY,
+      action: 'outcome',
+      leadId,
+      attemptId: 'budget-1',
+      outcome: 'Left voicemail',
+    })
+    expect(answer).toMatchObject({ ok: true, duplicate: false, lead: { attempts: calls + 1 } })
+    const budget =
+      2 * LEADS_HEADER.length +
+      LEADS +
+      ATTEMPTS_HEADER.length +
+      ATTEMPTS +
+      ATTEMPTS_HEADER.length * calls +
+      SETTER_CELLS
+    expect(cellsRead).toBeLessThanOrEqual(budget)
+    expect(writeCalls).toBe(2)
+  })
+
+  it('leadStats reads the Received At and At columns, then 4 cells a lead and 3 a call of the weeks, writing nothing', () => {
+    const week = { from: new Date(NOW - 7 * 86_400_000).toISOString(), to: new Date(NOW).toISOString() }
+    const { answer, cellsRead, writeCalls } = measured({ key: KEY, action: 'leadStats', weeks: [week] })
+    const from = Date.parse(week.from)
+    const timeOf = (cell: unknown) => Date.parse(String(cell).slice(1))
+    const received = tabs.leadRows.filter((row) => timeOf(row[0]) >= from && timeOf(row[0]) < NOW).length
+    // The calls from the first made since the week began to the last: a span, as the tab is in written order.
+    const since = tabs.attemptRows.map((row, index) => (timeOf(row[2]) >= from ? index : -1)).filter((i) => i >= 0)
+    const callsSince = since.at(-1)! - since[0]! + 1
+    expect(answer).toMatchObject({ ok: true, weeks: [{ speed: { leads: received } }] })
+    const budget =
+      LEADS_HEADER.length + LEADS + 4 * received + ATTEMPTS_HEADER.length + ATTEMPTS + 3 * callsSince + SETTER_CELLS
+    expect(cellsRead).toBeLessThanOrEqual(budget)
+    expect(writeCalls).toBe(0)
+  })
+})
