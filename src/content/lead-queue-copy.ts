@@ -1,7 +1,7 @@
 // Words of Next lead, its strip and outcome buttons, and Admin's speed to lead (issue 45). The lines the issue fixes
 // verbatim (the strip, Leads waiting, No lead to call now, the speed line) are in src/lead-queue/lead-queue-messages.ts.
 import type { CallOutcome } from '../lead-queue/queued-lead'
-import type { LeadRefusal } from '../ledger/ledger-contract'
+import { LEAD_QUEUE_SCRIPT_VERSION, type LeadRefusal } from '../ledger/ledger-contract'
 
 export const nextLeadCopy = {
   nextLead: 'Next lead',
@@ -28,7 +28,7 @@ export const speedToLeadCopy = {
   reading: 'Reading the leads…',
   noneCalled: 'No lead received this week has been called yet.',
   notRead: (detail: string) => `Speed to lead could not be read: ${detail}.`,
-  outOfDate: 'The ledger script is older than version 5: update it to see speed to lead.',
+  outOfDate: `The ledger script is older than version ${LEAD_QUEUE_SCRIPT_VERSION}: update it to see speed to lead.`,
   setterColumns: ['Setter', 'Leads worked', 'Calls', 'Booked', 'Contact rate'],
   noSetters: 'No calls recorded on this week’s leads.',
   percent: (rate: number) => `${Math.round(rate * 100)}%`,

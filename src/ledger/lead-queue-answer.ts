@@ -8,6 +8,7 @@ import type {
   ClaimedLead,
   LeadAfterOutcome,
   LeadRefusal,
+  LeadStatsAnswer,
   LeadWeekStats,
   OutcomeAnswer,
   QueueAnswer,
@@ -35,7 +36,7 @@ function fields<F extends string>(item: Record<string, unknown>, names: readonly
     : null
 }
 
-export function readQueuedLead(item: unknown): QueuedLead | null {
+function readQueuedLead(item: unknown): QueuedLead | null {
   if (!isRecord(item) || !isCount(item.row) || !isCount(item.attempts)) return null
   const texts = fields(item, QUEUED_TEXTS, isText)
   const times = fields(item, QUEUED_TIMES, isTimeOrEmpty)
@@ -145,5 +146,5 @@ function readWeek(value: unknown): LeadWeekStats | null {
   return speed && setters ? { from: value.from, to: value.to, speed, setters } : null
 }
 
-export const readLeadStatsReply = (text: string): LedgerReply<LeadWeekStats[]> =>
-  reply<LeadWeekStats[]>(text, (body) => every(body.weeks, readWeek))
+export const readLeadStatsReply = (text: string): LedgerReply<LeadStatsAnswer['weeks']> =>
+  reply<LeadStatsAnswer['weeks']>(text, (body) => every(body.weeks, readWeek))

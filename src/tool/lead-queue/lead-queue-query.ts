@@ -44,8 +44,7 @@ export const readQueueAgain = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: LEAD_QUEUE_KEY }, { cancelRefetch: false })
 
 /** The name `Claimed By` holds for this device's key: its own claim never keeps it from a lead. */
-export const setterOfKey = (holder: LedgerKeyHolder | null) =>
-  holder?.role === 'setter' ? holder.setter : OWNER_AS_SETTER
+const setterOfKey = (holder: LedgerKeyHolder | null) => (holder?.role === 'setter' ? holder.setter : OWNER_AS_SETTER)
 
 /** Which leads may be called at `now`, by the tool's calling-hours rules. */
 export const queueViewAt = (
