@@ -25,6 +25,8 @@
 // Google's daily email limits: 100 recipients a day on a gmail.com account, 1,500 on Google Workspace.
 //   9. Optional: AGENCY_TIME_ZONE, the IANA zone of the agency's week (the tool's VITE_AGENCY_TIME_ZONE); the
 //      script's own zone when unset. LINK_SECRET is made by `authorize`; change it to cut off every old link.
+//  10. The lead queue (version 5): `check` makes the Leads, Attempts and Do Not Call tabs. Connect the lead sources
+//      (a form integration or an automation) to append rows to Leads with your own Google account.
 // Services used, and nothing else: SpreadsheetApp, LockService, ContentService, HtmlService, PropertiesService,
 // Utilities, Session, Logger, MailApp, UrlFetchApp, CacheService, ScriptApp. The script logs nothing about leads.
 
@@ -2098,7 +2100,7 @@ function leadAsked(request) {
   var leadId = typeof request.leadId === 'string' ? request.leadId.trim() : ''
   if (leadId && leadId.length <= MAX_FIELD_LENGTH) return { leadId: leadId, row: 0 }
   var row = request.row
-  if (request.leadId === undefined && typeof row === 'number' && row >= 2 && row % 1 === 0)
+  if ((request.leadId === undefined || request.leadId === '') && typeof row === 'number' && row >= 2 && row % 1 === 0)
     return { leadId: '', row: row }
   return null
 }

@@ -8,7 +8,14 @@
 // that blocked this process on its own server would never be answered).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { loadLedgerScript, type LedgerScript, type PublishedSheet } from './apps-script-double'
+import {
+  appendLeads,
+  loadLedgerScript,
+  tabRows,
+  type LeadCells,
+  type LedgerScript,
+  type PublishedSheet,
+} from './apps-script-double'
 import type { HtmlOutput } from './apps-script-html'
 
 export interface GoogleScriptServer {
@@ -22,13 +29,20 @@ export interface GoogleScriptServer {
    */
   script: LedgerScript
   /** POSTs the exec URL received (answered or not), or only those asking for `action`. */
-  posts: (action?: 'book' | 'list' | 'check' | 'deliver') => number
+  posts: (action?: LedgerAction) => number
   /** The next `times` POSTs of `action` run the script (and save), but their answers never arrive. */
-  dropNextAnswer(action?: 'book' | 'list' | 'check' | 'deliver', times?: number): void
+  dropNextAnswer(action?: LedgerAction, times?: number): void
   /** Every request is answered 503 with no CORS header until `answer(true)`, as an unreachable host. */
   answer(on: boolean): void
   /** Bookings tab rows as the owner sees them, header first. */
   rows(): string[][]
+  /**
+   * Appends leads as a lead source does (cells by column name, typed as in Sheets; a Date is a date cell), making the
+   * Leads tab first when the owner's check has not; answers their row numbers.
+   */
+  appendLeads(leads: readonly LeadCells[]): number[]
+  /** The Leads, Attempts or Do Not Call tab as the owner sees it, header first; [] before it exists. */
+  tab(name: 'Leads' | 'Attempts' | 'Do Not Call'): string[][]
   /** The partner sheet's published URL, set as the script's PARTNER_SHEET_URL (empty without a partner CSV). */
   partnerSheetUrl: string
   /** What that URL answers: its CSV, its HTTP status, or no answer at all (`reachable: false`). */
@@ -37,6 +51,8 @@ export interface GoogleScriptServer {
   partnerSheetFetches(): number
   close(): Promise<void>
 }
+
+type LedgerAction = 'book' | 'list' | 'check' | 'deliver' | 'queue' | 'claim' | 'outcome' | 'leadStats'
 
 const HTML_ERROR = (message: string) =>
   `<!DOCTYPE html><html><head><title>Error</title></head><body><div>${message.replace(/[<>&]/g, '')}</div></body></html>`
@@ -213,6 +229,8 @@ export async function startGoogleScriptServer({
     },
     answer: (on) => void (answering = on),
     rows: () => script.bookingsTab(),
+    appendLeads: (leads) => appendLeads(script.spreadsheet, leads),
+    tab: (name) => tabRows(script.spreadsheet, name),
     partnerSheetUrl,
     partnerSheet,
     partnerSheetFetches: () =>

@@ -112,4 +112,26 @@ describe('the Google-like script server', () => {
     server.answer(true)
     expect((await post('{}')).status).toBe(302)
   })
+
+  it('lets a test seed the Leads tab as a lead source does, and read the lead queue’s tabs', async () => {
+    const ask = (body: object) =>
+      fetch(server.execUrl, { method: 'POST', body: JSON.stringify({ key: 'k-123', ...body }) }).then(
+        (answer) => answer.json() as Promise<Record<string, unknown>>,
+      )
+    expect(server.tab('Attempts')[0]).toEqual(['Attempt ID', 'Lead ID', 'At', 'Setter', 'Outcome', 'Callback At'])
+    const [row] = server.appendLeads([
+      { 'Received At': new Date('2026-11-24T15:00:00Z'), Name: 'Pat Doe', Phone: '715 555 0101', ZIP: '54016' },
+    ])
+    expect(await ask({ action: 'queue' })).toMatchObject({ leads: [{ row, zip: '54016' }], waiting: 1 })
+    const claimed = await ask({ action: 'claim', row })
+    expect(claimed).toMatchObject({ ok: true, lead: { name: 'Pat Doe', claimedBy: 'Owner' } })
+    const leadId = (claimed.lead as { leadId: string }).leadId
+    server.dropNextAnswer('outcome')
+    const outcome = { action: 'outcome', leadId, attemptId: 'a-1', outcome: 'No answer' }
+    await expect(ask(outcome)).rejects.toThrow()
+    expect(await ask(outcome)).toMatchObject({ ok: true, duplicate: true, lead: { attempts: 1 } })
+    expect(server.posts('outcome')).toBe(2)
+    expect(server.tab('Attempts').map((cells) => cells[0])).toEqual(['Attempt ID', 'a-1'])
+    expect(server.tab('Leads')[row! - 1]!.slice(2, 3)).toEqual(['715 555 0101'])
+  })
 })

@@ -8,7 +8,16 @@ import {
   LEADS_HEADER,
   type LedgerScript,
 } from '../../../scripts/support/apps-script-double'
-import type { QueueAnswer } from '../../../src/ledger/ledger-contract'
+import type {
+  ClaimAnswer,
+  ClaimRequest,
+  LeadStatsAnswer,
+  LeadStatsRequest,
+  OutcomeAnswer,
+  OutcomeRequest,
+  QueueAnswer,
+  QueueRequest,
+} from '../../../src/ledger/ledger-contract'
 import { KEY, poster, SAM_KEY, scriptWithSetters } from './script-requests'
 
 const LEADS = 5_000
@@ -35,10 +44,10 @@ beforeAll(() => {
     .load([[...DO_NOT_CALL_HEADER], ...Array.from({ length: BLOCKED_PHONES }, (_, i) => [`'${2_125_550_000 + i}`])])
 })
 
-/** Runs one request from fresh counters and answers what it cost. */
-function measured(body: Record<string, unknown>) {
+/** Runs one request, as the contract types it, from fresh counters; answers what it cost. */
+function measured<Answer>(key: string, request: QueueRequest | ClaimRequest | OutcomeRequest | LeadStatsRequest) {
   script.resetCounters()
-  const answer = post(body)
+  const answer = post({ key, ...request }) as unknown as Answer
   return { answer, ...script.counters }
 }
 
@@ -46,8 +55,8 @@ const attemptsOf = (leadId: string) => tabs.attemptRows.filter((row) => row[1] =
 
 describe('the lead queue’s budget', () => {
   it('queue reads at most 4 cells a lead row, one per field of each lead answered, and the Do Not Call tab', () => {
-    const { answer, cellsRead, writeCalls } = measured({ key: SAM_KEY, action: 'queue' })
-    const leads = (answer as unknown as QueueAnswer).leads
+    const { answer, cellsRead, writeCalls } = measured<QueueAnswer>(SAM_KEY, { action: 'queue' })
+    const leads = answer.leads
     expect(leads.map((lead) => lead.row)).toEqual([...tabs.openRows].sort((a, b) => a - b))
     const budget = LEADS_HEADER.length + 4 * LEADS + 9 * leads.length + DO_NOT_CALL_CELLS + SETTER_CELLS
     expect(cellsRead).toBeLessThanOrEqual(budget)
@@ -57,7 +66,7 @@ describe('the lead queue’s budget', () => {
   it('claim reads the Lead ID columns, the row and the lead’s calls; it writes the one lead row', () => {
     const row = tabs.openRows.at(-1)!
     const leadId = `lead-${row - 2}`
-    const { answer, cellsRead, writeCalls } = measured({ key: SAM_KEY, action: 'claim', leadId })
+    const { answer, cellsRead, writeCalls } = measured<ClaimAnswer>(SAM_KEY, { action: 'claim', leadId })
     expect(answer).toMatchObject({ ok: true, lead: { leadId, row, claimedBy: 'Sam' } })
     const budget =
       2 * LEADS_HEADER.length +
@@ -75,8 +84,7 @@ describe('the lead queue’s budget', () => {
     const row = tabs.openRows.at(-2)!
     const leadId = `lead-${row - 2}`
     const calls = attemptsOf(leadId)
-    const { answer, cellsRead, writeCalls } = measured({
-      key: SAM_KEY,
+    const { answer, cellsRead, writeCalls } = measured<OutcomeAnswer>(SAM_KEY, {
       action: 'outcome',
       leadId,
       attemptId: 'budget-1',
@@ -96,7 +104,7 @@ describe('the lead queue’s budget', () => {
 
   it('leadStats reads the Received At and At columns, then 4 cells a lead and 3 a call of the weeks, writing nothing', () => {
     const week = { from: new Date(NOW - 7 * 86_400_000).toISOString(), to: new Date(NOW).toISOString() }
-    const { answer, cellsRead, writeCalls } = measured({ key: KEY, action: 'leadStats', weeks: [week] })
+    const { answer, cellsRead, writeCalls } = measured<LeadStatsAnswer>(KEY, { action: 'leadStats', weeks: [week] })
     const from = Date.parse(week.from)
     const timeOf = (cell: unknown) => Date.parse(String(cell).slice(1))
     const received = tabs.leadRows.filter((row) => timeOf(row[0]) >= from && timeOf(row[0]) < NOW).length

@@ -11,7 +11,15 @@ import {
   type LeadCells,
   type LedgerScript,
 } from '../../../scripts/support/apps-script-double'
-import type { ClaimedLead, QueueAnswer } from '../../../src/ledger/ledger-contract'
+import {
+  LEAD_QUEUE_SCRIPT_VERSION,
+  OWNER_AS_SETTER,
+  type ClaimedLead,
+  type LeadAfterOutcome,
+  type LeadRefusal,
+  type LeadWeekStats,
+  type QueueAnswer,
+} from '../../../src/ledger/ledger-contract'
 import { KEY, LEE_KEY, poster, SAM_KEY, scriptWithSetters } from './script-requests'
 
 const MINUTE = 60_000
@@ -110,6 +118,7 @@ describe('the tabs', () => {
       expect(script.spreadsheet.getSheetByName(name)!.frozenRows).toBe(1)
     script = scriptWithSetters()
     script.spreadsheet.sheets.delete('Leads')
+    expect(LEAD_QUEUE_SCRIPT_VERSION).toBe(5)
     expect(post({ key: SAM_KEY, action: 'check' })).toMatchObject({ ok: true, role: 'setter', version: 5 })
     expect(script.spreadsheet.getSheetByName('Leads')).toBeNull()
   })
@@ -257,16 +266,20 @@ describe('claim', () => {
 
   it('names the setter by the key, never by the request; the owner’s key claims as Owner', () => {
     expect(post({ key: SAM_KEY, action: 'claim', row: 2, setter: 'Lee' })).toMatchObject({ lead: { claimedBy: 'Sam' } })
-    expect(post({ key: KEY, action: 'claim', row: 3, setter: 'Lee' })).toMatchObject({ lead: { claimedBy: 'Owner' } })
+    expect(post({ key: KEY, action: 'claim', leadId: '', row: 3, setter: 'Lee' })).toMatchObject({
+      lead: { claimedBy: OWNER_AS_SETTER },
+    })
+    expect(OWNER_AS_SETTER).toBe('Owner')
   })
 
   it('refuses another setter’s unexpired claim with its holder; renews the same setter’s; takes an expired one', () => {
     const id = claimedId(claim(SAM_KEY, { row: 2 }))
+    const heldBySam: LeadRefusal = { ok: false, error: 'claimed', by: 'Sam' }
     script.clock.advance(10 * MINUTE)
-    expect(claim(LEE_KEY, { leadId: id })).toEqual({ ok: false, error: 'claimed', by: 'Sam' })
+    expect(claim(LEE_KEY, { leadId: id })).toEqual(heldBySam)
     expect(claim(SAM_KEY, { leadId: id })).toMatchObject({ lead: { claimedUntil: iso(NOW + 25 * MINUTE) } })
     script.clock.advance(15 * MINUTE - 1)
-    expect(claim(LEE_KEY, { leadId: id })).toEqual({ ok: false, error: 'claimed', by: 'Sam' })
+    expect(claim(LEE_KEY, { leadId: id })).toEqual(heldBySam)
     script.clock.advance(1)
     expect(claim(LEE_KEY, { leadId: id })).toMatchObject({ ok: true, lead: { claimedBy: 'Lee', leadId: id } })
     expect(cellOf(2, 'Claimed By')).toBe('Lee')
@@ -320,10 +333,17 @@ describe('outcome', () => {
   })
 
   it('No answer: Attempts 1, Next Call At 2 hours later, the claim released, one Attempts row', () => {
+    const after: LeadAfterOutcome = {
+      leadId: id,
+      attempts: 1,
+      nextCallAt: iso(NOW + 5 * MINUTE + 2 * HOUR),
+      closed: '',
+      bookingId: '',
+    }
     expect(outcome(SAM_KEY, id, 'attempt-1', { outcome: 'No answer', setter: 'Lee' })).toEqual({
       ok: true,
       duplicate: false,
-      lead: { leadId: id, attempts: 1, nextCallAt: iso(NOW + 5 * MINUTE + 2 * HOUR), closed: '', bookingId: '' },
+      lead: after,
     })
     const at = iso(NOW + 5 * MINUTE)
     expect(tab('Leads')[1]!.slice(10)).toEqual([
@@ -504,6 +524,11 @@ describe('leadStats', () => {
     const rob = claimedId(claim(LEE_KEY, { row: 3 }))
     outcome(LEE_KEY, rob, 'r1', { outcome: 'Left voicemail' })
     const lastWeek = { from: '2026-11-16T06:00:00.000Z', to: WEEK.from }
+    const quietWeek: LeadWeekStats = {
+      ...lastWeek,
+      speed: { leads: 0, medianToFirstCallMs: null, within5Minutes: 0, within15Minutes: 0 },
+      setters: [],
+    }
     expect(post({ key: KEY, action: 'leadStats', weeks: [WEEK, lastWeek] })).toEqual({
       ok: true,
       weeks: [
@@ -517,11 +542,7 @@ describe('leadStats', () => {
             { setter: 'Sam', leadsWorked: 1, calls: 1, booked: 1, contactRate: 1 },
           ],
         },
-        {
-          ...lastWeek,
-          speed: { leads: 0, medianToFirstCallMs: null, within5Minutes: 0, within15Minutes: 0 },
-          setters: [],
-        },
+        quietWeek,
       ],
     })
   })
