@@ -10,6 +10,7 @@ const TOOL_LAYERS = [
   'sheet-load',
   'partner-card',
   'panels',
+  'lead-queue',
   'search',
   'admin',
   'app',

@@ -7,6 +7,7 @@ import type { Company } from '../../sheet/company'
 import { useCopy } from '../ui/copy-button'
 import { StatementCredits, StatementLists } from './statement-lists'
 import { ledgerAge, type LedgerReadout } from '../booking/use-ledger-bookings'
+import { SpeedToLeadView } from './speed-to-lead-view'
 import './ledger-admin.css'
 
 type Week = 'last' | 'this'
@@ -101,6 +102,7 @@ export function WeeklyStatementView({
           </span>
         </>
       )}
+      <SpeedToLeadView weekStart={start} />
     </section>
   )
 }

@@ -3,14 +3,23 @@
 import { createContext, useContext, useMemo } from 'react'
 import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
 
+/** The lead Next lead claimed: Mark booked records `Booked` for it, with the booking's id. */
+export interface QueueLeadToBook {
+  leadId: string
+  /** The lead's zone by its ZIP, sent with the outcome; absent: the agency's. */
+  timeZone?: string
+  onBooked: (attemptId: string) => void
+}
+
 export interface BookingLead {
   contact: LeadContact
   onContactChange: (contact: LeadContact) => void
   /** The lead's IANA time zone; null while no ZIP in the US list is searched. */
   timeZone: string | null
+  queueLead: QueueLeadToBook | null
 }
 
-const NO_LEAD: BookingLead = { contact: EMPTY_LEAD, onContactChange: () => undefined, timeZone: null }
+const NO_LEAD: BookingLead = { contact: EMPTY_LEAD, onContactChange: () => undefined, timeZone: null, queueLead: null }
 
 export const BookingLeadContext = createContext<BookingLead>(NO_LEAD)
 
@@ -21,4 +30,6 @@ export const useBookingLeadValue = (
   contact: LeadContact,
   onContactChange: (contact: LeadContact) => void,
   timeZone: string | null,
-): BookingLead => useMemo(() => ({ contact, onContactChange, timeZone }), [contact, onContactChange, timeZone])
+  queueLead: QueueLeadToBook | null = null,
+): BookingLead =>
+  useMemo(() => ({ contact, onContactChange, timeZone, queueLead }), [contact, onContactChange, timeZone, queueLead])

@@ -8,7 +8,15 @@ import {
   readListReply,
   type LedgerReply,
 } from '../../ledger/ledger-answer'
-import type { BookingToSend } from '../../ledger/ledger-contract'
+import { readClaimReply, readLeadStatsReply, readOutcomeReply, readQueueReply } from '../../ledger/lead-queue-answer'
+import type {
+  BookingToSend,
+  ClaimRequest,
+  LeadStatsRequest,
+  OutcomeRequest,
+  QueueRequest,
+} from '../../ledger/ledger-contract'
+import type { QueuedLead } from '../../lead-queue/queued-lead'
 import { readDecideReply, readRefundsReply, type DecideRequest } from '../../ledger/refunds-answer'
 
 export interface LedgerSettings {
@@ -67,3 +75,26 @@ export const askRefunds = (ledger: LedgerSettings, since: string, until: string,
 /** Owner-only: approves or declines one refund request; the script emails the partner. */
 export const decideRefund = (ledger: LedgerSettings, request: DecideRequest, signal?: AbortSignal) =>
   post(ledger, { action: 'decide', ...request }, readDecideReply, signal)
+
+/** The open leads, without their details (version 5). */
+export const askQueue = (ledger: LedgerSettings, signal?: AbortSignal) =>
+  post(ledger, { action: 'queue' } satisfies QueueRequest, readQueueReply, signal)
+
+/** Claims a lead `queue` offered (by its id, or its row until it has one), or renews this setter's own claim. */
+export const claimLead = (ledger: LedgerSettings, lead: Pick<QueuedLead, 'leadId' | 'row'>, signal?: AbortSignal) =>
+  post(
+    ledger,
+    (lead.leadId
+      ? { action: 'claim', leadId: lead.leadId }
+      : { action: 'claim', row: lead.row }) satisfies ClaimRequest,
+    readClaimReply,
+    signal,
+  )
+
+/** Records one call; a resend with the same attempt id changes nothing. */
+export const sendOutcome = (ledger: LedgerSettings, outcome: Omit<OutcomeRequest, 'action'>) =>
+  post(ledger, { ...outcome, action: 'outcome' } satisfies OutcomeRequest, readOutcomeReply)
+
+/** Owner-only: speed to lead and the setters' figures for the agency weeks [from, to). */
+export const askLeadStats = (ledger: LedgerSettings, weeks: { from: string; to: string }[], signal?: AbortSignal) =>
+  post(ledger, { action: 'leadStats', weeks } satisfies LeadStatsRequest, readLeadStatsReply, signal)

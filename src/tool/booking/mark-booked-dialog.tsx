@@ -53,13 +53,13 @@ interface MarkBookedDialogProps {
 export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose }: MarkBookedDialogProps) {
   const idPrefix = useId()
   const idOf = (field: string) => `${idPrefix}-${field}`
-  const { contact, onContactChange, timeZone } = useBookingLead()
+  const { contact, onContactChange, timeZone, queueLead } = useBookingLead()
   const savedName = usePersistedValue(setterName)
   const [name, setName] = useState(savedName)
   const keyHolder = useLedgerKeyHolder()
   const [appointmentValue, setAppointmentValue] = useState('')
   const [problems, setProblems] = useState<Problems>({})
-  const recording = useRecordBooking(onClose)
+  const recording = useRecordBooking(onClose, queueLead)
 
   function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()

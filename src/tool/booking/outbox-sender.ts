@@ -1,6 +1,7 @@
 // Sends the outbox to the ledger: at once when online, else again on start, when the tool is back online, when the
 // ledger settings are saved and on a timer (first retry after 5 s, at most a minute apart while online). Several
 // bookings go in one request; the booking id makes a resend harmless. An acknowledged send reads the ledger again.
+// The call outcomes (outcome-outbox.ts) go in the same run, after the bookings.
 import type { QueryClient } from '@tanstack/react-query'
 import { toolDeployment } from '../../content/tool-deployment'
 import { externalStore } from '../../external-store'
@@ -20,6 +21,8 @@ import {
 } from './booking-outbox'
 import { settleBookingsHere } from './bookings-here'
 import { sendBookings } from './ledger-client'
+import { onOutcomesChange, pruneOutcomes } from './outcome-outbox'
+import { reloadOutcomes, sendWaitingOutcomes } from './outcome-sender'
 import { readLedgerAgain } from './ledger-query'
 import { currentLedger } from './ledger-settings'
 
@@ -105,7 +108,8 @@ async function sendWaiting() {
   clearTimeout(retryTimer)
   // Read inside the lock: another tab may just have sent these.
   const waiting = waitingIn(await reload(null))
-  if (waiting.length === 0) return
+  const outcomesWaiting = (await reloadOutcomes()).some((entry) => entry.state === 'waiting')
+  if (waiting.length === 0 && !outcomesWaiting) return
   const ledger = currentLedger()
   if (!ledger) return void (await reload('no-ledger'))
   if (!onlineStatus.get()) {
@@ -140,6 +144,11 @@ async function sendWaiting() {
     retryLater()
     return void (await reload(offline ? 'offline' : 'unreachable'))
   }
+  const outcomesKept = await sendWaitingOutcomes(ledger)
+  if (outcomesKept === 'offline' || outcomesKept === 'unreachable') {
+    failures++
+    retryLater()
+  }
   await reload(null)
 }
 
@@ -162,7 +171,8 @@ export function startOutbox(queryClient: QueryClient): Promise<void> {
     if (onlineStatus.get()) void resendOutboxNow()
   })
   onOutboxChange(() => void reload().catch(() => undefined))
-  started = pruneOutbox(previousWeekStart(Date.now(), toolDeployment.agencyTimeZone))
+  onOutcomesChange(() => void reloadOutcomes().catch(() => undefined))
+  started = Promise.all([pruneOutbox(previousWeekStart(Date.now(), toolDeployment.agencyTimeZone)), pruneOutcomes()])
     .catch(() => undefined)
     .then(() => flushOutbox())
   return started

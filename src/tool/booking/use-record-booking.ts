@@ -2,21 +2,38 @@ import { useMutation } from '@tanstack/react-query'
 import type { BookingToSend } from '../../ledger/ledger-contract'
 import { setterName } from '../../storage/tool-storage'
 import { recordBooking } from './booking-outbox'
+import type { QueueLeadToBook } from './booking-lead'
+import { recordOutcome } from './outcome-outbox'
 import { rememberBooking } from './bookings-here'
 import { flushOutbox } from './outbox-sender'
 
 /**
  * Record booking: the outbox takes the booking, offline too (it asks nothing of the network); then the card's line
  * remembers it, the setter's name is kept and the outbox is sent. The ledger is read again once it acknowledges.
+ * A lead Next lead claimed gets its `Booked` outcome, with the booking's id, in the same outbox run.
  */
-export function useRecordBooking(onRecorded: () => void) {
+export function useRecordBooking(onRecorded: () => void, queueLead: QueueLeadToBook | null = null) {
   return useMutation({
-    mutationFn: (booking: BookingToSend) => recordBooking(booking),
+    mutationFn: async (booking: BookingToSend) => {
+      await recordBooking(booking)
+      if (!queueLead) return null
+      const attemptId = crypto.randomUUID()
+      const { leadId, timeZone } = queueLead
+      await recordOutcome({
+        leadId,
+        attemptId,
+        outcome: 'Booked',
+        bookingId: booking.id,
+        ...(timeZone ? { timeZone } : {}),
+      })
+      return attemptId
+    },
     networkMode: 'always',
     // Its variables hold the lead's details: TanStack's mutation cache forgets them once the dialog has closed.
     gcTime: 0,
-    onSuccess: (_, booking) => {
+    onSuccess: (attemptId, booking) => {
       rememberBooking(booking)
+      if (attemptId && queueLead) queueLead.onBooked(attemptId)
       void setterName.save(booking.setter)
       void flushOutbox()
       onRecorded()

@@ -1,4 +1,4 @@
-import { useState, type ClipboardEvent } from 'react'
+import { useState, type ClipboardEvent, type ReactNode } from 'react'
 import { leadDetailsCopy } from '../../content/find-copy'
 import type { PasteField } from '../../lead-paste/is-lead-block'
 import { zipOfAddress } from '../../sheet/zip-code'
@@ -26,6 +26,8 @@ interface LeadDetailsFormProps {
   /** What the last paste did: shown under the buttons, with Undo when it filled the lead. */
   pasteNote: PasteNote
   onUndoPaste: () => void
+  /** Next lead beside Paste lead, and under the buttons what it found and the claimed lead's strip. */
+  nextLead?: { button: ReactNode; panel: ReactNode }
 }
 
 const PASTE_NOTE_TEXT: Record<Exclude<PasteNote, null>, string> = {
@@ -45,6 +47,7 @@ export function LeadDetailsForm({
   onPasteLead,
   pasteNote,
   onUndoPaste,
+  nextLead,
 }: LeadDetailsFormProps) {
   // Collapsed at first on a phone, where five fields would push the results off screen.
   const [openAtFirst] = useState(
@@ -68,6 +71,7 @@ export function LeadDetailsForm({
         >
           {leadDetailsCopy.pasteLead}
         </button>
+        {nextLead?.button}
       </div>
       <div className="paste-note">
         {/* Always in the page, so screen readers hear each new note. */}
@@ -78,6 +82,7 @@ export function LeadDetailsForm({
           </button>
         ) : null}
       </div>
+      {nextLead?.panel}
       <details open={openAtFirst}>
         <summary>{leadDetailsCopy.heading}</summary>
         <div className="lead-fields">

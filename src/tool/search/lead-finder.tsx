@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import './lead-finder.css'
 import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company, ZipIndex } from '../../sheet/company'
@@ -21,6 +21,7 @@ interface LeadFinderProps {
   leadContact: LeadContact
   onLeadContactChange: (lead: LeadContact) => void
   paste: LeadPaste
+  nextLead?: { button: ReactNode; panel: ReactNode }
 }
 
 /** What the caller gives besides a ZIP (issue 23): a town or a partner's name, and the lead's details. */
@@ -53,6 +54,7 @@ export function LeadFinder(props: LeadFinderProps) {
         onPasteLead={(button) => void paste.pasteFromClipboard(button)}
         pasteNote={paste.note}
         onUndoPaste={paste.undo}
+        nextLead={props.nextLead}
       />
     </>
   )

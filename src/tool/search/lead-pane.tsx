@@ -6,6 +6,8 @@ import { GarageSizeChoice } from './garage-size'
 import { ServiceFilter } from './service-filter'
 import { ZipBox } from './zip-box'
 import type { SearchTab } from './use-search-tab'
+import { NextLeadButton } from '../lead-queue/next-lead-button'
+import { NextLeadPanel } from '../lead-queue/next-lead-panel'
 
 /** The Search tab's left side: the ZIP, the lead's details, the service and size, and how fresh the data is. */
 export function LeadPane({ tab, zipInputRef }: { tab: SearchTab; zipInputRef: RefObject<HTMLInputElement | null> }) {
@@ -32,6 +34,10 @@ export function LeadPane({ tab, zipInputRef }: { tab: SearchTab; zipInputRef: Re
         leadContact={tab.leadContact}
         onLeadContactChange={tab.onLeadContactChange}
         paste={paste}
+        nextLead={{
+          button: <NextLeadButton nextLead={tab.nextLead} />,
+          panel: <NextLeadPanel nextLead={tab.nextLead} now={now} />,
+        }}
       />
       <ServiceFilter {...routing.filter} onArrowDown={keyboard.toFirstCard} />
       {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}

@@ -10,6 +10,7 @@ import { DataUpdatedNote } from '../sheet-load/data-updated-note'
 import { NoSheetBanner } from '../sheet-load/no-sheet-banner'
 import { useCardMapLink } from './card-map-link'
 import { LeadLine } from './lead-line'
+import { useQueueLeadToBook } from '../lead-queue/use-queue-lead-to-book'
 import { matchTags, PartnerList, shownEntries, useShowAllFor } from './partner-list'
 import { ServiceFilterStatus } from './service-filter'
 import type { SearchTab } from './use-search-tab'
@@ -23,7 +24,13 @@ export function ResultsPane({ tab, paneRef }: { tab: SearchTab; paneRef: RefObje
   const [showAllNearby, showAllNearbyNow] = useShowAllFor(result.zip)
   const exactShown = useMemo(() => shownEntries(exact, showAllExact), [exact, showAllExact])
   const nearbyShown = useMemo(() => shownEntries(nearby, showAllNearby), [nearby, showAllNearby])
-  const bookingLead = useBookingLeadValue(leadContact, tab.onLeadContactChange, place?.place.timeZone ?? null)
+  const queueLead = useQueueLeadToBook()
+  const bookingLead = useBookingLeadValue(
+    leadContact,
+    tab.onLeadContactChange,
+    place?.place.timeZone ?? null,
+    queueLead,
+  )
 
   const tags = matchTags(place?.place.state ?? null, isZip(result.zip))
   const listCommon = {

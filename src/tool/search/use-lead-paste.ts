@@ -4,7 +4,7 @@ import { useRef, useState, type ClipboardEvent, type RefObject } from 'react'
 import { isLeadBlock, type PasteField } from '../../lead-paste/is-lead-block'
 import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
 import type { GarageSize } from '../../sheet/garage-size'
-import type { ServiceChoice } from '../../sheet/service-choice'
+import { serviceKey, type ServiceChoice } from '../../sheet/service-choice'
 import { loadLeadReader } from './load-lead-reader'
 
 /** Everything a paste replaces and Undo restores. */
@@ -41,6 +41,8 @@ export interface LeadPaste {
   undo: () => void
   /** New lead: the note and its Undo go. */
   forget: () => void
+  /** Next lead: the claimed lead replaces the lead as a paste does, without Undo (the claim is that lead's). */
+  fillLead: (lead: LeadContact, zip: string, service: string, garageSize: GarageSize | null) => void
 }
 
 /** Outside the hook: React's rules see a hook argument's DOM node as read-only, and this write is on purpose. */
@@ -130,6 +132,19 @@ export function useLeadPaste(input: LeadPasteInput): LeadPaste {
     forget: () => {
       before.current = null
       setNote(null)
+    },
+    fillLead: (lead, zip, service, garageSize) => {
+      // A paste still reading its lead must not overwrite this one.
+      latestPaste.current++
+      before.current = null
+      setNote(null)
+      const key = serviceKey(service)
+      apply({
+        lead,
+        zipText: zip,
+        serviceSlug: (key && input.serviceChoices.find((choice) => choice.key === key)?.slug) || null,
+        garageSize,
+      })
     },
   }
 }

@@ -12,6 +12,9 @@ import { bringIntoView, useCardKeyboard } from './card-keyboard'
 import { useChosenPartner } from '../partner-card/chosen-partner'
 import { useRouting } from './use-routing'
 import { useLeadPaste } from './use-lead-paste'
+import { useNextLead } from '../lead-queue/use-next-lead'
+import { forgetLeadOnScreen } from '../lead-queue/lead-on-screen'
+import { isGarageSize } from '../../sheet/garage-size'
 
 const NO_NEARBY: NearbyPartner<Company>[] = []
 
@@ -58,6 +61,17 @@ export function useSearchTab(props: SearchPanelProps, resultsPane: RefObject<HTM
     onChoicesChange: routing.leadChoices.choose,
   })
 
+  const nextLead = useNextLead((claimed) => {
+    const { name, phone, email, address, notes } = claimed
+    const size = claimed.garageSize.trim().toLowerCase()
+    paste.fillLead(
+      { name, phone, email, address, notes },
+      claimed.zip,
+      claimed.service,
+      isGarageSize(size) ? size : null,
+    )
+  })
+
   function choosePartner(position: number) {
     chosen.choose(position)
     bringIntoView(resultsPane.current)
@@ -71,6 +85,7 @@ export function useSearchTab(props: SearchPanelProps, resultsPane: RefObject<HTM
     onLeadContactChange(EMPTY_LEAD)
     forgetBookingsHere()
     paste.forget()
+    forgetLeadOnScreen()
     chosen.clear()
     void routing.startNewLead()
   }
@@ -90,6 +105,7 @@ export function useSearchTab(props: SearchPanelProps, resultsPane: RefObject<HTM
     keyboard,
     chosen,
     paste,
+    nextLead,
     choosePartner,
     searchFoundZip,
     newLead,

@@ -97,3 +97,7 @@ export function useNearbyPartnerSearch(sheet: LoadedSheetRef, needed = true): Ne
   })
   return needed && query.data ? query.data : null
 }
+
+/** The dataset for a one-off need (Next lead's calling hours): loaded if it is not yet, null when it cannot be. */
+export const loadZipDataset = (queryClient: QueryClient): Promise<ZipDataset | null> =>
+  queryClient.ensureQueryData(zipDatasetQueryOptions()).catch(() => null)

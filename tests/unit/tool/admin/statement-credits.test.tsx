@@ -6,6 +6,14 @@ import type { ReadBooking } from '../../../../src/ledger/partner-bookings'
 import { parseSheet } from '../../../../src/sheet/parse-sheet'
 import type { LedgerReadout } from '../../../../src/tool/booking/use-ledger-bookings'
 import { WeeklyStatementView } from '../../../../src/tool/admin/weekly-statement-view'
+import { QueryClientProvider } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { createQueryClient } from '../../../../src/query-client'
+
+// The statement shows speed to lead, read through TanStack Query (not asked here: no ledger is set).
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={createQueryClient()}>{children}</QueryClientProvider>
+)
 
 const NOW = Date.parse('2026-11-25T18:00:00Z')
 const companies = parseSheet(
@@ -53,7 +61,7 @@ describe('the weekly statement’s credits', () => {
         refundReason: 'Charged twice',
       }),
     ]
-    render(<WeeklyStatementView ledger={ledger(bookings)} companies={companies} now={NOW} />)
+    render(<WeeklyStatementView ledger={ledger(bookings)} companies={companies} now={NOW} />, { wrapper })
     await user.click(screen.getByRole('radio', { name: 'This week' }))
     const section = screen.getByRole('region', { name: 'Weekly statement' })
     expect(within(section).getByRole('heading', { name: 'Credits' })).toBeVisible()
@@ -65,6 +73,7 @@ describe('the weekly statement’s credits', () => {
   it('shows no Credits heading in a week without one', async () => {
     render(
       <WeeklyStatementView ledger={ledger([booking('b2', '2026-11-17T15:00:00Z')])} companies={companies} now={NOW} />,
+      { wrapper },
     )
     expect(screen.getByText('Total: $140')).toBeVisible()
     expect(screen.queryByRole('heading', { name: 'Credits' })).toBeNull()

@@ -1,0 +1,49 @@
+// Words of Next lead, its strip and outcome buttons, and Admin's speed to lead (issue 45). The lines the issue fixes
+// verbatim (the strip, Leads waiting, No lead to call now, the speed line) are in src/lead-queue/lead-queue-messages.ts.
+import type { CallOutcome } from '../lead-queue/queued-lead'
+import { LEAD_QUEUE_SCRIPT_VERSION, type LeadRefusal } from '../ledger/ledger-contract'
+
+export const nextLeadCopy = {
+  nextLead: 'Next lead',
+  needsConnection: 'Next lead needs a connection.',
+  finding: 'Finding the next lead…',
+  filled: 'Lead details filled from the lead queue.',
+  notReached: (detail: string) => `Next lead could not reach the ledger (${detail}). Try again.`,
+  refused: (error: string) => `The ledger refused Next lead (${error}). Ask the owner to check the ledger.`,
+  stripLabel: 'Lead from the queue',
+  outcomesLabel: 'How the call went',
+  callBackAt: (zone: string) => `Call back at (${zone}, the lead’s time)`,
+  saveCallBack: 'Save call back',
+  cancel: 'Cancel',
+  callBackProblem: 'Choose a time from now to 60 days ahead.',
+  recorded: (outcome: CallOutcome) => `${outcome} recorded.`,
+  recordedWaiting: (outcome: CallOutcome) => `${outcome} recorded: it is sent when the ledger can be reached.`,
+  notRecorded: 'The outcome could not be kept in this browser. Try again.',
+  refusedOutcome: (outcome: CallOutcome, reason: string) => `The ledger refused ${outcome}: ${reason}.`,
+  bookedWithLead: 'Mark booked also records Booked for this lead.',
+}
+
+export const speedToLeadCopy = {
+  heading: 'Speed to lead',
+  reading: 'Reading the leads…',
+  noneCalled: 'No lead received this week has been called yet.',
+  notRead: (detail: string) => `Speed to lead could not be read: ${detail}.`,
+  outOfDate: `The ledger script is older than version ${LEAD_QUEUE_SCRIPT_VERSION}: update it to see speed to lead.`,
+  setterColumns: ['Setter', 'Leads worked', 'Calls', 'Booked', 'Contact rate'],
+  noSetters: 'No calls recorded on this week’s leads.',
+  percent: (rate: number) => `${Math.round(rate * 100)}%`,
+}
+
+/** Why the ledger refused an outcome, as the strip and the outbox say it. */
+export function outcomeRefusalText(refusal: LeadRefusal | { error: 'bad-request'; reason: string }): string {
+  switch (refusal.error) {
+    case 'claimed':
+      return `${refusal.by} holds this lead now`
+    case 'closed':
+      return 'the lead is closed'
+    case 'not-found':
+      return 'the lead is not in the Leads tab'
+    default:
+      return refusal.reason
+  }
+}

@@ -1,0 +1,150 @@
+// Version 5's `queue`, `claim`, `outcome` and `leadStats` answers (issue 45), read strictly: a shape the contract does
+// not name is not the ledger's answer. The lead's details from `claim` are the lead's text as typed; shown as text.
+import { isCallOutcome, type LeadAttempt, type QueuedLead } from '../lead-queue/queued-lead'
+import type { SetterFigures, SpeedToLead } from '../lead-queue/speed-to-lead'
+import { parsed, reply, type LedgerReply } from './ledger-answer'
+import type {
+  ClaimAnswer,
+  ClaimedLead,
+  LeadAfterOutcome,
+  LeadRefusal,
+  LeadStatsAnswer,
+  LeadWeekStats,
+  OutcomeAnswer,
+  QueueAnswer,
+} from './ledger-contract'
+
+const isText = (value: unknown): value is string => typeof value === 'string'
+const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value)
+/** '' (none) or a time the browser reads. */
+const isTimeOrEmpty = (value: unknown): value is string =>
+  isText(value) && (value === '' || !Number.isNaN(Date.parse(value)))
+const isTime = (value: unknown): value is string => isTimeOrEmpty(value) && value !== ''
+
+const QUEUED_TEXTS = ['leadId', 'zip', 'service', 'source', 'claimedBy'] as const
+const QUEUED_TIMES = ['receivedAt', 'nextCallAt', 'claimedUntil'] as const
+const DETAIL_TEXTS = ['name', 'phone', 'email', 'address', 'garageSize', 'notes'] as const
+const CALL_TIMES = ['firstCallAt', 'lastAttemptAt'] as const
+const ATTEMPT_TEXTS = ['attemptId', 'leadId', 'setter'] as const
+
+/** The named fields of `item` when each passes `is`, and nothing else; null when one does not. */
+function fields<F extends string>(item: Record<string, unknown>, names: readonly F[], is: (value: unknown) => boolean) {
+  return names.every((name) => is(item[name]))
+    ? (Object.fromEntries(names.map((name) => [name, item[name]])) as Record<F, string>)
+    : null
+}
+
+function readQueuedLead(item: unknown): QueuedLead | null {
+  if (!isRecord(item) || !isCount(item.row) || !isCount(item.attempts)) return null
+  const texts = fields(item, QUEUED_TEXTS, isText)
+  const times = fields(item, QUEUED_TIMES, isTimeOrEmpty)
+  // A lead is named by its id, or by its row (below the header) until it has one.
+  if (!texts || !times || (texts.leadId === '' && item.row < 2)) return null
+  return { ...texts, ...times, row: item.row, attempts: item.attempts }
+}
+
+/** Every item read, or null when one is not the contract's shape. */
+function every<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null
+  const items = value.map(read)
+  return items.every((item) => item !== null) ? (items as T[]) : null
+}
+
+export const readQueueReply = (text: string): LedgerReply<QueueAnswer> =>
+  reply<QueueAnswer>(text, (body) => {
+    const leads = every(body.leads, readQueuedLead)
+    if (!leads || !isCount(body.waiting) || !isCount(body.due) || !isCount(body.unreadable)) return null
+    return { ok: true, leads, waiting: body.waiting, due: body.due, unreadable: body.unreadable }
+  })
+
+function readAttempt(item: unknown): LeadAttempt | null {
+  if (!isRecord(item) || !isTime(item.at) || !isCallOutcome(item.outcome) || !isTimeOrEmpty(item.callbackAt))
+    return null
+  const texts = fields(item, ATTEMPT_TEXTS, isText)
+  return texts ? { ...texts, at: item.at, outcome: item.outcome, callbackAt: item.callbackAt } : null
+}
+
+function readClaimedLead(item: unknown): ClaimedLead | null {
+  const queued = readQueuedLead(item)
+  if (!queued || queued.leadId === '' || !isRecord(item)) return null
+  const details = fields(item, DETAIL_TEXTS, isText)
+  const times = fields(item, CALL_TIMES, isTimeOrEmpty)
+  const calls = every(item.calls, readAttempt)
+  const lastOutcome = item.lastOutcome
+  if (!details || !times || !calls || (lastOutcome !== '' && !isCallOutcome(lastOutcome))) return null
+  return { ...queued, ...details, ...times, lastOutcome, calls }
+}
+
+/** `claimed`, `closed` and `not-found`: answers about the lead, not failures of the ledger. */
+function readLeadRefusal(text: string): LeadRefusal | null {
+  const body = parsed(text)
+  if (body?.ok !== false) return null
+  if (body.error === 'claimed' && isText(body.by)) return { ok: false, error: 'claimed', by: body.by }
+  if (body.error === 'closed' || body.error === 'not-found') return { ok: false, error: body.error }
+  return null
+}
+
+export function readClaimReply(text: string): LedgerReply<ClaimAnswer> {
+  const refusal = readLeadRefusal(text)
+  if (refusal) return { kind: 'answer', body: refusal }
+  return reply<ClaimAnswer>(text, (answer) => {
+    const lead = readClaimedLead(answer.lead)
+    return lead ? { ok: true, lead } : null
+  })
+}
+
+function readLeadAfter(item: unknown): LeadAfterOutcome | null {
+  if (!isRecord(item) || !isCount(item.attempts) || !isTimeOrEmpty(item.nextCallAt)) return null
+  const texts = fields(item, ['leadId', 'closed', 'bookingId'] as const, isText)
+  return texts ? { ...texts, attempts: item.attempts, nextCallAt: item.nextCallAt } : null
+}
+
+/**
+ * A refused outcome is an answer (never resent); `bad-request` without a reason is a script that does not know
+ * `outcome` (older than version 5): the outbox keeps it for the owner to update the script.
+ */
+export function readOutcomeReply(text: string): LedgerReply<OutcomeAnswer> {
+  const refusal = readLeadRefusal(text)
+  if (refusal) return { kind: 'answer', body: refusal }
+  const body = parsed(text)
+  if (body?.ok === false && body.error === 'bad-request' && isText(body.reason))
+    return { kind: 'answer', body: { ok: false, error: 'bad-request', reason: body.reason } }
+  return reply<OutcomeAnswer>(text, (answer) => {
+    const lead = readLeadAfter(answer.lead)
+    return lead && typeof answer.duplicate === 'boolean' ? { ok: true, duplicate: answer.duplicate, lead } : null
+  })
+}
+
+function readSpeed(value: unknown): SpeedToLead | null {
+  if (!isRecord(value) || !isCount(value.leads) || !isCount(value.within5Minutes) || !isCount(value.within15Minutes))
+    return null
+  const median = value.medianToFirstCallMs
+  if (median !== null && !(typeof median === 'number' && Number.isFinite(median) && median >= 0)) return null
+  if (value.within5Minutes > value.within15Minutes || value.within15Minutes > value.leads) return null
+  return {
+    leads: value.leads,
+    medianToFirstCallMs: median,
+    within5Minutes: value.within5Minutes,
+    within15Minutes: value.within15Minutes,
+  }
+}
+
+function readSetter(value: unknown): SetterFigures | null {
+  if (!isRecord(value) || !isText(value.setter)) return null
+  const { leadsWorked, calls, booked, contactRate } = value
+  if (!isCount(leadsWorked) || !isCount(calls) || !isCount(booked)) return null
+  if (typeof contactRate !== 'number' || !(contactRate >= 0 && contactRate <= 1)) return null
+  return { setter: value.setter, leadsWorked, calls, booked, contactRate }
+}
+
+function readWeek(value: unknown): LeadWeekStats | null {
+  if (!isRecord(value) || !isTime(value.from) || !isTime(value.to)) return null
+  const speed = readSpeed(value.speed)
+  const setters = every(value.setters, readSetter)
+  return speed && setters ? { from: value.from, to: value.to, speed, setters } : null
+}
+
+export const readLeadStatsReply = (text: string): LedgerReply<LeadStatsAnswer['weeks']> =>
+  reply<LeadStatsAnswer['weeks']>(text, (body) => every(body.weeks, readWeek))

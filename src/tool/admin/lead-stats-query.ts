@@ -1,0 +1,43 @@
+// The owner-only `leadStats` in TanStack Query, keyed by the ledger URL and the agency week (never the key), asked
+// only when the ledger's last check said the key is the owner's.
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { toolDeployment } from '../../content/tool-deployment'
+import { nextWeekStart } from '../../ledger/agency-week'
+import type { LedgerErrorCode, LeadWeekStats } from '../../ledger/ledger-contract'
+import { askLeadStats } from '../booking/ledger-client'
+import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
+
+export class LeadStatsReadError extends Error {
+  constructor(
+    readonly refusal: LedgerErrorCode | null,
+    detail: string,
+  ) {
+    super(detail)
+  }
+}
+
+const leadStatsQueryOptions = (url: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: ['ledger-lead-stats', url, from, to] as const,
+    queryFn: async ({ signal }): Promise<LeadWeekStats | null> => {
+      const ledger = currentLedger()
+      if (ledger?.url !== url) throw new LeadStatsReadError(null, 'the ledger settings changed')
+      const reply = await askLeadStats(ledger, [{ from, to }], signal)
+      if (reply.kind === 'refused') throw new LeadStatsReadError(reply.error, reply.error)
+      if (reply.kind === 'unreachable') throw new LeadStatsReadError(null, reply.detail)
+      return reply.body.find((week) => Date.parse(week.from) === Date.parse(from)) ?? null
+    },
+    staleTime: 60_000,
+    refetchInterval: toolDeployment.sheetRefreshMinutes * 60_000,
+    retry: false,
+  })
+
+/** Speed to lead and the setters' figures for the agency week starting at `weekStart` (ms), owner's key only. */
+export function useLeadStats(weekStart: number) {
+  const ledger = useLedgerSettings()
+  const isOwner = useLedgerKeyHolder()?.role === 'owner'
+  const from = new Date(weekStart).toISOString()
+  const to = new Date(nextWeekStart(weekStart, toolDeployment.agencyTimeZone)).toISOString()
+  const query = useQuery({ ...leadStatsQueryOptions(ledger?.url ?? '', from, to), enabled: isOwner && !!ledger })
+  return { shown: isOwner && !!ledger, query }
+}

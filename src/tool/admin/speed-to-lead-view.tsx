@@ -1,0 +1,47 @@
+import { speedToLeadCopy as copy } from '../../content/lead-queue-copy'
+import { speedToLeadLine } from '../../lead-queue/speed-to-lead'
+import { LeadStatsReadError, useLeadStats } from './lead-stats-query'
+
+/** Admin (owner's key): how fast the week's leads were first called, and what each setter did with them. */
+export function SpeedToLeadView({ weekStart }: { weekStart: number }) {
+  const { shown, query } = useLeadStats(weekStart)
+  const refusal = query.error instanceof LeadStatsReadError ? query.error.refusal : null
+  if (!shown || refusal === 'owner-only') return null
+  const problem = refusal === 'bad-request' ? copy.outOfDate : query.error ? copy.notRead(query.error.message) : null
+  const week = query.data
+  const line = week ? speedToLeadLine(week.speed) : null
+  return (
+    <section className="speed-to-lead" aria-labelledby="speed-to-lead-heading">
+      <h4 id="speed-to-lead-heading">{copy.heading}</h4>
+      {problem ? <p className="report-warning">{problem}</p> : null}
+      {query.isPending && !problem ? <p className="hint">{copy.reading}</p> : null}
+      {query.isSuccess ? <p className="speed-to-lead-line">{line ?? copy.noneCalled}</p> : null}
+      {week && week.setters.length > 0 ? (
+        <table className="statement-table setter-figures">
+          <thead>
+            <tr>
+              {copy.setterColumns.map((column) => (
+                <th key={column} scope="col">
+                  {column}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {week.setters.map((figures) => (
+              <tr key={figures.setter}>
+                <th scope="row">{figures.setter}</th>
+                <td>{figures.leadsWorked}</td>
+                <td>{figures.calls}</td>
+                <td>{figures.booked}</td>
+                <td>{copy.percent(figures.contactRate)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : query.isSuccess ? (
+        <p className="hint">{copy.noSetters}</p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,57 @@
+// Sends the outcomes' outbox, one `outcome` each, inside the outbox sender's run (after the bookings, so a Booked
+// outcome follows its booking). The attempt id makes a resend harmless; an acknowledged outcome is never sent again.
+import { bookingCopy } from '../../content/booking-copy'
+import { outcomeRefusalText } from '../../content/lead-queue-copy'
+import { externalStore } from '../../external-store'
+import type { LedgerErrorCode, WaitingReason } from '../../ledger/ledger-contract'
+import { onlineStatus } from '../../online-status'
+import { sendOutcome, type LedgerSettings } from './ledger-client'
+import {
+  markOutcomeRejected,
+  markOutcomeSent,
+  noteOutcomeFailure,
+  readOutcomes,
+  type OutcomeEntry,
+} from './outcome-outbox'
+
+/** Every outcome this device recorded and still keeps, oldest first. */
+export const outcomesView = externalStore<OutcomeEntry[]>([])
+
+export async function reloadOutcomes(): Promise<OutcomeEntry[]> {
+  const entries = await readOutcomes()
+  outcomesView.set(entries)
+  return entries
+}
+
+/** Refusals the owner must mend: the outcomes keep waiting. */
+const WAITS_FOR_THE_OWNER: Partial<Record<LedgerErrorCode, WaitingReason>> = {
+  'bad-key': 'bad-key',
+  'no-spreadsheet': 'no-spreadsheet',
+  'bad-request': 'old-script',
+}
+
+/** What kept an outcome waiting, or null when every waiting outcome was answered. */
+export async function sendWaitingOutcomes(ledger: LedgerSettings): Promise<WaitingReason | null> {
+  const waiting = (await reloadOutcomes()).filter((entry) => entry.state === 'waiting')
+  for (const { outcome } of waiting) {
+    const reply = await sendOutcome(ledger, outcome)
+    if (reply.kind === 'answer') {
+      if (reply.body.ok) await markOutcomeSent(outcome.attemptId)
+      else await markOutcomeRejected(outcome.attemptId, outcomeRefusalText(reply.body))
+      continue
+    }
+    const ownersReason = reply.kind === 'refused' ? WAITS_FOR_THE_OWNER[reply.error] : undefined
+    await noteOutcomeFailure(
+      outcome.attemptId,
+      ownersReason
+        ? bookingCopy.waitingReasons[ownersReason]
+        : reply.kind === 'refused'
+          ? bookingCopy.errors.busy
+          : reply.detail,
+    )
+    await reloadOutcomes()
+    return ownersReason ?? (onlineStatus.get() ? 'unreachable' : 'offline')
+  }
+  await reloadOutcomes()
+  return null
+}

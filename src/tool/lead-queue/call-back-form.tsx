@@ -1,0 +1,57 @@
+import { useId, useState, type FormEvent } from 'react'
+import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { readOutcomeRequest } from '../../lead-queue/outcome-request'
+import { readAppointment, zoneAbbreviation } from '../../partner-time/appointment'
+
+interface CallBackFormProps {
+  /** The lead's zone: the time typed is the lead's wall clock. */
+  timeZone: string
+  onSave: (callbackAt: string) => void
+  onCancel: () => void
+}
+
+/** `Call back` asks when, in the lead's time, from now to 60 days ahead (the checks the outbox and script make). */
+export function CallBackForm({ timeZone, onSave, onCancel }: CallBackFormProps) {
+  const id = useId()
+  const [value, setValue] = useState('')
+  const [problem, setProblem] = useState(false)
+  function save(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const now = new Date()
+    const reading = readAppointment(value, timeZone, now)
+    const checked = reading.ok
+      ? readOutcomeRequest({ outcome: 'Call back', callbackAt: reading.iso }, now.getTime())
+      : null
+    if (!reading.ok || !checked || 'refused' in checked) return setProblem(true)
+    setProblem(false)
+    onSave(reading.iso)
+  }
+  return (
+    <form className="call-back-form" onSubmit={save} noValidate>
+      <label htmlFor={`${id}-at`}>{copy.callBackAt(zoneAbbreviation(new Date(), timeZone))}</label>
+      <input
+        id={`${id}-at`}
+        type="datetime-local"
+        value={value}
+        autoFocus
+        aria-invalid={problem}
+        aria-describedby={problem ? `${id}-problem` : undefined}
+        onChange={(event) => setValue(event.target.value)}
+        onKeyDown={(event) => (event.key === 'Escape' ? onCancel() : undefined)}
+      />
+      {problem ? (
+        <p id={`${id}-problem`} className="form-message error">
+          {copy.callBackProblem}
+        </p>
+      ) : null}
+      <div className="confirm-actions">
+        <button type="submit" className="button button-primary">
+          {copy.saveCallBack}
+        </button>
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          {copy.cancel}
+        </button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,103 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { voicemailLeftToday } from '../../lead-queue/cadence'
+import { leadQueueMessages } from '../../lead-queue/lead-queue-messages'
+import { leadStrip } from '../../lead-queue/queue-lines'
+import type { CallOutcome } from '../../lead-queue/queued-lead'
+import { useExternalStore } from '../../use-external-store'
+import { claimLead } from '../booking/ledger-client'
+import { currentLedger } from '../booking/ledger-settings'
+import type { OutcomeToSend } from '../booking/outcome-outbox'
+import { useRecordOutcome } from '../booking/use-record-outcome'
+import { CallBackForm } from './call-back-form'
+import { leadCallRecorded, leadOnScreen, type LeadOnScreen } from './lead-on-screen'
+import { readQueueAgain } from './lead-queue-query'
+import { RecordedOutcome } from './recorded-outcome'
+
+/** Every outcome but Booked, which Mark booked records with its booking. */
+const STRIP_OUTCOMES = [
+  'No answer',
+  'Left voicemail',
+  'Call back',
+  'Bad number',
+  'Not interested',
+  'Do not call',
+] as const satisfies readonly CallOutcome[]
+
+const RENEW_CLAIM_MS = 5 * 60_000
+
+/** Renews this setter's claim every 5 minutes while the lead is on screen (the claim lasts 15). */
+function useClaimRenewal(onScreen: LeadOnScreen | null) {
+  const lead = onScreen?.lead
+  useEffect(() => {
+    if (!lead) return
+    const timer = setInterval(() => {
+      const ledger = currentLedger()
+      if (ledger) void claimLead(ledger, lead)
+    }, RENEW_CLAIM_MS)
+    return () => clearInterval(timer)
+  }, [lead])
+}
+
+/** `Lead from {Source} · received {age} ago · attempt {n}`, then one button per outcome. */
+export function LeadStrip({ now }: { now: number }) {
+  const onScreen = useExternalStore(leadOnScreen)
+  const queryClient = useQueryClient()
+  const [askingCallBack, setAskingCallBack] = useState(false)
+  const recording = useRecordOutcome(({ attemptId, outcome }) => {
+    setAskingCallBack(false)
+    leadCallRecorded(attemptId, outcome)
+    void readQueueAgain(queryClient)
+  })
+  useClaimRenewal(onScreen)
+  if (!onScreen) return <RecordedOutcome />
+
+  const { lead, zoneByZip, timeZone } = onScreen
+  const calls = lead.calls.map((call) => ({ at: Date.parse(call.at), outcome: call.outcome }))
+  function record(outcome: CallOutcome, callbackAt?: string) {
+    const request: OutcomeToSend = {
+      leadId: lead.leadId,
+      attemptId: crypto.randomUUID(),
+      outcome,
+      ...(callbackAt ? { callbackAt } : {}),
+      ...(zoneByZip ? { timeZone: zoneByZip } : {}),
+    }
+    recording.mutate(request)
+  }
+  return (
+    <section className="lead-strip" aria-label={copy.stripLabel}>
+      <p className="lead-strip-line">{leadStrip(lead, now)}</p>
+      {voicemailLeftToday(calls, now, timeZone) ? (
+        <p className="lead-strip-warning">{leadQueueMessages.voicemailLeftToday}</p>
+      ) : null}
+      <div className="outcome-buttons" role="group" aria-label={copy.outcomesLabel}>
+        {STRIP_OUTCOMES.map((outcome) => (
+          <button
+            key={outcome}
+            type="button"
+            className="button button-secondary"
+            disabled={recording.isPending}
+            aria-expanded={outcome === 'Call back' ? askingCallBack : undefined}
+            onClick={() => (outcome === 'Call back' ? setAskingCallBack(true) : record(outcome))}
+          >
+            {outcome}
+          </button>
+        ))}
+      </div>
+      {askingCallBack ? (
+        <CallBackForm
+          timeZone={timeZone}
+          onSave={(callbackAt) => record('Call back', callbackAt)}
+          onCancel={() => setAskingCallBack(false)}
+        />
+      ) : null}
+      {recording.isError ? (
+        <p className="form-message error" role="alert">
+          {copy.notRecorded}
+        </p>
+      ) : null}
+      <p className="hint">{copy.bookedWithLead}</p>
+    </section>
+  )
+}

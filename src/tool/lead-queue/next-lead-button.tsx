@@ -1,0 +1,18 @@
+import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import type { NextLead } from './use-next-lead'
+
+/** `Next lead`, beside Paste lead when a ledger is set. */
+export function NextLeadButton({ nextLead }: { nextLead: NextLead }) {
+  if (!nextLead.available) return null
+  return (
+    <button
+      type="button"
+      className="button button-primary next-lead"
+      aria-describedby="next-lead-status"
+      aria-busy={nextLead.busy}
+      onClick={() => void nextLead.next()}
+    >
+      {copy.nextLead}
+    </button>
+  )
+}

@@ -1,0 +1,23 @@
+import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { useExternalStore } from '../../use-external-store'
+import { outcomesView } from '../booking/outcome-sender'
+import { lastRecorded } from './lead-on-screen'
+
+/** What became of the outcome just recorded: sent, waiting in the outbox, or refused by the ledger. */
+export function RecordedOutcome() {
+  const recorded = useExternalStore(lastRecorded)
+  const entries = useExternalStore(outcomesView)
+  if (!recorded) return null
+  const entry = entries.find((candidate) => candidate.outcome.attemptId === recorded.attemptId)
+  const text =
+    entry?.state === 'rejected'
+      ? copy.refusedOutcome(recorded.outcome, entry.lastError ?? '')
+      : entry?.state === 'sent'
+        ? copy.recorded(recorded.outcome)
+        : copy.recordedWaiting(recorded.outcome)
+  return (
+    <p className={entry?.state === 'rejected' ? 'form-message error' : 'recorded-outcome'} role="status">
+      {text}
+    </p>
+  )
+}

@@ -1,0 +1,78 @@
+// Next lead: asks `queue`, then claims the first callable lead, trying the next when another setter was quicker.
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { toolDeployment } from '../../content/tool-deployment'
+import { lookupZip } from '../../geo/zip-dataset'
+import type { ClaimedLead } from '../../ledger/ledger-contract'
+import { nothingToCallText } from '../../lead-queue/queue-lines'
+import { onlineStatus } from '../../online-status'
+import { claimLead } from '../booking/ledger-client'
+import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
+import { loadZipDataset } from '../zip-data/zip-dataset-queries'
+import { leadOnScreen, lastRecorded } from './lead-on-screen'
+import { leadQueueQueryOptions, QueueReadError, queueViewAt, readQueueAgain } from './lead-queue-query'
+
+export interface NextLead {
+  /** A ledger is set: the button shows. */
+  available: boolean
+  busy: boolean
+  /** What the last press found, when it filled no lead; null otherwise. */
+  note: string | null
+  next: () => Promise<void>
+}
+
+/** `fill` puts the claimed lead in Lead details and searches its ZIP, as a paste does. */
+export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
+  const queryClient = useQueryClient()
+  const ledgerSettings = useLedgerSettings()
+  const holder = useLedgerKeyHolder()
+  const [busy, setBusy] = useState(false)
+  const [note, setNote] = useState<string | null>(null)
+
+  async function claimFirstCallable(): Promise<string | null> {
+    const ledger = currentLedger()
+    if (!ledger) return null
+    const leads = await queryClient.fetchQuery({ ...leadQueueQueryOptions(ledger.url), staleTime: 0 })
+    const dataset = await loadZipDataset(queryClient)
+    const view = queueViewAt(leads, Date.now(), holder, dataset)
+    for (const candidate of view.callable) {
+      const reply = await claimLead(ledger, candidate)
+      if (reply.kind === 'unreachable') return onlineStatus.get() ? copy.notReached(reply.detail) : copy.needsConnection
+      if (reply.kind === 'refused') return copy.refused(reply.error)
+      // Claimed by a quicker setter, closed or gone since the queue answered: the next one.
+      if (!reply.body.ok) continue
+      const zoneByZip =
+        dataset && reply.body.lead.zip ? (lookupZip(dataset, reply.body.lead.zip)?.timeZone ?? null) : null
+      lastRecorded.set(null)
+      leadOnScreen.set({
+        lead: reply.body.lead,
+        zoneByZip,
+        timeZone: zoneByZip ?? toolDeployment.agencyTimeZone,
+      })
+      fill(reply.body.lead)
+      void readQueueAgain(queryClient)
+      return null
+    }
+    return nothingToCallText(view)
+  }
+
+  async function next() {
+    if (busy) return
+    if (!onlineStatus.get()) return setNote(copy.needsConnection)
+    setBusy(true)
+    setNote(null)
+    try {
+      setNote(await claimFirstCallable())
+    } catch (error) {
+      const refusal = error instanceof QueueReadError ? error.refusal : null
+      if (refusal) setNote(copy.refused(refusal))
+      else if (!onlineStatus.get()) setNote(copy.needsConnection)
+      else setNote(copy.notReached(error instanceof Error ? error.message : String(error)))
+    } finally {
+      setBusy(false)
+    }
+  }
+
+  return { available: ledgerSettings !== null, busy, note, next }
+}

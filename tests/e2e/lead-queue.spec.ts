@@ -1,0 +1,199 @@
+// Issue 45's acceptance in Chromium, against the Google-like local host running the real ledger script (version 5):
+// Next lead takes the oldest callable lead and fills the lead and its search, passes a lead outside its calling
+// hours, gives two setters different leads; outcomes (offline too) arrive once; Mark booked closes the lead as
+// Booked; a Do not call phone is not offered again; Admin shows the speed line.
+import type { Browser, Page } from '@playwright/test'
+import { mkdirSync } from 'node:fs'
+import { appendLeads, LEADS_HEADER, tabRows, type LeadCells } from '../../scripts/support/apps-script-double'
+import { ledgerServerForSpec } from '../support/spec-ledger-server'
+import { resultCount, statusLine, useLedgerInAdmin } from '../support/tool-page'
+import { test, expect } from './fixtures'
+
+const OWNER_KEY = 'e2e-owner-key-45-lead-queue'
+const SETTERS = [
+  { name: 'Sam Setter', key: 'sams-own-key-0123456789abcdef' },
+  { name: 'Lee Setter', key: 'lees-own-key-0123456789abcdef' },
+]
+const MINUTE = 60_000
+// Wednesday 8:30 AM in Wisconsin (CST): calls may start there; it is 6:30 AM in California, too early.
+const NOW = Date.parse('2027-01-13T14:30:00Z')
+const APPOINTMENT = '2027-01-18T10:00'
+
+const ledger = ledgerServerForSpec(test, OWNER_KEY)
+test.setTimeout(90_000)
+
+const lead = (name: string, phone: string, zip: string, minutesAgo: number, source = 'Google Ads'): LeadCells => ({
+  'Received At': new Date(NOW - minutesAgo * MINUTE),
+  Name: name,
+  Phone: phone,
+  Email: '',
+  Address: `12 Main St, Town, ${zip}`,
+  ZIP: zip,
+  Service: 'Concrete Coatings',
+  'Garage Size': '2-car',
+  Source: source,
+  Notes: '',
+})
+
+/** The Leads tab's row of the lead named `name`, by column name, as the owner sees it. */
+function leadRow(name: string): Record<string, string> {
+  const [header, ...rows] = tabRows(ledger().script.spreadsheet, 'Leads')
+  const row = rows.find((cells) => cells[header!.indexOf('Name')] === name)
+  if (!row) throw new Error(`No lead named ${name}`)
+  return Object.fromEntries(LEADS_HEADER.map((column) => [column, row[header!.indexOf(column)] ?? '']))
+}
+const attempts = () => tabRows(ledger().script.spreadsheet, 'Attempts').slice(1)
+
+function startLedger(leads: LeadCells[]) {
+  const server = ledger()
+  server.script.clock.set(NOW)
+  // The owner's check makes the lead tabs, as Admin's Use This Ledger does.
+  server.script.doPost(JSON.stringify({ key: OWNER_KEY, action: 'check' }))
+  const setters =
+    server.script.spreadsheet.getSheetByName('Setters') ?? server.script.spreadsheet.insertSheet('Setters')
+  if (setters.getLastRow() === 0) setters.prefill([['Setter', 'Key', 'Active']])
+  setters.prefill(SETTERS.map(({ name, key }) => [name, key, 'yes']))
+  appendLeads(server.script.spreadsheet, leads)
+}
+
+async function openTool(page: Page, key = OWNER_KEY) {
+  await page.clock.install({ time: NOW })
+  await page.goto('/tool')
+  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
+  await useLedgerInAdmin(page, ledger().execUrl, key, /^Ledger connected/)
+  await page.getByRole('tab', { name: 'Search' }).click()
+}
+
+const strip = (page: Page) => page.getByRole('region', { name: 'Lead from the queue' })
+const nextLead = (page: Page) => page.getByRole('button', { name: 'Next lead' })
+
+test('Next lead passes a lead outside its calling hours and takes the oldest callable one, filling the lead and its search', async ({
+  page,
+}) => {
+  startLedger([
+    lead('Cal Early', '310 555 0101', '90210', 90, 'Website form'),
+    lead('Pat Doe', '715 555 0102', '54016', 45, 'Facebook Ads'),
+    lead('Newer Nell', '715 555 0103', '54016', 10),
+  ])
+  await openTool(page)
+  await expect(page.getByText('Leads waiting: 2 · oldest 45 min')).toBeVisible()
+
+  await nextLead(page).click()
+
+  await expect(strip(page).getByText('Lead from Facebook Ads · received 45 min ago · attempt 1')).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pat Doe')
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('715 555 0102')
+  await expect(page.getByLabel('ZIP code')).toHaveValue('54016')
+  await expect(resultCount(page)).toHaveText(/match ZIP 54016\.$/)
+  expect(leadRow('Pat Doe')['Claimed By']).toBe('Owner')
+  expect(leadRow('Cal Early')['Claimed By']).toBe('')
+  expect(page.url()).not.toContain('Pat')
+
+  const shots = process.env.LEAD_QUEUE_SHOTS
+  if (shots) {
+    mkdirSync(shots, { recursive: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: `${shots}/next-lead-1280x800.png` })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: `${shots}/next-lead-390x844.png` })
+    await page.screenshot({ path: `${shots}/next-lead-390x844-full.png`, fullPage: true })
+  }
+})
+
+test('two setters pressing Next lead at once get different leads', async ({ browser }) => {
+  startLedger([lead('Pat Doe', '715 555 0102', '54016', 45), lead('Rob Roe', '715 555 0104', '54016', 30)])
+  const pages = await Promise.all(SETTERS.map(({ key }) => setterPage(browser, key)))
+  await Promise.all(pages.map((page) => nextLead(page).click()))
+  const names = await Promise.all(
+    pages.map(async (page) => {
+      await expect(strip(page)).toBeVisible()
+      return page.getByLabel('Name', { exact: true }).inputValue()
+    }),
+  )
+  expect(names.sort()).toEqual(['Pat Doe', 'Rob Roe'])
+  expect([leadRow('Pat Doe')['Claimed By'], leadRow('Rob Roe')['Claimed By']].sort()).toEqual(
+    SETTERS.map(({ name }) => name).sort(),
+  )
+})
+
+async function setterPage(browser: Browser, key: string) {
+  const page = await (await browser.newContext()).newPage()
+  await openTool(page, key)
+  return page
+}
+
+test('No answer sets Attempts 1 and Next Call At two hours later and releases the claim; sent offline, it arrives once', async ({
+  page,
+  context,
+}) => {
+  startLedger([lead('Pat Doe', '715 555 0102', '54016', 45)])
+  await openTool(page)
+  await nextLead(page).click()
+  await expect(strip(page)).toBeVisible()
+
+  await context.setOffline(true)
+  await strip(page).getByRole('button', { name: 'No answer' }).click()
+  await expect(page.getByText('No answer recorded: it is sent when the ledger can be reached.')).toBeVisible()
+  expect(attempts()).toEqual([])
+  await context.setOffline(false)
+
+  await expect(page.getByText('No answer recorded.', { exact: true })).toBeVisible({ timeout: 20_000 })
+  const row = leadRow('Pat Doe')
+  expect(row.Attempts).toBe('1')
+  expect(Date.parse(row['Next Call At'] ?? '')).toBe(NOW + 120 * MINUTE)
+  expect(row['Claimed By']).toBe('')
+  expect(attempts()).toHaveLength(1)
+  expect(attempts()[0]).toContain('No answer')
+  // The outbox forgets nothing it should resend, and resends nothing it sent.
+  await page.reload()
+  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
+  await page.waitForTimeout(1_000)
+  expect(attempts()).toHaveLength(1)
+})
+
+test('Mark booked closes the claimed lead as Booked with the booking’s id', async ({ page }) => {
+  startLedger([lead('Pat Doe', '715 555 0102', '54016', 45)])
+  await openTool(page)
+  await nextLead(page).click()
+  await expect(strip(page)).toBeVisible()
+  const card = page
+    .locator('article.partner-card')
+    .filter({ has: page.getByRole('heading', { name: 'St. Croix Floor Coatings', exact: true }) })
+    .first()
+  await card.getByRole('button', { name: 'Mark booked' }).click()
+  const dialog = page.getByRole('dialog', { name: /^Record a booking with / })
+  await dialog.getByLabel('Appointment').fill(APPOINTMENT)
+  await dialog.getByLabel('Your name').fill('Owner Olga')
+  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByText('Booked recorded.', { exact: true })).toBeVisible({ timeout: 20_000 })
+
+  const bookingId = ledger().rows()[1]![0]
+  expect(bookingId).toMatch(/^[0-9a-f-]{36}$/)
+  expect(leadRow('Pat Doe')).toMatchObject({ Closed: 'Booked', 'Booking ID': bookingId })
+})
+
+test('a Do not call phone is not offered again, even on another row; the speed line shows in Admin', async ({
+  page,
+}) => {
+  startLedger([
+    lead('Pat Doe', '715 555 0102', '54016', 12),
+    lead('Pat Again', '(715) 555-0102', '54016', 5, 'Website form'),
+  ])
+  await openTool(page)
+  await nextLead(page).click()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pat Doe')
+  await strip(page).getByRole('button', { name: 'Do not call' }).click()
+  await expect(page.getByText('Do not call recorded.', { exact: true })).toBeVisible({ timeout: 20_000 })
+
+  await nextLead(page).click()
+  await expect(page.getByText('No lead to call now.', { exact: true })).toBeVisible()
+  expect(leadRow('Pat Again')['Claimed By']).toBe('')
+
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await page.getByRole('radio', { name: 'This week' }).check()
+  await expect(
+    page.getByText('Speed to lead: median 12 min to the first call · 0% within 5 min · 50% within 15 min'),
+  ).toBeVisible()
+  await expect(page.getByRole('row', { name: /Owner/ })).toBeVisible()
+})

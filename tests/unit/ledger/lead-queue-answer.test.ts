@@ -1,0 +1,132 @@
+// Version 5's answers read strictly: the contract's shapes are answers; anything else is not the ledger's.
+import { describe, expect, it } from 'vitest'
+import {
+  readClaimReply,
+  readLeadStatsReply,
+  readOutcomeReply,
+  readQueueReply,
+} from '../../../src/ledger/lead-queue-answer'
+import { queuedLead } from '../lead-queue/queued-lead-builder'
+
+const json = (value: unknown) => JSON.stringify(value)
+const queued = queuedLead({})
+const claimed = {
+  ...queued,
+  name: 'Pat Doe',
+  phone: '7155550100',
+  email: '',
+  address: '12 Main St',
+  garageSize: '',
+  notes: '<b>x</b>',
+  firstCallAt: '',
+  lastAttemptAt: '2026-11-25T15:00:00.000Z',
+  lastOutcome: 'Left voicemail',
+  calls: [
+    {
+      attemptId: 'a-1',
+      leadId: 'L-1',
+      at: '2026-11-25T15:00:00.000Z',
+      setter: 'Sam',
+      outcome: 'Left voicemail',
+      callbackAt: '',
+    },
+  ],
+}
+const week = {
+  from: '2026-11-23T06:00:00.000Z',
+  to: '2026-11-30T06:00:00.000Z',
+  speed: { leads: 4, medianToFirstCallMs: 240_000, within5Minutes: 2, within15Minutes: 3 },
+  setters: [{ setter: 'Sam', leadsWorked: 3, calls: 5, booked: 1, contactRate: 2 / 3 }],
+}
+
+describe('queue', () => {
+  it('reads the open leads and the counts', () => {
+    expect(readQueueReply(json({ ok: true, leads: [queued], waiting: 1, due: 0, unreadable: 2 }))).toEqual({
+      kind: 'answer',
+      body: { ok: true, leads: [queued], waiting: 1, due: 0, unreadable: 2 },
+    })
+  })
+
+  it.each([
+    ['a lead without id or row', { ...queued, leadId: '', row: 0 }],
+    ['attempts as text', { ...queued, attempts: '1' }],
+    ['an unreadable Next Call At', { ...queued, nextCallAt: 'soon' }],
+    ['a missing source', { ...queued, source: undefined }],
+  ])('refuses %s', (_, lead) => {
+    expect(readQueueReply(json({ ok: true, leads: [lead], waiting: 1, due: 0, unreadable: 0 })).kind).toBe(
+      'unreachable',
+    )
+  })
+
+  it('keeps a lead named by its row until it has an id', () => {
+    const reply = readQueueReply(
+      json({ ok: true, leads: [{ ...queued, leadId: '', row: 7 }], waiting: 1, due: 0, unreadable: 0 }),
+    )
+    expect(reply).toMatchObject({ kind: 'answer', body: { leads: [{ leadId: '', row: 7 }] } })
+  })
+})
+
+describe('claim', () => {
+  it('reads the whole lead, its calls and details as text', () => {
+    expect(readClaimReply(json({ ok: true, lead: claimed }))).toEqual({
+      kind: 'answer',
+      body: { ok: true, lead: claimed },
+    })
+  })
+
+  it('answers claimed (with whom), closed and not-found as answers about the lead', () => {
+    expect(readClaimReply(json({ ok: false, error: 'claimed', by: 'Sam' }))).toEqual({
+      kind: 'answer',
+      body: { ok: false, error: 'claimed', by: 'Sam' },
+    })
+    expect(readClaimReply(json({ ok: false, error: 'closed' }))).toMatchObject({ body: { error: 'closed' } })
+    expect(readClaimReply(json({ ok: false, error: 'not-found' }))).toMatchObject({ body: { error: 'not-found' } })
+  })
+
+  it('refuses a lead without its details or with an unknown call outcome, and passes on a bad key', () => {
+    expect(readClaimReply(json({ ok: true, lead: { ...claimed, phone: undefined } })).kind).toBe('unreachable')
+    const oddCall = { ...claimed.calls[0], outcome: 'Maybe' }
+    expect(readClaimReply(json({ ok: true, lead: { ...claimed, calls: [oddCall] } })).kind).toBe('unreachable')
+    expect(readClaimReply(json({ ok: false, error: 'claimed' })).kind).toBe('unreachable')
+    expect(readClaimReply(json({ ok: false, error: 'bad-key' }))).toEqual({ kind: 'refused', error: 'bad-key' })
+  })
+})
+
+describe('outcome', () => {
+  const after = { leadId: 'L-1', attempts: 1, nextCallAt: '2026-11-25T17:00:00.000Z', closed: '', bookingId: '' }
+
+  it('reads a recorded call and a duplicate alike', () => {
+    expect(readOutcomeReply(json({ ok: true, duplicate: true, lead: after }))).toEqual({
+      kind: 'answer',
+      body: { ok: true, duplicate: true, lead: after },
+    })
+  })
+
+  it('answers a reasoned bad-request as a refusal, and a bare one (a script before version 5) as refused', () => {
+    expect(readOutcomeReply(json({ ok: false, error: 'bad-request', reason: 'callbackAt is in the past' }))).toEqual({
+      kind: 'answer',
+      body: { ok: false, error: 'bad-request', reason: 'callbackAt is in the past' },
+    })
+    expect(readOutcomeReply(json({ ok: false, error: 'bad-request' }))).toEqual({
+      kind: 'refused',
+      error: 'bad-request',
+    })
+    expect(readOutcomeReply(json({ ok: true, lead: after })).kind).toBe('unreachable')
+  })
+})
+
+describe('leadStats', () => {
+  it('reads each week', () => {
+    expect(readLeadStatsReply(json({ ok: true, weeks: [week] }))).toEqual({ kind: 'answer', body: [week] })
+    const none = { ...week, speed: { ...week.speed, medianToFirstCallMs: null } }
+    expect(readLeadStatsReply(json({ ok: true, weeks: [none] })).kind).toBe('answer')
+  })
+
+  it.each([
+    ['a contact rate over 1', { ...week, setters: [{ ...week.setters[0], contactRate: 1.5 }] }],
+    ['more within 5 min than within 15', { ...week, speed: { ...week.speed, within5Minutes: 4 } }],
+    ['a week without its end', { ...week, to: '' }],
+  ])('refuses %s', (_, bad) => {
+    expect(readLeadStatsReply(json({ ok: true, weeks: [bad] })).kind).toBe('unreachable')
+  })
+})

@@ -1,0 +1,175 @@
+// Next lead on the Search tab against a fake ledger answering `queue`, `claim` and `outcome` as contract version 5
+// says: the first callable lead another setter holds is passed for the next; the lead fills the form and the ZIP
+// search; the strip reads as the issue says; an outcome goes through the outbox once.
+import { screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { QueuedLead } from '../../../../src/lead-queue/queued-lead'
+import { savedLedgerKey, savedLedgerKeyHolder, savedLedgerUrl } from '../../../../src/storage/tool-storage'
+import { clearOutcomesForTests, readOutcomes } from '../../../../src/tool/booking/outcome-outbox'
+import { flushOutbox } from '../../../../src/tool/booking/outbox-sender'
+import { forgetLeadOnScreen } from '../../../../src/tool/lead-queue/lead-on-screen'
+import { queuedLead } from '../../lead-queue/queued-lead-builder'
+import { fixtureCsv, renderTool, resetToolState } from '../render-tool'
+import userEvent from '@testing-library/user-event'
+
+const LEDGER_URL = 'https://script.google.com/macros/s/next-lead/exec'
+// Wednesday 2:00 PM in Chicago, the agency's zone: inside 8 AM–9 PM.
+const AFTERNOON = Date.parse('2026-11-25T20:00:00Z')
+// 9:30 PM in Chicago: outside.
+const LATE_EVENING = Date.parse('2026-11-26T03:30:00Z')
+
+const older = queuedLead({ leadId: 'L-1', receivedAt: '2026-11-25T17:00:00.000Z', source: 'Facebook Ads' })
+const newer = queuedLead({ leadId: 'L-2', row: 3, receivedAt: '2026-11-25T18:30:00.000Z', source: 'Website form' })
+const details = {
+  name: 'Pat Doe',
+  phone: '715-555-0100',
+  email: 'pat@example.test',
+  address: '12 Main St, Hudson, WI 54016',
+  garageSize: '2-car',
+  notes: 'Prefers mornings',
+  firstCallAt: '',
+  lastAttemptAt: '',
+  lastOutcome: '',
+  calls: [],
+}
+
+interface FakeLedger {
+  leads: QueuedLead[]
+  /** Lead ids another setter holds: their claim answers `claimed`. */
+  heldByOthers?: string[]
+}
+
+function fakeLedger({ leads, heldByOthers = [] }: FakeLedger) {
+  const requests: Record<string, unknown>[] = []
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((url: string, init?: RequestInit) => {
+      if (url !== LEDGER_URL) return Promise.resolve(new Response(fixtureCsv, { status: 200 }))
+      const request = JSON.parse(String(init?.body)) as Record<string, unknown>
+      requests.push(request)
+      const lead = leads.find((candidate) => candidate.leadId === request.leadId)
+      const answer =
+        request.action === 'queue'
+          ? { ok: true, version: 5, leads, waiting: leads.length, due: 0, unreadable: 0 }
+          : request.action === 'claim'
+            ? heldByOthers.includes(String(request.leadId))
+              ? { ok: false, error: 'claimed', by: 'Sam' }
+              : {
+                  ok: true,
+                  lead: { ...lead, ...details, claimedBy: 'Robin', claimedUntil: '2026-11-25T20:15:00.000Z' },
+                }
+            : request.action === 'outcome'
+              ? {
+                  ok: true,
+                  duplicate: false,
+                  lead: {
+                    leadId: request.leadId,
+                    attempts: 1,
+                    nextCallAt: '2026-11-25T22:00:00.000Z',
+                    closed: '',
+                    bookingId: '',
+                  },
+                }
+              : { ok: true, version: 5, role: 'setter', setter: 'Robin' }
+      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))
+    }),
+  )
+  return requests
+}
+
+async function renderSearchTab(now: number) {
+  vi.useFakeTimers({ toFake: ['Date'] })
+  vi.setSystemTime(now)
+  const user = userEvent.setup()
+  renderTool()
+  await waitFor(() => expect(document.querySelector('.status-line')).toHaveTextContent('Loaded 3 companies.'), {
+    timeout: 10_000,
+  })
+  return user
+}
+
+const actions = (requests: Record<string, unknown>[], action: string) =>
+  requests.filter((request) => request.action === action)
+
+beforeEach(async () => {
+  await resetToolState()
+  await clearOutcomesForTests()
+  forgetLeadOnScreen()
+  await savedLedgerUrl.save(LEDGER_URL)
+  await savedLedgerKey.save('robins-key-0123456789')
+  await savedLedgerKeyHolder.save({ role: 'setter', setter: 'Robin' })
+})
+
+afterEach(() => {
+  onlineManager.setOnline(true)
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+describe('Next lead', () => {
+  it('passes a lead another setter claimed first, fills the lead and its ZIP search, and shows the strip', async () => {
+    const requests = fakeLedger({ leads: [newer, older], heldByOthers: ['L-1'] })
+    const user = await renderSearchTab(AFTERNOON)
+    expect(await screen.findByText('Leads waiting: 2 · oldest 3 h')).toBeVisible()
+
+    await user.click(screen.getByRole('button', { name: 'Next lead' }))
+
+    const strip = await screen.findByRole('region', { name: 'Lead from the queue' })
+    expect(within(strip).getByText('Lead from Website form · received 1 h ago · attempt 1')).toBeVisible()
+    expect(actions(requests, 'claim').map((request) => request.leadId)).toEqual(['L-1', 'L-2'])
+    expect(screen.getByLabelText('Name')).toHaveValue('Pat Doe')
+    expect(screen.getByLabelText('Phone')).toHaveValue('715-555-0100')
+    expect(screen.getByRole('textbox', { name: /ZIP/ })).toHaveValue('54016')
+    await waitFor(() =>
+      expect(document.querySelector('.result-count')).toHaveTextContent('2 companies match ZIP 54016.'),
+    )
+    expect(
+      within(within(strip).getByRole('group', { name: 'How the call went' }))
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['No answer', 'Left voicemail', 'Call back', 'Bad number', 'Not interested', 'Do not call'])
+    // The lead's details are in the page's memory only: never in the URL.
+    expect(window.location.href).not.toContain('Pat')
+  })
+
+  it('records No answer through the outbox, sends it once, and releases the strip', async () => {
+    const requests = fakeLedger({ leads: [older] })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+
+    await user.click(screen.getByRole('button', { name: 'No answer' }))
+
+    expect(await screen.findByText('No answer recorded.')).toBeVisible()
+    expect(screen.queryByRole('region', { name: 'Lead from the queue' })).toBeNull()
+    await flushOutbox()
+    const [sent, ...more] = actions(requests, 'outcome')
+    expect(more).toEqual([])
+    expect(sent).toMatchObject({ action: 'outcome', leadId: 'L-1', outcome: 'No answer', key: 'robins-key-0123456789' })
+    expect(sent!.attemptId).toMatch(/^[0-9a-f-]{36}$/)
+    expect(await readOutcomes()).toMatchObject([{ state: 'sent' }])
+  })
+
+  it('says why there is nothing to call: outside calling hours, or no lead at all', async () => {
+    fakeLedger({ leads: [older] })
+    const user = await renderSearchTab(LATE_EVENING)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    expect(await screen.findByText('No lead to call now: 1 outside their calling hours.')).toBeVisible()
+
+    fakeLedger({ leads: [] })
+    await user.click(screen.getByRole('button', { name: 'Next lead' }))
+    expect(await screen.findByText('No lead to call now.')).toBeVisible()
+  })
+
+  it('says offline that it needs a connection, and asks nothing', async () => {
+    const requests = fakeLedger({ leads: [older] })
+    const user = await renderSearchTab(AFTERNOON)
+    await screen.findByRole('button', { name: 'Next lead' })
+    onlineManager.setOnline(false)
+    const asked = requests.length
+    await user.click(screen.getByRole('button', { name: 'Next lead' }))
+    expect(await screen.findByText('Next lead needs a connection.')).toBeVisible()
+    expect(requests.length).toBe(asked)
+  })
+})
