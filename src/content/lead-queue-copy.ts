@@ -19,6 +19,8 @@ export const nextLeadCopy = {
   recorded: (outcome: CallOutcome) => `${outcome} recorded.`,
   recordedWaiting: (outcome: CallOutcome) => `${outcome} recorded: it is sent when the ledger can be reached.`,
   notRecorded: 'The outcome could not be kept in this browser. Try again.',
+  bookedNotKept:
+    'The booking is recorded, but Booked could not be kept for this lead in this browser: the lead stays open in the queue.',
   refusedOutcome: (outcome: CallOutcome, reason: string) => `The ledger refused ${outcome}: ${reason}.`,
   bookedWithLead: 'Mark booked also records Booked for this lead.',
 }

@@ -8,7 +8,8 @@ export interface QueueLeadToBook {
   leadId: string
   /** The lead's zone by its ZIP, sent with the outcome; absent: the agency's. */
   timeZone?: string
-  onBooked: (attemptId: string) => void
+  /** `null`: the booking is in the outbox, but its `Booked` outcome could not be kept. */
+  onBooked: (attemptId: string | null) => void
 }
 
 export interface BookingLead {

@@ -19,21 +19,20 @@ export function useRecordBooking(onRecorded: () => void, queueLead: QueueLeadToB
       if (!queueLead) return null
       const attemptId = crypto.randomUUID()
       const { leadId, timeZone } = queueLead
-      await recordOutcome({
-        leadId,
-        attemptId,
-        outcome: 'Booked',
-        bookingId: booking.id,
-        ...(timeZone ? { timeZone } : {}),
-      })
-      return attemptId
+      const outcome = { leadId, attemptId, outcome: 'Booked' as const, bookingId: booking.id }
+      // The booking is kept whatever happens here: saying "not recorded" would invite a second booking.
+      const kept = await recordOutcome(timeZone ? { ...outcome, timeZone } : outcome).then(
+        () => true,
+        () => false,
+      )
+      return kept ? attemptId : null
     },
     networkMode: 'always',
     // Its variables hold the lead's details: TanStack's mutation cache forgets them once the dialog has closed.
     gcTime: 0,
     onSuccess: (attemptId, booking) => {
       rememberBooking(booking)
-      if (attemptId && queueLead) queueLead.onBooked(attemptId)
+      queueLead?.onBooked(attemptId)
       void setterName.save(booking.setter)
       void flushOutbox()
       onRecorded()

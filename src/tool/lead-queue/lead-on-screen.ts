@@ -14,8 +14,8 @@ export interface LeadOnScreen {
 
 export const leadOnScreen = externalStore<LeadOnScreen | null>(null)
 
-/** The last outcome the strip recorded, by its attempt id in the outcomes' outbox. */
-export const lastRecorded = externalStore<{ attemptId: string; outcome: CallOutcome } | null>(null)
+/** The last outcome the strip recorded, by its attempt id in the outcomes' outbox (null: it could not be kept). */
+export const lastRecorded = externalStore<{ attemptId: string | null; outcome: CallOutcome } | null>(null)
 
 /** New lead: the strip goes; the claim runs out on the ledger's clock. */
 export function forgetLeadOnScreen() {
@@ -24,7 +24,7 @@ export function forgetLeadOnScreen() {
 }
 
 /** The claimed lead's call recorded (an outcome, or Mark booked): the ledger released the claim. */
-export function leadCallRecorded(attemptId: string, outcome: CallOutcome) {
+export function leadCallRecorded(attemptId: string | null, outcome: CallOutcome) {
   leadOnScreen.set(null)
   lastRecorded.set({ attemptId, outcome })
 }

@@ -10,13 +10,18 @@ export function RecordedOutcome() {
   if (!recorded) return null
   const entry = entries.find((candidate) => candidate.outcome.attemptId === recorded.attemptId)
   const text =
-    entry?.state === 'rejected'
-      ? copy.refusedOutcome(recorded.outcome, entry.lastError ?? '')
-      : entry?.state === 'sent'
-        ? copy.recorded(recorded.outcome)
-        : copy.recordedWaiting(recorded.outcome)
+    recorded.attemptId === null
+      ? copy.bookedNotKept
+      : entry?.state === 'rejected'
+        ? copy.refusedOutcome(recorded.outcome, entry.lastError ?? '')
+        : entry?.state === 'sent'
+          ? copy.recorded(recorded.outcome)
+          : copy.recordedWaiting(recorded.outcome)
   return (
-    <p className={entry?.state === 'rejected' ? 'form-message error' : 'recorded-outcome'} role="status">
+    <p
+      className={recorded.attemptId === null || entry?.state === 'rejected' ? 'form-message error' : 'recorded-outcome'}
+      role="status"
+    >
       {text}
     </p>
   )

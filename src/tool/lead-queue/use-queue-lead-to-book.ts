@@ -14,7 +14,7 @@ export function useQueueLeadToBook(): QueueLeadToBook | null {
     return {
       leadId: onScreen.lead.leadId,
       ...(onScreen.zoneByZip ? { timeZone: onScreen.zoneByZip } : {}),
-      onBooked: (attemptId: string) => {
+      onBooked: (attemptId: string | null) => {
         leadCallRecorded(attemptId, 'Booked')
         void readQueueAgain(queryClient)
       },

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../../src/query-client'
 import { clearOutboxForTests, readOutbox } from '../../../../src/tool/booking/booking-outbox'
 import { bookingsHere, forgetBookingsHere } from '../../../../src/tool/booking/bookings-here'
+import * as outcomeOutbox from '../../../../src/tool/booking/outcome-outbox'
 import { useRecordBooking } from '../../../../src/tool/booking/use-record-booking'
 import { booking } from '../../apps-script/script-requests'
 import { resetToolState } from '../render-tool'
@@ -40,5 +41,25 @@ describe('Record booking', () => {
     // The dialog closes: TanStack's mutation cache keeps no copy of the lead.
     unmount()
     await waitFor(() => expect(queryClient.getMutationCache().getAll()).toEqual([]))
+  })
+})
+
+describe('Record booking for a lead Next lead claimed', () => {
+  it('keeps the booking and says so when its Booked outcome cannot be kept', async () => {
+    const queryClient = createQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
+    vi.spyOn(outcomeOutbox, 'recordOutcome').mockRejectedValueOnce(new DOMException('full', 'QuotaExceededError'))
+    const onBooked = vi.fn()
+    const recorded = vi.fn()
+    const { result } = renderHook(() => useRecordBooking(recorded, { leadId: 'L-1', onBooked }), { wrapper })
+
+    act(() => result.current.mutate(booking('queued-1', {}, { v2: true })))
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+
+    expect(await readOutbox()).toMatchObject([{ booking: { id: 'queued-1' } }])
+    expect(recorded).toHaveBeenCalledTimes(1)
+    expect(onBooked).toHaveBeenCalledWith(null)
   })
 })
