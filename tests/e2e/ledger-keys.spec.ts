@@ -86,6 +86,10 @@ test('the owner’s key and a setter’s key each see their part; a turned-off k
   await book(page)
   await expect.poll(() => ledger().rows().length).toBe(3)
   expect(ledger().rows()[2]![ledger().rows()[0]!.indexOf('Setter')]).toBe('Sam Setter')
+  // The script itself refuses the setter's key a Send again, whatever a device asks.
+  const firstId = ledger().rows()[1]![0]!
+  const deliver = ledger().script.doPost(JSON.stringify({ key: SAM_KEY, action: 'deliver', ids: [firstId] }))
+  expect(JSON.parse(deliver.content)).toEqual({ ok: false, error: 'owner-only' })
   await expect(stCroix(page).getByText(/quote emailed to dana@stcroix-floors\.example\.com$/)).toBeVisible()
 
   // Booked by survives a reload offline: the name is kept on the device from the last check.
