@@ -1,7 +1,7 @@
 // Next lead on the Search tab against a fake ledger answering `queue`, `claim` and `outcome` as contract version 5
 // says: the first callable lead another setter holds is passed for the next; the lead fills the form and the ZIP
 // search; the strip reads as the issue says; an outcome goes through the outbox once.
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { QueuedLead } from '../../../../src/lead-queue/queued-lead'
@@ -78,8 +78,8 @@ function fakeLedger({ leads, heldByOthers = [] }: FakeLedger) {
   return requests
 }
 
-async function renderSearchTab(now: number) {
-  vi.useFakeTimers({ toFake: ['Date'] })
+async function renderSearchTab(now: number, toFake: ('Date' | 'setInterval' | 'clearInterval')[] = ['Date']) {
+  vi.useFakeTimers({ toFake })
   vi.setSystemTime(now)
   const user = userEvent.setup()
   renderTool()
@@ -171,5 +171,22 @@ describe('Next lead', () => {
     await user.click(screen.getByRole('button', { name: 'Next lead' }))
     expect(await screen.findByText('Next lead needs a connection.')).toBeVisible()
     expect(requests.length).toBe(asked)
+  })
+
+  it('renews the claim every 5 minutes while the lead is on screen, and stops once its call is recorded', async () => {
+    const requests = fakeLedger({ leads: [older] })
+    const user = await renderSearchTab(AFTERNOON, ['Date', 'setInterval', 'clearInterval'])
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    expect(actions(requests, 'claim')).toHaveLength(1)
+
+    await act(() => vi.advanceTimersByTime(5 * 60_000))
+    await waitFor(() => expect(actions(requests, 'claim')).toHaveLength(2))
+    expect(actions(requests, 'claim')[1]).toMatchObject({ leadId: 'L-1' })
+
+    await user.click(screen.getByRole('button', { name: 'No answer' }))
+    await screen.findByText(/^No answer recorded/)
+    await act(() => vi.advanceTimersByTime(10 * 60_000))
+    expect(actions(requests, 'claim')).toHaveLength(2)
   })
 })
