@@ -83,7 +83,7 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
       }
     },
     async update(change) {
-      localWritesStarted++
+      const thisWrite = ++localWritesStarted
       publish(change(store.get()))
       if (!storageHealth.isPersistent()) return
       try {
@@ -94,7 +94,8 @@ export function persistedValue<T>(key: StorageKey, validate: Validator<T>, fallb
             return stored
           }),
         )
-        publish(stored)
+        // A later local write has published its own value; this older one must not overwrite it.
+        if (localWritesStarted === thisWrite) publish(stored)
         announce()
       } catch (error) {
         storageHealth.reportFailure(error)

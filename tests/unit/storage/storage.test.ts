@@ -98,4 +98,18 @@ describe('atomic updates', () => {
     expect(await get(storageKeys.dailyChecklist)).toMatchObject({ step_1: true, step_3: true })
     expect(dailyChecklist.get()).toMatchObject({ step_1: true, step_3: true })
   })
+
+  it('an earlier update finishing after a later one has begun never brings back its older value', async () => {
+    await loadToolStorage()
+    await recentZips.save(['54016'])
+    // Two ZIPs in quick succession: the second starts before the first's IndexedDB write ends.
+    const first = recentZips.update((list) => ['30305', ...list])
+    const second = recentZips.update((list) => ['55401', ...list.filter((zip) => zip !== '55401')])
+    expect(recentZips.get()).toEqual(['55401', '30305', '54016'])
+    await first
+    expect(recentZips.get()).toEqual(['55401', '30305', '54016'])
+    await second
+    expect(recentZips.get()).toEqual(['55401', '30305', '54016'])
+    expect(await get(storageKeys.recentZips)).toEqual(['55401', '30305', '54016'])
+  })
 })
