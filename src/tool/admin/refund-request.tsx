@@ -57,22 +57,17 @@ export function RefundRequest({ request, ledger }: { request: OpenRefund; ledger
         onChange={(event) => setWhy(event.target.value)}
       />
       <div className="admin-actions">
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={deciding.isPending}
-          onClick={() => decide('approve')}
-        >
-          {copy.approve}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          disabled={deciding.isPending}
-          onClick={() => decide('decline')}
-        >
-          {copy.decline}
-        </button>
+        {(['approve', 'decline'] as const).map((decision) => (
+          <button
+            key={decision}
+            type="button"
+            className={decision === 'approve' ? 'button button-primary' : 'button button-secondary'}
+            disabled={deciding.isPending}
+            onClick={() => decide(decision)}
+          >
+            {copy[decision]}
+          </button>
+        ))}
       </div>
       <p className="send-outcome" role="status">
         {deciding.isPending ? copy.deciding : (deciding.data ?? deciding.error?.message)}

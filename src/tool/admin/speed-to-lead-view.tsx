@@ -1,6 +1,7 @@
 import { speedToLeadCopy as copy } from '../../content/lead-queue-copy'
 import { speedToLeadLine } from '../../lead-queue/speed-to-lead'
 import { LeadStatsReadError, useLeadStats } from './lead-stats-query'
+import { ColumnHeads } from '../ui/column-heads'
 
 /** Admin (owner's key): how fast the week's leads were first called, and what each setter did with them. */
 export function SpeedToLeadView({ weekStart }: { weekStart: number }) {
@@ -18,15 +19,7 @@ export function SpeedToLeadView({ weekStart }: { weekStart: number }) {
       {query.isSuccess ? <p className="speed-to-lead-line">{line ?? copy.noneCalled}</p> : null}
       {week && week.setters.length > 0 ? (
         <table className="statement-table setter-figures">
-          <thead>
-            <tr>
-              {copy.setterColumns.map((column) => (
-                <th key={column} scope="col">
-                  {column}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeads columns={copy.setterColumns} />
           <tbody>
             {week.setters.map((figures) => (
               <tr key={figures.setter}>

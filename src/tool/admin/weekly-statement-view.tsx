@@ -9,6 +9,7 @@ import { StatementCredits, StatementLists } from './statement-lists'
 import { ledgerAge, type LedgerReadout } from '../booking/use-ledger-bookings'
 import { SpeedToLeadView } from './speed-to-lead-view'
 import './ledger-admin.css'
+import { ColumnHeads } from '../ui/column-heads'
 
 type Week = 'last' | 'this'
 
@@ -52,15 +53,7 @@ export function WeeklyStatementView({
           {/* Focusable, so a keyboard can scroll it when a long partner name makes it wider than a phone. */}
           <div className="statement-scroll" role="group" aria-labelledby="weekly-statement-heading" tabIndex={0}>
             <table className="statement-table">
-              <thead>
-                <tr>
-                  {copy.columns.map((column) => (
-                    <th key={column} scope="col">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
+              <ColumnHeads columns={copy.columns} />
               <tbody>
                 {statement.rows.length === 0 ? (
                   <tr>

@@ -4,7 +4,7 @@ import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
 import { voicemailLeftToday } from '../../lead-queue/cadence'
 import { leadQueueMessages } from '../../lead-queue/lead-queue-messages'
 import { leadStrip } from '../../lead-queue/queue-lines'
-import type { CallOutcome } from '../../lead-queue/queued-lead'
+import { CALL_OUTCOMES, type CallOutcome } from '../../lead-queue/queued-lead'
 import { useExternalStore } from '../../use-external-store'
 import { claimLead } from '../booking/ledger-client'
 import { currentLedger } from '../booking/ledger-settings'
@@ -16,14 +16,7 @@ import { readQueueAgain } from './lead-queue-query'
 import { RecordedOutcome } from './recorded-outcome'
 
 /** Every outcome but Booked, which Mark booked records with its booking. */
-const STRIP_OUTCOMES = [
-  'No answer',
-  'Left voicemail',
-  'Call back',
-  'Bad number',
-  'Not interested',
-  'Do not call',
-] as const satisfies readonly CallOutcome[]
+const STRIP_OUTCOMES = CALL_OUTCOMES.filter((outcome) => outcome !== 'Booked')
 
 const RENEW_CLAIM_MS = 5 * 60_000
 

@@ -1,17 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { readDecideReply, readRefundsReply } from '../../../src/ledger/refunds-answer'
+import { openRefund } from './refund-fixtures'
 
-const open = {
-  id: '3f2b8c1e-0000-4000-8000-000000000001',
-  partner: 'Fixture Floors LLC',
-  zip: '54016',
-  service: 'Concrete Coatings',
-  appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
-  reason: 'Contact details are wrong',
-  note: '<b>x</b>',
-  askedAt: '2026-11-24T15:00:00.000Z',
-}
+const open = openRefund
 const { askedAt: _askedAt, ...request } = open
 const decided = {
   ...request,

@@ -8,21 +8,13 @@ import { savedLedgerKey, savedLedgerKeyHolder, savedLedgerUrl } from '../../../.
 import { ledgerQueryOptions } from '../../../../src/tool/booking/ledger-query'
 import { RefundsAsked } from '../../../../src/tool/admin/refunds-asked'
 import { resetToolState } from '../render-tool'
+import { openRefund } from '../../ledger/refund-fixtures'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/refunds/exec'
 const NOW = Date.parse('2026-11-25T18:00:00Z')
-const OPEN_ID = '3f2b8c1e-0000-4000-8000-000000000001'
 
-const open = {
-  id: OPEN_ID,
-  partner: 'Fixture Floors LLC',
-  zip: '54016',
-  service: 'Concrete Coatings',
-  appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
-  reason: 'Contact details are wrong',
-  note: '<b>x</b>',
-  askedAt: '2026-11-24T15:00:00.000Z',
-}
+const open = openRefund
+const OPEN_ID = open.id
 const decided = {
   id: '3f2b8c1e-0000-4000-8000-000000000002',
   partner: 'Lakeside Trees',
