@@ -14,6 +14,8 @@ import {
   savedSheetUrl,
   savedTrainingUrl,
   showMapOnNarrowScreens,
+  savedLedgerKey,
+  savedLedgerUrl,
 } from '../../../src/storage/tool-storage'
 
 export const fixtureCsv = readFileSync('tests/fixtures/partners.csv', 'utf8')
@@ -41,6 +43,13 @@ export async function resetToolState() {
   resetToolStorageForTests()
   for (const value of [savedSheetUrl, savedTrainingUrl, dailyChecklist, recentZips, showMapOnNarrowScreens])
     await value.load()
+}
+
+/** A fresh tool whose device holds a ledger at `url` with the owner's key (the role comes from its check). */
+export async function resetToolWithOwnersLedger(url: string) {
+  await resetToolState()
+  await savedLedgerUrl.save(url)
+  await savedLedgerKey.save('the-owners-key')
 }
 
 export function renderTool(path = '/tool') {

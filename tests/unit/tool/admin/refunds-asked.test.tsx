@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../../src/query-client'
-import { savedLedgerKey, savedLedgerKeyHolder, savedLedgerUrl } from '../../../../src/storage/tool-storage'
+import { savedLedgerKeyHolder } from '../../../../src/storage/tool-storage'
 import { ledgerQueryOptions } from '../../../../src/tool/booking/ledger-query'
 import { RefundsAsked } from '../../../../src/tool/admin/refunds-asked'
-import { resetToolState } from '../render-tool'
+import { resetToolWithOwnersLedger } from '../render-tool'
 import { openRefund } from '../../ledger/refund-fixtures'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/refunds/exec'
@@ -84,11 +84,7 @@ async function renderRefunds() {
   return { queryClient, user }
 }
 
-beforeEach(async () => {
-  await resetToolState()
-  await savedLedgerUrl.save(LEDGER_URL)
-  await savedLedgerKey.save('the-owners-key')
-})
+beforeEach(() => resetToolWithOwnersLedger(LEDGER_URL))
 
 describe('Refunds asked', () => {
   it('lists each open request with its note as text, the decisions of the weeks asked and the no-shows', async () => {

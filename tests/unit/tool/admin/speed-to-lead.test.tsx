@@ -3,9 +3,9 @@ import { render, screen, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { createQueryClient } from '../../../../src/query-client'
-import { savedLedgerKey, savedLedgerKeyHolder, savedLedgerUrl } from '../../../../src/storage/tool-storage'
+import { savedLedgerKeyHolder } from '../../../../src/storage/tool-storage'
 import { SpeedToLeadView } from '../../../../src/tool/admin/speed-to-lead-view'
-import { resetToolState } from '../render-tool'
+import { resetToolWithOwnersLedger } from '../render-tool'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/speed/exec'
 // Monday Nov 23, 00:00 in Chicago.
@@ -43,11 +43,7 @@ function renderSpeed() {
   )
 }
 
-beforeEach(async () => {
-  await resetToolState()
-  await savedLedgerUrl.save(LEDGER_URL)
-  await savedLedgerKey.save('the-owners-key')
-})
+beforeEach(() => resetToolWithOwnersLedger(LEDGER_URL))
 
 describe('Speed to lead', () => {
   it('shows the week’s line and each setter’s figures to the owner', async () => {
