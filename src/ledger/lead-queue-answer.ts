@@ -2,7 +2,18 @@
 // not name is not the ledger's answer. The lead's details from `claim` are the lead's text as typed; shown as text.
 import { isCallOutcome, type LeadAttempt, type QueuedLead } from '../lead-queue/queued-lead'
 import type { SetterFigures, SpeedToLead } from '../lead-queue/speed-to-lead'
-import { parsed, reply, type LedgerReply } from './ledger-answer'
+import {
+  every,
+  fields,
+  isCount,
+  isRecord,
+  isText,
+  isTime,
+  isTimeOrEmpty,
+  parsed,
+  reply,
+  type LedgerReply,
+} from './ledger-answer'
 import type {
   ClaimAnswer,
   ClaimedLead,
@@ -14,42 +25,19 @@ import type {
   QueueAnswer,
 } from './ledger-contract'
 
-const isText = (value: unknown): value is string => typeof value === 'string'
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  !!value && typeof value === 'object' && !Array.isArray(value)
-/** '' (none) or a time the browser reads. */
-const isTimeOrEmpty = (value: unknown): value is string =>
-  isText(value) && (value === '' || !Number.isNaN(Date.parse(value)))
-const isTime = (value: unknown): value is string => isTimeOrEmpty(value) && value !== ''
-
 const QUEUED_TEXTS = ['leadId', 'zip', 'service', 'source', 'claimedBy'] as const
 const QUEUED_TIMES = ['receivedAt', 'nextCallAt', 'claimedUntil'] as const
 const DETAIL_TEXTS = ['name', 'phone', 'email', 'address', 'garageSize', 'notes'] as const
 const CALL_TIMES = ['firstCallAt', 'lastAttemptAt'] as const
 const ATTEMPT_TEXTS = ['attemptId', 'leadId', 'setter'] as const
 
-/** The named fields of `item` when each passes `is`, and nothing else; null when one does not. */
-function fields<F extends string>(item: Record<string, unknown>, names: readonly F[], is: (value: unknown) => boolean) {
-  return names.every((name) => is(item[name]))
-    ? (Object.fromEntries(names.map((name) => [name, item[name]])) as Record<F, string>)
-    : null
-}
-
 function readQueuedLead(item: unknown): QueuedLead | null {
   if (!isRecord(item) || !isCount(item.row) || !isCount(item.attempts)) return null
-  const texts = fields(item, QUEUED_TEXTS, isText)
+  const texts = fields(item, QUEUED_TEXTS)
   const times = fields(item, QUEUED_TIMES, isTimeOrEmpty)
   // A lead is named by its id, or by its row (below the header) until it has one.
   if (!texts || !times || (texts.leadId === '' && item.row < 2)) return null
   return { ...texts, ...times, row: item.row, attempts: item.attempts }
-}
-
-/** Every item read, or null when one is not the contract's shape. */
-function every<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
-  if (!Array.isArray(value)) return null
-  const items = value.map(read)
-  return items.every((item) => item !== null) ? (items as T[]) : null
 }
 
 export const readQueueReply = (text: string): LedgerReply<QueueAnswer> =>
@@ -62,14 +50,14 @@ export const readQueueReply = (text: string): LedgerReply<QueueAnswer> =>
 function readAttempt(item: unknown): LeadAttempt | null {
   if (!isRecord(item) || !isTime(item.at) || !isCallOutcome(item.outcome) || !isTimeOrEmpty(item.callbackAt))
     return null
-  const texts = fields(item, ATTEMPT_TEXTS, isText)
+  const texts = fields(item, ATTEMPT_TEXTS)
   return texts ? { ...texts, at: item.at, outcome: item.outcome, callbackAt: item.callbackAt } : null
 }
 
 function readClaimedLead(item: unknown): ClaimedLead | null {
   const queued = readQueuedLead(item)
   if (!queued || queued.leadId === '' || !isRecord(item)) return null
-  const details = fields(item, DETAIL_TEXTS, isText)
+  const details = fields(item, DETAIL_TEXTS)
   const times = fields(item, CALL_TIMES, isTimeOrEmpty)
   const calls = every(item.calls, readAttempt)
   const lastOutcome = item.lastOutcome
@@ -97,7 +85,7 @@ export function readClaimReply(text: string): LedgerReply<ClaimAnswer> {
 
 function readLeadAfter(item: unknown): LeadAfterOutcome | null {
   if (!isRecord(item) || !isCount(item.attempts) || !isTimeOrEmpty(item.nextCallAt)) return null
-  const texts = fields(item, ['leadId', 'closed', 'bookingId'] as const, isText)
+  const texts = fields(item, ['leadId', 'closed', 'bookingId'] as const)
   return texts ? { ...texts, attempts: item.attempts, nextCallAt: item.nextCallAt } : null
 }
 

@@ -18,7 +18,13 @@ export type LedgerReply<T> =
 const ERROR_CODES: readonly LedgerErrorCode[] = ['bad-key', 'bad-request', 'busy', 'no-spreadsheet', 'owner-only']
 /** What `unreachable` says of a body that is not JSON: Google's error page for a failing script looks the same. */
 export const NOT_THE_LEDGER = 'the answer was not the ledger’s (is the URL a web app?)'
-const isText = (value: unknown): value is string => typeof value === 'string'
+export const isText = (value: unknown): value is string => typeof value === 'string'
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  !!value && typeof value === 'object' && !Array.isArray(value)
+/** '' (none) or a time the browser reads. */
+export const isTimeOrEmpty = (value: unknown): value is string =>
+  isText(value) && (value === '' || !Number.isNaN(Date.parse(value)))
+export const isTime = (value: unknown): value is string => isTimeOrEmpty(value) && value !== ''
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText)
 const isIdReasonList = (value: unknown): value is { id: string; reason: string }[] =>
   Array.isArray(value) &&
@@ -44,7 +50,21 @@ export function reply<T>(text: string, read: (body: Record<string, unknown>) => 
     : { kind: 'unreachable', detail: 'the ledger’s answer was malformed' }
 }
 
-const isCount = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value) && value >= 0
+export const isCount = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value) && value >= 0
+
+/** The named fields of `item` when each passes `is`, and nothing else; null when one does not. */
+export function fields<F extends string>(item: unknown, names: readonly F[], is: (value: unknown) => boolean = isText) {
+  if (!isRecord(item) || !names.every((name) => is(item[name]))) return null
+  return Object.fromEntries(names.map((name) => [name, item[name]])) as Record<F, string>
+}
+
+/** Every item read, or null when one is not the contract's shape. */
+export function every<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
+  if (!Array.isArray(value)) return null
+  const items = value.map(read)
+  return items.every((item) => item !== null) ? (items as T[]) : null
+}
 
 /** Version 3's `partnerSheet`: null when absent, undefined when malformed. */
 function readPartnerSheet(value: unknown): PartnerSheetState | null | undefined {

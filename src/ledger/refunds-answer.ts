@@ -1,6 +1,6 @@
 // The owner-only `refunds` and `decide` answers (issue 44), read strictly: a shape the contract does not name is
 // not the ledger's answer. Notes and whys stay the partner's and owner's text as typed; Admin shows them as text.
-import { parsed, reply, type LedgerReply } from './ledger-answer'
+import { every, fields, isText, isTime, parsed, reply, type LedgerReply } from './ledger-answer'
 import type { AppointmentRow } from './no-shows'
 
 /** A partner's refund request the owner has not decided yet. */
@@ -50,46 +50,28 @@ const DECIDE_REFUSALS: readonly unknown[] = [
 ] satisfies DecideRefusal[]
 const DECISIONS: readonly unknown[] = ['Approved', 'Declined'] satisfies RefundDecision[]
 
-const isText = (value: unknown): value is string => typeof value === 'string'
-const isTime = (value: unknown): value is string => isText(value) && !Number.isNaN(Date.parse(value))
-
 const REQUEST_FIELDS = ['id', 'partner', 'zip', 'service', 'appointmentLabel', 'reason', 'note'] as const
 const APPOINTMENT_FIELDS = ['partner', 'appointment', 'emailStatus', 'noShowReportedAt'] as const
 
-/** The named text fields of an object, and nothing else; null when one is missing or not text. */
-function textFields<F extends string>(item: unknown, fields: readonly F[]): Record<F, string> | null {
-  if (!item || typeof item !== 'object' || Array.isArray(item)) return null
-  const row = item as Record<string, unknown>
-  if (!fields.every((field) => isText(row[field]))) return null
-  return Object.fromEntries(fields.map((field) => [field, row[field]])) as Record<F, string>
-}
-
 function readOpen(item: unknown): OpenRefund | null {
-  const fields = textFields(item, REQUEST_FIELDS)
+  const texts = fields(item, REQUEST_FIELDS)
   const askedAt = (item as Record<string, unknown> | null)?.askedAt
-  return fields && isTime(askedAt) ? { ...fields, askedAt } : null
+  return texts && isTime(askedAt) ? { ...texts, askedAt } : null
 }
 
 function readDecided(item: unknown): DecidedRefund | null {
-  const fields = textFields(item, [...REQUEST_FIELDS, 'why', 'refundEmailStatus'] as const)
-  if (!fields) return null
+  const texts = fields(item, [...REQUEST_FIELDS, 'why', 'refundEmailStatus'] as const)
+  if (!texts) return null
   const { decision, decidedAt } = item as Record<string, unknown>
   if (!DECISIONS.includes(decision) || !isTime(decidedAt)) return null
-  return { ...fields, decision: decision as RefundDecision, decidedAt }
-}
-
-/** Every item read, or null when one is not the contract's shape. */
-function every<T>(value: unknown, read: (item: unknown) => T | null): T[] | null {
-  if (!Array.isArray(value)) return null
-  const items = value.map(read)
-  return items.every((item) => item !== null) ? (items as T[]) : null
+  return { ...texts, decision: decision as RefundDecision, decidedAt }
 }
 
 export const readRefundsReply = (text: string): LedgerReply<RefundsAnswer> =>
   reply<RefundsAnswer>(text, (body) => {
     const open = every(body.open, readOpen)
     const decided = every(body.decided, readDecided)
-    const appointments = every(body.appointments, (item) => textFields(item, APPOINTMENT_FIELDS))
+    const appointments = every(body.appointments, (item) => fields(item, APPOINTMENT_FIELDS))
     return open && decided && appointments ? { open, decided, appointments } : null
   })
 

@@ -69,21 +69,14 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
     sheet.reload(normalised)
   }
 
-  async function returnToPreviousSheet(previous: string) {
-    setSheetDraft(previous)
-    setSheetMessage({ text: adminCopy.savedSheet, tone: 'ok' })
-    setSavedLoad({ url: previous, previous: null })
-    if (previous === toolDeployment.defaultSheetCsvUrl) await savedSheetUrl.remove()
-    else await savedSheetUrl.save(previous)
-    sheet.reload(previous)
-  }
-
-  async function clearSheet() {
-    setSheetDraft(toolDeployment.defaultSheetCsvUrl)
-    setSheetMessage({ text: adminCopy.clearedSheet, tone: 'ok' })
-    setSavedLoad({ url: toolDeployment.defaultSheetCsvUrl, previous: null })
-    await savedSheetUrl.remove()
-    sheet.reload(toolDeployment.defaultSheetCsvUrl)
+  /** Back to a sheet that worked, or to the deployment's own: no way back is offered from there. */
+  async function switchSheet(url: string, message: string) {
+    setSheetDraft(url)
+    setSheetMessage({ text: message, tone: 'ok' })
+    setSavedLoad({ url, previous: null })
+    if (url === toolDeployment.defaultSheetCsvUrl) await savedSheetUrl.remove()
+    else await savedSheetUrl.save(url)
+    sheet.reload(url)
   }
 
   async function saveTrainingUrl(event: FormEvent<HTMLFormElement>) {
@@ -114,7 +107,13 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
           onChange={setSheetDraft}
           describedBy="sheet-url-help sheet-url-message"
         />
-        <FormActions submit={adminCopy.useSheet} other={{ label: adminCopy.clear, onClick: () => void clearSheet() }} />
+        <FormActions
+          submit={adminCopy.useSheet}
+          other={{
+            label: adminCopy.clear,
+            onClick: () => void switchSheet(toolDeployment.defaultSheetCsvUrl, adminCopy.clearedSheet),
+          }}
+        />
         <FormStatus id="sheet-url-message" message={sheetMessage} />
         {loadEnded ? (
           <p className={`form-message ${loadFailed ? 'error' : 'ok'}`} role="status">
@@ -126,7 +125,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
           <button
             type="button"
             className="button button-secondary"
-            onClick={() => void returnToPreviousSheet(savedLoad.previous!)}
+            onClick={() => void switchSheet(savedLoad.previous!, adminCopy.savedSheet)}
           >
             {adminCopy.usePreviousSheet}
           </button>
