@@ -1,6 +1,5 @@
 // Next lead: asks `queue`, then claims the first callable lead, trying the next when another setter was quicker.
-import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { lookupZip } from '../../geo/zip-dataset'
@@ -27,8 +26,6 @@ export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
   const queryClient = useQueryClient()
   const ledgerSettings = useLedgerSettings()
   const holder = useLedgerKeyHolder()
-  const [busy, setBusy] = useState(false)
-  const [note, setNote] = useState<string | null>(null)
 
   async function claimFirstCallable(): Promise<string | null> {
     const ledger = currentLedger()
@@ -57,22 +54,31 @@ export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
     return nothingToCallText(view)
   }
 
-  async function next() {
-    if (busy) return
-    if (!onlineStatus.get()) return setNote(copy.needsConnection)
-    setBusy(true)
-    setNote(null)
+  /** What the press found when it filled no lead: a refusal or a failed read is a line, never thrown. */
+  async function pressNextLead(): Promise<string | null> {
+    if (!onlineStatus.get()) return copy.needsConnection
     try {
-      setNote(await claimFirstCallable())
+      return await claimFirstCallable()
     } catch (error) {
       const refusal = error instanceof QueueReadError ? error.refusal : null
-      if (refusal) setNote(copy.refused(refusal))
-      else if (!onlineStatus.get()) setNote(copy.needsConnection)
-      else setNote(copy.notReached(error instanceof Error ? error.message : String(error)))
-    } finally {
-      setBusy(false)
+      if (refusal) return copy.refused(refusal)
+      if (!onlineStatus.get()) return copy.needsConnection
+      return copy.notReached(error instanceof Error ? error.message : String(error))
     }
   }
 
-  return { available: ledgerSettings !== null, busy, note, next }
+  // `always`: an offline press answers at once with its line instead of waiting paused for a connection.
+  const press = useMutation({ mutationFn: pressNextLead, networkMode: 'always' })
+
+  async function next() {
+    if (press.isPending) return
+    await press.mutateAsync()
+  }
+
+  return {
+    available: ledgerSettings !== null,
+    busy: press.isPending,
+    note: press.isPending ? null : (press.data ?? null),
+    next,
+  }
 }
