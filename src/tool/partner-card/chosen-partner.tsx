@@ -4,6 +4,7 @@ import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company, ZipIndex } from '../../sheet/company'
 import { positionInSheet, zipsListedBy } from '../../sheet/partner-search'
 import { PartnerCard } from './partner-card'
+import { useLoadedCompanies } from '../sheet-load/use-loaded-companies'
 import { useZipDataset } from '../zip-data/zip-dataset-queries'
 import { coverageLine, statesOfZips } from './partner-coverage'
 
@@ -36,6 +37,7 @@ export function PartnerCardView({
   onClose,
 }: PartnerCardViewProps) {
   const { dataset } = useZipDataset(true)
+  const sheetRows = useLoadedCompanies()
   const zips = useMemo(() => zipsListedBy(zipIndex, position), [zipIndex, position])
   const coverage = useMemo(() => coverageLine(company, zips, statesOfZips(dataset, zips)), [company, zips, dataset])
   return (
@@ -43,7 +45,14 @@ export function PartnerCardView({
       <button type="button" className="button button-quiet partner-found-close" onClick={onClose}>
         {findCopy.closePartner}
       </button>
-      <PartnerCard company={company} zipSearched={zipSearched} now={now} lead={lead} indicators={[coverage]} />
+      <PartnerCard
+        company={company}
+        zipSearched={zipSearched}
+        now={now}
+        lead={lead}
+        indicators={[coverage]}
+        sheetRows={sheetRows}
+      />
     </section>
   )
 }

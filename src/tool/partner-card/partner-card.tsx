@@ -12,7 +12,6 @@ import { partnerName } from '../../sheet/partner-name'
 import { useCopy } from '../ui/copy-button'
 import { scheduleLink } from './prefilled-booking'
 import { MarkBooked } from '../booking/mark-booked'
-import { useLoadedCompanies } from '../sheet-load/use-loaded-companies'
 import { bookingCopy } from '../../content/booking-copy'
 import { PausedBookingDialog } from './paused-booking-dialog'
 import { ScheduleButton } from './schedule-button'
@@ -45,6 +44,8 @@ interface PartnerCardProps {
   /** The garage size the setter chose: its price is marked, and Copy summary gives it alone. */
   garageSize?: GarageSize | null
   standing?: PartnerStanding | null
+  /** The loaded sheet's partners, read once by the list: the Mark booked dialog names the quote's recipient. */
+  sheetRows: readonly Company[]
   ref?: Ref<HTMLElement>
 }
 
@@ -59,6 +60,7 @@ export function PartnerCard({
   lead,
   garageSize = null,
   standing = null,
+  sheetRows,
   ref,
 }: PartnerCardProps) {
   const name = partnerName(company)
@@ -69,7 +71,6 @@ export function PartnerCard({
   const full = standing?.full ?? false
   const summaryCopy = useCopy()
   const [askingToBook, setAskingToBook] = useState(false)
-  const sheetRows = useLoadedCompanies()
   const copySummary = () => void summaryCopy.copy(partnerSummary(company, { zipSearched, leadLine, lead, garageSize }))
   // Minute resolution is enough for "3:42 PM local" and open/closed.
   const minute = Math.floor(now / 60_000)

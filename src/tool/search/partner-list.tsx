@@ -7,6 +7,7 @@ import type { LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import type { GarageSize } from '../../sheet/garage-size'
 import { PartnerCard } from '../partner-card/partner-card'
+import { useLoadedCompanies } from '../sheet-load/use-loaded-companies'
 import type { StandingOf } from '../../ledger/partner-standing'
 import type { CardMapLink } from './card-map-link'
 import { partnerCardId } from '../map/map-inputs'
@@ -76,6 +77,7 @@ export function PartnerList({
   standingOf,
 }: PartnerListProps) {
   const shown = shownEntries(entries, showAll)
+  const sheetRows = useLoadedCompanies()
   const list = useRef<HTMLDivElement>(null)
   function showAllAndFocusFirstNewCard() {
     // The button goes away with the click, so focus moves to the first card it brought, drawn at once for it.
@@ -101,6 +103,7 @@ export function PartnerList({
             indicators={indicatorsOf(entry.company)}
             nearbyReason={entry.reason}
             standing={standingOf?.(entry.company.company_name) ?? null}
+            sheetRows={sheetRows}
           />
         ))}
       </div>

@@ -47,7 +47,6 @@ describe('<LeadLine>', () => {
 
 const [floors] = parseSheet(fixtureCsv).companies
 
-/** The card reads the loaded sheet (for Quote goes to) from the query client, as in the tool. */
 const renderCard = (card: ReactNode) =>
   render(<QueryClientProvider client={createQueryClient()}>{card}</QueryClientProvider>)
 
@@ -60,6 +59,7 @@ describe('<PartnerCard> coverage', () => {
         now={somersetAfternoon.getTime()}
         indicators={['Same state']}
         nearbyReason="Within its 30-mile radius of Hudson, WI"
+        sheetRows={[floors!]}
       />,
     )
     const indicators = screen.getByRole('list', { name: 'Coverage' })
@@ -72,7 +72,9 @@ describe('<PartnerCard> coverage', () => {
   })
 
   it('shows no indicator list when there is none', () => {
-    renderCard(<PartnerCard company={floors!} zipSearched="54016" now={somersetAfternoon.getTime()} />)
+    renderCard(
+      <PartnerCard company={floors!} zipSearched="54016" now={somersetAfternoon.getTime()} sheetRows={[floors!]} />,
+    )
     expect(screen.queryByRole('list', { name: 'Coverage' })).toBeNull()
   })
 
