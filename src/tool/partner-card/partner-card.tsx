@@ -1,7 +1,6 @@
 import { useId, useMemo, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react'
 import { leadCopy } from '../../content/lead-copy'
 import { cardCopy } from '../../content/tool-copy'
-import { describePartnerClock } from '../../partner-time/partner-clock'
 import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import type { PartnerStanding } from '../../ledger/partner-standing'
@@ -16,6 +15,7 @@ import { bookingCopy } from '../../content/booking-copy'
 import { PausedBookingDialog } from './paused-booking-dialog'
 import { ScheduleButton } from './schedule-button'
 import { PartnerRows } from './partner-rows'
+import { PartnerClockLine } from './partner-clock-line'
 
 /** Opens a partner link in a new tab without giving it a handle on this page. */
 const openInNewTab = (url: string) => void window.open(url, '_blank', 'noopener,noreferrer')
@@ -72,12 +72,6 @@ export function PartnerCard({
   const summaryCopy = useCopy()
   const [askingToBook, setAskingToBook] = useState(false)
   const copySummary = () => void summaryCopy.copy(partnerSummary(company, { zipSearched, leadLine, lead, garageSize }))
-  // Minute resolution is enough for "3:42 PM local" and open/closed.
-  const minute = Math.floor(now / 60_000)
-  const clock = useMemo(
-    () => describePartnerClock(company.time_zone, company.hours, new Date(minute * 60_000)),
-    [company, minute],
-  )
 
   function onKeyDown(event: KeyboardEvent<HTMLElement>) {
     // Only when the card itself has focus: keys inside its buttons and links keep their meaning.
@@ -116,16 +110,7 @@ export function PartnerCard({
             </ul>
           ) : null}
           {nearbyReason ? <p className="nearby-reason">{nearbyReason}</p> : null}
-          {clock.localTime ? (
-            <p className="partner-clock">
-              <span>{clock.localTime}</span>
-              {clock.openState ? (
-                <span className={`open-state is-${clock.openState}`}>
-                  {clock.openState === 'open' ? cardCopy.openNow : cardCopy.closedNow}
-                </span>
-              ) : null}
-            </p>
-          ) : null}
+          <PartnerClockLine company={company} now={now} />
           {standing ? (
             <p className="week-count">{bookingCopy.bookedThisWeek(standing.bookedThisWeek, standing.cap)}</p>
           ) : null}
