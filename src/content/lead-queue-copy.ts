@@ -23,6 +23,7 @@ export const nextLeadCopy = {
     'The booking is recorded, but Booked could not be kept for this lead in this browser: the lead stays open in the queue.',
   refusedOutcome: (outcome: CallOutcome, reason: string) => `The ledger refused ${outcome}: ${reason}.`,
   bookedWithLead: 'Mark booked also records Booked for this lead.',
+  claimLost: (why: string) => `This lead is no longer yours: ${why}.`,
 }
 
 export const speedToLeadCopy = {

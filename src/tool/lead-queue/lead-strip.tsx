@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { nextLeadCopy as copy, outcomeRefusalText } from '../../content/lead-queue-copy'
 import { voicemailLeftToday } from '../../lead-queue/cadence'
 import { leadQueueMessages } from '../../lead-queue/lead-queue-messages'
 import { leadStrip } from '../../lead-queue/queue-lines'
@@ -20,17 +20,26 @@ const STRIP_OUTCOMES = CALL_OUTCOMES.filter((outcome) => outcome !== 'Booked')
 
 const RENEW_CLAIM_MS = 5 * 60_000
 
-/** Renews this setter's claim every 5 minutes while the lead is on screen (the claim lasts 15). */
-function useClaimRenewal(onScreen: LeadOnScreen | null) {
+/**
+ * Renews this setter's claim every 5 minutes while the lead is on screen (the claim lasts 15). A renewal the ledger
+ * refuses (another setter claimed the lead once this claim ran out, or it closed) is said on the strip.
+ */
+function useClaimRenewal(onScreen: LeadOnScreen | null): string | null {
   const lead = onScreen?.lead
+  const [lost, setLost] = useState<{ leadId: string; text: string } | null>(null)
   useEffect(() => {
     if (!lead) return
     const timer = setInterval(() => {
       const ledger = currentLedger()
-      if (ledger) void claimLead(ledger, lead)
+      if (!ledger) return
+      void claimLead(ledger, lead).then((reply) => {
+        if (reply.kind === 'answer' && !reply.body.ok)
+          setLost({ leadId: lead.leadId, text: copy.claimLost(outcomeRefusalText(reply.body)) })
+      })
     }, RENEW_CLAIM_MS)
     return () => clearInterval(timer)
   }, [lead])
+  return lost && lost.leadId === lead?.leadId ? lost.text : null
 }
 
 /** `Lead from {Source} · received {age} ago · attempt {n}`, then one button per outcome. */
@@ -43,7 +52,7 @@ export function LeadStrip({ now }: { now: number }) {
     leadCallRecorded(attemptId, outcome)
     void readQueueAgain(queryClient)
   })
-  useClaimRenewal(onScreen)
+  const claimLost = useClaimRenewal(onScreen)
   if (!onScreen) return <RecordedOutcome />
 
   const { lead, zoneByZip, timeZone } = onScreen
@@ -61,6 +70,11 @@ export function LeadStrip({ now }: { now: number }) {
   return (
     <section className="lead-strip" aria-label={copy.stripLabel}>
       <p className="lead-strip-line">{leadStrip(lead, now)}</p>
+      {claimLost ? (
+        <p className="lead-strip-warning" role="alert">
+          {claimLost}
+        </p>
+      ) : null}
       {voicemailLeftToday(calls, now, timeZone) ? (
         <p className="lead-strip-warning">{leadQueueMessages.voicemailLeftToday}</p>
       ) : null}

@@ -189,4 +189,18 @@ describe('Next lead', () => {
     await act(() => vi.advanceTimersByTime(10 * 60_000))
     expect(actions(requests, 'claim')).toHaveLength(2)
   })
+
+  it('says so on the strip when a renewal finds another setter holds the lead', async () => {
+    const heldByOthers: string[] = []
+    fakeLedger({ leads: [older], heldByOthers })
+    const user = await renderSearchTab(AFTERNOON, ['Date', 'setInterval', 'clearInterval'])
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    // This device was offline past its claim's 15 minutes, and Sam took the lead.
+    heldByOthers.push('L-1')
+    await act(() => vi.advanceTimersByTime(5 * 60_000))
+    expect(await screen.findByRole('alert')).toHaveTextContent('This lead is no longer yours: Sam holds this lead now.')
+  })
 })
