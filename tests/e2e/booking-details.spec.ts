@@ -3,8 +3,7 @@
 // and appointment in the lead's time, the ledger's new columns, the one email per booking, and the card's line.
 import type { Page } from '@playwright/test'
 import { LEDGER_HEADER_V2, LEDGER_HEADER_V4 } from '../../scripts/support/apps-script-double'
-import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { sheetServerForSpec } from '../support/spec-sheet-server'
+import { sheetAndLedgerForSpec } from '../support/spec-ledger-server'
 import { SPEC_NOW } from '../support/spec-clock'
 import { loadSheetViaAdmin, useLedgerInAdmin } from '../support/tool-page'
 import { test, expect, bookingDialog, partnerCard } from './fixtures'
@@ -16,9 +15,7 @@ const PARTNERS = [
   'Plain Trees,Active,54016,Tree Removal,,,2,https://calendar.example.com/p',
   'Broken Painting,Active,54016,Exterior Painting,,"a@broken.example\r\nb@broken.example",3,https://calendar.example.com/b',
 ].join('\r\n')
-const sheetServer = sheetServerForSpec(test, PARTNERS)
-
-const ledger = ledgerServerForSpec(test, KEY, PARTNERS)
+const { sheetServer, ledger } = sheetAndLedgerForSpec(test, KEY, PARTNERS)
 
 // The page runs on Wednesday 13 January 2027 (SPEC_NOW): the zone before an appointment is entered is CST.
 test.beforeEach(async ({ page }) => {
