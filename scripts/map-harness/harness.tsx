@@ -32,52 +32,51 @@ const root = createRoot(document.getElementById('root')!)
 
 // Approximate ZIP centres in the St. Croix valley (WI/MN).
 const roberts: MapLead = { zip: '54023', place: 'Roberts, WI', lat: 44.984, lon: -92.557 }
+/** A partner on the lead map: active, not listing the lead's ZIP, with neither target area nor ZIPs unless given. */
+const partner = (fields: Pick<MapPartner, 'id' | 'name' | 'distanceMiles'> & Partial<MapPartner>): MapPartner => ({
+  status: 'ACTIVE',
+  listsLeadZip: false,
+  targetArea: null,
+  listedZips: [],
+  ...fields,
+})
 const fixturePartners: MapPartner[] = [
-  {
+  partner({
     id: 'acme',
     name: 'Acme Floors',
-    status: 'ACTIVE',
-    listsLeadZip: false,
     distanceMiles: 9,
     targetArea: { place: 'Hudson, WI', lat: 44.975, lon: -92.757, radiusMiles: 30 },
-    listedZips: [],
-  },
-  {
+  }),
+  partner({
     id: 'bluff',
     name: 'Bluff Country Coatings',
     status: 'PAUSED',
-    listsLeadZip: false,
     distanceMiles: 12,
     targetArea: { place: 'River Falls, WI', lat: 44.861, lon: -92.624, radiusMiles: 15 },
-    listedZips: [],
-  },
-  {
+  }),
+  partner({
     id: 'north',
     name: 'Northwoods Garage Doors',
-    status: 'ACTIVE',
-    listsLeadZip: false,
     distanceMiles: 11,
-    targetArea: null,
     listedZips: [
       { zip: '54017', lat: 45.123, lon: -92.537 },
       { zip: '54002', lat: 44.966, lon: -92.374 },
       { zip: '54013', lat: 45.08, lon: -92.23 },
       { zip: '54026', lat: 45.2, lon: -92.53 },
     ],
-  },
-  {
+  }),
+  partner({
     id: 'valley',
     name: 'St. Croix Valley Painting',
     status: 'PAUSED',
     listsLeadZip: true,
     distanceMiles: 0,
-    targetArea: null,
     listedZips: [
       { zip: '54023', lat: 44.984, lon: -92.557 },
       { zip: '55082', lat: 45.056, lon: -92.806 },
       { zip: '55042', lat: 44.99, lon: -92.9 },
     ],
-  },
+  }),
 ]
 
 function LeadView() {

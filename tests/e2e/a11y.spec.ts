@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures'
-import { fakeBookingWidget } from './site-fakes'
+import { openWithFakeWidget } from './site-fakes'
 import { axeViolations } from './axe'
 import { SPEC_MIDNIGHT, SPEC_NOW } from '../support/spec-clock'
 import { EVERY_PAGE } from '../support/tool-page'
@@ -7,8 +7,7 @@ import { EVERY_PAGE } from '../support/tool-page'
 test.describe('accessibility (axe: WCAG 2.1 A/AA + best practice)', () => {
   for (const path of EVERY_PAGE) {
     test(`${path} has no violations`, async ({ page }) => {
-      await fakeBookingWidget(page)
-      await page.goto(path)
+      await openWithFakeWidget(page, path)
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
       await page.waitForLoadState('load')
       await expect(page.getByTestId('booking-spinner')).toBeHidden()

@@ -3,11 +3,10 @@
 // and appointment in the lead's time, the ledger's new columns, the one email per booking, and the card's line.
 import type { Page } from '@playwright/test'
 import { LEDGER_HEADER_V2, LEDGER_HEADER_V4 } from '../../scripts/support/apps-script-double'
-import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { sheetServerForSpec } from '../support/spec-sheet-server'
+import { sheetAndLedgerForSpec } from '../support/spec-ledger-server'
 import { SPEC_NOW } from '../support/spec-clock'
 import { loadSheetViaAdmin, useLedgerInAdmin } from '../support/tool-page'
-import { test, expect, bookingDialog, partnerCard } from './fixtures'
+import { test, expect, bookingDialog, fillLead, partnerCard, PAT_DOE } from './fixtures'
 
 const KEY = 'e2e-details-key'
 const PARTNERS = [
@@ -16,9 +15,7 @@ const PARTNERS = [
   'Plain Trees,Active,54016,Tree Removal,,,2,https://calendar.example.com/p',
   'Broken Painting,Active,54016,Exterior Painting,,"a@broken.example\r\nb@broken.example",3,https://calendar.example.com/b',
 ].join('\r\n')
-const sheetServer = sheetServerForSpec(test, PARTNERS)
-
-const ledger = ledgerServerForSpec(test, KEY, PARTNERS)
+const { sheetServer, ledger } = sheetAndLedgerForSpec(test, KEY, PARTNERS)
 
 // The page runs on Wednesday 13 January 2027 (SPEC_NOW): the zone before an appointment is entered is CST.
 test.beforeEach(async ({ page }) => {
@@ -27,13 +24,7 @@ test.beforeEach(async ({ page }) => {
 const WINTER = '2027-01-19T10:00'
 const SUMMER = '2027-07-14T10:00'
 const YESTERDAY = '2027-01-12T10:00'
-const LEAD = {
-  Name: 'Pat Doe',
-  Phone: '+1 715 555 0100',
-  Email: 'pat@example.com',
-  Address: '12 Main St, Hudson, WI 54016',
-  Notes: 'Gate code 4411',
-}
+const LEAD = { ...PAT_DOE, Email: 'pat@example.com', Notes: 'Gate code 4411' }
 
 const ledgerRows = () => ledger().rows().slice(1)
 /** A ledger row as the owner reads it, by header name. */
@@ -48,10 +39,6 @@ async function setUp(page: Page) {
   await page.getByRole('tab', { name: 'Search' }).click()
   await page.getByLabel('ZIP code').fill('54016')
   await expect(page.locator('.lead-line')).toContainText('Hudson, WI')
-}
-
-async function fillLeadDetails(page: Page) {
-  for (const [label, value] of Object.entries(LEAD)) await page.getByLabel(label, { exact: true }).fill(value)
 }
 
 async function book(page: Page, partner: string, appointment = WINTER) {
@@ -126,7 +113,7 @@ test('a booking stores the appointment in the lead’s time with the new columns
   page,
 }) => {
   await setUp(page)
-  await fillLeadDetails(page)
+  await fillLead(page, LEAD)
   await book(page, 'Quoted Coatings', WINTER)
   await expect(partnerCard(page, 'Quoted Coatings').locator('.booked-at')).toHaveText(
     /^Booked \d{1,2}:\d{2} [AP]M · quote emailed to quotes@quoted\.example$/,
@@ -173,7 +160,7 @@ test('a booking stores the appointment in the lead’s time with the new columns
 
 test('an answer lost after the save is resent: one row, one email, and the card says it went', async ({ page }) => {
   await setUp(page)
-  await fillLeadDetails(page)
+  await fillLead(page, LEAD)
   // Two: Chromium may resend a request lost on an idle connection by itself.
   ledger().dropNextAnswer('book', 2)
   await book(page, 'Quoted Coatings')
@@ -193,7 +180,7 @@ test('a partner without email: NOT emailed, with Email it yourself holding the s
   page,
 }) => {
   await setUp(page)
-  await fillLeadDetails(page)
+  await fillLead(page, LEAD)
   await partnerCard(page, 'Plain Trees').getByRole('button', { name: 'Mark booked' }).click()
   await expect(
     bookingDialog(page).getByText('This partner has no email in the sheet: the quote will not be emailed.'),
@@ -224,7 +211,7 @@ test('a partner email with a line break is refused and nothing is sent; a quota 
   page,
 }) => {
   await setUp(page)
-  await fillLeadDetails(page)
+  await fillLead(page, LEAD)
   await book(page, 'Broken Painting')
   await expect(partnerCard(page, 'Broken Painting').locator('.booked-at')).toContainText(
     'quote NOT emailed (not an email address: a@broken.example b@broken.example)',
@@ -261,7 +248,7 @@ test('a tab whose columns the owner reordered, with a column of their own in the
     .prefill([header, header.map((name) => cell[name] ?? '')])
   await setUp(page)
   await expect(partnerCard(page, 'Plain Trees').locator('.week-count')).toHaveText('1 booked this week')
-  await fillLeadDetails(page)
+  await fillLead(page, LEAD)
   await book(page, 'Quoted Coatings')
   await expect(partnerCard(page, 'Quoted Coatings').locator('.week-count')).toHaveText('1 booked this week')
   // The count shows the outbox's booking at once; the ledger's row follows when the send is answered.

@@ -77,11 +77,17 @@ export async function openTool(page: Page) {
   await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
 }
 
-/** Types a lead in Lead details: the name given, phone +1 715 555 0100, 12 Main St, Hudson, WI 54016. */
-export async function typeLead(page: Page, name = 'Pat Doe') {
-  await page.getByLabel('Name', { exact: true }).fill(name)
-  await page.getByLabel('Phone', { exact: true }).fill('+1 715 555 0100')
-  await page.getByLabel('Address', { exact: true }).fill('12 Main St, Hudson, WI 54016')
+/** The lead the specs type, by Lead details label. */
+export const PAT_DOE = { Name: 'Pat Doe', Phone: '+1 715 555 0100', Address: '12 Main St, Hudson, WI 54016' }
+
+/** Fills in Lead details, in order, each field labelled by a key of `fields` with its value. */
+export async function fillLead(page: Page, fields: Record<string, string>) {
+  for (const [label, value] of Object.entries(fields)) await page.getByLabel(label, { exact: true }).fill(value)
+}
+
+/** Types a lead in Lead details: the name given, with Pat Doe's phone and address. */
+export async function typeLead(page: Page, name = PAT_DOE.Name) {
+  await fillLead(page, { ...PAT_DOE, Name: name })
 }
 
 /** Presses each key in turn; after each, the focus is on the element given with it. */

@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test'
 import { parseSheet } from '../../src/sheet/parse-sheet'
 import { cards, FAILURE_TEXT, loadedText, searchZip, statusLine, useSheetViaAdmin } from '../support/tool-page'
 import { startSheetServer, type SheetServer } from '../../scripts/support/sheet-server'
+import { GENERATED_HEADERS as HEADERS } from '../../scripts/support/generate-sheet'
 import { writeCsv } from '../support/write-csv'
 import { test, expect } from './fixtures'
 
@@ -16,31 +17,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await sheetServer.close()
 })
-
-const HEADERS = [
-  'Company Name',
-  'Display Name',
-  'Status',
-  'Note',
-  'Schedule Label',
-  'Schedule URL',
-  'Calendar Label',
-  'Calendar URL',
-  'Time Zone',
-  'Target Area',
-  'State',
-  'Warranty',
-  'Pricing 1 Car',
-  'Estimator',
-  'Email',
-  'Service Category',
-  'Services Offered',
-  'Service Types',
-  'Notes',
-  'Zip Codes',
-  'Hours',
-  'Project Types',
-]
 
 const PAYLOADS = [
   '<img src=x onerror=alert(1)>',

@@ -1,8 +1,7 @@
 // Counting the bookings (issue 31) in Chromium: the ledger's Bookings tab, pre-filled, read back through the
 // Google-like host running the real script, for weekly caps, fair rotation and the owner's weekly statement,
 // online and offline.
-import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { sheetServerForSpec } from '../support/spec-sheet-server'
+import { sheetAndLedgerForSpec } from '../support/spec-ledger-server'
 import {
   loadSheetViaAdmin,
   resultCount,
@@ -32,9 +31,7 @@ const PARTNERS = [
   'Priced Painting,Active,54016,Exterior Painting,,$200,https://calendar.example.com/priced',
   'Capped Coatings,Active,54017,Concrete Coatings,,,https://calendar.example.com/capped-east',
 ].join('\r\n')
-const sheetServer = sheetServerForSpec(test, PARTNERS)
-
-const ledger = ledgerServerForSpec(test, KEY, PARTNERS)
+const { sheetServer, ledger } = sheetAndLedgerForSpec(test, KEY, PARTNERS)
 // The page and the rows share one Wednesday (SPEC_NOW): on a Monday morning "this week + 3 hours" would be ahead.
 const thisWeek = weekStart(SPEC_NOW, ZONE)
 const lastWeek = previousWeekStart(SPEC_NOW, ZONE)

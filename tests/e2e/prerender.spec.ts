@@ -2,7 +2,7 @@
 // their CSS inline and one plain page script. These tests read the HTML the host sends and use the pages
 // with JavaScript turned off.
 import { test, expect } from './fixtures'
-import { expandedState, fakeBookingWidget, watchRequestsAndNavigation } from './site-fakes'
+import { expandedState, fakeBookingWidget, openWithFakeWidget, watchRequestsAndNavigation } from './site-fakes'
 import { DEFAULT_SCHEDULE_FRAME_QUERY } from '../support/schedule-frame'
 
 const pages = [
@@ -153,8 +153,7 @@ test('inside the app the router renders the public pages: Go Home from the not-f
   page,
   consoleErrors,
 }) => {
-  await fakeBookingWidget(page)
-  await page.goto('/does-not-exist')
+  await openWithFakeWidget(page, '/does-not-exist')
   await page.getByRole('link', { name: 'Go Home' }).click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Booked estimates on your calendar, not leads to chase.',

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { sheetServerForSpec } from '../support/spec-sheet-server'
 import { loadSheetViaAdmin, resultCount, statusLine } from '../support/tool-page'
-import { test, expect } from './fixtures'
+import { test, expect, fillLead } from './fixtures'
 
 const eightPartnersCsv = readFileSync('tests/fixtures/eight-partners.csv', 'utf8')
 const sheetServer = sheetServerForSpec(test, eightPartnersCsv)
@@ -63,7 +63,7 @@ test('New lead resets the service and garage size with the ZIP and the details',
     Address: '12 Main St, Hudson, WI 54016',
     Notes: 'Gate code 4411',
   }
-  for (const [label, value] of Object.entries(details)) await page.getByLabel(label, { exact: true }).fill(value)
+  await fillLead(page, details)
   await page.getByRole('button', { name: 'New lead' }).click()
   for (const label of Object.keys(details)) await expect(page.getByLabel(label, { exact: true })).toHaveValue('')
   await expect(page.getByLabel('ZIP code')).toHaveValue('')

@@ -149,6 +149,13 @@ test.describe('no CSP violations or console errors on any route', () => {
 /** The CSP violations the page's listener has recorded so far. */
 const cspViolations = (page: Page) => page.evaluate(() => window.__cspViolations ?? [])
 
+/** Appends a new `tag` element with `properties` to the page's body or head, from the page's own script. */
+const addElement = (page: Page, parent: 'body' | 'head', tag: string, properties: Record<string, string>) =>
+  page.evaluate(
+    ({ parent, tag, properties }) => document[parent].append(Object.assign(document.createElement(tag), properties)),
+    { parent, tag, properties },
+  )
+
 baseTest('the violation listener works: a frame to a non-booking origin is blocked and reported', async ({ page }) => {
   await page.addInitScript(() => {
     window.__cspViolations = []
@@ -160,31 +167,19 @@ baseTest('the violation listener works: a frame to a non-booking origin is block
   page.on('request', (request) => requested.push(request.url()))
   await page.goto('/tos')
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Terms of Service')
-  await page.evaluate(() => {
-    const frame = document.createElement('iframe')
-    frame.src = 'http://127.0.0.1:1/'
-    document.body.append(frame)
-  })
+  await addElement(page, 'body', 'iframe', { src: 'http://127.0.0.1:1/' })
   await expect
     .poll(() => cspViolations(page))
     .toEqual([expect.stringMatching(/^frame-src blocked http:\/\/127\.0\.0\.1:1/)])
   // Blocked before any request left the page.
   expect(requested.filter((url) => url.startsWith('http://127.0.0.1:1/'))).toEqual([])
   // An inline script is blocked too (no 'unsafe-inline').
-  await page.evaluate(() => {
-    const script = document.createElement('script')
-    script.textContent = 'window.__inlineRan = true'
-    document.body.append(script)
-  })
+  await addElement(page, 'body', 'script', { textContent: 'window.__inlineRan = true' })
   await expect.poll(async () => (await cspViolations(page)).length).toBe(2)
   expect(await page.evaluate(() => (window as unknown as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined()
   // An inline <style> other than the page's own hashed block is blocked and reported too.
   const outlineBefore = await page.evaluate(() => getComputedStyle(document.body).outlineStyle)
-  await page.evaluate(() => {
-    const style = document.createElement('style')
-    style.textContent = 'body { outline: 9px dashed red }'
-    document.head.append(style)
-  })
+  await addElement(page, 'head', 'style', { textContent: 'body { outline: 9px dashed red }' })
   await expect
     .poll(() => cspViolations(page))
     .toEqual([

@@ -23,6 +23,13 @@ export async function fakeBookingWidget(target: Page | BrowserContext, { delayMs
   return served
 }
 
+/** Opens `path` with the booking widget faked; returns the widget URLs answered, as fakeBookingWidget does. */
+export async function openWithFakeWidget(page: Page, path: string): Promise<string[]> {
+  const served = await fakeBookingWidget(page)
+  await page.goto(path)
+  return served
+}
+
 /** The expanded state Chromium exposes to assistive technology for the button named `name`. */
 export async function expandedState(page: Page, name: string): Promise<boolean | undefined> {
   const cdp = await page.context().newCDPSession(page)

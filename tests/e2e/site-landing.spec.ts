@@ -1,7 +1,7 @@
 import type { Locator } from '@playwright/test'
 import { SPEC_NOW } from '../support/spec-clock'
 import { test, expect } from './fixtures'
-import { expandedState, fakeBookingWidget, watchRequestsAndNavigation } from './site-fakes'
+import { expandedState, fakeBookingWidget, openWithFakeWidget, watchRequestsAndNavigation } from './site-fakes'
 
 /** The element's top once it has stayed put for five frames: a smooth scroll moves it every frame. */
 async function settledTop(locator: Locator): Promise<number> {
@@ -235,8 +235,7 @@ test.describe('landing page at 360 px', () => {
     page,
     consoleErrors,
   }) => {
-    await fakeBookingWidget(page)
-    await page.goto('/')
+    await openWithFakeWidget(page, '/')
     const toggle = page.getByRole('button', { name: 'Menu' })
     const pricingLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })
     await expect(toggle).toBeVisible()

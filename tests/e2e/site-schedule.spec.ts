@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures'
-import { FAKE_WIDGET_HTML, fakeBookingWidget } from './site-fakes'
+import { FAKE_WIDGET_HTML, fakeBookingWidget, openWithFakeWidget } from './site-fakes'
 
 test.describe('scheduling page', () => {
   test('spinner shows until the (local, routed) widget frame loads, then goes', async ({ page, consoleErrors }) => {
@@ -46,8 +46,7 @@ test.describe('scheduling page', () => {
   })
 
   test('the visitor’s own UTM values reach the frame', async ({ page }) => {
-    const served = await fakeBookingWidget(page)
-    await page.goto('/schedule?utm_source=newsletter&utm_campaign=spring')
+    const served = await openWithFakeWidget(page, '/schedule?utm_source=newsletter&utm_campaign=spring')
     await expect(page.locator('.booking-widget')).toHaveAttribute('data-state', 'ready')
     // The frame in the HTML may have started (and even loaded) with the default values; what it ends on is the visitor's.
     const frameSrc = await page.locator('iframe').getAttribute('src')
@@ -112,8 +111,7 @@ test.describe('scheduling page', () => {
   })
 
   test('connection lost after the frame loaded: the frame stays, with a notice', async ({ page, context }) => {
-    await fakeBookingWidget(page)
-    await page.goto('/schedule')
+    await openWithFakeWidget(page, '/schedule')
     await expect(page.locator('.booking-widget')).toHaveAttribute('data-state', 'ready')
     const notice = page.getByText('You’re offline. The scheduler needs an internet connection to confirm a time.')
     await context.setOffline(true)
@@ -124,8 +122,7 @@ test.describe('scheduling page', () => {
   })
 
   test('title, description and Open Graph tags', async ({ page }) => {
-    await fakeBookingWidget(page)
-    await page.goto('/schedule')
+    await openWithFakeWidget(page, '/schedule')
     await expect(page).toHaveTitle('Book a discovery call | Anchor Home Services')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /discovery call/)
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(

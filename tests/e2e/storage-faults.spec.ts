@@ -52,11 +52,10 @@ async function writeStored(page: Page, entries: Record<string, unknown>) {
 }
 
 /**
- * With `breakStorage` run before the page's own scripts, the tool works without storage: search, checklist in
- * memory, a new sheet URL in memory.
+ * With storage broken before the page's own scripts run, the tool works without it: search, checklist in memory,
+ * a new sheet URL in memory.
  */
-async function expectWorksInMemory(page: Page, consoleErrors: string[], breakStorage: () => void) {
-  await page.addInitScript(breakStorage)
+async function expectWorksInMemory(page: Page, consoleErrors: string[]) {
   await page.goto('/tool')
   await expect(notice(page)).toHaveCount(1)
   await expect(statusLine(page)).toHaveText(loadedText(DEMO_COMPANIES))
@@ -86,49 +85,60 @@ function openNeverAnswers() {
   }
 }
 
-test.describe('IndexedDB unavailable', () => {
-  test('indexedDB.open throws (private window / storage blocked)', async ({ page, consoleErrors }) => {
-    await expectWorksInMemory(page, consoleErrors, () => {
-      IDBFactory.prototype.open = function () {
-        throw new DOMException('The user denied permission to access the database.', 'SecurityError')
-      }
-    })
-  })
-
-  test('indexedDB.open returns a request that fails', async ({ page, consoleErrors }) => {
-    await expectWorksInMemory(page, consoleErrors, () => {
-      IDBFactory.prototype.open = function () {
-        const request = {
-          error: new DOMException('Internal error opening backing store', 'UnknownError'),
-          result: undefined,
-          onerror: null as ((event: Event) => void) | null,
-          onsuccess: null,
-          onupgradeneeded: null,
-          onblocked: null,
+/** Each fault, made by its scripts run in order before the page's own. */
+const STORAGE_FAULTS: { name: string; initScripts: (() => void)[] }[] = [
+  {
+    name: 'indexedDB.open throws (private window / storage blocked)',
+    initScripts: [
+      () => {
+        IDBFactory.prototype.open = function () {
+          throw new DOMException('The user denied permission to access the database.', 'SecurityError')
         }
-        setTimeout(() => request.onerror?.(new Event('error')), 0)
-        return request as unknown as IDBOpenDBRequest
-      }
-    })
-  })
+      },
+    ],
+  },
+  {
+    name: 'indexedDB.open returns a request that fails',
+    initScripts: [
+      () => {
+        IDBFactory.prototype.open = function () {
+          const request = {
+            error: new DOMException('Internal error opening backing store', 'UnknownError'),
+            result: undefined,
+            onerror: null as ((event: Event) => void) | null,
+            onsuccess: null,
+            onupgradeneeded: null,
+            onblocked: null,
+          }
+          setTimeout(() => request.onerror?.(new Event('error')), 0)
+          return request as unknown as IDBOpenDBRequest
+        }
+      },
+    ],
+  },
+  {
+    name: 'indexedDB.open never answers (blocked by another connection): the tool starts after the 2 s storage timeout',
+    initScripts: [openNeverAnswers],
+  },
+  {
+    name: 'old localStorage values and an IndexedDB that never answers: the tool still starts',
+    initScripts: [
+      () => {
+        localStorage.setItem('ahs_training_url', 'https://example.com/training')
+        localStorage.setItem('ahs_daily_checklist_v1', JSON.stringify({ step_1: true }))
+      },
+      openNeverAnswers,
+    ],
+  },
+]
 
-  test('indexedDB.open never answers (blocked by another connection): the tool starts after the 2 s storage timeout', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await expectWorksInMemory(page, consoleErrors, openNeverAnswers)
-  })
-
-  test('old localStorage values and an IndexedDB that never answers: the tool still starts', async ({
-    page,
-    consoleErrors,
-  }) => {
-    await page.addInitScript(() => {
-      localStorage.setItem('ahs_training_url', 'https://example.com/training')
-      localStorage.setItem('ahs_daily_checklist_v1', JSON.stringify({ step_1: true }))
+test.describe('IndexedDB unavailable', () => {
+  for (const { name, initScripts } of STORAGE_FAULTS) {
+    test(name, async ({ page, consoleErrors }) => {
+      for (const script of initScripts) await page.addInitScript(script)
+      await expectWorksInMemory(page, consoleErrors)
     })
-    await expectWorksInMemory(page, consoleErrors, openNeverAnswers)
-  })
+  }
 
   test('writes fail with QuotaExceededError: the notice appears once, ticks stay in memory', async ({
     page,

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { startGoogleScriptServer, type GoogleScriptServer } from '../../scripts/support/google-script-server'
+import { sheetServerForSpec } from './spec-sheet-server'
 
 /** The partner sheet the tool loads with no configuration: the script reads the same one. */
 const DEMO_SHEET = readFileSync('public/demo-sheet.csv', 'utf8')
@@ -30,4 +31,13 @@ export function ledgerServerForSpec(
     if (!server) throw new Error('The ledger host starts in beforeEach: use it inside a test or hook')
     return server
   }
+}
+
+/** One partner sheet for a spec file: the tool loads it from the sheet server and the ledger's script reads it too. */
+export function sheetAndLedgerForSpec(
+  test: Parameters<typeof sheetServerForSpec>[0] & EachHooks,
+  ledgerKey: string,
+  partnerCsv: string,
+) {
+  return { sheetServer: sheetServerForSpec(test, partnerCsv), ledger: ledgerServerForSpec(test, ledgerKey, partnerCsv) }
 }
