@@ -30,3 +30,6 @@ function codeAt(offsets: Int32Array, k: number): number {
 export function zipCodesOf(sheet: Pick<LoadedSheet, 'companies' | 'zipIndex'>, position: number): string[] {
   return zipCodesByCompany(sheet)[position] ?? []
 }
+
+/** The report's entries for `tokens` rejected on sheet row `row`, in order. */
+export const rejectedOnRow = (row: number, tokens: string[]) => tokens.map((token) => ({ row, token }))

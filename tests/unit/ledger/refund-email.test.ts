@@ -13,24 +13,25 @@ const approved: RefundEmailFields = {
   why: 'The same homeowner was booked on Monday.',
 }
 
+/** The quote as the quote email's subject names it. */
+const QUOTE = 'Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST'
+
 describe('the refund decision email', () => {
   it('subject: `Refund approved: {Service} · {ZIP} · {Appointment Label}` or `Refund declined: …`', () => {
-    expect(refundEmailSubject(approved)).toBe('Refund approved: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST')
-    expect(refundEmailSubject({ ...approved, decision: 'Declined' })).toBe(
-      'Refund declined: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST',
-    )
+    expect(refundEmailSubject(approved)).toBe(`Refund approved: ${QUOTE}`)
+    expect(refundEmailSubject({ ...approved, decision: 'Declined' })).toBe(`Refund declined: ${QUOTE}`)
     // The quote as the quote email named it: no service left out, an empty ZIP or label shown as `—`.
     expect(refundEmailSubject({ ...approved, service: ' ', zip: '', appointmentLabel: undefined })).toBe(
       'Refund approved: — · —',
     )
-    expect(quoteEmailSubject(approved)).toBe('New estimate: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST')
+    expect(quoteEmailSubject(approved)).toBe(`New estimate: ${QUOTE}`)
   })
 
   it('body: the decision, the quote, the reason, the why and the Booking ID', () => {
     expect(refundEmailBody(approved).split('\n')).toEqual([
       'The agency approved your refund request for this quote.',
       '',
-      'Quote: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST',
+      `Quote: ${QUOTE}`,
       'Reason: Charged twice',
       'Why: The same homeowner was booked on Monday.',
       'Booking ID: 0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f',
@@ -38,7 +39,7 @@ describe('the refund decision email', () => {
     expect(refundEmailBody({ ...approved, decision: 'Declined', why: '  ', reason: ' Other ' }).split('\n')).toEqual([
       'The agency declined your refund request for this quote.',
       '',
-      'Quote: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST',
+      `Quote: ${QUOTE}`,
       'Reason: Other',
       'Why: —',
       'Booking ID: 0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f',

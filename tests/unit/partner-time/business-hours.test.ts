@@ -6,6 +6,7 @@ import {
   type OpenRange,
   type WeeklyHours,
 } from '../../../src/partner-time/business-hours'
+import { itReadsAsNull } from './reads-as-null'
 
 /** "8:00" / "17:30" / "24:00" → minutes since midnight. */
 function minute(clock: string): number {
@@ -177,7 +178,7 @@ describe('parseBusinessHours: am/pm rules', () => {
 })
 
 describe('parseBusinessHours: null when unsure', () => {
-  it.each([
+  const unsure = [
     '',
     '   ',
     'By appointment',
@@ -226,14 +227,8 @@ describe('parseBusinessHours: null when unsure', () => {
     '8-5-7',
     'Mon-Fri 8-5 Sat',
     'x'.repeat(500),
-  ])('%j → null', (text) => {
-    expect(parseBusinessHours(text)).toBeNull()
-  })
-
-  it('does not throw on non-string input from untyped callers', () => {
-    expect(parseBusinessHours(undefined as unknown as string)).toBeNull()
-    expect(parseBusinessHours(null as unknown as string)).toBeNull()
-  })
+  ]
+  itReadsAsNull(parseBusinessHours, unsure, [undefined, null])
 })
 
 describe('isOpenAt on a fixed clock', () => {

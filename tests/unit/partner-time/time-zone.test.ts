@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import { resolveTimeZone } from '../../../src/partner-time/time-zone'
+import { itReadsAsNull } from './reads-as-null'
 
 // The IANA names the spellings must resolve to, written out here so a wrong mapping in the source cannot hide.
 const [CHICAGO, NEW_YORK, DENVER, LOS_ANGELES] = [
@@ -96,7 +97,7 @@ describe('resolveTimeZone: IANA names', () => {
 })
 
 describe('resolveTimeZone: unrecognised text is null', () => {
-  it.each([
+  const unrecognised = [
     '',
     '   ',
     '???',
@@ -120,13 +121,6 @@ describe('resolveTimeZone: unrecognised text is null', () => {
     'PST8PDT',
     'Navajo',
     'x'.repeat(1000),
-  ])('%j → null', (text) => {
-    expect(resolveTimeZone(text)).toBeNull()
-  })
-
-  it('does not throw on non-string input from untyped callers', () => {
-    expect(resolveTimeZone(undefined as unknown as string)).toBeNull()
-    expect(resolveTimeZone(null as unknown as string)).toBeNull()
-    expect(resolveTimeZone(42 as unknown as string)).toBeNull()
-  })
+  ]
+  itReadsAsNull(resolveTimeZone, unrecognised, [undefined, null, 42])
 })

@@ -9,7 +9,7 @@ import type { LoadedSheet } from '../../../src/sheet/company'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 import { zipPositions } from '../../../src/sheet/zip-search'
 import { writeCsv } from '../../support/write-csv'
-import { zipCodesByCompany } from '../../support/zip-codes-of'
+import { rejectedOnRow, zipCodesByCompany } from '../../support/zip-codes-of'
 
 // Hundreds of parses per property: on a loaded machine that outlasts the default 5 s.
 vi.setConfig({ testTimeout: 60_000 })
@@ -127,13 +127,8 @@ describe('ZIP lists read as SPEC.md §5 says', () => {
   it('rejects exactly the tokens that are not 5 ASCII digits, in order, with their row', () => {
     const sheet = sheetOf(['54016 540161 1234５ ５４０１６ 5401 abcde 54O16', '55001;55001;5500'])
     expect(sheet.report.rejectedZipTokens).toEqual([
-      { row: 2, token: '540161' },
-      { row: 2, token: '1234５' },
-      { row: 2, token: '５４０１６' },
-      { row: 2, token: '5401' },
-      { row: 2, token: 'abcde' },
-      { row: 2, token: '54O16' },
-      { row: 3, token: '5500' },
+      ...rejectedOnRow(2, ['540161', '1234５', '５４０１６', '5401', 'abcde', '54O16']),
+      ...rejectedOnRow(3, ['5500']),
     ])
   })
 

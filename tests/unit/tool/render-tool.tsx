@@ -31,6 +31,21 @@ export function mockSheetFetch(respond: SheetResponder = () => new Response(fixt
   return fetchMock
 }
 
+export type LedgerRequest = Record<string, unknown>
+
+/** Replaces fetch with a ledger that answers each posted request with `answer(request)` as JSON. Given `ledgerUrl`,
+ * any other URL gets the fixture sheet instead. Returns the ledger's requests in the order they were posted. */
+export function fakeLedgerFetch(answer: (request: LedgerRequest) => unknown, ledgerUrl?: string) {
+  const requests: LedgerRequest[] = []
+  mockSheetFetch((url, init) => {
+    if (ledgerUrl !== undefined && url !== ledgerUrl) return new Response(fixtureCsv, { status: 200 })
+    const request = JSON.parse(String(init?.body)) as LedgerRequest
+    requests.push(request)
+    return new Response(JSON.stringify(answer(request)), { status: 200 })
+  })
+  return requests
+}
+
 /** Forgets everything stored, as a fresh browser profile would. */
 export async function resetToolState() {
   try {

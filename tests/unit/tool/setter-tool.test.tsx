@@ -137,11 +137,17 @@ async function useThisSheet(user: ReturnType<typeof userEvent.setup>, url: strin
   await user.click(screen.getByRole('button', { name: 'Use This Sheet' }))
 }
 
+/** The tool on its Admin tab, every request answered with the fixture sheet. */
+function renderAdminTab() {
+  const fetchMock = mockSheetFetch()
+  const user = userEvent.setup()
+  renderTool('/tool?tab=admin')
+  return { fetchMock, user }
+}
+
 describe('Admin (SPEC §4, §5, §8)', () => {
   it("'Use This Sheet' rejects a blank URL with 'Please paste a valid CSV URL.'", async () => {
-    const fetchMock = mockSheetFetch()
-    const user = userEvent.setup()
-    renderTool('/tool?tab=admin')
+    const { fetchMock, user } = renderAdminTab()
     await useThisSheet(user, '   ')
     expect(screen.getByText('Please paste a valid CSV URL.')).toBeInTheDocument()
     expect(await get('ahs_sheet_csv_url')).toBeUndefined()
@@ -149,9 +155,7 @@ describe('Admin (SPEC §4, §5, §8)', () => {
   })
 
   it("saves a normalised sheet URL, shows 'Saved. Reloading data…' and reloads from it", async () => {
-    const fetchMock = mockSheetFetch()
-    const user = userEvent.setup()
-    renderTool('/tool?tab=admin')
+    const { fetchMock, user } = renderAdminTab()
     await useThisSheet(user, '  https://docs.google.com/spreadsheets/d/abc123/edit#gid=77  ')
     expect(screen.getByText('Saved. Reloading data…')).toBeInTheDocument()
     const expected = 'https://docs.google.com/spreadsheets/d/abc123/export?format=csv&gid=77'
@@ -162,9 +166,7 @@ describe('Admin (SPEC §4, §5, §8)', () => {
   })
 
   it('a URL whose origin the CSP does not allow is refused with the reason, and nothing is saved or fetched', async () => {
-    const fetchMock = mockSheetFetch()
-    const user = userEvent.setup()
-    renderTool('/tool?tab=admin')
+    const { fetchMock, user } = renderAdminTab()
     await waitFor(() => expect(sheetRequests(fetchMock)).toHaveLength(1))
     await useThisSheet(user, 'https://files.example.com/partners.csv')
     expect(
@@ -178,9 +180,7 @@ describe('Admin (SPEC §4, §5, §8)', () => {
   })
 
   it('saving the same URL again reloads it', async () => {
-    const fetchMock = mockSheetFetch()
-    const user = userEvent.setup()
-    renderTool('/tool?tab=admin')
+    const { fetchMock, user } = renderAdminTab()
     await waitFor(() => expect(sheetRequests(fetchMock)).toHaveLength(1))
     await user.click(await screen.findByRole('button', { name: 'Use This Sheet' }))
     await waitFor(() => expect(sheetRequests(fetchMock)).toHaveLength(2))
@@ -188,9 +188,7 @@ describe('Admin (SPEC §4, §5, §8)', () => {
 
   it("'Clear' removes the saved URL, says so, restores the default and reloads", async () => {
     await set('ahs_sheet_csv_url', 'https://sheets.example.test/custom.csv')
-    const fetchMock = mockSheetFetch()
-    const user = userEvent.setup()
-    renderTool('/tool?tab=admin')
+    const { fetchMock, user } = renderAdminTab()
     const input = await screen.findByLabelText('Sheet CSV URL')
     expect(input).toHaveValue('https://sheets.example.test/custom.csv')
     await user.click(screen.getByRole('button', { name: 'Clear' }))
@@ -203,9 +201,7 @@ describe('Admin (SPEC §4, §5, §8)', () => {
   })
 
   it("training link: blank shows 'Please paste a valid training folder URL.', a valid one 'Training link saved.'", async () => {
-    mockSheetFetch()
-    const user = userEvent.setup()
-    renderTool('/tool?tab=admin')
+    const { user } = renderAdminTab()
     const input = await screen.findByLabelText('Training folder URL')
     await user.clear(input)
     await user.click(screen.getByRole('button', { name: 'Use Training Link' }))

@@ -2,12 +2,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../../src/query-client'
 import { savedLedgerKeyHolder } from '../../../../src/storage/tool-storage'
 import { ledgerQueryOptions } from '../../../../src/tool/booking/ledger-query'
 import { RefundsAsked } from '../../../../src/tool/admin/refunds-asked'
-import { resetToolWithOwnersLedger } from '../render-tool'
+import { fakeLedgerFetch, resetToolWithOwnersLedger } from '../render-tool'
 import { openRefund } from '../../ledger/refund-fixtures'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/refunds/exec'
@@ -43,34 +43,25 @@ interface FakeLedger {
 /** The fake ledger's requests, as the tool posted them; the device holds the role its last check answered. */
 async function fakeLedger(ledger: FakeLedger) {
   await savedLedgerKeyHolder.save(ledger.role === 'owner' ? { role: 'owner' } : { role: 'setter', setter: 'Sam' })
-  const requests: Record<string, unknown>[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const request = JSON.parse(String(init.body)) as Record<string, unknown>
-      requests.push(request)
-      const answer =
-        request.action === 'check'
-          ? { ok: true, version: 4, role: ledger.role, ...(ledger.role === 'setter' ? { setter: 'Sam' } : {}) }
-          : ledger.role === 'setter'
-            ? { ok: false, error: 'owner-only' }
-            : request.action === 'refunds'
-              ? {
-                  ok: true,
-                  version: 4,
-                  open: [open],
-                  decided: [decided],
-                  appointments: [
-                    appointment('Fixture Floors LLC', '20', '2026-11-20T18:00:00.000Z'),
-                    appointment('Fixture Floors LLC', '18'),
-                    appointment('Lakeside Trees', '10'),
-                  ],
-                }
-              : ledger.decideAnswer
-      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))
-    }),
+  return fakeLedgerFetch((request) =>
+    request.action === 'check'
+      ? { ok: true, version: 4, role: ledger.role, ...(ledger.role === 'setter' ? { setter: 'Sam' } : {}) }
+      : ledger.role === 'setter'
+        ? { ok: false, error: 'owner-only' }
+        : request.action === 'refunds'
+          ? {
+              ok: true,
+              version: 4,
+              open: [open],
+              decided: [decided],
+              appointments: [
+                appointment('Fixture Floors LLC', '20', '2026-11-20T18:00:00.000Z'),
+                appointment('Fixture Floors LLC', '18'),
+                appointment('Lakeside Trees', '10'),
+              ],
+            }
+          : ledger.decideAnswer,
   )
-  return requests
 }
 
 async function renderRefunds() {

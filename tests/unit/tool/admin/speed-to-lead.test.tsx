@@ -1,11 +1,11 @@
 // Admin's speed to lead against a fake ledger answering `leadStats` as contract version 5 says, owner's key only.
 import { render, screen, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../../src/query-client'
 import { savedLedgerKeyHolder } from '../../../../src/storage/tool-storage'
 import { SpeedToLeadView } from '../../../../src/tool/admin/speed-to-lead-view'
-import { resetToolWithOwnersLedger } from '../render-tool'
+import { fakeLedgerFetch, resetToolWithOwnersLedger } from '../render-tool'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/speed/exec'
 // Monday Nov 23, 00:00 in Chicago.
@@ -22,17 +22,7 @@ const week = {
 
 async function fakeLedger(role: 'owner' | 'setter') {
   await savedLedgerKeyHolder.save(role === 'owner' ? { role: 'owner' } : { role: 'setter', setter: 'Sam' })
-  const requests: Record<string, unknown>[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const request = JSON.parse(String(init.body)) as Record<string, unknown>
-      requests.push(request)
-      const answer = role === 'owner' ? { ok: true, weeks: [week] } : { ok: false, error: 'owner-only' }
-      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))
-    }),
-  )
-  return requests
+  return fakeLedgerFetch(() => (role === 'owner' ? { ok: true, weeks: [week] } : { ok: false, error: 'owner-only' }))
 }
 
 function renderSpeed() {

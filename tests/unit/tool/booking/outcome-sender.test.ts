@@ -6,26 +6,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { savedLedgerKey, savedLedgerUrl } from '../../../../src/storage/tool-storage'
 import { clearOutcomesForTests, readOutcomes, recordOutcome } from '../../../../src/tool/booking/outcome-outbox'
 import { flushOutbox } from '../../../../src/tool/booking/outbox-sender'
-import { resetToolState } from '../render-tool'
+import { fakeLedgerFetch, resetToolState } from '../render-tool'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/outcomes/exec'
 const after = { attempts: 1, nextCallAt: '2026-11-25T22:00:00.000Z', closed: '', bookingId: '' }
 
 function fakeLedger() {
-  const posted: Record<string, unknown>[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((_url: string, init: RequestInit) => {
-      const request = JSON.parse(String(init.body)) as Record<string, unknown>
-      posted.push(request)
-      const answer =
-        request.leadId === 'closed-lead'
-          ? { ok: false, error: 'closed' }
-          : { ok: true, duplicate: false, lead: { ...after, leadId: request.leadId } }
-      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))
-    }),
+  return fakeLedgerFetch((request) =>
+    request.leadId === 'closed-lead'
+      ? { ok: false, error: 'closed' }
+      : { ok: true, duplicate: false, lead: { ...after, leadId: request.leadId } },
   )
-  return posted
 }
 
 beforeEach(async () => {

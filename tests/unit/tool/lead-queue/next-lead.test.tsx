@@ -10,7 +10,7 @@ import { clearOutcomesForTests, readOutcomes } from '../../../../src/tool/bookin
 import { flushOutbox } from '../../../../src/tool/booking/outbox-sender'
 import { forgetLeadOnScreen } from '../../../../src/tool/lead-queue/lead-on-screen'
 import { queuedLead } from '../../lead-queue/queued-lead-builder'
-import { fixtureCsv, renderTool, resetToolState } from '../render-tool'
+import { fakeLedgerFetch, renderTool, resetToolState } from '../render-tool'
 import userEvent from '@testing-library/user-event'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/next-lead/exec'
@@ -41,41 +41,31 @@ interface FakeLedger {
 }
 
 function fakeLedger({ leads, heldByOthers = [] }: FakeLedger) {
-  const requests: Record<string, unknown>[] = []
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      if (url !== LEDGER_URL) return Promise.resolve(new Response(fixtureCsv, { status: 200 }))
-      const request = JSON.parse(String(init?.body)) as Record<string, unknown>
-      requests.push(request)
-      const lead = leads.find((candidate) => candidate.leadId === request.leadId)
-      const answer =
-        request.action === 'queue'
-          ? { ok: true, version: 5, leads, waiting: leads.length, due: 0, unreadable: 0 }
-          : request.action === 'claim'
-            ? heldByOthers.includes(String(request.leadId))
-              ? { ok: false, error: 'claimed', by: 'Sam' }
-              : {
-                  ok: true,
-                  lead: { ...lead, ...details, claimedBy: 'Robin', claimedUntil: '2026-11-25T20:15:00.000Z' },
-                }
-            : request.action === 'outcome'
-              ? {
-                  ok: true,
-                  duplicate: false,
-                  lead: {
-                    leadId: request.leadId,
-                    attempts: 1,
-                    nextCallAt: '2026-11-25T22:00:00.000Z',
-                    closed: '',
-                    bookingId: '',
-                  },
-                }
-              : { ok: true, version: 5, role: 'setter', setter: 'Robin' }
-      return Promise.resolve(new Response(JSON.stringify(answer), { status: 200 }))
-    }),
-  )
-  return requests
+  return fakeLedgerFetch((request) => {
+    const lead = leads.find((candidate) => candidate.leadId === request.leadId)
+    return request.action === 'queue'
+      ? { ok: true, version: 5, leads, waiting: leads.length, due: 0, unreadable: 0 }
+      : request.action === 'claim'
+        ? heldByOthers.includes(String(request.leadId))
+          ? { ok: false, error: 'claimed', by: 'Sam' }
+          : {
+              ok: true,
+              lead: { ...lead, ...details, claimedBy: 'Robin', claimedUntil: '2026-11-25T20:15:00.000Z' },
+            }
+        : request.action === 'outcome'
+          ? {
+              ok: true,
+              duplicate: false,
+              lead: {
+                leadId: request.leadId,
+                attempts: 1,
+                nextCallAt: '2026-11-25T22:00:00.000Z',
+                closed: '',
+                bookingId: '',
+              },
+            }
+          : { ok: true, version: 5, role: 'setter', setter: 'Robin' }
+  }, LEDGER_URL)
 }
 
 async function renderSearchTab(now: number, toFake: ('Date' | 'setInterval' | 'clearInterval')[] = ['Date']) {
