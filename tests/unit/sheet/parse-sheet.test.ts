@@ -219,6 +219,17 @@ describe('"Target area parsing: text of form \'{area} (... {N} miles)\' yields t
     ['Hudson, WI', 'Hudson, WI', null],
     ['Hudson (north side)', 'Hudson (north side)', null],
     ['', '', null],
+    ['  Hudson, WI (30 miles)  ', 'Hudson, WI', 30],
+    ['Hudson (30miles)', 'Hudson', 30],
+    ['Hudson (30 Mile)', 'Hudson', 30],
+    ['(30 miles)', '', 30],
+    ['Zone 5 miles east (30 miles)', 'Zone 5 miles east', 30],
+    ['Hudson (30 milestones)', 'Hudson (30 milestones)', null],
+    ['Hudson (30 miles) north', 'Hudson (30 miles) north', null],
+    ['Hudson 30 miles)', 'Hudson 30 miles)', null],
+    // The brackets hold at most 200 characters: a longer one is not a radius note.
+    [`Hudson (${'x'.repeat(191)} 30 miles)`, 'Hudson', 30],
+    [`Hudson (${'x'.repeat(192)} 30 miles)`, `Hudson (${'x'.repeat(192)} 30 miles)`, null],
   ])('%j -> area %j, radius %j', (text, area, radius) => {
     expect(parseTargetArea(text)).toEqual({ area, radius })
     const c = parseSheet(
@@ -253,6 +264,25 @@ describe('"Target area parsing: text of form \'{area} (... {N} miles)\' yields t
       ['Hudson, WI', 12.5],
     ])
   })
+
+  it.each([
+    [' 30 ', 30],
+    ['30 mi', 30],
+    ['30 mile', 30],
+    ['40 miles.', 40],
+    ['12.55 Miles', 12.55],
+    ['about 30', null],
+    ['30 miles north', null],
+    ['30 km', null],
+  ])('a `target_radius_mile` cell %j reads as %j', (cell, radius) => {
+    const sheet = parseSheet(
+      writeCsv([
+        ['Company Name', 'target_area', 'target_radius_mile'],
+        ['A', 'Hudson, WI', cell],
+      ]),
+    )
+    expect(sheet.companies[0]!.target_radius_miles).toBe(radius)
+  })
 })
 
 describe('"ZIP list parsing in the sheet: split on whitespace, comma, semicolon or pipe; keep only tokens of exactly 5 digits"', () => {
@@ -267,6 +297,11 @@ describe('"ZIP list parsing in the sheet: split on whitespace, comma, semicolon 
     expect(sheet.report.rejectedZipTokens).toEqual(
       rejectedOnRow(2, ['5401', '540161', 'abcde', '54016-1234', '５４０１６']),
     )
+  })
+  it('a token with any other character is rejected whole, never read as a nearby ZIP', () => {
+    const sheet = parseSheet('Company Name,Zips\r\nA,"5401/ 54016·54017 54018"\r\n')
+    expect(zipCodesOf(sheet, 0)).toEqual(['54018'])
+    expect(sheet.report.rejectedZipTokens).toEqual(rejectedOnRow(2, ['5401/', '54016·54017']))
   })
   it('Unicode whitespace also separates', () => {
     const sheet = parseSheet('Company Name,Zips\r\nA,54016\u00a054017\u300054018\r\n')
@@ -371,8 +406,13 @@ describe('SheetLoadError for text that is not a sheet', () => {
     '<!doctype html><title>x</title>',
     '\uFEFF  \n<HTML><body>',
     'some preamble\n<html>',
+    '\n  <!DOCTYPE html>\n<head><title>Sign in</title></head>',
   ])('an HTML body -> "Response is an HTML page, not CSV" (%#)', (text) => {
     expectLoadError(text, 'Response is an HTML page, not CSV')
+  })
+  it('markup past the first 1,024 characters is a cell, not an HTML page', () => {
+    const sheet = parseSheet(`Company Name,Notes\r\nA,${'x'.repeat(1100)} <html>\r\n`)
+    expect(sheet.companies).toHaveLength(1)
   })
   it('"no header row": first line is data -> SheetLoadError', () => {
     expectLoadError(fixture('no-header.csv'), 'No recognised column in the header row')

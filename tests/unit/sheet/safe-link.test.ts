@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
-import { isSafeLink } from '../../../src/sheet/safe-link'
+import { isSafeLink, safeEmail } from '../../../src/sheet/safe-link'
 
 /** The first isSafeLink: build a URL object and read its protocol. The shipped one must always agree. */
 function isSafeLinkReference(value: string): boolean {
@@ -67,6 +67,9 @@ describe('isSafeLink agrees with reading the protocol off a URL object', () => {
     ['//example.com', false],
     ['http://999.1.1.1/', false],
     ['İttps://example.com', false],
+    ['\thttps://example.com/\n', true],
+    ['https://exa\tmple.com', false],
+    ['https://example.com/\u0085', false],
   ])('%j -> %s', (value, expected) => {
     expect(isSafeLink(value)).toBe(expected)
     expect(isSafeLinkReference(value)).toBe(expected)
@@ -93,5 +96,21 @@ describe('isSafeLink agrees with reading the protocol off a URL object', () => {
       }),
       { numRuns: 1000 },
     )
+  })
+})
+
+describe('safeEmail: a plain address for the quote and the mailto: link the UI builds', () => {
+  it.each([
+    ['pat@example.com', 'pat@example.com'],
+    ['  pat@example.com\t', 'pat@example.com'],
+    ['mailto:pat@example.com', 'pat@example.com'],
+    ['MAILTO: pat@example.com', 'pat@example.com'],
+    ['pat@example.com?bcc=x@y.z', null],
+    ['pat@example', null],
+    ['pat@exa\u0000mple.com', null],
+    ['pat.mailto:x@example.com', null],
+    ['', null],
+  ])('%j -> %j', (value, expected) => {
+    expect(safeEmail(value)).toBe(expected)
   })
 })

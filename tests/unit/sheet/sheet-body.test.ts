@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { looksLikeHtml, parseSheet } from '../../../src/sheet/parse-sheet'
-import { decodeSheetBytes } from '../../../src/sheet/sheet-body'
+import { decodeSheetBytes, parseSheetBody } from '../../../src/sheet/sheet-body'
 import { writeCsv } from '../../support/write-csv'
 
 /** Whether parseSheet refuses the text as ending inside a quoted field. */
@@ -75,5 +75,36 @@ describe('decodeSheetBytes', () => {
   })
   it('ignores an unknown charset label', () => {
     expect(decodeSheetBytes(new TextEncoder().encode('Café'), 'text/csv; charset=klingon')).toBe('Café')
+  })
+  // KOI8-R reads these bytes as Cyrillic, where the Windows-1252 fallback would read Latin letters.
+  const koi8 = Uint8Array.from([0xc4, 0xcf, 0xcd])
+  it.each([
+    'text/csv; charset=koi8-r',
+    'text/csv;charset=KOI8-R',
+    'text/csv; charset = "koi8-r"',
+    'text/csv; charset="koi8-r"; header=present',
+  ])('reads the declared charset in %j', (contentType) => {
+    expect(decodeSheetBytes(koi8, contentType)).toBe('дом')
+  })
+  it.each(['text/csv; charset=utf-8', 'text/csv; charset=UTF8', null])(
+    'bytes that are not UTF-8 fall back to Windows-1252 even under %j',
+    (contentType) => {
+      expect(decodeSheetBytes(cafe1252, contentType)).toBe('Café')
+    },
+  )
+})
+
+describe('parseSheetBody', () => {
+  it('joins the downloaded chunks before decoding, so a character split between two chunks reads whole', async () => {
+    const bytes = new TextEncoder().encode('Company Name,Zips\r\nCafé Floors,54016\r\nÉclat Coatings,54017\r\n')
+    const splitAt = bytes.indexOf(0xc3) + 1
+    const chunks = [bytes.slice(0, splitAt), bytes.slice(splitAt, splitAt + 7), bytes.slice(splitAt + 7)]
+    const sheet = await parseSheetBody({ chunks, contentType: 'text/csv', snapshotKey: null })
+    expect(sheet.companies.map((company) => company.company_name)).toEqual(['Café Floors', 'Éclat Coatings'])
+  })
+  it('reads a single chunk as it is', async () => {
+    const chunks = [new TextEncoder().encode('Company Name,Zips\r\nA,54016\r\n')]
+    const sheet = await parseSheetBody({ chunks, contentType: null, snapshotKey: null })
+    expect(sheet.companies.map((company) => company.company_name)).toEqual(['A'])
   })
 })
