@@ -100,6 +100,41 @@ test('Next lead passes a lead outside its calling hours and takes the oldest cal
   }
 })
 
+test('a lead another setter took once this claim ran out says so on the strip at the next renewal', async ({
+  page,
+}) => {
+  startLedger([lead('Pat Doe', '715 555 0102', '54016', 45)])
+  await openTool(page)
+  await nextLead(page).click()
+  await expect(strip(page)).toBeVisible()
+  expect(leadRow('Pat Doe')['Claimed By']).toBe('Owner')
+
+  // Past the claim's 15 minutes (this device was offline), Sam's Next lead claims the lead.
+  const script = ledger().script
+  script.clock.set(NOW + 16 * MINUTE)
+  const samsClaim = JSON.parse(
+    script.doPost(JSON.stringify({ key: SETTERS[0]!.key, action: 'claim', leadId: leadRow('Pat Doe')['Lead ID'] }))
+      .content,
+  ) as { ok: boolean }
+  expect(samsClaim.ok).toBe(true)
+
+  await page.clock.fastForward(5 * MINUTE)
+  await expect(strip(page).getByRole('alert')).toHaveText(
+    'This lead is no longer yours: Sam Setter holds this lead now.',
+  )
+  expect(leadRow('Pat Doe')['Claimed By']).toBe('Sam Setter')
+
+  const shots = process.env.LEAD_QUEUE_SHOTS
+  if (shots) {
+    mkdirSync(shots, { recursive: true })
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.screenshot({ path: `${shots}/claim-lost-1280x800.png` })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await strip(page).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `${shots}/claim-lost-390x844.png` })
+  }
+})
+
 test('two setters pressing Next lead at once get different leads', async ({ browser }) => {
   startLedger([lead('Pat Doe', '715 555 0102', '54016', 45), lead('Rob Roe', '715 555 0104', '54016', 30)])
   const pages = await Promise.all(SETTERS.map(({ key }) => setterPage(browser, key)))
