@@ -11,6 +11,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import vm from 'node:vm'
+import ts from 'typescript'
 import {
   Executions,
   ExecutionStopped,
@@ -342,8 +343,17 @@ export interface LedgerScript {
   doPost(body: string): TextOutput
   /** Runs the script's doGet with these query parameters, as a GET of the web app URL. */
   doGet(parameter: Record<string, string>): HtmlOutput
-  /** Runs a top-level function of the script (an entry point such as `authorize`, or a helper). */
+  /** Runs a top-level function of the script, as the editor's Run menu or a trigger does (`authorize`). */
   call<T = unknown>(name: string, ...args: unknown[]): T
+  /** Every global binding of the script that holds a function, whatever its name, in source order. */
+  globalFunctions: readonly string[]
+  /**
+   * What a page's google.script.run may call: every global function whose name does not end in `_` (Google
+   * offers "any server-side function"; a name ending in `_` is private).
+   */
+  scriptRunTargets: readonly string[]
+  /** Runs one of the script's internal functions through its test-only handle (`Ledger_.forTests`). */
+  internal<T = unknown>(name: string, ...args: unknown[]): T
   spreadsheet: FakeSpreadsheet
   /** False: a standalone script, SpreadsheetApp.getActiveSpreadsheet() answers null. */
   bound: boolean
@@ -368,6 +378,41 @@ export interface LedgerScript {
 }
 
 const SCRIPT_DIR = join(import.meta.dirname, '../../apps-script')
+
+/** The names every top-level declaration of a script binds (functions, classes, var, let and const). */
+function topLevelNames(source: string): string[] {
+  const file = ts.createSourceFile('script.js', source, ts.ScriptTarget.ES2022, false, ts.ScriptKind.JS)
+  const names: string[] = []
+  const bindings = (name: ts.BindingName): void => {
+    if (ts.isIdentifier(name)) names.push(name.text)
+    else for (const element of name.elements) if (!ts.isOmittedExpression(element)) bindings(element.name)
+  }
+  for (const statement of file.statements) {
+    if ((ts.isFunctionDeclaration(statement) || ts.isClassDeclaration(statement)) && statement.name)
+      names.push(statement.name.text)
+    if (ts.isVariableStatement(statement))
+      for (const declaration of statement.declarationList.declarations) bindings(declaration.name)
+  }
+  return names
+}
+
+/**
+ * The global bindings that hold a function once a script ran in `context`: its declared names, and any global it
+ * made by assignment (the context's own properties beyond the `services` it was given).
+ */
+function globalFunctionsOf(context: vm.Context, declared: readonly string[], services: readonly string[]): string[] {
+  const assigned = Object.keys(context).filter((name) => !services.includes(name))
+  return [...new Set([...declared, ...assigned])].filter(
+    (name) => vm.runInContext(`typeof ${name}`, context) === 'function',
+  )
+}
+
+/** The global bindings holding a function after `source` runs on its own (no Google service is called). */
+export function globalFunctionsOfScript(source: string): string[] {
+  const context = vm.createContext({})
+  vm.runInContext(source, context)
+  return globalFunctionsOf(context, topLevelNames(source), [])
+}
 
 /** The methods of `target` the script may call, and nothing else; `before` runs ahead of each call. */
 function facade<T extends object>(
@@ -411,7 +456,10 @@ export function loadLedgerScript({
   spreadsheetName,
   partnerCsv,
   scriptTimeZone = 'America/Chicago',
+  answersVersion,
 }: {
+  /** The version `check` answers, as from an owner who has not pasted the latest script; the code stays today's. */
+  answersVersion?: number
   /** The script's own zone (appsscript.json's timeZone), which Session.getScriptTimeZone() answers. */
   scriptTimeZone?: string
   ledgerKey: string | null
@@ -541,11 +589,20 @@ export function loadLedgerScript({
     Date: clock.dateClass(),
   }
   const context = vm.createContext({ ...services })
+  const declared: string[] = []
   for (const file of readdirSync(SCRIPT_DIR)
     .filter((name) => name.endsWith('.js'))
     .sort()) {
-    vm.runInContext(readFileSync(join(SCRIPT_DIR, file), 'utf8'), context, { filename: file })
+    const read = readFileSync(join(SCRIPT_DIR, file), 'utf8')
+    const source =
+      answersVersion === undefined
+        ? read
+        : read.replace(/var LEDGER_SCRIPT_VERSION = \d+/, `var LEDGER_SCRIPT_VERSION = ${answersVersion}`)
+    vm.runInContext(source, context, { filename: file })
+    declared.push(...topLevelNames(source))
   }
+  const globalFunctions = globalFunctionsOf(context, declared, Object.keys(services))
+  const scriptRunTargets = globalFunctions.filter((name) => !name.endsWith('_'))
   const doPost = context.doPost as (e: unknown) => { content: string; mimeType: string }
   const doGet = context.doGet as (e: unknown) => HtmlOutput
   /** One execution of a script function, as Google runs it: stopped half-way, it throws and its lock is let go. */
@@ -580,8 +637,17 @@ export function loadLedgerScript({
       return output
     },
     call<T>(name: string, ...args: unknown[]) {
-      const fn = context[name] as unknown
-      if (typeof fn !== 'function') throw new Error(`The script has no function ${name}`)
+      if (!globalFunctions.includes(name)) throw new Error(`The script has no function ${name}`)
+      const fn = vm.runInContext(name, context) as (...a: unknown[]) => T
+      return execute(() => fn(...args))
+    },
+    globalFunctions,
+    scriptRunTargets,
+    internal<T>(name: string, ...args: unknown[]) {
+      const handle = (vm.runInContext('typeof Ledger_ === "object" ? Ledger_.forTests : null', context) ??
+        {}) as Record<string, unknown>
+      const fn = handle[name]
+      if (typeof fn !== 'function') throw new Error(`The script's test handle has no function ${name}`)
       return execute(() => (fn as (...a: unknown[]) => T)(...args))
     },
     spreadsheet,

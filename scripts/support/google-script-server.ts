@@ -81,23 +81,25 @@ function actionOf(body: string): string | null {
 const PARTNER_SHEET_PATH = '/partner-sheet/pub'
 /** Where the page's google.script.run shim POSTs `{name, args}`; the host runs that server function. */
 const SCRIPT_RUN_PATH = '/google-script-run'
-/** The server functions a page may call through google.script.run. */
-const SERVER_FUNCTIONS = ['askFromLink'] as const
-
-/** `{value}` or `{error}`, as google.script.run hands a success or failure handler. */
+/**
+ * `{value}` or `{error}`, as google.script.run hands a success or failure handler. Only the script's
+ * google.script.run targets run (every global function whose name does not end in `_`, as Google offers them);
+ * a request naming anything else runs nothing.
+ */
 function runServerFunction(script: LedgerScript, body: string): { value: unknown } | { error: string } {
   try {
-    const { name, args } = JSON.parse(body) as { name: string; args: unknown[] }
-    if (!(SERVER_FUNCTIONS as readonly string[]).includes(name) || !Array.isArray(args))
-      return { error: `Script function not found: ${name}` }
-    return { value: script.call(name, ...args) }
+    const { name, args } = JSON.parse(body) as { name: unknown; args: unknown }
+    if (typeof name !== 'string' || !script.scriptRunTargets.includes(name) || !Array.isArray(args))
+      return { error: `Script function not found: ${String(name)}` }
+    // Arguments and return values cross as copies of plain data, as Google passes them.
+    return { value: JSON.parse(JSON.stringify(script.call(name, ...(args as unknown[])) ?? null)) as unknown }
   } catch (error) {
     return { error: (error as Error).message }
   }
 }
 
-/** google.script.run in a served page: each listed function POSTs its name and arguments to the host. */
-const RUN_SHIM = `<script>(function () {
+/** google.script.run in a served page: a method for each of the script's targets POSTs its name and arguments. */
+const runShim = (targets: readonly string[]) => `<script>(function () {
   function call(name, args, success, failure) {
     fetch(${JSON.stringify(SCRIPT_RUN_PATH)}, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ name: name, args: args }) })
       .then(function (response) { return response.json() })
@@ -110,7 +112,7 @@ const RUN_SHIM = `<script>(function () {
       withSuccessHandler: function (handler) { return runner(handler, failure) },
       withFailureHandler: function (handler) { return runner(success, handler) },
     };
-    ${JSON.stringify(SERVER_FUNCTIONS)}.forEach(function (name) {
+    ${JSON.stringify(targets)}.forEach(function (name) {
       run[name] = function () { call(name, Array.prototype.slice.call(arguments), success, failure) }
     })
     return run
@@ -121,21 +123,24 @@ const RUN_SHIM = `<script>(function () {
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The HtmlOutput as Google serves it: its title and meta tags in the head, google.script.run before the content. */
-const servedPage = (output: HtmlOutput) =>
+const servedPage = (output: HtmlOutput, targets: readonly string[]) =>
   `<!DOCTYPE html><html><head><meta charset="utf-8"><title>${escapeText(output.getTitle())}</title>${output
     .getMetaTags()
     .map((tag) => `<meta name="${escapeText(tag.getName())}" content="${escapeText(tag.getContent())}">`)
-    .join('')}</head><body>${RUN_SHIM}${output.getContent()}</body></html>`
+    .join('')}</head><body>${runShim(targets)}${output.getContent()}</body></html>`
 
 export async function startGoogleScriptServer({
   ledgerKey = 'e2e-ledger-key',
   partnerCsv,
+  answersVersion,
 }: {
   ledgerKey?: string
+  /** The version the script's `check` answers (an owner who has not updated it), when not today's. */
+  answersVersion?: number
   /** Published as the partner sheet, and set as the script's PARTNER_SHEET_URL. */
   partnerCsv?: string
 } = {}): Promise<GoogleScriptServer> {
-  const script = loadLedgerScript({ ledgerKey })
+  const script = loadLedgerScript({ ledgerKey, answersVersion })
   // As the owner does once after deploying: `authorize` creates LINK_SECRET, which the quote emails' links need.
   script.call('authorize')
   const partnerSheet = script.partnerSheet
@@ -167,7 +172,9 @@ export async function startGoogleScriptServer({
     if (request.method !== 'POST') {
       response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' })
       try {
-        return void response.end(servedPage(script.doGet(Object.fromEntries(url.searchParams))))
+        return void response.end(
+          servedPage(script.doGet(Object.fromEntries(url.searchParams)), script.scriptRunTargets),
+        )
       } catch (error) {
         return void response.end(HTML_ERROR(`Error: ${(error as Error).message}`))
       }

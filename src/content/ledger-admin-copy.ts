@@ -23,7 +23,9 @@ export const ledgerAdminCopy = {
   consentMissing: 'Some permissions are missing: open the script, run authorize and tick Select all.',
   partnerSheetProblem: (reason: string) => `The script's partner sheet: ${reason}.`,
   noRefundLinks: "Quote emails carry no refund links yet: save the ledger here once with the owner's key.",
-  outOfDate: "The ledger's script is out of date: paste the latest script and deploy a new version.",
+  /** While `check` answers a script older than LEDGER_SCRIPT_VERSION: to the owner, then to a setter. */
+  outOfDate: 'Update the ledger script: versions before 6 let anyone send email from your account.',
+  outOfDateSetter: 'Ask the owner to update the ledger script.',
   noSpreadsheet:
     'This script is not part of a spreadsheet. Open the ledger spreadsheet, then Extensions → Apps Script, and paste the script there.',
   notWebApp:

@@ -67,8 +67,8 @@ export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger' 
 /** `owner-only`: a setter's key asked for an action only the owner's key may take (deliver). */
 export type LedgerErrorCode = 'bad-key' | 'bad-request' | 'busy' | 'no-spreadsheet' | 'owner-only'
 
-/** The script version this tool is written for: `check` answers an older one as out of date. */
-export const LEDGER_SCRIPT_VERSION = 3
+/** The first script version that strangers cannot use to send email: `check` answers an older one as unsafe. */
+export const LEDGER_SCRIPT_VERSION = 6
 
 /** Whose key the request carried: the owner's (LEDGER_KEY) or a setter's (a row of the Setters tab). */
 export type LedgerRole = 'owner' | 'setter'

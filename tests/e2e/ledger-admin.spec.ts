@@ -4,12 +4,14 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
+import { startGoogleScriptServer } from '../../scripts/support/google-script-server'
 import { agencyDayLabel } from '../../src/ledger/agency-week'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect, openTool } from './fixtures'
 import { axeViolations } from './axe'
 
 const KEY = 'e2e-admin-key-51c2'
+const DEMO_SHEET = readFileSync('public/demo-sheet.csv', 'utf8')
 const ZONE = 'America/Chicago'
 const WEB_APP_TEXT =
   'The ledger did not answer as a web app. Check three things: the URL is the deployment’s web app URL (ending in /exec); Who has access is Anyone; and the script runs (Apps Script → Executions lists its errors).'
@@ -65,8 +67,34 @@ test('an older script, answering check without a version, is connected but out o
     JSON.parse(body).action === 'check' ? { content: '{"ok":true}', mimeType: 'application/json' } : run(body)
   await useLedger(
     page,
-    "Ledger connected. The ledger's script is out of date: paste the latest script and deploy a new version.",
+    'Ledger connected. Update the ledger script: versions before 6 let anyone send email from your account.',
   )
+})
+
+test('a version 5 script: the owner is told to update it, a setter to ask the owner', async ({ page }) => {
+  const older = await startGoogleScriptServer({ ledgerKey: KEY, partnerCsv: DEMO_SHEET, answersVersion: 5 })
+  try {
+    const setters = older.script.spreadsheet.insertSheet('Setters')
+    setters.prefill([
+      ['Setter', 'Key', 'Active'],
+      ['Sam Setter', 'e2e-admin-setter-key-0001', 'yes'],
+    ])
+    await openTool(page)
+    await useLedgerInAdmin(
+      page,
+      older.execUrl,
+      KEY,
+      'Ledger connected: Agency ledger, 0 bookings. Update the ledger script: versions before 6 let anyone send email from your account.',
+    )
+    await useLedgerInAdmin(
+      page,
+      older.execUrl,
+      'e2e-admin-setter-key-0001',
+      'Ledger connected: Agency ledger, 0 bookings. This device books as Sam Setter. Ask the owner to update the ledger script.',
+    )
+  } finally {
+    await older.close()
+  }
 })
 
 test('a script that throws (Google’s HTML error page) says how to check the web app', async ({ page }) => {
@@ -114,7 +142,7 @@ test('the setup shows the script, loaded when opened, and Copy script copies exa
   await expect(setup.locator('pre')).toHaveCount(2)
   await expect(setup.locator('pre').first()).toBeHidden()
   await setup.getByText('The script (ledger.js)').click()
-  await expect(setup.locator('pre').first()).toContainText('var LEDGER_SCRIPT_VERSION = 5')
+  await expect(setup.locator('pre').first()).toContainText('var LEDGER_SCRIPT_VERSION = 6')
   expect(await axeViolations(page)).toEqual([])
 })
 

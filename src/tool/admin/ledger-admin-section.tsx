@@ -60,7 +60,7 @@ function connectedMessage(answer: CheckAnswer): FormMessage {
   const lines = [copy.connected(answer.spreadsheet, answer.bookings)]
   if (answer.role === 'setter' && answer.setter) lines.push(copy.booksAs(answer.setter))
   const problems = [
-    answer.version < LEDGER_SCRIPT_VERSION ? copy.outOfDate : null,
+    answer.version < LEDGER_SCRIPT_VERSION ? (answer.role === 'setter' ? copy.outOfDateSetter : copy.outOfDate) : null,
     answer.consent === 'missing' ? copy.consentMissing : null,
     answer.partnerSheet?.ok === false ? copy.partnerSheetProblem(answer.partnerSheet.reason) : null,
   ].filter((problem) => problem !== null)

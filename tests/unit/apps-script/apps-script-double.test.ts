@@ -114,7 +114,7 @@ describe('CacheService', () => {
 
 describe('ScriptApp and consent', () => {
   it('reports authorization required while any permission is unticked, and requireAllScopes fails until all are', () => {
-    const status = () => script.call('consent')
+    const status = () => script.internal('consent')
     expect(status()).toBe('complete')
     script.consent.withhold(SCOPES.fetch)
     expect(status()).toBe('missing')

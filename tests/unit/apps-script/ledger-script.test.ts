@@ -222,7 +222,7 @@ describe('errors', () => {
       ok: true,
       spreadsheet: 'Agency ledger',
       bookings: 0,
-      version: 5,
+      version: 6,
       role: 'owner',
       refundLinks: false,
       consent: 'complete',

@@ -51,7 +51,7 @@ describe('check', () => {
       ok: true,
       spreadsheet: 'Agency Bookings 2026',
       bookings: 0,
-      version: 5,
+      version: 6,
     })
     expect(script.bookingsTab()).toEqual([[...LEDGER_HEADER_V4]])
     expect(sheet().frozenRows).toBe(1)

@@ -48,7 +48,9 @@ beforeEach(() => {
   script = loadScript()
   script.properties.set('AGENCY_TIME_ZONE', 'America/Chicago')
   script.clock.set(EMAILED)
+  // A secret the owner set on version 6 or later, which authorize keeps.
   script.properties.set('LINK_SECRET', SECRET)
+  script.properties.set('LINK_SECRET_SINCE', '6')
   script.call('authorize')
   expect(post({ key: KEY, action: 'check', webAppUrl: EXEC })).toMatchObject({ refundLinks: true })
   post({
@@ -86,7 +88,7 @@ describe('the quote email and the owner’s check', () => {
     expect(post({ key: KEY, action: 'check' })).toMatchObject({ refundLinks: true })
   })
 
-  it('authorize keeps a LINK_SECRET the owner set; a changed secret cuts off every old link', () => {
+  it('authorize keeps a LINK_SECRET set on version 6 or later; a changed secret cuts off every old link', () => {
     script.call('authorize')
     expect(script.properties.get('LINK_SECRET')).toBe(SECRET)
     script.properties.set('LINK_SECRET', 'a new secret')
@@ -264,7 +266,7 @@ describe('refunds and decide', () => {
     refundOf(ID, 'Charged twice', '')
     expect(refunds()).toEqual({
       ok: true,
-      version: 5,
+      version: 6,
       open: [
         {
           id: OTHER,

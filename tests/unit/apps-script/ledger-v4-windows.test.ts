@@ -12,7 +12,7 @@ const ID = '0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f'
 describe('the script’s windows, on the tool’s table', () => {
   it.each(REFUND_DEADLINE_ROWS)('refund: $case', (row) => {
     const emailedAt = Date.parse(row.emailedAt)
-    expect(script.call('refundDeadline', emailedAt, row.timeZone)).toEqual({
+    expect(script.internal('refundDeadline', emailedAt, row.timeZone)).toEqual({
       chargedAt: Date.parse(row.chargedAt),
       closesAt: Date.parse(row.closesAt),
       lastDay: row.lastDay,
@@ -22,7 +22,7 @@ describe('the script’s windows, on the tool’s table', () => {
   it.each(NO_SHOW_WINDOW_ROWS)('no-show: $case', (row) => {
     const at = Date.parse(row.appointment)
     const closesAt = Date.parse(row.closesAt)
-    const timing = (now: number) => script.call('noShowTiming', at, now, row.timeZone)
+    const timing = (now: number) => script.internal('noShowTiming', at, now, row.timeZone)
     expect([timing(at - 1), timing(at), timing(closesAt - 1), timing(closesAt)]).toEqual([
       'not-yet',
       'open',
@@ -31,7 +31,7 @@ describe('the script’s windows, on the tool’s table', () => {
     ])
   })
   it.each(ANSWER_DAY_ROWS)('answer day: $case', (row) => {
-    expect(script.call('refundAnswerDay', Date.parse(row.askedAt), row.timeZone)).toBe(row.answerBy)
+    expect(script.internal('refundAnswerDay', Date.parse(row.askedAt), row.timeZone)).toBe(row.answerBy)
     expect(refundAnswerDay(Date.parse(row.askedAt), row.timeZone)).toBe(row.answerBy)
   })
 })
@@ -40,10 +40,10 @@ describe('the link token', () => {
   it('is the reference HMAC-SHA256, web-safe base64 without padding: 43 characters', () => {
     for (const secret of ['s', 'a long secret with ünïcode', '0123456789abcdef'.repeat(8)])
       for (const action of ['refund', 'noshow'] as const) {
-        const token = script.call<string>('linkToken', action, ID, secret)
+        const token = script.internal<string>('linkToken', action, ID, secret)
         expect(token).toBe(linkToken(action, ID, secret))
         expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/)
       }
-    expect(script.call('linkToken', 'refund', ID, 's')).not.toBe(script.call('linkToken', 'noshow', ID, 's'))
+    expect(script.internal('linkToken', 'refund', ID, 's')).not.toBe(script.internal('linkToken', 'noshow', ID, 's'))
   })
 })

@@ -35,7 +35,7 @@ interface ScriptLeadAfterCall {
 describe('the script’s cadence, on the shared table', () => {
   it.each(cadenceCases.map((row) => [row.name, row] as const))('%s', (_name, row) => {
     const earlier = row.earlier.map((call) => ({ at: at(call.at), outcome: call.outcome }))
-    const after = script.call<ScriptLeadAfterCall>('leadAfterCall', earlier, callOf(row), row.timeZone)
+    const after = script.internal<ScriptLeadAfterCall>('leadAfterCall', earlier, callOf(row), row.timeZone)
     const expected = row.expected
     expect({ ...after, nextCallAt: iso(after.nextCallAt) }).toEqual({
       attempts: expected.attempts,
@@ -52,7 +52,7 @@ describe('the script’s cadence, on the shared table', () => {
 
 describe('the script’s checks of an outcome, on the shared table', () => {
   it.each(outcomeRequestCases.map((row) => [row.name, row] as const))('%s', (_name, row) => {
-    const read = script.call<{ refused?: string; call?: unknown }>('readOutcomeRequest', row.request, at(row.now))
+    const read = script.internal<{ refused?: string; call?: unknown }>('readOutcomeRequest', row.request, at(row.now))
     expect(read.refused ?? null).toBe(row.refused)
     expect(read).toEqual(readOutcomeRequest(row.request, at(row.now)))
   })
@@ -60,16 +60,16 @@ describe('the script’s checks of an outcome, on the shared table', () => {
 
 describe('the script reads a Leads row as the tool does', () => {
   it.each(RECEIVED_AT_CASES)('Received At: %s', (_name, cell, reading) => {
-    expect(script.call('readReceivedAt', cell, CHICAGO)).toEqual(reading)
+    expect(script.internal('readReceivedAt', cell, CHICAGO)).toEqual(reading)
     expect(readReceivedAt(cell, CHICAGO)).toEqual(reading)
   })
   it.each(ZIP_CASES)('ZIP %j reads as %j', (cell, zip) => {
-    expect(script.call('readLeadZip', cell)).toBe(zip)
+    expect(script.internal('readLeadZip', cell)).toBe(zip)
     expect(readLeadZip(cell)).toBe(zip)
   })
   it.each(ROW_CASES)('offered or not: %s', (_name, cells, readable) => {
     const row = { receivedAt: new Date('2026-11-23T15:00:00Z'), ...cells }
-    expect(script.call<{ readable: boolean }>('readLeadRow', row, CHICAGO).readable).toBe(readable)
+    expect(script.internal<{ readable: boolean }>('readLeadRow', row, CHICAGO).readable).toBe(readable)
     expect(readLeadRow(row, CHICAGO).readable).toBe(readable)
   })
 })
@@ -105,7 +105,7 @@ describe('the script’s speed figures, against the tool’s', () => {
   ]
 
   it('gives the same week, and the speed line the issue spells', () => {
-    const figures = script.call<{ speed: SpeedToLead; setters: unknown[] }>('weekLeadStats', leads, attempts, WEEK)
+    const figures = script.internal<{ speed: SpeedToLead; setters: unknown[] }>('weekLeadStats', leads, attempts, WEEK)
     expect(figures).toEqual(weekLeadStats(leads, attempts, WEEK))
     expect(speedToLeadLine(figures.speed)).toBe(
       'Speed to lead: median 15 min to the first call · 33% within 5 min · 50% within 15 min',
@@ -120,7 +120,7 @@ describe('the script’s speed figures, against the tool’s', () => {
 
   it('answers no median for a week whose leads were not called', () => {
     const uncalled = [lead('x', null)]
-    const figures = script.call<{ speed: SpeedToLead }>('weekLeadStats', uncalled, [], WEEK)
+    const figures = script.internal<{ speed: SpeedToLead }>('weekLeadStats', uncalled, [], WEEK)
     expect(figures).toEqual(weekLeadStats(uncalled, [], WEEK))
     expect(figures.speed).toEqual({ leads: 1, medianToFirstCallMs: null, within5Minutes: 0, within15Minutes: 0 })
   })

@@ -137,8 +137,8 @@ describe('the ledger script', () => {
     ]
     const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
     for (const b of fields) {
-      expect(script.call('quoteEmailSubject', b)).toBe(quoteEmailSubject(b))
-      expect(script.call('quoteEmailBody', b)).toBe(quoteEmailBody(b))
+      expect(script.internal('quoteEmailSubject', b)).toBe(quoteEmailSubject(b))
+      expect(script.internal('quoteEmailBody', b)).toBe(quoteEmailBody(b))
     }
     const cells = [
       '',
@@ -157,6 +157,6 @@ describe('the ledger script', () => {
       'a@x.com,,',
       'a@x',
     ]
-    for (const cell of cells) expect(plain(script.call('partnerAddresses', cell))).toEqual(partnerAddresses(cell))
+    for (const cell of cells) expect(plain(script.internal('partnerAddresses', cell))).toEqual(partnerAddresses(cell))
   })
 })

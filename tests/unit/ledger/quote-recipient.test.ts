@@ -72,10 +72,10 @@ describe('the ledger script', () => {
     ]
     const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
     for (const csv of sheets) {
-      const read = script.call('readPartnerSheet', csv)
+      const read = script.internal('readPartnerSheet', csv)
       const rows = parseSheet(csv).companies
       for (const name of names)
-        expect(plain(script.call('recipientFor', read, name)), `${name} in ${csv}`).toEqual(quoteRecipient(rows, name))
+        expect(plain(script.internal('recipientFor', read, name)), `${name} in ${csv}`).toEqual(quoteRecipient(rows, name))
     }
   })
 })

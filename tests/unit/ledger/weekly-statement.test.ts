@@ -294,7 +294,7 @@ describe('quotes not emailed', () => {
       'no partner email',
       `Resending since ${new Date(now).toISOString()}`,
     ])
-      expect(reason(status), status).toBe(script.call('storedOutcome', status))
+      expect(reason(status), status).toBe(script.internal('storedOutcome', status))
   })
 
   it('leaves out a booking still in the outbox whatever its Email Status, and lists one the ledger holds', () => {
