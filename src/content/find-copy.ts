@@ -1,5 +1,3 @@
-// Words for finding the lead's town or a partner by name, and for the lead's details (issue 23).
-
 import type { LeadField } from '../sheet/booking-answers'
 
 const partners = (n: number) => (n === 1 ? '1 partner' : `${n} partners`)
@@ -10,7 +8,6 @@ export const findCopy = {
   hint: 'A town (“Hudson”, “st paul mn”) or a partner’s name.',
   placesGroup: 'Places',
   partnersGroup: 'Partners',
-  /** "Hudson, WI" */
   placeName: (place: string, state: string) => `${place}, ${state}`,
   /** How many partners serve a place: "3 partners", "2 partners, 1 paused", "no partners". */
   placePartners: (n: number, paused: number) =>

@@ -1,7 +1,4 @@
-// Words for the lead line, calling hours and coverage indicators (issue 13). Logic lives in src/geo/.
-
 export const leadCopy = {
-  /** "54025 · Somerset, WI · 2:05 PM CST" */
   leadLine: (zip: string, place: string, state: string, localTime: string) =>
     `${zip} · ${place}, ${state} · ${localTime}`,
   notInZipList: (zip: string) => `ZIP ${zip} is not in the US ZIP list.`,
@@ -14,7 +11,6 @@ export const leadCopy = {
   /** "opens 8 AM Monday"; `day` is a weekday name or `today`. */
   opensNext: (time: string, day: string) => `opens ${time} ${day}`,
   today: 'today',
-  /** "Outside calling hours (8 AM–9 PM local) · opens 8 AM Monday" */
   callingLine: (status: string, opensNext: string | null) => (opensNext ? `${status} · ${opensNext}` : status),
   weekdays: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const,
   listsThisZip: 'Lists this ZIP',

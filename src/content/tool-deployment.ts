@@ -1,7 +1,4 @@
-// The setter tool's deployment values, read once from build-time VITE_* variables
-// (see .env.example). Only the tool's chunks import this module, so the public pages
-// never download the shared logins. Defaults are harmless placeholders: no real
-// credential or private URL belongs in the repository.
+// Only the tool's chunks import this, so public pages never download the logins; no real credential belongs here.
 
 import { setting } from './deployment'
 import { defaultSheetCsvUrlDefault } from './deployment-defaults'

@@ -41,7 +41,6 @@ async function resolveOffMainThread(dataset: ZipDataset, areas: [string, string]
   return resolveTargetAreas(dataset, areas)
 }
 
-/** prepareNearbyPartners, with the Target Areas resolved in the geo worker. */
 export async function prepareNearbyPartnersOffMainThread<C extends NearbyCompany>(
   dataset: ZipDataset,
   sheet: SheetForGeo<C>,

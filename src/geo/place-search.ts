@@ -1,5 +1,4 @@
-// Finds the lead's town from what the caller says ("I'm in Hudson") in the bundled US ZIP list
-// (issue 23). The index is built once per decoded dataset; a keystroke only scans its keys.
+// Finds the lead's town from what the caller says; the index is built once per dataset, a keystroke only scans its keys.
 
 import type { ZipIndex } from '../sheet/company'
 import { withoutAccents } from '../sheet/search-text'
@@ -46,7 +45,6 @@ function searchWords(text: string): string[] {
     .filter(Boolean)
 }
 
-/** Short forms callers and sheets use for the words in US place names. */
 const PLACE_ABBREVIATIONS: Readonly<Record<string, string>> = {
   st: 'saint',
   ste: 'sainte',
@@ -222,7 +220,6 @@ export interface PlaceZip {
   partners: number
 }
 
-/** A place's ZIPs, ascending, each with how many partners list it. */
 export function zipsOfPlace(index: PlaceIndex, place: Place, zipIndex: ZipIndex): PlaceZip[] {
   return place.rows.map((row) => {
     const zip = zipOfRow(index.dataset, row)
@@ -232,7 +229,6 @@ export function zipsOfPlace(index: PlaceIndex, place: Place, zipIndex: ZipIndex)
 
 const placeIndexes = new WeakMap<ZipDataset, PlaceIndex>()
 
-/** The dataset's place index, built on first use and kept with the dataset. */
 export function placeIndexFor(dataset: ZipDataset): PlaceIndex {
   let index = placeIndexes.get(dataset)
   if (!index) {

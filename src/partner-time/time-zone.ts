@@ -1,7 +1,6 @@
 // US spellings map to a location, never a fixed offset, so Intl applies DST ("CST" in July is CDT).
 // "MST" is Denver: an Arizona partner must be typed "AZ", "Arizona" or "America/Phoenix".
 // Otherwise only Area/Location names and "UTC" go to Intl, which reads legacy "EST" as fixed UTC−5.
-// Accepted spellings: tests/unit/partner-time/time-zone.test.ts.
 
 const CHICAGO = 'America/Chicago'
 const NEW_YORK = 'America/New_York'

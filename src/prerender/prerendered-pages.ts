@@ -1,9 +1,5 @@
-// Which URLs are rendered to HTML at build time, and the file each one is written to.
-// One list, read by the build and the preview server (build/prerender-plugin.ts), the e2e tests' static
-// server, the service worker's navigation routes (src/pwa/sw.ts) and the host's _redirects.
-//
-// Every other path (/tool, the not-found screen) is answered with APP_SHELL_FILE: the
-// same page with an empty root, rendered in the browser.
+// One list for the build, the preview and e2e servers, the service worker and _redirects: they must agree.
+// Every other path (/tool, not found) gets APP_SHELL_FILE: the same page with an empty root, rendered in the browser.
 
 export const PRERENDERED_PAGES = {
   '/': 'index.html',

@@ -1,7 +1,6 @@
 /// <reference lib="webworker" />
-// Sheets are network first and only served here: the body streams through untouched, and the page's parser decides
-// what becomes the saved copy. Not workbox-strategies' NetworkFirst: it clones every answer to offer it for caching,
-// and saying why the copy was served would take five plugin callbacks sharing state; this is one function.
+// Sheets stream through untouched and the page's parser decides what is saved. Not workbox's NetworkFirst: it clones
+// every answer to offer it for caching, and saying why the copy was served would take five plugin callbacks.
 import { clientsClaim } from 'workbox-core'
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'

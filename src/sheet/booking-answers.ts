@@ -1,6 +1,4 @@
-// A partner's `Booking Answers` cell (issue 23): which lead detail answers which custom question
-// of its booking page, written like `a1=phone a2=notes`. A cell that cannot be read is ignored
-// (the link gets no answers) and listed in Admin.
+// A `Booking Answers` cell (`a1=phone a2=notes`) that cannot be read is ignored (no answers) and listed in Admin.
 
 import type { Company } from './company'
 import { partnerName } from './partner-name'

@@ -1,5 +1,4 @@
-// Best partner first (issue 22): ACTIVE before PAUSED, then the sheet's optional Priority
-// (1 is the first choice, blank last), then sheet order.
+// Best partner first (issue 22); Priority 1 is the first choice, a blank Priority sorts last.
 import type { StandingOf } from '../ledger/partner-standing'
 import type { Company } from './company'
 
@@ -26,11 +25,6 @@ export const pausedRank = (company: Pick<Company, 'status_badge'>) => (company.s
 
 const compareNumbers = (a: number, b: number) => (a === b ? 0 : a < b ? -1 : 1)
 
-/**
- * The entries best first: ACTIVE; with the ledger, has room this week; Priority; with the ledger, fewer bookings
- * this week, then booked least recently; sheet order. Within `groupOrder`'s groups when given (nearby partners
- * keep their distance ranks). Without a ledger the order is exactly ACTIVE, Priority, sheet order.
- */
 export function bestFirst<E extends OrderedPartner>(
   entries: readonly E[],
   groupOrder: (a: E, b: E) => number = () => 0,

@@ -1,5 +1,3 @@
-// Finds a partner by name when the partner is the caller (issue 23), and says what it covers.
-
 import type { Company, ZipIndex } from './company'
 import { withoutAccents } from './search-text'
 import { ZIP_CODE_COUNT, zipText } from './zip-code'
@@ -38,7 +36,6 @@ export function positionInSheet(companies: readonly Company[], partner: Company)
   return atItsRow >= 0 && samePartner(companies[atItsRow]!) ? atItsRow : companies.findIndex(samePartner)
 }
 
-/** The ZIPs a partner lists, ascending, read off the sheet's ZIP index. */
 export function zipsListedBy(zipIndex: ZipIndex, position: number): string[] {
   const { offsets, positions } = zipIndex
   const zips: string[] = []

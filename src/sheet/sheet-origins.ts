@@ -1,5 +1,4 @@
-// Where the tool may load sheets from: read by the build (the CSP's connect-src) and by Admin, so an owner
-// hears why a URL cannot work before it is saved.
+// Read by the build (the CSP's connect-src) and by Admin, so an owner hears why a URL cannot work before saving it.
 
 /** Google's published-sheet exports: docs.google.com answers with a redirect to *.googleusercontent.com. */
 const GOOGLE_SHEET_ORIGINS = ['https://docs.google.com', 'https://*.googleusercontent.com'] as const

@@ -1,13 +1,10 @@
-// ZIP search (SPEC.md §5): strip every non-digit (or, for a pasted address, take its ZIP: see zipToSearch);
-// a company matches if it lists exactly that ZIP. No prefix, distance or state matching. The lookup reads one
-// range of the ZIP index (two array reads); results come in sheet order.
+// SPEC.md §5: a company matches only if it lists exactly that ZIP; no prefix, distance or state matching.
 
 import { type Company, type LoadedSheet, type ZipIndex } from './company'
 import { sheetMessages } from './messages'
 import { isZip, ZIP_CODE_COUNT, zipOfAddress, zipText } from './zip-code'
 
 export interface ZipSearchResult {
-  /** The ZIP searched for (see zipToSearch). */
   zip: string
   /** Positions in the sheet's companies of the partners listing `zip`, in sheet order. */
   positions: Int32Array
@@ -22,18 +19,13 @@ export const ZIP_INPUT_MAX_LENGTH = 200
 /** Five digits with no letter or digit right before or after: '54016' in 'WI 54016.' or '54016 1234'. */
 const STAND_ALONE_ZIP = /(?<![0-9A-Za-z])[0-9]{5}(?![0-9A-Za-z])/g
 
-/**
- * What a typed or pasted text searches for: the ZIP of an address line or a ZIP+4 (zipOfAddress), else the one
- * stand-alone 5-digit group a text holds; anything else has every non-digit stripped, as SPEC.md §5 says
- * ('540-16' -> '54016', '5401' -> '5401').
- */
+/** An address line's or ZIP+4's ZIP, else a lone 5-digit group, else every non-digit stripped ('540-16' -> '54016'). */
 export function zipToSearch(input: string): string {
   const text = input.slice(0, ZIP_INPUT_MAX_LENGTH)
   const groups = text.match(STAND_ALONE_ZIP)
   return zipOfAddress(text) ?? (groups?.length === 1 ? groups[0]! : text.replace(/[^0-9]/g, ''))
 }
 
-/** An index with no ZIPs, for when no sheet is loaded. */
 export function emptyZipIndex(): ZipIndex {
   return { offsets: new Int32Array(ZIP_CODE_COUNT + 1), positions: new Int32Array(0) }
 }

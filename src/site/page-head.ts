@@ -1,5 +1,4 @@
-// Route `head` data for the public pages: title, description and Open Graph tags,
-// rendered into <head> by <HeadContent /> in the root route.
+// Route `head` data for the public pages, rendered into <head> by <HeadContent /> in the root route.
 import { deployment } from '../content/deployment'
 import { pageHeads } from '../content/page-heads'
 
@@ -8,11 +7,7 @@ interface PageHeadInput {
   description: string
 }
 
-/**
- * An absolute URL when the site's address is configured (VITE_SITE_URL). Decided at
- * build time, never from the browser's location: the page's HTML is rendered at build
- * time and must match what the browser renders.
- */
+/** From VITE_SITE_URL, never the browser's location: the HTML rendered at build time must match the browser's. */
 export function siteUrlFor(path: string, siteUrl: string = deployment.siteUrl): string {
   if (!siteUrl) return path
   try {

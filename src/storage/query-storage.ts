@@ -1,5 +1,4 @@
-// IndexedDB (idb-keyval's store, beside the settings) as the storage of TanStack Query's per-query persister. A
-// blocked, full or missing IndexedDB never fails a query: reads find nothing and writes are dropped, as settings do.
+// A blocked, full or missing IndexedDB never fails a query: reads find nothing and writes are dropped, as settings do.
 import { del, entries, get, set } from 'idb-keyval'
 import { withStorageTimeout } from './persisted-value'
 import { storageHealth } from './storage-health'

@@ -21,7 +21,6 @@ export function announceToOtherTabs(topic: string): void {
   openChannel()?.postMessage({ key: topic })
 }
 
-/** Called when another tab announces `topic`. */
 export function onOtherTabChange(topic: string, listener: Listener): () => void {
   openChannel()
   const forTopic = listeners.get(topic) ?? new Set<Listener>()

@@ -67,7 +67,6 @@ export const savedLedgerKeyHolder = persistedValue<LedgerKeyHolder | null>(
   ledgerKeyHolder,
   null,
 )
-/** The setter's name for Mark booked, remembered per browser. */
 export const setterName = persistedValue<string>(storageKeys.setterName, nonEmptyString, '')
 
 const legacyKeys = [

@@ -1,4 +1,3 @@
-// Builds the URL of a Calendly-style scheduling page for embedding, from typed options.
 // Pure and framework-free so it is cheap to test and to reuse (inline widget and popup).
 
 export interface BookingPrefill {
@@ -9,10 +8,7 @@ export interface BookingPrefill {
   /** Extra invitees' email addresses; sent comma-joined. */
   guests?: readonly string[]
   location?: string
-  /**
-   * Day to open the calendar on, as `YYYY-MM-DD`. Passed through as text: it is never
-   * turned into a `Date`, so no time zone can move it to the previous or next day.
-   */
+  /** `YYYY-MM-DD`, passed as text: never a `Date`, so no time zone can move it to the previous or next day. */
   date?: string
   /** Answers to the event's custom questions, keyed `a1` … `a99`. Other keys are ignored. */
   customAnswers?: Readonly<Record<string, string | undefined>>
@@ -73,11 +69,7 @@ function currentHost(): string | undefined {
   return typeof window === 'undefined' ? undefined : window.location.host
 }
 
-/**
- * The widget URL for `baseUrl` with prefill, page settings, UTM and embed parameters
- * merged in. Parameters already on `baseUrl` are kept unless an option sets the same
- * name, in which case the option's value replaces it (never a duplicate). The hash stays.
- */
+/** An option replaces a same-named parameter already on `baseUrl` (never a duplicate); the rest and the hash stay. */
 export function buildBookingUrl(baseUrl: string, options: BookingUrlOptions = {}): string {
   const url = new URL(baseUrl)
   const params = url.searchParams

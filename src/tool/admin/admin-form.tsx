@@ -1,4 +1,3 @@
-// The pieces every Admin form shares: a URL field, the form's buttons and its status message.
 export type FormMessage = { text: string; tone: 'ok' | 'error' } | null
 
 interface UrlFieldProps {

@@ -1,5 +1,4 @@
-// The owner-only `leadStats` in TanStack Query, keyed by the ledger URL and the agency week (never the key), asked
-// only when the ledger's last check said the key is the owner's.
+// Keyed by the ledger URL and the agency week, never the key; asked only when the last check said the key is the owner's.
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { toolDeployment } from '../../content/tool-deployment'
 import { nextWeekStart } from '../../ledger/agency-week'
@@ -32,7 +31,6 @@ const leadStatsQueryOptions = (url: string, from: string, to: string) =>
     retry: false,
   })
 
-/** Speed to lead and the setters' figures for the agency week starting at `weekStart` (ms), owner's key only. */
 export function useLeadStats(weekStart: number) {
   const ledger = useLedgerSettings()
   const isOwner = useLedgerKeyHolder()?.role === 'owner'

@@ -1,5 +1,4 @@
-// The ledger's script and manifest, exactly as in apps-script/, for the owner to paste: bundled as text, in
-// their own chunk, loaded only when the setup is opened (the tool's start does not carry 20 KB of script).
+// Exactly as in apps-script/, for the owner to paste; in their own chunk so the tool's start does not carry 20 KB.
 import ledgerScript from '../../../apps-script/ledger.js?raw'
 import ledgerManifest from '../../../apps-script/appsscript.json?raw'
 import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'

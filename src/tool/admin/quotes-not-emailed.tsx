@@ -25,7 +25,6 @@ interface SendAgainOutcome {
 const SEND_AGAIN = ['send-again'] as const
 const sendAgainKey = (id: string) => [...SEND_AGAIN, id] as const
 
-/** What Send again did to one booking, in the owner's words. */
 function outcomeOf(reply: LedgerReply<DeliveryAnswer>, id: string): SendAgainOutcome {
   if (reply.kind === 'refused') return { text: copy.failed[reply.error], emailed: false }
   if (reply.kind === 'unreachable') return { text: copy.failed.unreachable, emailed: false }
@@ -34,7 +33,6 @@ function outcomeOf(reply: LedgerReply<DeliveryAnswer>, id: string): SendAgainOut
   return { text: reason ?? copy.failed.unreachable, emailed: false }
 }
 
-/** Admin → Quotes not emailed: the ledger's bookings whose quote email did not go, each with Send again. */
 export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null; now: number }) {
   const settings = useLedgerSettings()
   // Only the owner's key may deliver: a setter sees the list without the button.

@@ -19,7 +19,6 @@ function outcomeText(reply: LedgerReply<DecideOutcome>): string {
   return outcome.error === 'bad-request' ? copy.refusals['bad-request'](outcome.reason) : copy.refusals[outcome.error]
 }
 
-/** One open request: what the partner asked and wrote, the owner's why, Approve and Decline. */
 export function RefundRequest({ request, ledger }: { request: OpenRefund; ledger: LedgerSettings }) {
   const queryClient = useQueryClient()
   const [why, setWhy] = useState('')

@@ -1,5 +1,4 @@
-// The owner-only `refunds` read in TanStack Query, keyed by the ledger URL and the weeks asked as `list` is (never
-// the key), asked only when the ledger's last check said the key is the owner's.
+// Keyed as `list` is (ledger URL and weeks, never the key); asked only when the last check said the key is the owner's.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
@@ -45,7 +44,6 @@ const refundsQueryOptions = (url: string, since: string, until: string) =>
 export const readRefundsAgain = (queryClient: QueryClient) =>
   queryClient.invalidateQueries({ queryKey: REFUNDS_KEY }, { cancelRefetch: false })
 
-/** The refund requests and decisions of last week and this week, read under the owner's key only. */
 export function useRefunds(now: number) {
   const ledger = useLedgerSettings()
   const isOwner = useLedgerKeyHolder()?.role === 'owner'

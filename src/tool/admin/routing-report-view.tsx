@@ -4,7 +4,6 @@ import type { Company } from '../../sheet/company'
 import { routingReport } from '../../sheet/routing-report'
 import { Listed } from './report-list'
 
-/** A cell that could not be read, with its sheet row: Row 3: “high”. */
 const rowAndCell = (item: { row: number; value: string }) => `Row ${item.row}: “${item.value}”`
 
 /** Issue 22's lines in the Admin sheet report: partners without a service category, Priority cells that are not numbers. */

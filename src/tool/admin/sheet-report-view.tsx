@@ -10,11 +10,7 @@ import { useNearbyPartnerSearch, useZipDataset } from '../zip-data/zip-dataset-q
 import { RoutingReportView } from './routing-report-view'
 import type { SheetState } from '../sheet-load/use-sheet'
 
-/**
- * Issue 13: Target Areas no place was found for, and sheet ZIPs the US ZIP list does not have.
- * On request: the check loads the US ZIP list and resolves every Target Area, which an
- * owner opening Admin to change a link should not have to wait for.
- */
+/** On request: an owner opening Admin to change a link should not wait for the US ZIP list and every Target Area. */
 function SheetGeoReportView({ sheet }: { sheet: SheetState }) {
   const [asked, setAsked] = useState(false)
   const { status } = useZipDataset(asked)

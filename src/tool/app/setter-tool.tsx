@@ -32,9 +32,7 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
   const [leadContact, setLeadContact] = useState(EMPTY_LEAD)
   const persistent = useStorageIsPersistent()
 
-  // Tool-wide shortcuts: '/' jumps to the ZIP box, '?' lists the shortcuts. None fire while
-  // typing in a text field, except '?' in the ZIP box (a ZIP or an address line never holds one).
-  // An effect because the keys are heard on the document, wherever focus is.
+  // None fire while typing in a text field, except '?' in the ZIP box: a ZIP or an address line never holds one.
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
       if (event.ctrlKey || event.metaKey || event.altKey) return

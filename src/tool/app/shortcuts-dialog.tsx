@@ -6,7 +6,6 @@ interface ShortcutsDialogProps {
   onClose: () => void
 }
 
-/** The '?' overlay: a modal dialog listing the tool's keyboard shortcuts. */
 export function ShortcutsDialog({ open, onClose }: ShortcutsDialogProps) {
   return (
     <ModalDialog open={open} className="shortcuts-dialog" title={shortcutsCopy.title} onClose={onClose}>

@@ -1,4 +1,3 @@
-// A card's line under Mark booked: when it was booked on this page, and what became of the booking and its quote.
 import { useMemo } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
 import { setterClockTime } from '../../intl-format'

@@ -1,5 +1,4 @@
-// The lead Mark booked records: the Lead details (memory only), which the dialog edits in place, and the time
-// zone of the searched ZIP, in which the appointment is read. Given by the Search tab, read by every card's dialog.
+// Given by the Search tab to every card's Mark booked dialog, which edits the Lead details (memory only) in place.
 import { createContext, useContext, useMemo } from 'react'
 import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
 

@@ -1,6 +1,4 @@
-// The booking outbox: every booked quote is written here first, in its own IndexedDB database, one record
-// per booking id (two tabs never overwrite each other). It is the one place a lead's details are kept, until
-// the ledger acknowledges the booking; the rest stays for this and last week's counts.
+// The one place a lead's details are kept until the ledger acknowledges the booking; the rest stays for the week counts.
 import { LEDGER_LEAD_FIELDS, type BookingToSend } from '../../ledger/ledger-contract'
 import { idbOutbox, type OutboxRecord } from './idb-outbox'
 
@@ -29,7 +27,6 @@ const withoutLead = (booking: BookingToSend): BookingToSend => {
 }
 const holdsLead = (booking: BookingToSend) => LEDGER_LEAD_FIELDS.some((field) => (booking[field] ?? '') !== '')
 
-/** Called after any tab changes the outbox. */
 export const onOutboxChange = outbox.onChange
 
 /** Rejects when the browser would not store it: the caller must then say the booking was not recorded. */
@@ -59,10 +56,7 @@ export const noteSendFailure = (ids: readonly string[], error: string) =>
     entry.state === 'waiting' ? { ...entry, attempts: entry.attempts + 1, lastError: error } : entry,
   )
 
-/**
- * Drops what no count needs any more (booked before `keepSince`, the start of last week) and the lead's
- * details of a booking still unsent after 30 days.
- */
+/** Drops what no count needs (booked before `keepSince`) and the details of a lead unsent after 30 days. */
 export async function pruneOutbox(keepSince: number, now = Date.now()): Promise<void> {
   const all = await readOutbox()
   const old = all.filter((entry) => entry.state !== 'waiting' && Date.parse(entry.booking.bookedAt) < keepSince)

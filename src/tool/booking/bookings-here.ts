@@ -1,6 +1,4 @@
-// What this page remembers of the bookings recorded on it, for the cards' booked lines. Until the ledger acknowledges
-// a booking it is kept whole, since its quote may have to be emailed by hand; after, only the `Email it yourself`
-// link of a quote the ledger did not email (the line's partner, time and fate are the outbox's). New lead forgets all.
+// A booking is kept whole until the ledger acknowledges it, since its quote may have to be emailed by hand.
 import { externalStore } from '../../external-store'
 import type { BookingToSend } from '../../ledger/ledger-contract'
 import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../ledger/quote-email'
@@ -29,7 +27,6 @@ function mailtoOf(booking: BookingToSend): string {
   return `mailto:${to}?${query}`
 }
 
-/** Record booking: the outbox has it. */
 export function rememberBooking(booking: BookingToSend): void {
   const here = bookingsHere.get()
   bookingsHere.set({ ...here, unacknowledged: new Map(here.unacknowledged).set(booking.id, booking) })

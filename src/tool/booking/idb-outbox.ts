@@ -1,5 +1,4 @@
-// One outbox in IndexedDB: its own database, one record per id (two tabs never overwrite each other), and every
-// change told to this tab's listeners and to the other tabs. The booking and the outcome outboxes are two of these.
+// One record per id, so two tabs never overwrite each other; every change is told to this tab and to the others.
 import { clear, createStore, del, entries, set, update, type UseStore } from 'idb-keyval'
 import { withStorageTimeout } from '../../storage/persisted-value'
 import { announceToOtherTabs, onOtherTabChange } from '../../storage/tab-bus'

@@ -1,5 +1,4 @@
-// One POST to the owner's Apps Script web app. text/plain with no other header keeps it a simple request:
-// Google answers no preflight, only a 302 to its content host, which the browser follows with a GET.
+// text/plain with no other header keeps it a simple request: Google answers no preflight, only a 302 the browser follows.
 import { eitherSignal } from '../../either-signal'
 import {
   readBookReply,

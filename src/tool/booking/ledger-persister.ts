@@ -1,5 +1,4 @@
-// The ledger's last good answer, kept in IndexedDB for offline use by TanStack Query's per-query persister. Only
-// the ledger query names it: the whole client is never persisted, so the sheet is never written there.
+// Only the ledger query names this persister: the whole client is never persisted, so the sheet is never written there.
 import { experimental_createQueryPersister, type PersistedQuery } from '@tanstack/query-persist-client-core'
 import { readListedBooking } from '../../ledger/ledger-answer'
 import { queryStorage } from '../../storage/query-storage'

@@ -1,7 +1,4 @@
-// The ledger's `list` in TanStack Query: keyed by the ledger URL and the weeks asked (never the key), its last good
-// answer persisted for offline use (ledger-persister.ts). Read at start and on a mount when over a minute old, on a
-// background timer, and again where the ledger changes: a send acknowledged (outbox-sender.ts), a Send again
-// (admin/quotes-not-emailed.tsx), the ledger settings saved (admin/ledger-admin-section.tsx).
+// Keyed by the ledger URL and the weeks asked, never the key; the last good answer is persisted for offline use.
 import { queryOptions, type QueryClient } from '@tanstack/react-query'
 import { toolDeployment } from '../../content/tool-deployment'
 import { previousWeekStart } from '../../ledger/agency-week'

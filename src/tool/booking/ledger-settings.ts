@@ -1,5 +1,4 @@
-// Which ledger the tool writes to and reads from: the URL saved in Admin ('' = removed here), else the build's; the key
-// only ever from Admin.
+// The URL saved in Admin ('' = removed here), else the build's; the key only ever from Admin.
 import { useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
 import { savedLedgerKey, savedLedgerKeyHolder, savedLedgerUrl, type LedgerKeyHolder } from '../../storage/tool-storage'
@@ -16,7 +15,6 @@ function ledgerInEffect(savedUrl: string | null | undefined, savedKey: string | 
 /** The ledger in effect now, for code outside React (the outbox sender). */
 export const currentLedger = (): LedgerSettings | null => ledgerInEffect(savedLedgerUrl.get(), savedLedgerKey.get())
 
-/** The ledger in effect, followed as Admin or another tab changes it. */
 export function useLedgerSettings(): LedgerSettings | null {
   const url = usePersistedValue(savedLedgerUrl)
   const key = usePersistedValue(savedLedgerKey)

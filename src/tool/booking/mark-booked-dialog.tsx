@@ -1,5 +1,3 @@
-// The Mark booked dialog: the lead (edited in place in Lead details), the appointment in the lead's time and Your
-// name, each checked before the outbox takes the booking.
 import { useId, useMemo, useState, type FormEvent } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
 import type { BookingToSend } from '../../ledger/ledger-contract'

@@ -1,7 +1,4 @@
-// Sends the outbox to the ledger: at once when online, else again on start, when the tool is back online, when the
-// ledger settings are saved and on a timer (first retry after 5 s, at most a minute apart while online). Several
-// bookings go in one request; the booking id makes a resend harmless. An acknowledged send reads the ledger again.
-// The call outcomes (outcome-outbox.ts) go in the same run, after the bookings.
+// Retried on start, back online, settings saved and on a timer (5 s, then at most a minute); the id makes a resend harmless.
 import type { QueryClient } from '@tanstack/react-query'
 import { toolDeployment } from '../../content/tool-deployment'
 import { externalStore } from '../../external-store'
@@ -128,11 +125,9 @@ async function sendWaiting() {
       failures = 0
       await markSent([...reply.body.saved, ...reply.body.duplicates], quoteFates(reply.body.delivery))
       for (const { id, reason } of reply.body.rejected) await markRejected([id], reason)
-      // The ledger holds new rows: its counts are read again.
       if (ledgerReader) void readLedgerAgain(ledgerReader)
       continue
     }
-    // Resending cannot help until the settings change or the tool starts again: the booking waits, details and all.
     const waitReason = reply.kind === 'refused' ? WAITS_FOR_THE_OWNER[reply.error] : undefined
     if (waitReason) {
       await noteSendFailure(ids, bookingCopy.waitingReasons[waitReason])
@@ -160,10 +155,7 @@ export function resendOutboxNow(): Promise<void> {
 
 let started: Promise<void> | null = null
 
-/**
- * Once per page, where the query client is made: prunes, sends what waits, and listens for what should send again.
- * Resolves once what waited at the start is sent, or kept with its reason.
- */
+/** Once per page, where the query client is made: prunes, sends what waits, and listens for what should send again. */
 export function startOutbox(queryClient: QueryClient): Promise<void> {
   if (started) return started
   ledgerReader = queryClient

@@ -1,6 +1,4 @@
-// The call outcomes' outbox (issue 45): every outcome is written here first, in its own IndexedDB database, one
-// record per attempt id made on the device, and sent by the outbox sender after the bookings. No lead details: an
-// outcome names its lead by id only.
+// No lead details here: an outcome names its lead by id only.
 import type { OutcomeRequest } from '../../ledger/ledger-contract'
 import { idbOutbox, type OutboxRecord } from './idb-outbox'
 
@@ -21,7 +19,6 @@ const outbox = idbOutbox<OutcomeEntry>(
   (entry) => (typeof entry.outcome?.leadId === 'string' ? entry.outcome.attemptId : undefined),
 )
 
-/** Called after any tab changes the outcomes' outbox. */
 export const onOutcomesChange = outbox.onChange
 
 /** Rejects when the browser would not store it: the caller must then say the outcome was not recorded. */
@@ -44,7 +41,6 @@ export const noteOutcomeFailure = (attemptId: string, error: string) =>
     entry.state === 'waiting' ? { ...entry, attempts: entry.attempts + 1, lastError: error } : entry,
   )
 
-/** Forgets the outcomes sent or refused over a week ago. */
 export async function pruneOutcomes(now = Date.now()): Promise<void> {
   const old = (await readOutcomes()).filter(
     (entry) => entry.state !== 'waiting' && now - (entry.sentAt ?? entry.recordedAt) > KEPT_AFTER_SENDING_MS,

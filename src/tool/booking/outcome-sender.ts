@@ -1,5 +1,4 @@
-// Sends the outcomes' outbox, one `outcome` each, inside the outbox sender's run (after the bookings, so a Booked
-// outcome follows its booking). The attempt id makes a resend harmless; an acknowledged outcome is never sent again.
+// Sent after the bookings, so a Booked outcome follows its booking; the attempt id makes a resend harmless.
 import { bookingCopy } from '../../content/booking-copy'
 import { outcomeRefusalText } from '../../content/lead-queue-copy'
 import { externalStore } from '../../external-store'

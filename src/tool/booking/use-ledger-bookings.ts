@@ -1,6 +1,4 @@
-// The ledger read back: `list` from the start of last week (ledger-query.ts; its last good answer persisted for
-// offline use), plus the outbox's bookings the answer does not hold yet. Null until a first good answer exists: no
-// counts, today's order.
+// Null until the ledger's first good answer: no counts, today's order.
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { bookingCopy } from '../../content/booking-copy'

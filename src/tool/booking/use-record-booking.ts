@@ -7,11 +7,7 @@ import { recordOutcome } from './outcome-outbox'
 import { rememberBooking } from './bookings-here'
 import { flushOutbox } from './outbox-sender'
 
-/**
- * Record booking: the outbox takes the booking, offline too (it asks nothing of the network); then the card's line
- * remembers it, the setter's name is kept and the outbox is sent. The ledger is read again once it acknowledges.
- * A lead Next lead claimed gets its `Booked` outcome, with the booking's id, in the same outbox run.
- */
+/** Offline too: the outbox asks nothing of the network. A lead Next lead claimed gets `Booked` in the same outbox run. */
 export function useRecordBooking(onRecorded: () => void, queueLead: QueueLeadToBook | null = null) {
   return useMutation({
     mutationFn: async (booking: BookingToSend) => {

@@ -1,5 +1,4 @@
-// The tool's own calling-hours rule by a lead's ZIP (src/geo/calling-hours.ts, by the ZIP's state and zone), for the
-// lead queue's filter; a ZIP the US ZIP list does not know, or no list, is left to the queue's agency-clock rule.
+// A ZIP the US ZIP list does not know, or no list, is left to the lead queue's agency-clock rule.
 import type { CallingHoursByZip } from '../../lead-queue/callable-leads'
 import { leadDetails } from '../../geo/lead-details'
 import type { ZipDataset } from '../../geo/zip-dataset'

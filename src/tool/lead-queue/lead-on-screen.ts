@@ -1,5 +1,4 @@
-// The lead Next lead claimed, while it is on screen, and the outcome last recorded for it: memory only, like the
-// Lead details (a reload or New lead forgets them; the claim then runs out by itself).
+// Memory only, like the Lead details: a reload or New lead forgets them, and the claim runs out by itself.
 import { externalStore } from '../../external-store'
 import type { ClaimedLead } from '../../ledger/ledger-contract'
 import type { CallOutcome } from '../../lead-queue/queued-lead'

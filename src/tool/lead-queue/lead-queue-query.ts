@@ -1,5 +1,4 @@
-// The ledger's `queue` in TanStack Query, keyed by the ledger URL (never the key): read while the Search tab shows
-// it, at most once a minute, and again on Next lead and after a recorded call. Never persisted.
+// Keyed by the ledger URL, never the key; at most once a minute while the Search tab shows it. Never persisted.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { toolDeployment } from '../../content/tool-deployment'
 import { leadQueueView, type LeadQueueView } from '../../lead-queue/callable-leads'

@@ -20,10 +20,7 @@ const STRIP_OUTCOMES = CALL_OUTCOMES.filter((outcome) => outcome !== 'Booked')
 
 const RENEW_CLAIM_MS = 5 * 60_000
 
-/**
- * Renews this setter's claim every 5 minutes while the lead is on screen (the claim lasts 15). A renewal the ledger
- * refuses (another setter claimed the lead once this claim ran out, or it closed) is said on the strip.
- */
+/** Every 5 minutes while the lead is on screen (a claim lasts 15); a renewal the ledger refuses is said on the strip. */
 function useClaimRenewal(onScreen: LeadOnScreen | null): string | null {
   const lead = onScreen?.lead
   const [lost, setLost] = useState<{ leadId: string; text: string } | null>(null)

@@ -1,7 +1,6 @@
 import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
 import type { NextLead } from './use-next-lead'
 
-/** `Next lead`, beside Paste lead when a ledger is set. */
 export function NextLeadButton({ nextLead }: { nextLead: NextLead }) {
   if (!nextLead.available) return null
   return (

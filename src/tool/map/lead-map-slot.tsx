@@ -1,7 +1,4 @@
-// The Search tab's lead map: drawn for a complete ZIP the ZIP data knows, from the exact results and the
-// nearby partners the panel already has. Renders nothing otherwise (no dataset yet, unknown ZIP).
-// It draws the partners whose cards are on screen (the first ones of each list until "show all"), so every
-// mark has a card to focus and a lead with hundreds of nearby partners still redraws quickly.
+// Only partners whose cards are on screen are drawn: every mark has a card to focus, and hundreds still redraw quickly.
 import { useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
 import type { LeadDetails } from '../../geo/lead-details'

@@ -37,14 +37,12 @@ export function matchTags(leadState: string | null, zipComplete: boolean) {
   }
 }
 
-/** The entries on screen: the first ones until the setter asks for all. */
 export function shownEntries<E>(entries: readonly E[], showAll: boolean): readonly E[] {
   return showAll ? entries : entries.slice(0, CARDS_SHOWN_FIRST)
 }
 
 interface PartnerListProps {
   entries: readonly PartnerEntry[]
-  /** What the list says when it has no entries. */
   empty: string
   showAll: boolean
   onShowAll: () => void

@@ -1,5 +1,4 @@
-// One paste fills the lead: a block (a lead-form email, a sheet row, a CRM card) pasted into the ZIP box,
-// the Find box or a Lead details field, or read by Paste lead, replaces the whole lead; Undo brings it back.
+// One pasted block (lead-form email, sheet row, CRM card) replaces the whole lead, wherever pasted; Undo brings it back.
 import { useRef, useState, type ClipboardEvent, type RefObject } from 'react'
 import { isLeadBlock, type PasteField } from '../../lead-paste/is-lead-block'
 import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
@@ -23,7 +22,6 @@ interface LeadPasteInput {
   lead: LeadContact
   onLeadChange: (lead: LeadContact) => void
   zipInputRef: RefObject<HTMLInputElement | null>
-  /** The same path as typing a ZIP. */
   onZipChange: (zip: string) => void
   serviceChoices: readonly ServiceChoice[]
   serviceSlug: string | null
@@ -35,7 +33,6 @@ interface LeadPasteInput {
 export interface LeadPaste {
   /** The paste handler for one box: a block is read into the lead, anything else is left to the box. */
   onPaste: (field: PasteField) => (event: ClipboardEvent<HTMLElement>) => void
-  /** Paste lead: reads the clipboard as a lead. */
   pasteFromClipboard: (button: HTMLElement) => Promise<void>
   note: PasteNote
   undo: () => void

@@ -1,5 +1,3 @@
-// The Search tab's lead routing: the service and garage-size choices (in the URL), and the exact and
-// nearby results they filter and put best first.
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { startTransition, useMemo, useOptimistic } from 'react'
 import { leadCopy } from '../../content/lead-copy'
@@ -20,10 +18,7 @@ import type { PartnerEntry } from './partner-list'
 import { isZip } from '../../sheet/zip-code'
 import type { ZipSearchResult } from '../../sheet/zip-search'
 
-/**
- * The service (its slug) and garage size belong to the lead: the URL alone holds them. Navigation
- * commits in a transition, so a pick shows optimistically until the URL has it.
- */
+/** The URL alone holds the lead's service and garage size; a pick shows optimistically until the URL has it. */
 function useChoicesInUrl() {
   const search = useSearch({ from: '/tool' })
   const navigate = useNavigate({ from: '/tool' })
@@ -37,7 +32,6 @@ function useChoicesInUrl() {
   return {
     serviceSlug,
     garageSize,
-    // A new lead starts from an empty ZIP box and no choices.
     startNewLead: () =>
       navigate({
         search: (previous) => ({ ...previous, zip: undefined, service: undefined, size: undefined }),
@@ -62,7 +56,6 @@ interface RoutingInput {
   companies: readonly Company[]
   /** The booking ledger's counts, once it has answered: they join the order. */
   standingOf: StandingOf | null
-  /** The ZIP search's result: its partners, in sheet order. */
   result: ZipSearchResult
   nearby: readonly NearbyPartner<Company>[]
 }

@@ -5,10 +5,7 @@ import { firstIndexedZip, ZIP_INPUT_MAX_LENGTH, zipToSearch } from '../../sheet/
 import { recentZips } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 
-/**
- * The box keeps what is typed; the URL's `zip` (shown optimistically while navigation commits) is the one
- * source of truth. A ZIP the box's text does not search (Back, a recent ZIP, a place, New lead) is written in.
- */
+/** The URL's `zip` is the source of truth: a ZIP the box's text does not search (Back, a place, New lead) is written in. */
 function useBoxFollowsUrl(inputRef: RefObject<HTMLInputElement | null>, zipInUrl: string) {
   // A layout effect because Back changes the URL with no event of the box's, and the box must not show the old ZIP.
   useLayoutEffect(() => {

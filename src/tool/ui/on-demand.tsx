@@ -1,6 +1,4 @@
-// A part of the tool whose code loads on first use (the maps). If that code cannot be fetched (offline before it
-// was ever loaded, no service worker yet), only the part says so and tries again when back online; the rest of
-// the tool carries on. Any other error is not the connection's fault and goes on to the route's error screen.
+// A part (the maps) whose code cannot be fetched says so alone and retries once online; the rest of the tool carries on.
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { searchCopy } from '../../content/tool-copy'
 

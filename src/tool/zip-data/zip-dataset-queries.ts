@@ -1,11 +1,4 @@
-// The tool's one data-access module for the US ZIP dataset (issue 13): the query that loads the bundled asset and
-// the per-sheet nearby-partner search. The Search tab (through useZipOutlook), the Admin sheet report and the maps
-// all read it through these hooks.
-//
-// Both slow steps run in the geo worker (src/geo/geo-off-main-thread.ts), never as a long task
-// on the page: decoding the asset, and resolving every partner's Target Area. Neither runs at
-// sheet load: the dataset loads the first time the box holds a complete ZIP (or Admin asks), and
-// each sheet's search is prepared once and shared by every hook through its query.
+// Decoding and Target Area resolution run in the geo worker so neither is a long task, and only once a ZIP is needed.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { decodeZipAssetOffMainThread, prepareNearbyPartnersOffMainThread } from '../../geo/geo-off-main-thread'
 import { fetchZipAsset } from '../../geo/load-zip-dataset'
@@ -16,10 +9,7 @@ import type { Company, ZipIndex } from '../../sheet/company'
 
 export const zipDatasetQueryKey = (url: string) => ['us-zip-dataset', url] as const
 
-/**
- * Loads and decodes the asset once per page (it never changes within a build). A failure
- * stays in the query's error state: the UI says "Location details unavailable." and never throws.
- */
+/** Never stale: the asset cannot change within a build. A failure stays in the error state, never thrown. */
 function zipDatasetQueryOptions(url: string = usZipAssetUrl) {
   return queryOptions({
     queryKey: zipDatasetQueryKey(url),
@@ -36,16 +26,11 @@ function zipDatasetQueryOptions(url: string = usZipAssetUrl) {
 }
 
 export interface ZipDatasetState {
-  /** Null while loading or after a failure. */
   dataset: ZipDataset | null
   status: 'loading' | 'ready' | 'unavailable'
 }
 
-/**
- * The US ZIP dataset (null while it loads or when it failed). Nothing is fetched until a
- * caller passes `needed` (the Search tab: once the box holds a complete ZIP); after that
- * every caller shares the loaded copy.
- */
+/** Nothing is fetched until a caller passes `needed`; after that every caller shares the loaded copy. */
 export function useZipDataset(needed = true): ZipDatasetState {
   const query = useQuery({ ...zipDatasetQueryOptions(), enabled: needed })
   const dataset = query.data ?? null
@@ -60,7 +45,6 @@ export type LoadedSheetRef = {
   zipIndex: ZipIndex
 }
 
-/** The nearby search prepared for one sheet load against the dataset: built once, shared by every hook. */
 function nearbyPartnerSearchQueryOptions(queryClient: QueryClient, sheet: LoadedSheetRef) {
   return queryOptions({
     queryKey: ['nearby-partner-search', usZipAssetUrl, sheet.sheetUrl, sheet.data?.fetchedAt ?? 0, sheet],
@@ -84,10 +68,6 @@ function nearbyPartnerSearchQueryOptions(queryClient: QueryClient, sheet: Loaded
   })
 }
 
-/**
- * The prepared nearby search for a sheet, or null while the dataset loads or the search is being
- * prepared. Pass `needed = false` to keep it from being prepared yet (the Search tab waits for a complete ZIP).
- */
 export function useNearbyPartnerSearch(sheet: LoadedSheetRef, needed = true): NearbyPartnerSearch<Company> | null {
   const { dataset } = useZipDataset(needed)
   const queryClient = useQueryClient()
@@ -98,6 +78,5 @@ export function useNearbyPartnerSearch(sheet: LoadedSheetRef, needed = true): Ne
   return needed && query.data ? query.data : null
 }
 
-/** The dataset for a one-off need (Next lead's calling hours): loaded if it is not yet, null when it cannot be. */
 export const loadZipDataset = (queryClient: QueryClient): Promise<ZipDataset | null> =>
   queryClient.ensureQueryData(zipDatasetQueryOptions()).catch(() => null)
