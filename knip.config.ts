@@ -18,6 +18,8 @@ const config: KnipConfig = {
     'src/site/page-script/index.ts!',
     'src/site/booking-widget/popup.ts!',
     'apps-script/src/doors.ts!',
+    // The bundle puts it in place of src/partner-time/wall-clock.ts (scripts/build-ledger-script.ts).
+    'apps-script/src/wall-clock.ts!',
     // Run by the prerender plugin in a child process, by path.
     'build/prerender/render-in-node.ts',
     'scripts/**/*.{ts,tsx}',

@@ -1,38 +1,2141 @@
 /** @OnlyCurrentDoc */
-// The booking ledger: a web app bound to the agency's private ledger spreadsheet. The setter tool POSTs
-// text/plain JSON; every answer is JSON, since a web app cannot set a status code. It saves each booked quote
-// as a row of the Bookings tab and emails the quote to the partner, at the partner sheet's address (never one a
-// request names). Contract: docs/ledger-contract.md.
-// Owner's setup (also in the README):
-//   1. Create a private spreadsheet (share it with no one), then from it: Extensions → Apps Script, so the
-//      script is bound to it. Paste ledger.js, and appsscript.json (Project Settings → show the manifest).
-//   2. Project Settings → Script Properties: LEDGER_KEY (required), the owner's key, long and random;
-//      PARTNER_SHEET_URL (required to email quotes), the partner sheet's published CSV URL, the one the tool
-//      loads; REPLY_TO (optional, the address partners' replies go to) and AGENCY_NAME (optional, the sender
-//      name the partner sees).
-//   3. In the editor, choose the function `authorize` and Run it once, and again after every update. Google
-//      asks for every permission at once: tick Select all, then Continue. "Google hasn't verified this app" →
-//      Advanced → Go to {project name} (unsafe).
-//   4. Deploy → New deployment → Web app: Execute as: Me; Who has access: Anyone (not "Anyone with Google
-//      account", which would answer the tool with a sign-in page).
-//   5. After every change to the code: Deploy → Manage deployments → edit → Version: New version.
-//   6. Paste the web app URL (ending in /exec) and the key into the tool's Admin → Booking ledger; `check`
-//      makes the Setters tab (Setter, Key, Active).
-//   7. A key per setter: one row each in the Setters tab, a key of at least 20 characters, Active `yes`; put
-//      each setter's own key on their device; then change LEDGER_KEY, so old devices can no longer act as
-//      the owner. Active anything else turns a key off.
-//   8. Publish only the partner tab of the partner sheet, never the whole document.
-// Google's daily email limits: 100 recipients a day on a gmail.com account, 1,500 on Google Workspace.
-//   9. Optional: AGENCY_TIME_ZONE, the IANA zone of the agency's week (the tool's VITE_AGENCY_TIME_ZONE); the
-//      script's own zone when unset. LINK_SECRET is made by `authorize`; change it to cut off every old link.
-//  10. The lead queue (version 5): `check` makes the Leads, Attempts and Do Not Call tabs. Connect the lead sources
-//      (a form integration or an automation) to append rows to Leads with your own Google account.
-// Services used, and nothing else: SpreadsheetApp, LockService, ContentService, HtmlService, PropertiesService,
-// Utilities, Session, Logger, MailApp, UrlFetchApp, CacheService, ScriptApp. The script logs nothing about leads.
+// The agency's booking ledger: a Google Apps Script web app bound to its private ledger spreadsheet.
+// Built file: do not edit. Built from apps-script/src/ and the tool's rules in src/ by `npm run build:script`.
+// Contract and the owner's setup: docs/ledger-contract.md, and Admin → Booking ledger in the tool.
 
-// The doors: Google offers every top-level function whose name does not end in _ to google.script.run on the
-// pages doGet serves, to the editor's Run menu and to triggers. These four are the only ones; the rest of the
-// script lives in the closure below, which nothing else can reach.
+"use strict";
+var Ledger_ = (() => {
+  var __defProp = Object.defineProperty;
+  var __getOwnPropDesc = Object.getOwnPropertyDescriptor;
+  var __getOwnPropNames = Object.getOwnPropertyNames;
+  var __hasOwnProp = Object.prototype.hasOwnProperty;
+  var __export = (target, all) => {
+    for (var name in all)
+      __defProp(target, name, { get: all[name], enumerable: true });
+  };
+  var __copyProps = (to, from, except, desc) => {
+    if (from && typeof from === "object" || typeof from === "function") {
+      for (let key of __getOwnPropNames(from))
+        if (!__hasOwnProp.call(to, key) && key !== except)
+          __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+    }
+    return to;
+  };
+  var __toCommonJS = (mod) => __copyProps(__defProp({}, "__esModule", { value: true }), mod);
+
+  // apps-script/src/doors.ts
+  var doors_exports = {};
+  __export(doors_exports, {
+    LEDGER_SCRIPT_VERSION: () => LEDGER_SCRIPT_VERSION,
+    askFromLink: () => askFromLink,
+    authorize: () => authorize,
+    doGet: () => doGet,
+    doPost: () => doPost,
+    forTests: () => forTests
+  });
+
+  // src/ledger/ledger-contract.ts
+  var BEING_SENT = "being sent";
+  var MAY_HAVE_BEEN_SENT = "may have been sent: check the Sent folder";
+  var PARTNER_NOT_IN_SHEET = "partner not in the partner sheet";
+  var PARTNER_SHEET_UNREADABLE = "could not read the partner sheet";
+  var NO_PARTNER_SHEET_URL = "the script has no PARTNER_SHEET_URL";
+  var OWNER_AS_SETTER = "Owner";
+
+  // src/ledger/quote-email.ts
+  var QUOTE_EMAIL_TERMS_LINE = "Charges apply weekly for the quotes delivered the prior week. Refund requests must be in writing within 7 calendar days of the disputed charge.";
+  var MAX_PARTNER_ADDRESSES = 5;
+  var EMPTY = "—";
+  var shown = (value) => typeof value === "string" && value.trim() !== "" ? value.trim() : EMPTY;
+  function quoteSummary(b) {
+    const service = typeof b.service === "string" ? b.service.trim() : "";
+    return `${service ? `${service} · ` : ""}${shown(b.zip)} · ${shown(b.appointmentLabel)}`;
+  }
+  var MAIL_SUBJECT_LIMIT = 250;
+  function fitMailSubject(text) {
+    if (text.length <= MAIL_SUBJECT_LIMIT) return text;
+    let end = MAIL_SUBJECT_LIMIT - 1;
+    const last = text.charCodeAt(end - 1);
+    if (last >= 55296 && last <= 56319) end--;
+    return `${text.slice(0, end)}…`;
+  }
+  var quoteEmailSubject = (b) => fitMailSubject(`New estimate: ${quoteSummary(b)}`);
+  function quoteEmailBody(b, linkLines = null) {
+    return [
+      `Lead: ${shown(b.leadName)}`,
+      `Phone: ${shown(b.leadPhone)}`,
+      `Email: ${shown(b.leadEmail)}`,
+      `Address: ${shown(b.leadAddress)}`,
+      `Appointment: ${shown(b.appointmentLabel)}`,
+      `Service: ${shown(b.service)}`,
+      `Garage size: ${shown(b.garageSize)}`,
+      `Notes: ${shown(b.notes)}`,
+      `Booking ID: ${shown(b.id)}`,
+      `Booked by: ${shown(b.setter)}`,
+      "",
+      ...linkLines ? [...linkLines, ""] : [],
+      QUOTE_EMAIL_TERMS_LINE
+    ].join("\n");
+  }
+  var PLAIN_ADDRESS = /^[^\s@<>()[\]\\",;:]+@[^\s@<>()[\]\\",;:]+\.[^\s@<>()[\]\\",;:.]+$/;
+  var isPlainAddress = (text) => PLAIN_ADDRESS.test(text);
+  function partnerAddresses(text) {
+    const addresses = [];
+    const seen = /* @__PURE__ */ new Set();
+    for (const piece of (typeof text === "string" ? text : "").split(/[,;]/)) {
+      if (piece.trim() === "") continue;
+      if (/[\r\n]/.test(piece) || !isPlainAddress(piece.trim()))
+        return { reason: `not an email address: ${piece.replace(/\s+/g, " ").trim()}` };
+      const address = piece.trim();
+      if (seen.has(address.toLowerCase())) continue;
+      seen.add(address.toLowerCase());
+      addresses.push(address);
+    }
+    if (addresses.length === 0) return { reason: "no partner email" };
+    if (addresses.length > MAX_PARTNER_ADDRESSES) return { reason: "too many addresses" };
+    return { addresses };
+  }
+
+  // src/ledger/lead-fields.ts
+  var MAX_FIELD_LENGTH = 500;
+  function leadPhoneDigits(text) {
+    if (/^\s*\+\s*[02-9]/.test(text)) return "";
+    const digits = text.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, "").replace(/\D/g, "");
+    if (digits.length === 11 && digits.startsWith("1")) return digits.slice(1);
+    return digits.length === 10 ? digits : "";
+  }
+  var quoteAddress = (company) => company.quote_email.trim() || company.email.trim();
+
+  // src/ledger/sheet-cell.ts
+  var isDateCell = (value) => Object.prototype.toString.call(value) === "[object Date]";
+  function cellText(value) {
+    if (isDateCell(value)) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
+    if (value === null || value === void 0) return "";
+    const text = String(value);
+    return typeof value === "string" && text.startsWith("'") ? text.slice(1) : text;
+  }
+
+  // apps-script/src/script-lock.ts
+  var LOCK_WAIT_MS = 1e4;
+  function withLock(work) {
+    const lock = LockService.getScriptLock();
+    try {
+      lock.waitLock(LOCK_WAIT_MS);
+    } catch {
+      return null;
+    }
+    try {
+      const result = work();
+      SpreadsheetApp.flush();
+      return result;
+    } finally {
+      lock.releaseLock();
+    }
+  }
+  var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
+
+  // apps-script/src/tabs.ts
+  var headerKey = (text) => String(text).toLowerCase().replace(/\s+/g, "");
+  function columnsOf(sheet, definitions) {
+    const columns = {};
+    const width = sheet.getLastColumn();
+    if (sheet.getLastRow() === 0 || width === 0) return { sheet, columns, width: 0 };
+    const header = sheet.getRange(1, 1, 1, width).getValues()[0];
+    const byKey = {};
+    header.forEach((cell, c) => {
+      const key = `:${headerKey(cellText(cell))}`;
+      if (key !== ":" && !byKey[key]) byKey[key] = c + 1;
+    });
+    for (const [field, name] of definitions) {
+      const column = byKey[`:${headerKey(name)}`];
+      if (column) columns[field] = column;
+    }
+    return { sheet, columns, width };
+  }
+  function findTab(spreadsheet, name, definitions) {
+    const sheet = spreadsheet.getSheetByName(name);
+    return sheet ? columnsOf(sheet, definitions) : null;
+  }
+  function openTab(spreadsheet, name, definitions) {
+    var _a;
+    const sheet = (_a = spreadsheet.getSheetByName(name)) != null ? _a : spreadsheet.insertSheet(name);
+    const found = columnsOf(sheet, definitions);
+    const missing = definitions.filter(([field]) => !found.columns[field]);
+    let width = found.width;
+    if (missing.length > 0) {
+      const first = width + 1;
+      const needed = first + missing.length - 1 - sheet.getMaxColumns();
+      if (needed > 0) sheet.insertColumnsAfter(sheet.getMaxColumns(), needed);
+      missing.forEach(([field], m) => found.columns[field] = first + m);
+      sheet.getRange(1, first, 1, missing.length).setValues([missing.map(([, header]) => header)]);
+      width = first + missing.length - 1;
+      if (width === missing.length) sheet.setFrozenRows(1);
+    }
+    return { sheet, columns: found.columns, width };
+  }
+  function completeTab(spreadsheet, tab, name, definitions) {
+    const complete = tab !== null && definitions.every(([field]) => tab.columns[field]);
+    return complete ? tab : openTab(spreadsheet, name, definitions);
+  }
+  function asText(value) {
+    if (typeof value === "number") return value;
+    return typeof value === "string" && value !== "" ? `'${value}` : "";
+  }
+  function writeCells(tab, row, values) {
+    const columns = Object.keys(values).map((field) => [tab.columns[field], asText(values[field])]).sort((a, b) => a[0] - b[0]);
+    for (let i = 0; i < columns.length; ) {
+      const run = [columns[i][1]];
+      let j = i + 1;
+      while (j < columns.length && columns[j][0] === columns[j - 1][0] + 1) run.push(columns[j++][1]);
+      tab.sheet.getRange(row, columns[i][0], 1, run.length).setValues([run]);
+      i = j;
+    }
+  }
+  function appendTabRow(tab, values) {
+    const row = [];
+    for (let c = 0; c < tab.width; c++) row.push("");
+    for (const field of Object.keys(values)) row[tab.columns[field] - 1] = asText(values[field]);
+    tab.sheet.appendRow(row);
+  }
+  function columnCells(tab, field) {
+    const column = tab.columns[field];
+    if (!column) return null;
+    const last = tab.sheet.getLastRow();
+    if (last < 2) return [];
+    return tab.sheet.getRange(2, column, last - 1, 1).getValues().map((cells) => cells[0]);
+  }
+  function windowsOf(rows, maxRows) {
+    if (rows.length === 0) return [];
+    const gaps = [];
+    for (let i = 1; i < rows.length; i++) if (rows[i] - rows[i - 1] > 1) gaps.push([rows[i] - rows[i - 1] - 1, i]);
+    gaps.sort((a, b) => a[0] - b[0]);
+    let total = rows.length;
+    const filled = /* @__PURE__ */ new Set();
+    for (const [gap, at] of gaps) {
+      if (total + gap > maxRows) break;
+      total += gap;
+      filled.add(at);
+    }
+    const windows = [[rows[0], rows[0]]];
+    for (let r = 1; r < rows.length; r++) {
+      if (rows[r] === rows[r - 1] + 1 || filled.has(r)) windows[windows.length - 1][1] = rows[r];
+      else windows.push([rows[r], rows[r]]);
+    }
+    return windows;
+  }
+  function readWindows(tab, fields, windows) {
+    const columns = fields.filter((field) => tab.columns[field]).map((field) => [tab.columns[field], field]).sort((a, b) => a[0] - b[0]);
+    const out = {};
+    for (const [first, last] of windows) {
+      const count = last - first + 1;
+      for (let r = 0; r < count; r++) out[first + r] = {};
+      for (let i = 0; i < columns.length; ) {
+        let j = i + 1;
+        while (j < columns.length && columns[j][0] === columns[j - 1][0] + 1) j++;
+        const cells = tab.sheet.getRange(first, columns[i][0], count, j - i).getValues();
+        for (let row = 0; row < count; row++)
+          for (let c = i; c < j; c++) out[first + row][columns[c][1]] = cells[row][c - i];
+        i = j;
+      }
+    }
+    return out;
+  }
+  function timeCell(value) {
+    if (isDateCell(value)) return value.getTime();
+    const text = typeof value === "string" ? cellText(value).trim() : "";
+    return text === "" ? NaN : new Date(text).getTime();
+  }
+  var isoOrEmpty = (time) => time === null || Number.isNaN(time) ? "" : new Date(time).toISOString();
+
+  // apps-script/src/email-status.ts
+  var WAITING = "Waiting to send";
+  var SENDING_MARK = "Sending since ";
+  var DAILY_LIMIT = "daily email limit reached";
+  var SENDING_STALE_MS = 10 * 60 * 1e3;
+  function statusKind(text) {
+    const status = text.trim();
+    const key = headerKey(status);
+    if (key === "sent" || key === "sentbyhand") return "sent";
+    if (key === headerKey(WAITING)) return "waiting";
+    const mark = /^sending since (.+)$/i.exec(status);
+    if (!mark) return "other";
+    const since = new Date(mark[1]).getTime();
+    return Number.isNaN(since) || Date.now() - since > SENDING_STALE_MS ? "stale" : "sending";
+  }
+  function shownStatus(text) {
+    const kind = statusKind(text);
+    if (kind === "waiting" || kind === "sending") return BEING_SENT;
+    if (kind === "stale") return MAY_HAVE_BEEN_SENT;
+    return text;
+  }
+  function storedOutcome(text) {
+    const status = text.trim();
+    if (statusKind(status) === "sent") return "Sent";
+    if (status === "") return "not sent";
+    return shownStatus(status);
+  }
+
+  // apps-script/src/bookings-tab.ts
+  var LEDGER_TAB = "Bookings";
+  var LEDGER_COLUMNS = [
+    ["id", "Booking ID"],
+    ["bookedAt", "Booked At"],
+    ["setter", "Setter"],
+    ["partner", "Partner"],
+    ["service", "Service"],
+    ["zip", "ZIP"],
+    ["garageSize", "Garage Size"],
+    ["leadName", "Lead Name"],
+    ["leadPhone", "Lead Phone"],
+    ["status", "Status"],
+    ["appointment", "Appointment"],
+    ["appointmentLabel", "Appointment Label"],
+    ["leadEmail", "Lead Email"],
+    ["leadAddress", "Lead Address"],
+    ["notes", "Notes"],
+    ["partnerEmail", "Partner Email"],
+    ["emailedTo", "Emailed To"],
+    ["emailedAt", "Emailed At"],
+    ["emailStatus", "Email Status"],
+    ["refundReason", "Refund Reason"],
+    ["refundNote", "Refund Note"],
+    ["refundAskedAt", "Refund Asked At"],
+    ["noShowReportedAt", "No-show Reported At"],
+    ["noShowNote", "No-show Note"],
+    ["refundDecision", "Refund Decision"],
+    ["refundDecidedAt", "Refund Decided At"],
+    ["refundWhy", "Refund Why"],
+    ["refundEmailStatus", "Refund Email Status"]
+  ];
+  var REQUEST_FIELDS = [
+    "id",
+    "bookedAt",
+    "setter",
+    "partner",
+    "service",
+    "zip",
+    "garageSize",
+    "leadName",
+    "leadPhone",
+    "appointment",
+    "appointmentLabel",
+    "leadEmail",
+    "leadAddress",
+    "notes",
+    "partnerEmail"
+  ];
+  var BOOKING_FIELDS = REQUEST_FIELDS.slice(0, REQUEST_FIELDS.length - 1);
+  function openLedger(spreadsheet) {
+    const tab = openTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS);
+    return { ...tab, byId: rowsById(tab) };
+  }
+  function rowsById(tab) {
+    const rows = {};
+    const last = tab.sheet.getLastRow();
+    if (last < 2 || !tab.columns.id) return rows;
+    const cells = tab.sheet.getRange(2, tab.columns.id, last - 1, 1).getValues();
+    cells.forEach((cell, i) => {
+      const id = cellText(cell[0]).trim();
+      if (id !== "" && !rows[`:${id}`]) rows[`:${id}`] = i + 2;
+    });
+    return rows;
+  }
+  function readRowOf(ledger, item) {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      if (item.row >= 2 && item.row <= ledger.sheet.getMaxRows()) {
+        const cells = ledger.sheet.getRange(item.row, 1, 1, ledger.width).getValues()[0];
+        if (cellText(cells[ledger.columns.id - 1]).trim() === item.id) return cells;
+      }
+      if (!findAgain(ledger, item)) return null;
+    }
+    return null;
+  }
+  function findAgain(ledger, item) {
+    const known = ledger.byId[`:${item.id}`];
+    if (known && known !== item.row) {
+      item.row = known;
+      return true;
+    }
+    ledger.byId = rowsById(ledger);
+    const row = ledger.byId[`:${item.id}`];
+    if (!row) return false;
+    item.row = row;
+    return true;
+  }
+  function idAt(ledger, row) {
+    if (row < 2 || row > ledger.sheet.getMaxRows()) return "";
+    return cellText(ledger.sheet.getRange(row, ledger.columns.id).getValue()).trim();
+  }
+  function writeToRow(ledger, item, values) {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const row = item.row;
+      writeCells(ledger, row, values);
+      const there = idAt(ledger, row);
+      if (there === item.id) return true;
+      if (!findAgain(ledger, item)) return false;
+      if (values.emailStatus === void 0) continue;
+      const status = ledger.sheet.getRange(item.row, ledger.columns.emailStatus).getValue();
+      if (cellText(status).trim() === values.emailStatus) return true;
+      if (there !== "") markInDoubt(ledger, { id: there, row });
+      else writeCells(ledger, row, blanksOf(values));
+    }
+    return false;
+  }
+  function blanksOf(values) {
+    const blanks = {};
+    for (const field of Object.keys(values)) blanks[field] = "";
+    return blanks;
+  }
+  function markInDoubt(ledger, other) {
+    if (idAt(ledger, other.row) !== other.id && !findAgain(ledger, other)) return;
+    writeCells(ledger, other.row, { emailStatus: SENDING_MARK + isoNow() });
+  }
+  function writeToBooking(ledger, item, values) {
+    if (idAt(ledger, item.row) !== item.id && !findAgain(ledger, item)) return false;
+    return writeToRow(ledger, item, values);
+  }
+  function fieldsOf(columns, cells) {
+    const fields = {};
+    for (const [field] of LEDGER_COLUMNS) {
+      const column = columns[field];
+      fields[field] = column ? cellText(cells[column - 1]).trim() : "";
+    }
+    return fields;
+  }
+  function bookingFields(spreadsheet, id) {
+    const sheet = spreadsheet ? spreadsheet.getSheetByName(LEDGER_TAB) : null;
+    if (!sheet) return null;
+    const found = columnsOf(sheet, LEDGER_COLUMNS);
+    const row = rowsById(found)[`:${id}`];
+    if (!row) return null;
+    return fieldsOf(found.columns, sheet.getRange(row, 1, 1, found.width).getValues()[0]);
+  }
+
+  // apps-script/src/wall-clock.ts
+  var wallClockAsUtc = (instant, timeZone) => (/* @__PURE__ */ new Date(`${Utilities.formatDate(new Date(instant), timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`)).getTime();
+  var dayLabel = (instant, timeZone) => Utilities.formatDate(new Date(instant), timeZone, "EEE MMM d");
+
+  // src/ledger/agency-week.ts
+  var DAY_MS = 24 * 60 * 60 * 1e3;
+  function localDate(time, timeZone) {
+    const wall = new Date(wallClockAsUtc(time, timeZone));
+    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  }
+  function startOfLocalDate({ year, month, day }, timeZone) {
+    const wall = Date.UTC(year, month - 1, day);
+    let time = wall - (wallClockAsUtc(wall, timeZone) - wall);
+    time = wall - (wallClockAsUtc(time, timeZone) - time);
+    return time;
+  }
+  function weekStart(time, timeZone) {
+    const date = localDate(time, timeZone);
+    const daysSinceMonday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
+    const monday = new Date(Date.UTC(date.year, date.month - 1, date.day - daysSinceMonday));
+    return startOfLocalDate(
+      { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate() },
+      timeZone
+    );
+  }
+  var nextWeekStart = (time, timeZone) => weekStart(weekStart(time, timeZone) + 7.5 * DAY_MS, timeZone);
+  function endOfDayAfter(time, days, timeZone) {
+    const date = localDate(time, timeZone);
+    const later = new Date(Date.UTC(date.year, date.month - 1, date.day + days + 1));
+    return startOfLocalDate(
+      { year: later.getUTCFullYear(), month: later.getUTCMonth() + 1, day: later.getUTCDate() },
+      timeZone
+    );
+  }
+  var agencyDayLabel = (time, timeZone) => dayLabel(time, timeZone);
+
+  // src/ledger/partner-bookings.ts
+  function isWithdrawn(status) {
+    return ["refunded", "cancelled", "canceled"].includes(status.replace(/\s+/g, "").toLowerCase());
+  }
+  var partnerKey = (name) => name.trim().toLowerCase().replace(/\s+/g, " ");
+
+  // src/ledger/quote-recipient.ts
+  function quoteRecipient(rows, partner) {
+    const key = partnerKey(partner);
+    let firstReason = null;
+    if (key !== "")
+      for (const row of rows) {
+        if (partnerKey(row.company_name) !== key) continue;
+        const parsed = partnerAddresses(quoteAddress(row));
+        if ("addresses" in parsed) return parsed;
+        firstReason != null ? firstReason : firstReason = parsed;
+      }
+    return firstReason != null ? firstReason : { reason: PARTNER_NOT_IN_SHEET };
+  }
+
+  // src/sheet/headers.ts
+  var HEADER_ALIASES = {
+    company_name: ["company_name", "company name"],
+    display_name: ["display_name", "display name"],
+    status_badge: ["status_badge", "status", "active", "status badge"],
+    note_banner: ["note_banner", "note", "note banner"],
+    schedule_label: ["schedule_label", "schedule label"],
+    schedule_url: ["schedule_url", "schedule url", "schedule_link"],
+    calendar_label: ["calendar_label", "calendar label"],
+    calendar_url: ["calendar_url", "calendar url"],
+    time_zone: ["time_zone", "time zone"],
+    target_area: [
+      "target_area",
+      "target area",
+      "target area with radius",
+      "target_area_with_radius",
+      "target area (with radius)"
+    ],
+    target_radius_miles: ["target_radius_mile", "target_radius_miles"],
+    state: ["state"],
+    warranty: ["warranty"],
+    pricing_1car: ["pricing_1car", "pricing - 1 car", "pricing 1 car"],
+    pricing_2car: ["pricing_2car", "pricing - 2 car", "pricing 2 car"],
+    pricing_3car: ["pricing_3car", "pricing - 3 car", "pricing 3 car"],
+    estimator_name: ["estimator_name", "estimator", "estimator name"],
+    email: ["email"],
+    service_category: ["service category", "service_category"],
+    services_offered: ["services offered", "services_offered"],
+    service_types: ["service_types", "service types"],
+    notes_label: ["notes_label", "notes"],
+    extra_notes: ["extra_notes", "extra notes"],
+    zip_codes: ["zip code", "zip codes", "zips", "zip_codes"],
+    hours: ["hours", "business hours"],
+    project_types: ["project types", "project_types"],
+    booking_answers: ["booking answers", "booking_answers"],
+    priority: ["priority", "rank"],
+    weekly_cap: ["weekly cap", "weekly_cap", "cap"],
+    price_per_quote: ["price per quote", "price_per_quote", "quote price"],
+    quote_email: ["quote email", "quote_email"]
+  };
+  var SHEET_FIELDS = Object.keys(HEADER_ALIASES);
+  var ALIAS_TO_FIELD = (() => {
+    const m = /* @__PURE__ */ new Map();
+    for (const field of SHEET_FIELDS) {
+      for (const alias of HEADER_ALIASES[field]) {
+        if (m.has(alias)) throw new Error(`Duplicate header alias ${alias}`);
+        m.set(alias, field);
+      }
+    }
+    return m;
+  })();
+  function normaliseHeader(header) {
+    return header.trim().toLowerCase().replace(/\s+/g, " ");
+  }
+  function fieldForHeader(header) {
+    return ALIAS_TO_FIELD.get(normaliseHeader(header));
+  }
+  function mapColumns(headerRow) {
+    var _a;
+    const columns = {};
+    for (const f of SHEET_FIELDS) columns[f] = [];
+    let recognised = 0;
+    const unmatched = [];
+    for (let i = 0; i < headerRow.length; i++) {
+      const raw = (_a = headerRow[i]) != null ? _a : "";
+      const field = fieldForHeader(raw);
+      if (field) {
+        columns[field].push(i);
+        recognised++;
+      } else if (raw.trim() !== "") {
+        unmatched.push(raw.trim());
+      }
+    }
+    return { columns, recognised, unmatched };
+  }
+
+  // src/sheet/safe-email.ts
+  var CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
+  var EMAIL_SHAPE = /^[^\s@:?#<>"'`\\,;()[\]/]+@[^\s@:?#<>"'`\\,;()[\]/]+\.[^\s@:?#<>"'`\\,;()[\]/]+$/;
+  function safeEmail(value) {
+    let v = value.trim();
+    if (/^mailto:/i.test(v)) v = v.slice(7).trim();
+    if (v === "" || CONTROL_CHARS.test(v) || !EMAIL_SHAPE.test(v)) return null;
+    return v;
+  }
+
+  // apps-script/src/script-properties.ts
+  var scriptProperty = (name) => {
+    var _a;
+    return (_a = PropertiesService.getScriptProperties().getProperty(name)) != null ? _a : "";
+  };
+  function agencyTimeZone() {
+    return scriptProperty("AGENCY_TIME_ZONE").trim() || Session.getScriptTimeZone();
+  }
+  function leadTimeZone(given) {
+    if (typeof given === "string" && /^(UTC|[A-Z][A-Za-z_]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(given)) {
+      try {
+        Utilities.formatDate(/* @__PURE__ */ new Date(0), given, "HH");
+        return given;
+      } catch {
+        return agencyTimeZone();
+      }
+    }
+    return agencyTimeZone();
+  }
+
+  // apps-script/src/partner-sheet.ts
+  var PARTNER_CACHE_KEY = "partner-sheet";
+  var PARTNER_CACHE_SECONDS = 600;
+  var CACHE_PIECE_LENGTH = 9e4;
+  var MAX_CACHE_PIECES = 100;
+  function partnerSheet(fresh) {
+    const url = scriptProperty("PARTNER_SHEET_URL").trim();
+    if (!url) return { reason: NO_PARTNER_SHEET_URL };
+    if (!fresh) {
+      const cached = cachedPartners(url);
+      if (cached) return cached;
+    }
+    const read = fetchPartners(url);
+    if ("rows" in read) cachePartners(url, read);
+    return read;
+  }
+  function recipientFor(partners, name) {
+    return "reason" in partners ? { reason: partners.reason } : quoteRecipient(partners.rows, name);
+  }
+  function fetchPartners(url) {
+    let response;
+    try {
+      response = UrlFetchApp.fetch(withCacheBuster(url, Date.now()), { muteHttpExceptions: true });
+    } catch {
+      return { reason: PARTNER_SHEET_UNREADABLE };
+    }
+    if (response.getResponseCode() !== 200) return { reason: PARTNER_SHEET_UNREADABLE };
+    return readPartnerSheet(response.getContentText());
+  }
+  function withCacheBuster(url, now) {
+    const base = url.split("#")[0];
+    const at = base.indexOf("?");
+    const query = at < 0 ? [] : base.slice(at + 1).split("&");
+    const kept = query.filter((part) => part !== "" && part.split("=")[0] !== "cb");
+    kept.push(`cb=${now}`);
+    return `${at < 0 ? base : base.slice(0, at)}?${kept.join("&")}`;
+  }
+  var pick = (row, columns) => {
+    var _a;
+    return (_a = columns.map((column) => {
+      var _a2;
+      return ((_a2 = row[column]) != null ? _a2 : "").trim();
+    }).find((value) => value !== "")) != null ? _a : "";
+  };
+  function readPartnerSheet(text) {
+    var _a;
+    const body = String(text).replace(/^\uFEFF/, "");
+    if (/^\s*</.test(body) || /<html/i.test(body.slice(0, 1024))) return { reason: PARTNER_SHEET_UNREADABLE };
+    let csv;
+    try {
+      csv = Utilities.parseCsv(body);
+    } catch {
+      return { reason: PARTNER_SHEET_UNREADABLE };
+    }
+    const headerAt = csv.findIndex((row) => row.join("").trim() !== "");
+    if (headerAt < 0) return { reason: PARTNER_SHEET_UNREADABLE };
+    const { columns } = mapColumns(csv[headerAt]);
+    if (columns.company_name.length === 0) return { reason: PARTNER_SHEET_UNREADABLE };
+    const rows = [];
+    const names = /* @__PURE__ */ new Set();
+    for (const row of csv.slice(headerAt + 1)) {
+      const name = pick(row, columns.company_name);
+      if (partnerKey(name) === "") continue;
+      names.add(partnerKey(name));
+      rows.push({
+        company_name: name,
+        quote_email: pick(row, columns.quote_email),
+        email: (_a = safeEmail(pick(row, columns.email))) != null ? _a : ""
+      });
+    }
+    return { rows, partners: names.size };
+  }
+  function cachePartners(url, read) {
+    const text = JSON.stringify(read.rows).replace(
+      /[\u007f-\uffff]/g,
+      (c) => `\\u${`000${c.charCodeAt(0).toString(16)}`.slice(-4)}`
+    );
+    const count = Math.ceil(text.length / CACHE_PIECE_LENGTH);
+    if (count > MAX_CACHE_PIECES) return;
+    const stamp = Utilities.getUuid();
+    const values = {};
+    for (let i = 0; i < count; i++)
+      values[`${PARTNER_CACHE_KEY}:${stamp}:${i}`] = text.slice(i * CACHE_PIECE_LENGTH, (i + 1) * CACHE_PIECE_LENGTH);
+    values[PARTNER_CACHE_KEY] = JSON.stringify({ url, stamp, pieces: count, partners: read.partners });
+    try {
+      CacheService.getScriptCache().putAll(values, PARTNER_CACHE_SECONDS);
+    } catch {
+    }
+  }
+  function cachedPartners(url) {
+    var _a;
+    try {
+      const cache = CacheService.getScriptCache();
+      const index = JSON.parse((_a = cache.get(PARTNER_CACHE_KEY)) != null ? _a : "null");
+      if (!index || index.url !== url) return null;
+      const keys = [];
+      for (let i = 0; i < index.pieces; i++) keys.push(`${PARTNER_CACHE_KEY}:${index.stamp}:${i}`);
+      const pieces = cache.getAll(keys);
+      let text = "";
+      for (const key of keys) {
+        if (typeof pieces[key] !== "string") return null;
+        text += pieces[key];
+      }
+      return { rows: JSON.parse(text), partners: index.partners };
+    } catch {
+      return null;
+    }
+  }
+
+  // src/ledger/no-show-period.ts
+  var PERIOD_MS = 28 * 24 * 60 * 60 * 1e3;
+  var noShowPeriodStart = (now) => now - PERIOD_MS;
+  var inNoShowPeriod = (appointment, now) => appointment >= noShowPeriodStart(now) && appointment <= now;
+
+  // src/ledger/refund-email.ts
+  var refundEmailSubject = (b) => fitMailSubject(`Refund ${b.decision === "Approved" ? "approved" : "declined"}: ${quoteSummary(b)}`);
+  function refundEmailBody(b) {
+    return [
+      `The agency ${b.decision === "Approved" ? "approved" : "declined"} your refund request for this quote.`,
+      "",
+      `Quote: ${quoteSummary(b)}`,
+      `Reason: ${shown(b.reason)}`,
+      `Why: ${shown(b.why)}`,
+      `Booking ID: ${shown(b.id)}`
+    ].join("\n");
+  }
+
+  // src/ledger/refund-links.ts
+  var linkTokenMessage = (action, id) => `${action}:${id}`;
+  var LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+  var isLinkToken = (text) => typeof text === "string" && LINK_TOKEN.test(text);
+  var BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  var isBookingId = (text) => typeof text === "string" && BOOKING_ID.test(text);
+  var REFUND_REASONS = [
+    "Wrong service or outside our area",
+    "Duplicate of a lead we already had",
+    "Contact details are wrong",
+    "Charged twice",
+    "Other"
+  ];
+  var isRefundReason = (text) => typeof text === "string" && REFUND_REASONS.includes(text);
+  var MAX_NOTE_LENGTH = 500;
+  var linkUrl = (webAppUrl, action, id, token) => `${webAppUrl}?${action}=${id}&t=${token}`;
+  function quoteEmailLinkLines(links) {
+    return [
+      `Ask for a refund by ${links.refundBy}: ${linkUrl(links.webAppUrl, "refund", links.id, links.refundToken)}`,
+      `Homeowner did not show up? Tell the agency: ${linkUrl(links.webAppUrl, "noshow", links.id, links.noShowToken)}`
+    ];
+  }
+
+  // src/ledger/refund-windows.ts
+  var DAY_MS2 = 24 * 60 * 60 * 1e3;
+  var WINDOW_DAYS = 7;
+  var ANSWER_BUSINESS_DAYS = 2;
+  function refundDeadline(emailedAt, timeZone) {
+    const chargedAt = nextWeekStart(emailedAt, timeZone);
+    const closesAt = endOfDayAfter(chargedAt, WINDOW_DAYS, timeZone);
+    return { chargedAt, closesAt, lastDay: agencyDayLabel(closesAt - 1, timeZone) };
+  }
+  function noShowWindow(appointmentAt, timeZone) {
+    return { opensAt: appointmentAt, closesAt: endOfDayAfter(appointmentAt, WINDOW_DAYS, timeZone) };
+  }
+  function noShowTiming(appointmentAt, now, timeZone) {
+    const { opensAt, closesAt } = noShowWindow(appointmentAt, timeZone);
+    if (now < opensAt) return "not-yet";
+    return now < closesAt ? "open" : "closed";
+  }
+  function refundAnswerDay(askedAt, timeZone) {
+    let businessDays = 0;
+    let day = askedAt;
+    for (let daysAfter = 1; businessDays < ANSWER_BUSINESS_DAYS; daysAfter++) {
+      day = endOfDayAfter(askedAt, daysAfter - 1, timeZone);
+      const sinceMonday = Math.round((day - weekStart(day, timeZone)) / DAY_MS2);
+      if (sinceMonday < 5) businessDays++;
+    }
+    return agencyDayLabel(day, timeZone);
+  }
+
+  // apps-script/src/keys.ts
+  var SETTERS_TAB = "Setters";
+  var SETTER_COLUMNS = [
+    ["setter", "Setter"],
+    ["key", "Key"],
+    ["active", "Active"]
+  ];
+  var MIN_SETTER_KEY_LENGTH = 20;
+  var SETTER_ACTIONS = ["check", "book", "list", "queue", "claim", "outcome"];
+  var mayAsk = (caller, action) => caller.role === "owner" || SETTER_ACTIONS.indexOf(String(action)) >= 0;
+  function callerOf(given, spreadsheet) {
+    const ownerKey = scriptProperty("LEDGER_KEY");
+    if (!ownerKey || typeof given !== "string") return null;
+    if (sameKey(given, ownerKey)) return { role: "owner", setter: "" };
+    if (given.length < MIN_SETTER_KEY_LENGTH || !spreadsheet) return null;
+    const sheet = spreadsheet.getSheetByName(SETTERS_TAB);
+    const setter = sheet ? setterWithKey(sheet, given) : "";
+    return setter ? { role: "setter", setter } : null;
+  }
+  function sameKey(given, key) {
+    let difference = given.length ^ key.length;
+    for (let i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ (key.charCodeAt(i) | 0);
+    return difference === 0 && key.length > 0;
+  }
+  function setterWithKey(sheet, given) {
+    const c = columnsOf(sheet, SETTER_COLUMNS).columns;
+    const count = sheet.getLastRow() - 1;
+    if (!c.setter || !c.key || !c.active || count < 1) return "";
+    const column = (at) => sheet.getRange(2, at, count, 1).getValues().map((cells) => cells[0]);
+    const names = column(c.setter);
+    const keys = column(c.key);
+    const active = column(c.active);
+    let found = "";
+    for (let i = 0; i < count; i++) {
+      const key = cellText(keys[i]).trim();
+      const matches = sameKey(given, key);
+      const name = cellText(names[i]).trim();
+      if (matches && !found && key.length >= MIN_SETTER_KEY_LENGTH && isActive(active[i]) && name) found = name;
+    }
+    return found;
+  }
+  function isActive(value) {
+    if (value === true) return true;
+    const text = cellText(value).trim().toLowerCase();
+    return text === "yes" || text === "true";
+  }
+
+  // apps-script/src/links.ts
+  var LINK_NOT_VALID = "This link is not valid.";
+  var ALREADY_REFUNDED = "This quote is already refunded.";
+  var NOT_YET = "This appointment has not happened yet.";
+  var NO_SHOW_TOO_LATE = "Too late to report a no-show for this appointment.";
+  var CHOOSE_A_REASON = "Choose one of the reasons.";
+  var NOTE_TOO_LONG = "The note is longer than 500 characters.";
+  var LEDGER_BUSY = "The agency’s ledger is busy. Try again in a minute.";
+  function isWebAppUrl(text) {
+    return typeof text === "string" && text.length <= MAX_FIELD_LENGTH && /^(https:\/\/[^\s?#/]+|http:\/\/127\.0\.0\.1(:\d+)?)\/[^\s?#]*\/exec$/.test(text);
+  }
+  function linkSettings() {
+    const url = scriptProperty("WEB_APP_URL");
+    const secret = scriptProperty("LINK_SECRET");
+    return url && secret ? { url, secret } : null;
+  }
+  function linkToken(action, id, secret) {
+    const bytes = Utilities.computeHmacSha256Signature(linkTokenMessage(action, id), secret);
+    return Utilities.base64EncodeWebSafe(bytes).replace(/=+$/, "");
+  }
+  function quoteEmailLinks(id, emailedAt) {
+    const settings = linkSettings();
+    if (!settings || !isBookingId(id)) return null;
+    return quoteEmailLinkLines({
+      webAppUrl: settings.url,
+      id,
+      refundToken: linkToken("refund", id, settings.secret),
+      noShowToken: linkToken("noshow", id, settings.secret),
+      refundBy: refundDeadline(emailedAt, agencyTimeZone()).lastDay
+    });
+  }
+  function linkIsValid(action, id, token) {
+    const settings = linkSettings();
+    if (!settings || !isBookingId(id) || !isLinkToken(token)) return false;
+    return sameKey(token, linkToken(action, id, settings.secret));
+  }
+  var timeOf = (text) => text === "" ? NaN : new Date(text).getTime();
+  function linkStateText(action, fields, now, zone) {
+    if (isWithdrawn(fields.status)) return ALREADY_REFUNDED;
+    if (action === "refund") {
+      const asked = timeOf(fields.refundAskedAt);
+      if (!Number.isNaN(asked)) return `A refund was already asked for on ${agencyDayLabel(asked, zone)}.`;
+      const emailed = timeOf(fields.emailedAt);
+      if (Number.isNaN(emailed)) return LINK_NOT_VALID;
+      const deadline = refundDeadline(emailed, zone);
+      if (now >= deadline.closesAt)
+        return `The refund window for this quote closed on ${deadline.lastDay}. Reply to the quote email to reach the agency.`;
+      return "";
+    }
+    const reported = timeOf(fields.noShowReportedAt);
+    if (!Number.isNaN(reported)) return `This no-show was reported on ${agencyDayLabel(reported, zone)}.`;
+    const appointment = timeOf(fields.appointment);
+    if (Number.isNaN(appointment)) return LINK_NOT_VALID;
+    const timing = noShowTiming(appointment, now, zone);
+    if (timing === "not-yet") return NOT_YET;
+    return timing === "closed" ? NO_SHOW_TOO_LATE : "";
+  }
+  function askFromLink(request) {
+    const asked = request && typeof request === "object" ? request : {};
+    const action = asked.action === "refund" || asked.action === "noshow" ? asked.action : null;
+    const id = asked.id;
+    if (!action || !linkIsValid(action, id, asked.t)) return { ok: false, text: LINK_NOT_VALID };
+    if (action === "refund" && !isRefundReason(asked.reason)) return { ok: false, retry: true, text: CHOOSE_A_REASON };
+    const note = asked.note === void 0 || asked.note === null ? "" : asked.note;
+    if (typeof note !== "string" || note.length > MAX_NOTE_LENGTH) return { ok: false, retry: true, text: NOTE_TOO_LONG };
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    if (!spreadsheet) return { ok: false, text: LINK_NOT_VALID };
+    const answered = withLock(() => {
+      var _a;
+      const ledger = openLedger(spreadsheet);
+      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
+      const cells = item.row ? readRowOf(ledger, item) : null;
+      if (!cells) return { ok: false, text: LINK_NOT_VALID };
+      const now = Date.now();
+      const zone = agencyTimeZone();
+      const refused = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone);
+      if (refused) return { ok: false, text: refused };
+      const at = new Date(now).toISOString();
+      const values = action === "refund" ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at } : { noShowReportedAt: at, noShowNote: note.trim() };
+      if (!writeToRow(ledger, item, values)) return { ok: false, text: LINK_NOT_VALID };
+      if (action === "noshow") return { ok: true, text: "Thank you. The agency will call the homeowner." };
+      return { ok: true, text: `Thank you. The agency will answer by email by ${refundAnswerDay(now, zone)}.` };
+    });
+    return answered != null ? answered : { ok: false, retry: true, text: LEDGER_BUSY };
+  }
+
+  // apps-script/src/sending.ts
+  var CLAIM_WINDOW_MS = 4 * 60 * 1e3;
+  var MAX_IDS_PER_REQUEST = 200;
+  function sendQueue(ledger, queue2, partners, started, claimable) {
+    const outcomes = {};
+    let pending = null;
+    let next = 0;
+    for (; ; ) {
+      const turn = withLock(() => {
+        if (pending) writeFate(ledger, pending);
+        pending = null;
+        while (next < queue2.length && Date.now() - started <= CLAIM_WINDOW_MS) {
+          const item = queue2[next++];
+          const claimed = claimEmail(ledger, item, partners, claimable);
+          if ("mail" in claimed) return claimed;
+          outcomes[`:${item.id}`] = claimed.outcome;
+        }
+        return null;
+      });
+      if (turn === null && pending) {
+        writeFate(ledger, pending);
+        pending = null;
+      }
+      if (!turn) break;
+      const status = send(turn.mail);
+      pending = { item: turn.item, mail: turn.mail, status, at: isoNow() };
+      outcomes[`:${turn.item.id}`] = status;
+    }
+    for (const item of queue2.slice(next)) outcomes[`:${item.id}`] = item.before;
+    return outcomes;
+  }
+  function claimEmail(ledger, item, partners, claimable) {
+    var _a;
+    const cells = readRowOf(ledger, item);
+    if (!cells) return { outcome: "not in the ledger" };
+    const c = ledger.columns;
+    const status = cellText(cells[c.emailStatus - 1]).trim();
+    if (!claimable(status)) return { outcome: storedOutcome(status) };
+    const fields = {};
+    for (const field of BOOKING_FIELDS) fields[field] = cellText(cells[c[field] - 1]).trim();
+    const recipient = partners ? recipientFor(partners, (_a = fields.partner) != null ? _a : "") : { reason: "not sent" };
+    const values = {};
+    const address = "addresses" in recipient ? recipient.addresses.join(", ") : "";
+    if (cellText(cells[c.partnerEmail - 1]).trim() !== address) values.partnerEmail = address;
+    const blocked = "addresses" in recipient ? quotaProblem(recipient.addresses.length) : recipient.reason;
+    if (!(blocked && blocked === status)) values.emailStatus = blocked || SENDING_MARK + isoNow();
+    if (!writeToRow(ledger, item, values)) return { outcome: "not in the ledger" };
+    if (blocked || !("addresses" in recipient)) return { outcome: blocked };
+    return { item, mail: mailOf(fields, recipient.addresses) };
+  }
+  function quotaProblem(recipients) {
+    try {
+      return MailApp.getRemainingDailyQuota() < recipients ? DAILY_LIMIT : "";
+    } catch (error) {
+      return couldNotSend(error);
+    }
+  }
+  function writeFate(ledger, pending) {
+    const values = { emailStatus: pending.status };
+    if (pending.status === "Sent") {
+      values.emailedTo = pending.mail.to;
+      values.emailedAt = pending.at;
+    }
+    writeToBooking(ledger, pending.item, values);
+  }
+  function send(mail) {
+    try {
+      const message = { to: mail.to, subject: mail.subject, body: mail.body };
+      const replyTo = scriptProperty("REPLY_TO");
+      const name = scriptProperty("AGENCY_NAME");
+      if (replyTo) message.replyTo = replyTo;
+      if (name) message.name = name;
+      MailApp.sendEmail(message);
+      return "Sent";
+    } catch (error) {
+      return couldNotSend(error);
+    }
+  }
+  function couldNotSend(error) {
+    const message = error == null ? void 0 : error.message;
+    const text = message ? String(message) : String(error);
+    return `could not send: ${text.replace(/\s+/g, " ").trim()}`.slice(0, MAX_FIELD_LENGTH);
+  }
+  function mailOf(fields, addresses) {
+    var _a;
+    const links = quoteEmailLinks((_a = fields.id) != null ? _a : "", Date.now());
+    return { to: addresses.join(", "), subject: quoteEmailSubject(fields), body: quoteEmailBody(fields, links) };
+  }
+  function reportFates(order, fateOf) {
+    const emailed = [];
+    const notEmailed = [];
+    for (const id of order) {
+      const status = fateOf(id);
+      if (status === "Sent") emailed.push(id);
+      else notEmailed.push({ id, reason: status });
+    }
+    return { emailed, notEmailed };
+  }
+  function deliver(spreadsheet, ids, resend, started) {
+    if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS_PER_REQUEST)
+      return { ok: false, error: "bad-request" };
+    if (ids.some((id) => typeof id !== "string")) return { ok: false, error: "bad-request" };
+    const claimable = (status) => {
+      const kind = statusKind(status);
+      return kind === "waiting" || kind === "other" || kind === "stale" && resend;
+    };
+    const decided = withLock(() => {
+      const ledger = openLedger(spreadsheet);
+      const order = [];
+      const outcomes2 = {};
+      const queue2 = [];
+      for (const asked of ids) {
+        const id = asked.trim();
+        if (`:${id}` in outcomes2) continue;
+        order.push(id);
+        const row = ledger.byId[`:${id}`];
+        if (!row) {
+          outcomes2[`:${id}`] = "not in the ledger";
+          continue;
+        }
+        const status = cellText(ledger.sheet.getRange(row, ledger.columns.emailStatus).getValue()).trim();
+        outcomes2[`:${id}`] = storedOutcome(status);
+        if (claimable(status)) queue2.push({ id, row, before: storedOutcome(status) });
+      }
+      return { ledger, order, outcomes: outcomes2, queue: queue2 };
+    });
+    if (decided === null) return { ok: false, error: "busy" };
+    const partners = decided.queue.length > 0 ? partnerSheet(true) : null;
+    const outcomes = sendQueue(decided.ledger, decided.queue, partners, started, claimable);
+    const fates = reportFates(decided.order, (id) => {
+      var _a, _b;
+      return (_b = (_a = outcomes[`:${id}`]) != null ? _a : decided.outcomes[`:${id}`]) != null ? _b : "";
+    });
+    return { ok: true, ...fates };
+  }
+
+  // apps-script/src/refunds.ts
+  var REFUND_FIELDS = [
+    "id",
+    "partner",
+    "zip",
+    "service",
+    "appointment",
+    "appointmentLabel",
+    "emailStatus",
+    "refundReason",
+    "refundNote",
+    "refundAskedAt",
+    "noShowReportedAt",
+    "refundDecision",
+    "refundDecidedAt",
+    "refundWhy",
+    "refundEmailStatus"
+  ];
+  var timeOf2 = (text) => text === "" ? NaN : new Date(text).getTime();
+  function refundDecisionOf(text) {
+    const key = headerKey(text);
+    return key === "approved" ? "Approved" : key === "declined" ? "Declined" : "";
+  }
+  function requestWindow(since, until) {
+    const from = typeof since === "string" ? new Date(since).getTime() : NaN;
+    const upTo = until === void 0 || until === null ? Infinity : typeof until === "string" ? new Date(until).getTime() : NaN;
+    return Number.isNaN(from) || Number.isNaN(upTo) ? null : { from, upTo };
+  }
+  function refunds(spreadsheet, since, until, version) {
+    const window = requestWindow(since, until);
+    if (!window) return { ok: false, error: "bad-request" };
+    const open = [];
+    const decided = [];
+    const appointments = [];
+    const result = { ok: true, version, open, decided, appointments };
+    const sheet = spreadsheet.getSheetByName(LEDGER_TAB);
+    if (!sheet) return result;
+    const c = columnsOf(sheet, LEDGER_COLUMNS).columns;
+    const count = sheet.getLastRow() - 1;
+    if (!c.id || count < 1) return result;
+    const cells = {};
+    for (const field of REFUND_FIELDS) {
+      const column = c[field];
+      if (column) cells[field] = sheet.getRange(2, column, count, 1).getValues();
+    }
+    const now = Date.now();
+    for (let r = 0; r < count; r++) {
+      const row = {};
+      for (const field of REFUND_FIELDS) row[field] = cells[field] ? cellText(cells[field][r][0]).trim() : "";
+      if (row.id === "") continue;
+      const quote = {
+        id: row.id,
+        partner: row.partner,
+        zip: row.zip,
+        service: row.service,
+        appointmentLabel: row.appointmentLabel,
+        reason: row.refundReason,
+        note: row.refundNote
+      };
+      const askedAt = timeOf2(row.refundAskedAt);
+      const decision = refundDecisionOf(row.refundDecision);
+      const decidedAt = timeOf2(row.refundDecidedAt);
+      if (!Number.isNaN(askedAt) && decision === "") open.push({ ...quote, askedAt: new Date(askedAt).toISOString() });
+      else if (!Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
+        decided.push({
+          ...quote,
+          why: row.refundWhy,
+          decision,
+          decidedAt: new Date(decidedAt).toISOString(),
+          refundEmailStatus: shownStatus(row.refundEmailStatus)
+        });
+      const appointment = timeOf2(row.appointment);
+      if (!Number.isNaN(appointment) && inNoShowPeriod(appointment, now)) {
+        const reported = timeOf2(row.noShowReportedAt);
+        appointments.push({
+          partner: row.partner,
+          appointment: row.appointment,
+          emailStatus: shownStatus(row.emailStatus),
+          noShowReportedAt: Number.isNaN(reported) ? "" : new Date(reported).toISOString()
+        });
+      }
+    }
+    open.sort((a, b) => a.askedAt < b.askedAt ? -1 : a.askedAt > b.askedAt ? 1 : 0);
+    return result;
+  }
+  function whyBadDecide(request) {
+    const { id, why } = request;
+    if (typeof id !== "string" || id.trim() === "" || id.length > MAX_FIELD_LENGTH) return "id is not a Booking ID";
+    if (request.decision !== "approve" && request.decision !== "decline") return "decision is not approve or decline";
+    if (why !== void 0 && typeof why !== "string") return "why is not text";
+    if (typeof why === "string" && why.length > MAX_NOTE_LENGTH) return "why is too long";
+    return "";
+  }
+  function decide(spreadsheet, request) {
+    const bad = whyBadDecide(request);
+    if (bad) return { ok: false, error: "bad-request", reason: bad };
+    const id = String(request.id).trim();
+    const decision = request.decision === "approve" ? "Approved" : "Declined";
+    const why = typeof request.why === "string" ? request.why.trim() : "";
+    const taken = withLock(() => {
+      var _a;
+      const ledger = openLedger(spreadsheet);
+      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
+      const cells = item.row ? readRowOf(ledger, item) : null;
+      if (!cells) return { error: "not-found" };
+      const fields = fieldsOf(ledger.columns, cells);
+      if (refundDecisionOf(fields.refundDecision) !== "") return { error: "already-decided" };
+      if (Number.isNaN(timeOf2(fields.refundAskedAt))) return { error: "no-request" };
+      const recipients = partnerAddresses(fields.emailedTo);
+      const blocked = "addresses" in recipients ? quotaProblem(recipients.addresses.length) : recipients.reason;
+      const values = {
+        refundDecision: decision,
+        refundDecidedAt: isoNow(),
+        refundWhy: why,
+        refundEmailStatus: blocked || SENDING_MARK + isoNow()
+      };
+      if (decision === "Approved") values.status = "Refunded";
+      if (!writeToRow(ledger, item, values)) return { error: "not-found" };
+      const email = { ...fields, decision, reason: fields.refundReason, why };
+      const mail = blocked || !("addresses" in recipients) ? null : { to: recipients.addresses.join(", "), subject: refundEmailSubject(email), body: refundEmailBody(email) };
+      return { ledger, item, mail, status: blocked };
+    });
+    if (taken === null) return { ok: false, error: "busy" };
+    if ("error" in taken) return { ok: false, error: taken.error };
+    let status = taken.status;
+    if (taken.mail) {
+      status = send(taken.mail);
+      const values = { refundEmailStatus: status };
+      const written = withLock(() => writeToBooking(taken.ledger, taken.item, values));
+      if (written === null) writeToBooking(taken.ledger, taken.item, values);
+    }
+    return { ok: true, decision, refundEmailStatus: shownStatus(status) };
+  }
+
+  // apps-script/src/bookings.ts
+  var MAX_BOOKINGS_PER_REQUEST = 200;
+  var LISTED_FIELDS = [
+    "id",
+    "partner",
+    "service",
+    "zip",
+    "garageSize",
+    "status",
+    "appointment",
+    "appointmentLabel",
+    "emailStatus",
+    "refundDecision",
+    "refundDecidedAt",
+    "refundReason"
+  ];
+  function consent() {
+    const status = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus();
+    return status === ScriptApp.AuthorizationStatus.REQUIRED ? "missing" : "complete";
+  }
+  function whyRejected(booking) {
+    if (!booking || typeof booking !== "object") return "not a booking";
+    const b = booking;
+    if (typeof b.id !== "string" || b.id.trim() === "") return "missing id";
+    if (typeof b.bookedAt !== "string" || b.bookedAt.trim() === "") return "missing bookedAt";
+    if (Number.isNaN(new Date(b.bookedAt).getTime())) return "bookedAt is not a date";
+    if (typeof b.partner !== "string" || b.partner.trim() === "") return "missing partner";
+    for (const field of REQUEST_FIELDS) {
+      const value = b[field];
+      if (value !== void 0 && typeof value !== "string") return `${field} is not text`;
+      if (typeof value === "string" && value.length > MAX_FIELD_LENGTH) return `${field} is too long`;
+    }
+    return "";
+  }
+  function trimmed(booking) {
+    const fields = {};
+    for (const field of BOOKING_FIELDS) {
+      const value = booking[field];
+      fields[field] = typeof value === "string" ? value.trim() : "";
+    }
+    return fields;
+  }
+  function rowOf(ledger, fields, recipient) {
+    const row = [];
+    for (let i = 0; i < ledger.width; i++) row.push("");
+    for (const field of BOOKING_FIELDS) row[ledger.columns[field] - 1] = asText(fields[field]);
+    const addresses = "addresses" in recipient ? recipient.addresses : null;
+    row[ledger.columns.partnerEmail - 1] = asText(addresses ? addresses.join(", ") : "");
+    row[ledger.columns.emailStatus - 1] = asText(addresses ? WAITING : recipient.reason);
+    return row;
+  }
+  function book(spreadsheet, caller, bookings, started) {
+    if (!Array.isArray(bookings) || bookings.length === 0 || bookings.length > MAX_BOOKINGS_PER_REQUEST)
+      return { ok: false, error: "bad-request" };
+    const checked = bookings.map((booking) => ({
+      id: typeof (booking == null ? void 0 : booking.id) === "string" ? booking.id.trim() : "",
+      reason: whyRejected(booking)
+    }));
+    const partners = checked.some((each) => !each.reason) ? partnerSheet(false) : null;
+    const written = withLock(() => {
+      const ledger = openLedger(spreadsheet);
+      const saved = [];
+      const duplicates = [];
+      const rejected = [];
+      const reasons = {};
+      const stored = {};
+      const queue2 = [];
+      const rows = [];
+      const inRequest = /* @__PURE__ */ new Set();
+      checked.forEach(({ id, reason }, b) => {
+        var _a;
+        if (reason) rejected.push({ id, reason });
+        else if (ledger.byId[`:${id}`] || inRequest.has(id)) duplicates.push(id);
+        else {
+          inRequest.add(id);
+          const fields = trimmed(bookings[b]);
+          if (caller.role === "setter") fields.setter = caller.setter;
+          const recipient = partners ? recipientFor(partners, (_a = fields.partner) != null ? _a : "") : { reason: "" };
+          saved.push(id);
+          reasons[`:${id}`] = "addresses" in recipient ? BEING_SENT : recipient.reason;
+          rows.push(rowOf(ledger, fields, recipient));
+        }
+      });
+      for (const dup of duplicates) {
+        const row = ledger.byId[`:${dup}`];
+        if (row && !(`:${dup}` in stored)) {
+          const status = cellText(ledger.sheet.getRange(row, ledger.columns.emailStatus).getValue()).trim();
+          stored[`:${dup}`] = status;
+          if (statusKind(status) === "waiting") queue2.push({ id: dup, row, before: BEING_SENT });
+        }
+      }
+      if (rows.length > 0) {
+        const sheet = ledger.sheet;
+        const short = sheet.getLastRow() + rows.length - sheet.getMaxRows();
+        if (short > 0) sheet.insertRowsAfter(sheet.getMaxRows(), short);
+        const first = sheet.getLastRow() + 1;
+        sheet.getRange(first, 1, rows.length, ledger.width).setValues(rows);
+        saved.forEach((id, s) => {
+          ledger.byId[`:${id}`] = first + s;
+          if (reasons[`:${id}`] === BEING_SENT) queue2.push({ id, row: first + s, before: BEING_SENT });
+        });
+      }
+      return { ledger, saved, duplicates, rejected, reasons, stored, queue: queue2 };
+    });
+    if (written === null) return { ok: false, error: "busy" };
+    const outcomes = sendQueue(written.ledger, written.queue, partners, started, (status) => statusKind(status) === "waiting");
+    const order = [.../* @__PURE__ */ new Set([...written.saved, ...written.duplicates])];
+    const fates = reportFates(
+      order,
+      (id) => {
+        var _a;
+        return outcomes[`:${id}`] || written.reasons[`:${id}`] || storedOutcome((_a = written.stored[`:${id}`]) != null ? _a : "");
+      }
+    );
+    return { ok: true, saved: written.saved, duplicates: written.duplicates, rejected: written.rejected, ...fates };
+  }
+  function timesOf(cells) {
+    return cells.map(([value]) => {
+      if (isDateCell(value)) return value.getTime();
+      if (typeof value === "string" && cellText(value) !== "") return new Date(cellText(value)).getTime();
+      return NaN;
+    });
+  }
+  function list(spreadsheet, since, until) {
+    const window = requestWindow(since, until);
+    if (!window) return { ok: false, error: "bad-request" };
+    const none = { ok: true, bookings: [] };
+    const sheet = spreadsheet.getSheetByName(LEDGER_TAB);
+    if (!sheet) return none;
+    const c = columnsOf(sheet, LEDGER_COLUMNS).columns;
+    const last = sheet.getLastRow();
+    if (!c.id || !c.bookedAt || last < 2) return none;
+    const count = last - 1;
+    const inWindow = (time) => !Number.isNaN(time) && time >= window.from && time < window.upTo;
+    const column = (at) => at ? timesOf(sheet.getRange(2, at, count, 1).getValues()) : null;
+    const booked = column(c.bookedAt);
+    const emailed = column(c.emailedAt);
+    const decided = column(c.refundDecidedAt);
+    let first = -1;
+    let lastIn = -1;
+    for (let i = 0; i < count; i++) {
+      if (inWindow(booked[i]) || emailed && inWindow(emailed[i]) || decided && inWindow(decided[i])) {
+        if (first < 0) first = i;
+        lastIn = i;
+      }
+    }
+    if (first < 0) return none;
+    const span = lastIn - first + 1;
+    const cells = {};
+    for (const field2 of LISTED_FIELDS) {
+      const at = c[field2];
+      if (at) cells[field2] = sheet.getRange(first + 2, at, span, 1).getValues();
+    }
+    const field = (name, r) => {
+      const read = cells[name];
+      return read ? cellText(read[r][0]) : "";
+    };
+    const bookings = [];
+    for (let r = 0; r < span; r++) {
+      const at = booked[first + r];
+      const sent = emailed ? emailed[first + r] : NaN;
+      const decidedAt = decided ? decided[first + r] : NaN;
+      const id = field("id", r);
+      if (id === "" || Number.isNaN(at) || !(inWindow(at) || inWindow(sent) || inWindow(decidedAt))) continue;
+      bookings.push({
+        id,
+        bookedAt: new Date(at).toISOString(),
+        partner: field("partner", r),
+        service: field("service", r),
+        zip: field("zip", r),
+        garageSize: field("garageSize", r),
+        status: field("status", r),
+        appointment: field("appointment", r),
+        appointmentLabel: field("appointmentLabel", r),
+        emailStatus: shownStatus(field("emailStatus", r)),
+        emailedAt: Number.isNaN(sent) ? "" : new Date(sent).toISOString(),
+        refundDecision: refundDecisionOf(field("refundDecision", r)),
+        refundDecidedAt: Number.isNaN(decidedAt) ? "" : new Date(decidedAt).toISOString(),
+        refundReason: field("refundReason", r)
+      });
+    }
+    return { ok: true, bookings };
+  }
+
+  // src/sheet/zip-code.ts
+  var FIVE_DIGITS = /^\d{5}$/;
+  var isZip = (text) => FIVE_DIGITS.test(text);
+  var zipText = (code) => String(code).padStart(5, "0");
+  var PLUS_FOUR = String.raw`\s*[-–]\s*\d{4}`;
+  var ZIP_PATTERN = String.raw`\d{5}(?:${PLUS_FOUR})?`;
+  var CLOSING_ZIP = new RegExp(
+    String.raw`[A-Za-z][^0-9]*(?<![0-9A-Za-z])(\d{5})(?:${PLUS_FOUR})?(?:,?\s*(?:USA?|United States(?: of America)?))?[\s.]*$`,
+    "i"
+  );
+  var ZIP_PLUS_FOUR = new RegExp(String.raw`^\s*(\d{5})${PLUS_FOUR}\s*$`);
+  var ZIP_ALONE = new RegExp(String.raw`^\s*(\d{5})(?:${PLUS_FOUR})?\s*$`);
+  function zipOfAddress(text) {
+    var _a, _b, _c;
+    return (_c = (_b = (_a = CLOSING_ZIP.exec(text)) != null ? _a : ZIP_PLUS_FOUR.exec(text)) == null ? void 0 : _b[1]) != null ? _c : null;
+  }
+
+  // src/partner-time/wall-clock-instant.ts
+  var DAY_MS3 = 864e5;
+  var MINUTE_MS = 6e4;
+  function offsetAt(instant, timeZone) {
+    const whole = Math.floor(instant / MINUTE_MS) * MINUTE_MS;
+    return wallClockAsUtc(whole, timeZone) - whole;
+  }
+  function instantOfWallClock(wall, timeZone) {
+    const offsets = /* @__PURE__ */ new Set([offsetAt(wall - DAY_MS3, timeZone), offsetAt(wall + DAY_MS3, timeZone)]);
+    const instants = [...offsets].map((offset) => wall - offset).filter((instant) => wallClockAsUtc(instant, timeZone) === wall);
+    return instants.length === 0 ? null : Math.min(...instants);
+  }
+
+  // src/lead-queue/date-time-text.ts
+  var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+  var MINUTE_MS2 = 6e4;
+  function offsetMinutes(zone) {
+    if (zone.toUpperCase() === "Z") return 0;
+    const digits = zone.slice(1).replace(":", "");
+    const hours = Number(digits.slice(0, 2));
+    const minutes = Number(digits.slice(2) || "0");
+    if (hours > 14 || minutes > 59) return null;
+    return (zone.startsWith("-") ? -1 : 1) * (hours * 60 + minutes);
+  }
+  function instantOfDateTimeText(text, unzonedTimeZone) {
+    var _a;
+    const match = DATE_TIME.exec(text.trim());
+    if (!match) return null;
+    const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part != null ? part : "0"));
+    const milliseconds = Math.floor(Number(`0.${(_a = match[7]) != null ? _a : "0"}`) * 1e3);
+    const wall = Date.UTC(year, month - 1, day, hour, minute, second);
+    const read = new Date(wall);
+    const exists = read.getUTCFullYear() === year && read.getUTCMonth() === month - 1 && read.getUTCDate() === day && read.getUTCHours() === hour && read.getUTCMinutes() === minute && read.getUTCSeconds() === second;
+    if (!exists) return null;
+    const zone = match[8];
+    if (zone === void 0) {
+      const instant = unzonedTimeZone === null ? null : instantOfWallClock(wall, unzonedTimeZone);
+      return instant === null ? null : instant + milliseconds;
+    }
+    const offset = offsetMinutes(zone);
+    return offset === null ? null : wall - offset * MINUTE_MS2 + milliseconds;
+  }
+
+  // src/lead-queue/lead-row.ts
+  function readReceivedAt(cell, agencyTimeZone2) {
+    if (cell === null || cell === void 0 || typeof cell === "string" && cellText(cell).trim() === "")
+      return { kind: "missing" };
+    const at = isDateCell(cell) ? cell.getTime() : typeof cell === "string" ? instantOfDateTimeText(cellText(cell), agencyTimeZone2) : null;
+    return at === null || Number.isNaN(at) ? { kind: "unreadable" } : { kind: "instant", at };
+  }
+  function readLeadZip(cell) {
+    var _a;
+    if (typeof cell === "number") return Number.isInteger(cell) && cell > 0 && cell < 1e5 ? zipText(cell) : "";
+    if (typeof cell !== "string") return "";
+    const text = cellText(cell).trim();
+    return isZip(text) ? text : (_a = zipOfAddress(text)) != null ? _a : "";
+  }
+  var leadPhoneOfCell = (cell) => typeof cell === "string" || typeof cell === "number" ? leadPhoneDigits(cellText(cell)) : "";
+  function readLeadRow(row, agencyTimeZone2) {
+    const receivedAt = readReceivedAt(row.receivedAt, agencyTimeZone2);
+    const zip = readLeadZip(row.zip);
+    if (receivedAt.kind === "unreadable" || zip === "" && leadPhoneOfCell(row.phone) === "") return { readable: false };
+    return { readable: true, receivedAt, zip };
+  }
+
+  // apps-script/src/lead-tabs.ts
+  var LEADS_TAB = "Leads";
+  var ATTEMPTS_TAB = "Attempts";
+  var DO_NOT_CALL_TAB = "Do Not Call";
+  var LEAD_COLUMNS = [
+    ["receivedAt", "Received At"],
+    ["name", "Name"],
+    ["phone", "Phone"],
+    ["email", "Email"],
+    ["address", "Address"],
+    ["zip", "ZIP"],
+    ["service", "Service"],
+    ["garageSize", "Garage Size"],
+    ["source", "Source"],
+    ["notes", "Notes"],
+    ["leadId", "Lead ID"],
+    ["claimedBy", "Claimed By"],
+    ["claimedUntil", "Claimed Until"],
+    ["attempts", "Attempts"],
+    ["firstCallAt", "First Call At"],
+    ["lastAttemptAt", "Last Attempt At"],
+    ["lastOutcome", "Last Outcome"],
+    ["nextCallAt", "Next Call At"],
+    ["closed", "Closed"],
+    ["bookingId", "Booking ID"]
+  ];
+  var ATTEMPT_COLUMNS = [
+    ["attemptId", "Attempt ID"],
+    ["leadId", "Lead ID"],
+    ["at", "At"],
+    ["setter", "Setter"],
+    ["outcome", "Outcome"],
+    ["callbackAt", "Callback At"]
+  ];
+  var DO_NOT_CALL_COLUMNS = [
+    ["phone", "Phone"],
+    ["addedAt", "Added At"],
+    ["leadId", "Lead ID"]
+  ];
+  function doNotCallPhones(spreadsheet) {
+    var _a;
+    const tab = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS);
+    const phones = {};
+    for (const cell of (_a = tab && columnCells(tab, "phone")) != null ? _a : []) {
+      const digits = leadPhoneOfCell(cell);
+      if (digits) phones[`:${digits}`] = true;
+    }
+    return phones;
+  }
+  var setterOf = (caller) => caller.role === "owner" ? OWNER_AS_SETTER : caller.setter;
+  var isBlankLeadRow = (row) => cellText(row.receivedAt).trim() === "" && cellText(row.phone).trim() === "" && cellText(row.zip).trim() === "";
+  function attemptsCount(value) {
+    const count = typeof value === "number" ? value : Number(cellText(value).trim() || "0");
+    return Number.isNaN(count) || count < 0 ? 0 : Math.floor(count);
+  }
+
+  // apps-script/src/check.ts
+  function check(spreadsheet, caller, webAppUrl, version) {
+    if (caller.role === "owner" && isWebAppUrl(webAppUrl))
+      PropertiesService.getScriptProperties().setProperty("WEB_APP_URL", webAppUrl);
+    const counted = withLock(() => {
+      const ledger = openLedger(spreadsheet);
+      if (caller.role === "owner") {
+        openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
+        openTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+        openTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS);
+        openTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS);
+      }
+      return Object.keys(ledger.byId).length;
+    });
+    if (counted === null) return { ok: false, error: "busy" };
+    const partners = partnerSheet(true);
+    return {
+      ok: true,
+      spreadsheet: spreadsheet.getName(),
+      bookings: counted,
+      version,
+      role: caller.role,
+      ...caller.role === "setter" ? { setter: caller.setter } : { refundLinks: linkSettings() !== null },
+      consent: consent(),
+      partnerSheet: "rows" in partners ? { ok: true, partners: partners.partners } : { ok: false, reason: partners.reason }
+    };
+  }
+
+  // src/lead-queue/cadence.ts
+  var HOUR_MS = 36e5;
+  var DAY_MS4 = 864e5;
+  var RETRY_AFTER_MS = 2 * HOUR_MS;
+  var NO_CONTACT_CALLS_A_DAY = 3;
+  var NO_CONTACT_CALLS_IN_ALL = 6;
+  var FIRST_CALL_HOUR = 9;
+  var isNoContact = (outcome) => outcome === "No answer" || outcome === "Left voicemail";
+  var localDay = (time, timeZone) => Math.floor(wallClockAsUtc(time, timeZone) / DAY_MS4);
+  function nextDayAtNine(time, timeZone) {
+    var _a;
+    const wall = (localDay(time, timeZone) + 1) * DAY_MS4 + FIRST_CALL_HOUR * HOUR_MS;
+    return (_a = instantOfWallClock(wall, timeZone)) != null ? _a : wall - (wallClockAsUtc(wall, timeZone) - wall);
+  }
+  function nextAfterNoContact(earlier, at, timeZone) {
+    const noContact = earlier.filter((call) => isNoContact(call.outcome));
+    if (noContact.length + 1 >= NO_CONTACT_CALLS_IN_ALL)
+      return { nextCallAt: null, closed: "No contact after 6 attempts" };
+    const today = localDay(at, timeZone);
+    const todays = noContact.filter((call) => !Number.isNaN(call.at) && localDay(call.at, timeZone) === today).length + 1;
+    return {
+      nextCallAt: todays >= NO_CONTACT_CALLS_A_DAY ? nextDayAtNine(at, timeZone) : at + RETRY_AFTER_MS,
+      closed: ""
+    };
+  }
+  function leadAfterCall(earlier, call, timeZone) {
+    const recorded = {
+      attempts: earlier.length + 1,
+      // An earlier call whose time did not parse cannot be the first.
+      firstCallAt: Math.min(call.at, ...earlier.map((record) => record.at).filter((at) => !Number.isNaN(at))),
+      lastAttemptAt: call.at,
+      lastOutcome: call.outcome,
+      bookingId: ""
+    };
+    switch (call.outcome) {
+      case "No answer":
+      case "Left voicemail":
+        return { ...recorded, ...nextAfterNoContact(earlier, call.at, timeZone) };
+      case "Call back":
+        return { ...recorded, nextCallAt: call.callbackAt, closed: "" };
+      case "Booked":
+        return { ...recorded, nextCallAt: null, closed: "Booked", bookingId: call.bookingId };
+      default:
+        return { ...recorded, nextCallAt: null, closed: call.outcome };
+    }
+  }
+
+  // src/lead-queue/lead-queue-messages.ts
+  var outcomeRefusals = {
+    unknownOutcome: "unknown outcome",
+    noCallbackAt: "Call back needs a callbackAt",
+    callbackAtNotADate: "callbackAt is not a date-time with its zone",
+    callbackAtPast: "callbackAt is in the past",
+    callbackAtTooFar: "callbackAt is more than 60 days ahead",
+    noBookingId: "Booked needs a bookingId"
+  };
+
+  // src/lead-queue/queued-lead.ts
+  var CALL_OUTCOMES = [
+    "No answer",
+    "Left voicemail",
+    "Call back",
+    "Bad number",
+    "Not interested",
+    "Do not call",
+    "Booked"
+  ];
+  var isCallOutcome = (value) => CALL_OUTCOMES.includes(value);
+
+  // src/lead-queue/outcome-request.ts
+  var CALLBACK_DAYS_AHEAD = 60;
+  var DAY_MS5 = 864e5;
+  var isFilledText = (value) => typeof value === "string" && value.trim() !== "";
+  function readOutcomeRequest(request, now) {
+    const { outcome } = request;
+    if (!isCallOutcome(outcome)) return { refused: outcomeRefusals.unknownOutcome };
+    if (outcome === "Call back") {
+      if (!isFilledText(request.callbackAt)) return { refused: outcomeRefusals.noCallbackAt };
+      const callbackAt = instantOfDateTimeText(request.callbackAt, null);
+      if (callbackAt === null) return { refused: outcomeRefusals.callbackAtNotADate };
+      if (callbackAt < now) return { refused: outcomeRefusals.callbackAtPast };
+      if (callbackAt - now > CALLBACK_DAYS_AHEAD * DAY_MS5) return { refused: outcomeRefusals.callbackAtTooFar };
+      return { call: { at: now, outcome, callbackAt } };
+    }
+    if (outcome === "Booked") {
+      if (!isFilledText(request.bookingId)) return { refused: outcomeRefusals.noBookingId };
+      return { call: { at: now, outcome, bookingId: request.bookingId.trim() } };
+    }
+    return { call: { at: now, outcome } };
+  }
+
+  // apps-script/src/lead-calls.ts
+  var CLAIM_MS = 15 * 60 * 1e3;
+  var MAX_ATTEMPT_ID_LENGTH = 100;
+  function findLead(leads, leadId, row) {
+    var _a;
+    if (leadId) {
+      const ids = (_a = columnCells(leads, "leadId")) != null ? _a : [];
+      row = ids.findIndex((id) => cellText(id).trim() === leadId) + 2;
+      if (row < 2) return null;
+    }
+    if (!row || row > leads.sheet.getLastRow()) return null;
+    const cells = leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0];
+    const fields = {};
+    for (const [field] of LEAD_COLUMNS) {
+      const column = leads.columns[field];
+      fields[field] = column ? cells[column - 1] : "";
+    }
+    return { row, fields };
+  }
+  function callsOf(spreadsheet, leadId) {
+    const tab = findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS);
+    const ids = tab && leadId ? columnCells(tab, "leadId") : null;
+    if (!tab || !ids) return { tab, calls: [] };
+    const rows = [];
+    ids.forEach((id, i) => cellText(id).trim() === leadId && rows.push(i + 2));
+    const fields = ["attemptId", "leadId", "at", "setter", "outcome", "callbackAt"];
+    const cells = readWindows(tab, fields, windowsOf(rows, rows.length));
+    const calls = rows.map((row) => {
+      const call = cells[row];
+      return {
+        attemptId: cellText(call.attemptId).trim(),
+        leadId,
+        at: isoOrEmpty(timeCell(call.at)),
+        setter: cellText(call.setter).trim(),
+        outcome: cellText(call.outcome).trim(),
+        callbackAt: isoOrEmpty(timeCell(call.callbackAt))
+      };
+    });
+    calls.sort((a, b) => (timeCell(a.at) || 0) - (timeCell(b.at) || 0));
+    return { tab, calls };
+  }
+  function leadRefusal(fields, setter, now, blocked) {
+    if (cellText(fields.closed).trim() !== "") return { ok: false, error: "closed" };
+    if (blocked[`:${leadPhoneOfCell(fields.phone)}`]) return { ok: false, error: "closed" };
+    const holder = cellText(fields.claimedBy).trim();
+    if (holder !== "" && holder !== setter && timeCell(fields.claimedUntil) > now)
+      return { ok: false, error: "claimed", by: holder };
+    return null;
+  }
+  function leadAsked(request) {
+    const leadId = typeof request.leadId === "string" ? request.leadId.trim() : "";
+    if (leadId && leadId.length <= MAX_FIELD_LENGTH) return { leadId, row: 0 };
+    const row = request.row;
+    if ((request.leadId === void 0 || request.leadId === "") && typeof row === "number" && row >= 2 && row % 1 === 0)
+      return { leadId: "", row };
+    return null;
+  }
+  function stampsFor(fields, now) {
+    const stamps = {};
+    if (cellText(fields.leadId).trim() === "") stamps.leadId = Utilities.getUuid();
+    if (readReceivedAt(fields.receivedAt, agencyTimeZone()).kind === "missing")
+      stamps.receivedAt = new Date(now).toISOString();
+    return stamps;
+  }
+  var rowReading = (fields, zone) => readLeadRow({ receivedAt: fields.receivedAt, phone: fields.phone, zip: fields.zip }, zone);
+  function claimLead(spreadsheet, caller, request) {
+    const asked = leadAsked(request);
+    if (!asked) return { ok: false, error: "bad-request", reason: "leadId is missing" };
+    const setter = setterOf(caller);
+    const answer2 = withLock(() => {
+      const now = Date.now();
+      const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+      const lead = found ? findLead(found, asked.leadId, asked.row) : null;
+      const zone = agencyTimeZone();
+      if (!lead || isBlankLeadRow(lead.fields) || !rowReading(lead.fields, zone).readable)
+        return { ok: false, error: "not-found" };
+      const refusal = leadRefusal(lead.fields, setter, now, doNotCallPhones(spreadsheet));
+      if (refusal) return refusal;
+      const values = {
+        ...stampsFor(lead.fields, now),
+        claimedBy: setter,
+        claimedUntil: new Date(now + CLAIM_MS).toISOString()
+      };
+      writeCells(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), lead.row, values);
+      const fields = { ...lead.fields, ...values };
+      const leadId = cellText(fields.leadId).trim();
+      return { ok: true, lead: claimedLead(fields, lead.row, callsOf(spreadsheet, leadId).calls, zone) };
+    });
+    return answer2 != null ? answer2 : { ok: false, error: "busy" };
+  }
+  function claimedLead(fields, row, calls, zone) {
+    const text = (field) => cellText(fields[field]).trim();
+    const reading = rowReading(fields, zone);
+    const lastOutcome = text("lastOutcome");
+    const receivedAt = reading.readable && reading.receivedAt.kind === "instant" ? reading.receivedAt.at : null;
+    return {
+      leadId: text("leadId"),
+      row,
+      receivedAt: isoOrEmpty(receivedAt),
+      zip: reading.readable ? reading.zip : "",
+      service: text("service"),
+      source: text("source"),
+      attempts: attemptsCount(fields.attempts),
+      nextCallAt: isoOrEmpty(timeCell(fields.nextCallAt)),
+      claimedBy: text("claimedBy"),
+      claimedUntil: isoOrEmpty(timeCell(fields.claimedUntil)),
+      name: text("name"),
+      phone: text("phone"),
+      email: text("email"),
+      address: text("address"),
+      garageSize: text("garageSize"),
+      notes: text("notes"),
+      firstCallAt: isoOrEmpty(timeCell(fields.firstCallAt)),
+      lastAttemptAt: isoOrEmpty(timeCell(fields.lastAttemptAt)),
+      lastOutcome: CALL_OUTCOMES.indexOf(lastOutcome) >= 0 ? lastOutcome : "",
+      calls
+    };
+  }
+  var leadAfterOutcome = (fields) => ({
+    leadId: cellText(fields.leadId).trim(),
+    attempts: attemptsCount(fields.attempts),
+    nextCallAt: isoOrEmpty(timeCell(fields.nextCallAt)),
+    closed: cellText(fields.closed).trim(),
+    bookingId: cellText(fields.bookingId).trim()
+  });
+  function recordOutcome(spreadsheet, caller, request) {
+    const leadId = typeof request.leadId === "string" ? request.leadId.trim() : "";
+    const attemptId = typeof request.attemptId === "string" ? request.attemptId.trim() : "";
+    if (!leadId || leadId.length > MAX_FIELD_LENGTH) return { ok: false, error: "bad-request", reason: "leadId is missing" };
+    if (!attemptId || attemptId.length > MAX_ATTEMPT_ID_LENGTH)
+      return { ok: false, error: "bad-request", reason: "attemptId is missing" };
+    const setter = setterOf(caller);
+    const zone = leadTimeZone(request.timeZone);
+    const answer2 = withLock(() => {
+      const now = Date.now();
+      const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+      const lead = found ? findLead(found, leadId, 0) : null;
+      if (!lead) return { ok: false, error: "not-found" };
+      const recorded = callsOf(spreadsheet, leadId);
+      if (recorded.calls.some((call2) => call2.attemptId === attemptId))
+        return { ok: true, duplicate: true, lead: leadAfterOutcome(lead.fields) };
+      const read = readOutcomeRequest(request, now);
+      if ("refused" in read) return { ok: false, error: "bad-request", reason: read.refused };
+      const refusal = leadRefusal(lead.fields, setter, now, {});
+      if (refusal) return refusal;
+      const earlier = recorded.calls.map(
+        (call2) => ({ at: timeCell(call2.at), outcome: call2.outcome })
+      );
+      const call = read.call;
+      const after = leadAfterCall(earlier, call, zone);
+      const values = {
+        ...stampsFor(lead.fields, now),
+        claimedBy: "",
+        claimedUntil: "",
+        attempts: after.attempts,
+        firstCallAt: new Date(after.firstCallAt).toISOString(),
+        lastAttemptAt: new Date(after.lastAttemptAt).toISOString(),
+        lastOutcome: after.lastOutcome,
+        nextCallAt: isoOrEmpty(after.nextCallAt),
+        closed: after.closed,
+        bookingId: after.bookingId
+      };
+      writeCells(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), lead.row, values);
+      appendTabRow(completeTab(spreadsheet, recorded.tab, ATTEMPTS_TAB, ATTEMPT_COLUMNS), {
+        attemptId,
+        leadId,
+        at: new Date(call.at).toISOString(),
+        setter,
+        outcome: call.outcome,
+        callbackAt: call.outcome === "Call back" ? new Date(call.callbackAt).toISOString() : ""
+      });
+      const phone = leadPhoneOfCell(lead.fields.phone);
+      if (call.outcome === "Do not call" && phone && !doNotCallPhones(spreadsheet)[`:${phone}`]) {
+        const doNotCall = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS);
+        appendTabRow(completeTab(spreadsheet, doNotCall, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS), {
+          phone,
+          addedAt: new Date(now).toISOString(),
+          leadId
+        });
+      }
+      return { ok: true, duplicate: false, lead: leadAfterOutcome({ ...lead.fields, ...values }) };
+    });
+    return answer2 != null ? answer2 : { ok: false, error: "busy" };
+  }
+
+  // apps-script/src/lead-queue.ts
+  var QUEUE_ROW_FIELDS = ["receivedAt", "phone", "zip"];
+  var QUEUE_LEAD_FIELDS = [
+    "leadId",
+    "service",
+    "source",
+    "attempts",
+    "nextCallAt",
+    "claimedBy",
+    "claimedUntil"
+  ];
+  var QUEUE_CELLS_PER_ROW = 4;
+  var QUEUE_CELLS_PER_LEAD = 9;
+  function queue(spreadsheet) {
+    const result = { ok: true, leads: [], waiting: 0, due: 0, unreadable: 0 };
+    const leads = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+    if (!leads) return result;
+    const rowCount = leads.sheet.getLastRow() - 1;
+    if (rowCount < 1) return result;
+    const closed = columnCells(leads, "closed");
+    const open = [];
+    for (let i = 0; i < rowCount; i++) if (!closed || cellText(closed[i]).trim() === "") open.push(i + 2);
+    if (open.length === 0) return result;
+    const firstOpen = open[0];
+    const lastOpen = open[open.length - 1];
+    const spent = rowCount + 3 * (lastOpen - firstOpen + 1);
+    const rowCells = readWindows(leads, QUEUE_ROW_FIELDS, [[firstOpen, lastOpen]]);
+    const blocked = doNotCallPhones(spreadsheet);
+    const zone = agencyTimeZone();
+    const offered = [];
+    const readings = {};
+    for (const row of open) {
+      const cells = rowCells[row];
+      if (isBlankLeadRow(cells)) continue;
+      const reading = readLeadRow({ receivedAt: cells.receivedAt, phone: cells.phone, zip: cells.zip }, zone);
+      if (!reading.readable) result.unreadable++;
+      else if (!blocked[`:${leadPhoneOfCell(cells.phone)}`]) {
+        offered.push(row);
+        readings[row] = reading;
+      }
+    }
+    const budget = QUEUE_CELLS_PER_ROW * rowCount + QUEUE_CELLS_PER_LEAD * offered.length - spent;
+    const leadCells = readWindows(leads, QUEUE_LEAD_FIELDS, windowsOf(offered, budget / QUEUE_LEAD_FIELDS.length));
+    const now = Date.now();
+    for (const row of offered) {
+      const lead = leadCells[row];
+      const attempts = attemptsCount(lead.attempts);
+      const nextCallAt = timeCell(lead.nextCallAt);
+      const { receivedAt, zip } = readings[row];
+      if (attempts === 0) result.waiting++;
+      else if (nextCallAt <= now) result.due++;
+      result.leads.push({
+        leadId: cellText(lead.leadId).trim(),
+        row,
+        receivedAt: receivedAt.kind === "instant" ? new Date(receivedAt.at).toISOString() : "",
+        zip,
+        service: cellText(lead.service).trim(),
+        source: cellText(lead.source).trim(),
+        attempts,
+        nextCallAt: isoOrEmpty(nextCallAt),
+        claimedBy: cellText(lead.claimedBy).trim(),
+        claimedUntil: isoOrEmpty(timeCell(lead.claimedUntil))
+      });
+    }
+    return result;
+  }
+
+  // src/lead-queue/speed-to-lead.ts
+  var MINUTE_MS3 = 6e4;
+  var NO_CONTACT = ["No answer", "Left voicemail", "Bad number"];
+  function median(sorted) {
+    if (sorted.length === 0) return null;
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  }
+  function speedToLead(leads) {
+    const waits = leads.flatMap((lead) => lead.firstCallAt === null ? [] : [Math.max(0, lead.firstCallAt - lead.receivedAt)]).sort((a, b) => a - b);
+    return {
+      leads: leads.length,
+      medianToFirstCallMs: median(waits),
+      within5Minutes: waits.filter((wait) => wait <= 5 * MINUTE_MS3).length,
+      within15Minutes: waits.filter((wait) => wait <= 15 * MINUTE_MS3).length
+    };
+  }
+  function setterFigures(attempts) {
+    const bySetter = /* @__PURE__ */ new Map();
+    for (const { leadId, setter, outcome } of attempts) {
+      let figures = bySetter.get(setter);
+      if (!figures) bySetter.set(setter, figures = { worked: /* @__PURE__ */ new Set(), contacted: /* @__PURE__ */ new Set(), calls: 0, booked: 0 });
+      figures.worked.add(leadId);
+      if (!NO_CONTACT.includes(outcome)) figures.contacted.add(leadId);
+      figures.calls += 1;
+      if (outcome === "Booked") figures.booked += 1;
+    }
+    return [...bySetter].map(([setter, { worked, contacted, calls, booked }]) => ({
+      setter,
+      leadsWorked: worked.size,
+      calls,
+      booked,
+      contactRate: contacted.size / worked.size
+    })).sort((a, b) => a.setter.localeCompare(b.setter, "en", { sensitivity: "base" }));
+  }
+  function weekLeadStats(leads, attempts, week) {
+    const received = leads.filter((lead) => lead.receivedAt >= week.from && lead.receivedAt < week.to);
+    const ids = new Set(received.map((lead) => lead.leadId));
+    return { speed: speedToLead(received), setters: setterFigures(attempts.filter((a) => ids.has(a.leadId))) };
+  }
+
+  // apps-script/src/lead-stats.ts
+  var MAX_STATS_WEEKS = 12;
+  function statsWeeks(weeks) {
+    if (!Array.isArray(weeks) || weeks.length === 0 || weeks.length > MAX_STATS_WEEKS) return null;
+    const out = [];
+    for (const week of weeks) {
+      const from = week && typeof week.from === "string" ? instantOfDateTimeText(week.from, null) : null;
+      const to = week && typeof week.to === "string" ? instantOfDateTimeText(week.to, null) : null;
+      if (from === null || to === null || from >= to) return null;
+      out.push({ from, to });
+    }
+    return out;
+  }
+  function spanOf(times, from, to) {
+    let first = -1;
+    let last = -1;
+    times.forEach((time, i) => {
+      if (time >= from && time < to) {
+        if (first < 0) first = i;
+        last = i;
+      }
+    });
+    return first < 0 ? null : [first + 2, last + 2];
+  }
+  function leadStats(spreadsheet, requested) {
+    var _a;
+    const weeks = statsWeeks(requested);
+    if (!weeks) return { ok: false, error: "bad-request", reason: "weeks is not a list of 1 to 12 {from, to}" };
+    const from = Math.min(...weeks.map((week) => week.from));
+    const to = Math.max(...weeks.map((week) => week.to));
+    const zone = agencyTimeZone();
+    const leadsTab = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+    const receivedTimes = ((_a = leadsTab && columnCells(leadsTab, "receivedAt")) != null ? _a : []).map((cell) => {
+      const reading = readReceivedAt(cell, zone);
+      return reading.kind === "instant" ? reading.at : NaN;
+    });
+    const leads = [];
+    const leadSpan = leadsTab ? spanOf(receivedTimes, from, to) : null;
+    if (leadsTab && leadSpan) {
+      const leadCells = readWindows(leadsTab, ["leadId", "firstCallAt", "phone", "zip"], [leadSpan]);
+      for (let row = leadSpan[0]; row <= leadSpan[1]; row++) {
+        const cells = leadCells[row];
+        if (readLeadZip(cells.zip) === "" && leadPhoneOfCell(cells.phone) === "") continue;
+        const firstCallAt = timeCell(cells.firstCallAt);
+        leads.push({
+          leadId: cellText(cells.leadId).trim() || `row ${row}`,
+          receivedAt: receivedTimes[row - 2],
+          firstCallAt: Number.isNaN(firstCallAt) ? null : firstCallAt
+        });
+      }
+    }
+    const attempts = [];
+    const attemptsTab = leads.length > 0 ? findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS) : null;
+    const atCells = attemptsTab ? columnCells(attemptsTab, "at") : null;
+    const attemptSpan = atCells ? spanOf(atCells.map(timeCell), from, Infinity) : null;
+    if (attemptsTab && attemptSpan) {
+      const attemptCells = readWindows(attemptsTab, ["leadId", "setter", "outcome"], [attemptSpan]);
+      for (let r = attemptSpan[0]; r <= attemptSpan[1]; r++)
+        attempts.push({
+          leadId: cellText(attemptCells[r].leadId).trim(),
+          setter: cellText(attemptCells[r].setter).trim(),
+          outcome: cellText(attemptCells[r].outcome).trim()
+        });
+    }
+    const asked = requested;
+    return {
+      ok: true,
+      weeks: weeks.map((week, i) => {
+        const figures = weekLeadStats(leads, attempts, week);
+        return { from: asked[i].from, to: asked[i].to, speed: figures.speed, setters: figures.setters };
+      })
+    };
+  }
+
+  // apps-script/src/link-page-script.ts
+  function pageScript(link, couldNotSend2) {
+    const form = document.getElementById("ask");
+    const button = form.querySelector("button");
+    const problem = document.getElementById("problem");
+    form.addEventListener("submit", function(event) {
+      event.preventDefault();
+      const chosen = form.querySelector('input[name="reason"]:checked');
+      button.disabled = true;
+      problem.textContent = "";
+      google.script.run.withSuccessHandler(function(answer2) {
+        if (answer2.retry) {
+          button.disabled = false;
+          problem.textContent = answer2.text;
+          return;
+        }
+        const shownAnswer = document.createElement("p");
+        shownAnswer.id = "answer";
+        shownAnswer.setAttribute("role", "status");
+        shownAnswer.textContent = answer2.text;
+        form.replaceWith(shownAnswer);
+      }).withFailureHandler(function() {
+        button.disabled = false;
+        problem.textContent = couldNotSend2;
+      }).askFromLink({
+        action: link.action,
+        id: link.id,
+        t: link.t,
+        reason: chosen ? chosen.value : "",
+        note: document.getElementById("note").value
+      });
+    });
+  }
+
+  // apps-script/src/link-page.ts
+  var TERMS_REFUND_LINES = [
+    "A refund request must be made in writing within 7 calendar days of the disputed charge. Requests made after those 7 calendar days are never honored.",
+    "Refunds are granted at the Company’s sole discretion.",
+    "Refunds are not given for missed appointments, customer cancellations or calendar malfunctions."
+  ];
+  var NO_SHOW_LINE = "Under the Terms a no-show is not refunded. The agency will try to rebook the homeowner.";
+  var NOTE_LABEL = "Anything the agency should know";
+  var COULD_NOT_SEND = "Could not send. Try again.";
+  var PAGE_TITLES = { refund: "Ask for a refund", noshow: "Report a no-show" };
+  var PAGE_BUTTONS = { refund: "Ask for a refund", noshow: "Report the no-show" };
+  var PAGE_STYLE = "body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:40rem;line-height:1.5}dt{font-weight:600}dd{margin:0 0 .5rem}fieldset{border:0;padding:0}label{display:block}textarea{width:100%;min-height:6rem}button{font-size:1rem;padding:.5rem 1rem}";
+  function doGet(e) {
+    var _a;
+    const parameter = (_a = e == null ? void 0 : e.parameter) != null ? _a : {};
+    const action = typeof parameter.refund === "string" ? "refund" : typeof parameter.noshow === "string" ? "noshow" : null;
+    if (!action) return linkPage("refund", null, LINK_NOT_VALID, "");
+    const id = parameter[action];
+    const token = parameter.t;
+    const fields = linkIsValid(action, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null;
+    if (!fields) return linkPage(action, null, LINK_NOT_VALID, "");
+    return linkPage(action, fields, linkStateText(action, fields, Date.now(), agencyTimeZone()), String(token));
+  }
+  function escapeHtml(text) {
+    return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  }
+  function linkPage(action, fields, stateText, token) {
+    const title = PAGE_TITLES[action];
+    const html = [`<style>${PAGE_STYLE}</style>`, '<main id="page">', `<h1>${escapeHtml(title)}</h1>`];
+    if (fields) {
+      html.push("<dl>");
+      const rows = [
+        ["Service", fields.service],
+        ["ZIP", fields.zip],
+        ["Appointment", fields.appointmentLabel],
+        ["Booking ID", fields.id]
+      ];
+      for (const [label, value] of rows) html.push(`<dt>${label}</dt><dd>${escapeHtml(shown(value))}</dd>`);
+      html.push("</dl>");
+    }
+    if (stateText || !fields) html.push(`<p id="answer" role="status">${escapeHtml(stateText)}</p>`);
+    else html.push(linkForm(action, fields.id, token));
+    html.push("</main>");
+    return HtmlService.createHtmlOutput(html.join("\n")).setTitle(title).addMetaTag("viewport", "width=device-width, initial-scale=1");
+  }
+  function linkForm(action, id, token) {
+    const html = ['<form id="ask">'];
+    if (action === "refund") {
+      html.push("<blockquote>");
+      for (const line of TERMS_REFUND_LINES) html.push(`<p>${escapeHtml(line)}</p>`);
+      html.push("</blockquote>", "<fieldset><legend>Reason</legend>");
+      for (const reason of REFUND_REASONS)
+        html.push(`<label><input type="radio" name="reason" value="${escapeHtml(reason)}"> ${escapeHtml(reason)}</label>`);
+      html.push("</fieldset>");
+    } else html.push(`<p>${escapeHtml(NO_SHOW_LINE)}</p>`);
+    html.push(
+      `<label for="note">${NOTE_LABEL}</label>`,
+      `<textarea id="note" name="note" maxlength="${MAX_NOTE_LENGTH}"></textarea>`,
+      `<button type="submit">${escapeHtml(PAGE_BUTTONS[action])}</button>`,
+      '<p id="problem" role="alert"></p>',
+      "</form>"
+    );
+    const link = JSON.stringify({ action, id, t: token }).replace(/</g, "\\u003c");
+    html.push(`<script>(${String(pageScript)})(${link},${JSON.stringify(COULD_NOT_SEND)})</script>`);
+    return html.join("\n");
+  }
+
+  // apps-script/src/doors.ts
+  var LEDGER_SCRIPT_VERSION = 6;
+  var SECRET_SINCE_VERSION = 6;
+  var answer = (body) => ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON);
+  function parseRequest(e) {
+    var _a;
+    const contents = (_a = e == null ? void 0 : e.postData) == null ? void 0 : _a.contents;
+    try {
+      const request = JSON.parse(typeof contents === "string" ? contents : "");
+      return request && typeof request === "object" && !Array.isArray(request) ? request : null;
+    } catch {
+      return null;
+    }
+  }
+  function doPost(e) {
+    const started = Date.now();
+    const request = parseRequest(e);
+    if (!request) return answer({ ok: false, error: "bad-request" });
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const caller = callerOf(request.key, spreadsheet);
+    if (!caller) return answer({ ok: false, error: "bad-key" });
+    if (!spreadsheet) return answer({ ok: false, error: "no-spreadsheet" });
+    const action = request.action;
+    if (!mayAsk(caller, action)) return answer({ ok: false, error: "owner-only" });
+    if (action === "check") return answer(check(spreadsheet, caller, request.webAppUrl, LEDGER_SCRIPT_VERSION));
+    if (action === "book") return answer(book(spreadsheet, caller, request.bookings, started));
+    if (action === "deliver") return answer(deliver(spreadsheet, request.ids, request.resend === true, started));
+    if (action === "list") return answer(list(spreadsheet, request.since, request.until));
+    if (action === "refunds")
+      return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION));
+    if (action === "decide") return answer(decide(spreadsheet, request));
+    if (action === "queue") return answer(queue(spreadsheet));
+    if (action === "claim") return answer(claimLead(spreadsheet, caller, request));
+    if (action === "outcome") return answer(recordOutcome(spreadsheet, caller, request));
+    if (action === "leadStats") return answer(leadStats(spreadsheet, request.weeks));
+    return answer({ ok: false, error: "bad-request" });
+  }
+  function authorize() {
+    ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL);
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const quota = MailApp.getRemainingDailyQuota();
+    const properties = PropertiesService.getScriptProperties();
+    if (Number(properties.getProperty("LINK_SECRET_SINCE")) < SECRET_SINCE_VERSION || !properties.getProperty("LINK_SECRET")) {
+      properties.setProperty("LINK_SECRET", Utilities.getUuid() + Utilities.getUuid());
+      properties.setProperty("LINK_SECRET_SINCE", String(SECRET_SINCE_VERSION));
+    }
+    Logger.log(
+      `Ledger script v${LEDGER_SCRIPT_VERSION} authorized. Spreadsheet: ${spreadsheet ? spreadsheet.getName() : "none (create the script from the spreadsheet)"}. Email recipients left today: ${quota}`
+    );
+  }
+  var forTests = {
+    consent,
+    linkToken,
+    storedOutcome,
+    recipientFor,
+    readPartnerSheet,
+    partnerSheet,
+    refundDeadline,
+    noShowTiming,
+    refundAnswerDay,
+    leadAfterCall,
+    readOutcomeRequest,
+    readReceivedAt,
+    readLeadZip,
+    readLeadRow,
+    weekLeadStats,
+    quoteEmailSubject,
+    quoteEmailBody,
+    partnerAddresses
+  };
+  return __toCommonJS(doors_exports);
+})();
+
 function doGet(e) {
   return Ledger_.doGet(e)
 }
@@ -41,7 +2144,6 @@ function doPost(e) {
   return Ledger_.doPost(e)
 }
 
-/** Run from the editor after each update: Google asks for every permission at once (tick Select all). */
 function authorize() {
   Ledger_.authorize()
 }
@@ -50,2418 +2152,3 @@ function askFromLink(request) {
   return Ledger_.askFromLink(request)
 }
 
-var Ledger_ = (function () {
-  var LEDGER_SCRIPT_VERSION = 6
-  /** The first version whose LINK_SECRET no page could read. */
-  var SECRET_SINCE_VERSION = 6
-  var LEDGER_TAB = 'Bookings'
-  var SETTERS_TAB = 'Setters'
-  /** Canonical order for a new tab; the owner may reorder, insert columns and sort rows. */
-  var LEDGER_COLUMNS = [
-    ['id', 'Booking ID'],
-    ['bookedAt', 'Booked At'],
-    ['setter', 'Setter'],
-    ['partner', 'Partner'],
-    ['service', 'Service'],
-    ['zip', 'ZIP'],
-    ['garageSize', 'Garage Size'],
-    ['leadName', 'Lead Name'],
-    ['leadPhone', 'Lead Phone'],
-    ['status', 'Status'],
-    ['appointment', 'Appointment'],
-    ['appointmentLabel', 'Appointment Label'],
-    ['leadEmail', 'Lead Email'],
-    ['leadAddress', 'Lead Address'],
-    ['notes', 'Notes'],
-    ['partnerEmail', 'Partner Email'],
-    ['emailedTo', 'Emailed To'],
-    ['emailedAt', 'Emailed At'],
-    ['emailStatus', 'Email Status'],
-    ['refundReason', 'Refund Reason'],
-    ['refundNote', 'Refund Note'],
-    ['refundAskedAt', 'Refund Asked At'],
-    ['noShowReportedAt', 'No-show Reported At'],
-    ['noShowNote', 'No-show Note'],
-    ['refundDecision', 'Refund Decision'],
-    ['refundDecidedAt', 'Refund Decided At'],
-    ['refundWhy', 'Refund Why'],
-    ['refundEmailStatus', 'Refund Email Status'],
-  ]
-  var SETTER_COLUMNS = [
-    ['setter', 'Setter'],
-    ['key', 'Key'],
-    ['active', 'Active'],
-  ]
-  /** The fields a booking may carry, all text; `partnerEmail` is still accepted from older tools, never used. */
-  var REQUEST_FIELDS = [
-    'id',
-    'bookedAt',
-    'setter',
-    'partner',
-    'service',
-    'zip',
-    'garageSize',
-    'leadName',
-    'leadPhone',
-    'appointment',
-    'appointmentLabel',
-    'leadEmail',
-    'leadAddress',
-    'notes',
-    'partnerEmail',
-  ]
-  /** The fields a new row takes from the request. */
-  var BOOKING_FIELDS = REQUEST_FIELDS.slice(0, REQUEST_FIELDS.length - 1)
-  var LISTED_FIELDS = [
-    'id',
-    'partner',
-    'service',
-    'zip',
-    'garageSize',
-    'status',
-    'appointment',
-    'appointmentLabel',
-    'emailStatus',
-    'refundDecision',
-    'refundDecidedAt',
-    'refundReason',
-  ]
-  var MAX_BOOKINGS_PER_REQUEST = 200
-  var MAX_IDS_PER_REQUEST = 200
-  var MAX_FIELD_LENGTH = 500
-  var MAX_ADDRESSES = 5
-  var MAX_SUBJECT_LENGTH = 250
-  var MIN_SETTER_KEY_LENGTH = 20
-  /** What a setter's key may ask; every other action is the owner's. */
-  var SETTER_ACTIONS = ['check', 'book', 'list', 'queue', 'claim', 'outcome']
-  var LOCK_WAIT_MS = 10000
-  /** An execution lives at most 6 minutes: a request claims no email after this, so the last one has time to go. */
-  var CLAIM_WINDOW_MS = 4 * 60 * 1000
-  /** A `Sending since` mark older than this was left by an execution that stopped: the email may have gone. */
-  var SENDING_STALE_MS = 10 * 60 * 1000
-  var WAITING = 'Waiting to send'
-  var SENDING_MARK = 'Sending since '
-  var BEING_SENT = 'being sent'
-  var MAY_HAVE_BEEN_SENT = 'may have been sent: check the Sent folder'
-  var NOT_IN_PARTNER_SHEET = 'partner not in the partner sheet'
-  var PARTNER_SHEET_UNREADABLE = 'could not read the partner sheet'
-  var NO_PARTNER_SHEET_URL = 'the script has no PARTNER_SHEET_URL'
-  var DAILY_LIMIT = 'daily email limit reached'
-  /** The partner sheet's headers the script reads (SPEC.md's aliases, as src/sheet/headers.ts matches them). */
-  var PARTNER_SHEET_HEADERS = {
-    ':company_name': 'name',
-    ':company name': 'name',
-    ':quote email': 'quote',
-    ':quote_email': 'quote',
-    ':email': 'email',
-  }
-  var PARTNER_CACHE_KEY = 'partner-sheet'
-  var PARTNER_CACHE_SECONDS = 600
-  /** Characters per cached piece, the text being ASCII: under the cache's limit of 100 KB a value. */
-  var CACHE_PIECE_LENGTH = 90000
-  var MAX_CACHE_PIECES = 100
-  var TERMS_LINE =
-    'Charges apply weekly for the quotes delivered the prior week. ' +
-    'Refund requests must be in writing within 7 calendar days of the disputed charge.'
-
-  function doPost(e) {
-    var started = Date.now()
-    var request = parseRequest(e)
-    if (!request) return answer({ ok: false, error: 'bad-request' })
-    var spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
-    var caller = callerOf(request.key, spreadsheet)
-    if (!caller) return answer({ ok: false, error: 'bad-key' })
-    if (!spreadsheet) return answer({ ok: false, error: 'no-spreadsheet' })
-    var action = request.action
-    if (caller.role === 'setter' && SETTER_ACTIONS.indexOf(action) < 0)
-      return answer({ ok: false, error: 'owner-only' })
-    if (action === 'check') return answer(check(spreadsheet, caller, request.webAppUrl))
-    if (action === 'book') return answer(book(spreadsheet, caller, request.bookings, started))
-    if (action === 'deliver') return answer(deliver(spreadsheet, request.ids, request.resend === true, started))
-    if (action === 'list') return answer(list(spreadsheet, request.since, request.until))
-    if (action === 'refunds') return answer(refunds(spreadsheet, request.since, request.until))
-    if (action === 'decide') return answer(decide(spreadsheet, request))
-    if (action === 'queue') return answer(queue(spreadsheet))
-    if (action === 'claim') return answer(claimLead(spreadsheet, caller, request))
-    if (action === 'outcome') return answer(recordOutcome(spreadsheet, caller, request))
-    if (action === 'leadStats') return answer(leadStats(spreadsheet, request.weeks))
-    return answer({ ok: false, error: 'bad-request' })
-  }
-
-  function authorize() {
-    ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL)
-    var spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
-    var quota = MailApp.getRemainingDailyQuota()
-    var properties = PropertiesService.getScriptProperties()
-    // Before version 6 any page could read LINK_SECRET: the first run on 6 makes a new one, later runs keep it.
-    if (
-      Number(properties.getProperty('LINK_SECRET_SINCE')) < SECRET_SINCE_VERSION ||
-      !properties.getProperty('LINK_SECRET')
-    ) {
-      // Two random UUIDs: far more than enough to guess no link.
-      properties.setProperty('LINK_SECRET', Utilities.getUuid() + Utilities.getUuid())
-      properties.setProperty('LINK_SECRET_SINCE', String(SECRET_SINCE_VERSION))
-    }
-    Logger.log(
-      'Ledger script v' +
-        LEDGER_SCRIPT_VERSION +
-        ' authorized. Spreadsheet: ' +
-        (spreadsheet ? spreadsheet.getName() : 'none (create the script from the spreadsheet)') +
-        '. Email recipients left today: ' +
-        quota,
-    )
-  }
-
-  function parseRequest(e) {
-    var body = e && e.postData && typeof e.postData.contents === 'string' ? e.postData.contents : ''
-    try {
-      var request = JSON.parse(body)
-      return request && typeof request === 'object' && !Array.isArray(request) ? request : null
-    } catch (error) {
-      return null
-    }
-  }
-
-  function answer(body) {
-    return ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON)
-  }
-
-  /** Runs `work` inside the script lock, flushed before it is released; null when the lock was not obtained. */
-  function withLock(work) {
-    var lock = LockService.getScriptLock()
-    try {
-      lock.waitLock(LOCK_WAIT_MS)
-    } catch (error) {
-      return null
-    }
-    try {
-      var result = work()
-      SpreadsheetApp.flush()
-      return result
-    } finally {
-      lock.releaseLock()
-    }
-  }
-
-  function isoNow() {
-    return new Date().toISOString()
-  }
-
-  // ---- Keys: the owner's LEDGER_KEY, or a setter's from the Setters tab ----
-
-  /** {role: 'owner'} for LEDGER_KEY, {role: 'setter', setter} for an active setter's key, else null. */
-  function callerOf(given, spreadsheet) {
-    var ownerKey = PropertiesService.getScriptProperties().getProperty('LEDGER_KEY')
-    if (!ownerKey || typeof given !== 'string') return null
-    if (sameKey(given, ownerKey)) return { role: 'owner', setter: '' }
-    if (given.length < MIN_SETTER_KEY_LENGTH || !spreadsheet) return null
-    var sheet = spreadsheet.getSheetByName(SETTERS_TAB)
-    var setter = sheet ? setterWithKey(sheet, given) : ''
-    return setter ? { role: 'setter', setter: setter } : null
-  }
-
-  /** Compares every character given, so the time taken says nothing about how much of a key was right. */
-  function sameKey(given, key) {
-    var difference = given.length ^ key.length
-    for (var i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ (key.charCodeAt(i) | 0)
-    return difference === 0 && key.length > 0
-  }
-
-  /** The name of the active setter whose key this is, or ''; reads the header and 3 cells a setter row. */
-  function setterWithKey(sheet, given) {
-    var tab = columnsOf(sheet, SETTER_COLUMNS)
-    var c = tab.columns
-    var count = sheet.getLastRow() - 1
-    if (!c.setter || !c.key || !c.active || count < 1) return ''
-    var names = sheet.getRange(2, c.setter, count, 1).getValues()
-    var keys = sheet.getRange(2, c.key, count, 1).getValues()
-    var active = sheet.getRange(2, c.active, count, 1).getValues()
-    var found = ''
-    for (var i = 0; i < count; i++) {
-      var key = cellText(keys[i][0]).trim()
-      // Every row is compared, whatever matched before it.
-      var matches = sameKey(given, key)
-      var name = cellText(names[i][0]).trim()
-      if (matches && !found && key.length >= MIN_SETTER_KEY_LENGTH && isActive(active[i][0]) && name) found = name
-    }
-    return found
-  }
-
-  /** `yes`, `TRUE` or a ticked checkbox; anything else turns the key off. */
-  function isActive(value) {
-    if (value === true) return true
-    var text = cellText(value).trim().toLowerCase()
-    return text === 'yes' || text === 'true'
-  }
-
-  // ---- Tabs: columns found by header text, ignoring case and spaces ----
-
-  function headerKey(text) {
-    return String(text).toLowerCase().replace(/\s+/g, '')
-  }
-
-  /** field → 1-based column of `definitions` ([field, header] pairs); the first of two same-named columns wins. */
-  function columnsOf(sheet, definitions) {
-    var columns = {}
-    var width = sheet.getLastColumn()
-    if (sheet.getLastRow() === 0 || width === 0) return { columns: columns, width: 0 }
-    var header = sheet.getRange(1, 1, 1, width).getValues()[0]
-    var byKey = {}
-    for (var c = 0; c < header.length; c++) {
-      var key = ':' + headerKey(cellText(header[c]))
-      if (key !== ':' && !byKey[key]) byKey[key] = c + 1
-    }
-    for (var i = 0; i < definitions.length; i++) {
-      var column = byKey[':' + headerKey(definitions[i][1])]
-      if (column) columns[definitions[i][0]] = column
-    }
-    return { columns: columns, width: width }
-  }
-
-  /** Opens or creates a tab and adds any missing column at the right end of its header. Inside the lock only. */
-  function openTab(spreadsheet, name, definitions) {
-    var sheet = spreadsheet.getSheetByName(name) || spreadsheet.insertSheet(name)
-    var found = columnsOf(sheet, definitions)
-    var missing = []
-    for (var i = 0; i < definitions.length; i++) if (!found.columns[definitions[i][0]]) missing.push(i)
-    if (missing.length > 0) {
-      var first = found.width + 1
-      var needed = first + missing.length - 1 - sheet.getMaxColumns()
-      if (needed > 0) sheet.insertColumnsAfter(sheet.getMaxColumns(), needed)
-      var names = []
-      for (var m = 0; m < missing.length; m++) {
-        names.push(definitions[missing[m]][1])
-        found.columns[definitions[missing[m]][0]] = first + m
-      }
-      sheet.getRange(1, first, 1, names.length).setValues([names])
-      found.width = first + names.length - 1
-      if (found.width === names.length) sheet.setFrozenRows(1)
-    }
-    return { sheet: sheet, columns: found.columns, width: found.width }
-  }
-
-  function openLedger(spreadsheet) {
-    return openTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS)
-  }
-
-  /** Booking ID → 1-based row, reading only the Booking ID column. */
-  function rowsById(ledger) {
-    var rows = {}
-    var last = ledger.sheet.getLastRow()
-    if (last < 2) return rows
-    var cells = ledger.sheet.getRange(2, ledger.columns.id, last - 1, 1).getValues()
-    for (var i = 0; i < cells.length; i++) {
-      var id = cellText(cells[i][0]).trim()
-      if (id !== '' && !rows[':' + id]) rows[':' + id] = i + 2
-    }
-    return rows
-  }
-
-  /** A cell as text: a date as ISO, and one leading apostrophe dropped (a Plain text cell keeps the one we wrote). */
-  function cellText(value) {
-    if (Object.prototype.toString.call(value) === '[object Date]')
-      return isNaN(value.getTime()) ? '' : value.toISOString()
-    if (value === null || value === undefined) return ''
-    var text = String(value)
-    return typeof value === 'string' && text.charAt(0) === "'" ? text.slice(1) : text
-  }
-
-  /** Every text cell is written with an apostrophe: Sheets would read `02134` as a number and `=…` as a formula. */
-  function asText(value) {
-    if (typeof value === 'number') return value
-    return typeof value === 'string' && value !== '' ? "'" + value : ''
-  }
-
-  // ---- Writing to a row that the owner may move (sort, insert, delete) at any moment ----
-
-  /**
-   * The cells of the row holding `item.id`: read at `item.row`, and if the id is not there, found again by id
-   * (ledger.byId holds the latest Booking ID column read). Updates item.row; null when the id is gone.
-   */
-  function readRowOf(ledger, item) {
-    for (var attempt = 0; attempt < 4; attempt++) {
-      if (item.row >= 2 && item.row <= ledger.sheet.getMaxRows()) {
-        var cells = ledger.sheet.getRange(item.row, 1, 1, ledger.width).getValues()[0]
-        if (cellText(cells[ledger.columns.id - 1]).trim() === item.id) return cells
-      }
-      if (!findAgain(ledger, item)) return null
-    }
-    return null
-  }
-
-  /** Moves item.row to where its id is now: first by the latest column read, else by reading the column again. */
-  function findAgain(ledger, item) {
-    var known = ledger.byId[':' + item.id]
-    if (known && known !== item.row) {
-      item.row = known
-      return true
-    }
-    ledger.byId = rowsById(ledger)
-    var row = ledger.byId[':' + item.id]
-    if (!row) return false
-    item.row = row
-    return true
-  }
-
-  function idAt(ledger, row) {
-    if (row < 2 || row > ledger.sheet.getMaxRows()) return ''
-    return cellText(ledger.sheet.getRange(row, ledger.columns.id).getValue()).trim()
-  }
-
-  /**
-   * Writes `values` (field → value) into the row holding item.id, whose id was just read at item.row; reads the
-   * id back after the write, and if the row moved meanwhile, writes again where it is now. Only these cells are
-   * written: adjacent ones in one call, so the owner's cells between them are never rewritten.
-   */
-  function writeToRow(ledger, item, values) {
-    for (var attempt = 0; attempt < 4; attempt++) {
-      var row = item.row
-      writeCells(ledger, row, values)
-      var there = idAt(ledger, row)
-      if (there === item.id) return true
-      if (!findAgain(ledger, item)) return false
-      if (values.emailStatus === undefined) continue
-      // Moved after the write, the row took the status with it; moved before, the write landed on another row.
-      var status = ledger.sheet.getRange(item.row, ledger.columns.emailStatus).getValue()
-      if (cellText(status).trim() === values.emailStatus) return true
-      if (there !== '') markInDoubt(ledger, { id: there, row: row })
-      else writeCells(ledger, row, blanksOf(values))
-    }
-    return false
-  }
-
-  /** The same cells, emptied: what this request wrote into a row without a Booking ID (inserted meanwhile). */
-  function blanksOf(values) {
-    var blanks = {}
-    for (var field in values) blanks[field] = ''
-    return blanks
-  }
-
-  /**
-   * A booking this request may have written on by mistake (the owner sorted between a read and a write): its
-   * Email Status becomes a sending mark, `being sent` now and `may have been sent: check the Sent folder` in 10
-   * minutes, so that it never reads a wrong `Sent` and is never sent again without the owner's word.
-   */
-  function markInDoubt(ledger, other) {
-    if (idAt(ledger, other.row) !== other.id && !findAgain(ledger, other)) return
-    writeCells(ledger, other.row, { emailStatus: SENDING_MARK + isoNow() })
-  }
-
-  /** As writeToRow, reading the id back before the write too. */
-  function writeToBooking(ledger, item, values) {
-    if (idAt(ledger, item.row) !== item.id && !findAgain(ledger, item)) return false
-    return writeToRow(ledger, item, values)
-  }
-
-  function writeCells(ledger, row, values) {
-    var columns = []
-    for (var field in values) columns.push([ledger.columns[field], asText(values[field])])
-    columns.sort(function (a, b) {
-      return a[0] - b[0]
-    })
-    for (var i = 0; i < columns.length;) {
-      var run = [columns[i][1]]
-      var j = i + 1
-      while (j < columns.length && columns[j][0] === columns[j - 1][0] + 1) run.push(columns[j++][1])
-      ledger.sheet.getRange(row, columns[i][0], 1, run.length).setValues([run])
-      i = j
-    }
-  }
-
-  // ---- Email Status ----
-
-  /** `sent`, `waiting`, `sending` (a fresh mark), `stale` (a mark older than 10 minutes) or `other`. */
-  function statusKind(text) {
-    var status = text.trim()
-    var key = headerKey(status)
-    if (key === 'sent' || key === 'sentbyhand') return 'sent'
-    if (key === headerKey(WAITING)) return 'waiting'
-    var mark = /^sending since (.+)$/i.exec(status)
-    if (!mark) return 'other'
-    var since = new Date(mark[1]).getTime()
-    return isNaN(since) || Date.now() - since > SENDING_STALE_MS ? 'stale' : 'sending'
-  }
-
-  /** A row's Email Status as `list` shows it: never `Waiting to send` nor a mark, their meaning instead. */
-  function shownStatus(text) {
-    var kind = statusKind(text)
-    if (kind === 'waiting' || kind === 'sending') return BEING_SENT
-    if (kind === 'stale') return MAY_HAVE_BEEN_SENT
-    return text
-  }
-
-  /** A row's Email Status as an answer's fate: `Sent`, or the reason it was not. */
-  function storedOutcome(text) {
-    var status = text.trim()
-    if (statusKind(status) === 'sent') return 'Sent'
-    if (status === '') return 'not sent'
-    return shownStatus(status)
-  }
-
-  function report(id, status, emailed, notEmailed) {
-    if (status === 'Sent') emailed.push(id)
-    else notEmailed.push({ id: id, reason: status })
-  }
-
-  // ---- The partner sheet: where each partner's quote goes (the same rule as src/ledger/quote-recipient.ts) ----
-
-  /** {map, partners} from the partner sheet, or {reason}; `fresh` skips the cache (deliver, check). */
-  function partnerSheet(fresh) {
-    var url = (PropertiesService.getScriptProperties().getProperty('PARTNER_SHEET_URL') || '').trim()
-    if (!url) return { reason: NO_PARTNER_SHEET_URL }
-    if (!fresh) {
-      var cached = cachedPartners(url)
-      if (cached) return cached
-    }
-    var read = fetchPartners(url)
-    if (read.map) cachePartners(url, read)
-    return read
-  }
-
-  function fetchPartners(url) {
-    var response
-    try {
-      response = UrlFetchApp.fetch(withCacheBuster(url, Date.now()), { muteHttpExceptions: true })
-    } catch (error) {
-      return { reason: PARTNER_SHEET_UNREADABLE }
-    }
-    if (response.getResponseCode() !== 200) return { reason: PARTNER_SHEET_UNREADABLE }
-    return readPartnerSheet(response.getContentText())
-  }
-
-  /** The URL with `cb={now}`, as the tool asks, so no cache between Google and the sheet answers an old copy. */
-  function withCacheBuster(url, now) {
-    var base = url.split('#')[0]
-    var at = base.indexOf('?')
-    var kept = []
-    var query = at < 0 ? [] : base.slice(at + 1).split('&')
-    for (var i = 0; i < query.length; i++) if (query[i] !== '' && query[i].split('=')[0] !== 'cb') kept.push(query[i])
-    kept.push('cb=' + now)
-    return (at < 0 ? base : base.slice(0, at)) + '?' + kept.join('&')
-  }
-
-  /** The partner sheet's CSV as {map, partners}: per partner name, its addresses {a} or why none is usable {r}. */
-  function readPartnerSheet(text) {
-    var body = String(text).replace(/^\uFEFF/, '')
-    if (/^\s*</.test(body) || /<html/i.test(body.slice(0, 1024))) return { reason: PARTNER_SHEET_UNREADABLE }
-    var rows
-    try {
-      rows = Utilities.parseCsv(body)
-    } catch (error) {
-      return { reason: PARTNER_SHEET_UNREADABLE }
-    }
-    var headerAt = 0
-    while (headerAt < rows.length && rows[headerAt].join('').trim() === '') headerAt++
-    if (headerAt === rows.length) return { reason: PARTNER_SHEET_UNREADABLE }
-    var columns = { name: [], quote: [], email: [] }
-    for (var c = 0; c < rows[headerAt].length; c++) {
-      var field = PARTNER_SHEET_HEADERS[':' + rows[headerAt][c].trim().toLowerCase().replace(/\s+/g, ' ')]
-      if (field) columns[field].push(c)
-    }
-    if (columns.name.length === 0) return { reason: PARTNER_SHEET_UNREADABLE }
-    var map = {}
-    var partners = 0
-    for (var r = headerAt + 1; r < rows.length; r++) {
-      var key = partnerKey(pick(rows[r], columns.name))
-      if (key === '') continue
-      var entry = map[':' + key]
-      if (entry && entry.a) continue
-      var parsed = partnerAddresses(pick(rows[r], columns.quote) || sheetEmail(pick(rows[r], columns.email)))
-      if (!entry) partners++
-      if (parsed.addresses) map[':' + key] = { a: parsed.addresses }
-      else if (!entry) map[':' + key] = { r: parsed.reason }
-    }
-    return { map: map, partners: partners }
-  }
-
-  /** The first non-empty cell of these columns, trimmed (as the tool reads a field fed by several columns). */
-  function pick(row, columns) {
-    for (var i = 0; i < columns.length; i++) {
-      var value = (row[columns[i]] || '').trim()
-      if (value) return value
-    }
-    return ''
-  }
-
-  /** Which partner a name means: trimmed, case ignored, inner spaces collapsed. */
-  function partnerKey(name) {
-    return String(name).trim().toLowerCase().replace(/\s+/g, ' ')
-  }
-
-  /** The Email cell as the tool reads it: one plain address (a leading mailto: dropped), else ''. */
-  function sheetEmail(text) {
-    var value = text.trim()
-    if (/^mailto:/i.test(value)) value = value.slice(7).trim()
-    // eslint-disable-next-line no-control-regex
-    if (/[\u0000-\u001f\u007f-\u009f]/.test(value)) return ''
-    return /^[^\s@:?#<>"'`\\,;()[\]/]+@[^\s@:?#<>"'`\\,;()[\]/]+\.[^\s@:?#<>"'`\\,;()[\]/]+$/.test(value) ? value : ''
-  }
-
-  /** Where a booked partner's quote goes: {addresses} or {reason}. */
-  function recipientFor(partners, name) {
-    if (partners.reason) return { reason: partners.reason }
-    var entry = partners.map[':' + partnerKey(name)]
-    if (!entry) return { reason: NOT_IN_PARTNER_SHEET }
-    return entry.a ? { addresses: entry.a } : { reason: entry.r }
-  }
-
-  /** The map as the cache keeps it: an index naming the URL and its pieces, each under the value limit. */
-  function cachePartners(url, read) {
-    // Escaped to ASCII, a piece is as many bytes as characters, and no cut falls inside a character.
-    var text = JSON.stringify(read.map).replace(/[\u007f-\uffff]/g, function (c) {
-      return '\\u' + ('000' + c.charCodeAt(0).toString(16)).slice(-4)
-    })
-    var count = Math.ceil(text.length / CACHE_PIECE_LENGTH)
-    if (count > MAX_CACHE_PIECES) return
-    var stamp = Utilities.getUuid()
-    var values = {}
-    for (var i = 0; i < count; i++)
-      values[PARTNER_CACHE_KEY + ':' + stamp + ':' + i] = text.slice(
-        i * CACHE_PIECE_LENGTH,
-        (i + 1) * CACHE_PIECE_LENGTH,
-      )
-    values[PARTNER_CACHE_KEY] = JSON.stringify({ url: url, stamp: stamp, pieces: count, partners: read.partners })
-    try {
-      CacheService.getScriptCache().putAll(values, PARTNER_CACHE_SECONDS)
-    } catch (error) {
-      // A cache that refuses only means the next request fetches the sheet again.
-    }
-  }
-
-  /** The cached map for this URL, or null when any piece is missing (the cache may evict items early). */
-  function cachedPartners(url) {
-    try {
-      var cache = CacheService.getScriptCache()
-      var index = JSON.parse(cache.get(PARTNER_CACHE_KEY) || 'null')
-      if (!index || index.url !== url) return null
-      var keys = []
-      for (var i = 0; i < index.pieces; i++) keys.push(PARTNER_CACHE_KEY + ':' + index.stamp + ':' + i)
-      var pieces = cache.getAll(keys)
-      var text = ''
-      for (var k = 0; k < keys.length; k++) {
-        if (typeof pieces[keys[k]] !== 'string') return null
-        text += pieces[keys[k]]
-      }
-      return { map: JSON.parse(text), partners: index.partners }
-    } catch (error) {
-      return null
-    }
-  }
-
-  // ---- check ----
-
-  function check(spreadsheet, caller, webAppUrl) {
-    if (caller.role === 'owner' && isWebAppUrl(webAppUrl))
-      PropertiesService.getScriptProperties().setProperty('WEB_APP_URL', webAppUrl)
-    var counted = withLock(function () {
-      var ledger = openLedger(spreadsheet)
-      if (caller.role === 'owner') {
-        openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS)
-        openTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
-        openTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS)
-        openTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
-      }
-      return Object.keys(rowsById(ledger)).length
-    })
-    if (counted === null) return { ok: false, error: 'busy' }
-    var result = {
-      ok: true,
-      spreadsheet: spreadsheet.getName(),
-      bookings: counted,
-      version: LEDGER_SCRIPT_VERSION,
-      role: caller.role,
-    }
-    if (caller.role === 'setter') result.setter = caller.setter
-    else result.refundLinks = linkSettings() !== null
-    result.consent = consent()
-    var partners = partnerSheet(true)
-    result.partnerSheet = partners.map
-      ? { ok: true, partners: partners.partners }
-      : { ok: false, reason: partners.reason }
-    return result
-  }
-
-  function consent() {
-    var status = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus()
-    return status === ScriptApp.AuthorizationStatus.REQUIRED ? 'missing' : 'complete'
-  }
-
-  // ---- book ----
-
-  function book(spreadsheet, caller, bookings, started) {
-    if (!Array.isArray(bookings) || bookings.length === 0 || bookings.length > MAX_BOOKINGS_PER_REQUEST) {
-      return { ok: false, error: 'bad-request' }
-    }
-    var checked = []
-    var anyValid = false
-    for (var i = 0; i < bookings.length; i++) {
-      var reason = whyRejected(bookings[i])
-      var id = bookings[i] && typeof bookings[i].id === 'string' ? bookings[i].id.trim() : ''
-      checked.push({ id: id, reason: reason })
-      if (!reason) anyValid = true
-    }
-    // Fetched before the lock: a fetch may take seconds, and other requests wait for the lock.
-    var partners = anyValid ? partnerSheet(false) : null
-    var written = withLock(function () {
-      var ledger = openLedger(spreadsheet)
-      ledger.byId = rowsById(ledger)
-      var result = { ledger: ledger, saved: [], duplicates: [], rejected: [], reasons: {}, stored: {}, queue: [] }
-      var rows = []
-      var inRequest = {}
-      for (var b = 0; b < checked.length; b++) {
-        var id = checked[b].id
-        if (checked[b].reason) result.rejected.push({ id: id, reason: checked[b].reason })
-        else if (ledger.byId[':' + id] || inRequest[':' + id]) result.duplicates.push(id)
-        else {
-          inRequest[':' + id] = true
-          var fields = trimmed(bookings[b])
-          if (caller.role === 'setter') fields.setter = caller.setter
-          var recipient = recipientFor(partners, fields.partner)
-          result.saved.push(id)
-          result.reasons[':' + id] = recipient.addresses ? BEING_SENT : recipient.reason
-          rows.push(rowOf(ledger, fields, recipient))
-        }
-      }
-      // The stored Email Status of the duplicates already in the tab: one cell each; a waiting one is sent below.
-      for (var d = 0; d < result.duplicates.length; d++) {
-        var dup = result.duplicates[d]
-        var row = ledger.byId[':' + dup]
-        if (row && !(':' + dup in result.stored)) {
-          var status = cellText(ledger.sheet.getRange(row, ledger.columns.emailStatus).getValue()).trim()
-          result.stored[':' + dup] = status
-          if (statusKind(status) === 'waiting') result.queue.push({ id: dup, row: row, before: BEING_SENT })
-        }
-      }
-      if (rows.length > 0) {
-        var sheet = ledger.sheet
-        var short = sheet.getLastRow() + rows.length - sheet.getMaxRows()
-        if (short > 0) sheet.insertRowsAfter(sheet.getMaxRows(), short)
-        // Found just before the write: a row the owner inserted between the two would be written over.
-        var first = sheet.getLastRow() + 1
-        sheet.getRange(first, 1, rows.length, ledger.width).setValues(rows)
-        for (var s = 0; s < result.saved.length; s++) {
-          var saved = result.saved[s]
-          ledger.byId[':' + saved] = first + s
-          if (result.reasons[':' + saved] === BEING_SENT)
-            result.queue.push({ id: saved, row: first + s, before: BEING_SENT })
-        }
-      }
-      return result
-    })
-    if (written === null) return { ok: false, error: 'busy' }
-
-    var outcomes = sendQueue(written.ledger, written.queue, partners, started, function (status) {
-      return statusKind(status) === 'waiting'
-    })
-    var emailed = []
-    var notEmailed = []
-    var reported = {}
-    for (var n = 0; n < written.saved.length; n++) {
-      var savedId = written.saved[n]
-      reported[':' + savedId] = true
-      report(savedId, outcomes[':' + savedId] || written.reasons[':' + savedId], emailed, notEmailed)
-    }
-    for (var k = 0; k < written.duplicates.length; k++) {
-      var duplicate = written.duplicates[k]
-      if (reported[':' + duplicate]) continue
-      reported[':' + duplicate] = true
-      report(
-        duplicate,
-        outcomes[':' + duplicate] || storedOutcome(written.stored[':' + duplicate] || ''),
-        emailed,
-        notEmailed,
-      )
-    }
-    return {
-      ok: true,
-      saved: written.saved,
-      duplicates: written.duplicates,
-      rejected: written.rejected,
-      emailed: emailed,
-      notEmailed: notEmailed,
-    }
-  }
-
-  function whyRejected(booking) {
-    if (!booking || typeof booking !== 'object') return 'not a booking'
-    if (typeof booking.id !== 'string' || booking.id.trim() === '') return 'missing id'
-    if (typeof booking.bookedAt !== 'string' || booking.bookedAt.trim() === '') return 'missing bookedAt'
-    if (isNaN(new Date(booking.bookedAt).getTime())) return 'bookedAt is not a date'
-    if (typeof booking.partner !== 'string' || booking.partner.trim() === '') return 'missing partner'
-    for (var i = 0; i < REQUEST_FIELDS.length; i++) {
-      var value = booking[REQUEST_FIELDS[i]]
-      if (value !== undefined && typeof value !== 'string') return REQUEST_FIELDS[i] + ' is not text'
-      if (typeof value === 'string' && value.length > MAX_FIELD_LENGTH) return REQUEST_FIELDS[i] + ' is too long'
-    }
-    return ''
-  }
-
-  function trimmed(booking) {
-    var fields = {}
-    for (var i = 0; i < BOOKING_FIELDS.length; i++) {
-      var value = booking[BOOKING_FIELDS[i]]
-      fields[BOOKING_FIELDS[i]] = typeof value === 'string' ? value.trim() : ''
-    }
-    return fields
-  }
-
-  /** A new row as wide as the header: the request's fields, the sheet's address, `Waiting to send` or the reason. */
-  function rowOf(ledger, fields, recipient) {
-    var row = []
-    for (var i = 0; i < ledger.width; i++) row.push('')
-    for (var f = 0; f < BOOKING_FIELDS.length; f++)
-      row[ledger.columns[BOOKING_FIELDS[f]] - 1] = asText(fields[BOOKING_FIELDS[f]])
-    row[ledger.columns.partnerEmail - 1] = asText(recipient.addresses ? recipient.addresses.join(', ') : '')
-    row[ledger.columns.emailStatus - 1] = asText(recipient.addresses ? WAITING : recipient.reason)
-    return row
-  }
-
-  // ---- Sending: each email claimed under the lock just before it goes, its fate written before the next ----
-
-  /**
-   * Sends the queued bookings' quotes, one at a time: under the lock, writes the last one's fate, then claims the
-   * next whose Email Status `claimable` accepts (marks it `Sending since …`), releases the lock and sends. Claims
-   * nothing after CLAIM_WINDOW_MS. Answers id → fate (`Sent` or a reason); an item not reached keeps its `before`.
-   */
-  function sendQueue(ledger, queue, partners, started, claimable) {
-    var outcomes = {}
-    var pending = null
-    var next = 0
-    for (;;) {
-      var turn = withLock(function () {
-        if (pending) writeFate(ledger, pending)
-        pending = null
-        while (next < queue.length && Date.now() - started <= CLAIM_WINDOW_MS) {
-          var item = queue[next++]
-          var claimed = claim(ledger, item, partners, claimable)
-          if (claimed.mail) return { claimed: claimed }
-          outcomes[':' + item.id] = claimed.outcome
-        }
-        return { claimed: null }
-      })
-      if (turn === null) {
-        // Not obtained: the row is marked as this request's, so its fate is written anyway; the rest wait.
-        if (pending) writeFate(ledger, pending)
-        pending = null
-      }
-      if (!turn || !turn.claimed) break
-      var status = send(turn.claimed.mail)
-      pending = { item: turn.claimed.item, mail: turn.claimed.mail, status: status, at: isoNow() }
-      outcomes[':' + turn.claimed.item.id] = status
-    }
-    for (var q = next; q < queue.length; q++) outcomes[':' + queue[q].id] = queue[q].before
-    return outcomes
-  }
-
-  /** Inside the lock: {mail, item} when the row is claimed, else {outcome} (its fate, written when new). */
-  function claim(ledger, item, partners, claimable) {
-    var cells = readRowOf(ledger, item)
-    if (!cells) return { outcome: 'not in the ledger' }
-    var c = ledger.columns
-    var status = cellText(cells[c.emailStatus - 1]).trim()
-    if (!claimable(status)) return { outcome: storedOutcome(status) }
-    var fields = {}
-    for (var f = 0; f < BOOKING_FIELDS.length; f++)
-      fields[BOOKING_FIELDS[f]] = cellText(cells[c[BOOKING_FIELDS[f]] - 1]).trim()
-    var recipient = recipientFor(partners, fields.partner)
-    var values = {}
-    var address = recipient.addresses ? recipient.addresses.join(', ') : ''
-    if (cellText(cells[c.partnerEmail - 1]).trim() !== address) values.partnerEmail = address
-    var blocked = recipient.addresses ? quotaProblem(recipient.addresses.length) : recipient.reason
-    values.emailStatus = blocked || SENDING_MARK + isoNow()
-    if (blocked && blocked === status) delete values.emailStatus
-    if (!writeToRow(ledger, item, values)) return { outcome: 'not in the ledger' }
-    if (blocked) return { outcome: blocked }
-    return { item: item, mail: mailOf(fields, recipient.addresses) }
-  }
-
-  /** '' when the day's quota covers these recipients, else why the email cannot go now. */
-  function quotaProblem(recipients) {
-    try {
-      return MailApp.getRemainingDailyQuota() < recipients ? DAILY_LIMIT : ''
-    } catch (error) {
-      return couldNotSend(error)
-    }
-  }
-
-  /** Writes a sent email's fate into its row: `Sent` with Emailed To and At, or the reason alone. */
-  function writeFate(ledger, pending) {
-    var values = { emailStatus: pending.status }
-    if (pending.status === 'Sent') {
-      values.emailedTo = pending.mail.to
-      values.emailedAt = pending.at
-    }
-    writeToBooking(ledger, pending.item, values)
-  }
-
-  /** Sends one quote email and answers `Sent` or the reason it was not sent. Outside the lock. */
-  function send(mail) {
-    try {
-      var message = { to: mail.to, subject: mail.subject, body: mail.body }
-      var properties = PropertiesService.getScriptProperties()
-      var replyTo = properties.getProperty('REPLY_TO')
-      var name = properties.getProperty('AGENCY_NAME')
-      if (replyTo) message.replyTo = replyTo
-      if (name) message.name = name
-      MailApp.sendEmail(message)
-      return 'Sent'
-    } catch (error) {
-      return couldNotSend(error)
-    }
-  }
-
-  function couldNotSend(error) {
-    var text = error && error.message ? String(error.message) : String(error)
-    return ('could not send: ' + text.replace(/\s+/g, ' ').trim()).slice(0, MAX_FIELD_LENGTH)
-  }
-
-  function mailOf(fields, addresses) {
-    var links = quoteEmailLinks(fields.id, Date.now())
-    return { to: addresses.join(', '), subject: quoteEmailSubject(fields), body: quoteEmailBody(fields, links) }
-  }
-
-  // ---- deliver ----
-
-  function deliver(spreadsheet, ids, resend, started) {
-    if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS_PER_REQUEST)
-      return { ok: false, error: 'bad-request' }
-    for (var i = 0; i < ids.length; i++) if (typeof ids[i] !== 'string') return { ok: false, error: 'bad-request' }
-    var claimable = function (status) {
-      var kind = statusKind(status)
-      return kind === 'waiting' || kind === 'other' || (kind === 'stale' && resend)
-    }
-    // Read and decide inside the lock; each email is claimed again just before it goes.
-    var decided = withLock(function () {
-      var ledger = openLedger(spreadsheet)
-      ledger.byId = rowsById(ledger)
-      var result = { ledger: ledger, order: [], outcomes: {}, queue: [] }
-      for (var d = 0; d < ids.length; d++) {
-        var id = ids[d].trim()
-        if (':' + id in result.outcomes) continue
-        result.order.push(id)
-        var row = ledger.byId[':' + id]
-        if (!row) {
-          result.outcomes[':' + id] = 'not in the ledger'
-          continue
-        }
-        var status = cellText(ledger.sheet.getRange(row, ledger.columns.emailStatus).getValue()).trim()
-        result.outcomes[':' + id] = storedOutcome(status)
-        if (claimable(status)) result.queue.push({ id: id, row: row, before: storedOutcome(status) })
-      }
-      return result
-    })
-    if (decided === null) return { ok: false, error: 'busy' }
-    // Fresh: the owner has just corrected an address in the partner sheet.
-    var partners = decided.queue.length > 0 ? partnerSheet(true) : null
-    var outcomes = sendQueue(decided.ledger, decided.queue, partners, started, claimable)
-    var emailed = []
-    var notEmailed = []
-    for (var k = 0; k < decided.order.length; k++) {
-      var key = ':' + decided.order[k]
-      report(decided.order[k], key in outcomes ? outcomes[key] : decided.outcomes[key], emailed, notEmailed)
-    }
-    return { ok: true, emailed: emailed, notEmailed: notEmailed }
-  }
-
-  // ---- list ----
-
-  function list(spreadsheet, since, until) {
-    var from = typeof since === 'string' ? new Date(since).getTime() : NaN
-    var upTo =
-      until === undefined || until === null ? Infinity : typeof until === 'string' ? new Date(until).getTime() : NaN
-    if (isNaN(from) || isNaN(upTo)) return { ok: false, error: 'bad-request' }
-    var sheet = spreadsheet.getSheetByName(LEDGER_TAB)
-    if (!sheet) return { ok: true, bookings: [] }
-    var found = columnsOf(sheet, LEDGER_COLUMNS)
-    var c = found.columns
-    var last = sheet.getLastRow()
-    if (!c.id || !c.bookedAt || last < 2) return { ok: true, bookings: [] }
-    var count = last - 1
-    var inWindow = function (time) {
-      return !isNaN(time) && time >= from && time < upTo
-    }
-    var booked = timesOf(sheet.getRange(2, c.bookedAt, count, 1).getValues())
-    var emailed = c.emailedAt ? timesOf(sheet.getRange(2, c.emailedAt, count, 1).getValues()) : null
-    var decided = c.refundDecidedAt ? timesOf(sheet.getRange(2, c.refundDecidedAt, count, 1).getValues()) : null
-    var first = -1
-    var lastIn = -1
-    for (var i = 0; i < count; i++) {
-      if (inWindow(booked[i]) || (emailed && inWindow(emailed[i])) || (decided && inWindow(decided[i]))) {
-        if (first < 0) first = i
-        lastIn = i
-      }
-    }
-    if (first < 0) return { ok: true, bookings: [] }
-    var span = lastIn - first + 1
-    var cells = {}
-    for (var f = 0; f < LISTED_FIELDS.length; f++) {
-      var column = c[LISTED_FIELDS[f]]
-      cells[LISTED_FIELDS[f]] = column ? sheet.getRange(first + 2, column, span, 1).getValues() : null
-    }
-    var field = function (name, r) {
-      return cells[name] ? cellText(cells[name][r][0]) : ''
-    }
-    var bookings = []
-    for (var r = 0; r < span; r++) {
-      var at = booked[first + r]
-      var sent = emailed ? emailed[first + r] : NaN
-      var decidedAt = decided ? decided[first + r] : NaN
-      var id = field('id', r)
-      if (id === '' || isNaN(at) || !(inWindow(at) || inWindow(sent) || inWindow(decidedAt))) continue
-      // Never the lead's name, phone, email, address or notes, nor the partner's email addresses.
-      bookings.push({
-        id: id,
-        bookedAt: new Date(at).toISOString(),
-        partner: field('partner', r),
-        service: field('service', r),
-        zip: field('zip', r),
-        garageSize: field('garageSize', r),
-        status: field('status', r),
-        appointment: field('appointment', r),
-        appointmentLabel: field('appointmentLabel', r),
-        emailStatus: shownStatus(field('emailStatus', r)),
-        emailedAt: isNaN(sent) ? '' : new Date(sent).toISOString(),
-        refundDecision: refundDecisionOf(field('refundDecision', r)),
-        refundDecidedAt: isNaN(decidedAt) ? '' : new Date(decidedAt).toISOString(),
-        refundReason: field('refundReason', r),
-      })
-    }
-    return { ok: true, bookings: bookings }
-  }
-
-  /** Times of a column's cells: text as the script wrote it, or a date cell the owner typed; NaN if neither. */
-  function timesOf(cells) {
-    var times = []
-    for (var i = 0; i < cells.length; i++) {
-      var value = cells[i][0]
-      if (Object.prototype.toString.call(value) === '[object Date]') times.push(value.getTime())
-      else if (typeof value === 'string' && cellText(value) !== '') times.push(new Date(cellText(value)).getTime())
-      else times.push(NaN)
-    }
-    return times
-  }
-
-  // ---- The quote email (the same text as src/ledger/quote-email.ts) ----
-
-  function shown(value) {
-    var text = typeof value === 'string' ? value.trim() : ''
-    return text === '' ? '—' : text
-  }
-
-  /** `{Service} · {ZIP} · {Appointment Label}`, the service left out when there is none. */
-  function quoteSummary(b) {
-    var service = typeof b.service === 'string' ? b.service.trim() : ''
-    return (service ? service + ' · ' : '') + shown(b.zip) + ' · ' + shown(b.appointmentLabel)
-  }
-
-  function quoteEmailSubject(b) {
-    return fitMailSubject('New estimate: ' + quoteSummary(b))
-  }
-
-  function fitMailSubject(subject) {
-    if (subject.length <= MAX_SUBJECT_LENGTH) return subject
-    // MailApp refuses a longer subject; never cut between the halves of a surrogate pair.
-    var end = MAX_SUBJECT_LENGTH - 1
-    if (/[\uD800-\uDBFF]/.test(subject.charAt(end - 1))) end--
-    return subject.slice(0, end) + '…'
-  }
-
-  /** The quote's lines; `linkLines` (the refund and no-show links) go before the terms line when given. */
-  function quoteEmailBody(b, linkLines) {
-    var links = linkLines ? linkLines.concat(['']) : []
-    return [
-      'Lead: ' + shown(b.leadName),
-      'Phone: ' + shown(b.leadPhone),
-      'Email: ' + shown(b.leadEmail),
-      'Address: ' + shown(b.leadAddress),
-      'Appointment: ' + shown(b.appointmentLabel),
-      'Service: ' + shown(b.service),
-      'Garage size: ' + shown(b.garageSize),
-      'Notes: ' + shown(b.notes),
-      'Booking ID: ' + shown(b.id),
-      'Booked by: ' + shown(b.setter),
-      '',
-    ]
-      .concat(links, [TERMS_LINE])
-      .join('\n')
-  }
-
-  /** Plain addresses separated by commas or semicolons: {addresses}, or {reason} they cannot be used. */
-  function partnerAddresses(text) {
-    var value = typeof text === 'string' ? text : ''
-    var pieces = value.split(/[,;]/)
-    var addresses = []
-    var seen = {}
-    for (var i = 0; i < pieces.length; i++) {
-      var piece = pieces[i]
-      if (piece.trim() === '') continue
-      if (
-        /[\r\n]/.test(piece) ||
-        !/^[^\s@<>()[\]\\",;:]+@[^\s@<>()[\]\\",;:]+\.[^\s@<>()[\]\\",;:.]+$/.test(piece.trim())
-      ) {
-        return { reason: 'not an email address: ' + piece.replace(/\s+/g, ' ').trim() }
-      }
-      var address = piece.trim()
-      if (!seen[':' + address.toLowerCase()]) {
-        seen[':' + address.toLowerCase()] = true
-        addresses.push(address)
-      }
-    }
-    if (addresses.length === 0) return { reason: 'no partner email' }
-    if (addresses.length > MAX_ADDRESSES) return { reason: 'too many addresses' }
-    return { addresses: addresses }
-  }
-
-  // ---- Version 4: refund and no-show links (the same rules as src/ledger/refund-windows.ts and refund-links.ts) ----
-
-  var DAY_MS = 24 * 60 * 60 * 1000
-  var WINDOW_DAYS = 7
-  var ANSWER_BUSINESS_DAYS = 2
-  var MAX_NOTE_LENGTH = 500
-  var REFUND_REASONS = [
-    'Wrong service or outside our area',
-    'Duplicate of a lead we already had',
-    'Contact details are wrong',
-    'Charged twice',
-    'Other',
-  ]
-  var TERMS_REFUND_LINES = [
-    'A refund request must be made in writing within 7 calendar days of the disputed charge. Requests made after those 7 calendar days are never honored.',
-    'Refunds are granted at the Company’s sole discretion.',
-    'Refunds are not given for missed appointments, customer cancellations or calendar malfunctions.',
-  ]
-  var NO_SHOW_LINE = 'Under the Terms a no-show is not refunded. The agency will try to rebook the homeowner.'
-  var NOTE_LABEL = 'Anything the agency should know'
-  var LINK_NOT_VALID = 'This link is not valid.'
-  var ALREADY_REFUNDED = 'This quote is already refunded.'
-  var NOT_YET = 'This appointment has not happened yet.'
-  var NO_SHOW_TOO_LATE = 'Too late to report a no-show for this appointment.'
-  var CHOOSE_A_REASON = 'Choose one of the reasons.'
-  var NOTE_TOO_LONG = 'The note is longer than 500 characters.'
-  var LEDGER_BUSY = 'The agency’s ledger is busy. Try again in a minute.'
-  var COULD_NOT_SEND = 'Could not send. Try again.'
-  var PAGE_TITLES = { refund: 'Ask for a refund', noshow: 'Report a no-show' }
-  var PAGE_BUTTONS = { refund: 'Ask for a refund', noshow: 'Report the no-show' }
-
-  /** The agency's zone: AGENCY_TIME_ZONE, else the script's own. */
-  function agencyTimeZone() {
-    var zone = (PropertiesService.getScriptProperties().getProperty('AGENCY_TIME_ZONE') || '').trim()
-    return zone || Session.getScriptTimeZone()
-  }
-
-  /** The wall clock in `zone` at `time`, read back as if it were UTC. */
-  function wallClock(time, zone) {
-    return new Date(Utilities.formatDate(new Date(time), zone, "yyyy-MM-dd'T'HH:mm:ss") + 'Z').getTime()
-  }
-
-  /** The local date of `time` as its midnight read as UTC. */
-  function localDay(time, zone) {
-    return Math.floor(wallClock(time, zone) / DAY_MS) * DAY_MS
-  }
-
-  /** The instant the local date `day` (midnight read as UTC) starts in `zone`. */
-  function startOfLocalDay(day, zone) {
-    // Two passes: the zone's offset at midnight can differ from the offset at the first guess.
-    var time = day - (wallClock(day, zone) - day)
-    return day - (wallClock(time, zone) - time)
-  }
-
-  function agencyWeekStart(time, zone) {
-    var day = localDay(time, zone)
-    return startOfLocalDay(day - ((new Date(day).getUTCDay() + 6) % 7) * DAY_MS, zone)
-  }
-
-  function nextAgencyWeekStart(time, zone) {
-    return agencyWeekStart(agencyWeekStart(time, zone) + 7.5 * DAY_MS, zone)
-  }
-
-  /** Midnight at the end of the `days`-th calendar day after the local date of `time`. */
-  function endOfDayAfter(time, days, zone) {
-    return startOfLocalDay(localDay(time, zone) + (days + 1) * DAY_MS, zone)
-  }
-
-  /** `Mon Nov 30`. */
-  function agencyDayLabel(time, zone) {
-    return Utilities.formatDate(new Date(time), zone, 'EEE MMM d')
-  }
-
-  /** The refund window of a quote emailed at `emailedAt`: charged the next agency Monday, 7 calendar days after. */
-  function refundDeadline(emailedAt, zone) {
-    var chargedAt = nextAgencyWeekStart(emailedAt, zone)
-    var closesAt = endOfDayAfter(chargedAt, WINDOW_DAYS, zone)
-    return { chargedAt: chargedAt, closesAt: closesAt, lastDay: agencyDayLabel(closesAt - 1, zone) }
-  }
-
-  /** `not-yet`, `open` or `closed`: the appointment's start until the end of the 7th calendar day after it. */
-  function noShowTiming(appointmentAt, now, zone) {
-    if (now < appointmentAt) return 'not-yet'
-    return now < endOfDayAfter(appointmentAt, WINDOW_DAYS, zone) ? 'open' : 'closed'
-  }
-
-  /** Two business days after `askedAt` (Monday to Friday, no holidays). */
-  function refundAnswerDay(askedAt, zone) {
-    var businessDays = 0
-    var day = askedAt
-    for (var daysAfter = 1; businessDays < ANSWER_BUSINESS_DAYS; daysAfter++) {
-      day = endOfDayAfter(askedAt, daysAfter - 1, zone)
-      // A day around a daylight-saving change is 23 or 25 hours long, so the count since Monday is rounded.
-      if (Math.round((day - agencyWeekStart(day, zone)) / DAY_MS) < 5) businessDays++
-    }
-    return agencyDayLabel(day, zone)
-  }
-
-  function isBookingId(text) {
-    return typeof text === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(text)
-  }
-
-  function isLinkToken(text) {
-    return typeof text === 'string' && /^[A-Za-z0-9_-]{43}$/.test(text)
-  }
-
-  function isRefundReason(text) {
-    return typeof text === 'string' && REFUND_REASONS.indexOf(text) >= 0
-  }
-
-  /** An https URL ending in /exec, or for tests one on 127.0.0.1. */
-  function isWebAppUrl(text) {
-    return (
-      typeof text === 'string' &&
-      text.length <= MAX_FIELD_LENGTH &&
-      /^(https:\/\/[^\s?#/]+|http:\/\/127\.0\.0\.1(:\d+)?)\/[^\s?#]*\/exec$/.test(text)
-    )
-  }
-
-  /** {url, secret} when quote emails may carry links, else null. */
-  function linkSettings() {
-    var properties = PropertiesService.getScriptProperties()
-    var url = properties.getProperty('WEB_APP_URL') || ''
-    var secret = properties.getProperty('LINK_SECRET') || ''
-    return url && secret ? { url: url, secret: secret } : null
-  }
-
-  /** HMAC-SHA256 of `{action}:{id}` under LINK_SECRET, web-safe base64 without padding (43 characters). */
-  function linkToken(action, id, secret) {
-    var bytes = Utilities.computeHmacSha256Signature(action + ':' + id, secret)
-    return Utilities.base64EncodeWebSafe(bytes).replace(/=+$/, '')
-  }
-
-  /** The two lines before the terms line, or null while the links cannot be made. */
-  function quoteEmailLinks(id, emailedAt) {
-    var settings = linkSettings()
-    if (!settings || !isBookingId(id)) return null
-    var link = function (action) {
-      return settings.url + '?' + action + '=' + id + '&t=' + linkToken(action, id, settings.secret)
-    }
-    return [
-      'Ask for a refund by ' + refundDeadline(emailedAt, agencyTimeZone()).lastDay + ': ' + link('refund'),
-      'Homeowner did not show up? Tell the agency: ' + link('noshow'),
-    ]
-  }
-
-  /** The link names this booking and its token is right (compared in constant time). */
-  function linkIsValid(action, id, token) {
-    var settings = linkSettings()
-    if (!settings || !isBookingId(id) || !isLinkToken(token)) return false
-    return sameKey(token, linkToken(action, id, settings.secret))
-  }
-
-  /** The row's cells as text by field, '' for a column the tab lacks. */
-  function fieldsOf(columns, cells) {
-    var fields = {}
-    for (var i = 0; i < LEDGER_COLUMNS.length; i++) {
-      var field = LEDGER_COLUMNS[i][0]
-      fields[field] = columns[field] ? cellText(cells[columns[field] - 1]).trim() : ''
-    }
-    return fields
-  }
-
-  function timeOf(text) {
-    return text === '' ? NaN : new Date(text).getTime()
-  }
-
-  /** Why this link's form is not shown now (the text shown instead), or '' when it is. */
-  function linkStateText(action, fields, now, zone) {
-    var status = fields.status.toLowerCase()
-    if (status === 'refunded' || status === 'cancelled') return ALREADY_REFUNDED
-    if (action === 'refund') {
-      var asked = timeOf(fields.refundAskedAt)
-      if (!isNaN(asked)) return 'A refund was already asked for on ' + agencyDayLabel(asked, zone) + '.'
-      var emailed = timeOf(fields.emailedAt)
-      if (isNaN(emailed)) return LINK_NOT_VALID
-      var deadline = refundDeadline(emailed, zone)
-      if (now >= deadline.closesAt)
-        return (
-          'The refund window for this quote closed on ' +
-          deadline.lastDay +
-          '. Reply to the quote email to reach the agency.'
-        )
-      return ''
-    }
-    var reported = timeOf(fields.noShowReportedAt)
-    if (!isNaN(reported)) return 'This no-show was reported on ' + agencyDayLabel(reported, zone) + '.'
-    var appointment = timeOf(fields.appointment)
-    if (isNaN(appointment)) return LINK_NOT_VALID
-    var timing = noShowTiming(appointment, now, zone)
-    if (timing === 'not-yet') return NOT_YET
-    return timing === 'closed' ? NO_SHOW_TOO_LATE : ''
-  }
-
-  /** The booking's fields read without the lock and without writing (a page only shows), or null. */
-  function bookingFields(spreadsheet, id) {
-    var sheet = spreadsheet ? spreadsheet.getSheetByName(LEDGER_TAB) : null
-    if (!sheet) return null
-    var found = columnsOf(sheet, LEDGER_COLUMNS)
-    if (!found.columns.id) return null
-    var row = rowsById({ sheet: sheet, columns: found.columns })[':' + id]
-    if (!row) return null
-    return fieldsOf(found.columns, sheet.getRange(row, 1, 1, found.width).getValues()[0])
-  }
-
-  /** GET: the refund or no-show page. Email scanners open every link, so this only reads. */
-  function doGet(e) {
-    var parameter = (e && e.parameter) || {}
-    var action = typeof parameter.refund === 'string' ? 'refund' : typeof parameter.noshow === 'string' ? 'noshow' : ''
-    if (!action) return linkPage('refund', null, LINK_NOT_VALID, '')
-    var id = parameter[action]
-    var token = parameter.t
-    var fields = linkIsValid(action, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null
-    if (!fields) return linkPage(action, null, LINK_NOT_VALID, '')
-    return linkPage(action, fields, linkStateText(action, fields, Date.now(), agencyTimeZone()), token)
-  }
-
-  function escapeHtml(text) {
-    return String(text)
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&#39;')
-  }
-
-  /** The page: the quote (no lead details), then the state's text, or the form when `stateText` is ''. */
-  function linkPage(action, fields, stateText, token) {
-    var title = PAGE_TITLES[action]
-    var html = ['<style>' + PAGE_STYLE + '</style>', '<main id="page">', '<h1>' + escapeHtml(title) + '</h1>']
-    if (fields) {
-      html.push('<dl>')
-      var shownFields = [
-        ['Service', fields.service],
-        ['ZIP', fields.zip],
-        ['Appointment', fields.appointmentLabel],
-        ['Booking ID', fields.id],
-      ]
-      for (var i = 0; i < shownFields.length; i++)
-        html.push('<dt>' + shownFields[i][0] + '</dt><dd>' + escapeHtml(shown(shownFields[i][1])) + '</dd>')
-      html.push('</dl>')
-    }
-    if (stateText) html.push('<p id="answer" role="status">' + escapeHtml(stateText) + '</p>')
-    else html.push(linkForm(action, fields.id, token))
-    html.push('</main>')
-    return HtmlService.createHtmlOutput(html.join('\n'))
-      .setTitle(title)
-      .addMetaTag('viewport', 'width=device-width, initial-scale=1')
-  }
-
-  var PAGE_STYLE =
-    'body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:40rem;line-height:1.5}' +
-    'dt{font-weight:600}dd{margin:0 0 .5rem}fieldset{border:0;padding:0}label{display:block}' +
-    'textarea{width:100%;min-height:6rem}button{font-size:1rem;padding:.5rem 1rem}'
-
-  function linkForm(action, id, token) {
-    var html = ['<form id="ask">']
-    if (action === 'refund') {
-      html.push('<blockquote>')
-      for (var t = 0; t < TERMS_REFUND_LINES.length; t++) html.push('<p>' + escapeHtml(TERMS_REFUND_LINES[t]) + '</p>')
-      html.push('</blockquote>', '<fieldset><legend>Reason</legend>')
-      for (var r = 0; r < REFUND_REASONS.length; r++)
-        html.push(
-          '<label><input type="radio" name="reason" value="' +
-            escapeHtml(REFUND_REASONS[r]) +
-            '"> ' +
-            escapeHtml(REFUND_REASONS[r]) +
-            '</label>',
-        )
-      html.push('</fieldset>')
-    } else html.push('<p>' + escapeHtml(NO_SHOW_LINE) + '</p>')
-    html.push(
-      '<label for="note">' + NOTE_LABEL + '</label>',
-      '<textarea id="note" name="note" maxlength="' + MAX_NOTE_LENGTH + '"></textarea>',
-      '<button type="submit">' + escapeHtml(PAGE_BUTTONS[action]) + '</button>',
-      '<p id="problem" role="alert"></p>',
-      '</form>',
-    )
-    var link = JSON.stringify({ action: action, id: id, t: token }).replace(/</g, '\\u003c')
-    html.push('<script>(' + String(pageScript) + ')(' + link + ',' + JSON.stringify(COULD_NOT_SEND) + ')</script>')
-    return html.join('\n')
-  }
-
-  /** Runs in the page: sends the form through google.script.run and shows the answer's text in its place. */
-  function pageScript(link, couldNotSend) {
-    var form = document.getElementById('ask')
-    var button = form.querySelector('button')
-    var problem = document.getElementById('problem')
-    form.addEventListener('submit', function (event) {
-      event.preventDefault()
-      var chosen = form.querySelector('input[name="reason"]:checked')
-      button.disabled = true
-      problem.textContent = ''
-      google.script.run
-        .withSuccessHandler(function (answer) {
-          if (answer.retry) {
-            button.disabled = false
-            problem.textContent = answer.text
-            return
-          }
-          var shownAnswer = document.createElement('p')
-          shownAnswer.id = 'answer'
-          shownAnswer.setAttribute('role', 'status')
-          shownAnswer.textContent = answer.text
-          form.replaceWith(shownAnswer)
-        })
-        .withFailureHandler(function () {
-          button.disabled = false
-          problem.textContent = couldNotSend
-        })
-        .askFromLink({
-          action: link.action,
-          id: link.id,
-          t: link.t,
-          reason: chosen ? chosen.value : '',
-          note: document.getElementById('note').value,
-        })
-    })
-  }
-
-  /**
-   * The pages' button, through google.script.run: checks the link, the window, the reason and the note again,
-   * under the lock, at the row that holds the Booking ID; answers {ok, text} (`retry` when the form may be fixed).
-   */
-  function askFromLink(request) {
-    var asked = request && typeof request === 'object' ? request : {}
-    var action = asked.action === 'refund' || asked.action === 'noshow' ? asked.action : ''
-    if (!action || !linkIsValid(action, asked.id, asked.t)) return { ok: false, text: LINK_NOT_VALID }
-    if (action === 'refund' && !isRefundReason(asked.reason)) return { ok: false, retry: true, text: CHOOSE_A_REASON }
-    var note = asked.note === undefined || asked.note === null ? '' : asked.note
-    if (typeof note !== 'string' || note.length > MAX_NOTE_LENGTH)
-      return { ok: false, retry: true, text: NOTE_TOO_LONG }
-    var spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
-    if (!spreadsheet) return { ok: false, text: LINK_NOT_VALID }
-    var answered = withLock(function () {
-      var ledger = openLedger(spreadsheet)
-      ledger.byId = rowsById(ledger)
-      var item = { id: asked.id, row: ledger.byId[':' + asked.id] || 0 }
-      var cells = item.row ? readRowOf(ledger, item) : null
-      if (!cells) return { ok: false, text: LINK_NOT_VALID }
-      var now = Date.now()
-      var zone = agencyTimeZone()
-      var refused = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone)
-      if (refused) return { ok: false, text: refused }
-      var at = new Date(now).toISOString()
-      var values =
-        action === 'refund'
-          ? { refundReason: asked.reason, refundNote: note.trim(), refundAskedAt: at }
-          : { noShowReportedAt: at, noShowNote: note.trim() }
-      if (!writeToRow(ledger, item, values)) return { ok: false, text: LINK_NOT_VALID }
-      if (action === 'noshow') return { ok: true, text: 'Thank you. The agency will call the homeowner.' }
-      return { ok: true, text: 'Thank you. The agency will answer by email by ' + refundAnswerDay(now, zone) + '.' }
-    })
-    return answered === null ? { ok: false, retry: true, text: LEDGER_BUSY } : answered
-  }
-
-  // ---- refunds and decide (owner-only) ----
-
-  var NO_SHOW_PERIOD_MS = 28 * DAY_MS
-  var REFUND_FIELDS = [
-    'id',
-    'partner',
-    'zip',
-    'service',
-    'appointment',
-    'appointmentLabel',
-    'emailStatus',
-    'refundReason',
-    'refundNote',
-    'refundAskedAt',
-    'noShowReportedAt',
-    'refundDecision',
-    'refundDecidedAt',
-    'refundWhy',
-    'refundEmailStatus',
-  ]
-
-  /** `Approved`, `Declined` or '': the cell as the answers name it. */
-  function refundDecisionOf(text) {
-    var key = headerKey(text)
-    return key === 'approved' ? 'Approved' : key === 'declined' ? 'Declined' : ''
-  }
-
-  /** The open requests with their notes, the decisions of the weeks asked, and the appointments of the last 28 days. */
-  function refunds(spreadsheet, since, until) {
-    var from = typeof since === 'string' ? new Date(since).getTime() : NaN
-    var upTo =
-      until === undefined || until === null ? Infinity : typeof until === 'string' ? new Date(until).getTime() : NaN
-    if (isNaN(from) || isNaN(upTo)) return { ok: false, error: 'bad-request' }
-    var result = { ok: true, version: LEDGER_SCRIPT_VERSION, open: [], decided: [], appointments: [] }
-    var sheet = spreadsheet.getSheetByName(LEDGER_TAB)
-    if (!sheet) return result
-    var c = columnsOf(sheet, LEDGER_COLUMNS).columns
-    var count = sheet.getLastRow() - 1
-    if (!c.id || count < 1) return result
-    var cells = {}
-    for (var f = 0; f < REFUND_FIELDS.length; f++) {
-      var column = c[REFUND_FIELDS[f]]
-      cells[REFUND_FIELDS[f]] = column ? sheet.getRange(2, column, count, 1).getValues() : null
-    }
-    var now = Date.now()
-    for (var r = 0; r < count; r++) {
-      var row = {}
-      for (var k = 0; k < REFUND_FIELDS.length; k++)
-        row[REFUND_FIELDS[k]] = cells[REFUND_FIELDS[k]] ? cellText(cells[REFUND_FIELDS[k]][r][0]).trim() : ''
-      if (row.id === '') continue
-      var quote = {
-        id: row.id,
-        partner: row.partner,
-        zip: row.zip,
-        service: row.service,
-        appointmentLabel: row.appointmentLabel,
-        reason: row.refundReason,
-        note: row.refundNote,
-      }
-      var askedAt = timeOf(row.refundAskedAt)
-      var decision = refundDecisionOf(row.refundDecision)
-      var decidedAt = timeOf(row.refundDecidedAt)
-      if (!isNaN(askedAt) && decision === '') {
-        quote.askedAt = new Date(askedAt).toISOString()
-        result.open.push(quote)
-      } else if (!isNaN(decidedAt) && decidedAt >= from && decidedAt < upTo) {
-        quote.why = row.refundWhy
-        quote.decision = decision
-        quote.decidedAt = new Date(decidedAt).toISOString()
-        quote.refundEmailStatus = shownStatus(row.refundEmailStatus)
-        result.decided.push(quote)
-      }
-      var appointment = timeOf(row.appointment)
-      if (!isNaN(appointment) && appointment >= now - NO_SHOW_PERIOD_MS && appointment < now) {
-        var reported = timeOf(row.noShowReportedAt)
-        result.appointments.push({
-          partner: row.partner,
-          appointment: row.appointment,
-          emailStatus: shownStatus(row.emailStatus),
-          noShowReportedAt: isNaN(reported) ? '' : new Date(reported).toISOString(),
-        })
-      }
-    }
-    result.open.sort(function (a, b) {
-      return a.askedAt < b.askedAt ? -1 : a.askedAt > b.askedAt ? 1 : 0
-    })
-    return result
-  }
-
-  /** Why a decide request cannot be taken as it is, or ''. */
-  function whyBadDecide(request) {
-    if (typeof request.id !== 'string' || request.id.trim() === '' || request.id.length > MAX_FIELD_LENGTH)
-      return 'id is not a Booking ID'
-    if (request.decision !== 'approve' && request.decision !== 'decline') return 'decision is not approve or decline'
-    if (request.why !== undefined && typeof request.why !== 'string') return 'why is not text'
-    if (typeof request.why === 'string' && request.why.length > MAX_NOTE_LENGTH) return 'why is too long'
-    return ''
-  }
-
-  /** Writes the owner's decision, then emails it to the quote's Emailed To and writes its fate. */
-  function decide(spreadsheet, request) {
-    var bad = whyBadDecide(request)
-    if (bad) return { ok: false, error: 'bad-request', reason: bad }
-    var id = request.id.trim()
-    var decision = request.decision === 'approve' ? 'Approved' : 'Declined'
-    var why = typeof request.why === 'string' ? request.why.trim() : ''
-    var taken = withLock(function () {
-      var ledger = openLedger(spreadsheet)
-      ledger.byId = rowsById(ledger)
-      var item = { id: id, row: ledger.byId[':' + id] || 0 }
-      var cells = item.row ? readRowOf(ledger, item) : null
-      if (!cells) return { error: 'not-found' }
-      var fields = fieldsOf(ledger.columns, cells)
-      if (refundDecisionOf(fields.refundDecision) !== '') return { error: 'already-decided' }
-      if (isNaN(timeOf(fields.refundAskedAt))) return { error: 'no-request' }
-      var recipients = partnerAddresses(fields.emailedTo)
-      var blocked = recipients.addresses ? quotaProblem(recipients.addresses.length) : recipients.reason
-      var values = {
-        refundDecision: decision,
-        refundDecidedAt: isoNow(),
-        refundWhy: why,
-        refundEmailStatus: blocked || SENDING_MARK + isoNow(),
-      }
-      if (decision === 'Approved') values.status = 'Refunded'
-      if (!writeToRow(ledger, item, values)) return { error: 'not-found' }
-      var email = { decision: decision, reason: fields.refundReason, why: why }
-      for (var f = 0; f < BOOKING_FIELDS.length; f++) email[BOOKING_FIELDS[f]] = fields[BOOKING_FIELDS[f]]
-      var mail = blocked
-        ? null
-        : { to: recipients.addresses.join(', '), subject: refundEmailSubject(email), body: refundEmailBody(email) }
-      return { ledger: ledger, item: item, mail: mail, status: blocked }
-    })
-    if (taken === null) return { ok: false, error: 'busy' }
-    if (taken.error) return { ok: false, error: taken.error }
-    var status = taken.status
-    if (taken.mail) {
-      status = send(taken.mail)
-      // Written even without the lock: the row is marked as this request's.
-      var written = withLock(function () {
-        return writeToBooking(taken.ledger, taken.item, { refundEmailStatus: status })
-      })
-      if (written === null) writeToBooking(taken.ledger, taken.item, { refundEmailStatus: status })
-    }
-    return { ok: true, decision: decision, refundEmailStatus: shownStatus(status) }
-  }
-
-  // ---- The decision email (the same text as src/ledger/refund-email.ts) ----
-
-  function refundEmailSubject(b) {
-    return fitMailSubject('Refund ' + (b.decision === 'Approved' ? 'approved' : 'declined') + ': ' + quoteSummary(b))
-  }
-
-  function refundEmailBody(b) {
-    return [
-      'The agency ' + (b.decision === 'Approved' ? 'approved' : 'declined') + ' your refund request for this quote.',
-      '',
-      'Quote: ' + quoteSummary(b),
-      'Reason: ' + shown(b.reason),
-      'Why: ' + shown(b.why),
-      'Booking ID: ' + shown(b.id),
-    ].join('\n')
-  }
-
-  // ---- Version 5: the lead queue (issue 45; the same rules as src/lead-queue/, one table runs both) ----
-
-  var LEADS_TAB = 'Leads'
-  var ATTEMPTS_TAB = 'Attempts'
-  var DO_NOT_CALL_TAB = 'Do Not Call'
-  /** The sources fill the first ten; the script keeps the rest. */
-  var LEAD_COLUMNS = [
-    ['receivedAt', 'Received At'],
-    ['name', 'Name'],
-    ['phone', 'Phone'],
-    ['email', 'Email'],
-    ['address', 'Address'],
-    ['zip', 'ZIP'],
-    ['service', 'Service'],
-    ['garageSize', 'Garage Size'],
-    ['source', 'Source'],
-    ['notes', 'Notes'],
-    ['leadId', 'Lead ID'],
-    ['claimedBy', 'Claimed By'],
-    ['claimedUntil', 'Claimed Until'],
-    ['attempts', 'Attempts'],
-    ['firstCallAt', 'First Call At'],
-    ['lastAttemptAt', 'Last Attempt At'],
-    ['lastOutcome', 'Last Outcome'],
-    ['nextCallAt', 'Next Call At'],
-    ['closed', 'Closed'],
-    ['bookingId', 'Booking ID'],
-  ]
-  var ATTEMPT_COLUMNS = [
-    ['attemptId', 'Attempt ID'],
-    ['leadId', 'Lead ID'],
-    ['at', 'At'],
-    ['setter', 'Setter'],
-    ['outcome', 'Outcome'],
-    ['callbackAt', 'Callback At'],
-  ]
-  var DO_NOT_CALL_COLUMNS = [
-    ['phone', 'Phone'],
-    ['addedAt', 'Added At'],
-    ['leadId', 'Lead ID'],
-  ]
-  /** What `queue` reads of every open row to know whether it may be offered. */
-  var QUEUE_ROW_FIELDS = ['receivedAt', 'phone', 'zip']
-  /** What `queue` reads of each lead it answers, besides the above. */
-  var QUEUE_LEAD_FIELDS = ['leadId', 'service', 'source', 'attempts', 'nextCallAt', 'claimedBy', 'claimedUntil']
-  /** The budget's cells: 4 a lead row (Closed and QUEUE_ROW_FIELDS), and one per field of a lead answered. */
-  var QUEUE_CELLS_PER_ROW = 4
-  var QUEUE_CELLS_PER_LEAD = 9
-  var CALL_OUTCOMES = [
-    'No answer',
-    'Left voicemail',
-    'Call back',
-    'Bad number',
-    'Not interested',
-    'Do not call',
-    'Booked',
-  ]
-  var OWNER_AS_SETTER = 'Owner'
-  var MINUTE_MS = 60 * 1000
-  var HOUR_MS = 60 * MINUTE_MS
-  var CLAIM_MS = 15 * MINUTE_MS
-  var RETRY_AFTER_MS = 2 * HOUR_MS
-  var NO_CONTACT_CALLS_A_DAY = 3
-  var NO_CONTACT_CALLS_IN_ALL = 6
-  var NO_CONTACT_CLOSURE = 'No contact after 6 attempts'
-  var FIRST_CALL_HOUR = 9
-  var CALLBACK_DAYS_AHEAD = 60
-  var MAX_ATTEMPT_ID_LENGTH = 100
-  var MAX_STATS_WEEKS = 12
-  var OUTCOME_REFUSALS = {
-    unknownOutcome: 'unknown outcome',
-    noCallbackAt: 'Call back needs a callbackAt',
-    callbackAtNotADate: 'callbackAt is not a date-time with its zone',
-    callbackAtPast: 'callbackAt is in the past',
-    callbackAtTooFar: 'callbackAt is more than 60 days ahead',
-    noBookingId: 'Booked needs a bookingId',
-  }
-  var DATE_TIME_TEXT =
-    /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i
-  var PLUS_FOUR = '\\s*[-–]\\s*\\d{4}'
-  var CLOSING_ZIP = new RegExp(
-    '[A-Za-z][^0-9]*(?<![0-9A-Za-z])(\\d{5})(?:' +
-      PLUS_FOUR +
-      ')?(?:,?\\s*(?:USA?|United States(?: of America)?))?[\\s.]*$',
-    'i',
-  )
-  var ZIP_PLUS_FOUR = new RegExp('^\\s*(\\d{5})' + PLUS_FOUR + '\\s*$')
-
-  // ---- Reading what the lead sources wrote (src/lead-queue/lead-row.ts) ----
-
-  function isDateCell(value) {
-    return Object.prototype.toString.call(value) === '[object Date]'
-  }
-
-  /** Local minus UTC at `time`, in ms. */
-  function offsetAt(time, zone) {
-    var whole = Math.floor(time / MINUTE_MS) * MINUTE_MS
-    return wallClock(whole, zone) - whole
-  }
-
-  /** The earlier instant at which the zone's clock shows `wall` (ms, as if UTC); null in an hour the clocks skip. */
-  function instantOfWallClock(wall, zone) {
-    var offsets = [offsetAt(wall - DAY_MS, zone), offsetAt(wall + DAY_MS, zone)]
-    var found = null
-    for (var i = 0; i < offsets.length; i++) {
-      var instant = wall - offsets[i]
-      if (wallClock(instant, zone) === wall && (found === null || instant < found)) found = instant
-    }
-    return found
-  }
-
-  /** Minutes east of UTC for `Z`, `+05`, `-0600` or `-06:00`; null for an offset no zone has. */
-  function offsetMinutes(zone) {
-    if (zone.toUpperCase() === 'Z') return 0
-    var digits = zone.slice(1).replace(':', '')
-    var hours = Number(digits.slice(0, 2))
-    var minutes = Number(digits.slice(2) || '0')
-    if (hours > 14 || minutes > 59) return null
-    return (zone.charAt(0) === '-' ? -1 : 1) * (hours * 60 + minutes)
-  }
-
-  /** The instant an ISO date-time text names; without a zone, on `unzonedZone`'s clock (or null when that is null). */
-  function instantOfDateTimeText(text, unzonedZone) {
-    var match = DATE_TIME_TEXT.exec(String(text).trim())
-    if (!match) return null
-    var parts = []
-    for (var i = 1; i <= 6; i++) parts.push(Number(match[i] || '0'))
-    var milliseconds = Math.floor(Number('0.' + (match[7] || '0')) * 1000)
-    var wall = Date.UTC(parts[0], parts[1] - 1, parts[2], parts[3], parts[4], parts[5])
-    var read = new Date(wall)
-    var exists =
-      read.getUTCFullYear() === parts[0] &&
-      read.getUTCMonth() === parts[1] - 1 &&
-      read.getUTCDate() === parts[2] &&
-      read.getUTCHours() === parts[3] &&
-      read.getUTCMinutes() === parts[4] &&
-      read.getUTCSeconds() === parts[5]
-    if (!exists) return null
-    if (match[8] === undefined) {
-      var instant = unzonedZone === null ? null : instantOfWallClock(wall, unzonedZone)
-      return instant === null ? null : instant + milliseconds
-    }
-    var offset = offsetMinutes(match[8])
-    return offset === null ? null : wall - offset * MINUTE_MS + milliseconds
-  }
-
-  /** A date cell or a date-time text is that instant; a bare number is unreadable (days, seconds or ms?). */
-  function readReceivedAt(cell, zone) {
-    if (cell === null || cell === undefined || (typeof cell === 'string' && cellText(cell).trim() === ''))
-      return { kind: 'missing' }
-    var at = isDateCell(cell)
-      ? cell.getTime()
-      : typeof cell === 'string'
-        ? instantOfDateTimeText(cellText(cell), zone)
-        : null
-    return at === null || isNaN(at) ? { kind: 'unreadable' } : { kind: 'instant', at: at }
-  }
-
-  /** Five digits from `54016`, `54016-1234`, an address line, or a number Sheets stripped of its leading zero. */
-  function readLeadZip(cell) {
-    if (typeof cell === 'number') return cell % 1 === 0 && cell > 0 && cell < 100000 ? ('0000' + cell).slice(-5) : ''
-    if (typeof cell !== 'string') return ''
-    var text = cellText(cell).trim()
-    if (/^\d{5}$/.test(text)) return text
-    var match = CLOSING_ZIP.exec(text) || ZIP_PLUS_FOUR.exec(text)
-    return match ? match[1] : ''
-  }
-
-  /** A US phone's 10 digits (an optional leading 1, a `+` only as `+1`, an extension ignored), else ''. */
-  function leadPhoneDigits(cell) {
-    if (typeof cell !== 'string' && typeof cell !== 'number') return ''
-    var text = cellText(cell)
-    if (/^\s*\+\s*[02-9]/.test(text)) return ''
-    var digits = text.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, '').replace(/\D/g, '')
-    if (digits.length === 11 && digits.charAt(0) === '1') return digits.slice(1)
-    return digits.length === 10 ? digits : ''
-  }
-
-  /** Offered only with a readable (or missing) Received At, and a readable phone or ZIP. */
-  function readLeadRow(row, zone) {
-    var receivedAt = readReceivedAt(row.receivedAt, zone)
-    var zip = readLeadZip(row.zip)
-    if (receivedAt.kind === 'unreadable' || (zip === '' && leadPhoneDigits(row.phone) === ''))
-      return { readable: false }
-    return { readable: true, receivedAt: receivedAt, zip: zip }
-  }
-
-  /** A row the sources left empty (a deleted lead): neither counted nor offered. */
-  function isBlankLeadRow(row) {
-    return (
-      cellText(row.receivedAt).trim() === '' && cellText(row.phone).trim() === '' && cellText(row.zip).trim() === ''
-    )
-  }
-
-  // ---- The cadence (src/lead-queue/cadence.ts) ----
-
-  function isNoContact(outcome) {
-    return outcome === 'No answer' || outcome === 'Left voicemail'
-  }
-
-  function nextDayAtNine(time, zone) {
-    var wall = localDay(time, zone) + DAY_MS + FIRST_CALL_HOUR * HOUR_MS
-    var instant = instantOfWallClock(wall, zone)
-    // A zone whose clocks skip 9:00 that day gets the instant its offset before the change gives.
-    return instant !== null ? instant : wall - (wallClock(wall, zone) - wall)
-  }
-
-  /** The lead's cells after `call` ({at, outcome, callbackAt?, bookingId?}), given its `earlier` calls ({at, outcome}). */
-  function leadAfterCall(earlier, call, zone) {
-    var firstCallAt = call.at
-    for (var i = 0; i < earlier.length; i++) if (earlier[i].at < firstCallAt) firstCallAt = earlier[i].at
-    var after = {
-      attempts: earlier.length + 1,
-      firstCallAt: firstCallAt,
-      lastAttemptAt: call.at,
-      lastOutcome: call.outcome,
-      nextCallAt: null,
-      closed: '',
-      bookingId: '',
-    }
-    if (isNoContact(call.outcome)) {
-      var today = localDay(call.at, zone)
-      var noContact = 1
-      var todays = 1
-      for (var e = 0; e < earlier.length; e++) {
-        if (!isNoContact(earlier[e].outcome)) continue
-        noContact++
-        if (!isNaN(earlier[e].at) && localDay(earlier[e].at, zone) === today) todays++
-      }
-      if (noContact >= NO_CONTACT_CALLS_IN_ALL) after.closed = NO_CONTACT_CLOSURE
-      else after.nextCallAt = todays >= NO_CONTACT_CALLS_A_DAY ? nextDayAtNine(call.at, zone) : call.at + RETRY_AFTER_MS
-    } else if (call.outcome === 'Call back') after.nextCallAt = call.callbackAt
-    else if (call.outcome === 'Booked') {
-      after.closed = 'Booked'
-      after.bookingId = call.bookingId
-    } else after.closed = call.outcome
-    return after
-  }
-
-  function isFilledText(value) {
-    return typeof value === 'string' && value.trim() !== ''
-  }
-
-  /** {call} to record at `now`, or {refused: reason} (src/lead-queue/outcome-request.ts). */
-  function readOutcomeRequest(request, now) {
-    var outcome = request.outcome
-    if (CALL_OUTCOMES.indexOf(outcome) < 0) return { refused: OUTCOME_REFUSALS.unknownOutcome }
-    if (outcome === 'Call back') {
-      if (!isFilledText(request.callbackAt)) return { refused: OUTCOME_REFUSALS.noCallbackAt }
-      var callbackAt = instantOfDateTimeText(request.callbackAt, null)
-      if (callbackAt === null) return { refused: OUTCOME_REFUSALS.callbackAtNotADate }
-      if (callbackAt < now) return { refused: OUTCOME_REFUSALS.callbackAtPast }
-      if (callbackAt - now > CALLBACK_DAYS_AHEAD * DAY_MS) return { refused: OUTCOME_REFUSALS.callbackAtTooFar }
-      return { call: { at: now, outcome: outcome, callbackAt: callbackAt } }
-    }
-    if (outcome === 'Booked') {
-      if (!isFilledText(request.bookingId)) return { refused: OUTCOME_REFUSALS.noBookingId }
-      return { call: { at: now, outcome: outcome, bookingId: request.bookingId.trim() } }
-    }
-    return { call: { at: now, outcome: outcome } }
-  }
-
-  /** The lead's zone the tool found by its ZIP, when it names one; else the agency's. */
-  function leadTimeZone(given) {
-    if (typeof given === 'string' && /^(UTC|[A-Z][A-Za-z_]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(given)) {
-      try {
-        Utilities.formatDate(new Date(0), given, 'HH')
-        return given
-      } catch (error) {
-        return agencyTimeZone()
-      }
-    }
-    return agencyTimeZone()
-  }
-
-  // ---- Tabs read without the lock, and rows read by windows ----
-
-  /** A tab's columns by field, or null when there is no such tab; reads the header only. */
-  function findTab(spreadsheet, name, definitions) {
-    var sheet = spreadsheet.getSheetByName(name)
-    if (!sheet) return null
-    var found = columnsOf(sheet, definitions)
-    return { sheet: sheet, columns: found.columns, width: found.width }
-  }
-
-  /** Opens or completes a tab found by findTab, only when a column is missing (inside the lock only). */
-  function completeTab(spreadsheet, tab, name, definitions) {
-    for (var i = 0; i < definitions.length; i++)
-      if (!tab || !tab.columns[definitions[i][0]]) return openTab(spreadsheet, name, definitions)
-    return tab
-  }
-
-  /** Rows (ascending) grouped into windows [first, last], the smallest gaps filled while the windows hold ≤ maxRows. */
-  function windowsOf(rows, maxRows) {
-    if (rows.length === 0) return []
-    var gaps = []
-    for (var i = 1; i < rows.length; i++) if (rows[i] - rows[i - 1] > 1) gaps.push([rows[i] - rows[i - 1] - 1, i])
-    gaps.sort(function (a, b) {
-      return a[0] - b[0]
-    })
-    var total = rows.length
-    var filled = {}
-    for (var g = 0; g < gaps.length && total + gaps[g][0] <= maxRows; g++) {
-      total += gaps[g][0]
-      filled[gaps[g][1]] = true
-    }
-    var windows = [[rows[0], rows[0]]]
-    for (var r = 1; r < rows.length; r++) {
-      if (rows[r] === rows[r - 1] + 1 || filled[r]) windows[windows.length - 1][1] = rows[r]
-      else windows.push([rows[r], rows[r]])
-    }
-    return windows
-  }
-
-  /** row → {field: cell} for `fields` over `windows`; adjacent columns are read in one call. */
-  function readWindows(tab, fields, windows) {
-    var columns = []
-    for (var f = 0; f < fields.length; f++)
-      if (tab.columns[fields[f]]) columns.push([tab.columns[fields[f]], fields[f]])
-    columns.sort(function (a, b) {
-      return a[0] - b[0]
-    })
-    var out = {}
-    for (var w = 0; w < windows.length; w++) {
-      var first = windows[w][0]
-      var count = windows[w][1] - first + 1
-      for (var r = 0; r < count; r++) out[first + r] = {}
-      for (var i = 0; i < columns.length;) {
-        var j = i + 1
-        while (j < columns.length && columns[j][0] === columns[j - 1][0] + 1) j++
-        var cells = tab.sheet.getRange(first, columns[i][0], count, j - i).getValues()
-        for (var row = 0; row < count; row++)
-          for (var c = i; c < j; c++) out[first + row][columns[c][1]] = cells[row][c - i]
-        i = j
-      }
-    }
-    return out
-  }
-
-  /** One column's cells under the header, as an array; null when the tab lacks it. */
-  function columnCells(tab, field) {
-    var last = tab.sheet.getLastRow()
-    if (!tab.columns[field]) return null
-    if (last < 2) return []
-    var cells = tab.sheet.getRange(2, tab.columns[field], last - 1, 1).getValues()
-    var out = []
-    for (var i = 0; i < cells.length; i++) out.push(cells[i][0])
-    return out
-  }
-
-  /** A time cell the script wrote (ISO text) or the owner typed (a date); NaN otherwise. */
-  function timeCell(value) {
-    if (isDateCell(value)) return value.getTime()
-    var text = typeof value === 'string' ? cellText(value).trim() : ''
-    return text === '' ? NaN : new Date(text).getTime()
-  }
-
-  function isoOrEmpty(time) {
-    return time === null || isNaN(time) ? '' : new Date(time).toISOString()
-  }
-
-  function attemptsCount(value) {
-    var count = typeof value === 'number' ? value : Number(cellText(value).trim() || '0')
-    return isNaN(count) || count < 0 ? 0 : Math.floor(count)
-  }
-
-  /** The Do Not Call tab's phones, as 10 digits, each a key `:{digits}`. */
-  function doNotCallPhones(spreadsheet) {
-    var tab = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
-    var phones = {}
-    var cells = tab ? columnCells(tab, 'phone') : null
-    if (!cells) return phones
-    for (var i = 0; i < cells.length; i++) {
-      var digits = leadPhoneDigits(cells[i])
-      if (digits) phones[':' + digits] = true
-    }
-    return phones
-  }
-
-  function setterOf(caller) {
-    return caller.role === 'owner' ? OWNER_AS_SETTER : caller.setter
-  }
-
-  // ---- queue ----
-
-  function queue(spreadsheet) {
-    var result = { ok: true, leads: [], waiting: 0, due: 0, unreadable: 0 }
-    var leads = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
-    if (!leads) return result
-    var last = leads.sheet.getLastRow()
-    var rowCount = last - 1
-    if (rowCount < 1) return result
-    var closed = columnCells(leads, 'closed')
-    var open = []
-    for (var i = 0; i < rowCount; i++) if (!closed || cellText(closed[i]).trim() === '') open.push(i + 2)
-    if (open.length === 0) return result
-    var spent = rowCount + 3 * (open[open.length - 1] - open[0] + 1)
-    var rowCells = readWindows(leads, QUEUE_ROW_FIELDS, [[open[0], open[open.length - 1]]])
-    var blocked = doNotCallPhones(spreadsheet)
-    var zone = agencyTimeZone()
-    var offered = []
-    var readings = {}
-    for (var o = 0; o < open.length; o++) {
-      var cells = rowCells[open[o]]
-      if (isBlankLeadRow(cells)) continue
-      var reading = readLeadRow(cells, zone)
-      if (!reading.readable) result.unreadable++
-      else if (!blocked[':' + leadPhoneDigits(cells.phone)]) {
-        offered.push(open[o])
-        readings[open[o]] = reading
-      }
-    }
-    // What the budget leaves for the leads' own fields decides how far apart two rows may be read in one window.
-    var budget = QUEUE_CELLS_PER_ROW * rowCount + QUEUE_CELLS_PER_LEAD * offered.length - spent
-    var leadCells = readWindows(leads, QUEUE_LEAD_FIELDS, windowsOf(offered, budget / QUEUE_LEAD_FIELDS.length))
-    var now = Date.now()
-    for (var q = 0; q < offered.length; q++) {
-      var row = offered[q]
-      var lead = leadCells[row]
-      var attempts = attemptsCount(lead.attempts)
-      var nextCallAt = timeCell(lead.nextCallAt)
-      var receivedAt = readings[row].receivedAt
-      if (attempts === 0) result.waiting++
-      else if (nextCallAt <= now) result.due++
-      // Never the lead's name, phone, email, address or notes.
-      result.leads.push({
-        leadId: cellText(lead.leadId).trim(),
-        row: row,
-        receivedAt: receivedAt.kind === 'instant' ? new Date(receivedAt.at).toISOString() : '',
-        zip: readings[row].zip,
-        service: cellText(lead.service).trim(),
-        source: cellText(lead.source).trim(),
-        attempts: attempts,
-        nextCallAt: isoOrEmpty(nextCallAt),
-        claimedBy: cellText(lead.claimedBy).trim(),
-        claimedUntil: isoOrEmpty(timeCell(lead.claimedUntil)),
-      })
-    }
-    return result
-  }
-
-  // ---- claim and outcome: one lead row, found by its Lead ID (or its row, before it has one) ----
-
-  /** {row, fields} of the lead, or null; reads the Lead ID column (not for a row), then the row. */
-  function findLead(leads, leadId, row) {
-    if (leadId) {
-      var ids = columnCells(leads, 'leadId')
-      row = 0
-      for (var i = 0; ids && i < ids.length; i++)
-        if (cellText(ids[i]).trim() === leadId) {
-          row = i + 2
-          break
-        }
-    }
-    if (!row || row > leads.sheet.getLastRow()) return null
-    var cells = leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0]
-    var fields = {}
-    for (var c = 0; c < LEAD_COLUMNS.length; c++) {
-      var column = leads.columns[LEAD_COLUMNS[c][0]]
-      fields[LEAD_COLUMNS[c][0]] = column ? cells[column - 1] : ''
-    }
-    return { row: row, fields: fields }
-  }
-
-  /** The lead's calls on the Attempts tab, oldest first; reads its Lead ID column, then the lead's rows. */
-  function callsOf(spreadsheet, leadId) {
-    var tab = findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS)
-    var ids = tab && leadId ? columnCells(tab, 'leadId') : null
-    if (!ids) return { tab: tab, calls: [] }
-    var rows = []
-    for (var i = 0; i < ids.length; i++) if (cellText(ids[i]).trim() === leadId) rows.push(i + 2)
-    var fields = ['attemptId', 'leadId', 'at', 'setter', 'outcome', 'callbackAt']
-    var cells = readWindows(tab, fields, windowsOf(rows, rows.length))
-    var calls = []
-    for (var r = 0; r < rows.length; r++) {
-      var call = cells[rows[r]]
-      calls.push({
-        attemptId: cellText(call.attemptId).trim(),
-        leadId: leadId,
-        at: isoOrEmpty(timeCell(call.at)),
-        setter: cellText(call.setter).trim(),
-        outcome: cellText(call.outcome).trim(),
-        callbackAt: isoOrEmpty(timeCell(call.callbackAt)),
-      })
-    }
-    calls.sort(function (a, b) {
-      return (timeCell(a.at) || 0) - (timeCell(b.at) || 0)
-    })
-    return { tab: tab, calls: calls }
-  }
-
-  /** Why the lead cannot be claimed or worked by `setter` now, as the answer says it; null when it can. */
-  function leadRefusal(fields, setter, now, blocked) {
-    if (cellText(fields.closed).trim() !== '') return { ok: false, error: 'closed' }
-    if (blocked[':' + leadPhoneDigits(fields.phone)]) return { ok: false, error: 'closed' }
-    var holder = cellText(fields.claimedBy).trim()
-    if (holder !== '' && holder !== setter && timeCell(fields.claimedUntil) > now)
-      return { ok: false, error: 'claimed', by: holder }
-    return null
-  }
-
-  /** The request's lead: {leadId} or {row}; null when it names none. */
-  function leadAsked(request) {
-    var leadId = typeof request.leadId === 'string' ? request.leadId.trim() : ''
-    if (leadId && leadId.length <= MAX_FIELD_LENGTH) return { leadId: leadId, row: 0 }
-    var row = request.row
-    if ((request.leadId === undefined || request.leadId === '') && typeof row === 'number' && row >= 2 && row % 1 === 0)
-      return { leadId: '', row: row }
-    return null
-  }
-
-  /** The Lead ID and Received At a row lacks, to be written with the rest. */
-  function stampsFor(fields, now) {
-    var stamps = {}
-    if (cellText(fields.leadId).trim() === '') stamps.leadId = Utilities.getUuid()
-    if (readReceivedAt(fields.receivedAt, agencyTimeZone()).kind === 'missing')
-      stamps.receivedAt = new Date(now).toISOString()
-    return stamps
-  }
-
-  function claimLead(spreadsheet, caller, request) {
-    var asked = leadAsked(request)
-    if (!asked) return { ok: false, error: 'bad-request', reason: 'leadId is missing' }
-    var setter = setterOf(caller)
-    var answer = withLock(function () {
-      var now = Date.now()
-      var leads = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
-      var lead = leads ? findLead(leads, asked.leadId, asked.row) : null
-      var zone = agencyTimeZone()
-      if (!lead || isBlankLeadRow(lead.fields) || !readLeadRow(lead.fields, zone).readable)
-        return { ok: false, error: 'not-found' }
-      var refusal = leadRefusal(lead.fields, setter, now, doNotCallPhones(spreadsheet))
-      if (refusal) return refusal
-      var values = stampsFor(lead.fields, now)
-      values.claimedBy = setter
-      values.claimedUntil = new Date(now + CLAIM_MS).toISOString()
-      leads = completeTab(spreadsheet, leads, LEADS_TAB, LEAD_COLUMNS)
-      writeCells(leads, lead.row, values)
-      var fields = lead.fields
-      for (var field in values) fields[field] = values[field]
-      var leadId = cellText(fields.leadId).trim()
-      return { ok: true, lead: claimedLead(fields, lead.row, callsOf(spreadsheet, leadId).calls, zone) }
-    })
-    return answer === null ? { ok: false, error: 'busy' } : answer
-  }
-
-  /** The whole lead, as the setter who claimed it sees it. */
-  function claimedLead(fields, row, calls, zone) {
-    var text = function (field) {
-      return cellText(fields[field]).trim()
-    }
-    var reading = readLeadRow(fields, zone)
-    var lastOutcome = text('lastOutcome')
-    return {
-      leadId: text('leadId'),
-      row: row,
-      receivedAt: reading.receivedAt.kind === 'instant' ? new Date(reading.receivedAt.at).toISOString() : '',
-      zip: reading.zip,
-      service: text('service'),
-      source: text('source'),
-      attempts: attemptsCount(fields.attempts),
-      nextCallAt: isoOrEmpty(timeCell(fields.nextCallAt)),
-      claimedBy: text('claimedBy'),
-      claimedUntil: isoOrEmpty(timeCell(fields.claimedUntil)),
-      name: text('name'),
-      phone: text('phone'),
-      email: text('email'),
-      address: text('address'),
-      garageSize: text('garageSize'),
-      notes: text('notes'),
-      firstCallAt: isoOrEmpty(timeCell(fields.firstCallAt)),
-      lastAttemptAt: isoOrEmpty(timeCell(fields.lastAttemptAt)),
-      lastOutcome: CALL_OUTCOMES.indexOf(lastOutcome) >= 0 ? lastOutcome : '',
-      calls: calls,
-    }
-  }
-
-  function leadAfterOutcome(fields) {
-    return {
-      leadId: cellText(fields.leadId).trim(),
-      attempts: attemptsCount(fields.attempts),
-      nextCallAt: isoOrEmpty(timeCell(fields.nextCallAt)),
-      closed: cellText(fields.closed).trim(),
-      bookingId: cellText(fields.bookingId).trim(),
-    }
-  }
-
-  /** Appends one row to a tab, each value in its column (text with the apostrophe). */
-  function appendTabRow(tab, values) {
-    var row = []
-    for (var c = 0; c < tab.width; c++) row.push('')
-    for (var field in values) row[tab.columns[field] - 1] = asText(values[field])
-    tab.sheet.appendRow(row)
-  }
-
-  function recordOutcome(spreadsheet, caller, request) {
-    var leadId = typeof request.leadId === 'string' ? request.leadId.trim() : ''
-    var attemptId = typeof request.attemptId === 'string' ? request.attemptId.trim() : ''
-    if (!leadId || leadId.length > MAX_FIELD_LENGTH)
-      return { ok: false, error: 'bad-request', reason: 'leadId is missing' }
-    if (!attemptId || attemptId.length > MAX_ATTEMPT_ID_LENGTH)
-      return { ok: false, error: 'bad-request', reason: 'attemptId is missing' }
-    var setter = setterOf(caller)
-    var zone = leadTimeZone(request.timeZone)
-    var answer = withLock(function () {
-      var now = Date.now()
-      var leads = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
-      var lead = leads ? findLead(leads, leadId, 0) : null
-      if (!lead) return { ok: false, error: 'not-found' }
-      var recorded = callsOf(spreadsheet, leadId)
-      // A resend is answered before its checks: its callbackAt may have passed since it was first sent.
-      for (var i = 0; i < recorded.calls.length; i++)
-        if (recorded.calls[i].attemptId === attemptId)
-          return { ok: true, duplicate: true, lead: leadAfterOutcome(lead.fields) }
-      var read = readOutcomeRequest(request, now)
-      if (read.refused) return { ok: false, error: 'bad-request', reason: read.refused }
-      var refusal = leadRefusal(lead.fields, setter, now, {})
-      if (refusal) return refusal
-      var earlier = []
-      for (var e = 0; e < recorded.calls.length; e++)
-        earlier.push({ at: timeCell(recorded.calls[e].at), outcome: recorded.calls[e].outcome })
-      var call = read.call
-      var after = leadAfterCall(earlier, call, zone)
-      var values = stampsFor(lead.fields, now)
-      values.claimedBy = ''
-      values.claimedUntil = ''
-      values.attempts = after.attempts
-      values.firstCallAt = new Date(after.firstCallAt).toISOString()
-      values.lastAttemptAt = new Date(after.lastAttemptAt).toISOString()
-      values.lastOutcome = after.lastOutcome
-      values.nextCallAt = isoOrEmpty(after.nextCallAt)
-      values.closed = after.closed
-      values.bookingId = after.bookingId
-      // The lead row first: a resend after a stop between the two writes finds no attempt and writes both again.
-      leads = completeTab(spreadsheet, leads, LEADS_TAB, LEAD_COLUMNS)
-      writeCells(leads, lead.row, values)
-      var attempts = completeTab(spreadsheet, recorded.tab, ATTEMPTS_TAB, ATTEMPT_COLUMNS)
-      appendTabRow(attempts, {
-        attemptId: attemptId,
-        leadId: leadId,
-        at: new Date(call.at).toISOString(),
-        setter: setter,
-        outcome: call.outcome,
-        callbackAt: call.outcome === 'Call back' ? new Date(call.callbackAt).toISOString() : '',
-      })
-      var phone = leadPhoneDigits(lead.fields.phone)
-      if (call.outcome === 'Do not call' && phone && !doNotCallPhones(spreadsheet)[':' + phone]) {
-        var doNotCall = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
-        doNotCall = completeTab(spreadsheet, doNotCall, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
-        appendTabRow(doNotCall, { phone: phone, addedAt: new Date(now).toISOString(), leadId: leadId })
-      }
-      for (var field in values) lead.fields[field] = values[field]
-      return { ok: true, duplicate: false, lead: leadAfterOutcome(lead.fields) }
-    })
-    return answer === null ? { ok: false, error: 'busy' } : answer
-  }
-
-  // ---- leadStats (src/lead-queue/speed-to-lead.ts) ----
-
-  var NO_CONTACT_OUTCOMES = ['No answer', 'Left voicemail', 'Bad number']
-
-  function median(sorted) {
-    if (sorted.length === 0) return null
-    var middle = Math.floor(sorted.length / 2)
-    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-  }
-
-  /** The week's figures over the leads ({leadId, receivedAt, firstCallAt}) received in [from, to). */
-  function weekLeadStats(leads, attempts, week) {
-    var ids = {}
-    var waits = []
-    var received = 0
-    for (var i = 0; i < leads.length; i++) {
-      var lead = leads[i]
-      if (!(lead.receivedAt >= week.from && lead.receivedAt < week.to)) continue
-      received++
-      ids[':' + lead.leadId] = true
-      if (lead.firstCallAt !== null) waits.push(Math.max(0, lead.firstCallAt - lead.receivedAt))
-    }
-    waits.sort(function (a, b) {
-      return a - b
-    })
-    var within = function (minutes) {
-      return waits.filter(function (wait) {
-        return wait <= minutes * MINUTE_MS
-      }).length
-    }
-    var bySetter = {}
-    var names = []
-    for (var a = 0; a < attempts.length; a++) {
-      var attempt = attempts[a]
-      if (!ids[':' + attempt.leadId]) continue
-      var figures = bySetter[':' + attempt.setter]
-      if (!figures) {
-        figures = bySetter[':' + attempt.setter] = { worked: {}, contacted: {}, calls: 0, booked: 0 }
-        names.push(attempt.setter)
-      }
-      figures.worked[':' + attempt.leadId] = true
-      if (NO_CONTACT_OUTCOMES.indexOf(attempt.outcome) < 0) figures.contacted[':' + attempt.leadId] = true
-      figures.calls++
-      if (attempt.outcome === 'Booked') figures.booked++
-    }
-    names.sort(function (x, y) {
-      return x.localeCompare(y, 'en', { sensitivity: 'base' })
-    })
-    var setters = names.map(function (setter) {
-      var figures = bySetter[':' + setter]
-      var worked = Object.keys(figures.worked).length
-      return {
-        setter: setter,
-        leadsWorked: worked,
-        calls: figures.calls,
-        booked: figures.booked,
-        contactRate: Object.keys(figures.contacted).length / worked,
-      }
-    })
-    return {
-      speed: {
-        leads: received,
-        medianToFirstCallMs: median(waits),
-        within5Minutes: within(5),
-        within15Minutes: within(15),
-      },
-      setters: setters,
-    }
-  }
-
-  /** [{from, to}] in ms, or null when `weeks` is not 1 to 12 ISO windows. */
-  function statsWeeks(weeks) {
-    if (!Array.isArray(weeks) || weeks.length === 0 || weeks.length > MAX_STATS_WEEKS) return null
-    var out = []
-    for (var i = 0; i < weeks.length; i++) {
-      var week = weeks[i]
-      var from = week && typeof week.from === 'string' ? instantOfDateTimeText(week.from, null) : null
-      var to = week && typeof week.to === 'string' ? instantOfDateTimeText(week.to, null) : null
-      if (from === null || to === null || from >= to) return null
-      out.push({ from: from, to: to })
-    }
-    return out
-  }
-
-  /** Rows (1-based) of `times` at or after `from` and before `to`: the first and the last, or null. */
-  function spanOf(times, from, to) {
-    var first = -1
-    var last = -1
-    for (var i = 0; i < times.length; i++)
-      if (times[i] >= from && times[i] < to) {
-        if (first < 0) first = i
-        last = i
-      }
-    return first < 0 ? null : [first + 2, last + 2]
-  }
-
-  function leadStats(spreadsheet, requested) {
-    var weeks = statsWeeks(requested)
-    if (!weeks) return { ok: false, error: 'bad-request', reason: 'weeks is not a list of 1 to 12 {from, to}' }
-    var from = Infinity
-    var to = -Infinity
-    for (var w = 0; w < weeks.length; w++) {
-      from = Math.min(from, weeks[w].from)
-      to = Math.max(to, weeks[w].to)
-    }
-    var zone = agencyTimeZone()
-    var leadsTab = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
-    var receivedCells = leadsTab ? columnCells(leadsTab, 'receivedAt') || [] : []
-    var receivedTimes = receivedCells.map(function (cell) {
-      var reading = readReceivedAt(cell, zone)
-      return reading.kind === 'instant' ? reading.at : NaN
-    })
-    var leads = []
-    var leadSpan = spanOf(receivedTimes, from, to)
-    if (leadSpan) {
-      var leadCells = readWindows(leadsTab, ['leadId', 'firstCallAt', 'phone', 'zip'], [leadSpan])
-      for (var row = leadSpan[0]; row <= leadSpan[1]; row++) {
-        // A row never offered (neither phone nor ZIP) is no lead the setters could answer.
-        if (readLeadZip(leadCells[row].zip) === '' && leadPhoneDigits(leadCells[row].phone) === '') continue
-        var firstCallAt = timeCell(leadCells[row].firstCallAt)
-        leads.push({
-          leadId: cellText(leadCells[row].leadId).trim() || 'row ' + row,
-          receivedAt: receivedTimes[row - 2],
-          firstCallAt: isNaN(firstCallAt) ? null : firstCallAt,
-        })
-      }
-    }
-    var attempts = []
-    var attemptsTab = leads.length > 0 ? findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS) : null
-    var atCells = attemptsTab ? columnCells(attemptsTab, 'at') : null
-    // A call on a lead received in the weeks comes after the first week's start.
-    var attemptSpan = atCells ? spanOf(atCells.map(timeCell), from, Infinity) : null
-    if (attemptSpan) {
-      var attemptCells = readWindows(attemptsTab, ['leadId', 'setter', 'outcome'], [attemptSpan])
-      for (var r = attemptSpan[0]; r <= attemptSpan[1]; r++)
-        attempts.push({
-          leadId: cellText(attemptCells[r].leadId).trim(),
-          setter: cellText(attemptCells[r].setter).trim(),
-          outcome: cellText(attemptCells[r].outcome).trim(),
-        })
-    }
-    return {
-      ok: true,
-      weeks: weeks.map(function (week, i) {
-        var figures = weekLeadStats(leads, attempts, week)
-        return { from: requested[i].from, to: requested[i].to, speed: figures.speed, setters: figures.setters }
-      }),
-    }
-  }
-
-  return {
-    doGet: doGet,
-    doPost: doPost,
-    authorize: authorize,
-    askFromLink: askFromLink,
-    /** For the project's tests only: no page, trigger or menu can reach this object. */
-    forTests: {
-      consent: consent,
-      refundDeadline: refundDeadline,
-      noShowTiming: noShowTiming,
-      refundAnswerDay: refundAnswerDay,
-      linkToken: linkToken,
-      leadAfterCall: leadAfterCall,
-      readOutcomeRequest: readOutcomeRequest,
-      readReceivedAt: readReceivedAt,
-      readLeadZip: readLeadZip,
-      readLeadRow: readLeadRow,
-      weekLeadStats: weekLeadStats,
-      storedOutcome: storedOutcome,
-      recipientFor: recipientFor,
-      readPartnerSheet: readPartnerSheet,
-      quoteEmailSubject: quoteEmailSubject,
-      quoteEmailBody: quoteEmailBody,
-      partnerAddresses: partnerAddresses,
-    },
-  }
-})()

@@ -1,6 +1,7 @@
 // When a lead is called again, and when it closes: the Customer Service Guidelines' cadence (issue 45).
 // The script's `outcome` applies the same rule; tests/unit/lead-queue/cadence-table.ts holds the cases both meet.
-import { instantOfWallClock, wallClockAsUtc } from '../partner-time/wall-clock'
+import { wallClockAsUtc } from '../partner-time/wall-clock'
+import { instantOfWallClock } from '../partner-time/wall-clock-instant'
 import type { CallOutcome } from './queued-lead'
 
 const HOUR_MS = 3_600_000
@@ -49,10 +50,11 @@ function nextDayAtNine(time: number, timeZone: string): number {
 
 function nextAfterNoContact(earlier: readonly CallRecord[], at: number, timeZone: string) {
   const noContact = earlier.filter((call) => isNoContact(call.outcome))
+  // A call whose time did not parse still counts towards six, but on no day.
   if (noContact.length + 1 >= NO_CONTACT_CALLS_IN_ALL)
     return { nextCallAt: null, closed: 'No contact after 6 attempts' as const }
   const today = localDay(at, timeZone)
-  const todays = noContact.filter((call) => localDay(call.at, timeZone) === today).length + 1
+  const todays = noContact.filter((call) => !Number.isNaN(call.at) && localDay(call.at, timeZone) === today).length + 1
   return {
     nextCallAt: todays >= NO_CONTACT_CALLS_A_DAY ? nextDayAtNine(at, timeZone) : at + RETRY_AFTER_MS,
     closed: '' as const,
@@ -63,7 +65,8 @@ function nextAfterNoContact(earlier: readonly CallRecord[], at: number, timeZone
 export function leadAfterCall(earlier: readonly CallRecord[], call: CallToRecord, timeZone: string): LeadAfterCall {
   const recorded = {
     attempts: earlier.length + 1,
-    firstCallAt: Math.min(call.at, ...earlier.map((record) => record.at)),
+    // An earlier call whose time did not parse cannot be the first.
+    firstCallAt: Math.min(call.at, ...earlier.map((record) => record.at).filter((at) => !Number.isNaN(at))),
     lastAttemptAt: call.at,
     lastOutcome: call.outcome,
     bookingId: '',

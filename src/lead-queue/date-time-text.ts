@@ -1,5 +1,5 @@
 // The date-time texts the lead queue reads: ISO 8601 with a date and a time, e.g. `2026-11-23T10:15:00-06:00`.
-import { instantOfWallClock } from '../partner-time/wall-clock'
+import { instantOfWallClock } from '../partner-time/wall-clock-instant'
 
 const DATE_TIME =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i

@@ -1,23 +1,22 @@
 // How `queue` reads a row the lead sources wrote: its Received At, its phone and its ZIP.
-import { isLeadPhone } from '../ledger/lead-fields'
+import { leadPhoneDigits } from '../ledger/lead-fields'
+import { cellText, isDateCell } from '../ledger/sheet-cell'
 import { isZip, zipOfAddress, zipText } from '../sheet/zip-code'
 import { instantOfDateTimeText } from './date-time-text'
 
 export type ReceivedAtReading = { kind: 'instant'; at: number } | { kind: 'missing' } | { kind: 'unreadable' }
-
-const isDateCell = (cell: unknown): cell is Date => Object.prototype.toString.call(cell) === '[object Date]'
 
 /**
  * A cell typed as a date, or a date-time text, is that instant; a text without a zone is read on the agency's
  * clock. A bare number is unreadable: nothing says whether it is a day count, seconds or milliseconds.
  */
 export function readReceivedAt(cell: unknown, agencyTimeZone: string): ReceivedAtReading {
-  if (cell === null || cell === undefined || (typeof cell === 'string' && cell.trim() === ''))
+  if (cell === null || cell === undefined || (typeof cell === 'string' && cellText(cell).trim() === ''))
     return { kind: 'missing' }
   const at = isDateCell(cell)
     ? cell.getTime()
     : typeof cell === 'string'
-      ? instantOfDateTimeText(cell, agencyTimeZone)
+      ? instantOfDateTimeText(cellText(cell), agencyTimeZone)
       : null
   return at === null || Number.isNaN(at) ? { kind: 'unreadable' } : { kind: 'instant', at }
 }
@@ -26,12 +25,13 @@ export function readReceivedAt(cell: unknown, agencyTimeZone: string): ReceivedA
 export function readLeadZip(cell: unknown): string {
   if (typeof cell === 'number') return Number.isInteger(cell) && cell > 0 && cell < 100_000 ? zipText(cell) : ''
   if (typeof cell !== 'string') return ''
-  const text = cell.trim()
+  const text = cellText(cell).trim()
   return isZip(text) ? text : (zipOfAddress(text) ?? '')
 }
 
-const readsAsPhone = (cell: unknown) =>
-  (typeof cell === 'string' || typeof cell === 'number') && isLeadPhone(String(cell))
+/** A phone cell's 10 digits by the lead rule, typed as text or as a number; '' otherwise. */
+export const leadPhoneOfCell = (cell: unknown): string =>
+  typeof cell === 'string' || typeof cell === 'number' ? leadPhoneDigits(cellText(cell)) : ''
 
 export type LeadRowReading =
   { readable: true; receivedAt: Exclude<ReceivedAtReading, { kind: 'unreadable' }>; zip: string } | { readable: false }
@@ -43,6 +43,6 @@ export function readLeadRow(
 ): LeadRowReading {
   const receivedAt = readReceivedAt(row.receivedAt, agencyTimeZone)
   const zip = readLeadZip(row.zip)
-  if (receivedAt.kind === 'unreadable' || (zip === '' && !readsAsPhone(row.phone))) return { readable: false }
+  if (receivedAt.kind === 'unreadable' || (zip === '' && leadPhoneOfCell(row.phone) === '')) return { readable: false }
   return { readable: true, receivedAt, zip }
 }

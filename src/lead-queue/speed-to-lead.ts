@@ -1,5 +1,4 @@
 // How fast the agency answers its leads, and what each setter did with them, over one week's leads (issue 45).
-import { collator } from '../intl-format'
 import { leadQueueMessages } from './lead-queue-messages'
 import type { CallOutcome, LeadAttempt } from './queued-lead'
 
@@ -63,16 +62,18 @@ function setterFigures(attempts: readonly Pick<LeadAttempt, 'leadId' | 'setter' 
     figures.calls += 1
     if (outcome === 'Booked') figures.booked += 1
   }
-  const bySetterName = collator('en', { sensitivity: 'base' })
-  return [...bySetter]
-    .map(([setter, { worked, contacted, calls, booked }]) => ({
-      setter,
-      leadsWorked: worked.size,
-      calls,
-      booked,
-      contactRate: contacted.size / worked.size,
-    }))
-    .sort((a, b) => bySetterName.compare(a.setter, b.setter))
+  return (
+    [...bySetter]
+      .map(([setter, { worked, contacted, calls, booked }]) => ({
+        setter,
+        leadsWorked: worked.size,
+        calls,
+        booked,
+        contactRate: contacted.size / worked.size,
+      }))
+      // A week has a few setters: localeCompare needs no cached Intl.Collator (which the ledger script cannot use).
+      .sort((a, b) => a.setter.localeCompare(b.setter, 'en', { sensitivity: 'base' }))
+  )
 }
 
 /** The week's figures over the leads received in [from, to), and the attempts made on those leads. */

@@ -1,6 +1,6 @@
 // The agency's billing week: Monday 00:00 to the next Monday 00:00 in its time zone (VITE_AGENCY_TIME_ZONE).
 // Times are UTC milliseconds; a week is 167, 168 or 169 hours long around a daylight-saving change.
-import { wallClockAsUtc, zonedTime } from '../partner-time/wall-clock'
+import { dayLabel, wallClockAsUtc } from '../partner-time/wall-clock'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -53,7 +53,4 @@ export function endOfDayAfter(time: number, days: number, timeZone: string): num
 }
 
 /** `Mon Nov 23`: the app's one label for an agency day (the date of `time` in the agency's zone), en-US like the bookings'. */
-export function agencyDayLabel(time: number, timeZone: string): string {
-  const { weekday, month, day } = zonedTime(new Date(time), timeZone)
-  return `${weekday} ${month} ${day}`
-}
+export const agencyDayLabel = (time: number, timeZone: string): string => dayLabel(time, timeZone)

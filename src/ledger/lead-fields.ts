@@ -8,10 +8,14 @@ export const MAX_FIELD_LENGTH = 500
  * The app's one rule for the lead's phone, kept by Mark booked and by the paste reader: a US number, 10 digits after
  * an optional leading 1 (a `+` only as `+1`); an extension (`ext. 12`, `x12`) is ignored. The phone is stored as typed.
  */
-export function isLeadPhone(text: string): boolean {
-  if (/^\s*\+\s*[02-9]/.test(text)) return false
+export const isLeadPhone = (text: string): boolean => leadPhoneDigits(text) !== ''
+
+/** The 10 digits of a phone the lead rule accepts (a leading 1 dropped), else ''; Do Not Call compares these. */
+export function leadPhoneDigits(text: string): string {
+  if (/^\s*\+\s*[02-9]/.test(text)) return ''
   const digits = text.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, '').replace(/\D/g, '')
-  return digits.length === 10 || (digits.length === 11 && digits.startsWith('1'))
+  if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1)
+  return digits.length === 10 ? digits : ''
 }
 
 /** Empty, or one plain address. */

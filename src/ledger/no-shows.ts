@@ -1,13 +1,12 @@
 // How many homeowners partners reported absent (issue 44): Admin's line, overall and per partner.
 import { collator } from '../intl-format'
+import { inNoShowPeriod } from './no-show-period'
 import { partnerKey } from './partner-bookings'
 import { notDeliveredReason } from './weekly-statement'
 
-const PERIOD_MS = 28 * 24 * 60 * 60 * 1000
-
 /**
  * One quote as the owner-only `refunds` action answers it for this count, for each row whose Appointment falls
- * after `noShowPeriodStart(now)`; no lead details. `appointment`: ISO 8601 with the lead's offset, or '';
+ * in `inNoShowPeriod`; no lead details. `appointment`: ISO 8601 with the lead's offset, or '';
  * `emailStatus`: as `list` answers it; `noShowReportedAt`: the ISO time a partner reported the no-show, or ''.
  */
 export interface AppointmentRow {
@@ -16,9 +15,6 @@ export interface AppointmentRow {
   emailStatus: string
   noShowReportedAt: string
 }
-
-/** The start of the 28 days before `now` that the line counts. */
-export const noShowPeriodStart = (now: number) => now - PERIOD_MS
 
 export interface NoShowCount {
   reported: number
@@ -37,7 +33,7 @@ export function countNoShows(rows: readonly AppointmentRow[], now: number): NoSh
   const byPartner = new Map<string, NoShowCount & { partner: string }>()
   for (const row of rows) {
     const appointment = Date.parse(row.appointment)
-    if (Number.isNaN(appointment) || appointment < noShowPeriodStart(now) || appointment > now) continue
+    if (Number.isNaN(appointment) || !inNoShowPeriod(appointment, now)) continue
     if (notDeliveredReason(row, now) !== null) continue
     const key = partnerKey(row.partner)
     const count = byPartner.get(key) ?? { partner: row.partner.trim(), reported: 0, appointments: 0 }

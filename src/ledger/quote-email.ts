@@ -49,7 +49,8 @@ export function fitMailSubject(text: string): string {
 
 export const quoteEmailSubject = (b: QuoteEmailFields) => fitMailSubject(`New estimate: ${quoteSummary(b)}`)
 
-export function quoteEmailBody(b: QuoteEmailFields): string {
+/** The quote's lines; `linkLines` (the refund and no-show links) go before the terms line when given. */
+export function quoteEmailBody(b: QuoteEmailFields, linkLines: readonly string[] | null = null): string {
   return [
     `Lead: ${shown(b.leadName)}`,
     `Phone: ${shown(b.leadPhone)}`,
@@ -62,6 +63,7 @@ export function quoteEmailBody(b: QuoteEmailFields): string {
     `Booking ID: ${shown(b.id)}`,
     `Booked by: ${shown(b.setter)}`,
     '',
+    ...(linkLines ? [...linkLines, ''] : []),
     QUOTE_EMAIL_TERMS_LINE,
   ].join('\n')
 }

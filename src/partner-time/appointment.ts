@@ -1,5 +1,6 @@
 // The Mark booked dialog's appointment: a datetime-local value read as wall time in the lead's zone (Intl only).
-import { instantOfWallClock, zonedTime } from './wall-clock'
+import { zonedTime } from './wall-clock'
+import { instantOfWallClock } from './wall-clock-instant'
 
 export type AppointmentProblem = 'no-zone' | 'empty' | 'past' | 'skipped'
 

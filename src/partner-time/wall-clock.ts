@@ -1,12 +1,10 @@
-// A time zone's wall clock, read with Intl: the one conversion between instants and local times, and the one way a
-// time in a zone is shown (the lead's line, the appointment's label, the dialog's zone).
+// A time zone's wall clock, read with Intl: the one conversion from instants to local times, and the one way a
+// time in a zone is shown. The ledger script's bundle puts apps-script/src/wall-clock.ts (Utilities.formatDate) in
+// its place.
 import { dateFormat } from '../intl-format'
+import type { DayLabel, WallClockAsUtc } from './zone-clock'
 
-const DAY_MS = 86_400_000
-const MINUTE_MS = 60_000
-
-/** The wall-clock date and time in `timeZone` at `instant` (ms), read back as if it were UTC. */
-export function wallClockAsUtc(instant: number, timeZone: string): number {
+export const wallClockAsUtc: WallClockAsUtc = (instant, timeZone) => {
   const format = dateFormat('en-US', {
     timeZone,
     year: 'numeric',
@@ -21,22 +19,6 @@ export function wallClockAsUtc(instant: number, timeZone: string): number {
   for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value)
   // Some ICU versions print midnight as "24" even with h23.
   return Date.UTC(part.year!, part.month! - 1, part.day!, part.hour! % 24, part.minute!, part.second!)
-}
-
-/** Local minus UTC, in ms, at that instant. */
-function offsetAt(instant: number, timeZone: string): number {
-  const whole = Math.floor(instant / MINUTE_MS) * MINUTE_MS
-  return wallClockAsUtc(whole, timeZone) - whole
-}
-
-/** The earlier instant at which the zone's clock shows `wall` (ms, as if UTC); null in an hour the clocks skip. */
-export function instantOfWallClock(wall: number, timeZone: string): number | null {
-  // A zone changes its offset at most once in two days, so the offsets a day either side are the only candidates.
-  const offsets = new Set([offsetAt(wall - DAY_MS, timeZone), offsetAt(wall + DAY_MS, timeZone)])
-  const instants = [...offsets]
-    .map((offset) => wall - offset)
-    .filter((instant) => wallClockAsUtc(instant, timeZone) === wall)
-  return instants.length === 0 ? null : Math.min(...instants)
 }
 
 /** What a time in a zone shows: `Tue`, `Dec`, `1`, `10:00 AM` and the zone's short name at that instant. */
@@ -76,4 +58,9 @@ export function zonedTime(instant: Date, timeZone: string): ZonedTime {
 export function timeWithZone(instant: Date, timeZone: string): string {
   const { time, zone } = zonedTime(instant, timeZone)
   return `${time} ${zone}`
+}
+
+export const dayLabel: DayLabel = (instant, timeZone) => {
+  const { weekday, month, day } = zonedTime(new Date(instant), timeZone)
+  return `${weekday} ${month} ${day}`
 }

@@ -3,7 +3,8 @@ import Papa from 'papaparse'
 import { type Company, type LoadedSheet, type SheetReport, type ZipIndex } from './company'
 import { mapColumns, type ColumnMap } from './headers'
 import { sheetLoadErrorReasons, sheetReportReasons } from './messages'
-import { isSafeLink, safeEmail } from './safe-link'
+import { safeEmail } from './safe-email'
+import { isSafeLink } from './safe-link'
 import { ZIP_CODE_COUNT } from './zip-code'
 
 export class SheetLoadError extends Error {

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import fc from 'fast-check'
-import { isSafeLink, safeEmail } from '../../../src/sheet/safe-link'
+import { safeEmail } from '../../../src/sheet/safe-email'
+import { isSafeLink } from '../../../src/sheet/safe-link'
 
 /** The first isSafeLink: build a URL object and read its protocol. The shipped one must always agree. */
 function isSafeLinkReference(value: string): boolean {

@@ -1,0 +1,222 @@
+// The tool's booking actions: `check` (whose key, which spreadsheet, what is missing), `book` (one row per Booking
+// ID, then the quote emailed) and `list` (the weeks' bookings, never a lead's details).
+import { BEING_SENT } from '../../src/ledger/ledger-contract'
+import { MAX_FIELD_LENGTH } from '../../src/ledger/lead-fields'
+import { cellText, isDateCell } from '../../src/ledger/sheet-cell'
+import {
+  BOOKING_FIELDS,
+  LEDGER_COLUMNS,
+  LEDGER_TAB,
+  openLedger,
+  REQUEST_FIELDS,
+  type BookingValues,
+  type Ledger,
+} from './bookings-tab'
+import { shownStatus, statusKind, storedOutcome, WAITING } from './email-status'
+import type { Caller } from './keys'
+import { partnerSheet, recipientFor, type PartnerSheet } from './partner-sheet'
+import { refundDecisionOf, requestWindow } from './refunds'
+import { withLock } from './script-lock'
+import { reportFates, sendQueue, type QueuedEmail } from './sending'
+import { asText, columnsOf, type Spreadsheet } from './tabs'
+
+const MAX_BOOKINGS_PER_REQUEST = 200
+const LISTED_FIELDS = [
+  'id',
+  'partner',
+  'service',
+  'zip',
+  'garageSize',
+  'status',
+  'appointment',
+  'appointmentLabel',
+  'emailStatus',
+  'refundDecision',
+  'refundDecidedAt',
+  'refundReason',
+] as const
+
+export function consent(): 'missing' | 'complete' {
+  const status = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus()
+  return status === ScriptApp.AuthorizationStatus.REQUIRED ? 'missing' : 'complete'
+}
+
+/** Why a booking of a request is refused, or ''. */
+function whyRejected(booking: unknown): string {
+  if (!booking || typeof booking !== 'object') return 'not a booking'
+  const b = booking as Record<string, unknown>
+  if (typeof b.id !== 'string' || b.id.trim() === '') return 'missing id'
+  if (typeof b.bookedAt !== 'string' || b.bookedAt.trim() === '') return 'missing bookedAt'
+  if (Number.isNaN(new Date(b.bookedAt).getTime())) return 'bookedAt is not a date'
+  if (typeof b.partner !== 'string' || b.partner.trim() === '') return 'missing partner'
+  for (const field of REQUEST_FIELDS) {
+    const value = b[field]
+    if (value !== undefined && typeof value !== 'string') return `${field} is not text`
+    if (typeof value === 'string' && value.length > MAX_FIELD_LENGTH) return `${field} is too long`
+  }
+  return ''
+}
+
+function trimmed(booking: Record<string, unknown>): BookingValues {
+  const fields: BookingValues = {}
+  for (const field of BOOKING_FIELDS) {
+    const value = booking[field]
+    fields[field] = typeof value === 'string' ? value.trim() : ''
+  }
+  return fields
+}
+
+/** A new row as wide as the header: the request's fields, the sheet's address, `Waiting to send` or the reason. */
+function rowOf(ledger: Ledger, fields: BookingValues, recipient: { addresses: string[] } | { reason: string }) {
+  const row: (string | number)[] = []
+  for (let i = 0; i < ledger.width; i++) row.push('')
+  for (const field of BOOKING_FIELDS) row[ledger.columns[field] - 1] = asText(fields[field])
+  const addresses = 'addresses' in recipient ? recipient.addresses : null
+  row[ledger.columns.partnerEmail - 1] = asText(addresses ? addresses.join(', ') : '')
+  row[ledger.columns.emailStatus - 1] = asText(addresses ? WAITING : (recipient as { reason: string }).reason)
+  return row
+}
+
+export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown, started: number) {
+  if (!Array.isArray(bookings) || bookings.length === 0 || bookings.length > MAX_BOOKINGS_PER_REQUEST)
+    return { ok: false, error: 'bad-request' }
+  const checked = bookings.map((booking: unknown) => ({
+    id: typeof (booking as { id?: unknown } | null)?.id === 'string' ? (booking as { id: string }).id.trim() : '',
+    reason: whyRejected(booking),
+  }))
+  // Fetched before the lock: a fetch may take seconds, and other requests wait for the lock.
+  const partners: PartnerSheet | null = checked.some((each) => !each.reason) ? partnerSheet(false) : null
+  const written = withLock(() => {
+    const ledger = openLedger(spreadsheet)
+    const saved: string[] = []
+    const duplicates: string[] = []
+    const rejected: { id: string; reason: string }[] = []
+    const reasons: Record<string, string> = {}
+    const stored: Record<string, string> = {}
+    const queue: QueuedEmail[] = []
+    const rows: (string | number)[][] = []
+    const inRequest = new Set<string>()
+    checked.forEach(({ id, reason }, b) => {
+      if (reason) rejected.push({ id, reason })
+      else if (ledger.byId[`:${id}`] || inRequest.has(id)) duplicates.push(id)
+      else {
+        inRequest.add(id)
+        const fields = trimmed(bookings[b] as Record<string, unknown>)
+        if (caller.role === 'setter') fields.setter = caller.setter
+        const recipient = partners ? recipientFor(partners, fields.partner ?? '') : { reason: '' }
+        saved.push(id)
+        reasons[`:${id}`] = 'addresses' in recipient ? BEING_SENT : recipient.reason
+        rows.push(rowOf(ledger, fields, recipient))
+      }
+    })
+    // The stored Email Status of the duplicates already in the tab: one cell each; a waiting one is sent below.
+    for (const dup of duplicates) {
+      const row = ledger.byId[`:${dup}`]
+      if (row && !(`:${dup}` in stored)) {
+        const status = cellText(ledger.sheet.getRange(row, ledger.columns.emailStatus).getValue()).trim()
+        stored[`:${dup}`] = status
+        if (statusKind(status) === 'waiting') queue.push({ id: dup, row, before: BEING_SENT })
+      }
+    }
+    if (rows.length > 0) {
+      const sheet = ledger.sheet
+      const short = sheet.getLastRow() + rows.length - sheet.getMaxRows()
+      if (short > 0) sheet.insertRowsAfter(sheet.getMaxRows(), short)
+      // Found just before the write: a row the owner inserted between the two would be written over.
+      const first = sheet.getLastRow() + 1
+      sheet.getRange(first, 1, rows.length, ledger.width).setValues(rows)
+      saved.forEach((id, s) => {
+        ledger.byId[`:${id}`] = first + s
+        if (reasons[`:${id}`] === BEING_SENT) queue.push({ id, row: first + s, before: BEING_SENT })
+      })
+    }
+    return { ledger, saved, duplicates, rejected, reasons, stored, queue }
+  })
+  if (written === null) return { ok: false, error: 'busy' }
+
+  const outcomes = sendQueue(
+    written.ledger,
+    written.queue,
+    partners,
+    started,
+    (status) => statusKind(status) === 'waiting',
+  )
+  const order = [...new Set([...written.saved, ...written.duplicates])]
+  const fates = reportFates(
+    order,
+    (id) => outcomes[`:${id}`] || written.reasons[`:${id}`] || storedOutcome(written.stored[`:${id}`] ?? ''),
+  )
+  return { ok: true, saved: written.saved, duplicates: written.duplicates, rejected: written.rejected, ...fates }
+}
+
+/** Times of a column's cells: text as the script wrote it, or a date cell the owner typed; NaN if neither. */
+function timesOf(cells: unknown[][]): number[] {
+  return cells.map(([value]) => {
+    if (isDateCell(value)) return value.getTime()
+    if (typeof value === 'string' && cellText(value) !== '') return new Date(cellText(value)).getTime()
+    return NaN
+  })
+}
+
+export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
+  const window = requestWindow(since, until)
+  if (!window) return { ok: false, error: 'bad-request' }
+  const none = { ok: true, bookings: [] }
+  const sheet = spreadsheet.getSheetByName(LEDGER_TAB)
+  if (!sheet) return none
+  const c = columnsOf(sheet, LEDGER_COLUMNS).columns
+  const last = sheet.getLastRow()
+  if (!c.id || !c.bookedAt || last < 2) return none
+  const count = last - 1
+  const inWindow = (time: number) => !Number.isNaN(time) && time >= window.from && time < window.upTo
+  const column = (at: number | undefined) =>
+    at ? timesOf(sheet.getRange(2, at, count, 1).getValues() as unknown[][]) : null
+  const booked = column(c.bookedAt)!
+  const emailed = column(c.emailedAt)
+  const decided = column(c.refundDecidedAt)
+  let first = -1
+  let lastIn = -1
+  for (let i = 0; i < count; i++) {
+    if (inWindow(booked[i]!) || (emailed && inWindow(emailed[i]!)) || (decided && inWindow(decided[i]!))) {
+      if (first < 0) first = i
+      lastIn = i
+    }
+  }
+  if (first < 0) return none
+  const span = lastIn - first + 1
+  const cells: Partial<Record<(typeof LISTED_FIELDS)[number], unknown[][]>> = {}
+  for (const field of LISTED_FIELDS) {
+    const at = c[field]
+    if (at) cells[field] = sheet.getRange(first + 2, at, span, 1).getValues() as unknown[][]
+  }
+  const field = (name: (typeof LISTED_FIELDS)[number], r: number) => {
+    const read = cells[name]
+    return read ? cellText(read[r]![0]) : ''
+  }
+  const bookings = []
+  for (let r = 0; r < span; r++) {
+    const at = booked[first + r]!
+    const sent = emailed ? emailed[first + r]! : NaN
+    const decidedAt = decided ? decided[first + r]! : NaN
+    const id = field('id', r)
+    if (id === '' || Number.isNaN(at) || !(inWindow(at) || inWindow(sent) || inWindow(decidedAt))) continue
+    // Never the lead's name, phone, email, address or notes, nor the partner's email addresses.
+    bookings.push({
+      id,
+      bookedAt: new Date(at).toISOString(),
+      partner: field('partner', r),
+      service: field('service', r),
+      zip: field('zip', r),
+      garageSize: field('garageSize', r),
+      status: field('status', r),
+      appointment: field('appointment', r),
+      appointmentLabel: field('appointmentLabel', r),
+      emailStatus: shownStatus(field('emailStatus', r)),
+      emailedAt: Number.isNaN(sent) ? '' : new Date(sent).toISOString(),
+      refundDecision: refundDecisionOf(field('refundDecision', r)),
+      refundDecidedAt: Number.isNaN(decidedAt) ? '' : new Date(decidedAt).toISOString(),
+      refundReason: field('refundReason', r),
+    })
+  }
+  return { ok: true, bookings }
+}

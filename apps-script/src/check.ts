@@ -1,0 +1,45 @@
+// `check`: whose key this is, which spreadsheet, how many bookings, and what the owner must still mend. The owner's
+// check makes the tabs and stores the web app URL the quote emails' links use.
+import { openLedger } from './bookings-tab'
+import { consent } from './bookings'
+import { SETTER_COLUMNS, SETTERS_TAB, type Caller } from './keys'
+import {
+  ATTEMPT_COLUMNS,
+  ATTEMPTS_TAB,
+  DO_NOT_CALL_COLUMNS,
+  DO_NOT_CALL_TAB,
+  LEAD_COLUMNS,
+  LEADS_TAB,
+} from './lead-tabs'
+import { isWebAppUrl, linkSettings } from './links'
+import { partnerSheet } from './partner-sheet'
+import { withLock } from './script-lock'
+import { openTab, type Spreadsheet } from './tabs'
+
+export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unknown, version: number) {
+  if (caller.role === 'owner' && isWebAppUrl(webAppUrl))
+    PropertiesService.getScriptProperties().setProperty('WEB_APP_URL', webAppUrl)
+  const counted = withLock(() => {
+    const ledger = openLedger(spreadsheet)
+    if (caller.role === 'owner') {
+      openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS)
+      openTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+      openTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS)
+      openTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
+    }
+    return Object.keys(ledger.byId).length
+  })
+  if (counted === null) return { ok: false, error: 'busy' }
+  const partners = partnerSheet(true)
+  return {
+    ok: true,
+    spreadsheet: spreadsheet.getName(),
+    bookings: counted,
+    version,
+    role: caller.role,
+    ...(caller.role === 'setter' ? { setter: caller.setter } : { refundLinks: linkSettings() !== null }),
+    consent: consent(),
+    partnerSheet:
+      'rows' in partners ? { ok: true, partners: partners.partners } : { ok: false, reason: partners.reason },
+  }
+}

@@ -1,0 +1,109 @@
+// The bundle's entry: what the four doors call (doGet, doPost, authorize, askFromLink). The built ledger.js holds
+// everything else in one closure, `var Ledger_`, which no page, menu or trigger can reach by name.
+import { book, consent, list } from './bookings'
+import { check } from './check'
+import { callerOf, mayAsk } from './keys'
+import { claimLead, recordOutcome } from './lead-calls'
+import { queue } from './lead-queue'
+import { leadStats } from './lead-stats'
+import { doGet } from './link-page'
+import { askFromLink, linkToken } from './links'
+import { partnerSheet, readPartnerSheet, recipientFor } from './partner-sheet'
+import { decide, refunds } from './refunds'
+import { deliver } from './sending'
+import { storedOutcome } from './email-status'
+import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../src/ledger/quote-email'
+import { noShowTiming, refundAnswerDay, refundDeadline } from '../../src/ledger/refund-windows'
+import { leadAfterCall } from '../../src/lead-queue/cadence'
+import { readLeadRow, readLeadZip, readReceivedAt } from '../../src/lead-queue/lead-row'
+import { readOutcomeRequest } from '../../src/lead-queue/outcome-request'
+import { weekLeadStats } from '../../src/lead-queue/speed-to-lead'
+
+export const LEDGER_SCRIPT_VERSION = 6
+/** The first version whose LINK_SECRET no page could read. */
+const SECRET_SINCE_VERSION = 6
+
+const answer = (body: object) =>
+  ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON)
+
+/** The POSTed JSON object, or null for anything else. */
+function parseRequest(e: unknown): Record<string, unknown> | null {
+  const contents = (e as { postData?: { contents?: unknown } } | null)?.postData?.contents
+  try {
+    const request: unknown = JSON.parse(typeof contents === 'string' ? contents : '')
+    return request && typeof request === 'object' && !Array.isArray(request)
+      ? (request as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
+export function doPost(e: unknown) {
+  const started = Date.now()
+  const request = parseRequest(e)
+  if (!request) return answer({ ok: false, error: 'bad-request' })
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
+  const caller = callerOf(request.key, spreadsheet)
+  if (!caller) return answer({ ok: false, error: 'bad-key' })
+  if (!spreadsheet) return answer({ ok: false, error: 'no-spreadsheet' })
+  const action = request.action
+  if (!mayAsk(caller, action)) return answer({ ok: false, error: 'owner-only' })
+  if (action === 'check') return answer(check(spreadsheet, caller, request.webAppUrl, LEDGER_SCRIPT_VERSION))
+  if (action === 'book') return answer(book(spreadsheet, caller, request.bookings, started))
+  if (action === 'deliver') return answer(deliver(spreadsheet, request.ids, request.resend === true, started))
+  if (action === 'list') return answer(list(spreadsheet, request.since, request.until))
+  if (action === 'refunds') return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION))
+  if (action === 'decide') return answer(decide(spreadsheet, request))
+  if (action === 'queue') return answer(queue(spreadsheet))
+  if (action === 'claim') return answer(claimLead(spreadsheet, caller, request))
+  if (action === 'outcome') return answer(recordOutcome(spreadsheet, caller, request))
+  if (action === 'leadStats') return answer(leadStats(spreadsheet, request.weeks))
+  return answer({ ok: false, error: 'bad-request' })
+}
+
+/** Run by the owner after each update, and callable by anyone: it ignores arguments and does only idempotent work. */
+export function authorize() {
+  ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL)
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
+  const quota = MailApp.getRemainingDailyQuota()
+  const properties = PropertiesService.getScriptProperties()
+  // Before version 6 any page could read LINK_SECRET: the first run on 6 makes a new one, later runs keep it.
+  if (
+    Number(properties.getProperty('LINK_SECRET_SINCE')) < SECRET_SINCE_VERSION ||
+    !properties.getProperty('LINK_SECRET')
+  ) {
+    // Two random UUIDs: far more than enough to guess no link.
+    properties.setProperty('LINK_SECRET', Utilities.getUuid() + Utilities.getUuid())
+    properties.setProperty('LINK_SECRET_SINCE', String(SECRET_SINCE_VERSION))
+  }
+  Logger.log(
+    `Ledger script v${LEDGER_SCRIPT_VERSION} authorized. Spreadsheet: ${
+      spreadsheet ? spreadsheet.getName() : 'none (create the script from the spreadsheet)'
+    }. Email recipients left today: ${quota}`,
+  )
+}
+
+export { askFromLink, doGet }
+
+/** For the project's tests only, to run the bundled rules on the script's own clock: no page, trigger or menu reaches it. */
+export const forTests = {
+  consent,
+  linkToken,
+  storedOutcome,
+  recipientFor,
+  readPartnerSheet,
+  partnerSheet,
+  refundDeadline,
+  noShowTiming,
+  refundAnswerDay,
+  leadAfterCall,
+  readOutcomeRequest,
+  readReceivedAt,
+  readLeadZip,
+  readLeadRow,
+  weekLeadStats,
+  quoteEmailSubject,
+  quoteEmailBody,
+  partnerAddresses,
+}

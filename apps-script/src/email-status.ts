@@ -1,0 +1,39 @@
+// A booking's Email Status cell: what it says, and how the answers show it.
+import { BEING_SENT, MAY_HAVE_BEEN_SENT } from '../../src/ledger/ledger-contract'
+import { headerKey } from './tabs'
+
+export const WAITING = 'Waiting to send'
+export const SENDING_MARK = 'Sending since '
+export const DAILY_LIMIT = 'daily email limit reached'
+/** A `Sending since` mark older than this was left by an execution that stopped: the email may have gone. */
+const SENDING_STALE_MS = 10 * 60 * 1000
+
+type StatusKind = 'sent' | 'waiting' | 'sending' | 'stale' | 'other'
+
+/** `sending` is a fresh mark, `stale` a mark older than 10 minutes. */
+export function statusKind(text: string): StatusKind {
+  const status = text.trim()
+  const key = headerKey(status)
+  if (key === 'sent' || key === 'sentbyhand') return 'sent'
+  if (key === headerKey(WAITING)) return 'waiting'
+  const mark = /^sending since (.+)$/i.exec(status)
+  if (!mark) return 'other'
+  const since = new Date(mark[1]!).getTime()
+  return Number.isNaN(since) || Date.now() - since > SENDING_STALE_MS ? 'stale' : 'sending'
+}
+
+/** A row's Email Status as `list` shows it: never `Waiting to send` nor a mark, their meaning instead. */
+export function shownStatus(text: string): string {
+  const kind = statusKind(text)
+  if (kind === 'waiting' || kind === 'sending') return BEING_SENT
+  if (kind === 'stale') return MAY_HAVE_BEEN_SENT
+  return text
+}
+
+/** A row's Email Status as an answer's fate: `Sent`, or the reason it was not. */
+export function storedOutcome(text: string): string {
+  const status = text.trim()
+  if (statusKind(status) === 'sent') return 'Sent'
+  if (status === '') return 'not sent'
+  return shownStatus(status)
+}

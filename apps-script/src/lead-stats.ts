@@ -1,0 +1,89 @@
+// `leadStats` (owner only): speed to lead and each setter's calls, for the agency weeks Admin shows, by the tool's
+// own weekLeadStats over the rows received in those weeks.
+import { cellText } from '../../src/ledger/sheet-cell'
+import { instantOfDateTimeText } from '../../src/lead-queue/date-time-text'
+import { leadPhoneOfCell, readLeadZip, readReceivedAt } from '../../src/lead-queue/lead-row'
+import type { CallOutcome } from '../../src/lead-queue/queued-lead'
+import { weekLeadStats, type WeekLead } from '../../src/lead-queue/speed-to-lead'
+import { ATTEMPT_COLUMNS, ATTEMPTS_TAB, LEAD_COLUMNS, LEADS_TAB } from './lead-tabs'
+import { agencyTimeZone } from './script-properties'
+import { columnCells, findTab, readWindows, timeCell, type Spreadsheet } from './tabs'
+
+const MAX_STATS_WEEKS = 12
+
+/** [{from, to}] in ms, or null when `weeks` is not 1 to 12 ISO windows. */
+function statsWeeks(weeks: unknown): { from: number; to: number }[] | null {
+  if (!Array.isArray(weeks) || weeks.length === 0 || weeks.length > MAX_STATS_WEEKS) return null
+  const out: { from: number; to: number }[] = []
+  for (const week of weeks as { from?: unknown; to?: unknown }[]) {
+    const from = week && typeof week.from === 'string' ? instantOfDateTimeText(week.from, null) : null
+    const to = week && typeof week.to === 'string' ? instantOfDateTimeText(week.to, null) : null
+    if (from === null || to === null || from >= to) return null
+    out.push({ from, to })
+  }
+  return out
+}
+
+/** Rows (1-based) of `times` at or after `from` and before `to`: the first and the last, or null. */
+function spanOf(times: readonly number[], from: number, to: number): [number, number] | null {
+  let first = -1
+  let last = -1
+  times.forEach((time, i) => {
+    if (time >= from && time < to) {
+      if (first < 0) first = i
+      last = i
+    }
+  })
+  return first < 0 ? null : [first + 2, last + 2]
+}
+
+export function leadStats(spreadsheet: Spreadsheet, requested: unknown) {
+  const weeks = statsWeeks(requested)
+  if (!weeks) return { ok: false, error: 'bad-request', reason: 'weeks is not a list of 1 to 12 {from, to}' }
+  const from = Math.min(...weeks.map((week) => week.from))
+  const to = Math.max(...weeks.map((week) => week.to))
+  const zone = agencyTimeZone()
+  const leadsTab = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+  const receivedTimes = ((leadsTab && columnCells(leadsTab, 'receivedAt')) ?? []).map((cell) => {
+    const reading = readReceivedAt(cell, zone)
+    return reading.kind === 'instant' ? reading.at : NaN
+  })
+  const leads: WeekLead[] = []
+  const leadSpan = leadsTab ? spanOf(receivedTimes, from, to) : null
+  if (leadsTab && leadSpan) {
+    const leadCells = readWindows(leadsTab, ['leadId', 'firstCallAt', 'phone', 'zip'], [leadSpan])
+    for (let row = leadSpan[0]; row <= leadSpan[1]; row++) {
+      const cells = leadCells[row]!
+      // A row never offered (neither phone nor ZIP) is no lead the setters could answer.
+      if (readLeadZip(cells.zip) === '' && leadPhoneOfCell(cells.phone) === '') continue
+      const firstCallAt = timeCell(cells.firstCallAt)
+      leads.push({
+        leadId: cellText(cells.leadId).trim() || `row ${row}`,
+        receivedAt: receivedTimes[row - 2]!,
+        firstCallAt: Number.isNaN(firstCallAt) ? null : firstCallAt,
+      })
+    }
+  }
+  const attempts: { leadId: string; setter: string; outcome: CallOutcome }[] = []
+  const attemptsTab = leads.length > 0 ? findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS) : null
+  const atCells = attemptsTab ? columnCells(attemptsTab, 'at') : null
+  // A call on a lead received in the weeks comes after the first week's start.
+  const attemptSpan = atCells ? spanOf(atCells.map(timeCell), from, Infinity) : null
+  if (attemptsTab && attemptSpan) {
+    const attemptCells = readWindows(attemptsTab, ['leadId', 'setter', 'outcome'], [attemptSpan])
+    for (let r = attemptSpan[0]; r <= attemptSpan[1]; r++)
+      attempts.push({
+        leadId: cellText(attemptCells[r]!.leadId).trim(),
+        setter: cellText(attemptCells[r]!.setter).trim(),
+        outcome: cellText(attemptCells[r]!.outcome).trim() as CallOutcome,
+      })
+  }
+  const asked = requested as { from: string; to: string }[]
+  return {
+    ok: true,
+    weeks: weeks.map((week, i) => {
+      const figures = weekLeadStats(leads, attempts, week)
+      return { from: asked[i]!.from, to: asked[i]!.to, speed: figures.speed, setters: figures.setters }
+    }),
+  }
+}

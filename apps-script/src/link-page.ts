@@ -1,0 +1,90 @@
+// The pages the links open (doGet): the quote without lead details, then either why nothing can be asked now or
+// the form. Email scanners open every link, so a page only reads.
+import { shown } from '../../src/ledger/quote-email'
+import { MAX_NOTE_LENGTH, REFUND_REASONS, type LinkAction } from '../../src/ledger/refund-links'
+import { bookingFields, type BookingFields } from './bookings-tab'
+import { LINK_NOT_VALID, linkIsValid, linkStateText } from './links'
+import { pageScript } from './link-page-script'
+import { agencyTimeZone } from './script-properties'
+
+const TERMS_REFUND_LINES = [
+  'A refund request must be made in writing within 7 calendar days of the disputed charge. Requests made after those 7 calendar days are never honored.',
+  'Refunds are granted at the Company’s sole discretion.',
+  'Refunds are not given for missed appointments, customer cancellations or calendar malfunctions.',
+]
+const NO_SHOW_LINE = 'Under the Terms a no-show is not refunded. The agency will try to rebook the homeowner.'
+const NOTE_LABEL = 'Anything the agency should know'
+const COULD_NOT_SEND = 'Could not send. Try again.'
+const PAGE_TITLES: Record<LinkAction, string> = { refund: 'Ask for a refund', noshow: 'Report a no-show' }
+const PAGE_BUTTONS: Record<LinkAction, string> = { refund: 'Ask for a refund', noshow: 'Report the no-show' }
+const PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:40rem;line-height:1.5}' +
+  'dt{font-weight:600}dd{margin:0 0 .5rem}fieldset{border:0;padding:0}label{display:block}' +
+  'textarea{width:100%;min-height:6rem}button{font-size:1rem;padding:.5rem 1rem}'
+
+/** GET: the refund or no-show page, or `This link is not valid.` */
+export function doGet(e: unknown): GoogleAppsScript.HTML.HtmlOutput {
+  const parameter = ((e as { parameter?: Record<string, unknown> } | null)?.parameter ?? {}) as Record<string, unknown>
+  const action: LinkAction | null =
+    typeof parameter.refund === 'string' ? 'refund' : typeof parameter.noshow === 'string' ? 'noshow' : null
+  if (!action) return linkPage('refund', null, LINK_NOT_VALID, '')
+  const id = parameter[action]
+  const token = parameter.t
+  const fields = linkIsValid(action, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null
+  if (!fields) return linkPage(action, null, LINK_NOT_VALID, '')
+  return linkPage(action, fields, linkStateText(action, fields, Date.now(), agencyTimeZone()), String(token))
+}
+
+function escapeHtml(text: unknown): string {
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+/** The page: the quote (no lead details), then the state's text, or the form when `stateText` is ''. */
+function linkPage(action: LinkAction, fields: BookingFields | null, stateText: string, token: string) {
+  const title = PAGE_TITLES[action]
+  const html = [`<style>${PAGE_STYLE}</style>`, '<main id="page">', `<h1>${escapeHtml(title)}</h1>`]
+  if (fields) {
+    html.push('<dl>')
+    const rows: [string, string][] = [
+      ['Service', fields.service],
+      ['ZIP', fields.zip],
+      ['Appointment', fields.appointmentLabel],
+      ['Booking ID', fields.id],
+    ]
+    for (const [label, value] of rows) html.push(`<dt>${label}</dt><dd>${escapeHtml(shown(value))}</dd>`)
+    html.push('</dl>')
+  }
+  if (stateText || !fields) html.push(`<p id="answer" role="status">${escapeHtml(stateText)}</p>`)
+  else html.push(linkForm(action, fields.id, token))
+  html.push('</main>')
+  return HtmlService.createHtmlOutput(html.join('\n'))
+    .setTitle(title)
+    .addMetaTag('viewport', 'width=device-width, initial-scale=1')
+}
+
+function linkForm(action: LinkAction, id: string, token: string): string {
+  const html = ['<form id="ask">']
+  if (action === 'refund') {
+    html.push('<blockquote>')
+    for (const line of TERMS_REFUND_LINES) html.push(`<p>${escapeHtml(line)}</p>`)
+    html.push('</blockquote>', '<fieldset><legend>Reason</legend>')
+    for (const reason of REFUND_REASONS)
+      html.push(`<label><input type="radio" name="reason" value="${escapeHtml(reason)}"> ${escapeHtml(reason)}</label>`)
+    html.push('</fieldset>')
+  } else html.push(`<p>${escapeHtml(NO_SHOW_LINE)}</p>`)
+  html.push(
+    `<label for="note">${NOTE_LABEL}</label>`,
+    `<textarea id="note" name="note" maxlength="${MAX_NOTE_LENGTH}"></textarea>`,
+    `<button type="submit">${escapeHtml(PAGE_BUTTONS[action])}</button>`,
+    '<p id="problem" role="alert"></p>',
+    '</form>',
+  )
+  const link = JSON.stringify({ action, id, t: token }).replace(/</g, '\\u003c')
+  html.push(`<script>(${String(pageScript)})(${link},${JSON.stringify(COULD_NOT_SEND)})</script>`)
+  return html.join('\n')
+}

@@ -1,0 +1,185 @@
+// The owner's refunds: the requests partners made from their links, the decisions of the weeks asked, the
+// appointments the no-show line counts; and `decide`, which records the owner's decision and emails the partner.
+import { MAX_FIELD_LENGTH } from '../../src/ledger/lead-fields'
+import { inNoShowPeriod } from '../../src/ledger/no-show-period'
+import { partnerAddresses } from '../../src/ledger/quote-email'
+import { refundEmailBody, refundEmailSubject } from '../../src/ledger/refund-email'
+import { MAX_NOTE_LENGTH } from '../../src/ledger/refund-links'
+import { cellText } from '../../src/ledger/sheet-cell'
+import {
+  fieldsOf,
+  LEDGER_COLUMNS,
+  LEDGER_TAB,
+  openLedger,
+  readRowOf,
+  writeToBooking,
+  writeToRow,
+  type BookingField,
+  type BookingValues,
+} from './bookings-tab'
+import { SENDING_MARK, shownStatus } from './email-status'
+import { isoNow, withLock } from './script-lock'
+import { quotaProblem, send, type Mail } from './sending'
+import { columnsOf, headerKey, type Spreadsheet } from './tabs'
+
+const REFUND_FIELDS = [
+  'id',
+  'partner',
+  'zip',
+  'service',
+  'appointment',
+  'appointmentLabel',
+  'emailStatus',
+  'refundReason',
+  'refundNote',
+  'refundAskedAt',
+  'noShowReportedAt',
+  'refundDecision',
+  'refundDecidedAt',
+  'refundWhy',
+  'refundEmailStatus',
+] as const satisfies readonly BookingField[]
+
+const timeOf = (text: string) => (text === '' ? NaN : new Date(text).getTime())
+
+/** `Approved`, `Declined` or '': the cell as the answers name it. */
+export function refundDecisionOf(text: string): 'Approved' | 'Declined' | '' {
+  const key = headerKey(text)
+  return key === 'approved' ? 'Approved' : key === 'declined' ? 'Declined' : ''
+}
+
+/** A `since`/`until` window of a request in ms, or null when it is not one. */
+export function requestWindow(since: unknown, until: unknown): { from: number; upTo: number } | null {
+  const from = typeof since === 'string' ? new Date(since).getTime() : NaN
+  const upTo =
+    until === undefined || until === null ? Infinity : typeof until === 'string' ? new Date(until).getTime() : NaN
+  return Number.isNaN(from) || Number.isNaN(upTo) ? null : { from, upTo }
+}
+
+interface RefundQuote {
+  id: string
+  partner: string
+  zip: string
+  service: string
+  appointmentLabel: string
+  reason: string
+  note: string
+  askedAt?: string
+  why?: string
+  decision?: string
+  decidedAt?: string
+  refundEmailStatus?: string
+}
+
+export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown, version: number) {
+  const window = requestWindow(since, until)
+  if (!window) return { ok: false, error: 'bad-request' }
+  const open: RefundQuote[] = []
+  const decided: RefundQuote[] = []
+  const appointments: { partner: string; appointment: string; emailStatus: string; noShowReportedAt: string }[] = []
+  const result = { ok: true, version, open, decided, appointments }
+  const sheet = spreadsheet.getSheetByName(LEDGER_TAB)
+  if (!sheet) return result
+  const c = columnsOf(sheet, LEDGER_COLUMNS).columns
+  const count = sheet.getLastRow() - 1
+  if (!c.id || count < 1) return result
+  const cells: Partial<Record<BookingField, unknown[][]>> = {}
+  for (const field of REFUND_FIELDS) {
+    const column = c[field]
+    if (column) cells[field] = sheet.getRange(2, column, count, 1).getValues() as unknown[][]
+  }
+  const now = Date.now()
+  for (let r = 0; r < count; r++) {
+    const row = {} as Record<(typeof REFUND_FIELDS)[number], string>
+    for (const field of REFUND_FIELDS) row[field] = cells[field] ? cellText(cells[field][r]![0]).trim() : ''
+    if (row.id === '') continue
+    const quote: RefundQuote = {
+      id: row.id,
+      partner: row.partner,
+      zip: row.zip,
+      service: row.service,
+      appointmentLabel: row.appointmentLabel,
+      reason: row.refundReason,
+      note: row.refundNote,
+    }
+    const askedAt = timeOf(row.refundAskedAt)
+    const decision = refundDecisionOf(row.refundDecision)
+    const decidedAt = timeOf(row.refundDecidedAt)
+    if (!Number.isNaN(askedAt) && decision === '') open.push({ ...quote, askedAt: new Date(askedAt).toISOString() })
+    else if (!Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
+      decided.push({
+        ...quote,
+        why: row.refundWhy,
+        decision,
+        decidedAt: new Date(decidedAt).toISOString(),
+        refundEmailStatus: shownStatus(row.refundEmailStatus),
+      })
+    const appointment = timeOf(row.appointment)
+    if (!Number.isNaN(appointment) && inNoShowPeriod(appointment, now)) {
+      const reported = timeOf(row.noShowReportedAt)
+      appointments.push({
+        partner: row.partner,
+        appointment: row.appointment,
+        emailStatus: shownStatus(row.emailStatus),
+        noShowReportedAt: Number.isNaN(reported) ? '' : new Date(reported).toISOString(),
+      })
+    }
+  }
+  open.sort((a, b) => (a.askedAt! < b.askedAt! ? -1 : a.askedAt! > b.askedAt! ? 1 : 0))
+  return result
+}
+
+/** Why a decide request cannot be taken as it is, or ''. */
+function whyBadDecide(request: Record<string, unknown>): string {
+  const { id, why } = request
+  if (typeof id !== 'string' || id.trim() === '' || id.length > MAX_FIELD_LENGTH) return 'id is not a Booking ID'
+  if (request.decision !== 'approve' && request.decision !== 'decline') return 'decision is not approve or decline'
+  if (why !== undefined && typeof why !== 'string') return 'why is not text'
+  if (typeof why === 'string' && why.length > MAX_NOTE_LENGTH) return 'why is too long'
+  return ''
+}
+
+/** Writes the owner's decision, then emails it to the quote's Emailed To and writes its fate. */
+export function decide(spreadsheet: Spreadsheet, request: Record<string, unknown>) {
+  const bad = whyBadDecide(request)
+  if (bad) return { ok: false, error: 'bad-request', reason: bad }
+  const id = String(request.id).trim()
+  const decision = request.decision === 'approve' ? 'Approved' : 'Declined'
+  const why = typeof request.why === 'string' ? request.why.trim() : ''
+  const taken = withLock(() => {
+    const ledger = openLedger(spreadsheet)
+    const item = { id, row: ledger.byId[`:${id}`] ?? 0 }
+    const cells = item.row ? readRowOf(ledger, item) : null
+    if (!cells) return { error: 'not-found' }
+    const fields = fieldsOf(ledger.columns, cells)
+    if (refundDecisionOf(fields.refundDecision) !== '') return { error: 'already-decided' }
+    if (Number.isNaN(timeOf(fields.refundAskedAt))) return { error: 'no-request' }
+    const recipients = partnerAddresses(fields.emailedTo)
+    const blocked = 'addresses' in recipients ? quotaProblem(recipients.addresses.length) : recipients.reason
+    const values: BookingValues = {
+      refundDecision: decision,
+      refundDecidedAt: isoNow(),
+      refundWhy: why,
+      refundEmailStatus: blocked || SENDING_MARK + isoNow(),
+    }
+    if (decision === 'Approved') values.status = 'Refunded'
+    if (!writeToRow(ledger, item, values)) return { error: 'not-found' }
+    const email = { ...fields, decision, reason: fields.refundReason, why } as const
+    const mail: Mail | null =
+      blocked || !('addresses' in recipients)
+        ? null
+        : { to: recipients.addresses.join(', '), subject: refundEmailSubject(email), body: refundEmailBody(email) }
+    return { ledger, item, mail, status: blocked }
+  })
+  if (taken === null) return { ok: false, error: 'busy' }
+  if ('error' in taken) return { ok: false, error: taken.error }
+  let status = taken.status
+  if (taken.mail) {
+    status = send(taken.mail)
+    const values = { refundEmailStatus: status }
+    // Written even without the lock: the row is marked as this request's.
+    const written = withLock(() => writeToBooking(taken.ledger, taken.item, values))
+    if (written === null) writeToBooking(taken.ledger, taken.item, values)
+  }
+  return { ok: true, decision, refundEmailStatus: shownStatus(status) }
+}
