@@ -414,7 +414,7 @@ export function globalFunctionsOfScript(source: string): string[] {
   return globalFunctionsOf(context, topLevelNames(source), [])
 }
 
-/** The methods of `target` the script may call, and nothing else; `before` runs ahead of each call. */
+/** The methods (and enums) of `target` the script may use, and nothing else; `before` runs ahead of each call. */
 function facade<T extends object>(
   target: T,
   methods: readonly (keyof T & string)[],
@@ -423,6 +423,11 @@ function facade<T extends object>(
 ) {
   const out: Record<string, unknown> = {}
   for (const method of methods) {
+    // An enum (ContentService.MimeType, ScriptApp.AuthMode) is offered as it is.
+    if (typeof target[method] !== 'function') {
+      out[method] = target[method]
+      continue
+    }
     const after = wrap[method]
     // Looked up at each call, so a test may replace a method of the fake (to make a service fail).
     out[method] = (...args: unknown[]) => {
@@ -434,20 +439,45 @@ function facade<T extends object>(
   return Object.freeze(out)
 }
 
-const RANGE_METHODS = ['getValues', 'getDisplayValues', 'setValues', 'getValue', 'setValue', 'setNumberFormat'] as const
-const SHEET_METHODS = [
-  'getLastRow',
-  'getLastColumn',
-  'getMaxRows',
-  'getMaxColumns',
-  'insertRowsAfter',
-  'insertColumnsAfter',
-  'getRange',
-  'getDataRange',
-  'appendRow',
-  'setFrozenRows',
-  'getName',
-] as const
+/**
+ * What the double offers the script, and nothing else: each global Google service, and each object one of them
+ * answers that a facade limits (named as in Google's reference), with the methods and enums the script may use.
+ * The facades below are made from these lists; docs/ledger-contract.md ("Services, and nothing else") lists the
+ * same, as tests/unit/apps-script/google-services-doc.test.ts checks. The other objects the services answer
+ * (TextOutput, HtmlOutput, HTTPResponse, AuthorizationInfo) are the fakes' own; `Date` is the double's clock.
+ */
+export const OFFERED_SERVICES = {
+  SpreadsheetApp: ['getActiveSpreadsheet', 'flush'],
+  Spreadsheet: ['getSheetByName', 'insertSheet', 'getName'],
+  Sheet: [
+    'getLastRow',
+    'getLastColumn',
+    'getMaxRows',
+    'getMaxColumns',
+    'insertRowsAfter',
+    'insertColumnsAfter',
+    'getRange',
+    'getDataRange',
+    'appendRow',
+    'setFrozenRows',
+    'getName',
+  ],
+  Range: ['getValues', 'getDisplayValues', 'setValues', 'getValue', 'setValue', 'setNumberFormat'],
+  LockService: ['getScriptLock'],
+  Lock: ['waitLock', 'tryLock', 'releaseLock'],
+  ContentService: ['createTextOutput', 'MimeType'],
+  PropertiesService: ['getScriptProperties'],
+  Properties: ['getProperty', 'setProperty'],
+  Utilities: ['getUuid', 'parseCsv', 'computeHmacSha256Signature', 'base64EncodeWebSafe', 'formatDate'],
+  Session: ['getScriptTimeZone'],
+  HtmlService: ['createHtmlOutput'],
+  Logger: ['log'],
+  MailApp: ['sendEmail', 'getRemainingDailyQuota'],
+  UrlFetchApp: ['fetch'],
+  CacheService: ['getScriptCache'],
+  Cache: ['get', 'getAll', 'put', 'putAll', 'remove', 'removeAll'],
+  ScriptApp: ['getAuthorizationInfo', 'requireAllScopes', 'requireScopes', 'AuthMode', 'AuthorizationStatus'],
+} as const satisfies Record<string, readonly string[]>
 
 /** Loads every .js file of apps-script/ into one context holding only the allowed services. */
 export function loadLedgerScript({
@@ -498,7 +528,7 @@ export function loadLedgerScript({
   const sheetGuard = (sheet: FakeSheet) =>
     guard((method) => script.beforeSheetCall?.({ sheet: sheet.name, method, count: ++sheetCalls }))
   const rangeFacade = (sheet: FakeSheet, range: object) =>
-    facade(range as ReturnType<FakeSheet['getRange']>, RANGE_METHODS, {}, sheetGuard(sheet))
+    facade(range as ReturnType<FakeSheet['getRange']>, OFFERED_SERVICES.Range, {}, sheetGuard(sheet))
   const sheetFacades = new Map<FakeSheet, object>()
   const sheetFacade = (sheet: unknown) => {
     if (!(sheet instanceof FakeSheet)) return sheet
@@ -507,7 +537,7 @@ export function loadLedgerScript({
         sheet,
         facade(
           sheet,
-          SHEET_METHODS,
+          OFFERED_SERVICES.Sheet,
           {
             getRange: (range) => rangeFacade(sheet, range as object),
             getDataRange: (range) => rangeFacade(sheet, range as object),
@@ -523,13 +553,14 @@ export function loadLedgerScript({
   }
   const spreadsheetFacade = facade(
     spreadsheet,
-    ['getSheetByName', 'insertSheet', 'getName'],
+    OFFERED_SERVICES.Spreadsheet,
     { getSheetByName: sheetFacade, insertSheet: sheetFacade },
     guard(),
   )
   const needsSpreadsheet = guard((method) => consent.require(SCOPES.spreadsheet, `SpreadsheetApp.${method}`))
-  const plain = <T extends Record<string, (...args: never[]) => unknown>>(methods: T) =>
-    facade(methods, Object.keys(methods) as (keyof T & string)[], {}, guard())
+  /** A service made of these methods, exactly those `names` lists. */
+  const plain = <N extends string>(names: readonly N[], methods: Record<NoInfer<N>, (...args: never[]) => unknown>) =>
+    facade(methods, names, {}, guard())
   const scriptApp = fakeScriptApp(consent)
   const services = {
     SpreadsheetApp: facade(
@@ -537,57 +568,56 @@ export function loadLedgerScript({
         getActiveSpreadsheet: () => (script.bound ? spreadsheetFacade : null),
         flush: () => void spreadsheet.flushes++,
       },
-      ['getActiveSpreadsheet', 'flush'],
+      OFFERED_SERVICES.SpreadsheetApp,
       {},
       needsSpreadsheet,
     ),
-    LockService: plain({
-      getScriptLock: () => facade(lock, ['waitLock', 'tryLock', 'releaseLock'], {}, guard()),
+    LockService: plain(OFFERED_SERVICES.LockService, {
+      getScriptLock: () => facade(lock, OFFERED_SERVICES.Lock, {}, guard()),
     }),
-    ContentService: Object.freeze({
-      MimeType: Object.freeze({ JSON: 'application/json', TEXT: 'text/plain' }),
-      createTextOutput(content: string) {
-        const output = {
-          content,
-          mimeType: 'text/plain',
-          setMimeType(mimeType: string) {
-            output.mimeType = mimeType
-            return output
-          },
-          getContent: () => output.content,
-        }
-        return output
+    ContentService: facade(
+      {
+        MimeType: Object.freeze({ JSON: 'application/json', TEXT: 'text/plain' }),
+        createTextOutput(content: string) {
+          const output = {
+            content,
+            mimeType: 'text/plain',
+            setMimeType(mimeType: string) {
+              output.mimeType = mimeType
+              return output
+            },
+            getContent: () => output.content,
+          }
+          return output
+        },
       },
-    }),
-    PropertiesService: plain({
+      OFFERED_SERVICES.ContentService,
+    ),
+    PropertiesService: plain(OFFERED_SERVICES.PropertiesService, {
       getScriptProperties: () =>
-        plain({
+        plain(OFFERED_SERVICES.Properties, {
           getProperty: (key: string) => properties.get(key) ?? null,
           setProperty: (key: string, value: string) => void properties.set(key, String(value)),
         }),
     }),
-    Utilities: plain({
+    Utilities: plain(OFFERED_SERVICES.Utilities, {
       getUuid: () => crypto.randomUUID(),
       parseCsv,
       computeHmacSha256Signature,
       base64EncodeWebSafe,
       formatDate,
     }),
-    Session: plain({ getScriptTimeZone: () => scriptTimeZone }),
-    HtmlService: plain({ createHtmlOutput }),
-    Logger: plain({ log: (message: unknown) => void logs.push(String(message)) }),
-    MailApp: facade(mail, ['sendEmail', 'getRemainingDailyQuota'], {}, guard()),
-    UrlFetchApp: facade(urlFetch, ['fetch'], {}, guard()),
-    CacheService: plain({
-      getScriptCache: () => facade(cache, ['get', 'getAll', 'put', 'putAll', 'remove', 'removeAll'], {}, guard()),
+    Session: plain(OFFERED_SERVICES.Session, { getScriptTimeZone: () => scriptTimeZone }),
+    HtmlService: plain(OFFERED_SERVICES.HtmlService, { createHtmlOutput }),
+    Logger: plain(OFFERED_SERVICES.Logger, { log: (message: unknown) => void logs.push(String(message)) }),
+    MailApp: facade(mail, OFFERED_SERVICES.MailApp, {}, guard()),
+    UrlFetchApp: facade(urlFetch, OFFERED_SERVICES.UrlFetchApp, {}, guard()),
+    CacheService: plain(OFFERED_SERVICES.CacheService, {
+      getScriptCache: () => facade(cache, OFFERED_SERVICES.Cache, {}, guard()),
     }),
-    ScriptApp: Object.freeze({
-      AuthMode: scriptApp.AuthMode,
-      AuthorizationStatus: scriptApp.AuthorizationStatus,
-      ...facade(scriptApp, ['getAuthorizationInfo', 'requireAllScopes', 'requireScopes'], {}, guard()),
-    }),
+    ScriptApp: facade(scriptApp, OFFERED_SERVICES.ScriptApp, {}, guard()),
     Date: clock.dateClass(),
-  }
+  } satisfies Partial<Record<keyof typeof OFFERED_SERVICES, object>> & { Date: DateConstructor }
   const context = vm.createContext({ ...services })
   const declared: string[] = []
   for (const file of readdirSync(SCRIPT_DIR)
