@@ -34,6 +34,16 @@ var Ledger_ = (() => {
     forTests: () => forTests
   });
 
+  // src/ledger/ledger-answer.ts
+  function parsed(text) {
+    try {
+      const value = JSON.parse(text);
+      return value && typeof value === "object" && !Array.isArray(value) ? value : null;
+    } catch {
+      return null;
+    }
+  }
+
   // src/ledger/ledger-contract.ts
   var BEING_SENT = "being sent";
   var MAY_HAVE_BEEN_SENT = "may have been sent: check the Sent folder";
@@ -460,9 +470,9 @@ var Ledger_ = (() => {
     if (key !== "")
       for (const row of rows) {
         if (partnerKey(row.company_name) !== key) continue;
-        const parsed = partnerAddresses(quoteAddress(row));
-        if ("addresses" in parsed) return parsed;
-        firstReason != null ? firstReason : firstReason = parsed;
+        const parsed2 = partnerAddresses(quoteAddress(row));
+        if ("addresses" in parsed2) return parsed2;
+        firstReason != null ? firstReason : firstReason = parsed2;
       }
     return firstReason != null ? firstReason : { reason: PARTNER_NOT_IN_SHEET };
   }
@@ -951,7 +961,11 @@ var Ledger_ = (() => {
   }
   function send(mail) {
     try {
-      const message = { to: mail.to, subject: mail.subject, body: mail.body };
+      const message = {
+        to: mail.to,
+        subject: mail.subject,
+        body: mail.body
+      };
       const replyTo = scriptProperty("REPLY_TO");
       const name = scriptProperty("AGENCY_NAME");
       if (replyTo) message.replyTo = replyTo;
@@ -1083,7 +1097,7 @@ var Ledger_ = (() => {
       const decision = refundDecisionOf(row.refundDecision);
       const decidedAt = timeOf2(row.refundDecidedAt);
       if (!Number.isNaN(askedAt) && decision === "") open.push({ ...quote, askedAt: new Date(askedAt).toISOString() });
-      else if (!Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
+      else if (decision !== "" && !Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
         decided.push({
           ...quote,
           why: row.refundWhy,
@@ -1259,7 +1273,13 @@ var Ledger_ = (() => {
       return { ledger, saved, duplicates, rejected, reasons, stored, queue: queue2 };
     });
     if (written === null) return { ok: false, error: "busy" };
-    const outcomes = sendQueue(written.ledger, written.queue, partners, started, (status) => statusKind(status) === "waiting");
+    const outcomes = sendQueue(
+      written.ledger,
+      written.queue,
+      partners,
+      started,
+      (status) => statusKind(status) === "waiting"
+    );
     const order = [.../* @__PURE__ */ new Set([...written.saved, ...written.duplicates])];
     const fates = reportFates(
       order,
@@ -1723,7 +1743,8 @@ var Ledger_ = (() => {
   function recordOutcome(spreadsheet, caller, request) {
     const leadId = typeof request.leadId === "string" ? request.leadId.trim() : "";
     const attemptId = typeof request.attemptId === "string" ? request.attemptId.trim() : "";
-    if (!leadId || leadId.length > MAX_FIELD_LENGTH) return { ok: false, error: "bad-request", reason: "leadId is missing" };
+    if (!leadId || leadId.length > MAX_FIELD_LENGTH)
+      return { ok: false, error: "bad-request", reason: "leadId is missing" };
     if (!attemptId || attemptId.length > MAX_ATTEMPT_ID_LENGTH)
       return { ok: false, error: "bad-request", reason: "attemptId is missing" };
     const setter = setterOf(caller);
@@ -1740,9 +1761,10 @@ var Ledger_ = (() => {
       if ("refused" in read) return { ok: false, error: "bad-request", reason: read.refused };
       const refusal = leadRefusal(lead.fields, setter, now, {});
       if (refusal) return refusal;
-      const earlier = recorded.calls.map(
-        (call2) => ({ at: timeCell(call2.at), outcome: call2.outcome })
-      );
+      const earlier = recorded.calls.map((call2) => ({
+        at: timeCell(call2.at),
+        outcome: call2.outcome
+      }));
       const call = read.call;
       const after = leadAfterCall(earlier, call, zone);
       const values = {
@@ -2070,12 +2092,7 @@ var Ledger_ = (() => {
   function parseRequest(e) {
     var _a;
     const contents = (_a = e == null ? void 0 : e.postData) == null ? void 0 : _a.contents;
-    try {
-      const request = JSON.parse(typeof contents === "string" ? contents : "");
-      return request && typeof request === "object" && !Array.isArray(request) ? request : null;
-    } catch {
-      return null;
-    }
+    return parsed(typeof contents === "string" ? contents : "");
   }
   function doPost(e) {
     const started = Date.now();
@@ -2091,8 +2108,7 @@ var Ledger_ = (() => {
     if (action === "book") return answer(book(spreadsheet, caller, request.bookings, started));
     if (action === "deliver") return answer(deliver(spreadsheet, request.ids, request.resend === true, started));
     if (action === "list") return answer(list(spreadsheet, request.since, request.until));
-    if (action === "refunds")
-      return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION));
+    if (action === "refunds") return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION));
     if (action === "decide") return answer(decide(spreadsheet, request));
     if (action === "queue") return answer(queue(spreadsheet));
     if (action === "claim") return answer(claimLead(spreadsheet, caller, request));

@@ -1,5 +1,6 @@
 // The bundle's entry: what the four doors call (doGet, doPost, authorize, askFromLink). The built ledger.js holds
 // everything else in one closure, `var Ledger_`, which no page, menu or trigger can reach by name.
+import { parsed } from '../../src/ledger/ledger-answer'
 import { book, consent, list } from './bookings'
 import { check } from './check'
 import { callerOf, mayAsk } from './keys'
@@ -29,14 +30,7 @@ const answer = (body: object) =>
 /** The POSTed JSON object, or null for anything else. */
 function parseRequest(e: unknown): Record<string, unknown> | null {
   const contents = (e as { postData?: { contents?: unknown } } | null)?.postData?.contents
-  try {
-    const request: unknown = JSON.parse(typeof contents === 'string' ? contents : '')
-    return request && typeof request === 'object' && !Array.isArray(request)
-      ? (request as Record<string, unknown>)
-      : null
-  } catch {
-    return null
-  }
+  return parsed(typeof contents === 'string' ? contents : '')
 }
 
 export function doPost(e: unknown) {

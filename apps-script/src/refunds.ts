@@ -5,6 +5,8 @@ import { inNoShowPeriod } from '../../src/ledger/no-show-period'
 import { partnerAddresses } from '../../src/ledger/quote-email'
 import { refundEmailBody, refundEmailSubject } from '../../src/ledger/refund-email'
 import { MAX_NOTE_LENGTH } from '../../src/ledger/refund-links'
+import type { DecidedRefund, OpenRefund } from '../../src/ledger/refunds-answer'
+import type { AppointmentRow } from '../../src/ledger/no-show-period'
 import { cellText } from '../../src/ledger/sheet-cell'
 import {
   fieldsOf,
@@ -56,27 +58,12 @@ export function requestWindow(since: unknown, until: unknown): { from: number; u
   return Number.isNaN(from) || Number.isNaN(upTo) ? null : { from, upTo }
 }
 
-interface RefundQuote {
-  id: string
-  partner: string
-  zip: string
-  service: string
-  appointmentLabel: string
-  reason: string
-  note: string
-  askedAt?: string
-  why?: string
-  decision?: string
-  decidedAt?: string
-  refundEmailStatus?: string
-}
-
 export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown, version: number) {
   const window = requestWindow(since, until)
   if (!window) return { ok: false, error: 'bad-request' }
-  const open: RefundQuote[] = []
-  const decided: RefundQuote[] = []
-  const appointments: { partner: string; appointment: string; emailStatus: string; noShowReportedAt: string }[] = []
+  const open: OpenRefund[] = []
+  const decided: DecidedRefund[] = []
+  const appointments: AppointmentRow[] = []
   const result = { ok: true, version, open, decided, appointments }
   const sheet = spreadsheet.getSheetByName(LEDGER_TAB)
   if (!sheet) return result
@@ -93,7 +80,7 @@ export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown
     const row = {} as Record<(typeof REFUND_FIELDS)[number], string>
     for (const field of REFUND_FIELDS) row[field] = cells[field] ? cellText(cells[field][r]![0]).trim() : ''
     if (row.id === '') continue
-    const quote: RefundQuote = {
+    const quote = {
       id: row.id,
       partner: row.partner,
       zip: row.zip,
@@ -106,7 +93,7 @@ export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown
     const decision = refundDecisionOf(row.refundDecision)
     const decidedAt = timeOf(row.refundDecidedAt)
     if (!Number.isNaN(askedAt) && decision === '') open.push({ ...quote, askedAt: new Date(askedAt).toISOString() })
-    else if (!Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
+    else if (decision !== '' && !Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
       decided.push({
         ...quote,
         why: row.refundWhy,
@@ -125,7 +112,7 @@ export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown
       })
     }
   }
-  open.sort((a, b) => (a.askedAt! < b.askedAt! ? -1 : a.askedAt! > b.askedAt! ? 1 : 0))
+  open.sort((a, b) => (a.askedAt < b.askedAt ? -1 : a.askedAt > b.askedAt ? 1 : 0))
   return result
 }
 

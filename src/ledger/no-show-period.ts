@@ -8,3 +8,15 @@ export const noShowPeriodStart = (now: number) => now - PERIOD_MS
 /** In the 28 days up to `now`, `now` included: an appointment that has begun has an open no-show window. */
 export const inNoShowPeriod = (appointment: number, now: number) =>
   appointment >= noShowPeriodStart(now) && appointment <= now
+
+/**
+ * One quote as the owner-only `refunds` action answers it for this count, for each row whose Appointment falls
+ * in `inNoShowPeriod`; no lead details. `appointment`: ISO 8601 with the lead's offset, or '';
+ * `emailStatus`: as `list` answers it; `noShowReportedAt`: the ISO time a partner reported the no-show, or ''.
+ */
+export interface AppointmentRow {
+  partner: string
+  appointment: string
+  emailStatus: string
+  noShowReportedAt: string
+}

@@ -1,20 +1,8 @@
 // How many homeowners partners reported absent (issue 44): Admin's line, overall and per partner.
 import { collator } from '../intl-format'
-import { inNoShowPeriod } from './no-show-period'
+import { inNoShowPeriod, type AppointmentRow } from './no-show-period'
 import { partnerKey } from './partner-bookings'
 import { notDeliveredReason } from './weekly-statement'
-
-/**
- * One quote as the owner-only `refunds` action answers it for this count, for each row whose Appointment falls
- * in `inNoShowPeriod`; no lead details. `appointment`: ISO 8601 with the lead's offset, or '';
- * `emailStatus`: as `list` answers it; `noShowReportedAt`: the ISO time a partner reported the no-show, or ''.
- */
-export interface AppointmentRow {
-  partner: string
-  appointment: string
-  emailStatus: string
-  noShowReportedAt: string
-}
 
 export interface NoShowCount {
   reported: number

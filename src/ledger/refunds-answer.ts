@@ -1,7 +1,7 @@
 // The owner-only `refunds` and `decide` answers (issue 44), read strictly: a shape the contract does not name is
 // not the ledger's answer. Notes and whys stay the partner's and owner's text as typed; Admin shows them as text.
 import { every, fields, isText, isTime, parsed, reply, type LedgerReply } from './ledger-answer'
-import type { AppointmentRow } from './no-shows'
+import type { AppointmentRow } from './no-show-period'
 
 /** A partner's refund request the owner has not decided yet. */
 export interface OpenRefund {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { noShowPeriodStart } from '../../../src/ledger/no-show-period'
-import { countNoShows, noShowLine, type AppointmentRow } from '../../../src/ledger/no-shows'
+import { noShowPeriodStart, type AppointmentRow } from '../../../src/ledger/no-show-period'
+import { countNoShows, noShowLine } from '../../../src/ledger/no-shows'
 
 const NOW = Date.parse('2026-11-25T18:00:00.000Z')
 const row = (partner: string, appointment: string, noShowReportedAt = '', emailStatus = 'Sent'): AppointmentRow => ({
