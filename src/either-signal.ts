@@ -1,6 +1,4 @@
 // AbortSignal.any without AbortSignal.any, which Safari lacks before 17.4 (the tool supports 16.4).
-
-/** A signal that aborts when either of the two does, with that one's reason. */
 export function eitherSignal(first: AbortSignal, second: AbortSignal): AbortSignal {
   const controller = new AbortController()
   for (const signal of [first, second]) {

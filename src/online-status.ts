@@ -1,5 +1,4 @@
-// The tool's one rule for being online: TanStack Query's onlineManager, which its queries follow already; the
-// outbox sender and Admin's ledger check read it too, never navigator.onLine on their own.
+// The tool's one rule for being online: TanStack Query's onlineManager, never navigator.onLine on its own.
 import { onlineManager } from '@tanstack/react-query'
 import type { ReadableStore } from './external-store'
 

@@ -1,8 +1,5 @@
-// Search params stay plain strings. TanStack Router's default parser JSON-parses
-// every value that looks like JSON (router-core's defaultParseSearch): `?zip=54016`
-// would become the number 54016 (while `?zip=01234`, not valid JSON, stays a string),
-// and its default stringifier writes a digit-only string in JSON quotes
-// (`?zip=%2254016%22`). Here a value is always the text in the URL, and back.
+// Plain strings: TanStack Router's default parser JSON-parses values (`?zip=54016` would be a number, `?zip=01234`
+// a string), and its stringifier quotes a digit-only string (`?zip=%2254016%22`).
 
 export type SearchRecord = Record<string, string>
 

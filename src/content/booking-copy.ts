@@ -1,4 +1,3 @@
-// Words of the booking ledger: Mark booked and the waiting line (Admin's ledger parts: ledger-admin-copy.ts).
 import type { LedgerLeadField, WaitingReason } from '../ledger/ledger-contract'
 import type { AppointmentProblem } from '../partner-time/appointment'
 

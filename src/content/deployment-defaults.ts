@@ -1,5 +1,4 @@
-// Placeholder defaults for deployment settings that the build config needs too
-// (it cannot read import.meta.env). See src/content/deployment.ts and .env.example.
+// Defaults the build config needs too: it cannot read import.meta.env.
 
 /** The bundled demo sheet, so `npm start` works with no configuration and no network. */
 export const defaultSheetCsvUrlDefault = '/demo-sheet.csv'

@@ -1,5 +1,4 @@
-// Copy for the public landing page, the scheduling page and the shared header and footer.
-// Components only lay this out; every sentence a visitor reads lives here.
+// Components only lay this out: every sentence a visitor of the public pages reads lives here.
 import { deployment } from './deployment'
 
 const company = deployment.companyName

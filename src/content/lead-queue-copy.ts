@@ -1,5 +1,4 @@
-// Words of Next lead, its strip and outcome buttons, and Admin's speed to lead (issue 45). The lines the issue fixes
-// verbatim (the strip, Leads waiting, No lead to call now, the speed line) are in src/lead-queue/lead-queue-messages.ts.
+// The lines issue 45 fixes verbatim (the strip, Leads waiting, the speed line) are in src/lead-queue/lead-queue-messages.ts.
 import type { CallOutcome } from '../lead-queue/queued-lead'
 import { LEAD_QUEUE_SCRIPT_VERSION, type LeadRefusal } from '../ledger/ledger-contract'
 

@@ -1,5 +1,3 @@
-// Words of Admin's ledger parts: the Booking ledger section and its setup, Quotes not emailed, the weekly statement.
-
 import { bookingCopy } from './booking-copy'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)

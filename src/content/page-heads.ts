@@ -1,4 +1,3 @@
-// Titles, descriptions and the share image of the public pages, for route `head` options.
 // Kept apart from the page copy: route heads are in the app's entry chunk, the copy is not.
 import { deployment } from './deployment'
 

@@ -1,5 +1,3 @@
-// Words of Admin's Refunds asked section and its no-show lines (issue 44); the owner's key only.
-
 const orNone = (text: string, none: string) => (text.trim() === '' ? none : text)
 
 export const refundsAdminCopy = {

@@ -1,5 +1,3 @@
-// Words of the Search tab's lead routing (issue 22): the service filter, garage size and best-first order.
-
 export const routingCopy = {
   serviceLegend: 'Service',
   allServices: 'All services',

@@ -1,5 +1,4 @@
-// Words of the setter tool: its tabs, the Search tab's own lines, cards, Admin and the status line. Edit freely;
-// logic lives in src/tool/. The spec's load and search messages are in src/sheet/messages.ts.
+// Edit freely: logic lives in src/tool/. The spec's load and search messages are in src/sheet/messages.ts.
 
 import { findGettingStarted, findShortcuts } from './find-copy'
 import { zipDataCredits } from './lead-copy'
@@ -234,7 +233,6 @@ export const adminCopy = {
 export const storageNotice =
   'This browser is not letting the tool save settings, so your checklist and settings will only last until this tab is closed.'
 
-/** The sheet status line's own texts (the spec's load messages are in src/sheet/messages.ts). */
 export const sheetStatusCopy = {
   snapshotLead: {
     offline: 'Offline',

@@ -32,8 +32,7 @@ export const Route = createFileRoute('/tool')({
     service: text(search.service),
     size: isGarageSize(search.size) ? search.size : undefined,
   }),
-  // Settings decide which sheet and ledger to use, so they are read before the first render and the first send; the
-  // ledger's kept answer too, so counts show at once and offline.
+  // Before the first render and send: settings pick the sheet and ledger, and the kept answer shows counts offline.
   beforeLoad: async ({ context }) => {
     startOnlineStatus()
     const loadWithLedgerAnswers = async () => {

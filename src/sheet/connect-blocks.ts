@@ -1,5 +1,4 @@
 // fetch() only says "Failed to fetch" when connect-src refuses a host; the policy's violation event says why.
-// The page and the service worker both ask this one question.
 
 type EventSource = Pick<EventTarget, 'addEventListener' | 'removeEventListener'>
 

@@ -1,4 +1,3 @@
-// Garage size (issue 22): which of the sheet's 1/2/3-car prices the setter is quoting.
 import type { Company } from './company'
 
 export const GARAGE_SIZES = ['1-car', '2-car', '3-car'] as const

@@ -1,5 +1,4 @@
-// What the Admin sheet report says about routing (issue 22): partners only `All services`
-// shows, and Priority and Weekly Cap cells that are not numbers.
+// Admin's routing lines: partners only `All services` shows, and Priority and Weekly Cap cells that are not numbers.
 import type { Company } from './company'
 import { hasUnreadableCap } from '../ledger/partner-standing'
 import { hasUnreadablePriority } from './partner-order'

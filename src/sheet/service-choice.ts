@@ -1,4 +1,3 @@
-// The service filter's choices (issue 22): the sheet's Service Category values, one per trade.
 import { collator } from '../intl-format'
 import type { Company } from './company'
 

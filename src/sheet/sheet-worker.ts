@@ -1,4 +1,3 @@
-// The sheet worker: parses a downloaded body off the page (sheet-body.ts) and hands the ZIP index over.
 import { answerRequests } from '../worker-client'
 import { parseSheetBody } from './sheet-body'
 

@@ -1,6 +1,4 @@
-// The widget reports what the visitor does (`calendly.event_scheduled`, …) with postMessage.
-// Only messages from the widget's own origin are passed on: any other page could post
-// look-alike data to this window.
+// Only the widget's own origin is heard: any other page could post look-alike data to this window.
 
 export interface BookingEvent {
   /** Always starts with `calendly.`, e.g. `calendly.event_scheduled`. */
@@ -24,7 +22,6 @@ export function readBookingEvent(message: MessageEvent, widgetOrigin: string): B
   return { event: name, payload: data.payload }
 }
 
-/** Listens on `target` for the widget's events; returns the function that stops listening. */
 export function listenForBookingEvents(
   widgetOrigin: string,
   handler: BookingEventHandler,

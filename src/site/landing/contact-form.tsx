@@ -17,10 +17,7 @@ const INPUTS: readonly {
   { name: 'phone', id: 'contact-phone', type: 'tel', autoComplete: 'tel' },
 ]
 
-/**
- * The contact form as specified: no validation and no submission, with or without script. It has no action
- * and no submit button, so neither Submit nor Enter in a field submits it.
- */
+/** As specified, no validation and no submission: no action and no submit button, so not even Enter submits it. */
 export function ContactForm() {
   return (
     <form className="contact-form" noValidate aria-labelledby="contact-title">

@@ -8,7 +8,6 @@ interface LandingSectionProps {
   children: ReactNode
 }
 
-/** A landing section: its heading labels it, then an optional intro and the section's content. */
 export function LandingSection({ name, copy, className = 'section', children }: LandingSectionProps) {
   const { id, title, intro } = copy
   const titleId = `${name}-title`

@@ -1,9 +1,6 @@
 import { footer } from '../../content/landing'
 
-/**
- * A link whose page does not exist yet. It has no href, so it goes nowhere and can never
- * 404; `aria-disabled` and the hidden "(coming soon)" tell assistive technology why.
- */
+/** No href, so it can never 404; `aria-disabled` and the hidden "(coming soon)" tell assistive technology why. */
 export function InertLink({ label }: { label: string }) {
   return (
     <a role="link" aria-disabled="true" className="inert-link">

@@ -7,10 +7,7 @@ import { usePageScript } from './use-page-script'
 
 const hashOf = (href: string) => href.replace(/^#/, '')
 
-/**
- * Sticky header of the landing and scheduling pages. Below 52rem the section links fold into a native
- * popover menu, which works before and without any script; the browser exposes its expanded state.
- */
+/** Below 52rem the links fold into a native popover menu: it works without script and exposes its expanded state. */
 export function SiteHeader() {
   const menuRef = usePageScript<HTMLUListElement>(closeMenuOnLinkTap)
   return (

@@ -9,7 +9,6 @@ interface LoginPanelProps {
   login: { loginUrl: string; username: string; password: string }
 }
 
-/** One line of a login: its label, the value shown as code, and a button that copies it. */
 function LoginRow({ label, value, copyLabel }: { label: string; value: string; copyLabel: string }) {
   return (
     <div className="login-row">

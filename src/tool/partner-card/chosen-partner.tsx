@@ -8,8 +8,7 @@ import { useLoadedCompanies } from '../sheet-load/use-loaded-companies'
 import { useZipDataset } from '../zip-data/zip-dataset-queries'
 import { coverageLine, statesOfZips } from './partner-coverage'
 
-/** The partner chosen in the Find box, by its position in the sheet (-1: none); a refreshed sheet can move or drop
- * it, so it is found again by its row and names. */
+/** By sheet position (-1: none); a refreshed sheet can move or drop it, so it is found again by its row and names. */
 export function useChosenPartner(companies: readonly Company[]) {
   const [chosen, setChosen] = useState<Company | null>(null)
   const position = useMemo(() => (chosen ? positionInSheet(companies, chosen) : -1), [companies, chosen])
@@ -26,7 +25,6 @@ interface PartnerCardViewProps {
   onClose: () => void
 }
 
-/** The partner chosen in the Find box: its card, headed by its name, with what it covers; the ZIP results stay below. */
 export function PartnerCardView({
   company,
   position,

@@ -1,6 +1,5 @@
 import { routingCopy } from '../../content/routing-copy'
 
-/** A card's price for the chosen garage size. */
 export function ChosenPrice({ price }: { price: string }) {
   return (
     <>

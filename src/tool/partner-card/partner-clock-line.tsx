@@ -3,7 +3,6 @@ import { cardCopy } from '../../content/tool-copy'
 import { describePartnerClock } from '../../partner-time/partner-clock'
 import type { Company } from '../../sheet/company'
 
-/** The partner's local time and whether it is open now, when the sheet gives its zone. */
 export function PartnerClockLine({ company, now }: { company: Company; now: number }) {
   // Minute resolution is enough for "3:42 PM local" and open/closed.
   const minute = Math.floor(now / 60_000)

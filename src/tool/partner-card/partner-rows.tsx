@@ -30,7 +30,6 @@ const cardRows: CardRow[] = [
   { label: rows.notes, value: (c) => [c.notes_label, c.extra_notes].filter(Boolean).join('\n') },
 ]
 
-/** The spec's rows of a partner card, each hidden when empty; the chosen garage size's price is marked. */
 export function PartnerRows({
   company,
   garageSize,

@@ -15,7 +15,6 @@ export interface SummaryOptions {
   garageSize?: GarageSize | null
 }
 
-/** The `Lead:` block: one line per detail the setter filled in; empty when none is. */
 function leadBlock(lead: LeadContact | undefined): string[] {
   const lines = LEAD_FIELDS.filter((field) => lead?.[field].trim()).map(
     (field) => `${leadDetailsCopy.labels[field]}: ${lead![field].trim()}`,

@@ -1,5 +1,4 @@
-// A partner's Schedule link with the lead's details in it (issue 23). Only Calendly reads these
-// parameters; a link to any other host opens exactly as the sheet has it.
+// Only Calendly reads these parameters: a link to any other host opens exactly as the sheet has it.
 
 import { buildBookingUrl } from '../../site/booking-widget/embed-url'
 import { parseBookingAnswers, type LeadContact } from '../../sheet/booking-answers'

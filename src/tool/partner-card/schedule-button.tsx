@@ -12,7 +12,6 @@ interface ScheduleButtonProps {
   onPausedClick: () => void
 }
 
-/** A card's Schedule button and its copy button; a link carrying the lead's details says so. */
 export function ScheduleButton({ link, label, active, partnerName, onPausedClick }: ScheduleButtonProps) {
   return (
     <span className="link-with-copy">

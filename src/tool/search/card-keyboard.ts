@@ -14,10 +14,7 @@ export function bringIntoView(element: HTMLElement | null) {
     element.scrollIntoView({ block: 'start' })
 }
 
-/**
- * ↓ and ↑ move between the ZIP box and the result cards, in the order they are registered. Esc in the
- * ZIP box clears it (ZipBox); Esc on a card only returns to the ZIP box.
- */
+/** ↓ and ↑ move between the ZIP box and the cards in the order they are registered; Esc on a card returns to the box. */
 export function useCardKeyboard(zipInputRef: RefObject<HTMLInputElement | null>) {
   const cards = useRef<(HTMLElement | null)[]>([])
 

@@ -131,7 +131,6 @@ export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoos
   )
 }
 
-/** The line under the box: places still loading or unavailable, or nothing matching. */
 function findStatus(text: string, placesStatus: 'loading' | 'ready' | 'unavailable', optionCount: number): string {
   if (text.trim() === '') return ''
   if (placesStatus === 'loading') return findCopy.placesLoading

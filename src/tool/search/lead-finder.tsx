@@ -9,7 +9,6 @@ import type { LeadPaste } from './use-lead-paste'
 interface LeadFinderProps {
   companies: readonly Company[]
   zipIndex: ZipIndex
-  /** The ZIP box's text and what it searches. */
   zipInput: string
   searchedZip: string
   onZipChange: (zip: string) => void
@@ -24,7 +23,6 @@ interface LeadFinderProps {
   nextLead?: { button: ReactNode; panel: ReactNode }
 }
 
-/** What the caller gives besides a ZIP (issue 23): a town or a partner's name, and the lead's details. */
 export function LeadFinder(props: LeadFinderProps) {
   const { companies, zipIndex, searchedZip, onZipChange, leadContact, paste } = props
   const [findBoxKey, setFindBoxKey] = useState(0)

@@ -1,5 +1,3 @@
-// The line above the results when the box holds a complete ZIP (issue 13): where the lead is,
-// their local time, and whether calling is allowed now; or why that cannot be said.
 import type { LeadDetails } from '../../geo/lead-details'
 
 export function LeadLine({ details }: { details: LeadDetails | null }) {

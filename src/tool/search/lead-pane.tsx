@@ -9,7 +9,6 @@ import type { SearchTab } from './use-search-tab'
 import { NextLeadButton } from '../lead-queue/next-lead-button'
 import { NextLeadPanel } from '../lead-queue/next-lead-panel'
 
-/** The Search tab's left side: the ZIP, the lead's details, the service and size, and how fresh the data is. */
 export function LeadPane({ tab, zipInputRef }: { tab: SearchTab; zipInputRef: RefObject<HTMLInputElement | null> }) {
   const { sheet, result, routing, keyboard, paste, now } = tab
   return (

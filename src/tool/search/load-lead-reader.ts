@@ -1,3 +1,2 @@
-// The paste reader, loaded with import() on the first block: it brings the phone library, which the tool's start
-// does without. Its own module, so a test can hold the load back and prove only the latest paste fills the lead.
+// Loaded on the first block, keeping the phone library out of the tool's start; its own module so a test can hold it back.
 export const loadLeadReader = () => import('../../lead-paste/read-lead-block')

@@ -8,7 +8,6 @@ interface PlaceZipButtonsProps {
   onSearchZip: (zip: string) => void
 }
 
-/** A place with several ZIPs: one button per ZIP, named by it, with how many partners list it. */
 export function PlaceZipButtons({ label, zips, searchedZip, onSearchZip }: PlaceZipButtonsProps) {
   const heading = findCopy.placeZips(label, zips.length)
   return (

@@ -15,7 +15,6 @@ import { matchTags, PartnerList, shownEntries, useShowAllFor } from './partner-l
 import { ServiceFilterStatus } from './service-filter'
 import type { SearchTab } from './use-search-tab'
 
-/** The Search tab's answer: the partner found, the lead's place, the exact and nearby cards, and the map. */
 export function ResultsPane({ tab, paneRef }: { tab: SearchTab; paneRef: RefObject<HTMLDivElement | null> }) {
   const { sheet, result, lead, place, routing, keyboard, chosen, now, leadContact } = tab
   const { exact, nearby } = routing

@@ -4,7 +4,6 @@ import { LeadPane } from './lead-pane'
 import { ResultsPane } from './results-pane'
 import { useSearchTab, type SearchPanelProps } from './use-search-tab'
 
-/** The Search tab: the lead on one side, the partners for it on the other; ↓ and ↑ move between them. */
 export function SearchPanel(props: SearchPanelProps) {
   const resultsPane = useRef<HTMLDivElement>(null)
   const tab = useSearchTab(props, resultsPane)

@@ -10,10 +10,7 @@ export interface FindIndexes {
   partnerNames: string[]
 }
 
-/**
- * What the Find box searches, built when the data arrives and never on a keystroke: the place
- * index once per US ZIP dataset, partner counts and name keys once per sheet. Nothing is built before `needed`.
- */
+/** Built when the data arrives (never on a keystroke), and nothing before `needed`. */
 export function useFindIndexes(companies: readonly Company[], zipIndex: ZipIndex, needed: boolean): FindIndexes {
   const { dataset, status } = useZipDataset(needed)
   const places = useMemo(() => {

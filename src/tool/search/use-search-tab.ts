@@ -29,7 +29,6 @@ export interface SearchPanelProps {
   onLeadContactChange: (lead: LeadContact) => void
 }
 
-/** What the Search tab shows and does, shared by its lead pane and its results pane. */
 export type SearchTab = ReturnType<typeof useSearchTab>
 
 /** `resultsPane` is scrolled into view when a partner or place is found. */

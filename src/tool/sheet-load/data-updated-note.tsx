@@ -13,7 +13,6 @@ function useResultsChanged(zip: string, companies: readonly Company[], fetchedAt
   return sameSearch && loaded && zip !== '' && signature !== firstSeen.signature
 }
 
-/** Says so when a refreshed sheet changed the cards of the ZIP on screen. */
 export function DataUpdatedNote(props: { zip: string; companies: readonly Company[]; fetchedAt: number | undefined }) {
   return useResultsChanged(props.zip, props.companies, props.fetchedAt) ? (
     <p className="data-updated" role="status">

@@ -1,5 +1,3 @@
-// Fetching one sheet: the download with its stall timer and progress, the CSP-block check, the parse off the
-// main thread, the failure's classification, and the service worker's last good copy when the network fails.
 import { eitherSignal } from '../../either-signal'
 import type { LoadedSheet } from '../../sheet/company'
 import { sheetMessages } from '../../sheet/messages'

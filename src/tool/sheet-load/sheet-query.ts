@@ -1,5 +1,4 @@
-// The sheet in TanStack Query: its options, download progress and Cancel. Never persisted: the service worker keeps
-// the last good body.
+// Never persisted: the service worker keeps the last good body.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { externalStore } from '../../external-store'

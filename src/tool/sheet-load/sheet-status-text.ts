@@ -1,4 +1,3 @@
-// The words of the sheet's status line, and the time format its notes share.
 import { sheetStatusCopy } from '../../content/tool-copy'
 import { dateFormat } from '../../intl-format'
 import { sheetMessages } from '../../sheet/messages'

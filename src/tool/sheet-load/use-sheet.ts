@@ -1,6 +1,4 @@
-// The sheet as the tool sees it (useSheet): the URL in effect, its companies and ZIP index, Refresh, Cancel, and
-// the status line (sheet-status-text.ts); a load someone asked for shows its progress and Cancel, a background
-// refresh stays quiet.
+// A load someone asked for shows its progress and Cancel; a background refresh stays quiet.
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Company, SheetReport, ZipIndex } from '../../sheet/company'

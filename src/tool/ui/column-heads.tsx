@@ -1,4 +1,3 @@
-/** A table's head row: one column header per name. */
 export function ColumnHeads({ columns }: { columns: readonly string[] }) {
   return (
     <thead>

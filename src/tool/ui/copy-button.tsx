@@ -58,7 +58,6 @@ export function CopyButton({ text, label, children = copyCopy.button }: CopyButt
   )
 }
 
-/** An icon-only copy button: drawn as SVG, named by `label`. */
 export function CopyIconButton({ text, label }: Omit<CopyButtonProps, 'children'>) {
   return (
     <CopyButton text={text} label={label}>

@@ -10,7 +10,6 @@ interface ModalDialogProps {
   children: ReactNode
 }
 
-/** The tool's one modal dialog: a native <dialog> opened with showModal, named by its heading. */
 export function ModalDialog({ open = true, className, title, onClose, children }: ModalDialogProps) {
   const dialog = useRef<HTMLDialogElement>(null)
   const titleId = useId()

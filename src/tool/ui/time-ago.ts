@@ -1,5 +1,3 @@
-// How long ago a time was, in the words the tool shows after "Updated" and "Bookings read from the ledger".
-
 /** "just now", "1 min ago", "12 min ago", "3 h ago", "2 days ago". */
 export function timeAgo(then: number, current: number): string {
   const minutes = Math.floor(Math.max(0, current - then) / 60_000)

@@ -22,5 +22,4 @@ const clock = {
   },
 }
 
-/** The current time (ms), updated every 15 s while any component shows it. */
 export const useNow = (): number => useExternalStore(clock)

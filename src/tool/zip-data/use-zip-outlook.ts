@@ -1,5 +1,4 @@
-// What a searched ZIP says, against a sheet: its place and time (the lead's line) and the partners near it that do
-// not list it. It is the ZIP's outlook, not the lead: the lead is what the setter types in Lead details.
+// The ZIP's outlook, not the lead: the lead is what the setter types in Lead details.
 import { useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
 import { leadDetails, type LeadDetails } from '../../geo/lead-details'
@@ -17,7 +16,6 @@ export interface ZipOutlook {
 
 const NO_NEARBY: NearbyPartner<Company>[] = []
 
-/** What a searched ZIP (zipToSearch's answer) says, against a sheet. `now` is ms since epoch. */
 export function useZipOutlook(zip: string, now: number, sheet: LoadedSheetRef): ZipOutlook {
   const complete = isZip(zip)
   const { dataset } = useZipDataset(complete)
