@@ -809,13 +809,15 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/links.ts
-  var LINK_NOT_VALID = "This link is not valid.";
-  var ALREADY_REFUNDED = "This quote is already refunded.";
-  var NOT_YET = "This appointment has not happened yet.";
-  var NO_SHOW_TOO_LATE = "Too late to report a no-show for this appointment.";
-  var CHOOSE_A_REASON = "Choose one of the reasons.";
-  var NOTE_TOO_LONG = "The note is longer than 500 characters.";
-  var LEDGER_BUSY = "The agency’s ledger is busy. Try again in a minute.";
+  var linkRefusals = {
+    notValid: "This link is not valid.",
+    alreadyRefunded: "This quote is already refunded.",
+    notYet: "This appointment has not happened yet.",
+    noShowTooLate: "Too late to report a no-show for this appointment.",
+    chooseAReason: "Choose one of the reasons.",
+    noteTooLong: `The note is longer than ${MAX_NOTE_LENGTH} characters.`,
+    ledgerBusy: "The agency’s ledger is busy. Try again in a minute."
+  };
   function isWebAppUrl(text) {
     return typeof text === "string" && text.length <= MAX_FIELD_LENGTH && /^(https:\/\/[^\s?#/]+|http:\/\/127\.0\.0\.1(:\d+)?)\/[^\s?#]*\/exec$/.test(text);
   }
@@ -846,12 +848,12 @@ var Ledger_ = (() => {
   }
   var timeOf = (text) => text === "" ? NaN : new Date(text).getTime();
   function linkStateText(action, fields, now, zone) {
-    if (isWithdrawn(fields.status)) return ALREADY_REFUNDED;
+    if (isWithdrawn(fields.status)) return linkRefusals.alreadyRefunded;
     if (action === "refund") {
       const asked = timeOf(fields.refundAskedAt);
       if (!Number.isNaN(asked)) return `A refund was already asked for on ${agencyDayLabel(asked, zone)}.`;
       const emailed = timeOf(fields.emailedAt);
-      if (Number.isNaN(emailed)) return LINK_NOT_VALID;
+      if (Number.isNaN(emailed)) return linkRefusals.notValid;
       const deadline = refundDeadline(emailed, zone);
       if (now >= deadline.closesAt)
         return `The refund window for this quote closed on ${deadline.lastDay}. Reply to the quote email to reach the agency.`;
@@ -860,38 +862,40 @@ var Ledger_ = (() => {
     const reported = timeOf(fields.noShowReportedAt);
     if (!Number.isNaN(reported)) return `This no-show was reported on ${agencyDayLabel(reported, zone)}.`;
     const appointment = timeOf(fields.appointment);
-    if (Number.isNaN(appointment)) return LINK_NOT_VALID;
+    if (Number.isNaN(appointment)) return linkRefusals.notValid;
     const timing = noShowTiming(appointment, now, zone);
-    if (timing === "not-yet") return NOT_YET;
-    return timing === "closed" ? NO_SHOW_TOO_LATE : "";
+    if (timing === "not-yet") return linkRefusals.notYet;
+    return timing === "closed" ? linkRefusals.noShowTooLate : "";
   }
   function askFromLink(request) {
     const asked = request && typeof request === "object" ? request : {};
     const action = asked.action === "refund" || asked.action === "noshow" ? asked.action : null;
     const id = asked.id;
-    if (!action || !linkIsValid(action, id, asked.t)) return { ok: false, text: LINK_NOT_VALID };
-    if (action === "refund" && !isRefundReason(asked.reason)) return { ok: false, retry: true, text: CHOOSE_A_REASON };
+    if (!action || !linkIsValid(action, id, asked.t)) return { ok: false, text: linkRefusals.notValid };
+    if (action === "refund" && !isRefundReason(asked.reason))
+      return { ok: false, retry: true, text: linkRefusals.chooseAReason };
     const note = asked.note === void 0 || asked.note === null ? "" : asked.note;
-    if (typeof note !== "string" || note.length > MAX_NOTE_LENGTH) return { ok: false, retry: true, text: NOTE_TOO_LONG };
+    if (typeof note !== "string" || note.length > MAX_NOTE_LENGTH)
+      return { ok: false, retry: true, text: linkRefusals.noteTooLong };
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    if (!spreadsheet) return { ok: false, text: LINK_NOT_VALID };
+    if (!spreadsheet) return { ok: false, text: linkRefusals.notValid };
     const answered = withLock(() => {
       var _a;
       const ledger = openLedger(spreadsheet);
       const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
       const cells = item.row ? readRowOf(ledger, item) : null;
-      if (!cells) return { ok: false, text: LINK_NOT_VALID };
+      if (!cells) return { ok: false, text: linkRefusals.notValid };
       const now = Date.now();
       const zone = agencyTimeZone();
       const refused = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone);
       if (refused) return { ok: false, text: refused };
       const at = new Date(now).toISOString();
       const values = action === "refund" ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at } : { noShowReportedAt: at, noShowNote: note.trim() };
-      if (!writeToRow(ledger, item, values)) return { ok: false, text: LINK_NOT_VALID };
+      if (!writeToRow(ledger, item, values)) return { ok: false, text: linkRefusals.notValid };
       if (action === "noshow") return { ok: true, text: "Thank you. The agency will call the homeowner." };
       return { ok: true, text: `Thank you. The agency will answer by email by ${refundAnswerDay(now, zone)}.` };
     });
-    return answered != null ? answered : { ok: false, retry: true, text: LEDGER_BUSY };
+    return answered != null ? answered : { ok: false, retry: true, text: linkRefusals.ledgerBusy };
   }
 
   // apps-script/src/sending.ts
@@ -2034,11 +2038,11 @@ var Ledger_ = (() => {
     var _a;
     const parameter = (_a = e == null ? void 0 : e.parameter) != null ? _a : {};
     const action = typeof parameter.refund === "string" ? "refund" : typeof parameter.noshow === "string" ? "noshow" : null;
-    if (!action) return linkPage("refund", null, LINK_NOT_VALID, "");
+    if (!action) return linkPage("refund", null, linkRefusals.notValid, "");
     const id = parameter[action];
     const token = parameter.t;
     const fields = linkIsValid(action, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null;
-    if (!fields) return linkPage(action, null, LINK_NOT_VALID, "");
+    if (!fields) return linkPage(action, null, linkRefusals.notValid, "");
     return linkPage(action, fields, linkStateText(action, fields, Date.now(), agencyTimeZone()), String(token));
   }
   function escapeHtml(text) {

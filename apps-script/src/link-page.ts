@@ -3,7 +3,7 @@
 import { shown } from '../../src/ledger/quote-email'
 import { MAX_NOTE_LENGTH, REFUND_REASONS, type LinkAction } from '../../src/ledger/refund-links'
 import { bookingFields, type BookingFields } from './bookings-tab'
-import { LINK_NOT_VALID, linkIsValid, linkStateText } from './links'
+import { linkIsValid, linkRefusals, linkStateText } from './links'
 import { pageScript } from './link-page-script'
 import { agencyTimeZone } from './script-properties'
 
@@ -27,11 +27,11 @@ export function doGet(e: unknown): GoogleAppsScript.HTML.HtmlOutput {
   const parameter = ((e as { parameter?: Record<string, unknown> } | null)?.parameter ?? {}) as Record<string, unknown>
   const action: LinkAction | null =
     typeof parameter.refund === 'string' ? 'refund' : typeof parameter.noshow === 'string' ? 'noshow' : null
-  if (!action) return linkPage('refund', null, LINK_NOT_VALID, '')
+  if (!action) return linkPage('refund', null, linkRefusals.notValid, '')
   const id = parameter[action]
   const token = parameter.t
   const fields = linkIsValid(action, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null
-  if (!fields) return linkPage(action, null, LINK_NOT_VALID, '')
+  if (!fields) return linkPage(action, null, linkRefusals.notValid, '')
   return linkPage(action, fields, linkStateText(action, fields, Date.now(), agencyTimeZone()), String(token))
 }
 

@@ -18,13 +18,16 @@ import { sameKey } from './keys'
 import { withLock } from './script-lock'
 import { agencyTimeZone, scriptProperty } from './script-properties'
 
-export const LINK_NOT_VALID = 'This link is not valid.'
-const ALREADY_REFUNDED = 'This quote is already refunded.'
-const NOT_YET = 'This appointment has not happened yet.'
-const NO_SHOW_TOO_LATE = 'Too late to report a no-show for this appointment.'
-const CHOOSE_A_REASON = 'Choose one of the reasons.'
-const NOTE_TOO_LONG = 'The note is longer than 500 characters.'
-const LEDGER_BUSY = 'The agency’s ledger is busy. Try again in a minute.'
+/** What a link's page or its button says when nothing is recorded. */
+export const linkRefusals = {
+  notValid: 'This link is not valid.',
+  alreadyRefunded: 'This quote is already refunded.',
+  notYet: 'This appointment has not happened yet.',
+  noShowTooLate: 'Too late to report a no-show for this appointment.',
+  chooseAReason: 'Choose one of the reasons.',
+  noteTooLong: `The note is longer than ${MAX_NOTE_LENGTH} characters.`,
+  ledgerBusy: 'The agency’s ledger is busy. Try again in a minute.',
+}
 
 /** An https URL ending in /exec, or for tests one on 127.0.0.1. */
 export function isWebAppUrl(text: unknown): text is string {
@@ -72,12 +75,12 @@ const timeOf = (text: string) => (text === '' ? NaN : new Date(text).getTime())
 
 /** Why this link's form is not shown now (the text shown instead), or '' when it is. */
 export function linkStateText(action: LinkAction, fields: BookingFields, now: number, zone: string): string {
-  if (isWithdrawn(fields.status)) return ALREADY_REFUNDED
+  if (isWithdrawn(fields.status)) return linkRefusals.alreadyRefunded
   if (action === 'refund') {
     const asked = timeOf(fields.refundAskedAt)
     if (!Number.isNaN(asked)) return `A refund was already asked for on ${agencyDayLabel(asked, zone)}.`
     const emailed = timeOf(fields.emailedAt)
-    if (Number.isNaN(emailed)) return LINK_NOT_VALID
+    if (Number.isNaN(emailed)) return linkRefusals.notValid
     const deadline = refundDeadline(emailed, zone)
     if (now >= deadline.closesAt)
       return `The refund window for this quote closed on ${deadline.lastDay}. Reply to the quote email to reach the agency.`
@@ -86,10 +89,10 @@ export function linkStateText(action: LinkAction, fields: BookingFields, now: nu
   const reported = timeOf(fields.noShowReportedAt)
   if (!Number.isNaN(reported)) return `This no-show was reported on ${agencyDayLabel(reported, zone)}.`
   const appointment = timeOf(fields.appointment)
-  if (Number.isNaN(appointment)) return LINK_NOT_VALID
+  if (Number.isNaN(appointment)) return linkRefusals.notValid
   const timing = noShowTiming(appointment, now, zone)
-  if (timing === 'not-yet') return NOT_YET
-  return timing === 'closed' ? NO_SHOW_TOO_LATE : ''
+  if (timing === 'not-yet') return linkRefusals.notYet
+  return timing === 'closed' ? linkRefusals.noShowTooLate : ''
 }
 
 export interface LinkAnswer {
@@ -107,17 +110,19 @@ export function askFromLink(request: unknown): LinkAnswer {
   const asked = (request && typeof request === 'object' ? request : {}) as Record<string, unknown>
   const action = asked.action === 'refund' || asked.action === 'noshow' ? asked.action : null
   const id = asked.id
-  if (!action || !linkIsValid(action, id, asked.t)) return { ok: false, text: LINK_NOT_VALID }
-  if (action === 'refund' && !isRefundReason(asked.reason)) return { ok: false, retry: true, text: CHOOSE_A_REASON }
+  if (!action || !linkIsValid(action, id, asked.t)) return { ok: false, text: linkRefusals.notValid }
+  if (action === 'refund' && !isRefundReason(asked.reason))
+    return { ok: false, retry: true, text: linkRefusals.chooseAReason }
   const note = asked.note === undefined || asked.note === null ? '' : asked.note
-  if (typeof note !== 'string' || note.length > MAX_NOTE_LENGTH) return { ok: false, retry: true, text: NOTE_TOO_LONG }
+  if (typeof note !== 'string' || note.length > MAX_NOTE_LENGTH)
+    return { ok: false, retry: true, text: linkRefusals.noteTooLong }
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
-  if (!spreadsheet) return { ok: false, text: LINK_NOT_VALID }
+  if (!spreadsheet) return { ok: false, text: linkRefusals.notValid }
   const answered = withLock((): LinkAnswer => {
     const ledger = openLedger(spreadsheet)
     const item = { id, row: ledger.byId[`:${id}`] ?? 0 }
     const cells = item.row ? readRowOf(ledger, item) : null
-    if (!cells) return { ok: false, text: LINK_NOT_VALID }
+    if (!cells) return { ok: false, text: linkRefusals.notValid }
     const now = Date.now()
     const zone = agencyTimeZone()
     const refused = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone)
@@ -127,9 +132,9 @@ export function askFromLink(request: unknown): LinkAnswer {
       action === 'refund'
         ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at }
         : { noShowReportedAt: at, noShowNote: note.trim() }
-    if (!writeToRow(ledger, item, values)) return { ok: false, text: LINK_NOT_VALID }
+    if (!writeToRow(ledger, item, values)) return { ok: false, text: linkRefusals.notValid }
     if (action === 'noshow') return { ok: true, text: 'Thank you. The agency will call the homeowner.' }
     return { ok: true, text: `Thank you. The agency will answer by email by ${refundAnswerDay(now, zone)}.` }
   })
-  return answered ?? { ok: false, retry: true, text: LEDGER_BUSY }
+  return answered ?? { ok: false, retry: true, text: linkRefusals.ledgerBusy }
 }
