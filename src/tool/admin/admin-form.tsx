@@ -33,7 +33,6 @@ export function UrlField({ id, label, value, onChange, describedBy, help }: UrlF
   )
 }
 
-/** The submit button, and a second action (Clear, Remove) when the form has one. */
 export function FormActions({ submit, other }: { submit: string; other?: { label: string; onClick: () => void } }) {
   return (
     <div className="admin-actions">

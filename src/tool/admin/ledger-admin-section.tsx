@@ -55,7 +55,6 @@ async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
   return { text: reply.error === 'busy' ? copy.busy : copy.badRequest, tone: 'error' }
 }
 
-/** The ledger line: connected, whose key, then each thing the owner must still mend. */
 function connectedMessage(answer: CheckAnswer): FormMessage {
   const lines = [copy.connected(answer.spreadsheet, answer.bookings)]
   if (answer.role === 'setter' && answer.setter) lines.push(copy.booksAs(answer.setter))

@@ -1,4 +1,3 @@
-// Exactly as in apps-script/, for the owner to paste; in their own chunk so the tool's start does not carry 20 KB.
 import ledgerScript from '../../../apps-script/ledger.js?raw'
 import ledgerManifest from '../../../apps-script/appsscript.json?raw'
 import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'
