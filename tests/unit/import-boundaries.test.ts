@@ -45,6 +45,7 @@ describe('import boundaries', () => {
     ['src/tool/sheet-load/example.ts', "import { x } from '../booking/ledger-query'\nexport const y = x"],
     ['src/tool/sheet-load/example.ts', "import { x } from '../../ledger/agency-week'\nexport const y = x"],
     ['src/main-example.ts', "import { x } from '../tests/e2e/fixtures'\nexport const y = x"],
+    ['src/ledger/example.ts', "import { x } from '../../apps-script/src/tabs'\nexport const y = x"],
     ['scripts/example.ts', "import { x } from '../tests/support/static-server'\nexport const y = x"],
     ['build/example.ts', "import { x } from '../tests/support/static-server'\nexport const y = x"],
   ])('%s may not import what this line imports: %s', async (filePath, code) => {
@@ -64,6 +65,7 @@ describe('import boundaries', () => {
     ['src/tool/example.ts', "import { x } from '../lead-queue/callable-leads'\nexport const y = x"],
     ['tests/unit/example.ts', "import { x } from '../../scripts/support/generate-sheet'\nexport const y = x"],
     ['build/example.ts', "import { x } from '../src/prerender/prerendered-pages'\nexport const y = x"],
+    ['apps-script/src/example.ts', "import { x } from '../../src/ledger/quote-email'\nexport const y = x"],
   ])('%s may import what this line imports: %s', async (filePath, code) => {
     expect(await restrictedImportMessages(filePath, code)).toEqual([])
   })
