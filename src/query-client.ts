@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 
-/** Component tests make one per test with the app's defaults; each query's own policy is in its queryOptions. */
+/** @internal Component tests make one per test with the app's defaults; each query's own policy is in its queryOptions. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -8,7 +8,7 @@ const env = import.meta.env
 
 const defaultSheetCsvUrl = setting(env.VITE_DEFAULT_SHEET_CSV_URL, defaultSheetCsvUrlDefault)
 
-/** A positive number of miles; anything else falls back to 25. */
+/** @internal Tested on its own (the env is fixed at build): a positive number of miles, else 25. */
 export function nearbyMilesSetting(value: string): number {
   const miles = Number(value)
   return Number.isFinite(miles) && miles > 0 ? miles : 25

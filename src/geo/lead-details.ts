@@ -15,7 +15,7 @@ export type LeadDetails =
   | { kind: 'not-in-list'; text: string }
   | { kind: 'unavailable'; text: string }
 
-/** `54025 · Somerset, WI · 2:05 PM CST`: the ZIP's place and its time now, in the zone's name at this instant. */
+/** @internal Tests read the line of any place: `54025 · Somerset, WI · 2:05 PM CST`, in the zone's name then. */
 export const leadLine = (place: ZipPlace, now: Date): string =>
   leadCopy.leadLine(place.zip, place.place, place.state, timeWithZone(now, place.timeZone))
 

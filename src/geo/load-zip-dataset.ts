@@ -6,7 +6,7 @@ const GZIP_MAGIC_0 = 0x1f
 const GZIP_MAGIC_1 = 0x8b
 
 /** A host that served it with `Content-Encoding: gzip` has already had the browser gunzip it. */
-export async function gunzipIfCompressed(bytes: Uint8Array): Promise<Uint8Array> {
+async function gunzipIfCompressed(bytes: Uint8Array): Promise<Uint8Array> {
   if (bytes.length < 2 || bytes[0] !== GZIP_MAGIC_0 || bytes[1] !== GZIP_MAGIC_1) return bytes
   const stream = new Blob([bytes as Uint8Array<ArrayBuffer>]).stream().pipeThrough(new DecompressionStream('gzip'))
   try {

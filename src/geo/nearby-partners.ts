@@ -106,7 +106,7 @@ export function nearbyPartnerSearch<C extends NearbyCompany>(
   }
 }
 
-/** All on the calling thread, for tests and the benchmark. */
+/** @internal All on the calling thread, for tests and the benchmark. */
 export function prepareNearbyPartners<C extends NearbyCompany>(
   dataset: ZipDataset,
   sheet: SheetForGeo<C>,

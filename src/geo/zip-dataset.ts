@@ -230,7 +230,7 @@ export function zipOfRow(dataset: ZipDataset, row: number): string {
   return zipText(dataset.zipCodes[row]!)
 }
 
-export function placeOfRow(dataset: ZipDataset, row: number): ZipPlace {
+function placeOfRow(dataset: ZipDataset, row: number): ZipPlace {
   return {
     zip: zipOfRow(dataset, row),
     place: dataset.placeNames[dataset.placeOf[row]!]!,

@@ -49,14 +49,6 @@ export interface CoverageDrawStats {
   circlesDrawn: number
 }
 
-/** For benches and tests; the page draws in steps. */
-export function drawCoverage(...args: Parameters<typeof coverageDrawSteps>): CoverageDrawStats {
-  const steps = coverageDrawSteps(...args)
-  let step = steps.next()
-  while (!step.done) step = steps.next()
-  return step.value
-}
-
 const DOTS_PER_STEP = 2000
 
 export function* coverageDrawSteps(

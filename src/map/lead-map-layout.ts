@@ -5,8 +5,9 @@ import { radiusCircle } from './geodesic'
 import type { LatLon, MapLead, MapPartner, MapTargetArea, ZipPoint } from './map-types'
 import { inView, type GeoBox, type UsOutlines } from './us-outlines'
 
+/** @internal Tests measure the map's extent against it. */
 export const MIN_EXTENT_MILES = 30
-/** Room for the pin and the labels. */
+/** @internal Room for the pin and the labels; tests check the fit inside it. */
 export const FIT_PADDING = { top: 34, right: 24, bottom: 18, left: 24 } as const
 
 export interface MapSize {
@@ -40,6 +41,7 @@ export interface LeadMapLayout extends MapSize {
   partners: PartnerMarks[]
 }
 
+/** @internal Tested on its own: it only moves the fit, which no layout mark shows. */
 export function nearestListedZip(lead: LatLon, zips: readonly ZipPoint[]): ZipPoint | null {
   let nearest: ZipPoint | null = null
   let best = Infinity
@@ -53,7 +55,7 @@ export function nearestListedZip(lead: LatLon, zips: readonly ZipPoint[]): ZipPo
   return nearest
 }
 
-export function fitPoints(lead: MapLead, partners: readonly MapPartner[]): LatLon[] {
+function fitPoints(lead: MapLead, partners: readonly MapPartner[]): LatLon[] {
   const points: LatLon[] = [lead]
   for (const partner of partners) {
     const point = partner.targetArea ?? nearestListedZip(lead, partner.listedZips)
@@ -62,7 +64,7 @@ export function fitPoints(lead: MapLead, partners: readonly MapPartner[]): LatLo
   return points
 }
 
-/** Azimuthal equidistant on the lead: distances from the lead are true. */
+/** @internal Tests invert it to measure the view. Azimuthal equidistant on the lead: distances from it are true. */
 export function fitLeadProjection(lead: MapLead, partners: readonly MapPartner[], size: MapSize): GeoProjection {
   const fitObject: GeometryCollection = {
     type: 'GeometryCollection',
@@ -169,7 +171,7 @@ function circlePath(projection: GeoProjection, area: MapTargetArea): string {
 }
 
 const MAX_LABEL_LENGTH = 28
-export function shortLabel(text: string): string {
+function shortLabel(text: string): string {
   return text.length > MAX_LABEL_LENGTH ? `${text.slice(0, MAX_LABEL_LENGTH - 1).trimEnd()}…` : text
 }
 

@@ -2,7 +2,7 @@ import { leadMapSummaryText } from '../content/map-copy'
 import type { MapLead, MapPartner } from './map-types'
 
 /** The nearest partner: fewest miles; at a tie one that lists the lead's ZIP, then ACTIVE, then the first given. */
-export function nearestPartner(partners: readonly MapPartner[]): MapPartner | null {
+function nearestPartner(partners: readonly MapPartner[]): MapPartner | null {
   let nearest: MapPartner | null = null
   const rank = (p: MapPartner) => [p.distanceMiles, p.listsLeadZip ? 0 : 1, p.status === 'ACTIVE' ? 0 : 1]
   for (const partner of partners) {

@@ -29,7 +29,7 @@ export function readAppointment(value: string, timeZone: string | null, now: Dat
 }
 
 /** `Tue Dec 1, 10:00 AM CST`; a zone Intl only knows by offset reads `GMT-3`. */
-export function appointmentLabel(instant: Date, timeZone: string): string {
+function appointmentLabel(instant: Date, timeZone: string): string {
   const { weekday, month, day, time, zone } = zonedTime(instant, timeZone)
   return `${weekday} ${month} ${day}, ${time} ${zone}`
 }

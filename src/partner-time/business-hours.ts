@@ -1,7 +1,7 @@
 import { partnerLocalClock, type Weekday } from './local-time'
 
 /** Minutes since local midnight; `closeMinute` is exclusive (a 5 PM close is closed at 5:00 PM). */
-export type OpenRange = { openMinute: number; closeMinute: number }
+type OpenRange = { openMinute: number; closeMinute: number }
 
 /** Read on the partner's clock; `days[0]` is Sunday, an empty day is closed, ranges sorted and disjoint. */
 export type WeeklyHours = { alwaysOpen: true } | { alwaysOpen: false; days: OpenRange[][] }

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { leadMapSummary, nearestPartner } from '../../../src/map/lead-map-summary'
+import { leadMapSummary } from '../../../src/map/lead-map-summary'
 import { partner, robertsLead, robertsPartners } from './map-fixtures'
 
 describe('lead map summary (its accessible name)', () => {
@@ -51,10 +51,12 @@ describe('lead map summary (its accessible name)', () => {
     const paused = partner({ id: 'p', name: 'Paused', status: 'PAUSED', distanceMiles: 4 })
     const active = partner({ id: 'a', name: 'Active', distanceMiles: 4 })
     const secondActive = partner({ id: 'a2', name: 'Active Two', distanceMiles: 4 })
-    expect(nearestPartner([paused, active, secondActive])?.id).toBe('a')
-    expect(
-      nearestPartner([active, partner({ id: 'l', name: 'Lister', listsLeadZip: true, distanceMiles: 4 })])?.id,
-    ).toBe('l')
-    expect(nearestPartner([])).toBeNull()
+    expect(leadMapSummary(robertsLead, [paused, active, secondActive], 25)).toBe(
+      'Map: lead in Roberts, WI; 3 partners within 25 miles; nearest Active, 4 mi.',
+    )
+    const lister = partner({ id: 'l', name: 'Lister', listsLeadZip: true, distanceMiles: 4 })
+    expect(leadMapSummary(robertsLead, [active, lister], 25)).toBe(
+      'Map: lead in Roberts, WI; 2 partners within 25 miles; nearest Lister, which lists this ZIP.',
+    )
   })
 })

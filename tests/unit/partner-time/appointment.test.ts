@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { appointmentLabel, readAppointment } from '../../../src/partner-time/appointment'
+import { readAppointment } from '../../../src/partner-time/appointment'
 
 // A fixed clock well before every appointment below. US DST 2026 starts Sunday 2026-03-08 at 2:00 local
 // and ends Sunday 2026-11-01 at 2:00 local.
@@ -80,9 +80,10 @@ describe('readAppointment', () => {
   })
 })
 
-describe('appointmentLabel', () => {
+describe('the appointment label', () => {
   it('builds the label from parts with plain spaces', () => {
-    const label = appointmentLabel(new Date('2026-12-01T16:00:00Z'), 'America/Chicago')
+    const reading = readAppointment('2026-12-01T10:00', 'America/Chicago', NOW)
+    const label = reading.ok ? reading.label : reading.problem
     expect(label).toBe('Tue Dec 1, 10:00 AM CST')
     expect(label).not.toMatch(/[\u202f\u00a0]/)
   })

@@ -1,11 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import {
-  isOpenAt,
-  parseBusinessHours,
-  type OpenRange,
-  type WeeklyHours,
-} from '../../../src/partner-time/business-hours'
+import { isOpenAt, parseBusinessHours, type WeeklyHours } from '../../../src/partner-time/business-hours'
 import { itReadsAsNull } from './reads-as-null'
 
 /** "8:00" / "17:30" / "24:00" → minutes since midnight. */
@@ -21,7 +16,7 @@ const EVERY_DAY: DayName[] = ['sun', ...WEEKDAYS, 'sat']
 
 /** week([WEEKDAYS, '8:00-17:00'], [['sat'], '9:00-13:00']) */
 function week(...groups: Array<[DayName[], ...string[]]>): WeeklyHours {
-  const days: OpenRange[][] = [[], [], [], [], [], [], []]
+  const days: Extract<WeeklyHours, { alwaysOpen: false }>['days'] = [[], [], [], [], [], [], []]
   for (const [names, ...ranges] of groups) {
     for (const name of names) {
       for (const range of ranges) {
