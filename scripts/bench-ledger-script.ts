@@ -15,8 +15,8 @@ import {
   bigLedgerRows,
   DO_NOT_CALL_HEADER,
   LEADS_HEADER,
-  LEDGER_HEADER_V2,
-  LEDGER_HEADER_V4,
+  BOOKINGS_HEADER_WITHOUT_REFUNDS,
+  BOOKINGS_HEADER,
   loadLedgerScript,
 } from './support/apps-script-double'
 
@@ -30,9 +30,9 @@ const LISTED_FIELDS = 11
 const until = Date.now()
 const since = new Date(until - 14 * DAY).toISOString()
 const partnerCsv = readFileSync('public/demo-sheet.csv', 'utf8')
-const width = LEDGER_HEADER_V2.length
+const width = BOOKINGS_HEADER_WITHOUT_REFUNDS.length
 /** A booking's row once `book` has added version 4's columns to the version 2 tab: each email reads it whole. */
-const emailRow = LEDGER_HEADER_V4.length
+const emailRow = BOOKINGS_HEADER.length
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 

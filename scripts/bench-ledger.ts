@@ -11,7 +11,7 @@ import { searchCopy } from '../src/content/tool-copy'
 import { previousWeekStart } from '../src/ledger/agency-week'
 import { sheetMessages } from '../src/sheet/messages'
 import { adminTab, useLedgerInAdmin, useSheetInAdmin } from './support/admin-setup'
-import { LEDGER_HEADER_V2 } from './support/apps-script-double'
+import { BOOKINGS_HEADER_WITHOUT_REFUNDS } from './support/apps-script-double'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv, seededRandom } from './support/generate-sheet'
 import { startGoogleScriptServer } from './support/google-script-server'
@@ -19,7 +19,7 @@ import { startPreview } from './support/preview-server'
 import { startSheetServer } from './support/sheet-server'
 import { measureRouting } from './support/bench-routing'
 
-const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
+const BOOKINGS_HEADER = BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10)
 const KEY = 'bench-ledger-key'
 /** The tool's demo sheet, published to the script as its partner sheet too. */
 const DEMO_SHEET = readFileSync('public/demo-sheet.csv', 'utf8')

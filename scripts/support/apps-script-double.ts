@@ -702,8 +702,8 @@ export function loadLedgerScript({
   })
 }
 
-/** The v2 header, in the order the script makes it. */
-export const LEDGER_HEADER_V2 = [
+/** The Bookings header without the refund and no-show columns, in the order the script makes it. */
+export const BOOKINGS_HEADER_WITHOUT_REFUNDS = [
   'Booking ID',
   'Booked At',
   'Setter',
@@ -726,8 +726,8 @@ export const LEDGER_HEADER_V2 = [
 ] as const
 
 /**
- * A ledger of `rows` bookings in written order (header first, v2 columns), the last `recent` of them booked
- * (and emailed a minute later) in the `recentDays` before `until`, the rest spread over the year before.
+ * A ledger of `rows` bookings in written order (header first, BOOKINGS_HEADER_WITHOUT_REFUNDS), the last `recent` of
+ * them booked (and emailed a minute later) in the `recentDays` before `until`, the rest spread over the year before.
  * Rows as the script writes them: text cells with the apostrophe.
  */
 export function bigLedgerRows({
@@ -744,7 +744,7 @@ export function bigLedgerRows({
   const DAY = 86_400_000
   const recentStart = until - recentDays * DAY
   const oldStart = recentStart - 365 * DAY
-  const out: unknown[][] = [[...LEDGER_HEADER_V2]]
+  const out: unknown[][] = [[...BOOKINGS_HEADER_WITHOUT_REFUNDS]]
 
   const old = rows - recent
   for (let i = 0; i < rows; i++) {
@@ -777,9 +777,9 @@ export function bigLedgerRows({
   return out
 }
 
-/** The v4 header, in the order the script makes it: v2's, then the refund and no-show columns. */
-export const LEDGER_HEADER_V4 = [
-  ...LEDGER_HEADER_V2,
+/** The Bookings header in the order the script makes it: BOOKINGS_HEADER_WITHOUT_REFUNDS, then refunds and no-shows. */
+export const BOOKINGS_HEADER = [
+  ...BOOKINGS_HEADER_WITHOUT_REFUNDS,
   'Refund Reason',
   'Refund Note',
   'Refund Asked At',
@@ -791,7 +791,7 @@ export const LEDGER_HEADER_V4 = [
   'Refund Email Status',
 ] as const
 
-/** The lead queue's tabs (version 5), each header in the order `check` makes it. */
+/** The lead queue's tabs, each header in the order `check` makes it. */
 export const LEADS_HEADER = [
   'Received At',
   'Name',

@@ -1,4 +1,4 @@
-// Issue 23's speed figures, in a page that already has a large sheet loaded and the US ZIP
+// The Find box's speed figures, in a page that already has a large sheet loaded and the US ZIP
 // dataset decoded: building the Find box's indexes (place index + partner counts, once,
 // when the box first gets focus) and keystroke-to-suggestions over the whole place list
 // and every partner. Reads window.__bench (bench-browser.ts's instrument: keydown to the

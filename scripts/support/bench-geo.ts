@@ -1,4 +1,4 @@
-// `npm run bench`, US ZIP data section (issue 13): the asset's size, its decode time, and one
+// `npm run bench`, US ZIP data section: the asset's size, its decode time, and one
 // lead lookup (place, lead line, calling status, exact matches, nearby partners) at
 // 10,000 partners × 200 ZIPs. Prints nothing itself; scripts/bench.ts adds the result to its JSON.
 

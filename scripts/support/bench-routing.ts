@@ -1,4 +1,4 @@
-// Issue 22's figures, on a page showing the Search tab with a large sheet loaded: keystroke-to-results
+// The routing figures, on a page showing the Search tab with a large sheet loaded: keystroke-to-results
 // with a service chosen, and how long changing the service choice takes to re-render.
 import type { Page } from '@playwright/test'
 import { searchCopy } from '../../src/content/tool-copy'

@@ -1,5 +1,5 @@
-// The reference for the ledger script's link tokens (issue 44): tests make expected tokens with it. The tool never
-// makes or checks a token, so this lives beside the tests, on node:crypto.
+// The reference for the link tokens of the quote email's refund and no-show links: tests make expected tokens with
+// it. The tool never makes or checks a token, so this lives beside the tests, on node:crypto.
 import { createHmac } from 'node:crypto'
 import { linkTokenMessage, type LinkAction } from '../../src/ledger/refund-links'
 

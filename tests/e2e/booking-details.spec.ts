@@ -1,8 +1,8 @@
-// What a booking carries and what becomes of its quote (issues 37 and 38), in Chromium against the local host that
+// What a booking carries and what becomes of its quote, in Chromium against the local host that
 // answers as Google does, running the real apps-script/ with MailApp doubled: the Mark booked dialog's lead fields
 // and appointment in the lead's time, the ledger's new columns, the one email per booking, and the card's line.
 import type { Page } from '@playwright/test'
-import { LEDGER_HEADER_V2, LEDGER_HEADER_V4 } from '../../scripts/support/apps-script-double'
+import { BOOKINGS_HEADER_WITHOUT_REFUNDS, BOOKINGS_HEADER } from '../../scripts/support/apps-script-double'
 import { sheetAndLedgerForSpec } from '../support/spec-ledger-server'
 import { SPEC_NOW } from '../support/spec-clock'
 import { loadSheetViaAdmin, useLedgerInAdmin } from '../support/tool-page'
@@ -231,7 +231,7 @@ test('a partner email with a line break is refused and nothing is sent; a quota 
 test('a tab whose columns the owner reordered, with a column of their own in the middle, still books and lists', async ({
   page,
 }) => {
-  const header: string[] = [...LEDGER_HEADER_V2].reverse()
+  const header: string[] = [...BOOKINGS_HEADER_WITHOUT_REFUNDS].reverse()
   header.splice(9, 0, 'Owner Notes')
   const cell: Record<string, string> = {
     'Booking ID': 'owner-row-1',
@@ -253,8 +253,8 @@ test('a tab whose columns the owner reordered, with a column of their own in the
   await expect(partnerCard(page, 'Quoted Coatings').locator('.week-count')).toHaveText('1 booked this week')
   // The count shows the outbox's booking at once; the ledger's row follows when the send is answered.
   await expect.poll(() => ledgerRows().length).toBe(2)
-  // Version 4 adds its refund columns after the owner's last one.
-  expect(ledger().rows()[0]).toEqual([...header, ...LEDGER_HEADER_V4.slice(LEDGER_HEADER_V2.length)])
+  // The script adds its refund columns after the owner's last one.
+  expect(ledger().rows()[0]).toEqual([...header, ...BOOKINGS_HEADER.slice(BOOKINGS_HEADER_WITHOUT_REFUNDS.length)])
   const written = rowByHeader(ledgerRows()[1]!)
   expect(written).toMatchObject({
     Partner: 'Quoted Coatings',

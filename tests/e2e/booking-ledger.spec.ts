@@ -296,7 +296,7 @@ test('a ledger that refuses the whole request (an older script) keeps the bookin
 }) => {
   await openTool(page)
   await setUpLedger(page)
-  // What a round-4 script answers to a request it cannot read.
+  // What a version 1 script answers to a request it cannot read.
   await page.route(ledger().execUrl, async (route) => {
     const body = route.request().postData() ?? ''
     if (!body.includes('"action":"book"')) return route.continue()

@@ -1,4 +1,4 @@
-// Issue 23 in Chromium: find the lead's town or a partner by name, and hand the lead to the
+// Finding a lead in Chromium: find the lead's town or a partner by name, and hand the lead to the
 // partner's booking page prefilled, with the lead's details kept in memory only.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'

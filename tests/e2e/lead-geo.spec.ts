@@ -1,4 +1,4 @@
-// Issue 13 in Chromium: the lead line, unknown ZIPs, coverage indicators, nearby partners,
+// The lead's place in Chromium: the lead line, unknown ZIPs, coverage indicators, nearby partners,
 // offline, and a missing ZIP asset. The fixture's partners are placed on purpose around
 // Somerset, WI (54025): one lists it, one covers it by radius from Hudson, WI, one lists
 // River Falls' 54022 nearby, one is in California.

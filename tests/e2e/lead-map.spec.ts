@@ -1,4 +1,4 @@
-// The offline maps (issue 16) in Chromium: the lead map on the Search tab for a sheet whose partners are
+// The offline maps in Chromium: the lead map on the Search tab for a sheet whose partners are
 // placed on purpose around Roberts, WI (54023), its link with the cards, an offline reload, axe with the
 // map shown, the Admin coverage overview, and public pages that never load the map chunk.
 import { readFileSync } from 'node:fs'

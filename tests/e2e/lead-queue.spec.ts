@@ -1,4 +1,4 @@
-// Issue 45's acceptance in Chromium, against the Google-like local host running the real ledger script (version 5):
+// The lead queue in Chromium, against the Google-like local host running the real ledger script:
 // Next lead takes the oldest callable lead and fills the lead and its search, passes a lead outside its calling
 // hours, gives two setters different leads; outcomes (offline too) arrive once; Mark booked closes the lead as
 // Booked; a Do not call phone is not offered again; Admin shows the speed line.

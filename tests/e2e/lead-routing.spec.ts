@@ -1,4 +1,4 @@
-// Routing a lead (issue 22) in Chromium, for a sheet whose partners are placed on purpose around
+// Routing a lead in Chromium, for a sheet whose partners are placed on purpose around
 // Roberts, WI (54023): the service filter over exact results, nearby partners and the map; the spec's
 // count line; the choice kept across a reload and in the URL; garage size; best first; a partner
 // without a category; axe with the choices shown.

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
+import { BOOKINGS_HEADER_WITHOUT_REFUNDS } from '../../scripts/support/apps-script-double'
 import { startGoogleScriptServer } from '../../scripts/support/google-script-server'
 import { agencyDayLabel } from '../../src/ledger/agency-week'
 import { useLedgerInAdmin } from '../support/tool-page'
@@ -25,7 +25,7 @@ async function useLedger(page: Page, expected: string | RegExp) {
   await useLedgerInAdmin(page, ledger().execUrl, KEY, expected)
 }
 
-/** One Bookings row of a version 2 ledger as the script writes it (text cells with the apostrophe). */
+/** One Bookings row of a tab without the refund columns, as the script writes it (text cells with the apostrophe). */
 function ledgerRow(id: string, bookedAt: number, partner: string, emailStatus: string, partnerEmail: string) {
   const cells: Record<string, string> = {
     'Booking ID': `'${id}`,
@@ -39,13 +39,16 @@ function ledgerRow(id: string, bookedAt: number, partner: string, emailStatus: s
     'Partner Email': partnerEmail,
     'Email Status': emailStatus,
   }
-  return LEDGER_HEADER_V2.map((column) => cells[column] ?? '')
+  return BOOKINGS_HEADER_WITHOUT_REFUNDS.map((column) => cells[column] ?? '')
 }
 
 test('a connected ledger names its spreadsheet and counts its bookings', async ({ page }) => {
   ledger()
     .script.spreadsheet.insertSheet('Bookings')
-    .prefill([[...LEDGER_HEADER_V2], ledgerRow('b1', Date.now() - 3_600_000, 'Alpha Trees', 'Sent', 'a@example.com')])
+    .prefill([
+      [...BOOKINGS_HEADER_WITHOUT_REFUNDS],
+      ledgerRow('b1', Date.now() - 3_600_000, 'Alpha Trees', 'Sent', 'a@example.com'),
+    ])
   await useLedger(page, 'Ledger connected: Agency ledger, 1 booking.')
   expect(await axeViolations(page)).toEqual([])
 })
@@ -151,7 +154,7 @@ test('Quotes not emailed: Send again emails the quote once, and the row leaves t
   ledger()
     .script.spreadsheet.insertSheet('Bookings')
     .prefill([
-      [...LEDGER_HEADER_V2],
+      [...BOOKINGS_HEADER_WITHOUT_REFUNDS],
       ledgerRow('q1', bookedAt, 'Alpha Trees', 'daily email limit reached', 'alpha@example.com'),
       ledgerRow('q2', bookedAt + 60_000, 'Beta Trees', 'Sent', 'beta@example.com'),
       ledgerRow('q3', bookedAt + 120_000, 'Gamma Trees', 'Sent by hand', ''),
@@ -189,6 +192,6 @@ test('Quotes not emailed: Send again emails the quote once, and the row leaves t
   await expect(section.getByText('Every quote in the ledger since the start of last week was emailed.')).toBeVisible()
   expect(ledger().posts('deliver')).toBe(delivers + 1)
   expect(ledger().script.mail.sent.map((mail) => mail.to)).toEqual(['alpha@example.com'])
-  expect(ledger().rows()[1]![LEDGER_HEADER_V2.indexOf('Email Status')]).toBe('Sent')
+  expect(ledger().rows()[1]![BOOKINGS_HEADER_WITHOUT_REFUNDS.indexOf('Email Status')]).toBe('Sent')
   expect(await axeViolations(page)).toEqual([])
 })

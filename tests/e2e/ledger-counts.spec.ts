@@ -1,4 +1,4 @@
-// Counting the bookings (issue 31) in Chromium: the ledger's Bookings tab, pre-filled, read back through the
+// Counting the bookings in Chromium: the ledger's Bookings tab, pre-filled, read back through the
 // Google-like host running the real script, for weekly caps, fair rotation and the owner's weekly statement,
 // online and offline.
 import { sheetAndLedgerForSpec } from '../support/spec-ledger-server'
@@ -10,11 +10,11 @@ import {
   waitForServiceWorkerControl,
 } from '../support/tool-page'
 import { agencyDayLabel, previousWeekStart, weekStart } from '../../src/ledger/agency-week'
-import { LEDGER_HEADER_V2 } from '../../scripts/support/apps-script-double'
+import { BOOKINGS_HEADER_WITHOUT_REFUNDS } from '../../scripts/support/apps-script-double'
 import { SPEC_NOW } from '../support/spec-clock'
 
-/** A ledger made by the round-4 script: its ten columns, none of the delivery ones. */
-const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
+/** A ledger made by a version 1 script: its ten columns, none of the delivery ones. */
+const TEN_COLUMN_HEADER = BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10)
 import { test, expect, partnerCard, partnerCardNames } from './fixtures'
 import { axeViolations } from './axe'
 import type { Page } from '@playwright/test'
@@ -51,7 +51,7 @@ test.beforeEach(async ({ page }) => {
   ]
   const sheet = ledger().script.spreadsheet.insertSheet('Bookings')
   sheet.prefill([
-    [...BOOKINGS_HEADER],
+    [...TEN_COLUMN_HEADER],
     row('c1', thisWeek + 1 * HOUR, 'Capped Coatings', 'Concrete Coatings'),
     row('c2', thisWeek + 2 * HOUR, 'capped coatings ', 'Concrete Coatings'),
     row('c0', lastWeek + 30 * HOUR, 'Capped Coatings', 'Concrete Coatings'),
@@ -80,7 +80,7 @@ async function expectCountsAndOrder(page: Page) {
   expect(await partnerCardNames(page)).toEqual(['Beta Trees', 'Priced Painting', 'Alpha Trees', 'Capped Coatings'])
 }
 
-// The ledger above has the round-4 script's ten columns: its rows count by Booked At, as before quote emails.
+// The ledger above has a version 1 script's ten columns: its rows count by Booked At, as before quote emails.
 async function expectLastWeeksStatement(page: Page) {
   await page.getByRole('tab', { name: /Admin/ }).click()
   const statement = page.getByRole('region', { name: 'Weekly statement' })
@@ -211,13 +211,13 @@ test('the statement bills quotes in the week they were emailed and lists undeliv
       'Emailed At': emailedAt === null ? '' : `'${new Date(emailedAt).toISOString()}`,
       'Email Status': emailStatus,
     }
-    return LEDGER_HEADER_V2.map((column) => cells[column] ?? '')
+    return BOOKINGS_HEADER_WITHOUT_REFUNDS.map((column) => cells[column] ?? '')
   }
   ledger().script.spreadsheet.sheets.delete('Bookings')
   ledger()
     .script.spreadsheet.insertSheet('Bookings')
     .prefill([
-      [...LEDGER_HEADER_V2],
+      [...BOOKINGS_HEADER_WITHOUT_REFUNDS],
       v2Row('d1', lastWeek + 26 * HOUR, 'Beta Trees', 'Sent', lastWeek + 26 * HOUR + 60_000),
       // Booked the week before, emailed last week: billed last week.
       v2Row('d2', lastWeek - 48 * HOUR, 'Alpha Trees', 'Sent', lastWeek + 5 * HOUR),

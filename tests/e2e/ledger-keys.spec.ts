@@ -1,4 +1,4 @@
-// Ledger script version 3 in Chromium, each key's part (docs/ledger-contract.md): the owner's key and a setter's
+// The ledger's keys in Chromium, each key's part (docs/ledger-contract.md): the owner's key and a setter's
 // key against the Google-like local host running the real script; a refused key, consent, and the partner sheet.
 import type { Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'

@@ -1,4 +1,4 @@
-// Ledger script version 3's sending in Chromium: recipients only from the partner sheet, and an execution stopped
+// The ledger script's sending in Chromium: recipients only from the partner sheet, and an execution stopped
 // half-way, against the Google-like local host running the real script (docs/ledger-contract.md, Sending).
 import type { Page } from '@playwright/test'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'

@@ -1,4 +1,4 @@
-// Issue 44 in Chromium through the Google-like local host: the owner decides refund requests in Admin, each partner
+// Refund requests in Chromium through the Google-like local host: the owner decides them in Admin, each partner
 // gets one email, a second decision is refused, a setter's key gets owner-only, an approval for an ended week is a
 // credit this week, and a reported no-show is counted.
 import type { Page } from '@playwright/test'

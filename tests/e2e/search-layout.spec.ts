@@ -1,4 +1,4 @@
-// The answer above the fold (issue 29): right after the fifth digit of 54016, with no scrolling, the
+// The answer above the fold: right after the fifth digit of 54016, with no scrolling, the
 // ZIP box and the first partners' names and Schedule links are on screen, measured by bounding boxes.
 // Also: New lead resets the choices, the none-for-this-service line, the no-sheet banner and the way
 // back, a place pick replacing the old answer, Esc and ↓, and the offline notice covering no button.

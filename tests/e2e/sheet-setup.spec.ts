@@ -1,4 +1,4 @@
-// Issue 14, in Chromium: what a setter pastes into the ZIP box, and what an owner
+// Sheet setup in Chromium: what a setter pastes into the ZIP box, and what an owner
 // setting up a sheet is told (a blocked origin, a stray quote, no status column, a
 // partner row without a name).
 import { sheetServerForSpec } from '../support/spec-sheet-server'

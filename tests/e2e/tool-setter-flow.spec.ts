@@ -19,7 +19,7 @@ test.beforeEach(async ({ context }) => {
 // The exact results (Nearby partners below them have their own section).
 const cards = (page: Page) => page.locator('section[aria-label="Matching partners"] article.partner-card')
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText())
-// Copy summary starts with the lead line (issue 13); the time in it is the lead's local time now.
+// Copy summary starts with the lead line; the time in it is the lead's local time now.
 const LEAD_LINE_54016 = /^54016 · Hudson, WI · \d{1,2}:\d{2} [AP]M C[SD]T\n/
 const withoutLeadLine = (summary: string) => summary.split('\n').slice(1).join('\n')
 

@@ -1,11 +1,12 @@
 // @vitest-environment node
-// Issue 43's defects, one test each, through the double as strict as Google: each failed on the version 2 script.
+// Book, deliver and check at their edges, one case a test, through the double as strict as Google: forged addresses,
+// a setter's key, a stopped execution, a sort mid-send, a long subject, a withheld permission and the owner's edits.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LEDGER_HEADER_V2, type LedgerScript } from '../../../scripts/support/apps-script-double'
+import { BOOKINGS_HEADER_WITHOUT_REFUNDS, type LedgerScript } from '../../../scripts/support/apps-script-double'
 import { SCOPES } from '../../../scripts/support/apps-script-services'
-import { bookingsColumn, KEY, loadScript, poster, roundFiveBooking, sentIds } from './script-requests'
+import { bookingsColumn, KEY, loadScript, poster, bookingWithAppointment, sentIds } from './script-requests'
 
-const booking = roundFiveBooking
+const booking = bookingWithAppointment
 const SETTER_KEY = 'sam-key-0123456789abcdef'
 const MINUTE = 60_000
 
@@ -21,7 +22,7 @@ beforeEach(() => {
   script.clock.set(Date.parse('2026-11-20T15:30:00.000Z'))
 })
 
-describe('issue 43’s defects', () => {
+describe('book, deliver and check against forged requests, interruptions and the owner’s edits', () => {
   it('a request naming other addresses emails only the partner sheet’s address, and the row says so', () => {
     const forged = 'x1@evil.example, x2@evil.example; x3@evil.example'
     expect(book([booking('a', { partnerEmail: forged, notes: 'Buy now' })])).toMatchObject({ emailed: ['a'] })
@@ -98,14 +99,18 @@ describe('issue 43’s defects', () => {
   })
 
   it('check counts the rows that have a Booking ID, not a checkbox column filled down the tab', () => {
-    const header = [...LEDGER_HEADER_V2, 'Paid']
+    const header = [...BOOKINGS_HEADER_WITHOUT_REFUNDS, 'Paid']
     const row = (id: string) => [`'${id}`, "'2026-11-20T10:00:00Z", '', "'P", ...Array(15).fill(''), false]
     sheet0().prefill([header, row('a'), row('b'), ...Array.from({ length: 8 }, () => [...Array(19).fill(''), false])])
     expect(post({ key: KEY, action: 'check' })).toMatchObject({ ok: true, bookings: 2 })
   })
 
   it('deliver keeps the owner’s formula between the email columns', () => {
-    const header = [...LEDGER_HEADER_V2.slice(0, 17), 'Owner', ...LEDGER_HEADER_V2.slice(17)]
+    const header = [
+      ...BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 17),
+      'Owner',
+      ...BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(17),
+    ]
     sheet0().prefill([header])
     script.mail.quota = 0
     book([booking('a')])
@@ -118,7 +123,7 @@ describe('issue 43’s defects', () => {
 
   it('a Booking ID and Email Status column formatted as Plain text still match ids and statuses', () => {
     const tab = sheet0()
-    tab.prefill([[...LEDGER_HEADER_V2]])
+    tab.prefill([[...BOOKINGS_HEADER_WITHOUT_REFUNDS]])
     tab.formatColumnAsPlainText(1)
     tab.formatColumnAsPlainText(19)
     script.mail.quota = 0

@@ -1,18 +1,18 @@
 // @vitest-environment node
-// apps-script/ledger.js under the double, as version 2 made it and version 3 keeps it: columns by header name,
-// the quote email, deliver, no-spreadsheet, and the read/write budget at 50,000 rows.
+// apps-script/ledger.js under the double: columns by header name, the quote email, deliver, list, no-spreadsheet,
+// and the read/write budget at 50,000 rows.
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   bigLedgerRows,
-  LEDGER_HEADER_V2,
-  LEDGER_HEADER_V4,
+  BOOKINGS_HEADER_WITHOUT_REFUNDS,
+  BOOKINGS_HEADER,
   loadLedgerScript,
   type LedgerScript,
 } from '../../../scripts/support/apps-script-double'
 import { quoteEmailBody, quoteEmailSubject } from '../../../src/ledger/quote-email'
-import { bookingsColumn, KEY, loadScript, poster, roundFiveBooking } from './script-requests'
+import { bookingsColumn, KEY, loadScript, poster, bookingWithAppointment } from './script-requests'
 
-const booking = roundFiveBooking
+const booking = bookingWithAppointment
 
 type Answer = Record<string, unknown>
 let script: LedgerScript
@@ -53,7 +53,7 @@ describe('check', () => {
       bookings: 0,
       version: 6,
     })
-    expect(script.bookingsTab()).toEqual([[...LEDGER_HEADER_V4]])
+    expect(script.bookingsTab()).toEqual([[...BOOKINGS_HEADER]])
     expect(sheet().frozenRows).toBe(1)
     book([booking('a'), booking('b')])
     expect(post({ key: KEY, action: 'check' })).toMatchObject({ bookings: 2 })
@@ -62,18 +62,18 @@ describe('check', () => {
   it('adds the nine new columns at the right of a version 1 tab, growing the grid when it is too narrow', () => {
     const tab = script.spreadsheet.insertSheet('Bookings')
     tab.maxColumns = 12
-    tab.prefill([LEDGER_HEADER_V2.slice(0, 10), ["'old", "'2026-11-02T10:00:00Z", 'Sam', 'Old Partner']])
+    tab.prefill([BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10), ["'old", "'2026-11-02T10:00:00Z", 'Sam', 'Old Partner']])
     expect(list('2026-11-01T00:00:00Z')).toMatchObject({ bookings: [{ id: 'old', emailStatus: '' }] })
     expect(script.bookingsTab()[0]).toHaveLength(10)
     expect(post({ key: KEY, action: 'check' })).toMatchObject({ ok: true, bookings: 1 })
-    expect(script.bookingsTab()[0]).toEqual([...LEDGER_HEADER_V4])
+    expect(script.bookingsTab()[0]).toEqual([...BOOKINGS_HEADER])
     expect(tab.maxColumns).toBeGreaterThanOrEqual(19)
   })
 })
 
 describe('columns by header name', () => {
   it('books and lists in a tab whose columns the owner reordered, with an owner’s column in the middle', () => {
-    const header = [...LEDGER_HEADER_V4].reverse().map((name) => name.toUpperCase().replace(' ', '  '))
+    const header = [...BOOKINGS_HEADER].reverse().map((name) => name.toUpperCase().replace(' ', '  '))
     header.splice(7, 0, 'Owner notes')
     script.spreadsheet.insertSheet('Bookings').prefill([header])
     expect(book([booking('a')])).toMatchObject({ saved: ['a'], emailed: ['a'] })
@@ -94,7 +94,10 @@ describe('columns by header name', () => {
   it("adds a missing column on book, not on list (a missing column lists as '')", () => {
     script.spreadsheet
       .insertSheet('Bookings')
-      .prefill([LEDGER_HEADER_V2.slice(0, 10), ["'old", "'2026-11-20T10:00:00Z", 'Sam', 'Old Partner', "'Tree"]])
+      .prefill([
+        BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10),
+        ["'old", "'2026-11-20T10:00:00Z", 'Sam', 'Old Partner', "'Tree"],
+      ])
     expect(list('2026-11-16T00:00:00Z')).toEqual({
       ok: true,
       bookings: [
@@ -118,7 +121,7 @@ describe('columns by header name', () => {
     })
     expect(script.bookingsTab()[0]).toHaveLength(10)
     book([booking('new')])
-    expect(script.bookingsTab()[0]).toEqual([...LEDGER_HEADER_V4])
+    expect(script.bookingsTab()[0]).toEqual([...BOOKINGS_HEADER])
     expect(columnOf('Booking ID')).toEqual(['old', 'new'])
   })
 
@@ -305,7 +308,13 @@ describe('deliver', () => {
   })
 
   it('does not send a row marked Sent by hand, and rewrites no owner’s cell between non-adjacent email columns', () => {
-    const header = [...LEDGER_HEADER_V2.slice(0, 16), 'Emailed To', 'Owner', 'Emailed At', 'Email Status']
+    const header = [
+      ...BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 16),
+      'Emailed To',
+      'Owner',
+      'Emailed At',
+      'Email Status',
+    ]
     script.spreadsheet.insertSheet('Bookings').prefill([header])
     book([booking('a', { partner: 'No Address Coatings' }), booking('b', { partner: 'No Address Coatings' })])
     sheet().getRange(2, 20).setValue('Sent by hand')
@@ -349,7 +358,7 @@ describe('list', () => {
     script.spreadsheet
       .insertSheet('Bookings')
       .prefill([
-        [...LEDGER_HEADER_V2],
+        [...BOOKINGS_HEADER_WITHOUT_REFUNDS],
         ["'late", "'2026-11-01T12:00:00Z", '', "'P", ...Array(13).fill(''), '2026-11-18 09:30', "'Sent by hand"],
         ["'no-id-skipped"].map(() => ''),
       ])
@@ -386,17 +395,19 @@ describe('the budget at 50,000 rows in written order, 2,000 in the two weeks ask
   it('list reads at most 3 cells a ledger row plus one a listed field of each row it returns', () => {
     const answer = list(new Date(until - 14 * 86_400_000).toISOString()) as { bookings: Answer[] }
     expect(answer.bookings).toHaveLength(RECENT)
-    expect(script.counters.cellsRead).toBeLessThanOrEqual(3 * ROWS + 11 * RECENT + LEDGER_HEADER_V2.length)
+    expect(script.counters.cellsRead).toBeLessThanOrEqual(
+      3 * ROWS + 11 * RECENT + BOOKINGS_HEADER_WITHOUT_REFUNDS.length,
+    )
     expect(script.counters.writeCalls).toBe(0)
   })
 
   it('book of 20 reads one cell a ledger row plus the header, then per email its row and 3 ids read back', () => {
     const answer = book(Array.from({ length: 20 }, (_, i) => booking(`new-${i}`)))
     expect(answer).toMatchObject({ emailed: Array.from({ length: 20 }, (_, i) => `new-${i}`) })
-    const width = LEDGER_HEADER_V4.length
+    const width = BOOKINGS_HEADER.length
     expect(script.counters.cellsRead).toBeLessThanOrEqual(ROWS + width + 20 * (width + 3))
     // The rows (growing the grid first), then per email its claim and its fate.
-    // Two more, once: the v4 columns added to this v2 tab.
+    // Two more, once: the refund and no-show columns added to this tab without them.
     expect(script.counters.writeCalls).toBeLessThanOrEqual(2 + 2 + 20 * 2)
     expect(sheet().getLastRow()).toBe(ROWS + 21)
   })

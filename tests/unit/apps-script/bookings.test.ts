@@ -2,18 +2,18 @@
 // apps-script/ledger.js under the double of the services it may use (scripts/support/apps-script-double.ts).
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
-  LEDGER_HEADER_V2,
-  LEDGER_HEADER_V4,
+  BOOKINGS_HEADER_WITHOUT_REFUNDS,
+  BOOKINGS_HEADER,
   loadLedgerScript,
   type LedgerScript,
 } from '../../../scripts/support/apps-script-double'
 import { booking, KEY, loadScript, poster } from './script-requests'
 
 /** The header a version 1 script made; the script finds columns by name, so such a tab still works. */
-const BOOKINGS_HEADER = LEDGER_HEADER_V2.slice(0, 10)
-const EMPTY_V2 = ['', '', '', '', '']
-/** The v4 columns of a booking no partner has asked about. */
-const EMPTY_V4 = Array<string>(9).fill('')
+const TEN_COLUMN_HEADER = BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10)
+const NO_APPOINTMENT_CELLS = ['', '', '', '', '']
+/** The refund and no-show columns of a booking no partner has asked about. */
+const NO_REFUND_CELLS = Array<string>(9).fill('')
 
 let script: LedgerScript
 const post = poster(() => script)
@@ -40,19 +40,19 @@ describe('the Bookings tab', () => {
       notEmailed: [],
     })
     const sheet = script.spreadsheet.getSheetByName('Bookings')!
-    expect(sheet.displayRows()[0]).toEqual([...LEDGER_HEADER_V4])
+    expect(sheet.displayRows()[0]).toEqual([...BOOKINGS_HEADER])
     expect(sheet.frozenRows).toBe(1)
   })
 
   it('keeps an owner’s header and rows, and appends below them', () => {
     const sheet = script.spreadsheet.insertSheet('Bookings')
     sheet.prefill([
-      [...BOOKINGS_HEADER, 'Owner notes'],
+      [...TEN_COLUMN_HEADER, 'Owner notes'],
       ["'old-1", '2026-11-02 10:00', 'Sam', 'Old Partner'],
     ])
     book([booking('new-1')])
     const rows = script.bookingsTab()
-    expect(rows[0]).toEqual([...BOOKINGS_HEADER, 'Owner notes', ...LEDGER_HEADER_V4.slice(10)])
+    expect(rows[0]).toEqual([...TEN_COLUMN_HEADER, 'Owner notes', ...BOOKINGS_HEADER.slice(10)])
     expect(rows.map((row) => row[0])).toEqual(['Booking ID', 'old-1', 'new-1'])
   })
 })
@@ -74,12 +74,12 @@ describe('book', () => {
         'Pat Doe',
         '715 555 0100',
         '',
-        ...EMPTY_V2,
+        ...NO_APPOINTMENT_CELLS,
         'quotes@hudson.example',
         'quotes@hudson.example',
         emailedAt[1],
         'Sent',
-        ...EMPTY_V4,
+        ...NO_REFUND_CELLS,
       ],
       [
         'b',
@@ -92,12 +92,12 @@ describe('book', () => {
         'Pat Doe',
         '715 555 0100',
         '',
-        ...EMPTY_V2,
+        ...NO_APPOINTMENT_CELLS,
         'trees@northwoods.example',
         'trees@northwoods.example',
         emailedAt[2],
         'Sent',
-        ...EMPTY_V4,
+        ...NO_REFUND_CELLS,
       ],
     ])
     expect(emailedAt.slice(1)).toEqual([NOW_ISO, NOW_ISO])
@@ -266,7 +266,7 @@ describe('list', () => {
   it('reads Booked At held as text or as a date cell, and the owner’s Status', () => {
     const sheet = script.spreadsheet.insertSheet('Bookings')
     sheet.prefill([
-      [...BOOKINGS_HEADER],
+      [...TEN_COLUMN_HEADER],
       ["'as-text", "'2026-11-20T15:12:00.000Z", 'Alex', 'A', 'Concrete Coatings', "'54016", '', '', '', ''],
       ["'as-date", '2026-11-21 09:30', 'Alex', 'B', 'Tree Removal', '54022', '', '', '', 'Refunded'],
       [

@@ -1,12 +1,12 @@
 // @vitest-environment node
-// Version 3 within Google's limits: consent given permission by permission, text cells the owner formatted as
+// Within Google's limits: consent given permission by permission, text cells the owner formatted as
 // Plain text, and authorize asking for every permission at once.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LEDGER_HEADER_V2, type LedgerScript } from '../../../scripts/support/apps-script-double'
+import { BOOKINGS_HEADER_WITHOUT_REFUNDS, type LedgerScript } from '../../../scripts/support/apps-script-double'
 import { SCOPES } from '../../../scripts/support/apps-script-services'
-import { bookingsColumn, KEY, loadScript, poster, roundFiveBooking } from './script-requests'
+import { bookingsColumn, KEY, loadScript, poster, bookingWithAppointment } from './script-requests'
 
-const booking = roundFiveBooking
+const booking = bookingWithAppointment
 
 let script: LedgerScript
 const post = poster(() => script)
@@ -43,7 +43,7 @@ describe('consent, one permission at a time', () => {
 describe('text cells read back', () => {
   it('lose one leading apostrophe, so a column formatted as Plain text matches partners and lists as written', () => {
     const tab = script.spreadsheet.insertSheet('Bookings')
-    tab.prefill([[...LEDGER_HEADER_V2]])
+    tab.prefill([[...BOOKINGS_HEADER_WITHOUT_REFUNDS]])
     for (const column of [1, 2, 4, 6, 19]) tab.formatColumnAsPlainText(column)
     script.partnerSheet.reachable = false
     book([booking('a', { zip: '02134' })])

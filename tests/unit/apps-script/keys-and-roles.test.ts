@@ -1,10 +1,10 @@
 // @vitest-environment node
-// Version 3: LEDGER_KEY is the owner's key; each setter has their own, a row of the Setters tab.
+// Keys and roles: LEDGER_KEY is the owner's key; each setter has their own, a row of the Setters tab.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LEDGER_HEADER_V4, type LedgerScript } from '../../../scripts/support/apps-script-double'
-import { bookingsColumn, KEY, loadScript, poster, roundFiveBooking } from './script-requests'
+import { BOOKINGS_HEADER, type LedgerScript } from '../../../scripts/support/apps-script-double'
+import { bookingsColumn, KEY, loadScript, poster, bookingWithAppointment } from './script-requests'
 
-const booking = roundFiveBooking
+const booking = bookingWithAppointment
 const SAM = 'sam-key-0123456789abcdef'
 const LEE = 'lee-key-fedcba9876543210'
 
@@ -85,7 +85,7 @@ describe('the Setters tab', () => {
     script.resetCounters()
     expect(post({ key: SAM, action: 'list', since: '2026-11-01T00:00:00Z' })).toEqual({ ok: true, bookings: [] })
     // The Setters header and rows, then list's own read of the Bookings header.
-    expect(script.counters.cellsRead).toBeLessThanOrEqual(3 + 3 * 501 + LEDGER_HEADER_V4.length)
+    expect(script.counters.cellsRead).toBeLessThanOrEqual(3 + 3 * 501 + BOOKINGS_HEADER.length)
   })
 })
 

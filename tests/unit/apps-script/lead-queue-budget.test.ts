@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Version 5's budget (issue 45 §6), counted by the double: 5,000 lead rows of which 200 are open, 20,000 attempts.
+// The lead queue's read/write budget, counted by the double: 5,000 lead rows of which 200 are open, 20,000 attempts.
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ATTEMPTS_HEADER,

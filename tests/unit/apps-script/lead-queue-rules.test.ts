@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Version 5's rules in the script, on the tool's tables: the cadence, an outcome's checks, how a Leads row reads,
+// The lead queue's rules in the script, on the tool's tables: the cadence, an outcome's checks, how a Leads row reads,
 // and the week's speed figures; each runs through the script's function and the TypeScript one.
 import { describe, expect, it } from 'vitest'
 import { loadLedgerScript } from '../../../scripts/support/apps-script-double'
@@ -104,7 +104,7 @@ describe('the script’s speed figures, against the tool’s', () => {
     attempt('before', 'Ana', 'Booked'),
   ]
 
-  it('gives the same week, and the speed line the issue spells', () => {
+  it('gives the same week, and the speed line word for word', () => {
     const figures = script.internal<{ speed: SpeedToLead; setters: unknown[] }>('weekLeadStats', leads, attempts, WEEK)
     expect(figures).toEqual(weekLeadStats(leads, attempts, WEEK))
     expect(speedToLeadLine(figures.speed)).toBe(

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Version 5: the lead queue. `check` makes its tabs; `queue`, `claim` and `outcome` for the owner's and the setters'
+// The lead queue: `check` makes its tabs; `queue`, `claim` and `outcome` for the owner's and the setters'
 // keys, each setter named by their key; `leadStats` for the owner.
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
@@ -84,8 +84,8 @@ beforeEach(() => {
 })
 
 describe('the tabs', () => {
-  it('are made by the owner’s check with the issue’s headers, frozen; a setter’s check makes none', () => {
-    // The issue's two lists, as it words them: filled by the sources, then kept by the script.
+  it('are made by the owner’s check with the contract’s headers, frozen; a setter’s check makes none', () => {
+    // docs/ledger-contract.md's two lists, as it words them: filled by the sources, then kept by the script.
     const bySources = 'Received At, Name, Phone, Email, Address, ZIP, Service, Garage Size, Source, Notes'
     const byScript =
       'Lead ID, Claimed By, Claimed Until, Attempts, First Call At, Last Attempt At, Last Outcome, Next Call At, Closed, Booking ID'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Version 3: where each quote goes comes from the partner sheet (PARTNER_SHEET_URL), fetched with UrlFetchApp
+// Where each quote goes comes from the partner sheet (PARTNER_SHEET_URL), fetched with UrlFetchApp
 // and kept in the script cache for up to 10 minutes; deliver and check read it afresh.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { TEST_PARTNER_SHEET_URL, type LedgerScript } from '../../../scripts/support/apps-script-double'
@@ -9,9 +9,9 @@ import {
   PARTNER_NOT_IN_SHEET as NOT_IN_SHEET,
   PARTNER_SHEET_UNREADABLE as UNREADABLE,
 } from '../../../src/ledger/ledger-contract'
-import { bookingsColumn, KEY, loadScript, PARTNER_CSV, poster, roundFiveBooking } from './script-requests'
+import { bookingsColumn, KEY, loadScript, PARTNER_CSV, poster, bookingWithAppointment } from './script-requests'
 
-const booking = roundFiveBooking
+const booking = bookingWithAppointment
 const NOW = Date.parse('2026-11-20T15:30:00.000Z')
 
 let script: LedgerScript

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Version 4: the quote email's two links, their pages (GET records nothing), askFromLink, refunds and decide.
+// The quote email's two links, their pages (GET records nothing), askFromLink, refunds and decide.
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerScript } from '../../../scripts/support/apps-script-double'
 import { linkToken } from '../../../scripts/support/link-token'
@@ -56,7 +56,10 @@ beforeEach(() => {
   post({
     key: KEY,
     action: 'book',
-    bookings: [booking(ID, { appointment: APPOINTMENT }, { v2: true }), booking(OTHER, {}, { v2: true })],
+    bookings: [
+      booking(ID, { appointment: APPOINTMENT }, { withAppointment: true }),
+      booking(OTHER, {}, { withAppointment: true }),
+    ],
   })
 })
 
@@ -79,7 +82,7 @@ describe('the quote email and the owner’s check', () => {
     expect(post({ key: KEY, action: 'check', webAppUrl: 'http://evil.example/exec' })).toMatchObject({
       refundLinks: false,
     })
-    post({ key: KEY, action: 'book', bookings: [booking(ID, {}, { v2: true })] })
+    post({ key: KEY, action: 'book', bookings: [booking(ID, {}, { withAppointment: true })] })
     expect(script.mail.sent[0]!.body).not.toMatch(/refund=|noshow=/)
     script.properties.delete('LINK_SECRET')
     expect(post({ key: KEY, action: 'check', webAppUrl: EXEC })).toMatchObject({ refundLinks: false })

@@ -1,5 +1,6 @@
 // @vitest-environment node
-// Version 4's windows and link tokens: the script's versions run on the tool's table and against the reference.
+// The refund and no-show windows and the link tokens: the script's own functions, on the tool's table and against
+// the reference.
 import { describe, expect, it } from 'vitest'
 import { loadLedgerScript } from '../../../scripts/support/apps-script-double'
 import { linkToken } from '../../../scripts/support/link-token'

@@ -47,7 +47,7 @@ describe('authorize, which anyone may call', () => {
     const post = poster(() => script)
     script.properties.set('LINK_SECRET', 'a secret a stranger read from version 5')
     post({ key: KEY, action: 'check', webAppUrl: EXEC })
-    post({ key: KEY, action: 'book', bookings: [booking(ID, {}, { v2: true })] })
+    post({ key: KEY, action: 'book', bookings: [booking(ID, {}, { withAppointment: true })] })
     const oldLink = linkToken('refund', ID, 'a secret a stranger read from version 5')
 
     script.call('authorize', { LINK_SECRET: 'chosen by a stranger' }, 'more')

@@ -1,5 +1,5 @@
-// What the ledger tests post: a booking as the tool sends it (round 4's fields, then round 5's with `v2`), and
-// doPost's JSON answer; the partner sheet the script reads.
+// What the ledger tests post: a booking as the tool sends it (with `withAppointment`, also its appointment, the lead's
+// email and address, the notes and the partner's email), and doPost's JSON answer; the partner sheet the script reads.
 import { expect } from 'vitest'
 import { loadLedgerScript, type LedgerScript } from '../../../scripts/support/apps-script-double'
 import type { BookingToSend } from '../../../src/ledger/ledger-contract'
@@ -19,7 +19,7 @@ export const PARTNER_CSV = [
 export const loadScript = (options: Partial<Parameters<typeof loadLedgerScript>[0]> = {}) =>
   loadLedgerScript({ ledgerKey: KEY, partnerCsv: PARTNER_CSV, ...options })
 
-const ROUND_FIVE_FIELDS = {
+const APPOINTMENT_FIELDS = {
   appointment: '2026-12-01T16:00:00.000Z',
   appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
   leadEmail: 'pat@example.com',
@@ -28,7 +28,11 @@ const ROUND_FIVE_FIELDS = {
   partnerEmail: 'quotes@hudson.example',
 }
 
-export function booking(id: string, extra: Partial<BookingToSend> = {}, { v2 = false } = {}): BookingToSend {
+export function booking(
+  id: string,
+  extra: Partial<BookingToSend> = {},
+  { withAppointment = false } = {},
+): BookingToSend {
   return {
     id,
     bookedAt: '2026-11-20T15:12:00.000Z',
@@ -39,7 +43,7 @@ export function booking(id: string, extra: Partial<BookingToSend> = {}, { v2 = f
     garageSize: '2-car',
     leadName: 'Pat Doe',
     leadPhone: '715 555 0100',
-    ...(v2 ? ROUND_FIVE_FIELDS : {}),
+    ...(withAppointment ? APPOINTMENT_FIELDS : {}),
     ...extra,
   }
 }
@@ -53,8 +57,9 @@ export function poster(script: () => LedgerScript) {
   }
 }
 
-/** A booking with round five's fields (appointment, address, notes), as the tool sends it now. */
-export const roundFiveBooking = (id: string, extra: Partial<BookingToSend> = {}) => booking(id, extra, { v2: true })
+/** A booking with its appointment, address and notes, as the tool sends it now. */
+export const bookingWithAppointment = (id: string, extra: Partial<BookingToSend> = {}) =>
+  booking(id, extra, { withAppointment: true })
 
 /** The display texts of a Bookings tab column, found by its header. */
 export function bookingsColumn(script: LedgerScript, name: string): string[] {
@@ -66,7 +71,7 @@ export function bookingsColumn(script: LedgerScript, name: string): string[] {
 /** The Booking IDs of the quotes emailed so far, in the order they went. */
 export const sentIds = (script: LedgerScript) => script.mail.sent.map((mail) => /Booking ID: (.*)/.exec(mail.body)![1])
 
-/** Two setters of the Setters tab, and their keys (version 3), for the lead queue's tests. */
+/** Two setters of the Setters tab, and their keys, for the lead queue's tests. */
 export const SAM_KEY = 'sam-key-0123456789abcdef'
 export const LEE_KEY = 'lee-key-fedcba9876543210'
 

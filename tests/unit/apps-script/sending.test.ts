@@ -1,12 +1,20 @@
 // @vitest-environment node
-// Version 3's sending: rows written `Waiting to send`, each email claimed under the lock just before it goes,
+// Sending: rows written `Waiting to send`, each email claimed under the lock just before it goes,
 // its fate written to the row holding its Booking ID before the next claim, wherever the owner moved it.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { loadLedgerScript, type LedgerScript, type SheetCall } from '../../../scripts/support/apps-script-double'
 import type { DeliverRequest } from '../../../src/ledger/ledger-contract'
-import { bookingsColumn, KEY, loadScript, PARTNER_CSV, poster, roundFiveBooking, sentIds } from './script-requests'
+import {
+  bookingsColumn,
+  KEY,
+  loadScript,
+  PARTNER_CSV,
+  poster,
+  bookingWithAppointment,
+  sentIds,
+} from './script-requests'
 
-const booking = roundFiveBooking
+const booking = bookingWithAppointment
 const NOW = Date.parse('2026-11-20T15:30:00.000Z')
 const MINUTE = 60_000
 const MAY_HAVE_BEEN_SENT = 'may have been sent: check the Sent folder'

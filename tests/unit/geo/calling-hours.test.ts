@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Calling window in the lead's local time: federal 8 AM–9 PM, narrowed by the state table in
-// src/content/calling-hours.ts. Expected windows are written out here from the table
-// (and the sources named in that file), not read from the table under test.
+// src/content/calling-hours.ts. Expected windows are written out here by hand (from the sources named in that
+// file), not read from the table under test.
 import { describe, expect, it } from 'vitest'
 import { callingStatus, formatClockMinute } from '../../../src/geo/calling-hours'
 import { zonedInstant } from './us-zip-dataset'

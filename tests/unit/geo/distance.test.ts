@@ -35,7 +35,7 @@ describe('distanceMiles (haversine, mean Earth radius)', () => {
     expect(roundedMiles(zipDistance('62959', '90210'))).toBe(1662)
   })
 
-  it('puts Hudson, WI about 10 miles from Somerset, WI, as the issue describes', () => {
+  it('puts Hudson, WI about 10 miles from Somerset, WI', () => {
     expect(roundedMiles(zipDistance('54025', '54016'))).toBe(10)
   })
 

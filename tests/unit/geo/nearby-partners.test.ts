@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Nearby partners for a lead ZIP, from the sheet's ZIP index and resolved Target Areas (issue 13).
+// Nearby partners for a lead ZIP, from the sheet's ZIP index and resolved Target Areas.
 // Distances here are checked against published figures in distance.test.ts; this file is about
 // who is listed, why, and in what order.
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -33,7 +33,7 @@ beforeEach(() => {
   paused = placePartnerCounts(index, sheet.zipIndex, sheet.companies.length, (at) => at === 1)
 })
 
-describe('place matching (issue 23)', () => {
+describe('place matching', () => {
   it('ignores case, accents and punctuation', () => {
     expect(names('HUDSON, wi')).toEqual(['Hudson, WI'])
     expect(names('Hudsón, WI')).toEqual(['Hudson, WI'])

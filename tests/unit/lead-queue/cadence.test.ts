@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Issue 45's cadence, run on the shared table (cadence-table.ts), then the checks an outcome passes first.
+// The calling cadence, run on the shared table (cadence-table.ts), then the checks an outcome passes first.
 import { describe, expect, it } from 'vitest'
 import { leadAfterCall, voicemailLeftToday, type CallToRecord } from '../../../src/lead-queue/cadence'
 import { readOutcomeRequest } from '../../../src/lead-queue/outcome-request'
@@ -52,10 +52,10 @@ describe('the cadence (one table, shared with the script)', () => {
 })
 
 describe('an outcome is refused with a reason before anything is written', () => {
-  it('knows exactly the issue’s outcomes, in its order', () => {
-    // As the issue lists them after "Outcomes, exactly:".
-    const issueList = 'No answer, Left voicemail, Call back, Bad number, Not interested, Do not call, Booked'
-    expect(CALL_OUTCOMES).toEqual(issueList.split(', '))
+  it('knows exactly the contract’s outcomes, in its order', () => {
+    // As docs/ledger-contract.md lists them after "Outcomes, exactly:".
+    const contractList = 'No answer, Left voicemail, Call back, Bad number, Not interested, Do not call, Booked'
+    expect(CALL_OUTCOMES).toEqual(contractList.split(', '))
   })
 
   it.each(outcomeRequestCases.map((row) => [row.name, row] as const))('%s', (_name, row) => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Which leads `Next lead` may claim, in which order, with the tool's own calling-hours rule by ZIP (issue 45).
+// Which leads `Next lead` may claim, in which order, with the tool's own calling-hours rule by ZIP.
 import { describe, expect, it } from 'vitest'
 import { leadDetails } from '../../../src/geo/lead-details'
 import { leadQueueView, type CallingHoursByZip, type QueueMoment } from '../../../src/lead-queue/callable-leads'

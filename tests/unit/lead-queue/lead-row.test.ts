@@ -1,5 +1,5 @@
 // @vitest-environment node
-// How `queue` reads a row the lead sources wrote (issue 45): Received At, and whether the row can be offered at all.
+// How `queue` reads a row the lead sources wrote: Received At, and whether the row can be offered at all.
 import { describe, expect, it } from 'vitest'
 import { readLeadRow, readLeadZip, readReceivedAt } from '../../../src/lead-queue/lead-row'
 import { CHICAGO, RECEIVED_AT_CASES, ROW_CASES, ZIP_CASES } from './lead-row-table'

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The Search tab's texts about the queue, verbatim from issue 45.
+// The Search tab's texts about the queue, verbatim.
 import { describe, expect, it } from 'vitest'
 import type { LeadQueueView } from '../../../src/lead-queue/callable-leads'
 import { leadAge, leadQueueMessages } from '../../../src/lead-queue/lead-queue-messages'
@@ -39,7 +39,7 @@ describe('the strip above the form', () => {
     )
   })
 
-  it('says Voicemail left today in the words of the issue', () => {
+  it('says Voicemail left today, word for word', () => {
     expect(leadQueueMessages.voicemailLeftToday).toBe('Voicemail left today')
   })
 })

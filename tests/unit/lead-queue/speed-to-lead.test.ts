@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Speed to lead and the per-setter figures over one agency week's leads (issue 45).
+// Speed to lead and the per-setter figures over one agency week's leads.
 import { describe, expect, it } from 'vitest'
 import { speedToLeadLine, weekLeadStats, type WeekLead } from '../../../src/lead-queue/speed-to-lead'
 import type { CallOutcome } from '../../../src/lead-queue/queued-lead'

@@ -1,4 +1,4 @@
-// Version 5's answers read strictly: the contract's shapes are answers; anything else is not the ledger's.
+// The lead queue's answers read strictly: the contract's shapes are answers; anything else is not the ledger's.
 import { describe, expect, it } from 'vitest'
 import {
   readClaimReply,

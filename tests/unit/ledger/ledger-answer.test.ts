@@ -8,8 +8,8 @@ import {
   readListReply,
 } from '../../../src/ledger/ledger-answer'
 
-/** What a check answer from a script older than version 3 reads as, beside its own fields. */
-const BEFORE_V3 = { role: null, setter: null, consent: null, partnerSheet: null, refundLinks: null }
+/** The check answer's fields a script older than version 3 leaves out, as they read: null. */
+const UNDECLARED = { role: null, setter: null, consent: null, partnerSheet: null, refundLinks: null }
 
 /** One booking as `list` answers it, with the fields a test changes. */
 const listed = (fields: Record<string, string> = {}) => ({
@@ -83,11 +83,11 @@ describe('reading the ledger’s answers strictly', () => {
   it('a check answer names the spreadsheet, its bookings and the script version; an older script declares none', () => {
     expect(readCheckReply('{"ok":true,"spreadsheet":"Agency ledger","bookings":3,"version":2}')).toEqual({
       kind: 'answer',
-      body: { ok: true, spreadsheet: 'Agency ledger', bookings: 3, version: 2, ...BEFORE_V3 },
+      body: { ok: true, spreadsheet: 'Agency ledger', bookings: 3, version: 2, ...UNDECLARED },
     })
     expect(readCheckReply('{"ok":true}')).toEqual({
       kind: 'answer',
-      body: { ok: true, spreadsheet: null, bookings: null, version: 1, ...BEFORE_V3 },
+      body: { ok: true, spreadsheet: null, bookings: null, version: 1, ...UNDECLARED },
     })
   })
 
@@ -95,24 +95,24 @@ describe('reading the ledger’s answers strictly', () => {
     const check = (fields: object) => readCheckReply(JSON.stringify({ ok: true, spreadsheet: 'L', ...fields }))
     expect(check({ bookings: 2.5, version: 2.5 })).toEqual({
       kind: 'answer',
-      body: { ok: true, spreadsheet: 'L', bookings: null, version: 1, ...BEFORE_V3 },
+      body: { ok: true, spreadsheet: 'L', bookings: null, version: 1, ...UNDECLARED },
     })
     expect(check({ bookings: '3', version: '2' })).toEqual({
       kind: 'answer',
-      body: { ok: true, spreadsheet: 'L', bookings: null, version: 1, ...BEFORE_V3 },
+      body: { ok: true, spreadsheet: 'L', bookings: null, version: 1, ...UNDECLARED },
     })
     expect(check({ bookings: 0, version: 3 })).toEqual({
       kind: 'answer',
-      body: { ok: true, spreadsheet: 'L', bookings: 0, version: 3, ...BEFORE_V3 },
+      body: { ok: true, spreadsheet: 'L', bookings: 0, version: 3, ...UNDECLARED },
     })
   })
 
   it('a version 3 check answer gives the key’s role, the setter’s name, the consent and the partner sheet', () => {
-    const v3 = { ok: true, spreadsheet: 'L', bookings: 2, version: 3 }
-    const check = (fields: object) => readCheckReply(JSON.stringify({ ...v3, ...fields }))
+    const base = { ok: true, spreadsheet: 'L', bookings: 2, version: 3 }
+    const check = (fields: object) => readCheckReply(JSON.stringify({ ...base, ...fields }))
     expect(check({ role: 'owner', consent: 'complete', partnerSheet: { ok: true, partners: 25 } })).toEqual({
       kind: 'answer',
-      body: { ...v3, ...BEFORE_V3, role: 'owner', consent: 'complete', partnerSheet: { ok: true, partners: 25 } },
+      body: { ...base, ...UNDECLARED, role: 'owner', consent: 'complete', partnerSheet: { ok: true, partners: 25 } },
     })
     const reason = 'could not read the partner sheet'
     expect(
@@ -120,8 +120,8 @@ describe('reading the ledger’s answers strictly', () => {
     ).toEqual({
       kind: 'answer',
       body: {
-        ...v3,
-        ...BEFORE_V3,
+        ...base,
+        ...UNDECLARED,
         role: 'setter',
         setter: 'Sam',
         consent: 'missing',
@@ -131,7 +131,7 @@ describe('reading the ledger’s answers strictly', () => {
   })
 
   it('a version 3 check answer with a malformed role, setter, consent or partner sheet is not trusted', () => {
-    const v3 = { ok: true, spreadsheet: 'L', bookings: 2, version: 3, role: 'owner', consent: 'complete' }
+    const valid = { ok: true, spreadsheet: 'L', bookings: 2, version: 3, role: 'owner', consent: 'complete' }
     for (const fields of [
       { role: 'admin' },
       { role: 'setter' },
@@ -143,7 +143,7 @@ describe('reading the ledger’s answers strictly', () => {
       { partnerSheet: { ok: false } },
       { partnerSheet: 'ok' },
     ])
-      expect(readCheckReply(JSON.stringify({ ...v3, ...fields })), JSON.stringify(fields)).toEqual({
+      expect(readCheckReply(JSON.stringify({ ...valid, ...fields })), JSON.stringify(fields)).toEqual({
         kind: 'unreachable',
         detail: 'the ledger’s answer was malformed',
       })
@@ -187,7 +187,7 @@ describe('what the setter is told when an answer is not the ledger’s', () => {
   })
 
   it('a check answer is ok: true, and an error code beside ok: true is no refusal', () => {
-    const versionOne = { ok: true, spreadsheet: null, bookings: null, version: 1, ...BEFORE_V3 }
+    const versionOne = { ok: true, spreadsheet: null, bookings: null, version: 1, ...UNDECLARED }
     expect(readCheckReply('{"ok":true}')).toEqual({ kind: 'answer', body: versionOne })
     expect(readCheckReply('{"ok":true,"error":"busy"}')).toEqual({ kind: 'answer', body: versionOne })
   })

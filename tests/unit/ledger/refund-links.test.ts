@@ -99,7 +99,7 @@ describe('what a link’s page accepts', () => {
     for (const text of refused) expect(isBookingId(text), String(text)).toBe(false)
   })
 
-  it('a reason: one of the issue’s list, exactly', () => {
+  it('a reason: one of the five listed, exactly', () => {
     expect(REFUND_REASONS).toEqual([
       'Wrong service or outside our area',
       'Duplicate of a lead we already had',

@@ -16,7 +16,7 @@ export interface RefundDeadlineRow {
 
 export const REFUND_DEADLINE_ROWS: readonly RefundDeadlineRow[] = [
   {
-    case: 'the issue’s week: emailed Wed Nov 18',
+    case: 'emailed Wed Nov 18, mid-week',
     timeZone: CHICAGO,
     emailedAt: '2026-11-18T12:00:00.000Z',
     chargedAt: '2026-11-23T06:00:00.000Z',

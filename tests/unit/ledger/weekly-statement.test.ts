@@ -29,7 +29,7 @@ const listed = (id: string, partner: string, bookedAt: string, service: string, 
   status,
 })
 
-// The issue's example: agency zone America/Chicago, the week of Monday 2026-11-16.
+// The worked example: agency zone America/Chicago, the week of Monday 2026-11-16.
 let sheet: LoadedSheet
 // Parsed in each test, not once at load: StrykerJS's per-test coverage sees only what runs in a test.
 beforeEach(() => {
@@ -54,7 +54,7 @@ const week = weekStart(Date.parse('2026-11-18T12:00:00Z'), CHICAGO)
 const NOW = Date.parse('2026-11-25T12:00:00Z')
 
 describe('the weekly statement', () => {
-  it('the issue’s example: $375 + $280 = $655, the refunded booking apart, the next Monday outside', () => {
+  it('the worked example: $375 + $280 = $655, the refunded booking apart, the next Monday outside', () => {
     const statement = weeklyStatement(example, sheet.companies, week, CHICAGO, NOW)
     expect(statement.rows).toEqual([
       { partner: 'Partner A', service: 'Concrete Coatings', quotes: 3, pricePerQuote: 12_500, amount: 37_500 },
@@ -163,7 +163,7 @@ describe('counting the ledger', () => {
   })
 })
 
-/** A booking with the delivery columns of a version 2 ledger. */
+/** A booking with its delivery columns, Email Status and Emailed At. */
 const emailed = (
   id: string,
   partner: string,
@@ -271,7 +271,7 @@ describe('quotes not emailed', () => {
     // The script's own rule: a mark exactly ten minutes old may still be its run's, so it is not stale yet.
     expect(reason(`Sending since ${new Date(NOW - 10 * 60_000).toISOString()}`)).toBe('being sent')
     expect(reason(`Sending since ${new Date(NOW - 10 * 60_000 - 1).toISOString()}`)).toBe(MAY_HAVE_BEEN_SENT)
-    // A row a version 3 script has yet to send.
+    // A row the script has yet to send.
     expect(reason(' Waiting to send ')).toBe('being sent')
     // Only a status that is the mark: text before "sending since" makes it a reason like any other.
     const resending = `Resending since ${new Date(NOW - 60_000).toISOString()}`

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { EMPTY_LEAD, parseBookingAnswers, unreadableBookingAnswers } from '../../../src/sheet/booking-answers'
 import { parseSheet } from '../../../src/sheet/parse-sheet'
 
-describe('Booking Answers (issue 23)', () => {
+describe('Booking Answers', () => {
   it('reads `a1=phone a2=notes`, with commas, semicolons, spaces around = and any case', () => {
     expect(parseBookingAnswers('a1=phone a2=notes')).toEqual({ a1: 'phone', a2: 'notes' })
     expect(parseBookingAnswers(' A3 = Address; a99=email,a10=name ')).toEqual({

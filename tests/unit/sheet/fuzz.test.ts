@@ -17,7 +17,7 @@ import { zipCodesByCompany } from '../../support/zip-codes-of'
 
 vi.setConfig({ testTimeout: 120_000 })
 
-/** SPEC.md §5 with issue 14's paste rule: one stand-alone 5-digit group is the ZIP, else the digits. */
+/** SPEC.md §5 with the paste rule: one stand-alone 5-digit group is the ZIP, else the digits. */
 function expectedZipSearched(input: string): string {
   const text = input.slice(0, 200)
   const groups = [...text.matchAll(/[0-9A-Za-z]+/g)].flatMap((match) => (/^[0-9]{5}$/.test(match[0]) ? [match[0]] : []))

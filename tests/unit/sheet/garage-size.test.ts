@@ -5,7 +5,7 @@ import { garagePrice, hasPrices, isGarageSize } from '../../../src/sheet/garage-
 const prices = { pricing_1car: '$2,500', pricing_2car: '$3500', pricing_3car: '$4500' }
 const noPrices = { pricing_1car: '', pricing_2car: '', pricing_3car: '' }
 
-describe('garage size (issue 22)', () => {
+describe('garage size', () => {
   it('a link or saved search names a size only as 1-car, 2-car or 3-car', () => {
     for (const size of ['1-car', '2-car', '3-car']) expect(isGarageSize(size)).toBe(true)
     for (const other of ['', '4-car', '2 car', '2-CAR', 2, null, undefined]) expect(isGarageSize(other)).toBe(false)

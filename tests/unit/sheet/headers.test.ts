@@ -137,7 +137,7 @@ describe('SPEC §3 "Headers are lower-cased and trimmed before matching" — one
     ['Pricing - 1 Car', 'pricing_1car'],
     ['pricing 2 car', 'pricing_2car'],
     ['pricing_3car', 'pricing_3car'],
-  ])('issue example %j is recognised as %s', (header, field) => {
+  ])('example header %j is recognised as %s', (header, field) => {
     expect(fieldForHeader(header)).toBe(field)
   })
 

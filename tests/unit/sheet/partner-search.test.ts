@@ -22,7 +22,7 @@ beforeEach(() => {
   keys = partnerNameKeys(sheet.companies)
 })
 
-describe('partner matching (issue 23)', () => {
+describe('partner matching', () => {
   it('finds a display name or a company name containing the text, ignoring case and accents', () => {
     expect(findPartners(keys, 'PENA', 10)).toEqual([0])
     expect(findPartners(keys, 'peña fl', 10)).toEqual([0])

@@ -251,7 +251,7 @@ describe('URL helpers and search never throw', () => {
         fc.oneof(fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('54016', '540-17', ' 00501 ', '99950x')),
         (input) => {
           const r = searchByZip(sheet, input)
-          // At most one stand-alone 5-digit group is taken as the ZIP (issue 14); otherwise only the digits remain.
+          // At most one stand-alone 5-digit group is taken as the ZIP; otherwise only the digits remain.
           const groups = input.match(/(?<![0-9A-Za-z])[0-9]{5}(?![0-9A-Za-z])/g)
           expect(r.zip).toBe(groups?.length === 1 ? groups[0] : input.slice(0, 200).replace(/[^0-9]/g, ''))
           const zipLists = zipCodesByCompany(sheet)

@@ -94,7 +94,7 @@ describe('SPEC §4 and §8 texts, verbatim', () => {
   })
 })
 
-describe('typed or pasted text: an address line’s closing ZIP or a ZIP+4 is searched as that ZIP, anything else has its non-digits stripped (issue 14 table)', () => {
+describe('typed or pasted text: an address line’s closing ZIP or a ZIP+4 is searched as that ZIP, anything else has its non-digits stripped', () => {
   it.each([
     ['54016', '54016', 'Alpha,Gamma'],
     ['540-16', '54016', 'Alpha,Gamma'],

@@ -10,7 +10,7 @@ afterEach(() => {
   delete (Element.prototype as Partial<Element>).scrollIntoView
 })
 
-describe('Find a place or partner (issue 23), without the US ZIP list', () => {
+describe('Find a place or partner, without the US ZIP list', () => {
   it('finds a partner by name from the keyboard and shows its card; the ZIP search stays', async () => {
     const { user } = await renderLoadedTool()
     await user.type(screen.getByLabelText('ZIP code'), '54016')
@@ -64,7 +64,7 @@ describe('the partner found stays open', () => {
   })
 })
 
-describe('lead details (issue 23)', () => {
+describe('lead details', () => {
   it('an address fills an empty ZIP box with its ZIP only, and New lead clears everything', async () => {
     const { user, router } = await renderLoadedTool()
     await user.type(screen.getByLabelText('Name'), 'Jane Roe')

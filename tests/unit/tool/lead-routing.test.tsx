@@ -1,4 +1,4 @@
-// Issue 22 in the Search tab, with the three-partner fixture: ZIP 54016 is listed by Fixture Floors
+// Routing a lead in the Search tab, with the three-partner fixture: ZIP 54016 is listed by Fixture Floors
 // (Concrete Coatings, with prices) and Fixture Trees (Tree Removal, no prices).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor } from '@testing-library/react'

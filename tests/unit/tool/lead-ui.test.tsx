@@ -1,4 +1,4 @@
-// Issue 13's UI pieces: the lead line (each kind of LeadDetails), the card indicators and
+// The lead's UI pieces: the lead line (each kind of LeadDetails), the card indicators and
 // nearby reason, Copy summary starting with the lead line, and useZipOutlook against the real dataset.
 import { describe, expect, it } from 'vitest'
 import { render, renderHook, screen, waitFor, within } from '@testing-library/react'

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { coverageLine, statesOfZips } from '../../../src/tool/partner-card/partner-coverage'
 import { usZipDataset } from '../geo/us-zip-dataset'
 
-describe("a found partner's coverage line (issue 23)", () => {
+describe("a found partner's coverage line", () => {
   it('names how many ZIPs it lists, in which states (most ZIPs first), and its Target Area with radius', () => {
     const zips = ['54016', '54022', '55001']
     const states = statesOfZips(usZipDataset(), zips)

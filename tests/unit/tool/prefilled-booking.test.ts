@@ -12,7 +12,7 @@ const lead: LeadContact = {
 const calendly = 'https://calendly.com/acme-floors/estimate?month=2026-12'
 const params = (url: string) => Object.fromEntries(new URL(url).searchParams)
 
-describe("a card's Schedule link with the lead's details (issue 23)", () => {
+describe("a card's Schedule link with the lead's details", () => {
   it('adds name, email, location and the answers the Booking Answers map names, and no embed parameters', () => {
     const link = scheduleLink({ schedule_url: calendly, booking_answers: 'a1=phone a2=notes' }, lead)
     expect(link.prefilled).toBe(true)

@@ -1,4 +1,4 @@
-// Admin's Refunds asked against a fake ledger that answers check, refunds and decide as contract version 4 says.
+// Admin's Refunds asked against a fake ledger that answers check, refunds and decide as docs/ledger-contract.md says.
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { QueryClientProvider } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// Admin's speed to lead against a fake ledger answering `leadStats` as contract version 5 says, owner's key only.
+// Admin's speed to lead against a fake ledger answering `leadStats` as docs/ledger-contract.md says, owner's key only.
 import { render, screen, within } from '@testing-library/react'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it } from 'vitest'

@@ -12,7 +12,7 @@ import {
 import { booking } from '../../apps-script/script-requests'
 
 const RECORDED_AT = Date.parse('2026-11-24T17:00:00Z')
-const whole = (id: string) => booking(id, {}, { v2: true })
+const whole = (id: string) => booking(id, {}, { withAppointment: true })
 /** The outbox's entry for it: after the acknowledgement, without the lead's details (booking-outbox.ts). */
 function entry(id: string, state: OutboxEntry['state'], quote: QuoteFate | null = null): OutboxEntry {
   const {

@@ -9,7 +9,7 @@ import { clearOutboxForTests } from '../../../../src/tool/booking/booking-outbox
 import { booking as bookingOf, KEY, loadScript } from '../../apps-script/script-requests'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/unit-ledger/exec'
-const booking = (id: string) => bookingOf(id, {}, { v2: true })
+const booking = (id: string) => bookingOf(id, {}, { withAppointment: true })
 
 /** The app's modules as one tab has them, with the ledger saved in its settings. */
 async function openTab() {

@@ -1,4 +1,4 @@
-// The outcomes' outbox through the outbox sender, against a fake ledger answering `outcome` as contract version 5
+// The outcomes' outbox through the outbox sender, against a fake ledger answering `outcome` as docs/ledger-contract.md
 // says: each outcome is posted once and never again once answered; a refused one is kept as refused, not resent;
 // offline, nothing is posted until the tool is back online.
 import { onlineManager } from '@tanstack/react-query'

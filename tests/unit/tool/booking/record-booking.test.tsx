@@ -31,7 +31,7 @@ describe('Record booking', () => {
     )
     const { result, unmount } = renderHook(() => useRecordBooking(recorded), { wrapper })
 
-    act(() => result.current.mutate(booking('offline-1', {}, { v2: true })))
+    act(() => result.current.mutate(booking('offline-1', {}, { withAppointment: true })))
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
 
     expect(await readOutbox()).toMatchObject([{ state: 'waiting', booking: { id: 'offline-1', leadName: 'Pat Doe' } }])
@@ -55,7 +55,7 @@ describe('Record booking for a lead Next lead claimed', () => {
     const recorded = vi.fn()
     const { result } = renderHook(() => useRecordBooking(recorded, { leadId: 'L-1', onBooked }), { wrapper })
 
-    act(() => result.current.mutate(booking('queued-1', {}, { v2: true })))
+    act(() => result.current.mutate(booking('queued-1', {}, { withAppointment: true })))
     await waitFor(() => expect(result.current.isSuccess).toBe(true))
 
     expect(await readOutbox()).toMatchObject([{ booking: { id: 'queued-1' } }])

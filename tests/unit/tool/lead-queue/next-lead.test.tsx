@@ -1,6 +1,6 @@
-// Next lead on the Search tab against a fake ledger answering `queue`, `claim` and `outcome` as contract version 5
+// Next lead on the Search tab against a fake ledger answering `queue`, `claim` and `outcome` as docs/ledger-contract.md
 // says: the first callable lead another setter holds is passed for the next; the lead fills the form and the ZIP
-// search; the strip reads as the issue says; an outcome goes through the outbox once.
+// search; the strip reads word for word; an outcome goes through the outbox once.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
