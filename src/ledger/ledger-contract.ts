@@ -110,7 +110,7 @@ export const NO_PARTNER_SHEET_URL = 'the script has no PARTNER_SHEET_URL'
 /** `deliver`'s request: `resend` lets it email a quote that MAY_HAVE_BEEN_SENT (the owner answered the question). */
 export interface DeliverRequest {
   action: 'deliver'
-  ids: string[]
+  ids: readonly string[]
   resend?: boolean
 }
 

@@ -16,7 +16,7 @@ export interface PartnerStanding {
 /** A partner's standing by company name (trimmed and case-folded); a partner with no bookings has an empty week. */
 export type StandingOf = (companyName: string) => PartnerStanding
 
-/** The Weekly Cap cell as a whole number of bookings (1 or more); null when blank or unreadable (no cap). */
+/** @internal Tests read single cells: the Weekly Cap as a whole number of bookings (1 or more); null is no cap. */
 export function weeklyCap(company: Pick<Company, 'weekly_cap'>): number | null {
   const text = company.weekly_cap.trim()
   return /^\d+$/.test(text) && Number(text) > 0 ? Number(text) : null

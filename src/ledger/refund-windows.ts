@@ -23,11 +23,8 @@ export function refundDeadline(emailedAt: number, timeZone: string): RefundDeadl
   return { chargedAt, closesAt, lastDay: agencyDayLabel(closesAt - 1, timeZone) }
 }
 
-export const isRefundWindowOpen = (emailedAt: number, now: number, timeZone: string) =>
-  now < refundDeadline(emailedAt, timeZone).closesAt
-
 /** The no-show window: from the appointment's start until the end of the 7th calendar day after it. */
-export function noShowWindow(appointmentAt: number, timeZone: string): { opensAt: number; closesAt: number } {
+function noShowWindow(appointmentAt: number, timeZone: string): { opensAt: number; closesAt: number } {
   return { opensAt: appointmentAt, closesAt: endOfDayAfter(appointmentAt, WINDOW_DAYS, timeZone) }
 }
 

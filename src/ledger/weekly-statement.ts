@@ -83,7 +83,7 @@ const SPEC_PRICES: ReadonlyMap<string, number> = new Map([
   [serviceKey('Exterior Painting'), 22_500],
 ])
 
-/** A money cell as the sheet's prices are written (`$1,250.00`, `1250`, `$125`), in cents; null when unreadable. */
+/** @internal Tests read single cells: a price as the sheet writes it (`$1,250.00`, `1250`, `$125`) in cents, or null. */
 export function priceInCents(cell: string): number | null {
   const text = cell
     .trim()

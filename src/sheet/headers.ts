@@ -61,10 +61,12 @@ const ALIAS_TO_FIELD: ReadonlyMap<string, SheetField> = (() => {
   return m
 })()
 
+/** @internal The header tests check the matching rule on its own. */
 export function normaliseHeader(header: string): string {
   return header.trim().toLowerCase().replace(/\s+/g, ' ')
 }
 
+/** @internal The header tests check each alias without building a sheet. */
 export function fieldForHeader(header: string): SheetField | undefined {
   return ALIAS_TO_FIELD.get(normaliseHeader(header))
 }

@@ -11,16 +11,17 @@ export class SheetLoadError extends Error {
   name = 'SheetLoadError'
 }
 
+/** @internal scripts/bench.ts times Papa Parse with the options the tool uses. */
 export const PAPA_OPTIONS = { delimiter: ',', quoteChar: '"', skipEmptyLines: false } as const
 
 const ACTIVE_VALUES = new Set(['YES', 'ACTIVE', 'TRUE', '1'])
 
-export function statusBadge(value: string): Company['status_badge'] {
+function statusBadge(value: string): Company['status_badge'] {
   return ACTIVE_VALUES.has(value.trim().toUpperCase()) ? 'ACTIVE' : 'PAUSED'
 }
 
 /** '{area} (... {N} miles)' -> { area, radius: N }; otherwise the radius is null. */
-export function parseTargetArea(text: string): { area: string; radius: number | null } {
+function parseTargetArea(text: string): { area: string; radius: number | null } {
   const t = text.trim()
   const open = t.lastIndexOf('(')
   if (t.endsWith(')') && open >= 0 && t.length - open <= 202) {
@@ -36,7 +37,7 @@ function parseRadiusCell(text: string): number | null {
 }
 
 /** A sign-in or error page instead of CSV. */
-export function looksLikeHtml(text: string): boolean {
+function looksLikeHtml(text: string): boolean {
   const head = text.slice(0, 1024).toLowerCase()
   const start = head.trimStart()
   return start.startsWith('<!doctype') || start.startsWith('<html') || head.includes('<html')

@@ -4,7 +4,7 @@ import type { Company } from './company'
 
 const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/
 
-/** The Priority cell as a number; null when blank or not a number (both sort last). */
+/** @internal Tests read single cells: the Priority cell as a number; null when blank or not a number (both sort last). */
 export function partnerPriority(company: Pick<Company, 'priority'>): number | null {
   const text = company.priority.trim()
   return PLAIN_NUMBER.test(text) ? Number(text) : null

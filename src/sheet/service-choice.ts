@@ -28,7 +28,7 @@ export function serviceKey(value: string): string {
   return words.join(' ')
 }
 
-export function serviceSlug(label: string): string {
+function serviceSlug(label: string): string {
   return label
     .toLowerCase()
     .replaceAll('&', ' and ')

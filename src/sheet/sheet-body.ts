@@ -28,7 +28,7 @@ function knownEncoding(label: string): string | null {
   }
 }
 
-/** Bytes that are not UTF-8, with no charset declared, are a desktop export in Windows-1252. */
+/** @internal Tests decode bytes alone. Not UTF-8 and no charset declared: a desktop export in Windows-1252. */
 export function decodeSheetBytes(bytes: Uint8Array, contentType: string | null): string {
   const declared = /charset\s*=\s*"?([\w.:-]+)"?/i.exec(contentType ?? '')?.[1]?.toLowerCase()
   const known = declared && declared !== 'utf-8' && declared !== 'utf8' && knownEncoding(declared)

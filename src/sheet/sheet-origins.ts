@@ -10,6 +10,7 @@ export interface SheetOriginSettings {
   extraSheetSources: string
 }
 
+/** @internal The build (build/security-headers.ts) reads the booking page's origin with it. */
 export function httpOriginOf(url: string): string | null {
   try {
     const parsed = new URL(url)

@@ -1,8 +1,11 @@
 // The last good copy of each sheet, in Cache Storage: written after a good parse, served by the service worker.
 import { CACHE_BUSTER_PARAM } from './sheet-url'
 
+/** @internal Tests pin the name: a new one drops every saved copy. */
 export const SNAPSHOT_CACHE = 'sheet-snapshots-v1'
+/** @internal Tests read and write saved copies with it. */
 export const SNAPSHOT_SAVED_AT_HEADER = 'x-snapshot-saved-at'
+/** @internal Tests read and write served copies with it. */
 export const SNAPSHOT_REASON_HEADER = 'x-snapshot-reason'
 export const SHEET_FAILURE_HEADER = 'x-sheet-failure'
 export const BLOCKED_BY_POLICY = "blocked by this site's security policy"

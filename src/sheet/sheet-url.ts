@@ -1,3 +1,4 @@
+/** @internal Tests save it to check that it counts as no URL. */
 export const SHEET_URL_PLACEHOLDER = 'PASTE_YOUR_GOOGLE_SHEET_CSV_URL_HERE'
 
 /** SPEC.md §8: not "empty or still the placeholder". */

@@ -12,7 +12,7 @@ export type QuoteFate = { emailed: true } | { emailed: false; reason: string }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A booking unsent for this long keeps the booking but drops the lead's details. */
-export const LEAD_DETAILS_KEPT_MS = 30 * DAY_MS
+const LEAD_DETAILS_KEPT_MS = 30 * DAY_MS
 
 const outbox = idbOutbox<OutboxEntry>(
   { database: 'ahs-booking-outbox', storeName: 'bookings' },

@@ -11,6 +11,7 @@ import { readClaimReply, readLeadStatsReply, readOutcomeReply, readQueueReply } 
 import type {
   BookingToSend,
   ClaimRequest,
+  DeliverRequest,
   LeadStatsRequest,
   OutcomeRequest,
   QueueRequest,
@@ -65,7 +66,11 @@ export const listBookings = (ledger: LedgerSettings, since: string, signal?: Abo
 
 /** Emails again the quotes of these bookings, to the partner sheet's address; `resend`: also one that may have been sent. */
 export const deliverQuotes = (ledger: LedgerSettings, ids: readonly string[], resend = false) =>
-  post(ledger, resend ? { action: 'deliver', ids, resend: true } : { action: 'deliver', ids }, readDeliverReply)
+  post(
+    ledger,
+    (resend ? { action: 'deliver', ids, resend: true } : { action: 'deliver', ids }) satisfies DeliverRequest,
+    readDeliverReply,
+  )
 
 /** Owner-only: the open refund requests, the decisions between `since` and `until`, the last 4 weeks' appointments. */
 export const askRefunds = (ledger: LedgerSettings, since: string, until: string, signal?: AbortSignal) =>

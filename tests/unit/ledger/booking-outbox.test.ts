@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { LEDGER_LEAD_FIELDS, type BookingToSend } from '../../../src/ledger/ledger-contract'
 import {
-  LEAD_DETAILS_KEPT_MS,
   markRejected,
   markSent,
   noteSendFailure,
@@ -77,7 +76,7 @@ describe('the booking outbox', () => {
     await markSent(['old-sent'], () => null)
     await recordBooking(booking('last-week', '2026-11-17T12:00:00.000Z'), NOW - 7 * DAY)
     await markSent(['last-week'], () => ({ emailed: true }))
-    await recordBooking(booking('stale', '2026-10-20T12:00:00.000Z'), NOW - LEAD_DETAILS_KEPT_MS - DAY)
+    await recordBooking(booking('stale', '2026-10-20T12:00:00.000Z'), NOW - 31 * DAY)
     await recordBooking(booking('fresh'), NOW)
     await pruneOutbox(LAST_WEEK_START, NOW)
     const entries = await readOutbox()

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LoadedSheet } from '../../../src/sheet/company'
 import { sheetReportWarnings } from '../../../src/sheet/messages'
-import { parseSheet, parseTargetArea, SheetLoadError, statusBadge } from '../../../src/sheet/parse-sheet'
+import { parseSheet, SheetLoadError } from '../../../src/sheet/parse-sheet'
 import { zipPositions } from '../../../src/sheet/zip-search'
 import { writeCsv } from '../../support/write-csv'
 import { rejectedOnRow, zipCodesOf } from '../../support/zip-codes-of'
@@ -175,11 +175,18 @@ describe('CSV parsing: "quoted fields, doubled quotes and CRLF" (SPEC §5), LF, 
 })
 
 describe('status: "ACTIVE if the sheet value, upper-cased, is YES, ACTIVE, TRUE or 1; anything else, including empty, is PAUSED"', () => {
+  const statusOf = (cell: string) =>
+    parseSheet(
+      writeCsv([
+        ['Company Name', 'Status'],
+        ['A', cell],
+      ]),
+    ).companies[0]!.status_badge
   it.each(['YES', 'yes', ' Yes ', 'ACTIVE', 'active', 'TRUE', 'true', '1', ' 1 '])('%j -> ACTIVE', (v) => {
-    expect(statusBadge(v)).toBe('ACTIVE')
+    expect(statusOf(v)).toBe('ACTIVE')
   })
   it.each(['', 'no', 'PAUSED', '0', 'y', 'on', '11', 'yes!'])('%j -> PAUSED', (v) => {
-    expect(statusBadge(v)).toBe('PAUSED')
+    expect(statusOf(v)).toBe('PAUSED')
   })
 })
 
@@ -231,7 +238,6 @@ describe('"Target area parsing: text of form \'{area} (... {N} miles)\' yields t
     [`Hudson (${'x'.repeat(191)} 30 miles)`, 'Hudson', 30],
     [`Hudson (${'x'.repeat(192)} 30 miles)`, `Hudson (${'x'.repeat(192)} 30 miles)`, null],
   ])('%j -> area %j, radius %j', (text, area, radius) => {
-    expect(parseTargetArea(text)).toEqual({ area, radius })
     const c = parseSheet(
       writeCsv([
         ['Company Name', 'Target Area'],

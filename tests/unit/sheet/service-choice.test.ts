@@ -6,7 +6,6 @@ import {
   resolveServiceChoice,
   serviceIndex,
   serviceKey,
-  serviceSlug,
 } from '../../../src/sheet/service-choice'
 
 const rows = (...values: string[]) => values.map((service_category) => ({ service_category }))
@@ -49,10 +48,9 @@ describe('grouping Service Category values into choices', () => {
   })
 
   it('slugs are the URL form of the label, and any spelling of the slug finds its choice', () => {
-    expect(serviceSlug('Tree Removal')).toBe('tree-removal')
-    expect(serviceSlug('Lawn & Garden Care')).toBe('lawn-and-garden-care')
     const index = serviceIndex(rows('Tree Removal', 'Concrete Coatings'))
     expect(index.choices.map((choice) => choice.slug)).toEqual(['concrete-coatings', 'tree-removal'])
+    expect(serviceIndex(rows('Lawn & Garden Care')).choices[0]!.slug).toBe('lawn-and-garden-care')
     expect(resolveServiceChoice('tree-removal', index)).toEqual({ chosen: 1, missing: null })
     expect(resolveServiceChoice('concrete-coating', index)).toEqual({ chosen: 0, missing: null })
   })

@@ -2,7 +2,8 @@
 // What makes a body a sheet: not empty, not an HTML page, no quoted field left open (SPEC.md §5, §8), decoded as sent.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { looksLikeHtml, parseSheet } from '../../../src/sheet/parse-sheet'
+import { sheetLoadErrorReasons } from '../../../src/sheet/messages'
+import { parseSheet } from '../../../src/sheet/parse-sheet'
 import { decodeSheetBytes, parseSheetBody } from '../../../src/sheet/sheet-body'
 import { writeCsv } from '../../support/write-csv'
 
@@ -52,13 +53,23 @@ describe('a body that ends inside a quoted field (cut off, or a stray quote) is 
   })
 })
 
-describe('looksLikeHtml', () => {
+/** Whether parseSheet refuses the text as an HTML page (a sign-in or error page instead of CSV). */
+function refusedAsHtml(text: string): boolean {
+  try {
+    parseSheet(text)
+    return false
+  } catch (error) {
+    return (error as Error).message === sheetLoadErrorReasons.html
+  }
+}
+
+describe('a body that is an HTML page is refused', () => {
   it.each([
     ['<!DOCTYPE html><html>', true],
     ['\uFEFF  <html lang="en">', true],
     ['<head></head><html>', true],
     ['company_name\r\n<b>bold</b> Co', false],
-  ])('%j -> %s', (text, expected) => expect(looksLikeHtml(text)).toBe(expected))
+  ])('%j -> %s', (text, expected) => expect(refusedAsHtml(text)).toBe(expected))
 })
 
 describe('decodeSheetBytes', () => {
