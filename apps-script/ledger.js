@@ -2090,7 +2090,7 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/doors.ts
-  var LEDGER_SCRIPT_VERSION = 6;
+  var LEDGER_SCRIPT_VERSION = 7;
   var SECRET_SINCE_VERSION = 6;
   var answer = (body) => ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON);
   function parseRequest(e) {

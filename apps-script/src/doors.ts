@@ -20,7 +20,7 @@ import { readLeadRow, readLeadZip, readReceivedAt } from '../../src/lead-queue/l
 import { readOutcomeRequest } from '../../src/lead-queue/outcome-request'
 import { weekLeadStats } from '../../src/lead-queue/speed-to-lead'
 
-export const LEDGER_SCRIPT_VERSION = 6
+export const LEDGER_SCRIPT_VERSION = 7
 /** The first version whose LINK_SECRET no page could read. */
 const SECRET_SINCE_VERSION = 6
 

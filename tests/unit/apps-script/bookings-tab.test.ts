@@ -51,7 +51,7 @@ describe('check', () => {
       ok: true,
       spreadsheet: 'Agency Bookings 2026',
       bookings: 0,
-      version: 6,
+      version: 7,
     })
     expect(script.bookingsTab()).toEqual([[...BOOKINGS_HEADER]])
     expect(sheet().frozenRows).toBe(1)

@@ -222,7 +222,7 @@ describe('errors', () => {
       ok: true,
       spreadsheet: 'Agency ledger',
       bookings: 0,
-      version: 6,
+      version: 7,
       role: 'owner',
       refundLinks: false,
       consent: 'complete',
