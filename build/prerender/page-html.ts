@@ -1,7 +1,8 @@
 // Puts a page rendered by render-page.tsx into the built index.html: pure string work.
 import { createHash } from 'node:crypto'
-import { PRERENDERED_ATTRIBUTE } from '../../src/prerender/prerendered-pages.ts'
 
+/** The attribute on <div id="root"> naming the path its markup was rendered for. */
+const PRERENDERED_ATTRIBUTE = 'data-prerendered'
 const ROOT_ELEMENT = '<div id="root"></div>'
 const FALLBACK_TITLE = /<title>[^<]*<\/title>/
 const APP_CODE_AND_STYLES =

@@ -7,7 +7,7 @@ interface PageHeadInput {
   description: string
 }
 
-/** From VITE_SITE_URL, never the browser's location: the HTML rendered at build time must match the browser's. */
+/** @internal Tests pass other site URLs. From VITE_SITE_URL, never the location: build-time HTML must match the browser's. */
 export function siteUrlFor(path: string, siteUrl: string = deployment.siteUrl): string {
   if (!siteUrl) return path
   try {

@@ -84,7 +84,7 @@ function parseLegacy(text: string, json: boolean): unknown {
   }
 }
 
-/** An IndexedDB value already there wins; when IndexedDB is unusable the old values stay. */
+/** @internal Tested alone (loadToolStorage runs it once). IndexedDB's value wins; if IndexedDB fails the old ones stay. */
 export async function migrateLegacyLocalStorage(): Promise<void> {
   let legacy: Storage
   try {
@@ -133,6 +133,7 @@ export function loadToolStorage(): Promise<void> {
   return started
 }
 
+/** @internal For tests: the next loadToolStorage loads again. */
 export function resetToolStorageForTests() {
   started = null
 }

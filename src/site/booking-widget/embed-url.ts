@@ -50,7 +50,7 @@ const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/
 const HEX_COLOUR = /^(?:[0-9a-f]{3}|[0-9a-f]{6})$/i
 
 /** `YYYY-MM-DD` with a real month (01–12) and day (01–31), else undefined. Text only, no `Date`. */
-export function bookingDate(value: string | undefined): string | undefined {
+function bookingDate(value: string | undefined): string | undefined {
   const match = value?.trim().match(ISO_DAY)
   if (!match) return undefined
   const month = Number(match[2])
@@ -60,7 +60,7 @@ export function bookingDate(value: string | undefined): string | undefined {
 }
 
 /** A hex colour without its `#`, lower-cased, or undefined when the value is not a hex colour. */
-export function bookingColour(value: string | undefined): string | undefined {
+function bookingColour(value: string | undefined): string | undefined {
   const bare = value?.trim().replace(/^#/, '')
   return bare && HEX_COLOUR.test(bare) ? bare.toLowerCase() : undefined
 }

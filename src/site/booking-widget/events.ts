@@ -1,6 +1,6 @@
 // Only the widget's own origin is heard: any other page could post look-alike data to this window.
 
-export interface BookingEvent {
+interface BookingEvent {
   /** Always starts with `calendly.`, e.g. `calendly.event_scheduled`. */
   event: string
   payload?: unknown
@@ -13,7 +13,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The booking event carried by `message`, or null if it is not one from `widgetOrigin`. */
-export function readBookingEvent(message: MessageEvent, widgetOrigin: string): BookingEvent | null {
+function readBookingEvent(message: MessageEvent, widgetOrigin: string): BookingEvent | null {
   if (message.origin !== widgetOrigin) return null
   const data: unknown = message.data
   if (!isRecord(data)) return null

@@ -1,6 +1,6 @@
 const UTM_KEYS = ['utm_campaign', 'utm_source', 'utm_medium', 'utm_content', 'utm_term']
 
-/** The frame's URL with the visitor's own `utm_*` values in place of the built-in defaults. */
+/** @internal Tested without a frame: its URL with the visitor's own `utm_*` values in place of the built-in defaults. */
 export function frameUrlWithVisitorUtm(frameUrl: string, pageSearch: string): string {
   const url = new URL(frameUrl)
   for (const [key, value] of new URLSearchParams(pageSearch)) {

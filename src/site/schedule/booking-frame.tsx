@@ -15,7 +15,7 @@ function hostOf(siteUrl: string): string {
   }
 }
 
-/** The frame's URL, fixed at build time: configuration only, never the browser's location. */
+/** @internal Tests pass other settings. The frame's URL, fixed at build time: configuration only, never the location. */
 export function scheduleFrameUrl(settings: { bookingUrl: string; siteUrl: string } = deployment): string {
   return buildBookingUrl(settings.bookingUrl, {
     ...scheduleBooking,

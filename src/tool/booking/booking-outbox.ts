@@ -70,4 +70,5 @@ export async function pruneOutbox(keepSince: number, now = Date.now()): Promise<
   )
 }
 
+/** @internal For tests: each starts with an empty outbox. */
 export const clearOutboxForTests = outbox.clearForTests

@@ -48,4 +48,5 @@ export async function pruneOutcomes(now = Date.now()): Promise<void> {
   await outbox.remove(old.map((entry) => entry.outcome.attemptId))
 }
 
+/** @internal For tests: each starts with an empty outbox. */
 export const clearOutcomesForTests = outbox.clearForTests

@@ -9,7 +9,7 @@ import type { CoverageTargetArea, CoveredZip, MapLead, MapPartner, MapTargetArea
 import type { ZipIndex } from '../../sheet/company'
 import { partnerName } from '../../sheet/partner-name'
 
-/** MIN_EXTENT_MILES of src/map/lead-map-layout.ts, copied: importing it pulls d3-geo into this chunk. */
+/** @internal A test keeps it equal to MIN_EXTENT_MILES (lead-map-layout.ts), copied so d3-geo stays out of this chunk. */
 export const MAP_MIN_EXTENT_MILES = 30
 
 export function partnerCardId(position: number): string {
@@ -38,7 +38,7 @@ export function leadMapHeight(width: number): number {
   return Math.round(Math.max(240, Math.min(420, width * 0.6), width / LEAD_MAP_MAX_ASPECT))
 }
 
-// Reaches every corner of a lead map up to LEAD_MAP_MAX_ASPECT wide, fitted to points within `farthestFitMiles`.
+/** @internal Tested; the map harness uses it. Reaches every corner of a lead map up to LEAD_MAP_MAX_ASPECT wide. */
 export function dotSearchMiles(farthestFitMiles: number): number {
   return 4.2 * Math.max(farthestFitMiles, MAP_MIN_EXTENT_MILES / 2) + 5
 }

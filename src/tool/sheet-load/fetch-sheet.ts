@@ -32,7 +32,7 @@ export interface DownloadProgress {
 
 // A hung connection must end in the failure text, never in "Loading data…" forever.
 const SHEET_FETCH_TIMEOUT_MS = 15_000
-export const PROGRESS_INTERVAL_MS = 250
+const PROGRESS_INTERVAL_MS = 250
 
 /** No answer could be had: worth one retry, unlike a bad answer. */
 export class SheetNetworkError extends SheetLoadError {}

@@ -7,7 +7,7 @@ const PROGRESS_MIN_BYTES = 1_000_000
 const megabytes = (bytes: number) => (bytes / 1_000_000).toFixed(1)
 export const sheetTimeFormat = dateFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' })
 
-export function loadingText(progress: DownloadProgress | null): string {
+function loadingText(progress: DownloadProgress | null): string {
   if (!progress) return sheetMessages.loading
   const { receivedBytes, totalBytes } = progress
   if ((totalBytes ?? receivedBytes) <= PROGRESS_MIN_BYTES) return sheetMessages.loading

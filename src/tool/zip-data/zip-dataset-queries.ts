@@ -7,6 +7,7 @@ import { usZipAssetUrl } from '../../geo/zip-asset-url'
 import type { ZipDataset } from '../../geo/zip-dataset'
 import type { Company, ZipIndex } from '../../sheet/company'
 
+/** @internal Tests put a decoded dataset in the query cache under it. */
 export const zipDatasetQueryKey = (url: string) => ['us-zip-dataset', url] as const
 
 /** Never stale: the asset cannot change within a build. A failure stays in the error state, never thrown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { bookingColour, bookingDate, bookingOrigin, buildBookingUrl } from '../../../src/site/booking-widget/embed-url'
+import { bookingOrigin, buildBookingUrl } from '../../../src/site/booking-widget/embed-url'
 
 const BASE = 'https://calendly.com/acme/discovery-call'
 const params = (url: string) => new URL(url).searchParams
@@ -103,8 +103,7 @@ describe('buildBookingUrl', () => {
         },
       })
       try {
-        expect(bookingDate('2026-11-01')).toBe('2026-11-01')
-        build({ prefill: { date: '2026-11-01' } })
+        expect(params(build({ prefill: { date: '2026-11-01' } })).get('date')).toBe('2026-11-01')
       } finally {
         globalThis.Date = RealDate
       }
@@ -228,12 +227,14 @@ describe('buildBookingUrl', () => {
 })
 
 describe('helpers', () => {
-  it('bookingColour strips # and validates', () => {
-    expect(bookingColour('#AbC')).toBe('abc')
-    expect(bookingColour(' 00ff00 ')).toBe('00ff00')
-    expect(bookingColour('')).toBeUndefined()
-    expect(bookingColour(undefined)).toBeUndefined()
-    expect(bookingColour('#ggg')).toBeUndefined()
+  it('a colour loses its # and is trimmed and validated', () => {
+    const colour = (value: string | undefined) =>
+      params(build({ pageSettings: { primaryColor: value } })).get('primary_color')
+    expect(colour('#AbC')).toBe('abc')
+    expect(colour(' 00ff00 ')).toBe('00ff00')
+    expect(colour('')).toBeNull()
+    expect(colour(undefined)).toBeNull()
+    expect(colour('#ggg')).toBeNull()
   })
 
   it('bookingOrigin is the scheme, host and port of the widget URL', () => {
