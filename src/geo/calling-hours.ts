@@ -29,8 +29,7 @@ function callingWindow(
   return opensMinute < closesMinute ? { opensMinute, closesMinute } : null
 }
 
-/** @internal The calling-hours test checks each clock text on its own. */
-export function formatClockMinute(minuteOfDay: number): string {
+function formatClockMinute(minuteOfDay: number): string {
   const hour24 = Math.floor(minuteOfDay / 60) % 24
   const minute = minuteOfDay % 60
   const hour12 = hour24 % 12 === 0 ? 12 : hour24 % 12

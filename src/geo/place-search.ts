@@ -59,8 +59,7 @@ export function placeKey(name: string): string {
   return searchWords(name).map(expand).join(' ')
 }
 
-/** @internal Tests build a fresh index each time; the tool reads placeIndexFor's cached one. */
-export function buildPlaceIndex(dataset: ZipDataset): PlaceIndex {
+function buildPlaceIndex(dataset: ZipDataset): PlaceIndex {
   const byNameAndState = new Map<number, Place>()
   const places: Place[] = []
   const keys: string[] = []

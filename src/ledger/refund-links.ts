@@ -32,9 +32,6 @@ export const isRefundReason = (text: unknown): text is RefundReason =>
 /** `Anything the agency should know`: optional, at most this many characters (UTF-16 units, as a textarea counts). */
 export const MAX_NOTE_LENGTH = 500
 
-export const isRequestNote = (text: unknown): text is string =>
-  typeof text === 'string' && text.length <= MAX_NOTE_LENGTH
-
 /** `{web app URL}?refund={Booking ID}&t={token}`, or `?noshow=`. */
 const linkUrl = (webAppUrl: string, action: LinkAction, id: string, token: string) =>
   `${webAppUrl}?${action}=${id}&t=${token}`

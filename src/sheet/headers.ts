@@ -6,7 +6,7 @@
 import type { Company } from './company'
 
 /** A Company field, or the ZIP list (which goes into the sheet's ZipIndex). */
-export type SheetField = Exclude<keyof Company, 'sheet_row'> | 'zip_codes'
+type SheetField = Exclude<keyof Company, 'sheet_row'> | 'zip_codes'
 
 const HEADER_ALIASES: Readonly<Record<SheetField, readonly string[]>> = {
   company_name: ['company_name', 'company name'],

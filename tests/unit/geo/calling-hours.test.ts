@@ -3,7 +3,7 @@
 // src/content/calling-hours.ts. Expected windows are written out here by hand (from the sources named in that
 // file), not read from the table under test.
 import { describe, expect, it } from 'vitest'
-import { callingStatus, formatClockMinute } from '../../../src/geo/calling-hours'
+import { callingStatus } from '../../../src/geo/calling-hours'
 import { zonedInstant } from './us-zip-dataset'
 
 type Day = [from: number, to: number] | null
@@ -141,7 +141,8 @@ const EXPECTED: Record<string, { zone: string; days: [Day, Day, Day] }> = {
 const DATES = ['2026-01-12', '2026-01-17', '2026-01-18'] as const
 const DAY_NAMES = ['Monday', 'Saturday', 'Sunday'] as const
 const clock = (hour: number, minute = 0) => `${String(hour).padStart(2, '0')}:${String(minute).padStart(2, '0')}`
-const windowText = ([from, to]: [number, number]) => `${formatClockMinute(from * 60)}–${formatClockMinute(to * 60)}`
+const hourText = (hour: number) => `${hour % 12 || 12} ${hour < 12 ? 'AM' : 'PM'}`
+const windowText = ([from, to]: [number, number]) => `${hourText(from)}–${hourText(to)}`
 
 describe('calling window: "8 AM–9 PM local by default, the state’s window where it is stricter"', () => {
   for (const [state, { zone, days }] of Object.entries(EXPECTED)) {
@@ -163,7 +164,7 @@ describe('calling window: "8 AM–9 PM local by default, the state’s window wh
           inside: false,
           today: { opensMinute: from * 60, closesMinute: to * 60 },
           text: `Outside calling hours (${text} local)`,
-          opensNext: `opens ${formatClockMinute(from * 60)} today`,
+          opensNext: `opens ${hourText(from)} today`,
         })
         expect(at(clock(from)).text).toBe(`Inside calling hours (${text} local)`)
         expect(at(clock(to - 1, 59)).text).toBe(`Inside calling hours (${text} local)`)
