@@ -31,6 +31,7 @@ var Ledger_ = (() => {
     authorize: () => authorize,
     doGet: () => doGet,
     doPost: () => doPost,
+    everyFiveMinutes: () => everyFiveMinutes,
     forTests: () => forTests
   });
 
@@ -272,8 +273,11 @@ var Ledger_ = (() => {
     const since = new Date(mark[1]).getTime();
     return Number.isNaN(since) || Date.now() - since > SENDING_STALE_MS ? "stale" : "sending";
   }
-  function shownStatus(text) {
+  var WAITING_TOO_LONG_MS = 30 * 60 * 1e3;
+  var NOT_SENT_YET = "waiting: the script has not sent it yet";
+  function shownStatus(text, savedAt = NaN) {
     const kind = statusKind(text);
+    if (kind === "waiting" && Date.now() - savedAt > WAITING_TOO_LONG_MS) return NOT_SENT_YET;
     if (kind === "waiting" || kind === "sending") return BEING_SENT;
     if (kind === "stale") return MAY_HAVE_BEEN_SENT;
     return text;
@@ -315,7 +319,8 @@ var Ledger_ = (() => {
     ["refundDecision", "Refund Decision"],
     ["refundDecidedAt", "Refund Decided At"],
     ["refundWhy", "Refund Why"],
-    ["refundEmailStatus", "Refund Email Status"]
+    ["refundEmailStatus", "Refund Email Status"],
+    ["savedAt", "Saved At"]
   ];
   var REQUEST_FIELDS = [
     "id",
@@ -1186,7 +1191,8 @@ var Ledger_ = (() => {
     "emailStatus",
     "refundDecision",
     "refundDecidedAt",
-    "refundReason"
+    "refundReason",
+    "savedAt"
   ];
   function consent() {
     const status = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus();
@@ -1221,6 +1227,7 @@ var Ledger_ = (() => {
     const addresses = "addresses" in recipient ? recipient.addresses : null;
     row[ledger.columns.partnerEmail - 1] = asText(addresses ? addresses.join(", ") : "");
     row[ledger.columns.emailStatus - 1] = asText(addresses ? WAITING : recipient.reason);
+    row[ledger.columns.savedAt - 1] = asText(isoNow());
     return row;
   }
   function book(spreadsheet, caller, bookings, started) {
@@ -1294,6 +1301,7 @@ var Ledger_ = (() => {
     );
     return { ok: true, saved: written.saved, duplicates: written.duplicates, rejected: written.rejected, ...fates };
   }
+  var timeOf3 = (text) => text === "" ? NaN : new Date(text).getTime();
   function timesOf(cells) {
     return cells.map(([value]) => {
       if (isDateCell(value)) return value.getTime();
@@ -1352,7 +1360,7 @@ var Ledger_ = (() => {
         status: field("status", r),
         appointment: field("appointment", r),
         appointmentLabel: field("appointmentLabel", r),
-        emailStatus: shownStatus(field("emailStatus", r)),
+        emailStatus: shownStatus(field("emailStatus", r), timeOf3(field("savedAt", r))),
         emailedAt: Number.isNaN(sent) ? "" : new Date(sent).toISOString(),
         refundDecision: refundDecisionOf(field("refundDecision", r)),
         refundDecidedAt: Number.isNaN(decidedAt) ? "" : new Date(decidedAt).toISOString(),
@@ -1500,6 +1508,62 @@ var Ledger_ = (() => {
     return Number.isNaN(count) || count < 0 ? 0 : Math.floor(count);
   }
 
+  // apps-script/src/sweeper.ts
+  var SWEEPER = "everyFiveMinutes";
+  var SWEEP_EVERY_MINUTES = 5;
+  var SWEEP_STAMP_SECONDS = 4 * 60;
+  var SWEEP_STAMP = "sweeper-ran";
+  var SWEEP_AFTER_MS = 2 * 60 * 1e3;
+  function keepSweeperTrigger() {
+    const sweepers = ScriptApp.getProjectTriggers().filter((trigger) => trigger.getHandlerFunction() === SWEEPER);
+    if (sweepers.length === 1) return;
+    for (const trigger of sweepers) ScriptApp.deleteTrigger(trigger);
+    ScriptApp.newTrigger(SWEEPER).timeBased().everyMinutes(SWEEP_EVERY_MINUTES).create();
+  }
+  function sweeperScheduled() {
+    try {
+      return ScriptApp.getProjectTriggers().some((trigger) => trigger.getHandlerFunction() === SWEEPER);
+    } catch {
+      return false;
+    }
+  }
+  function everyFiveMinutes() {
+    const started = Date.now();
+    const lock = LockService.getScriptLock();
+    if (!lock.tryLock(0)) return;
+    try {
+      const cache = CacheService.getScriptCache();
+      if (cache.get(SWEEP_STAMP)) return;
+      cache.put(SWEEP_STAMP, isoNow(), SWEEP_STAMP_SECONDS);
+    } finally {
+      lock.releaseLock();
+    }
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    if (spreadsheet) sweepWaitingQuotes(spreadsheet, started);
+  }
+  function sweepWaitingQuotes(spreadsheet, started) {
+    const found = withLock(() => {
+      const ledger = openLedger(spreadsheet);
+      const last = ledger.sheet.getLastRow();
+      const queue2 = [];
+      if (last < 2) return { ledger, queue: queue2 };
+      const column = (at) => ledger.sheet.getRange(2, at, last - 1, 1).getValues();
+      const ids = column(ledger.columns.id);
+      const statuses = column(ledger.columns.emailStatus);
+      const saved = column(ledger.columns.savedAt);
+      statuses.forEach(([status], i) => {
+        const id = cellText(ids[i][0]).trim();
+        if (id === "" || statusKind(cellText(status)) !== "waiting") return;
+        const savedAt = new Date(cellText(saved[i][0]).trim() || NaN).getTime();
+        if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() });
+        else if (started - savedAt > SWEEP_AFTER_MS) queue2.push({ id, row: i + 2, before: BEING_SENT });
+      });
+      return { ledger, queue: queue2 };
+    });
+    if (!found || found.queue.length === 0) return;
+    sendQueue(found.ledger, found.queue, partnerSheet(false), started, (status) => statusKind(status) === "waiting");
+  }
+
   // apps-script/src/check.ts
   function check(spreadsheet, caller, webAppUrl, version) {
     if (caller.role === "owner" && isWebAppUrl(webAppUrl))
@@ -1524,6 +1588,7 @@ var Ledger_ = (() => {
       role: caller.role,
       ...caller.role === "setter" ? { setter: caller.setter } : { refundLinks: linkSettings() !== null },
       consent: consent(),
+      sweeper: sweeperScheduled(),
       partnerSheet: "rows" in partners ? { ok: true, partners: partners.partners } : { ok: false, reason: partners.reason }
     };
   }
@@ -2090,7 +2155,7 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/doors.ts
-  var LEDGER_SCRIPT_VERSION = 7;
+  var LEDGER_SCRIPT_VERSION = 8;
   var SECRET_SINCE_VERSION = 6;
   var answer = (body) => ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON);
   function parseRequest(e) {
@@ -2122,6 +2187,7 @@ var Ledger_ = (() => {
   }
   function authorize() {
     ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL);
+    keepSweeperTrigger();
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const quota = MailApp.getRemainingDailyQuota();
     const properties = PropertiesService.getScriptProperties();
@@ -2170,5 +2236,9 @@ function authorize() {
 
 function askFromLink(request) {
   return Ledger_.askFromLink(request)
+}
+
+function everyFiveMinutes() {
+  Ledger_.everyFiveMinutes()
 }
 

@@ -35,6 +35,7 @@ export const LEDGER_COLUMNS = [
   ['refundDecidedAt', 'Refund Decided At'],
   ['refundWhy', 'Refund Why'],
   ['refundEmailStatus', 'Refund Email Status'],
+  ['savedAt', 'Saved At'],
 ] as const satisfies ColumnDefinitions<string>
 
 export type BookingField = (typeof LEDGER_COLUMNS)[number][0]

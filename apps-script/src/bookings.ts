@@ -16,7 +16,7 @@ import { shownStatus, statusKind, storedOutcome, WAITING } from './email-status'
 import type { Caller } from './keys'
 import { partnerSheet, recipientFor, type PartnerSheet } from './partner-sheet'
 import { refundDecisionOf, requestWindow } from './refunds'
-import { withLock } from './script-lock'
+import { isoNow, withLock } from './script-lock'
 import { reportFates, sendQueue, type QueuedEmail } from './sending'
 import { asText, columnsOf, type Spreadsheet } from './tabs'
 
@@ -34,6 +34,7 @@ const LISTED_FIELDS = [
   'refundDecision',
   'refundDecidedAt',
   'refundReason',
+  'savedAt',
 ] as const
 
 export function consent(): 'missing' | 'complete' {
@@ -74,6 +75,7 @@ function rowOf(ledger: Ledger, fields: BookingValues, recipient: { addresses: st
   const addresses = 'addresses' in recipient ? recipient.addresses : null
   row[ledger.columns.partnerEmail - 1] = asText(addresses ? addresses.join(', ') : '')
   row[ledger.columns.emailStatus - 1] = asText(addresses ? WAITING : (recipient as { reason: string }).reason)
+  row[ledger.columns.savedAt - 1] = asText(isoNow())
   return row
 }
 
@@ -149,6 +151,8 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
   return { ok: true, saved: written.saved, duplicates: written.duplicates, rejected: written.rejected, ...fates }
 }
 
+const timeOf = (text: string) => (text === '' ? NaN : new Date(text).getTime())
+
 /** Times of a column's cells: text as the script wrote it, or a date cell the owner typed; NaN if neither. */
 function timesOf(cells: unknown[][]): number[] {
   return cells.map(([value]) => {
@@ -211,7 +215,7 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
       status: field('status', r),
       appointment: field('appointment', r),
       appointmentLabel: field('appointmentLabel', r),
-      emailStatus: shownStatus(field('emailStatus', r)),
+      emailStatus: shownStatus(field('emailStatus', r), timeOf(field('savedAt', r))),
       emailedAt: Number.isNaN(sent) ? '' : new Date(sent).toISOString(),
       refundDecision: refundDecisionOf(field('refundDecision', r)),
       refundDecidedAt: Number.isNaN(decidedAt) ? '' : new Date(decidedAt).toISOString(),

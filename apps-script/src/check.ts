@@ -14,6 +14,7 @@ import {
 import { isWebAppUrl, linkSettings } from './links'
 import { partnerSheet } from './partner-sheet'
 import { withLock } from './script-lock'
+import { sweeperScheduled } from './sweeper'
 import { openTab, type Spreadsheet } from './tabs'
 
 export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unknown, version: number) {
@@ -39,6 +40,7 @@ export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unkno
     role: caller.role,
     ...(caller.role === 'setter' ? { setter: caller.setter } : { refundLinks: linkSettings() !== null }),
     consent: consent(),
+    sweeper: sweeperScheduled(),
     partnerSheet:
       'rows' in partners ? { ok: true, partners: partners.partners } : { ok: false, reason: partners.reason },
   }

@@ -1,5 +1,5 @@
-// The bundle's entry: what the four doors call (doGet, doPost, authorize, askFromLink). The built ledger.js holds
-// everything else in one closure, `var Ledger_`, which no page, menu or trigger can reach by name.
+// The bundle's entry: what the five doors call (doGet, doPost, authorize, askFromLink, everyFiveMinutes). The built
+// ledger.js holds everything else in one closure, `var Ledger_`, which no page, menu or trigger can reach by name.
 import { parsed } from '../../src/ledger/ledger-answer'
 import { book, consent, list } from './bookings'
 import { check } from './check'
@@ -13,6 +13,7 @@ import { partnerSheet, readPartnerSheet, recipientFor } from './partner-sheet'
 import { decide, refunds } from './refunds'
 import { deliver } from './sending'
 import { storedOutcome } from './email-status'
+import { everyFiveMinutes, keepSweeperTrigger } from './sweeper'
 import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../src/ledger/quote-email'
 import { noShowTiming, refundAnswerDay, refundDeadline } from '../../src/ledger/refund-windows'
 import { leadAfterCall } from '../../src/lead-queue/cadence'
@@ -20,7 +21,7 @@ import { readLeadRow, readLeadZip, readReceivedAt } from '../../src/lead-queue/l
 import { readOutcomeRequest } from '../../src/lead-queue/outcome-request'
 import { weekLeadStats } from '../../src/lead-queue/speed-to-lead'
 
-export const LEDGER_SCRIPT_VERSION = 7
+export const LEDGER_SCRIPT_VERSION = 8
 /** The first version whose LINK_SECRET no page could read. */
 const SECRET_SINCE_VERSION = 6
 
@@ -59,6 +60,7 @@ export function doPost(e: unknown) {
 /** Run by the owner after each update, and callable by anyone: it ignores arguments and does only idempotent work. */
 export function authorize() {
   ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL)
+  keepSweeperTrigger()
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   const quota = MailApp.getRemainingDailyQuota()
   const properties = PropertiesService.getScriptProperties()
@@ -78,7 +80,7 @@ export function authorize() {
   )
 }
 
-export { askFromLink, doGet }
+export { askFromLink, doGet, everyFiveMinutes }
 
 /** For the project's tests only, to run the bundled rules on the script's own clock: no page, trigger or menu reaches it. */
 export const forTests = {

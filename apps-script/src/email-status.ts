@@ -22,9 +22,17 @@ export function statusKind(text: string): StatusKind {
   return Number.isNaN(since) || Date.now() - since > SENDING_STALE_MS ? 'stale' : 'sending'
 }
 
-/** A row's Email Status as `list` shows it: never `Waiting to send` nor a mark, their meaning instead. */
-export function shownStatus(text: string): string {
+/** A quote still waiting this long after it was saved was missed by the sweeper: the owner is told. */
+const WAITING_TOO_LONG_MS = 30 * 60 * 1000
+const NOT_SENT_YET = 'waiting: the script has not sent it yet'
+
+/**
+ * A row's Email Status as `list` shows it: never `Waiting to send` nor a mark, their meaning instead; a quote
+ * waiting over 30 minutes after `savedAt` (ms) is not `being sent` but waiting.
+ */
+export function shownStatus(text: string, savedAt = NaN): string {
   const kind = statusKind(text)
+  if (kind === 'waiting' && Date.now() - savedAt > WAITING_TOO_LONG_MS) return NOT_SENT_YET
   if (kind === 'waiting' || kind === 'sending') return BEING_SENT
   if (kind === 'stale') return MAY_HAVE_BEEN_SENT
   return text

@@ -21,6 +21,7 @@ import {
   FakeMailApp,
   FakeUrlFetchApp,
   fakeScriptApp,
+  type FakeTrigger,
   parseCsv,
   SCOPES,
 } from './apps-script-services'
@@ -352,6 +353,13 @@ export interface LedgerScript {
    * offers "any server-side function"; a name ending in `_` is private).
    */
   scriptRunTargets: readonly string[]
+  /** The project's triggers, as the owner sees them in the editor's Triggers page. */
+  triggers: FakeTrigger[]
+  /**
+   * Runs every time-driven trigger once, as Google does when its interval comes round: its handler must be a global
+   * function (else Google logs "Script function not found"), called with a time-driven event object.
+   */
+  runTimeDrivenTriggers(): void
   /** Runs one of the script's internal functions through its test-only handle (`Ledger_.forTests`). */
   internal<T = unknown>(name: string, ...args: unknown[]): T
   spreadsheet: FakeSpreadsheet
@@ -476,7 +484,17 @@ export const OFFERED_SERVICES = {
   UrlFetchApp: ['fetch'],
   CacheService: ['getScriptCache'],
   Cache: ['get', 'getAll', 'put', 'putAll', 'remove', 'removeAll'],
-  ScriptApp: ['getAuthorizationInfo', 'requireAllScopes', 'requireScopes', 'AuthMode', 'AuthorizationStatus'],
+  ScriptApp: [
+    'getAuthorizationInfo',
+    'requireAllScopes',
+    'requireScopes',
+    'newTrigger',
+    'getProjectTriggers',
+    'deleteTrigger',
+    'AuthMode',
+    'AuthorizationStatus',
+    'EventType',
+  ],
 } as const satisfies Record<string, readonly string[]>
 
 /** Loads every .js file of apps-script/ into one context holding only the allowed services. */
@@ -562,6 +580,7 @@ export function loadLedgerScript({
   const plain = <N extends string>(names: readonly N[], methods: Record<NoInfer<N>, (...args: never[]) => unknown>) =>
     facade(methods, names, {}, guard())
   const scriptApp = fakeScriptApp(consent)
+  const clockDate = clock.dateClass()
   const services = {
     SpreadsheetApp: facade(
       {
@@ -616,7 +635,7 @@ export function loadLedgerScript({
       getScriptCache: () => facade(cache, OFFERED_SERVICES.Cache, {}, guard()),
     }),
     ScriptApp: facade(scriptApp, OFFERED_SERVICES.ScriptApp, {}, guard()),
-    Date: clock.dateClass(),
+    Date: clockDate,
   } satisfies Partial<Record<keyof typeof OFFERED_SERVICES, object>> & { Date: DateConstructor }
   const context = vm.createContext({ ...services })
   const declared: string[] = []
@@ -673,6 +692,25 @@ export function loadLedgerScript({
     },
     globalFunctions,
     scriptRunTargets,
+    triggers: scriptApp.triggers,
+    runTimeDrivenTriggers() {
+      for (const trigger of [...scriptApp.triggers]) {
+        const handler = trigger.getHandlerFunction()
+        if (!globalFunctions.includes(handler)) throw new Error(`Script function not found: ${handler}`)
+        const at = new clockDate()
+        script.call(handler, {
+          authMode: 'FULL',
+          triggerUid: trigger.getUniqueId(),
+          year: at.getUTCFullYear(),
+          month: at.getUTCMonth() + 1,
+          'day-of-month': at.getUTCDate(),
+          hour: at.getUTCHours(),
+          minute: at.getUTCMinutes(),
+          second: at.getUTCSeconds(),
+          timezone: 'UTC',
+        })
+      }
+    },
     internal<T>(name: string, ...args: unknown[]) {
       const handle = (vm.runInContext('typeof Ledger_ === "object" ? Ledger_.forTests : null', context) ??
         {}) as Record<string, unknown>
@@ -789,6 +827,7 @@ export const BOOKINGS_HEADER = [
   'Refund Decided At',
   'Refund Why',
   'Refund Email Status',
+  'Saved At',
 ] as const
 
 /** The lead queue's tabs, each header in the order `check` makes it. */

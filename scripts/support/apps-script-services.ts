@@ -8,6 +8,7 @@ export const SCOPES = {
   spreadsheet: 'https://www.googleapis.com/auth/spreadsheets.currentonly',
   sendMail: 'https://www.googleapis.com/auth/script.send_mail',
   fetch: 'https://www.googleapis.com/auth/script.external_request',
+  triggers: 'https://www.googleapis.com/auth/script.scriptapp',
 } as const
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES]
 
@@ -105,6 +106,30 @@ const AUTH_MODES = { NONE: 'NONE', CUSTOM_FUNCTION: 'CUSTOM_FUNCTION', LIMITED: 
 const AUTHORIZATION_STATUS = { REQUIRED: 'REQUIRED', NOT_REQUIRED: 'NOT_REQUIRED' } as const
 
 /** ScriptApp: the authorization info and requireAllScopes/requireScopes, read from the consent. */
+/** A project trigger as ScriptApp answers it; the double keeps its interval to run it as Google would. */
+export class FakeTrigger {
+  constructor(
+    private readonly handler: string,
+    readonly everyMinutes: number,
+    private readonly id: string,
+  ) {}
+  getHandlerFunction() {
+    return this.handler
+  }
+  getEventType() {
+    return EVENT_TYPE.CLOCK
+  }
+  getUniqueId() {
+    return this.id
+  }
+}
+
+const EVENT_TYPE = { CLOCK: 'CLOCK', ON_OPEN: 'ON_OPEN', ON_EDIT: 'ON_EDIT', ON_FORM_SUBMIT: 'ON_FORM_SUBMIT' } as const
+/** ClockTriggerBuilder.everyMinutes(n): Google takes 1, 5, 10, 15 or 30. */
+const EVERY_MINUTES = [1, 5, 10, 15, 30]
+/** Google's quota: 20 triggers per user per script. */
+const MAX_TRIGGERS = 20
+
 export function fakeScriptApp(consent: FakeConsent) {
   const authMode = (mode: unknown) => {
     if (!Object.values(AUTH_MODES).includes(mode as never)) throw new Error('Invalid argument: authMode')
@@ -113,9 +138,49 @@ export function fakeScriptApp(consent: FakeConsent) {
     if (scopes.some((scope) => !consent.granted.has(scope)))
       throw new Error('Authorization is required to perform that action.')
   }
+  const triggers: FakeTrigger[] = []
+  let made = 0
+  const needsTriggers = (call: string) => consent.require(SCOPES.triggers, `ScriptApp.${call}`)
   return {
     AuthMode: AUTH_MODES,
     AuthorizationStatus: AUTHORIZATION_STATUS,
+    EventType: EVENT_TYPE,
+    /** The project's triggers, for tests (the script sees them through getProjectTriggers). */
+    triggers,
+    newTrigger(functionName: unknown) {
+      if (typeof functionName !== 'string' || functionName === '') throw new Error('Invalid argument: functionName')
+      const timeBased = () => {
+        let minutes = 0
+        const clock = {
+          everyMinutes(n: unknown) {
+            if (!EVERY_MINUTES.includes(n as number))
+              throw new Error('The value passed to everyMinutes must be one of 1, 5, 10, 15 or 30.')
+            minutes = n as number
+            return clock
+          },
+          create() {
+            needsTriggers('newTrigger')
+            if (minutes === 0) throw new Error('A time-based trigger needs its recurrence (everyMinutes).')
+            if (triggers.length >= MAX_TRIGGERS) throw new Error('This script has too many triggers.')
+            const trigger = new FakeTrigger(functionName, minutes, String(++made))
+            triggers.push(trigger)
+            return trigger
+          },
+        }
+        return Object.freeze(clock)
+      }
+      return Object.freeze({ timeBased })
+    },
+    getProjectTriggers() {
+      needsTriggers('getProjectTriggers')
+      return [...triggers]
+    },
+    deleteTrigger(trigger: unknown) {
+      needsTriggers('deleteTrigger')
+      const at = triggers.indexOf(trigger as FakeTrigger)
+      if (at < 0) throw new Error('Invalid argument: trigger')
+      triggers.splice(at, 1)
+    },
     getAuthorizationInfo(mode: unknown) {
       authMode(mode)
       return {

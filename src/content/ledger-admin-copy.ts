@@ -20,6 +20,8 @@ export const ledgerAdminCopy = {
   booksAs: (setter: string) => `This device books as ${setter}.`,
   consentMissing: 'Some permissions are missing: open the script, run authorize and tick Select all.',
   partnerSheetProblem: (reason: string) => `The script's partner sheet: ${reason}.`,
+  sweeperOn: 'Waiting quotes are sent every 5 minutes.',
+  sweeperOff: 'Waiting quotes are not sent by themselves: run authorize in the script.',
   noRefundLinks: "Quote emails carry no refund links yet: save the ledger here once with the owner's key.",
   /** While `check` answers a script older than LEDGER_SCRIPT_VERSION: to the owner, then to a setter. */
   outOfDate: 'Update the ledger script: versions before 6 let anyone send email from your account.',

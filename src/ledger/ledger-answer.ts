@@ -102,6 +102,7 @@ export const readCheckReply = (text: string) =>
     const additions = readCheckAdditions(body)
     if (!additions) return null
     if (body.refundLinks !== undefined && typeof body.refundLinks !== 'boolean') return null
+    if (body.sweeper !== undefined && typeof body.sweeper !== 'boolean') return null
     return {
       ok: true,
       spreadsheet: isText(body.spreadsheet) ? body.spreadsheet : null,
@@ -109,6 +110,7 @@ export const readCheckReply = (text: string) =>
       version: typeof body.version === 'number' && Number.isInteger(body.version) ? body.version : 1,
       ...additions,
       refundLinks: typeof body.refundLinks === 'boolean' ? body.refundLinks : null,
+      sweeper: typeof body.sweeper === 'boolean' ? body.sweeper : null,
     }
   })
 

@@ -94,6 +94,8 @@ export interface CheckAnswer {
   partnerSheet: PartnerSheetState | null
   /** Version 4, owner's key only: whether quote emails carry refund links (WEB_APP_URL and LINK_SECRET set); else null. */
   refundLinks: boolean | null
+  /** Whether the script's time-driven trigger sends waiting quotes every 5 minutes; null from a script before 8. */
+  sweeper: boolean | null
 }
 
 /** A `notEmailed` reason that is no fate: a request is emailing that quote right now, or is about to. */

@@ -1,11 +1,11 @@
 // A stranger on the bare /exec page, in Chromium through the Google-like local host: google.script.run offers the
-// four doors and nothing else, and neither the page nor a hand-made request runs any other function of the script.
+// five doors and nothing else, and neither the page nor a hand-made request runs any other function of the script.
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 
 const KEY = 'e2e-doors-key-5b2c'
-const DOORS = ['askFromLink', 'authorize', 'doGet', 'doPost']
+const DOORS = ['askFromLink', 'authorize', 'doGet', 'doPost', 'everyFiveMinutes']
 /** What an outsider tried against versions before 6, each with arguments that did harm there. */
 const INTERNALS: [string, unknown[]][] = [
   ['send', [{ to: 'victim@example.com', subject: 'Invoice', body: 'Pay here' }]],
@@ -54,7 +54,7 @@ const runFromPage = (page: Page, name: string, args: unknown[]) =>
     [name, args] as const,
   )
 
-test('the bare /exec page: google.script.run has the four doors only, and no other function runs', async ({ page }) => {
+test('the bare /exec page: google.script.run has the five doors only, and no other function runs', async ({ page }) => {
   const before = stateOf()
   await page.goto(ledger().execUrl)
   await expect(page.getByText('This link is not valid.')).toBeVisible()

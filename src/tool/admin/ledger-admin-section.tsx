@@ -58,13 +58,18 @@ async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
 function connectedMessage(answer: CheckAnswer): FormMessage {
   const lines = [copy.connected(answer.spreadsheet, answer.bookings)]
   if (answer.role === 'setter' && answer.setter) lines.push(copy.booksAs(answer.setter))
+  // Only the owner can run authorize, which keeps the sweeper's trigger.
+  const sweeper = answer.role === 'setter' ? null : answer.sweeper
   const problems = [
     answer.version < LEDGER_SCRIPT_VERSION ? (answer.role === 'setter' ? copy.outOfDateSetter : copy.outOfDate) : null,
     answer.consent === 'missing' ? copy.consentMissing : null,
     answer.partnerSheet?.ok === false ? copy.partnerSheetProblem(answer.partnerSheet.reason) : null,
+    sweeper === false ? copy.sweeperOff : null,
   ].filter((problem) => problem !== null)
-  // A version 3 script says nothing of refund links: then nothing is added.
-  const notes = answer.refundLinks === false ? [copy.noRefundLinks] : []
+  // A script before version 4 says nothing of refund links, one before 8 nothing of the sweeper: nothing is added.
+  const notes = [answer.refundLinks === false ? copy.noRefundLinks : null, sweeper ? copy.sweeperOn : null].filter(
+    (note) => note !== null,
+  )
   return { text: [...lines, ...problems, ...notes].join(' '), tone: problems.length > 0 ? 'error' : 'ok' }
 }
 

@@ -3,7 +3,13 @@
 import { spawn } from 'node:child_process'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerScript } from '../../../scripts/support/apps-script-double'
-import { parseCsv, SCOPES } from '../../../scripts/support/apps-script-services'
+import {
+  FakeConsent,
+  FakeTrigger,
+  fakeScriptApp,
+  parseCsv,
+  SCOPES,
+} from '../../../scripts/support/apps-script-services'
 import { booking, KEY, loadScript, poster } from './script-requests'
 
 let script: LedgerScript
@@ -172,5 +178,36 @@ describe('the sheets', () => {
     expect(calls).toEqual([])
     poster(() => script)({ key: KEY, action: 'list', since: '2026-11-01T00:00:00Z' })
     expect(calls.slice(0, 2)).toEqual(['Bookings.getLastColumn', 'Bookings.getLastRow'])
+  })
+})
+
+describe('ScriptApp triggers', () => {
+  it('take an interval of 1, 5, 10, 15 or 30 minutes, need the triggers permission, and at most 20 a script', () => {
+    const consent = new FakeConsent()
+    const scriptApp = fakeScriptApp(consent)
+    const every = (minutes: unknown) => scriptApp.newTrigger('everyFiveMinutes').timeBased().everyMinutes(minutes)
+    for (const minutes of [2, 60, 0, '5'])
+      expect(() => every(minutes), String(minutes)).toThrow(
+        'The value passed to everyMinutes must be one of 1, 5, 10, 15 or 30.',
+      )
+    expect(() => scriptApp.newTrigger('x').timeBased().create()).toThrow('needs its recurrence')
+    const trigger = every(5).create()
+    expect([trigger.getHandlerFunction(), trigger.getEventType()]).toEqual(['everyFiveMinutes', 'CLOCK'])
+    expect(scriptApp.getProjectTriggers()).toEqual([trigger])
+    expect(scriptApp.getProjectTriggers()).not.toBe(scriptApp.triggers)
+    for (const minutes of [1, 10, 15, 30]) every(minutes).create()
+    while (scriptApp.triggers.length < 20) every(5).create()
+    expect(() => every(5).create()).toThrow('This script has too many triggers.')
+    scriptApp.deleteTrigger(trigger)
+    expect(() => scriptApp.deleteTrigger(trigger)).toThrow('Invalid argument: trigger')
+    consent.withhold(SCOPES.triggers)
+    expect(() => scriptApp.getProjectTriggers()).toThrow(
+      'Specified permissions are not sufficient to call ScriptApp.getProjectTriggers.',
+    )
+  })
+
+  it('run only a handler that is a global function of the script', () => {
+    script.triggers.push(new FakeTrigger('sendQueue', 5, 'x'))
+    expect(() => script.runTimeDrivenTriggers()).toThrow('Script function not found: sendQueue')
   })
 })

@@ -51,7 +51,7 @@ describe('check', () => {
       ok: true,
       spreadsheet: 'Agency Bookings 2026',
       bookings: 0,
-      version: 7,
+      version: 8,
     })
     expect(script.bookingsTab()).toEqual([[...BOOKINGS_HEADER]])
     expect(sheet().frozenRows).toBe(1)

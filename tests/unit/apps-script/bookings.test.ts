@@ -58,7 +58,7 @@ describe('the Bookings tab', () => {
 })
 
 describe('book', () => {
-  it('saves one row per booking, every cell as the tool sent it, Status left to the owner', () => {
+  it('saves one row per booking, every cell as the tool sent it, Status left to the owner, Saved At the script’s time', () => {
     book([booking('a'), booking('b', { partner: 'Northwoods Tree & Stump', service: '', garageSize: '' })])
     const emailedAt = script.bookingsTab().map((row) => row[17])
     // The tab shows a written ISO time as text.
@@ -80,6 +80,7 @@ describe('book', () => {
         emailedAt[1],
         'Sent',
         ...NO_REFUND_CELLS,
+        NOW_ISO,
       ],
       [
         'b',
@@ -98,6 +99,7 @@ describe('book', () => {
         emailedAt[2],
         'Sent',
         ...NO_REFUND_CELLS,
+        NOW_ISO,
       ],
     ])
     expect(emailedAt.slice(1)).toEqual([NOW_ISO, NOW_ISO])
@@ -222,10 +224,11 @@ describe('errors', () => {
       ok: true,
       spreadsheet: 'Agency ledger',
       bookings: 0,
-      version: 7,
+      version: 8,
       role: 'owner',
       refundLinks: false,
       consent: 'complete',
+      sweeper: false,
       partnerSheet: { ok: true, partners: 4 },
     })
   })

@@ -37,6 +37,7 @@ describe('the built ledger script', () => {
       'function doPost',
       'function authorize',
       'function askFromLink',
+      'function everyFiveMinutes',
     ])
   })
 

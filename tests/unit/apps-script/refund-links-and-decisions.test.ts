@@ -269,7 +269,7 @@ describe('refunds and decide', () => {
     refundOf(ID, 'Charged twice', '')
     expect(refunds()).toEqual({
       ok: true,
-      version: 7,
+      version: 8,
       open: [
         {
           id: OTHER,

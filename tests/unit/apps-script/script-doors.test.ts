@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The script's doors: what Google offers a page's google.script.run, the editor's Run menu and triggers (every
-// global function whose name does not end in `_`) is exactly doGet, doPost, authorize and askFromLink.
+// global function whose name does not end in `_`) is exactly doGet, doPost, authorize, askFromLink and the
+// time-driven trigger's handler, everyFiveMinutes.
 import { readFileSync } from 'node:fs'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
@@ -9,9 +10,9 @@ import { linkToken } from '../../../scripts/support/link-token'
 import { booking, KEY, loadScript, poster } from './script-requests'
 
 const SCRIPT = readFileSync('apps-script/ledger.js', 'utf8')
-const DOORS = ['doGet', 'doPost', 'authorize', 'askFromLink']
+const DOORS = ['doGet', 'doPost', 'authorize', 'askFromLink', 'everyFiveMinutes']
 
-describe('the four doors', () => {
+describe('the five doors', () => {
   it('are the only global bindings of the script that hold a function', () => {
     expect(globalFunctionsOfScript(SCRIPT).sort()).toEqual([...DOORS].sort())
   })

@@ -9,7 +9,7 @@ import {
 } from '../../../src/ledger/ledger-answer'
 
 /** The check answer's fields a script older than version 3 leaves out, as they read: null. */
-const UNDECLARED = { role: null, setter: null, consent: null, partnerSheet: null, refundLinks: null }
+const UNDECLARED = { role: null, setter: null, consent: null, partnerSheet: null, refundLinks: null, sweeper: null }
 
 /** One booking as `list` answers it, with the fields a test changes. */
 const listed = (fields: Record<string, string> = {}) => ({
@@ -128,6 +128,14 @@ describe('reading the ledger’s answers strictly', () => {
         partnerSheet: { ok: false, reason },
       },
     })
+  })
+
+  it('a version 8 check answer says whether the sweeper is scheduled; anything but true or false is not trusted', () => {
+    const base = { ok: true, spreadsheet: 'L', bookings: 2, version: 8, role: 'owner', consent: 'complete' }
+    for (const sweeper of [true, false])
+      expect(readCheckReply(JSON.stringify({ ...base, sweeper }))).toMatchObject({ kind: 'answer', body: { sweeper } })
+    for (const sweeper of ['yes', 1, null])
+      expect(readCheckReply(JSON.stringify({ ...base, sweeper })).kind, String(sweeper)).toBe('unreachable')
   })
 
   it('a version 3 check answer with a malformed role, setter, consent or partner sheet is not trusted', () => {

@@ -75,7 +75,9 @@ describe('the ledger script', () => {
       const read = script.internal('readPartnerSheet', csv)
       const rows = parseSheet(csv).companies
       for (const name of names)
-        expect(plain(script.internal('recipientFor', read, name)), `${name} in ${csv}`).toEqual(quoteRecipient(rows, name))
+        expect(plain(script.internal('recipientFor', read, name)), `${name} in ${csv}`).toEqual(
+          quoteRecipient(rows, name),
+        )
     }
   })
 })

@@ -1,0 +1,75 @@
+// The sweeper: a time-driven trigger runs `everyFiveMinutes`, which sends the quotes still `Waiting to send` two
+// minutes after they were saved (an execution that ran out of time or lock left them), with book's claim-then-send.
+import { BEING_SENT } from '../../src/ledger/ledger-contract'
+import { cellText } from '../../src/ledger/sheet-cell'
+import { openLedger } from './bookings-tab'
+import { statusKind } from './email-status'
+import { partnerSheet } from './partner-sheet'
+import { isoNow, withLock } from './script-lock'
+import { sendQueue, type QueuedEmail } from './sending'
+import { writeCells } from './tabs'
+
+const SWEEPER = 'everyFiveMinutes'
+const SWEEP_EVERY_MINUTES = 5
+/** A run less than this long ago (the cache's stamp) means this one does nothing: two callers, one sweep. */
+const SWEEP_STAMP_SECONDS = 4 * 60
+const SWEEP_STAMP = 'sweeper-ran'
+/** Younger quotes are still in their own request's hands. */
+const SWEEP_AFTER_MS = 2 * 60 * 1000
+
+/** Keeps exactly one time-driven trigger for the sweeper; the owner's other triggers are left alone. */
+export function keepSweeperTrigger() {
+  const sweepers = ScriptApp.getProjectTriggers().filter((trigger) => trigger.getHandlerFunction() === SWEEPER)
+  if (sweepers.length === 1) return
+  for (const trigger of sweepers) ScriptApp.deleteTrigger(trigger)
+  ScriptApp.newTrigger(SWEEPER).timeBased().everyMinutes(SWEEP_EVERY_MINUTES).create()
+}
+
+/** Whether the sweeper's trigger is there, for `check`; false when the script may not read its triggers. */
+export function sweeperScheduled(): boolean {
+  try {
+    return ScriptApp.getProjectTriggers().some((trigger) => trigger.getHandlerFunction() === SWEEPER)
+  } catch {
+    return false
+  }
+}
+
+/** The trigger's handler, and a door any page can call: it takes nothing, answers nothing and sweeps at most once. */
+export function everyFiveMinutes() {
+  const started = Date.now()
+  const lock = LockService.getScriptLock()
+  if (!lock.tryLock(0)) return
+  try {
+    const cache = CacheService.getScriptCache()
+    if (cache.get(SWEEP_STAMP)) return
+    cache.put(SWEEP_STAMP, isoNow(), SWEEP_STAMP_SECONDS)
+  } finally {
+    lock.releaseLock()
+  }
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
+  if (spreadsheet) sweepWaitingQuotes(spreadsheet, started)
+}
+
+/** Sends each quote waiting since over two minutes ago; a waiting row without Saved At gets one now. */
+function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, started: number) {
+  const found = withLock(() => {
+    const ledger = openLedger(spreadsheet)
+    const last = ledger.sheet.getLastRow()
+    const queue: QueuedEmail[] = []
+    if (last < 2) return { ledger, queue }
+    const column = (at: number) => ledger.sheet.getRange(2, at, last - 1, 1).getValues() as unknown[][]
+    const ids = column(ledger.columns.id)
+    const statuses = column(ledger.columns.emailStatus)
+    const saved = column(ledger.columns.savedAt)
+    statuses.forEach(([status], i) => {
+      const id = cellText(ids[i]![0]).trim()
+      if (id === '' || statusKind(cellText(status)) !== 'waiting') return
+      const savedAt = new Date(cellText(saved[i]![0]).trim() || NaN).getTime()
+      if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() })
+      else if (started - savedAt > SWEEP_AFTER_MS) queue.push({ id, row: i + 2, before: BEING_SENT })
+    })
+    return { ledger, queue }
+  })
+  if (!found || found.queue.length === 0) return
+  sendQueue(found.ledger, found.queue, partnerSheet(false), started, (status) => statusKind(status) === 'waiting')
+}
