@@ -28,7 +28,8 @@ const ledgerRows = () => ledger().rows().slice(1)
 async function setUpLedger(
   page: Page,
   key = KEY,
-  expected: string | RegExp = /^Ledger connected: Agency ledger, \d+ bookings?\.$/,
+  expected:
+    string | RegExp = /^Ledger connected: Agency ledger, \d+ bookings?\. Waiting quotes are sent every 5 minutes\.$/,
 ) {
   await useLedgerInAdmin(page, ledger().execUrl, key, expected)
   await page.getByRole('tab', { name: 'Search' }).click()

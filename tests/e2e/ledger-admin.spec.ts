@@ -49,7 +49,7 @@ test('a connected ledger names its spreadsheet and counts its bookings', async (
       [...BOOKINGS_HEADER_WITHOUT_REFUNDS],
       ledgerRow('b1', Date.now() - 3_600_000, 'Alpha Trees', 'Sent', 'a@example.com'),
     ])
-  await useLedger(page, 'Ledger connected: Agency ledger, 1 booking.')
+  await useLedger(page, 'Ledger connected: Agency ledger, 1 booking. Waiting quotes are sent every 5 minutes.')
   expect(await axeViolations(page)).toEqual([])
 })
 
@@ -87,7 +87,7 @@ test('a version 5 script: the owner is told to update it, a setter to ask the ow
       page,
       older.execUrl,
       KEY,
-      'Ledger connected: Agency ledger, 0 bookings. Update the ledger script: versions before 6 let anyone send email from your account.',
+      'Ledger connected: Agency ledger, 0 bookings. Update the ledger script: versions before 6 let anyone send email from your account. Waiting quotes are sent every 5 minutes.',
     )
     await useLedgerInAdmin(
       page,
@@ -162,7 +162,7 @@ test('Quotes not emailed: Send again emails the quote once, and the row leaves t
   // The script emails the partner sheet's address: Alpha Trees is in it.
   ledger().partnerSheet.csv = 'Company Name,Email\nAlpha Trees,alpha@example.com\nBeta Trees,beta@example.com'
   ledger().script.mail.quota = 0
-  await useLedger(page, 'Ledger connected: Agency ledger, 3 bookings.')
+  await useLedger(page, 'Ledger connected: Agency ledger, 3 bookings. Waiting quotes are sent every 5 minutes.')
   const section = page.getByRole('region', { name: 'Quotes not emailed' })
   const rows = section.getByRole('listitem')
   await expect(rows).toHaveCount(1)

@@ -66,7 +66,12 @@ test.beforeEach(async ({ page }) => {
 
 async function setUp(page: Page) {
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
-  await useLedgerInAdmin(page, ledger().execUrl, KEY, 'Ledger connected: Agency ledger, 9 bookings.')
+  await useLedgerInAdmin(
+    page,
+    ledger().execUrl,
+    KEY,
+    'Ledger connected: Agency ledger, 9 bookings. Waiting quotes are sent every 5 minutes.',
+  )
 }
 
 async function expectCountsAndOrder(page: Page) {
@@ -167,7 +172,12 @@ test('the ledger is read again when it changes, not on keystrokes, tab switches 
   await expect(statusLine(page)).toHaveText('Loaded 5 companies.')
   expect(ledger().posts('list')).toBe(readsBefore)
   // The positive signal: saving the ledger settings reads it again, once.
-  await useLedgerInAdmin(page, ledger().execUrl, KEY, 'Ledger connected: Agency ledger, 9 bookings.')
+  await useLedgerInAdmin(
+    page,
+    ledger().execUrl,
+    KEY,
+    'Ledger connected: Agency ledger, 9 bookings. Waiting quotes are sent every 5 minutes.',
+  )
   await expect.poll(() => ledger().posts('list')).toBe(readsBefore + 1)
   await page.getByRole('tab', { name: 'Search' }).click()
   await expect(page.locator('.ledger-age')).toContainText('Bookings read from the ledger')
@@ -228,7 +238,12 @@ test('the statement bills quotes in the week they were emailed and lists undeliv
       v2Row('d6', thisWeek - HOUR, 'Alpha Trees', 'Sent', thisWeek + HOUR),
     ])
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
-  await useLedgerInAdmin(page, ledger().execUrl, KEY, 'Ledger connected: Agency ledger, 6 bookings.')
+  await useLedgerInAdmin(
+    page,
+    ledger().execUrl,
+    KEY,
+    'Ledger connected: Agency ledger, 6 bookings. Waiting quotes are sent every 5 minutes.',
+  )
   const statement = page.getByRole('region', { name: 'Weekly statement' })
   const rows = statement.locator('tbody tr')
   await expect(rows).toHaveText(['Alpha TreesTree Removal1$150$150', 'Beta TreesTree Removal2$150$300'])

@@ -54,7 +54,7 @@ test('the owner’s key and a setter’s key each see their part; a turned-off k
 }) => {
   addSetter('Sam Setter', SAM_KEY, 'yes')
   await openTool(page)
-  await useKey(page, OWNER_KEY, 'Ledger connected: Agency ledger, 0 bookings.')
+  await useKey(page, OWNER_KEY, 'Ledger connected: Agency ledger, 0 bookings. Waiting quotes are sent every 5 minutes.')
   // The owner's key: Your name, and the quote to the partner sheet's address.
   await page.getByLabel('ZIP code').fill('54016')
   await stCroix(page).getByRole('button', { name: 'Mark booked' }).click()
@@ -121,7 +121,7 @@ test('a missing permission adds the consent line; an unreadable partner sheet it
     page,
     ledger().execUrl,
     OWNER_KEY,
-    "Ledger connected: Agency ledger, 0 bookings. Some permissions are missing: open the script, run authorize and tick Select all. The script's partner sheet: could not read the partner sheet.",
+    "Ledger connected: Agency ledger, 0 bookings. Some permissions are missing: open the script, run authorize and tick Select all. The script's partner sheet: could not read the partner sheet. Waiting quotes are sent every 5 minutes.",
   )
 })
 
@@ -129,7 +129,7 @@ test('a partner missing from the sheet gives its reason and where to fix it; Sen
   page,
 }) => {
   await openTool(page)
-  await useKey(page, OWNER_KEY, 'Ledger connected: Agency ledger, 0 bookings.')
+  await useKey(page, OWNER_KEY, 'Ledger connected: Agency ledger, 0 bookings. Waiting quotes are sent every 5 minutes.')
   ledger().partnerSheet.csv = DEMO_SHEET.split('\n')
     .filter((line) => !line.startsWith('St. Croix Floor Coatings LLC'))
     .join('\n')
