@@ -9,7 +9,7 @@ import pluginQuery from '@tanstack/eslint-plugin-query'
 // same file replaces an earlier one's patterns, so each block lists everything its folders forbid.
 const noScriptsOrTests = [
   { group: ['**/scripts/**', '**/tests/**'], message: 'App code never imports scripts or tests.' },
-  { group: ['**/apps-script/**'], message: 'The tool never imports the ledger script: the script imports src/.' },
+  { group: ['**/apps-script/src/**'], message: "The tool never imports the script's source: the script imports src/." },
 ]
 const noToolCode = [
   { group: ['**/tool/**', '**/storage/**'], message: 'Public pages must not download the setter tool or its storage.' },
