@@ -20,6 +20,8 @@ import { axeViolations } from './axe'
 import type { Page } from '@playwright/test'
 
 const KEY = 'e2e-counts-key'
+const connected = (bookings: number) =>
+  `Ledger connected: Agency ledger, ${bookings} bookings. Waiting quotes are sent every 5 minutes.`
 const ZONE = 'America/Chicago'
 const HOUR = 3_600_000
 
@@ -66,12 +68,7 @@ test.beforeEach(async ({ page }) => {
 
 async function setUp(page: Page) {
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
-  await useLedgerInAdmin(
-    page,
-    ledger().execUrl,
-    KEY,
-    'Ledger connected: Agency ledger, 9 bookings. Waiting quotes are sent every 5 minutes.',
-  )
+  await useLedgerInAdmin(page, ledger().execUrl, KEY, connected(9))
 }
 
 async function expectCountsAndOrder(page: Page) {
@@ -172,12 +169,7 @@ test('the ledger is read again when it changes, not on keystrokes, tab switches 
   await expect(statusLine(page)).toHaveText('Loaded 5 companies.')
   expect(ledger().posts('list')).toBe(readsBefore)
   // The positive signal: saving the ledger settings reads it again, once.
-  await useLedgerInAdmin(
-    page,
-    ledger().execUrl,
-    KEY,
-    'Ledger connected: Agency ledger, 9 bookings. Waiting quotes are sent every 5 minutes.',
-  )
+  await useLedgerInAdmin(page, ledger().execUrl, KEY, connected(9))
   await expect.poll(() => ledger().posts('list')).toBe(readsBefore + 1)
   await page.getByRole('tab', { name: 'Search' }).click()
   await expect(page.locator('.ledger-age')).toContainText('Bookings read from the ledger')
@@ -238,12 +230,7 @@ test('the statement bills quotes in the week they were emailed and lists undeliv
       v2Row('d6', thisWeek - HOUR, 'Alpha Trees', 'Sent', thisWeek + HOUR),
     ])
   await loadSheetViaAdmin(page, sheetServer.sheetUrl, 5)
-  await useLedgerInAdmin(
-    page,
-    ledger().execUrl,
-    KEY,
-    'Ledger connected: Agency ledger, 6 bookings. Waiting quotes are sent every 5 minutes.',
-  )
+  await useLedgerInAdmin(page, ledger().execUrl, KEY, connected(6))
   const statement = page.getByRole('region', { name: 'Weekly statement' })
   const rows = statement.locator('tbody tr')
   await expect(rows).toHaveText(['Alpha TreesTree Removal1$150$150', 'Beta TreesTree Removal2$150$300'])

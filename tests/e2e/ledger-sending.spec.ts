@@ -10,6 +10,9 @@ const DANA = 'dana@stcroix-floors.example.com'
 const MAY_HAVE_BEEN_SENT = 'may have been sent: check the Sent folder'
 
 const ledger = ledgerServerForSpec(test, OWNER_KEY)
+const CONNECTED = /^Ledger connected: Agency ledger, \d bookings?\. Waiting quotes are sent every 5 minutes\.$/
+const connectAsOwner = (page: Page, expected: string | RegExp) =>
+  useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, expected)
 // Several bookings and checks a test, each through the real script.
 test.setTimeout(90_000)
 
@@ -19,12 +22,7 @@ const notEmailed = (page: Page) => page.locator('section.not-emailed')
 
 async function openWithLedger(page: Page) {
   await openTool(page)
-  await useLedgerInAdmin(
-    page,
-    ledger().execUrl,
-    OWNER_KEY,
-    'Ledger connected: Agency ledger, 0 bookings. Waiting quotes are sent every 5 minutes.',
-  )
+  await connectAsOwner(page, 'Ledger connected: Agency ledger, 0 bookings. Waiting quotes are sent every 5 minutes.')
   await page.getByRole('tab', { name: 'Search' }).click()
 }
 
@@ -75,21 +73,11 @@ test('an execution stopped after the first of two emails: the resend sends the s
     return doPost(body)
   }
   ledger().answer(true)
-  await useLedgerInAdmin(
-    page,
-    ledger().execUrl,
-    OWNER_KEY,
-    /^Ledger connected: Agency ledger, \d bookings?\. Waiting quotes are sent every 5 minutes\.$/,
-  )
+  await connectAsOwner(page, CONNECTED)
   await expect.poll(() => ledger().script.mail.sent.length).toBe(1)
   const [first] = ledger().script.mail.sent
   // Saved again (the same settings): what waits is resent; the second quote goes once, the first never again.
-  await useLedgerInAdmin(
-    page,
-    ledger().execUrl,
-    OWNER_KEY,
-    /^Ledger connected: Agency ledger, \d bookings?\. Waiting quotes are sent every 5 minutes\.$/,
-  )
+  await connectAsOwner(page, CONNECTED)
   await expect(page.locator('.outbox-status')).toHaveCount(0)
   await expect.poll(() => ledger().script.mail.sent.length).toBe(2)
   const second = ledger().script.mail.sent[1]!
@@ -98,12 +86,7 @@ test('an execution stopped after the first of two emails: the resend sends the s
   // Ten minutes on, the first is in doubt: Send again asks in the page, Keep sends nothing.
   ledger().script.clock.advance(11 * 60_000)
   // Saving the ledger again reads it again.
-  await useLedgerInAdmin(
-    page,
-    ledger().execUrl,
-    OWNER_KEY,
-    'Ledger connected: Agency ledger, 2 bookings. Waiting quotes are sent every 5 minutes.',
-  )
+  await connectAsOwner(page, 'Ledger connected: Agency ledger, 2 bookings. Waiting quotes are sent every 5 minutes.')
   const row = notEmailed(page).locator('li')
   await expect(row).toHaveCount(1)
   await expect(row.locator('.quote-line')).toHaveText(new RegExp(` · ${MAY_HAVE_BEEN_SENT}$`))
@@ -149,12 +132,7 @@ test('the owner sorting the tab while quotes go leaves every status on its own b
     tab.sortDataRows((a, b) => b[1]!.localeCompare(a[1]!))
   }
   ledger().answer(true)
-  await useLedgerInAdmin(
-    page,
-    ledger().execUrl,
-    OWNER_KEY,
-    /^Ledger connected: Agency ledger, \d bookings?\. Waiting quotes are sent every 5 minutes\.$/,
-  )
+  await connectAsOwner(page, CONNECTED)
   await expect.poll(() => ledger().script.mail.sent.length).toBe(2)
   await expect(page.locator('.outbox-status')).toHaveCount(0)
 

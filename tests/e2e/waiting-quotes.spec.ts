@@ -16,16 +16,8 @@ const emailedIds = () => ledger().script.mail.sent.map((mail) => /^Booking ID: (
 
 /** Books these quotes through the web app URL, as the tool does. */
 function book(ids: string[]) {
-  const bookings = ids.map((id) => ({
-    id,
-    bookedAt: new Date(ledger().script.clock.now()).toISOString(),
-    setter: 'Alex',
-    partner: PARTNER,
-    service: 'Concrete Coatings',
-    zip: '54016',
-    leadName: 'Pat Doe',
-    leadPhone: '715 555 0100',
-  }))
+  const bookedAt = new Date(ledger().script.clock.now()).toISOString()
+  const bookings = ids.map((id) => ({ id, bookedAt, partner: PARTNER, service: 'Concrete Coatings', zip: '54016' }))
   return fetch(ledger().execUrl, { method: 'POST', body: JSON.stringify({ key: KEY, action: 'book', bookings }) })
 }
 

@@ -83,7 +83,6 @@ describe('the script’s speed figures, against the tool’s', () => {
     receivedAt,
     firstCallAt: minutes === null ? null : receivedAt + minutes * MINUTE,
   })
-  const attempt = (leadId: string, setter: string, outcome: CallOutcome) => ({ leadId, setter, outcome })
   const leads = [
     lead('a', 2),
     lead('b', 5),
@@ -94,15 +93,17 @@ describe('the script’s speed figures, against the tool’s', () => {
     lead('at-the-end', 1, WEEK.to),
     lead('at-the-start', 30, WEEK.from),
   ]
-  const attempts = [
-    attempt('a', 'Sam', 'No answer'),
-    attempt('a', 'Sam', 'Booked'),
-    attempt('b', 'sam', 'Left voicemail'),
-    attempt('b', 'Lee', 'Bad number'),
-    attempt('c', 'Lee', 'Call back'),
-    attempt('d', 'Ana', 'Do not call'),
-    attempt('before', 'Ana', 'Booked'),
-  ]
+  const attempts = (
+    [
+      ['a', 'Sam', 'No answer'],
+      ['a', 'Sam', 'Booked'],
+      ['b', 'sam', 'Left voicemail'],
+      ['b', 'Lee', 'Bad number'],
+      ['c', 'Lee', 'Call back'],
+      ['d', 'Ana', 'Do not call'],
+      ['before', 'Ana', 'Booked'],
+    ] as const
+  ).map(([leadId, setter, outcome]: readonly [string, string, CallOutcome]) => ({ leadId, setter, outcome }))
 
   it('gives the same week, and the speed line word for word', () => {
     const figures = script.internal<{ speed: SpeedToLead; setters: unknown[] }>('weekLeadStats', leads, attempts, WEEK)
