@@ -69,7 +69,12 @@ function seedLedger() {
 async function openAdmin(page: Page) {
   await page.clock.install({ time: SPEC_NOW })
   await page.goto('/tool')
-  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, 'Ledger connected: Agency ledger, 3 bookings.')
+  await useLedgerInAdmin(
+    page,
+    ledger().execUrl,
+    OWNER_KEY,
+    'Ledger connected: Agency ledger, 3 bookings. Waiting quotes are sent every 5 minutes.',
+  )
   return page.getByRole('region', { name: 'Refunds asked' })
 }
 
