@@ -1548,12 +1548,13 @@ var Ledger_ = (() => {
       const queue2 = [];
       if (last < 2) return { ledger, queue: queue2 };
       const column = (at) => ledger.sheet.getRange(2, at, last - 1, 1).getValues();
-      const ids = column(ledger.columns.id);
+      const idAt2 = {};
+      for (const [key, row] of Object.entries(ledger.byId)) idAt2[row] = key.slice(1);
       const statuses = column(ledger.columns.emailStatus);
       const saved = column(ledger.columns.savedAt);
       statuses.forEach(([status], i) => {
-        const id = cellText(ids[i][0]).trim();
-        if (id === "" || statusKind(cellText(status)) !== "waiting") return;
+        const id = idAt2[i + 2];
+        if (!id || statusKind(cellText(status)) !== "waiting") return;
         const savedAt = new Date(cellText(saved[i][0]).trim() || NaN).getTime();
         if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() });
         else if (started - savedAt > SWEEP_AFTER_MS) queue2.push({ id, row: i + 2, before: BEING_SENT });

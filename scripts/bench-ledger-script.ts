@@ -149,6 +149,7 @@ function measureSweep(rows: number) {
     )
     for (const row of table.slice(-WAITING)) {
       row[3] = "'St. Croix Floor Coatings LLC"
+      row[15] = "'dana@stcroix-floors.example.com"
       row[16] = ''
       row[17] = ''
       row[18] = "'Waiting to send"

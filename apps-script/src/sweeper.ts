@@ -58,12 +58,14 @@ function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
     const queue: QueuedEmail[] = []
     if (last < 2) return { ledger, queue }
     const column = (at: number) => ledger.sheet.getRange(2, at, last - 1, 1).getValues() as unknown[][]
-    const ids = column(ledger.columns.id)
+    // The Booking ID column openLedger just read, by row: each ID's first row, as every other action finds it.
+    const idAt: Record<number, string> = {}
+    for (const [key, row] of Object.entries(ledger.byId)) idAt[row] = key.slice(1)
     const statuses = column(ledger.columns.emailStatus)
     const saved = column(ledger.columns.savedAt)
     statuses.forEach(([status], i) => {
-      const id = cellText(ids[i]![0]).trim()
-      if (id === '' || statusKind(cellText(status)) !== 'waiting') return
+      const id = idAt[i + 2]
+      if (!id || statusKind(cellText(status)) !== 'waiting') return
       const savedAt = new Date(cellText(saved[i]![0]).trim() || NaN).getTime()
       if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() })
       else if (started - savedAt > SWEEP_AFTER_MS) queue.push({ id, row: i + 2, before: BEING_SENT })
