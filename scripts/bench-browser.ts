@@ -7,7 +7,7 @@
 //  - the first complete ZIP with that sheet loaded: nearby-search preparation and main-thread long tasks
 //  - keystroke-to-results latency in the ZIP box with that sheet loaded
 //  - warm offline start: navigation to the first search result, service worker and snapshot in place
-//  - the maps (issue 16), at 10,000 partners x 200 ZIPs, on the maps' harness page (scripts/map-harness/):
+//  - the maps, at 10,000 partners x 200 ZIPs, on the maps' harness page (scripts/map-harness/):
 //    lead-map redraw for a new lead (cold: layout, React render and commit, the browser's style and
 //    layout; warm: the same lead again), and the Admin overview's main-thread tasks over 50 ms
 // `npm run bench:browser -- --maps` runs the map figures only (the harness on port MAP_HARNESS_PORT, default 4195).
@@ -183,7 +183,7 @@ try {
   await page.locator('.status-line', { hasText: sheetMessages.loaded(10_000) }).waitFor({ timeout: 120_000 })
 
   const zipBox = page.getByLabel(searchCopy.zipLabel)
-  // Issue 13: the first complete ZIP loads the US ZIP asset and prepares the nearby search for this
+  // The first complete ZIP loads the US ZIP asset and prepares the nearby search for this
   // sheet (decoding and resolving every Target Area in the geo worker). Main-thread long tasks from
   // the first digit until the nearby partners are rendered.
   await page.waitForTimeout(1500)

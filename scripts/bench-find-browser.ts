@@ -1,4 +1,4 @@
-// Issue 23's Find box figures alone (npm run bench:browser includes them): a 10,000-partner x
+// The Find box figures alone (npm run bench:browser includes them): a 10,000-partner x
 // 200-ZIP sheet, the whole US place list. Needs a build (npm run build:e2e). Prints JSON.
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'

@@ -3,7 +3,7 @@
 // budget: per `list` at most 3 cells a row plus one per listed field of each row returned; per `book` at most one
 // cell a row plus the header, plus the Setters reads (the header and 3 cells a setter row), then per email its
 // lock, its row read and ids read back, and its writes. Then how many partner-sheet fetches 100 bookings spread
-// over 10 minutes make. Then the lead queue (version 5) at 5,000 lead rows, 200 open, and 20,000 attempts: `queue`
+// over 10 minutes make. Then the sweeper (everyFiveMinutes) at 50,000 bookings, 20 waiting. Then the lead queue at 5,000 lead rows, 200 open, and 20,000 attempts: `queue`
 // (at most 4 cells a lead row, one per field of each lead answered, plus the Do Not Call tab), `claim` and
 // `outcome` (the Lead ID columns, the row and the lead's calls; one lead row and one attempt row written), and
 // `leadStats` for one week. Run: npx tsx scripts/bench-ledger-script.ts
@@ -31,7 +31,7 @@ const until = Date.now()
 const since = new Date(until - 14 * DAY).toISOString()
 const partnerCsv = readFileSync('public/demo-sheet.csv', 'utf8')
 const width = BOOKINGS_HEADER_WITHOUT_REFUNDS.length
-/** A booking's row once `book` has added version 4's columns to the version 2 tab: each email reads it whole. */
+/** A booking's row once `book` has added the refund columns and Saved At to the older tab: each email reads it whole. */
 const emailRow = BOOKINGS_HEADER.length
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!

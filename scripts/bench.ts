@@ -106,7 +106,7 @@ function bench(companies: number, zipsPerCompany: number, seed: number) {
 // The realistic sheet first, so the large sheet's garbage is not collected during its runs.
 const small = bench(500, 50, 7)
 const big = bench(10000, 200, 20240601)
-// US ZIP asset, decode and lead lookup with nearby partners (issue 13): scripts/support/bench-geo.ts.
+// US ZIP asset, decode and lead lookup with nearby partners: scripts/support/bench-geo.ts.
 const geo = await benchUsZipData()
 console.log(
   JSON.stringify(

@@ -43,7 +43,7 @@ try {
   await browser.close()
   await server.close()
 }
-// The US ZIP asset (issue 13): fetched by /tool only, lazily; stored gzip-compressed.
+// The US ZIP asset: fetched by /tool only, lazily; stored gzip-compressed.
 const zipAsset = readdirSync('dist/assets').find((name) => /^us-zips-[0-9a-f]+\.bin$/.test(name))
 const zipAssetBytes = zipAsset ? readFileSync(`dist/assets/${zipAsset}`) : null
 const usZipAsset = zipAssetBytes
