@@ -49,7 +49,7 @@ export const ledgerAdminCopy = {
     'Create a private Google spreadsheet for the ledger and share it with no one.',
     'In that spreadsheet, open Extensions → Apps Script, so the script belongs to the spreadsheet. Replace the editor’s code with the script below (Copy script), and in Project Settings tick “Show appsscript.json” and replace that file with the manifest below (Copy manifest).',
     'In Project Settings → Script Properties, add LEDGER_KEY, the owner’s key, with a long random value (required), and PARTNER_SHEET_URL, the partner sheet’s published CSV URL (the one this tool loads): quotes go to its Quote Email, else its Email. Optionally add REPLY_TO, the address partners’ replies go to, and AGENCY_NAME, the sender name partners see on quote emails.',
-    'In the editor, choose the function authorize and Run it. Google asks for every permission at once, each with its own checkbox: tick Select all, then Continue. Run it again after every update of the script.',
+    'In the editor, choose the function authorize and Run it. Google asks for every permission at once, each with its own checkbox: tick Select all, then Continue. Run it again after every update of the script. It also schedules everyFiveMinutes, which sends any quote left waiting; the editor’s Triggers page lists it.',
     'If Google shows "Google hasn\'t verified this app", choose Advanced, then Go to <your project’s name> (unsafe).',
     'Deploy → New deployment → Web app, with Execute as: Me and Who has access: Anyone (not “Anyone with Google account”: the tool would get a sign-in page).',
     'After every update of the script, deploy a new version: Deploy → Manage deployments → edit → Version: New version.',
