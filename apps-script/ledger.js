@@ -1648,7 +1648,8 @@ var Ledger_ = (() => {
     callbackAtNotADate: "callbackAt is not a date-time with its zone",
     callbackAtPast: "callbackAt is in the past",
     callbackAtTooFar: "callbackAt is more than 60 days ahead",
-    noBookingId: "Booked needs a bookingId"
+    noBookingId: "Booked needs a bookingId",
+    calledAtNotADate: "calledAt is not a date-time with its zone"
   };
 
   // src/lead-queue/queued-lead.ts
@@ -1683,6 +1684,12 @@ var Ledger_ = (() => {
       return { call: { at: now, outcome, bookingId: request.bookingId.trim() } };
     }
     return { call: { at: now, outcome } };
+  }
+  function readCalledAt(calledAt, earliest, now) {
+    if (calledAt === void 0 || calledAt === null || calledAt === "") return { at: now };
+    const at = typeof calledAt === "string" ? instantOfDateTimeText(calledAt, null) : null;
+    if (at === null) return { refused: outcomeRefusals.calledAtNotADate };
+    return { at: Math.min(now, Math.max(earliest, at)) };
   }
 
   // apps-script/src/lead-calls.ts
@@ -1827,7 +1834,16 @@ var Ledger_ = (() => {
       const recorded = callsOf(spreadsheet, leadId);
       if (recorded.calls.some((call2) => call2.attemptId === attemptId))
         return { ok: true, duplicate: true, lead: leadAfterOutcome(lead.fields) };
-      const read = readOutcomeRequest(request, now);
+      const stamps = stampsFor(lead.fields, now);
+      const fields = { ...lead.fields, ...stamps };
+      const received = readReceivedAt(fields.receivedAt, agencyTimeZone());
+      const earliest = Math.max(
+        received.kind === "instant" ? received.at : -Infinity,
+        timeCell(fields.lastAttemptAt) || -Infinity
+      );
+      const calledAt = readCalledAt(request.calledAt, earliest, now);
+      if ("refused" in calledAt) return { ok: false, error: "bad-request", reason: calledAt.refused };
+      const read = readOutcomeRequest(request, calledAt.at);
       if ("refused" in read) return { ok: false, error: "bad-request", reason: read.refused };
       const refusal = leadRefusal(lead.fields, setter, now, {});
       if (refusal) return refusal;
@@ -1838,7 +1854,7 @@ var Ledger_ = (() => {
       const call = read.call;
       const after = leadAfterCall(earlier, call, zone);
       const values = {
-        ...stampsFor(lead.fields, now),
+        ...stamps,
         claimedBy: "",
         claimedUntil: "",
         attempts: after.attempts,

@@ -3,7 +3,7 @@ import { MAX_FIELD_LENGTH } from '../../src/ledger/lead-fields'
 import { cellText } from '../../src/ledger/sheet-cell'
 import { leadAfterCall, type CallRecord } from '../../src/lead-queue/cadence'
 import { leadPhoneOfCell, readLeadRow, readReceivedAt } from '../../src/lead-queue/lead-row'
-import { readOutcomeRequest } from '../../src/lead-queue/outcome-request'
+import { readCalledAt, readOutcomeRequest } from '../../src/lead-queue/outcome-request'
 import { CALL_OUTCOMES, type CallOutcome } from '../../src/lead-queue/queued-lead'
 import type { Caller } from './keys'
 import {
@@ -204,7 +204,16 @@ export function recordOutcome(spreadsheet: Spreadsheet, caller: Caller, request:
     // A resend is answered before its checks: its callbackAt may have passed since it was first sent.
     if (recorded.calls.some((call) => call.attemptId === attemptId))
       return { ok: true, duplicate: true, lead: leadAfterOutcome(lead.fields) }
-    const read = readOutcomeRequest(request as { outcome: unknown }, now)
+    const stamps = stampsFor(lead.fields, now)
+    const fields = { ...lead.fields, ...stamps }
+    const received = readReceivedAt(fields.receivedAt, agencyTimeZone())
+    const earliest = Math.max(
+      received.kind === 'instant' ? received.at : -Infinity,
+      timeCell(fields.lastAttemptAt) || -Infinity,
+    )
+    const calledAt = readCalledAt(request.calledAt, earliest, now)
+    if ('refused' in calledAt) return { ok: false, error: 'bad-request', reason: calledAt.refused }
+    const read = readOutcomeRequest(request as { outcome: unknown }, calledAt.at)
     if ('refused' in read) return { ok: false, error: 'bad-request', reason: read.refused }
     const refusal = leadRefusal(lead.fields, setter, now, {})
     if (refusal) return refusal
@@ -215,7 +224,7 @@ export function recordOutcome(spreadsheet: Spreadsheet, caller: Caller, request:
     const call = read.call
     const after = leadAfterCall(earlier, call, zone)
     const values: LeadCells = {
-      ...stampsFor(lead.fields, now),
+      ...stamps,
       claimedBy: '',
       claimedUntil: '',
       attempts: after.attempts,

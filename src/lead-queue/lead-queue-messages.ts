@@ -26,4 +26,5 @@ export const outcomeRefusals = {
   callbackAtPast: 'callbackAt is in the past',
   callbackAtTooFar: 'callbackAt is more than 60 days ahead',
   noBookingId: 'Booked needs a bookingId',
+  calledAtNotADate: 'calledAt is not a date-time with its zone',
 }

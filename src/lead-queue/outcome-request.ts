@@ -30,3 +30,14 @@ export function readOutcomeRequest(
   }
   return { call: { at: now, outcome } }
 }
+
+/**
+ * When the call was made: `calledAt` (ISO 8601 with its offset, the moment the setter pressed the outcome) kept
+ * between `earliest` (the lead's Received At or last attempt, whichever is later) and `now`; absent, `now`.
+ */
+export function readCalledAt(calledAt: unknown, earliest: number, now: number): { at: number } | { refused: string } {
+  if (calledAt === undefined || calledAt === null || calledAt === '') return { at: now }
+  const at = typeof calledAt === 'string' ? instantOfDateTimeText(calledAt, null) : null
+  if (at === null) return { refused: outcomeRefusals.calledAtNotADate }
+  return { at: Math.min(now, Math.max(earliest, at)) }
+}

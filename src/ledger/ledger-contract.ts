@@ -200,6 +200,8 @@ export interface OutcomeRequest {
   bookingId?: string
   /** The lead's IANA zone by its ZIP (the tool's ZIP data), for the cadence's local day; absent: the agency's. */
   timeZone?: string
+  /** ISO 8601 with its offset: when the setter pressed the outcome (version 8); absent: when it arrives. */
+  calledAt?: string
 }
 
 /** The lead's script-kept cells after the call (or as they are, for a resend); the claim is released. */

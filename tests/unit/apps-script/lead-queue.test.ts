@@ -346,6 +346,39 @@ describe('outcome', () => {
     expect(script.logs).toEqual([])
   })
 
+  it('counts the call at its calledAt: the attempt, Last Attempt At, First Call At and the cadence', () => {
+    const pressedAt = NOW + 5 * MINUTE
+    script.clock.advance(20 * MINUTE)
+    expect(outcome(SAM_KEY, id, 'late', { outcome: 'No answer', calledAt: iso(pressedAt) })).toMatchObject({
+      ok: true,
+      lead: { attempts: 1, nextCallAt: iso(pressedAt + 2 * HOUR) },
+    })
+    expect(tab('Leads')[1]!.slice(14, 16)).toEqual([iso(pressedAt), iso(pressedAt)])
+    expect(tab('Attempts')[1]!.slice(0, 3)).toEqual(['late', id, iso(pressedAt)])
+  })
+
+  it('keeps calledAt between the later of Received At and the last attempt, and now', () => {
+    outcome(SAM_KEY, id, 'early', { outcome: 'No answer', calledAt: '2026-11-24T12:00:00Z' })
+    expect(tab('Attempts')[1]![2]).toBe('2026-11-24T14:00:00.000Z')
+    claim(SAM_KEY, { leadId: id })
+    outcome(SAM_KEY, id, 'before-the-last', { outcome: 'No answer', calledAt: '2026-11-24T13:00:00Z' })
+    expect(tab('Attempts')[2]![2]).toBe('2026-11-24T14:00:00.000Z')
+    claim(SAM_KEY, { leadId: id })
+    outcome(SAM_KEY, id, 'ahead', { outcome: 'No answer', calledAt: iso(NOW + HOUR) })
+    expect(tab('Attempts')[3]![2]).toBe(iso(NOW + 5 * MINUTE))
+  })
+
+  it('refuses a calledAt that is not a date-time with its zone, and writes nothing', () => {
+    const before = allTabs()
+    for (const calledAt of ['yesterday', '2026-11-24T15:00:00', 1_764_000_000_000])
+      expect(outcome(SAM_KEY, id, `bad-${calledAt}`, { outcome: 'No answer', calledAt }), String(calledAt)).toEqual({
+        ok: false,
+        error: 'bad-request',
+        reason: 'calledAt is not a date-time with its zone',
+      })
+    expect(allTabs()).toEqual(before)
+  })
+
   it('a resend of the same attemptId changes nothing, even once its callback time has passed', () => {
     const callbackAt = '2026-11-24T11:00:00-06:00'
     const first = outcome(SAM_KEY, id, 'attempt-1', { outcome: 'Call back', callbackAt })
