@@ -27,11 +27,11 @@ var Ledger_ = (() => {
   var doors_exports = {};
   __export(doors_exports, {
     LEDGER_SCRIPT_VERSION: () => LEDGER_SCRIPT_VERSION,
-    askFromLink: () => askFromLink,
+    askFromLink: () => askFromLink2,
     authorize: () => authorize,
-    doGet: () => doGet,
+    doGet: () => doGet2,
     doPost: () => doPost,
-    everyFiveMinutes: () => everyFiveMinutes,
+    everyFiveMinutes: () => everyFiveMinutes2,
     forTests: () => forTests
   });
 
@@ -366,9 +366,9 @@ var Ledger_ = (() => {
     return null;
   }
   function findAgain(ledger, item) {
-    const known = ledger.byId[`:${item.id}`];
-    if (known && known !== item.row) {
-      item.row = known;
+    const known2 = ledger.byId[`:${item.id}`];
+    if (known2 && known2 !== item.row) {
+      item.row = known2;
       return true;
     }
     ledger.byId = rowsById(ledger);
@@ -569,10 +569,19 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/script-properties.ts
-  var scriptProperty = (name) => {
+  var known = null;
+  function startExecution() {
+    known = null;
+  }
+  function scriptProperty(name) {
     var _a;
-    return (_a = PropertiesService.getScriptProperties().getProperty(name)) != null ? _a : "";
-  };
+    known != null ? known : known = PropertiesService.getScriptProperties().getProperties();
+    return (_a = known[name]) != null ? _a : "";
+  }
+  function setScriptProperty(name, value) {
+    PropertiesService.getScriptProperties().setProperty(name, value);
+    if (known) known[name] = value;
+  }
   function agencyTimeZone() {
     return scriptProperty("AGENCY_TIME_ZONE").trim() || Session.getScriptTimeZone();
   }
@@ -1567,8 +1576,7 @@ var Ledger_ = (() => {
 
   // apps-script/src/check.ts
   function check(spreadsheet, caller, webAppUrl, version) {
-    if (caller.role === "owner" && isWebAppUrl(webAppUrl))
-      PropertiesService.getScriptProperties().setProperty("WEB_APP_URL", webAppUrl);
+    if (caller.role === "owner" && isWebAppUrl(webAppUrl)) setScriptProperty("WEB_APP_URL", webAppUrl);
     const counted = withLock(() => {
       const ledger = openLedger(spreadsheet);
       if (caller.role === "owner") {
@@ -2181,6 +2189,7 @@ var Ledger_ = (() => {
     return parsed(typeof contents === "string" ? contents : "");
   }
   function doPost(e) {
+    startExecution();
     const started = Date.now();
     const request = parseRequest(e);
     if (!request) return answer({ ok: false, error: "bad-request" });
@@ -2203,18 +2212,30 @@ var Ledger_ = (() => {
     return answer({ ok: false, error: "bad-request" });
   }
   function authorize() {
+    startExecution();
     ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL);
     keepSweeperTrigger();
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const quota = MailApp.getRemainingDailyQuota();
-    const properties = PropertiesService.getScriptProperties();
-    if (Number(properties.getProperty("LINK_SECRET_SINCE")) < SECRET_SINCE_VERSION || !properties.getProperty("LINK_SECRET")) {
-      properties.setProperty("LINK_SECRET", Utilities.getUuid() + Utilities.getUuid());
-      properties.setProperty("LINK_SECRET_SINCE", String(SECRET_SINCE_VERSION));
+    if (Number(scriptProperty("LINK_SECRET_SINCE")) < SECRET_SINCE_VERSION || !scriptProperty("LINK_SECRET")) {
+      setScriptProperty("LINK_SECRET", Utilities.getUuid() + Utilities.getUuid());
+      setScriptProperty("LINK_SECRET_SINCE", String(SECRET_SINCE_VERSION));
     }
     Logger.log(
       `Ledger script v${LEDGER_SCRIPT_VERSION} authorized. Spreadsheet: ${spreadsheet ? spreadsheet.getName() : "none (create the script from the spreadsheet)"}. Email recipients left today: ${quota}`
     );
+  }
+  function askFromLink2(request) {
+    startExecution();
+    return askFromLink(request);
+  }
+  function doGet2(e) {
+    startExecution();
+    return doGet(e);
+  }
+  function everyFiveMinutes2() {
+    startExecution();
+    everyFiveMinutes();
   }
   var forTests = {
     consent,

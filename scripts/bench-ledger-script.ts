@@ -168,6 +168,28 @@ function measureSweep(rows: number) {
   )
 }
 
+/** Script Properties reads per action (Google's quota: 50,000 a day on gmail.com): one per execution. */
+function measurePropertyReads() {
+  const script = ledgerOf(1_000, 100)
+  script.call('authorize')
+  const readsOf = (body: object) => {
+    const before = script.propertyReads()
+    script.doPost(JSON.stringify({ key: KEY, ...body }))
+    return script.propertyReads() - before
+  }
+  const reads = {
+    check: readsOf({ action: 'check' }),
+    'book of 20': readsOf({ action: 'book', bookings: bookings(99) }),
+    list: readsOf({ action: 'list', since }),
+    queue: readsOf({ action: 'queue' }),
+  }
+  console.log(
+    `Script Properties reads per request: ${Object.entries(reads)
+      .map(([action, count]) => `${action} ${count}`)
+      .join(', ')}`,
+  )
+}
+
 const LEADS = 5_000
 const OPEN_LEADS = 200
 const ATTEMPTS = 20_000
@@ -250,6 +272,7 @@ for (const [rows, recent] of [
 }
 partnerSheetFetches()
 measureSweep(50_000)
+measurePropertyReads()
 measureLeadQueue()
 console.log(
   `load average (1, 5, 15 min): ${os

@@ -14,12 +14,12 @@ import {
 import { isWebAppUrl, linkSettings } from './links'
 import { partnerSheet } from './partner-sheet'
 import { withLock } from './script-lock'
+import { setScriptProperty } from './script-properties'
 import { sweeperScheduled } from './sweeper'
 import { openTab, type Spreadsheet } from './tabs'
 
 export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unknown, version: number) {
-  if (caller.role === 'owner' && isWebAppUrl(webAppUrl))
-    PropertiesService.getScriptProperties().setProperty('WEB_APP_URL', webAppUrl)
+  if (caller.role === 'owner' && isWebAppUrl(webAppUrl)) setScriptProperty('WEB_APP_URL', webAppUrl)
   const counted = withLock(() => {
     const ledger = openLedger(spreadsheet)
     if (caller.role === 'owner') {

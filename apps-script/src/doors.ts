@@ -4,16 +4,17 @@ import { parsed } from '../../src/ledger/ledger-answer'
 import { book, consent, list } from './bookings'
 import { check } from './check'
 import { callerOf, mayAsk } from './keys'
+import { scriptProperty, setScriptProperty, startExecution } from './script-properties'
 import { claimLead, recordOutcome } from './lead-calls'
 import { queue } from './lead-queue'
 import { leadStats } from './lead-stats'
-import { doGet } from './link-page'
-import { askFromLink, linkToken } from './links'
+import { doGet as linkPageOf } from './link-page'
+import { askFromLink as askFromLinkOf, linkToken } from './links'
 import { partnerSheet, readPartnerSheet, recipientFor } from './partner-sheet'
 import { decide, refunds } from './refunds'
 import { deliver } from './sending'
 import { storedOutcome } from './email-status'
-import { everyFiveMinutes, keepSweeperTrigger } from './sweeper'
+import { everyFiveMinutes as sweep, keepSweeperTrigger } from './sweeper'
 import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../src/ledger/quote-email'
 import { noShowTiming, refundAnswerDay, refundDeadline } from '../../src/ledger/refund-windows'
 import { leadAfterCall } from '../../src/lead-queue/cadence'
@@ -35,6 +36,7 @@ function parseRequest(e: unknown): Record<string, unknown> | null {
 }
 
 export function doPost(e: unknown) {
+  startExecution()
   const started = Date.now()
   const request = parseRequest(e)
   if (!request) return answer({ ok: false, error: 'bad-request' })
@@ -59,19 +61,16 @@ export function doPost(e: unknown) {
 
 /** Run by the owner after each update, and callable by anyone: it ignores arguments and does only idempotent work. */
 export function authorize() {
+  startExecution()
   ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL)
   keepSweeperTrigger()
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   const quota = MailApp.getRemainingDailyQuota()
-  const properties = PropertiesService.getScriptProperties()
   // Before version 6 any page could read LINK_SECRET: the first run on 6 makes a new one, later runs keep it.
-  if (
-    Number(properties.getProperty('LINK_SECRET_SINCE')) < SECRET_SINCE_VERSION ||
-    !properties.getProperty('LINK_SECRET')
-  ) {
+  if (Number(scriptProperty('LINK_SECRET_SINCE')) < SECRET_SINCE_VERSION || !scriptProperty('LINK_SECRET')) {
     // Two random UUIDs: far more than enough to guess no link.
-    properties.setProperty('LINK_SECRET', Utilities.getUuid() + Utilities.getUuid())
-    properties.setProperty('LINK_SECRET_SINCE', String(SECRET_SINCE_VERSION))
+    setScriptProperty('LINK_SECRET', Utilities.getUuid() + Utilities.getUuid())
+    setScriptProperty('LINK_SECRET_SINCE', String(SECRET_SINCE_VERSION))
   }
   Logger.log(
     `Ledger script v${LEDGER_SCRIPT_VERSION} authorized. Spreadsheet: ${
@@ -80,7 +79,21 @@ export function authorize() {
   )
 }
 
-export { askFromLink, doGet, everyFiveMinutes }
+/** The other doors, each an execution of its own. */
+export function askFromLink(request: unknown) {
+  startExecution()
+  return askFromLinkOf(request)
+}
+
+export function doGet(e: unknown) {
+  startExecution()
+  return linkPageOf(e)
+}
+
+export function everyFiveMinutes() {
+  startExecution()
+  sweep()
+}
 
 /** For the project's tests only, to run the bundled rules on the script's own clock: no page, trigger or menu reaches it. */
 export const forTests = {

@@ -1,6 +1,22 @@
 // The owner's Script Properties the script reads, and the zones it works in.
 
-export const scriptProperty = (name: string): string => PropertiesService.getScriptProperties().getProperty(name) ?? ''
+let known: Record<string, string> | null = null
+
+/** Each door calls this first: Google starts every execution afresh, and so does the script's one read. */
+export function startExecution() {
+  known = null
+}
+
+/** One Script Properties read per execution (Google's quota counts reads), kept for the rest of it. */
+export function scriptProperty(name: string): string {
+  known ??= PropertiesService.getScriptProperties().getProperties()
+  return known[name] ?? ''
+}
+
+export function setScriptProperty(name: string, value: string) {
+  PropertiesService.getScriptProperties().setProperty(name, value)
+  if (known) known[name] = value
+}
 
 /** The agency's zone: AGENCY_TIME_ZONE, else the script's own. */
 export function agencyTimeZone(): string {

@@ -353,6 +353,8 @@ export interface LedgerScript {
    * offers "any server-side function"; a name ending in `_` is private).
    */
   scriptRunTargets: readonly string[]
+  /** Script Properties reads so far (getProperty and getProperties count one each, as Google's quota does). */
+  propertyReads(): number
   /** The project's triggers, as the owner sees them in the editor's Triggers page. */
   triggers: FakeTrigger[]
   /**
@@ -475,7 +477,7 @@ export const OFFERED_SERVICES = {
   Lock: ['waitLock', 'tryLock', 'releaseLock'],
   ContentService: ['createTextOutput', 'MimeType'],
   PropertiesService: ['getScriptProperties'],
-  Properties: ['getProperty', 'setProperty'],
+  Properties: ['getProperty', 'getProperties', 'setProperty'],
   Utilities: ['getUuid', 'parseCsv', 'computeHmacSha256Signature', 'base64EncodeWebSafe', 'formatDate'],
   Session: ['getScriptTimeZone'],
   HtmlService: ['createHtmlOutput'],
@@ -580,6 +582,7 @@ export function loadLedgerScript({
   const plain = <N extends string>(names: readonly N[], methods: Record<NoInfer<N>, (...args: never[]) => unknown>) =>
     facade(methods, names, {}, guard())
   const scriptApp = fakeScriptApp(consent)
+  let propertyReads = 0
   const clockDate = clock.dateClass()
   const services = {
     SpreadsheetApp: facade(
@@ -615,7 +618,14 @@ export function loadLedgerScript({
     PropertiesService: plain(OFFERED_SERVICES.PropertiesService, {
       getScriptProperties: () =>
         plain(OFFERED_SERVICES.Properties, {
-          getProperty: (key: string) => properties.get(key) ?? null,
+          getProperty: (key: string) => {
+            propertyReads++
+            return properties.get(key) ?? null
+          },
+          getProperties: () => {
+            propertyReads++
+            return Object.fromEntries(properties)
+          },
           setProperty: (key: string, value: string) => void properties.set(key, String(value)),
         }),
     }),
@@ -693,6 +703,7 @@ export function loadLedgerScript({
     globalFunctions,
     scriptRunTargets,
     triggers: scriptApp.triggers,
+    propertyReads: () => propertyReads,
     runTimeDrivenTriggers() {
       for (const trigger of [...scriptApp.triggers]) {
         const handler = trigger.getHandlerFunction()
