@@ -568,6 +568,21 @@ var Ledger_ = (() => {
     return v;
   }
 
+  // src/partner-time/known-zones.ts
+  var US_ZIP_TIME_ZONES = [
+    "America/Adak",
+    "America/Anchorage",
+    "America/Chicago",
+    "America/Denver",
+    "America/Los_Angeles",
+    "America/New_York",
+    "America/Phoenix",
+    "Pacific/Fiji",
+    "Pacific/Honolulu"
+  ];
+  var UTC_ALIASES = ["UTC", "GMT", "Etc/UTC", "Etc/GMT"];
+  var isKnownTimeZone = (zone) => typeof zone === "string" && (US_ZIP_TIME_ZONES.includes(zone) || UTC_ALIASES.includes(zone));
+
   // apps-script/src/script-properties.ts
   var known = null;
   function startExecution() {
@@ -583,19 +598,14 @@ var Ledger_ = (() => {
     if (known) known[name] = value;
   }
   function agencyTimeZone() {
-    return scriptProperty("AGENCY_TIME_ZONE").trim() || Session.getScriptTimeZone();
+    const zone = scriptProperty("AGENCY_TIME_ZONE").trim();
+    return isKnownTimeZone(zone) ? zone : Session.getScriptTimeZone();
   }
-  function leadTimeZone(given) {
-    if (typeof given === "string" && /^(UTC|[A-Z][A-Za-z_]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(given)) {
-      try {
-        Utilities.formatDate(/* @__PURE__ */ new Date(0), given, "HH");
-        return given;
-      } catch {
-        return agencyTimeZone();
-      }
-    }
-    return agencyTimeZone();
+  function agencyZoneState() {
+    const zone = scriptProperty("AGENCY_TIME_ZONE").trim();
+    return zone === "" || isKnownTimeZone(zone) ? { ok: true } : { ok: false, reason: `unknown time zone ${zone}` };
   }
+  var leadTimeZone = (given) => isKnownTimeZone(given) ? given : agencyTimeZone();
 
   // apps-script/src/partner-sheet.ts
   var PARTNER_CACHE_KEY = "partner-sheet";
@@ -1597,6 +1607,9 @@ var Ledger_ = (() => {
       role: caller.role,
       ...caller.role === "setter" ? { setter: caller.setter } : { refundLinks: linkSettings() !== null },
       consent: consent(),
+      timeZone: agencyZoneState(),
+      agencyTimeZone: agencyTimeZone(),
+      spreadsheetTimeZone: spreadsheet.getSpreadsheetTimeZone(),
       sweeper: sweeperScheduled(),
       partnerSheet: "rows" in partners ? { ok: true, partners: partners.partners } : { ok: false, reason: partners.reason }
     };

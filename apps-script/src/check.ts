@@ -14,7 +14,7 @@ import {
 import { isWebAppUrl, linkSettings } from './links'
 import { partnerSheet } from './partner-sheet'
 import { withLock } from './script-lock'
-import { setScriptProperty } from './script-properties'
+import { agencyTimeZone, agencyZoneState, setScriptProperty } from './script-properties'
 import { sweeperScheduled } from './sweeper'
 import { openTab, type Spreadsheet } from './tabs'
 
@@ -40,6 +40,9 @@ export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unkno
     role: caller.role,
     ...(caller.role === 'setter' ? { setter: caller.setter } : { refundLinks: linkSettings() !== null }),
     consent: consent(),
+    timeZone: agencyZoneState(),
+    agencyTimeZone: agencyTimeZone(),
+    spreadsheetTimeZone: spreadsheet.getSpreadsheetTimeZone(),
     sweeper: sweeperScheduled(),
     partnerSheet:
       'rows' in partners ? { ok: true, partners: partners.partners } : { ok: false, reason: partners.reason },

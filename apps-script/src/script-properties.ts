@@ -1,4 +1,5 @@
 // The owner's Script Properties the script reads, and the zones it works in.
+import { isKnownTimeZone } from '../../src/partner-time/known-zones'
 
 let known: Record<string, string> | null = null
 
@@ -18,20 +19,17 @@ export function setScriptProperty(name: string, value: string) {
   if (known) known[name] = value
 }
 
-/** The agency's zone: AGENCY_TIME_ZONE, else the script's own. */
+/** The agency's zone: AGENCY_TIME_ZONE when it is one the script knows, else the script's own. */
 export function agencyTimeZone(): string {
-  return scriptProperty('AGENCY_TIME_ZONE').trim() || Session.getScriptTimeZone()
+  const zone = scriptProperty('AGENCY_TIME_ZONE').trim()
+  return isKnownTimeZone(zone) ? zone : Session.getScriptTimeZone()
 }
 
-/** The lead's zone the tool found by its ZIP, when it names one; else the agency's. */
-export function leadTimeZone(given: unknown): string {
-  if (typeof given === 'string' && /^(UTC|[A-Z][A-Za-z_]+(\/[A-Za-z0-9_+-]+){1,2})$/.test(given)) {
-    try {
-      Utilities.formatDate(new Date(0), given, 'HH')
-      return given
-    } catch {
-      return agencyTimeZone()
-    }
-  }
-  return agencyTimeZone()
+/** For `check`: an AGENCY_TIME_ZONE the script does not know is used as no zone at all, and said. */
+export function agencyZoneState(): { ok: true } | { ok: false; reason: string } {
+  const zone = scriptProperty('AGENCY_TIME_ZONE').trim()
+  return zone === '' || isKnownTimeZone(zone) ? { ok: true } : { ok: false, reason: `unknown time zone ${zone}` }
 }
+
+/** The lead's zone the tool found by its ZIP, when the script knows it; else the agency's. */
+export const leadTimeZone = (given: unknown): string => (isKnownTimeZone(given) ? given : agencyTimeZone())

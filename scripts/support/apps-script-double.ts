@@ -251,9 +251,14 @@ export class FakeSpreadsheet {
   readonly sheets = new Map<string, FakeSheet>()
   readonly counters: Counters = { cellsRead: 0, writeCalls: 0 }
   flushes = 0
+  /** File → Settings → Time zone: where dates typed by hand are read. */
+  timeZone = 'America/Chicago'
   constructor(readonly name = 'Agency ledger') {}
   getName() {
     return this.name
+  }
+  getSpreadsheetTimeZone() {
+    return this.timeZone
   }
   getSheetByName(name: string) {
     return this.sheets.get(name) ?? null
@@ -458,7 +463,7 @@ function facade<T extends object>(
  */
 export const OFFERED_SERVICES = {
   SpreadsheetApp: ['getActiveSpreadsheet', 'flush'],
-  Spreadsheet: ['getSheetByName', 'insertSheet', 'getName'],
+  Spreadsheet: ['getSheetByName', 'insertSheet', 'getName', 'getSpreadsheetTimeZone'],
   Sheet: [
     'getLastRow',
     'getLastColumn',

@@ -70,8 +70,19 @@ export const base64EncodeWebSafe = (data: string | number[]) =>
   bytesOf(data).toString('base64').replace(/\+/g, '-').replace(/\//g, '_')
 
 /** SimpleDateFormat's yyyy MM MMM dd d HH mm ss EEE and quoted text, in `timeZone`, en-US. */
-export function formatDate(date: Date, timeZone: string, pattern: string): string {
+/** Java's TimeZone reads an ID it does not know as GMT, silently; Intl would throw. */
+const javaZone = (timeZone: string) => {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone })
+    return timeZone
+  } catch {
+    return 'UTC'
+  }
+}
+
+export function formatDate(date: Date, givenZone: string, pattern: string): string {
   const parts: Record<string, string> = {}
+  const timeZone = javaZone(givenZone)
   const format = new Intl.DateTimeFormat('en-US', {
     timeZone,
     year: 'numeric',

@@ -20,6 +20,9 @@ export const ledgerAdminCopy = {
   booksAs: (setter: string) => `This device books as ${setter}.`,
   consentMissing: 'Some permissions are missing: open the script, run authorize and tick Select all.',
   partnerSheetProblem: (reason: string) => `The script's partner sheet: ${reason}.`,
+  agencyZoneProblem: (reason: string) => `The script's AGENCY_TIME_ZONE: ${reason}.`,
+  spreadsheetZone: (spreadsheetZone: string, agencyZone: string) =>
+    `The ledger spreadsheet's time zone is ${spreadsheetZone}; dates typed by hand are read in it, not in ${agencyZone}.`,
   sweeperOn: 'Waiting quotes are sent every 5 minutes.',
   sweeperOff: 'Waiting quotes are not sent by themselves: run authorize in the script.',
   noRefundLinks: "Quote emails carry no refund links yet: save the ledger here once with the owner's key.",

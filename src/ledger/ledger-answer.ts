@@ -97,12 +97,35 @@ function readCheckAdditions(
   }
 }
 
+/** Version 8's zones, each null when absent; null when one is malformed. */
+function readCheckZones(
+  body: Record<string, unknown>,
+): Pick<CheckAnswer, 'timeZone' | 'agencyTimeZone' | 'spreadsheetTimeZone'> | null {
+  const zone = body.timeZone as { ok?: unknown; reason?: unknown } | undefined
+  const zoneState =
+    zone === undefined
+      ? null
+      : zone && zone.ok === true
+        ? { ok: true as const }
+        : zone && zone.ok === false && isText(zone.reason)
+          ? { ok: false as const, reason: zone.reason }
+          : undefined
+  const named = (value: unknown) =>
+    value === undefined ? null : isText(value) && value.trim() !== '' ? value : undefined
+  const agencyTimeZone = named(body.agencyTimeZone)
+  const spreadsheetTimeZone = named(body.spreadsheetTimeZone)
+  if (zoneState === undefined || agencyTimeZone === undefined || spreadsheetTimeZone === undefined) return null
+  return { timeZone: zoneState, agencyTimeZone, spreadsheetTimeZone }
+}
+
 export const readCheckReply = (text: string) =>
   reply<CheckAnswer>(text, (body) => {
     const additions = readCheckAdditions(body)
     if (!additions) return null
     if (body.refundLinks !== undefined && typeof body.refundLinks !== 'boolean') return null
     if (body.sweeper !== undefined && typeof body.sweeper !== 'boolean') return null
+    const zones = readCheckZones(body)
+    if (!zones) return null
     return {
       ok: true,
       spreadsheet: isText(body.spreadsheet) ? body.spreadsheet : null,
@@ -111,6 +134,7 @@ export const readCheckReply = (text: string) =>
       ...additions,
       refundLinks: typeof body.refundLinks === 'boolean' ? body.refundLinks : null,
       sweeper: typeof body.sweeper === 'boolean' ? body.sweeper : null,
+      ...zones,
     }
   })
 

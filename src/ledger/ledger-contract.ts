@@ -96,6 +96,11 @@ export interface CheckAnswer {
   refundLinks: boolean | null
   /** Whether the script's time-driven trigger sends waiting quotes every 5 minutes; null from a script before 8. */
   sweeper: boolean | null
+  /** Version 8: whether AGENCY_TIME_ZONE names a zone the script knows; null from an older script. */
+  timeZone: { ok: true } | { ok: false; reason: string } | null
+  /** Version 8: the zone the script counts agency days in, and the spreadsheet's own; null from an older script. */
+  agencyTimeZone: string | null
+  spreadsheetTimeZone: string | null
 }
 
 /** A `notEmailed` reason that is no fate: a request is emailing that quote right now, or is about to. */

@@ -195,3 +195,14 @@ test('Quotes not emailed: Send again emails the quote once, and the row leaves t
   expect(ledger().rows()[1]![BOOKINGS_HEADER_WITHOUT_REFUNDS.indexOf('Email Status')]).toBe('Sent')
   expect(await axeViolations(page)).toEqual([])
 })
+
+test('an AGENCY_TIME_ZONE the script does not know, and a spreadsheet in another zone, are said to the owner', async ({
+  page,
+}) => {
+  ledger().script.properties.set('AGENCY_TIME_ZONE', 'America/Nowhere')
+  ledger().script.spreadsheet.timeZone = 'Europe/London'
+  await useLedger(
+    page,
+    "Ledger connected: Agency ledger, 0 bookings. The script's AGENCY_TIME_ZONE: unknown time zone America/Nowhere. Waiting quotes are sent every 5 minutes. The ledger spreadsheet's time zone is Europe/London; dates typed by hand are read in it, not in America/Chicago.",
+  )
+})

@@ -65,11 +65,19 @@ function connectedMessage(answer: CheckAnswer): FormMessage {
     answer.consent === 'missing' ? copy.consentMissing : null,
     answer.partnerSheet?.ok === false ? copy.partnerSheetProblem(answer.partnerSheet.reason) : null,
     sweeper === false ? copy.sweeperOff : null,
+    answer.timeZone?.ok === false ? copy.agencyZoneProblem(answer.timeZone.reason) : null,
   ].filter((problem) => problem !== null)
+  const { spreadsheetTimeZone: sheetZone, agencyTimeZone: agencyZone } = answer
+  const zoneNote =
+    answer.role !== 'setter' && sheetZone && agencyZone && sheetZone !== agencyZone
+      ? copy.spreadsheetZone(sheetZone, agencyZone)
+      : null
   // A script before version 4 says nothing of refund links, one before 8 nothing of the sweeper: nothing is added.
-  const notes = [answer.refundLinks === false ? copy.noRefundLinks : null, sweeper ? copy.sweeperOn : null].filter(
-    (note) => note !== null,
-  )
+  const notes = [
+    answer.refundLinks === false ? copy.noRefundLinks : null,
+    sweeper ? copy.sweeperOn : null,
+    zoneNote,
+  ].filter((note) => note !== null)
   return { text: [...lines, ...problems, ...notes].join(' '), tone: problems.length > 0 ? 'error' : 'ok' }
 }
 

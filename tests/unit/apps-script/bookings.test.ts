@@ -229,6 +229,9 @@ describe('errors', () => {
       refundLinks: false,
       consent: 'complete',
       sweeper: false,
+      timeZone: { ok: true },
+      agencyTimeZone: 'America/Chicago',
+      spreadsheetTimeZone: 'America/Chicago',
       partnerSheet: { ok: true, partners: 4 },
     })
   })

@@ -2,6 +2,7 @@
 // Script Properties are read once per execution: Google counts every read against a daily quota (50,000 a day on
 // gmail.com), and a device's queue read once a minute would otherwise spend several.
 import { describe, expect, it } from 'vitest'
+import { formatDate } from '../../../scripts/support/apps-script-html'
 import { bookingWithAppointment, KEY, loadScript, poster } from './script-requests'
 
 describe('Script Properties', () => {
@@ -37,5 +38,34 @@ describe('Script Properties', () => {
     expect(post({ key: KEY, action: 'check' })).toMatchObject({ ok: true })
     script.properties.set('LEDGER_KEY', 'a-new-owner-key-0123456789')
     expect(post({ key: KEY, action: 'check' })).toEqual({ ok: false, error: 'bad-key' })
+  })
+})
+
+describe('time zones', () => {
+  it('an AGENCY_TIME_ZONE the script does not know is said by check and not used', () => {
+    const script = loadScript({ scriptTimeZone: 'America/New_York' })
+    const post = poster(() => script)
+    script.properties.set('AGENCY_TIME_ZONE', 'America/Nowhere')
+    expect(post({ key: KEY, action: 'check' })).toMatchObject({
+      timeZone: { ok: false, reason: 'unknown time zone America/Nowhere' },
+      agencyTimeZone: 'America/New_York',
+    })
+    script.properties.set('AGENCY_TIME_ZONE', 'America/Denver')
+    expect(post({ key: KEY, action: 'check' })).toMatchObject({
+      timeZone: { ok: true },
+      agencyTimeZone: 'America/Denver',
+    })
+  })
+
+  it('check answers the spreadsheet’s own zone, in which dates typed by hand are read', () => {
+    const script = loadScript()
+    script.spreadsheet.timeZone = 'Europe/London'
+    expect(poster(() => script)({ key: KEY, action: 'check' })).toMatchObject({ spreadsheetTimeZone: 'Europe/London' })
+  })
+
+  it('the double reads a zone it does not know as GMT, as Java does, instead of throwing', () => {
+    const at = new Date('2026-11-24T16:05:00Z')
+    expect(formatDate(at, 'America/Nowhere', 'HH:mm')).toBe('16:05')
+    expect(formatDate(at, 'America/Chicago', 'HH:mm')).toBe('10:05')
   })
 })

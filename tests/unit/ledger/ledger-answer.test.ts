@@ -9,7 +9,17 @@ import {
 } from '../../../src/ledger/ledger-answer'
 
 /** The check answer's fields a script older than version 3 leaves out, as they read: null. */
-const UNDECLARED = { role: null, setter: null, consent: null, partnerSheet: null, refundLinks: null, sweeper: null }
+const UNDECLARED = {
+  role: null,
+  setter: null,
+  consent: null,
+  partnerSheet: null,
+  refundLinks: null,
+  sweeper: null,
+  timeZone: null,
+  agencyTimeZone: null,
+  spreadsheetTimeZone: null,
+}
 
 /** One booking as `list` answers it, with the fields a test changes. */
 const listed = (fields: Record<string, string> = {}) => ({
@@ -136,6 +146,23 @@ describe('reading the ledger’s answers strictly', () => {
       expect(readCheckReply(JSON.stringify({ ...base, sweeper }))).toMatchObject({ kind: 'answer', body: { sweeper } })
     for (const sweeper of ['yes', 1, null])
       expect(readCheckReply(JSON.stringify({ ...base, sweeper })).kind, String(sweeper)).toBe('unreachable')
+  })
+
+  it('a version 8 check answer gives the agency’s zone and its state, and the spreadsheet’s zone', () => {
+    const base = { ok: true, spreadsheet: 'L', bookings: 2, version: 8, role: 'owner', consent: 'complete' }
+    const zones = { agencyTimeZone: 'America/Chicago', spreadsheetTimeZone: 'Europe/London' }
+    const reason = 'unknown time zone America/Nowhere'
+    expect(readCheckReply(JSON.stringify({ ...base, ...zones, timeZone: { ok: false, reason } }))).toMatchObject({
+      kind: 'answer',
+      body: { ...zones, timeZone: { ok: false, reason } },
+    })
+    for (const bad of [
+      { timeZone: { ok: false } },
+      { timeZone: 'ok' },
+      { agencyTimeZone: ' ' },
+      { spreadsheetTimeZone: 5 },
+    ])
+      expect(readCheckReply(JSON.stringify({ ...base, ...bad })).kind, JSON.stringify(bad)).toBe('unreachable')
   })
 
   it('a version 3 check answer with a malformed role, setter, consent or partner sheet is not trusted', () => {
