@@ -66,15 +66,12 @@ function seedLedger() {
   script.clock.set(SPEC_NOW)
 }
 
+const OWNERS_LINE = 'Ledger connected: Agency ledger, 3 bookings. Waiting quotes are sent every 5 minutes.'
+
 async function openAdmin(page: Page) {
   await page.clock.install({ time: SPEC_NOW })
   await page.goto('/tool')
-  await useLedgerInAdmin(
-    page,
-    ledger().execUrl,
-    OWNER_KEY,
-    'Ledger connected: Agency ledger, 3 bookings. Waiting quotes are sent every 5 minutes.',
-  )
+  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, OWNERS_LINE)
   return page.getByRole('region', { name: 'Refunds asked' })
 }
 
