@@ -870,22 +870,21 @@ var Ledger_ = (() => {
     if (!settings || !isBookingId(id) || !isLinkToken(token)) return false;
     return sameKey(token, linkToken(action, id, settings.secret));
   }
-  var timeOf = (text) => text === "" ? NaN : new Date(text).getTime();
   function linkStateText(action, fields, now, zone) {
     if (isWithdrawn(fields.status)) return linkRefusals.alreadyRefunded;
     if (action === "refund") {
-      const asked = timeOf(fields.refundAskedAt);
+      const asked = timeCell(fields.refundAskedAt);
       if (!Number.isNaN(asked)) return `A refund was already asked for on ${agencyDayLabel(asked, zone)}.`;
-      const emailed = timeOf(fields.emailedAt);
+      const emailed = timeCell(fields.emailedAt);
       if (Number.isNaN(emailed)) return linkRefusals.notValid;
       const deadline = refundDeadline(emailed, zone);
       if (now >= deadline.closesAt)
         return `The refund window for this quote closed on ${deadline.lastDay}. Reply to the quote email to reach the agency.`;
       return "";
     }
-    const reported = timeOf(fields.noShowReportedAt);
+    const reported = timeCell(fields.noShowReportedAt);
     if (!Number.isNaN(reported)) return `This no-show was reported on ${agencyDayLabel(reported, zone)}.`;
-    const appointment = timeOf(fields.appointment);
+    const appointment = timeCell(fields.appointment);
     if (Number.isNaN(appointment)) return linkRefusals.notValid;
     const timing = noShowTiming(appointment, now, zone);
     if (timing === "not-yet") return linkRefusals.notYet;
@@ -1080,7 +1079,6 @@ var Ledger_ = (() => {
     "refundWhy",
     "refundEmailStatus"
   ];
-  var timeOf2 = (text) => text === "" ? NaN : new Date(text).getTime();
   function refundDecisionOf(text) {
     const key = headerKey(text);
     return key === "approved" ? "Approved" : key === "declined" ? "Declined" : "";
@@ -1121,9 +1119,9 @@ var Ledger_ = (() => {
         reason: row.refundReason,
         note: row.refundNote
       };
-      const askedAt = timeOf2(row.refundAskedAt);
+      const askedAt = timeCell(row.refundAskedAt);
       const decision = refundDecisionOf(row.refundDecision);
-      const decidedAt = timeOf2(row.refundDecidedAt);
+      const decidedAt = timeCell(row.refundDecidedAt);
       if (!Number.isNaN(askedAt) && decision === "") open.push({ ...quote, askedAt: new Date(askedAt).toISOString() });
       else if (decision !== "" && !Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
         decided.push({
@@ -1133,9 +1131,9 @@ var Ledger_ = (() => {
           decidedAt: new Date(decidedAt).toISOString(),
           refundEmailStatus: shownStatus(row.refundEmailStatus)
         });
-      const appointment = timeOf2(row.appointment);
+      const appointment = timeCell(row.appointment);
       if (!Number.isNaN(appointment) && inNoShowPeriod(appointment, now)) {
-        const reported = timeOf2(row.noShowReportedAt);
+        const reported = timeCell(row.noShowReportedAt);
         appointments.push({
           partner: row.partner,
           appointment: row.appointment,
@@ -1169,7 +1167,7 @@ var Ledger_ = (() => {
       if (!cells) return { error: "not-found" };
       const fields = fieldsOf(ledger.columns, cells);
       if (refundDecisionOf(fields.refundDecision) !== "") return { error: "already-decided" };
-      if (Number.isNaN(timeOf2(fields.refundAskedAt))) return { error: "no-request" };
+      if (Number.isNaN(timeCell(fields.refundAskedAt))) return { error: "no-request" };
       const recipients = partnerAddresses(fields.emailedTo);
       const blocked = "addresses" in recipients ? quotaProblem(recipients.addresses.length) : recipients.reason;
       const values = {
@@ -1320,7 +1318,6 @@ var Ledger_ = (() => {
     );
     return { ok: true, saved: written.saved, duplicates: written.duplicates, rejected: written.rejected, ...fates };
   }
-  var timeOf3 = (text) => text === "" ? NaN : new Date(text).getTime();
   function timesOf(cells) {
     return cells.map(([value]) => {
       if (isDateCell(value)) return value.getTime();
@@ -1379,7 +1376,7 @@ var Ledger_ = (() => {
         status: field("status", r),
         appointment: field("appointment", r),
         appointmentLabel: field("appointmentLabel", r),
-        emailStatus: shownStatus(field("emailStatus", r), timeOf3(field("savedAt", r))),
+        emailStatus: shownStatus(field("emailStatus", r), timeCell(field("savedAt", r))),
         emailedAt: Number.isNaN(sent) ? "" : new Date(sent).toISOString(),
         refundDecision: refundDecisionOf(field("refundDecision", r)),
         refundDecidedAt: Number.isNaN(decidedAt) ? "" : new Date(decidedAt).toISOString(),
@@ -1574,7 +1571,7 @@ var Ledger_ = (() => {
       statuses.forEach(([status], i) => {
         const id = idAt2[i + 2];
         if (!id || statusKind(cellText(status)) !== "waiting") return;
-        const savedAt = new Date(cellText(saved[i][0]).trim() || NaN).getTime();
+        const savedAt = timeCell(saved[i][0]);
         if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() });
         else if (started - savedAt > SWEEP_AFTER_MS) queue2.push({ id, row: i + 2, before: BEING_SENT });
       });

@@ -18,7 +18,7 @@ import { partnerSheet, recipientFor, type PartnerSheet } from './partner-sheet'
 import { refundDecisionOf, requestWindow } from './refunds'
 import { isoNow, withLock } from './script-lock'
 import { reportFates, sendQueue, type QueuedEmail } from './sending'
-import { asText, columnsOf, type Spreadsheet } from './tabs'
+import { asText, columnsOf, type Spreadsheet, timeCell } from './tabs'
 
 const MAX_BOOKINGS_PER_REQUEST = 200
 const LISTED_FIELDS = [
@@ -151,8 +151,6 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
   return { ok: true, saved: written.saved, duplicates: written.duplicates, rejected: written.rejected, ...fates }
 }
 
-const timeOf = (text: string) => (text === '' ? NaN : new Date(text).getTime())
-
 /** Times of a column's cells: text as the script wrote it, or a date cell the owner typed; NaN if neither. */
 function timesOf(cells: unknown[][]): number[] {
   return cells.map(([value]) => {
@@ -215,7 +213,7 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
       status: field('status', r),
       appointment: field('appointment', r),
       appointmentLabel: field('appointmentLabel', r),
-      emailStatus: shownStatus(field('emailStatus', r), timeOf(field('savedAt', r))),
+      emailStatus: shownStatus(field('emailStatus', r), timeCell(field('savedAt', r))),
       emailedAt: Number.isNaN(sent) ? '' : new Date(sent).toISOString(),
       refundDecision: refundDecisionOf(field('refundDecision', r)),
       refundDecidedAt: Number.isNaN(decidedAt) ? '' : new Date(decidedAt).toISOString(),

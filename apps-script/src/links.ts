@@ -16,6 +16,7 @@ import { noShowTiming, refundAnswerDay, refundDeadline } from '../../src/ledger/
 import { fieldsOf, openLedger, readRowOf, writeToRow, type BookingFields, type BookingValues } from './bookings-tab'
 import { sameKey } from './keys'
 import { withLock } from './script-lock'
+import { timeCell } from './tabs'
 import { agencyTimeZone, scriptProperty } from './script-properties'
 
 /** What a link's page or its button says when nothing is recorded. */
@@ -71,24 +72,22 @@ export function linkIsValid(action: LinkAction, id: unknown, token: unknown): id
   return sameKey(token, linkToken(action, id, settings.secret))
 }
 
-const timeOf = (text: string) => (text === '' ? NaN : new Date(text).getTime())
-
 /** Why this link's form is not shown now (the text shown instead), or '' when it is. */
 export function linkStateText(action: LinkAction, fields: BookingFields, now: number, zone: string): string {
   if (isWithdrawn(fields.status)) return linkRefusals.alreadyRefunded
   if (action === 'refund') {
-    const asked = timeOf(fields.refundAskedAt)
+    const asked = timeCell(fields.refundAskedAt)
     if (!Number.isNaN(asked)) return `A refund was already asked for on ${agencyDayLabel(asked, zone)}.`
-    const emailed = timeOf(fields.emailedAt)
+    const emailed = timeCell(fields.emailedAt)
     if (Number.isNaN(emailed)) return linkRefusals.notValid
     const deadline = refundDeadline(emailed, zone)
     if (now >= deadline.closesAt)
       return `The refund window for this quote closed on ${deadline.lastDay}. Reply to the quote email to reach the agency.`
     return ''
   }
-  const reported = timeOf(fields.noShowReportedAt)
+  const reported = timeCell(fields.noShowReportedAt)
   if (!Number.isNaN(reported)) return `This no-show was reported on ${agencyDayLabel(reported, zone)}.`
-  const appointment = timeOf(fields.appointment)
+  const appointment = timeCell(fields.appointment)
   if (Number.isNaN(appointment)) return linkRefusals.notValid
   const timing = noShowTiming(appointment, now, zone)
   if (timing === 'not-yet') return linkRefusals.notYet

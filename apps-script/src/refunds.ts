@@ -22,7 +22,7 @@ import {
 import { SENDING_MARK, shownStatus } from './email-status'
 import { isoNow, withLock } from './script-lock'
 import { quotaProblem, send, type Mail } from './sending'
-import { columnsOf, headerKey, type Spreadsheet } from './tabs'
+import { columnsOf, headerKey, type Spreadsheet, timeCell } from './tabs'
 
 const REFUND_FIELDS = [
   'id',
@@ -41,8 +41,6 @@ const REFUND_FIELDS = [
   'refundWhy',
   'refundEmailStatus',
 ] as const satisfies readonly BookingField[]
-
-const timeOf = (text: string) => (text === '' ? NaN : new Date(text).getTime())
 
 /** `Approved`, `Declined` or '': the cell as the answers name it. */
 export function refundDecisionOf(text: string): 'Approved' | 'Declined' | '' {
@@ -89,9 +87,9 @@ export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown
       reason: row.refundReason,
       note: row.refundNote,
     }
-    const askedAt = timeOf(row.refundAskedAt)
+    const askedAt = timeCell(row.refundAskedAt)
     const decision = refundDecisionOf(row.refundDecision)
-    const decidedAt = timeOf(row.refundDecidedAt)
+    const decidedAt = timeCell(row.refundDecidedAt)
     if (!Number.isNaN(askedAt) && decision === '') open.push({ ...quote, askedAt: new Date(askedAt).toISOString() })
     else if (decision !== '' && !Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
       decided.push({
@@ -101,9 +99,9 @@ export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown
         decidedAt: new Date(decidedAt).toISOString(),
         refundEmailStatus: shownStatus(row.refundEmailStatus),
       })
-    const appointment = timeOf(row.appointment)
+    const appointment = timeCell(row.appointment)
     if (!Number.isNaN(appointment) && inNoShowPeriod(appointment, now)) {
-      const reported = timeOf(row.noShowReportedAt)
+      const reported = timeCell(row.noShowReportedAt)
       appointments.push({
         partner: row.partner,
         appointment: row.appointment,
@@ -140,7 +138,7 @@ export function decide(spreadsheet: Spreadsheet, request: Record<string, unknown
     if (!cells) return { error: 'not-found' }
     const fields = fieldsOf(ledger.columns, cells)
     if (refundDecisionOf(fields.refundDecision) !== '') return { error: 'already-decided' }
-    if (Number.isNaN(timeOf(fields.refundAskedAt))) return { error: 'no-request' }
+    if (Number.isNaN(timeCell(fields.refundAskedAt))) return { error: 'no-request' }
     const recipients = partnerAddresses(fields.emailedTo)
     const blocked = 'addresses' in recipients ? quotaProblem(recipients.addresses.length) : recipients.reason
     const values: BookingValues = {

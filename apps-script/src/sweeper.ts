@@ -7,7 +7,7 @@ import { statusKind } from './email-status'
 import { partnerSheet } from './partner-sheet'
 import { isoNow, withLock } from './script-lock'
 import { sendQueue, type QueuedEmail } from './sending'
-import { writeCells } from './tabs'
+import { timeCell, writeCells } from './tabs'
 
 const SWEEPER = 'everyFiveMinutes'
 const SWEEP_EVERY_MINUTES = 5
@@ -66,7 +66,7 @@ function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
     statuses.forEach(([status], i) => {
       const id = idAt[i + 2]
       if (!id || statusKind(cellText(status)) !== 'waiting') return
-      const savedAt = new Date(cellText(saved[i]![0]).trim() || NaN).getTime()
+      const savedAt = timeCell(saved[i]![0])
       if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() })
       else if (started - savedAt > SWEEP_AFTER_MS) queue.push({ id, row: i + 2, before: BEING_SENT })
     })
