@@ -1,6 +1,9 @@
 // The lines issue 45 fixes verbatim (the strip, Leads waiting, the speed line) are in src/lead-queue/lead-queue-messages.ts.
 import type { CallOutcome } from '../lead-queue/queued-lead'
-import { LEAD_QUEUE_SCRIPT_VERSION, type LeadRefusal } from '../ledger/ledger-contract'
+import { LEAD_QUEUE_SCRIPT_VERSION, type LeadRefusal, type OutcomeNotYours } from '../ledger/ledger-contract'
+
+/** Why the ledger refused `not-yours`, said after `This lead is no longer yours: `. */
+export const NOT_HELD_WHEN_CALLED = 'you did not hold it when the call was recorded'
 
 export const nextLeadCopy = {
   nextLead: 'Next lead',
@@ -37,8 +40,12 @@ export const speedToLeadCopy = {
 }
 
 /** Why the ledger refused an outcome, as the strip and the outbox say it. */
-export function outcomeRefusalText(refusal: LeadRefusal | { error: 'bad-request'; reason: string }): string {
+export function outcomeRefusalText(
+  refusal: LeadRefusal | OutcomeNotYours | { error: 'bad-request'; reason: string },
+): string {
   switch (refusal.error) {
+    case 'not-yours':
+      return NOT_HELD_WHEN_CALLED
     case 'claimed':
       return `${refusal.by} holds this lead now`
     case 'closed':

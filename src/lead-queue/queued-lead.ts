@@ -22,6 +22,8 @@ export interface QueuedLead {
   leadId: string
   /** The Leads tab's row: it names the lead until it has an id. */
   row: number
+  /** Until it has an id, the last 4 digits of its phone, which a claim by row must repeat (version 8); else ''. */
+  phoneEnd: string
   /** '' until `claim` or `outcome` writes the moment the script first saw the row. */
   receivedAt: string
   /** Five digits, or '' when the row has none. */

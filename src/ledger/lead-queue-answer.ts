@@ -37,7 +37,10 @@ function readQueuedLead(item: unknown): QueuedLead | null {
   const times = fields(item, QUEUED_TIMES, isTimeOrEmpty)
   // A lead is named by its id, or by its row (below the header) until it has one.
   if (!texts || !times || (texts.leadId === '' && item.row < 2)) return null
-  return { ...texts, ...times, row: item.row, attempts: item.attempts }
+  // Absent from a script before version 8, whose claim by row needs no phone.
+  const phoneEnd = item.phoneEnd === undefined ? '' : item.phoneEnd
+  if (!isText(phoneEnd)) return null
+  return { ...texts, ...times, row: item.row, phoneEnd, attempts: item.attempts }
 }
 
 export const readQueueReply = (text: string): LedgerReply<QueueAnswer> =>
@@ -97,6 +100,8 @@ export function readOutcomeReply(text: string): LedgerReply<OutcomeAnswer> {
   const refusal = readLeadRefusal(text)
   if (refusal) return { kind: 'answer', body: refusal }
   const body = parsed(text)
+  if (body?.ok === false && body.error === 'not-yours')
+    return { kind: 'answer', body: { ok: false, error: 'not-yours' } }
   if (body?.ok === false && body.error === 'bad-request' && isText(body.reason))
     return { kind: 'answer', body: { ok: false, error: 'bad-request', reason: body.reason } }
   return reply<OutcomeAnswer>(text, (answer) => {

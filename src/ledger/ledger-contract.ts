@@ -165,8 +165,11 @@ export interface QueueAnswer {
   unreadable: number
 }
 
-/** A lead by its id, or by the row `queue` gave while the lead has no id yet (the claim writes one). */
-export type ClaimRequest = { action: 'claim'; leadId: string } | { action: 'claim'; row: number }
+/**
+ * A lead by its id, or (version 8) by the row and `phoneEnd` `queue` gave while the lead has no id yet: that claim
+ * holds only while the row still has no id and a phone ending so; it writes the id.
+ */
+export type ClaimRequest = { action: 'claim'; leadId: string } | { action: 'claim'; row: number; phone: string }
 
 /** The whole lead, as `claim` answers it to the setter who now holds it. Times are ISO 8601, '' for none. */
 export interface ClaimedLead extends QueuedLead {
@@ -226,7 +229,14 @@ export interface LeadAfterOutcome {
 export type OutcomeAnswer =
   | { ok: true; duplicate: boolean; lead: LeadAfterOutcome }
   | LeadRefusal
+  | OutcomeNotYours
   | { ok: false; error: 'bad-request'; reason: string }
+
+/** Version 8: nobody claimed the lead, or another setter held it last; only its last holder records its calls. */
+export interface OutcomeNotYours {
+  ok: false
+  error: 'not-yours'
+}
 
 /** Owner only: the weeks are [from, to) ISO instants, the agency weeks Admin shows (at most 12). */
 export interface LeadStatsRequest {

@@ -85,12 +85,16 @@ export const askQueue = (ledger: LedgerSettings, signal?: AbortSignal) =>
   post(ledger, { action: 'queue' } satisfies QueueRequest, readQueueReply, signal)
 
 /** Claims a lead `queue` offered (by its id, or its row until it has one), or renews this setter's own claim. */
-export const claimLead = (ledger: LedgerSettings, lead: Pick<QueuedLead, 'leadId' | 'row'>, signal?: AbortSignal) =>
+export const claimLead = (
+  ledger: LedgerSettings,
+  lead: Pick<QueuedLead, 'leadId' | 'row' | 'phoneEnd'>,
+  signal?: AbortSignal,
+) =>
   post(
     ledger,
     (lead.leadId
       ? { action: 'claim', leadId: lead.leadId }
-      : { action: 'claim', row: lead.row }) satisfies ClaimRequest,
+      : { action: 'claim', row: lead.row, phone: lead.phoneEnd }) satisfies ClaimRequest,
     readClaimReply,
     signal,
   )

@@ -1,4 +1,4 @@
-import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { nextLeadCopy as copy, NOT_HELD_WHEN_CALLED } from '../../content/lead-queue-copy'
 import { useExternalStore } from '../../use-external-store'
 import { outcomesView } from '../booking/outcome-sender'
 import { lastRecorded } from './lead-on-screen'
@@ -13,7 +13,9 @@ export function RecordedOutcome() {
     recorded.attemptId === null
       ? copy.bookedNotKept
       : entry?.state === 'rejected'
-        ? copy.refusedOutcome(recorded.outcome, entry.lastError ?? '')
+        ? entry.lastError === NOT_HELD_WHEN_CALLED
+          ? copy.claimLost(NOT_HELD_WHEN_CALLED)
+          : copy.refusedOutcome(recorded.outcome, entry.lastError ?? '')
         : entry?.state === 'sent'
           ? copy.recorded(recorded.outcome)
           : copy.recordedWaiting(recorded.outcome)

@@ -4,6 +4,7 @@ import type { QueuedLead } from '../../../src/lead-queue/queued-lead'
 export const queuedLead = (fields: Partial<QueuedLead>): QueuedLead => ({
   leadId: 'L-1',
   row: 2,
+  phoneEnd: '',
   receivedAt: '2026-11-23T12:00:00.000Z',
   zip: '54016',
   service: 'Garage Door Repair',

@@ -64,6 +64,16 @@ describe('queue', () => {
     )
     expect(reply).toMatchObject({ kind: 'answer', body: { leads: [{ leadId: '', row: 7 }] } })
   })
+
+  it("reads the phone's last digits a claim by row repeats, '' from a script before version 8", () => {
+    const { phoneEnd: _, ...older } = { ...queued, leadId: '', row: 7 }
+    const answer = (lead: object) => json({ ok: true, leads: [lead], waiting: 1, due: 0, unreadable: 0 })
+    expect(readQueueReply(answer({ ...older, phoneEnd: '0100' }))).toMatchObject({
+      body: { leads: [{ row: 7, phoneEnd: '0100' }] },
+    })
+    expect(readQueueReply(answer(older))).toMatchObject({ body: { leads: [{ row: 7, phoneEnd: '' }] } })
+    expect(readQueueReply(answer({ ...older, phoneEnd: 100 })).kind).toBe('unreachable')
+  })
 })
 
 describe('claim', () => {
@@ -112,6 +122,14 @@ describe('outcome', () => {
       error: 'bad-request',
     })
     expect(readOutcomeReply(json({ ok: true, lead: after })).kind).toBe('unreachable')
+  })
+
+  it('answers not-yours (version 8) as a refusal about the lead, which a claim never answers', () => {
+    expect(readOutcomeReply(json({ ok: false, error: 'not-yours' }))).toEqual({
+      kind: 'answer',
+      body: { ok: false, error: 'not-yours' },
+    })
+    expect(readClaimReply(json({ ok: false, error: 'not-yours' })).kind).not.toBe('answer')
   })
 })
 
