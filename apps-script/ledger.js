@@ -36,9 +36,9 @@ var Ledger_ = (() => {
   });
 
   // src/ledger/ledger-answer.ts
-  function parsed(text) {
+  function parsed(text2) {
     try {
-      const value = JSON.parse(text);
+      const value = JSON.parse(text2);
       return value && typeof value === "object" && !Array.isArray(value) ? value : null;
     } catch {
       return null;
@@ -63,12 +63,12 @@ var Ledger_ = (() => {
     return `${service ? `${service} · ` : ""}${shown(b.zip)} · ${shown(b.appointmentLabel)}`;
   }
   var MAIL_SUBJECT_LIMIT = 250;
-  function fitMailSubject(text) {
-    if (text.length <= MAIL_SUBJECT_LIMIT) return text;
+  function fitMailSubject(text2) {
+    if (text2.length <= MAIL_SUBJECT_LIMIT) return text2;
     let end = MAIL_SUBJECT_LIMIT - 1;
-    const last = text.charCodeAt(end - 1);
+    const last = text2.charCodeAt(end - 1);
     if (last >= 55296 && last <= 56319) end--;
-    return `${text.slice(0, end)}…`;
+    return `${text2.slice(0, end)}…`;
   }
   var quoteEmailSubject = (b) => fitMailSubject(`New estimate: ${quoteSummary(b)}`);
   function quoteEmailBody(b, linkLines = null) {
@@ -89,11 +89,11 @@ var Ledger_ = (() => {
     ].join("\n");
   }
   var PLAIN_ADDRESS = /^[^\s@<>()[\]\\",;:]+@[^\s@<>()[\]\\",;:]+\.[^\s@<>()[\]\\",;:.]+$/;
-  var isPlainAddress = (text) => PLAIN_ADDRESS.test(text);
-  function partnerAddresses(text) {
+  var isPlainAddress = (text2) => PLAIN_ADDRESS.test(text2);
+  function partnerAddresses(text2) {
     const addresses = [];
     const seen = /* @__PURE__ */ new Set();
-    for (const piece of (typeof text === "string" ? text : "").split(/[,;]/)) {
+    for (const piece of (typeof text2 === "string" ? text2 : "").split(/[,;]/)) {
       if (piece.trim() === "") continue;
       if (/[\r\n]/.test(piece) || !isPlainAddress(piece.trim()))
         return { reason: `not an email address: ${piece.replace(/\s+/g, " ").trim()}` };
@@ -109,9 +109,9 @@ var Ledger_ = (() => {
 
   // src/ledger/lead-fields.ts
   var MAX_FIELD_LENGTH = 500;
-  function leadPhoneDigits(text) {
-    if (/^\s*\+\s*[02-9]/.test(text)) return "";
-    const digits = text.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, "").replace(/\D/g, "");
+  function leadPhoneDigits(text2) {
+    if (/^\s*\+\s*[02-9]/.test(text2)) return "";
+    const digits = text2.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, "").replace(/\D/g, "");
     if (digits.length === 11 && digits.startsWith("1")) return digits.slice(1);
     return digits.length === 10 ? digits : "";
   }
@@ -122,8 +122,8 @@ var Ledger_ = (() => {
   function cellText(value) {
     if (isDateCell(value)) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
     if (value === null || value === void 0) return "";
-    const text = String(value);
-    return typeof value === "string" && text.startsWith("'") ? text.slice(1) : text;
+    const text2 = String(value);
+    return typeof value === "string" && text2.startsWith("'") ? text2.slice(1) : text2;
   }
 
   // apps-script/src/script-lock.ts
@@ -146,7 +146,7 @@ var Ledger_ = (() => {
   var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 
   // apps-script/src/tabs.ts
-  var headerKey = (text) => String(text).toLowerCase().replace(/\s+/g, "");
+  var headerKey = (text2) => String(text2).toLowerCase().replace(/\s+/g, "");
   function columnsOf(sheet, definitions) {
     const columns = {};
     const width = sheet.getLastColumn();
@@ -253,8 +253,8 @@ var Ledger_ = (() => {
   }
   function timeCell(value) {
     if (isDateCell(value)) return value.getTime();
-    const text = typeof value === "string" ? cellText(value).trim() : "";
-    return text === "" ? NaN : new Date(text).getTime();
+    const text2 = typeof value === "string" ? cellText(value).trim() : "";
+    return text2 === "" ? NaN : new Date(text2).getTime();
   }
   var isoOrEmpty = (time) => time === null || Number.isNaN(time) ? "" : new Date(time).toISOString();
 
@@ -263,8 +263,8 @@ var Ledger_ = (() => {
   var SENDING_MARK = "Sending since ";
   var DAILY_LIMIT = "daily email limit reached";
   var SENDING_STALE_MS = 10 * 60 * 1e3;
-  function statusKind(text) {
-    const status = text.trim();
+  function statusKind(text2) {
+    const status = text2.trim();
     const key = headerKey(status);
     if (key === "sent" || key === "sentbyhand") return "sent";
     if (key === headerKey(WAITING)) return "waiting";
@@ -275,15 +275,15 @@ var Ledger_ = (() => {
   }
   var WAITING_TOO_LONG_MS = 30 * 60 * 1e3;
   var NOT_SENT_YET = "waiting: the script has not sent it yet";
-  function shownStatus(text, savedAt = NaN) {
-    const kind = statusKind(text);
+  function shownStatus(text2, savedAt = NaN) {
+    const kind = statusKind(text2);
     if (kind === "waiting" && Date.now() - savedAt > WAITING_TOO_LONG_MS) return NOT_SENT_YET;
     if (kind === "waiting" || kind === "sending") return BEING_SENT;
     if (kind === "stale") return MAY_HAVE_BEEN_SENT;
-    return text;
+    return text2;
   }
-  function storedOutcome(text) {
-    const status = text.trim();
+  function storedOutcome(text2) {
+    const status = text2.trim();
     if (statusKind(status) === "sent") return "Sent";
     if (status === "") return "not sent";
     return shownStatus(status);
@@ -626,6 +626,10 @@ var Ledger_ = (() => {
   function recipientFor(partners, name) {
     return "reason" in partners ? { reason: partners.reason } : quoteRecipient(partners.rows, name);
   }
+  var partnerCategories = (partners) => "rows" in partners ? partners.rows.map((row) => {
+    var _a;
+    return ((_a = row.service_category) != null ? _a : "").trim();
+  }).filter((c) => c !== "") : [];
   function fetchPartners(url) {
     let response;
     try {
@@ -651,9 +655,9 @@ var Ledger_ = (() => {
       return ((_a2 = row[column]) != null ? _a2 : "").trim();
     }).find((value) => value !== "")) != null ? _a : "";
   };
-  function readPartnerSheet(text) {
+  function readPartnerSheet(text2) {
     var _a;
-    const body = String(text).replace(/^\uFEFF/, "");
+    const body = String(text2).replace(/^\uFEFF/, "");
     if (/^\s*</.test(body) || /<html/i.test(body.slice(0, 1024))) return { reason: PARTNER_SHEET_UNREADABLE };
     let csv;
     try {
@@ -674,22 +678,23 @@ var Ledger_ = (() => {
       rows.push({
         company_name: name,
         quote_email: pick(row, columns.quote_email),
-        email: (_a = safeEmail(pick(row, columns.email))) != null ? _a : ""
+        email: (_a = safeEmail(pick(row, columns.email))) != null ? _a : "",
+        service_category: pick(row, columns.service_category)
       });
     }
     return { rows, partners: names.size };
   }
   function cachePartners(url, read) {
-    const text = JSON.stringify(read.rows).replace(
+    const text2 = JSON.stringify(read.rows).replace(
       /[\u007f-\uffff]/g,
       (c) => `\\u${`000${c.charCodeAt(0).toString(16)}`.slice(-4)}`
     );
-    const count = Math.ceil(text.length / CACHE_PIECE_LENGTH);
+    const count = Math.ceil(text2.length / CACHE_PIECE_LENGTH);
     if (count > MAX_CACHE_PIECES) return;
     const stamp = Utilities.getUuid();
     const values = {};
     for (let i = 0; i < count; i++)
-      values[`${PARTNER_CACHE_KEY}:${stamp}:${i}`] = text.slice(i * CACHE_PIECE_LENGTH, (i + 1) * CACHE_PIECE_LENGTH);
+      values[`${PARTNER_CACHE_KEY}:${stamp}:${i}`] = text2.slice(i * CACHE_PIECE_LENGTH, (i + 1) * CACHE_PIECE_LENGTH);
     values[PARTNER_CACHE_KEY] = JSON.stringify({ url, stamp, pieces: count, partners: read.partners });
     try {
       CacheService.getScriptCache().putAll(values, PARTNER_CACHE_SECONDS);
@@ -705,12 +710,12 @@ var Ledger_ = (() => {
       const keys = [];
       for (let i = 0; i < index.pieces; i++) keys.push(`${PARTNER_CACHE_KEY}:${index.stamp}:${i}`);
       const pieces = cache.getAll(keys);
-      let text = "";
+      let text2 = "";
       for (const key of keys) {
         if (typeof pieces[key] !== "string") return null;
-        text += pieces[key];
+        text2 += pieces[key];
       }
-      return { rows: JSON.parse(text), partners: index.partners };
+      return { rows: JSON.parse(text2), partners: index.partners };
     } catch {
       return null;
     }
@@ -737,9 +742,9 @@ var Ledger_ = (() => {
   // src/ledger/refund-links.ts
   var linkTokenMessage = (action, id) => `${action}:${id}`;
   var LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
-  var isLinkToken = (text) => typeof text === "string" && LINK_TOKEN.test(text);
+  var isLinkToken = (text2) => typeof text2 === "string" && LINK_TOKEN.test(text2);
   var BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-  var isBookingId = (text) => typeof text === "string" && BOOKING_ID.test(text);
+  var isBookingId = (text2) => typeof text2 === "string" && BOOKING_ID.test(text2);
   var REFUND_REASONS = [
     "Wrong service or outside our area",
     "Duplicate of a lead we already had",
@@ -747,7 +752,7 @@ var Ledger_ = (() => {
     "Charged twice",
     "Other"
   ];
-  var isRefundReason = (text) => typeof text === "string" && REFUND_REASONS.includes(text);
+  var isRefundReason = (text2) => typeof text2 === "string" && REFUND_REASONS.includes(text2);
   var MAX_NOTE_LENGTH = 500;
   var linkUrl = (webAppUrl, action, id, token) => `${webAppUrl}?${action}=${id}&t=${token}`;
   function quoteEmailLinkLines(links) {
@@ -828,8 +833,8 @@ var Ledger_ = (() => {
   }
   function isActive(value) {
     if (value === true) return true;
-    const text = cellText(value).trim().toLowerCase();
-    return text === "yes" || text === "true";
+    const text2 = cellText(value).trim().toLowerCase();
+    return text2 === "yes" || text2 === "true";
   }
 
   // apps-script/src/links.ts
@@ -842,8 +847,8 @@ var Ledger_ = (() => {
     noteTooLong: `The note is longer than ${MAX_NOTE_LENGTH} characters.`,
     ledgerBusy: "The agency’s ledger is busy. Try again in a minute."
   };
-  function isWebAppUrl(text) {
-    return typeof text === "string" && text.length <= MAX_FIELD_LENGTH && /^(https:\/\/[^\s?#/]+|http:\/\/127\.0\.0\.1(:\d+)?)\/[^\s?#]*\/exec$/.test(text);
+  function isWebAppUrl(text2) {
+    return typeof text2 === "string" && text2.length <= MAX_FIELD_LENGTH && /^(https:\/\/[^\s?#/]+|http:\/\/127\.0\.0\.1(:\d+)?)\/[^\s?#]*\/exec$/.test(text2);
   }
   function linkSettings() {
     const url = scriptProperty("WEB_APP_URL");
@@ -910,8 +915,8 @@ var Ledger_ = (() => {
       if (!cells) return { ok: false, text: linkRefusals.notValid };
       const now = Date.now();
       const zone = agencyTimeZone();
-      const refused = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone);
-      if (refused) return { ok: false, text: refused };
+      const refused2 = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone);
+      if (refused2) return { ok: false, text: refused2 };
       const at = new Date(now).toISOString();
       const values = action === "refund" ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at } : { noShowReportedAt: at, noShowNote: note.trim() };
       if (!writeToRow(ledger, item, values)) return { ok: false, text: linkRefusals.notValid };
@@ -1005,8 +1010,8 @@ var Ledger_ = (() => {
   }
   function couldNotSend(error) {
     const message = error == null ? void 0 : error.message;
-    const text = message ? String(message) : String(error);
-    return `could not send: ${text.replace(/\s+/g, " ").trim()}`.slice(0, MAX_FIELD_LENGTH);
+    const text2 = message ? String(message) : String(error);
+    return `could not send: ${text2.replace(/\s+/g, " ").trim()}`.slice(0, MAX_FIELD_LENGTH);
   }
   function mailOf(fields, addresses) {
     var _a;
@@ -1079,8 +1084,8 @@ var Ledger_ = (() => {
     "refundWhy",
     "refundEmailStatus"
   ];
-  function refundDecisionOf(text) {
-    const key = headerKey(text);
+  function refundDecisionOf(text2) {
+    const key = headerKey(text2);
     return key === "approved" ? "Approved" : key === "declined" ? "Declined" : "";
   }
   function requestWindow(since, until) {
@@ -1388,7 +1393,7 @@ var Ledger_ = (() => {
 
   // src/sheet/zip-code.ts
   var FIVE_DIGITS = /^\d{5}$/;
-  var isZip = (text) => FIVE_DIGITS.test(text);
+  var isZip = (text2) => FIVE_DIGITS.test(text2);
   var zipText = (code) => String(code).padStart(5, "0");
   var PLUS_FOUR = String.raw`\s*[-–]\s*\d{4}`;
   var ZIP_PATTERN = String.raw`\d{5}(?:${PLUS_FOUR})?`;
@@ -1398,9 +1403,13 @@ var Ledger_ = (() => {
   );
   var ZIP_PLUS_FOUR = new RegExp(String.raw`^\s*(\d{5})${PLUS_FOUR}\s*$`);
   var ZIP_ALONE = new RegExp(String.raw`^\s*(\d{5})(?:${PLUS_FOUR})?\s*$`);
-  function zipOfAddress(text) {
+  function zipOfAddress(text2) {
     var _a, _b, _c;
-    return (_c = (_b = (_a = CLOSING_ZIP.exec(text)) != null ? _a : ZIP_PLUS_FOUR.exec(text)) == null ? void 0 : _b[1]) != null ? _c : null;
+    return (_c = (_b = (_a = CLOSING_ZIP.exec(text2)) != null ? _a : ZIP_PLUS_FOUR.exec(text2)) == null ? void 0 : _b[1]) != null ? _c : null;
+  }
+  function zipOfZipField(text2) {
+    var _a, _b;
+    return (_b = (_a = ZIP_ALONE.exec(text2)) == null ? void 0 : _a[1]) != null ? _b : null;
   }
 
   // src/partner-time/wall-clock-instant.ts
@@ -1427,9 +1436,9 @@ var Ledger_ = (() => {
     if (hours > 14 || minutes > 59) return null;
     return (zone.startsWith("-") ? -1 : 1) * (hours * 60 + minutes);
   }
-  function instantOfDateTimeText(text, unzonedTimeZone) {
+  function instantOfDateTimeText(text2, unzonedTimeZone) {
     var _a;
-    const match = DATE_TIME.exec(text.trim());
+    const match = DATE_TIME.exec(text2.trim());
     if (!match) return null;
     const [year, month, day, hour, minute, second] = match.slice(1, 7).map((part) => Number(part != null ? part : "0"));
     const milliseconds = Math.floor(Number(`0.${(_a = match[7]) != null ? _a : "0"}`) * 1e3);
@@ -1457,8 +1466,8 @@ var Ledger_ = (() => {
     var _a;
     if (typeof cell === "number") return Number.isInteger(cell) && cell > 0 && cell < 1e5 ? zipText(cell) : "";
     if (typeof cell !== "string") return "";
-    const text = cellText(cell).trim();
-    return isZip(text) ? text : (_a = zipOfAddress(text)) != null ? _a : "";
+    const text2 = cellText(cell).trim();
+    return isZip(text2) ? text2 : (_a = zipOfAddress(text2)) != null ? _a : "";
   }
   var leadPhoneOfCell = (cell) => typeof cell === "string" || typeof cell === "number" ? leadPhoneDigits(cellText(cell)) : "";
   function readLeadRow(row, agencyTimeZone2) {
@@ -1524,6 +1533,479 @@ var Ledger_ = (() => {
     return Number.isNaN(count) || count < 0 ? 0 : Math.floor(count);
   }
 
+  // apps-script/src/lead-intake-tabs.ts
+  var INTAKE_LEAD_COLUMNS = [
+    ...LEAD_COLUMNS,
+    ["arrivedAt", "Arrived At"],
+    ["externalId", "External ID"],
+    ["alsoFrom", "Also From"]
+  ];
+  var LEAD_INBOX_TAB = "Lead Inbox";
+  var LEAD_INBOX_COLUMNS = [
+    ["arrivedAt", "Arrived At"],
+    ["source", "Source"],
+    ["kind", "Kind"],
+    ["body", "Body"],
+    ["leadId", "Lead ID"]
+  ];
+
+  // src/ledger/lead-intake-contract.ts
+  var NOT_ALLOWED = "not-allowed";
+  var RESERVED_SOURCE_NAMES = ["Reschedule", "No-show"];
+  var MIN_SOURCE_KEY_LENGTH = 20;
+  var SOURCE_PROBLEMS = {
+    reserved: "reserved name",
+    shortKey: "key shorter than 20 characters",
+    sameKey: "key equal to another source’s",
+    staffKey: "key equal to a setter’s or the owner’s"
+  };
+  var INTAKE_CLOSED = { noPhone: "No phone", doNotCall: "Do not call", test: "Test lead" };
+
+  // src/sheet/garage-size.ts
+  var SIZE_OF = {
+    "1": "1-car",
+    one: "1-car",
+    single: "1-car",
+    "2": "2-car",
+    two: "2-car",
+    double: "2-car",
+    "3": "3-car",
+    three: "3-car",
+    triple: "3-car"
+  };
+  var GARAGE = /(?<![\p{L}\p{N}.])(1|one|single|2|two|double|3|three|triple)(?:[\s-]*car(?![\p{L}])|[\s-]+(?:stall|bay)s?(?![\p{L}])|\s+(?:car\s+)?garage)/iu;
+  function garageSizeIn(text2) {
+    var _a, _b, _c;
+    const word = (_b = (_a = GARAGE.exec(text2)) == null ? void 0 : _a[1]) == null ? void 0 : _b.toLowerCase();
+    return word ? (_c = SIZE_OF[word]) != null ? _c : "" : "";
+  }
+
+  // src/sheet/service-key.ts
+  var NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
+  var TRAILING_PLURAL = /^(.{3,}[^sui])s$/;
+  function serviceKey(value) {
+    const words = value.toLowerCase().replace(/&/g, " and ").replace(NOT_LETTER_OR_DIGIT, " ").trim().split(" ");
+    const last = words.length - 1;
+    words[last] = words[last].replace(TRAILING_PLURAL, "$1");
+    return words.join(" ");
+  }
+
+  // src/lead-queue/lead-intake.ts
+  var MAX_LEAD_BODY_BYTES = 5e4;
+  var DAY_MS4 = 24 * 60 * 60 * 1e3;
+  var MAX_SUBMITTED_AGE_MS = 7 * DAY_MS4;
+  var DEDUPE_WINDOW_MS = 30 * DAY_MS4;
+  var text = (value) => typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+  function googleKeyOf(body) {
+    const name = Object.keys(body).find((each) => each.toLowerCase() === "google_key");
+    return name === void 0 ? { found: false, key: "" } : { found: true, key: text(body[name]) };
+  }
+  var FIELD_OF_COLUMN = {
+    FULL_NAME: "name",
+    PHONE_NUMBER: "phone",
+    EMAIL: "email",
+    POSTAL_CODE: "zip"
+  };
+  var ADDRESS_COLUMNS = ["STREET_ADDRESS", "CITY", "REGION"];
+  function readGoogleLead(body, categories) {
+    const lead = emptyLead();
+    const answers = Array.isArray(body.user_column_data) ? body.user_column_data : [];
+    const address = {};
+    let first = "";
+    let last = "";
+    for (const entry of answers) {
+      if (!entry || typeof entry !== "object") continue;
+      const { column_id: id, column_name: question, string_value: answer2 } = entry;
+      const columnId = text(id).toUpperCase();
+      const value = text(answer2);
+      if (value === "") continue;
+      const field = FIELD_OF_COLUMN[columnId];
+      if (field && lead[field] === "") lead[field] = value;
+      else if (columnId === "FIRST_NAME") first = value;
+      else if (columnId === "LAST_NAME") last = value;
+      else if (ADDRESS_COLUMNS.includes(columnId)) address[columnId] = value;
+      else if (lead.service === "" && categoryOf(value, categories) !== "") lead.service = value;
+      else if (lead.garageSize === "" && /garage/i.test(text(question)) && garageSizeOf(value) !== "")
+        lead.garageSize = value;
+      else lead.notes.push(`${text(question) || columnId}: ${value}`);
+    }
+    lead.name || (lead.name = [first, last].filter((part) => part !== "").join(" "));
+    lead.address = ADDRESS_COLUMNS.map((column) => {
+      var _a;
+      return (_a = address[column]) != null ? _a : "";
+    }).filter((part) => part !== "").join(", ");
+    lead.externalId = text(body.lead_id);
+    lead.submittedAt = text(body.lead_submit_time);
+    lead.isTest = body.is_test === true;
+    return lead;
+  }
+  function readJsonLead(given) {
+    const lead = emptyLead();
+    for (const field of ["name", "phone", "email", "address", "zip", "service", "garageSize"])
+      lead[field] = text(given[field]);
+    const notes = text(given.notes);
+    if (notes !== "") lead.notes.push(notes);
+    lead.externalId = text(given.externalId);
+    lead.submittedAt = text(given.submittedAt);
+    return lead;
+  }
+  function emptyLead() {
+    return {
+      name: "",
+      phone: "",
+      email: "",
+      address: "",
+      zip: "",
+      service: "",
+      garageSize: "",
+      notes: [],
+      externalId: "",
+      submittedAt: "",
+      isTest: false
+    };
+  }
+  function categoryOf(given, categories) {
+    var _a, _b;
+    const key = serviceKey(given);
+    if (key === "") return "";
+    return (_b = (_a = categories.find((category) => serviceKey(category) === key)) == null ? void 0 : _a.trim()) != null ? _b : "";
+  }
+  var garageSizeOf = (given) => garageSizeIn(given) || garageSizeIn(`${given} car`);
+  function intakeLead(sent, categories) {
+    var _a;
+    const notes = [];
+    const phoneDigits = leadPhoneDigits(sent.phone);
+    if (sent.phone !== "" && phoneDigits === "") notes.push(`Phone: ${sent.phone}`);
+    const zipOfField = sent.zip === "" ? null : zipOfZipField(sent.zip);
+    if (sent.zip !== "" && zipOfField === null) notes.push(`ZIP: ${sent.zip}`);
+    const service = categoryOf(sent.service, categories);
+    if (sent.service !== "" && service === "") notes.push(`Service: ${sent.service}`);
+    const garageSize = sent.garageSize === "" ? "" : garageSizeOf(sent.garageSize);
+    if (sent.garageSize !== "" && garageSize === "") notes.push(`Garage Size: ${sent.garageSize}`);
+    const whole = {
+      name: sent.name,
+      phone: phoneDigits === "" ? "" : sent.phone,
+      email: sent.email,
+      address: sent.address,
+      zip: (_a = zipOfField != null ? zipOfField : zipOfAddress(sent.address)) != null ? _a : "",
+      service,
+      garageSize,
+      notes: [...sent.notes, ...notes].join("\n")
+    };
+    const fields = { ...whole };
+    const cut = [];
+    for (const field of Object.keys(whole)) {
+      if (whole[field].length <= MAX_FIELD_LENGTH) continue;
+      fields[field] = cutAt(whole[field], MAX_FIELD_LENGTH);
+      cut.push(field);
+    }
+    return { fields, phoneDigits, cut };
+  }
+  function cutAt(value, length) {
+    if (value.length <= length) return value;
+    const end = /[\uD800-\uDBFF]/.test(value.charAt(length - 1)) ? length - 1 : length;
+    return value.slice(0, end);
+  }
+  function leadRefusal(sent) {
+    return sent.phone === "" && sent.email === "" ? "a lead needs a phone or an email" : null;
+  }
+  function receivedAtOf(submittedAt, arrivedAt, agencyTimeZone2) {
+    const at = submittedAt === "" ? null : instantOfDateTimeText(submittedAt, agencyTimeZone2);
+    if (at === null || Number.isNaN(at) || at > arrivedAt || arrivedAt - at >= MAX_SUBMITTED_AGE_MS) return arrivedAt;
+    return at;
+  }
+  var externalIdOf = (source, id) => id === "" ? "" : cutAt(`${source}:${id}`, MAX_FIELD_LENGTH);
+  var emailKey = (email) => email.trim().toLowerCase();
+  var withinDedupeWindow = (receivedAt, now) => !Number.isNaN(receivedAt) && receivedAt <= now && now - receivedAt <= DEDUPE_WINDOW_MS;
+  function alsoFromWith(cell, source, day) {
+    const entry = `${source} ${day}`;
+    return cutAt(cell.trim() === "" ? entry : `${cell.trim()}, ${entry}`, MAX_FIELD_LENGTH);
+  }
+  function utf8Bytes(body) {
+    let bytes = 0;
+    for (let i = 0; i < body.length; i++) {
+      const code = body.charCodeAt(i);
+      if (code < 128) bytes += 1;
+      else if (code < 2048) bytes += 2;
+      else if (code >= 55296 && code <= 56319 && i + 1 < body.length) {
+        bytes += 4;
+        i++;
+      } else bytes += 3;
+    }
+    return bytes;
+  }
+  function sourceProblem(source, otherSourceKeys, staffKeys) {
+    const name = source.name.trim().toLowerCase();
+    if (RESERVED_SOURCE_NAMES.some((reserved) => reserved.toLowerCase() === name)) return SOURCE_PROBLEMS.reserved;
+    if (source.key.length < MIN_SOURCE_KEY_LENGTH) return SOURCE_PROBLEMS.shortKey;
+    if (otherSourceKeys.includes(source.key)) return SOURCE_PROBLEMS.sameKey;
+    if (staffKeys.includes(source.key)) return SOURCE_PROBLEMS.staffKey;
+    return null;
+  }
+  var chatEscaped = (value) => value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  function leadAlertText(source, service, zip, waiting) {
+    return chatEscaped(`New lead from ${source}: ${service || "—"} · ${zip || "—"}. Leads waiting: ${waiting}.`);
+  }
+
+  // apps-script/src/lead-sources.ts
+  var SOURCES_TAB = "Sources";
+  var SOURCE_COLUMNS = [
+    ["source", "Source"],
+    ["key", "Key"],
+    ["active", "Active"]
+  ];
+  function readSources(spreadsheet) {
+    var _a, _b, _c, _d;
+    const tab = findTab(spreadsheet, SOURCES_TAB, SOURCE_COLUMNS);
+    if (!tab) return [];
+    const names = (_a = columnCells(tab, "source")) != null ? _a : [];
+    const keys = ((_b = columnCells(tab, "key")) != null ? _b : []).map((cell) => cellText(cell).trim());
+    const active = (_c = columnCells(tab, "active")) != null ? _c : [];
+    const setters = findTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
+    const staffKeys = [scriptProperty("LEDGER_KEY"), ...(_d = setters && columnCells(setters, "key")) != null ? _d : []].map((key) => cellText(key).trim()).filter((key) => key !== "");
+    const rows = [];
+    names.forEach((cell, i) => {
+      var _a2;
+      const source = cellText(cell).trim();
+      if (source === "") return;
+      const key = (_a2 = keys[i]) != null ? _a2 : "";
+      const others = keys.filter((other, j) => j !== i && other !== "" && cellText(names[j]).trim() !== "");
+      rows.push({
+        source,
+        key,
+        active: isActive(active[i]),
+        problem: sourceProblem({ name: source, key }, others, staffKeys)
+      });
+    });
+    return rows;
+  }
+  function sourceWithKey(sources, given) {
+    let found = null;
+    for (const row of sources) {
+      const matches = sameKey(given, row.key);
+      if (matches && !found && row.active && row.problem === null) found = row;
+    }
+    return found;
+  }
+  var isSourceKey = (sources, given) => sources.some((row) => row.key !== "" && sameKey(given, row.key));
+  var sourceProblems = (sources) => sources.flatMap((row) => row.problem ? [{ source: row.source, problem: row.problem }] : []);
+
+  // apps-script/src/lead-alert.ts
+  var ALERT_FAILED_PROPERTY = "LEAD_ALERT_FAILED";
+  var isAlertUrl = (url) => /^https:\/\/[^\s/]+\//.test(url) || /^http:\/\/127\.0\.0\.1:\d+\//.test(url);
+  function alertLeadOffered(spreadsheet, lead) {
+    const url = scriptProperty("LEAD_ALERT_URL").trim();
+    if (!isAlertUrl(url)) return;
+    const text2 = leadAlertText(lead.source, lead.service, lead.zip, leadsWaiting(spreadsheet));
+    let status = 0;
+    try {
+      const response = UrlFetchApp.fetch(url, {
+        method: "post",
+        contentType: "application/json",
+        payload: JSON.stringify({ text: text2 }),
+        muteHttpExceptions: true
+      });
+      status = response.getResponseCode();
+    } catch {
+      status = 0;
+    }
+    const failed = status < 200 || status > 299;
+    if (failed) setScriptProperty(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }));
+    else if (scriptProperty(ALERT_FAILED_PROPERTY) !== "") setScriptProperty(ALERT_FAILED_PROPERTY, "");
+  }
+  function leadsWaiting(spreadsheet) {
+    const leads = findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
+    const closed = leads && columnCells(leads, "closed");
+    if (!leads || !closed) return 0;
+    const open = [];
+    closed.forEach((cell, i) => cellText(cell).trim() === "" && open.push(i + 2));
+    const cells = readWindows(leads, ["phone", "zip", "attempts"], windowsOf(open, open.length));
+    const blocked = doNotCallPhones(spreadsheet);
+    let waiting = 0;
+    for (const row of open) {
+      const lead = cells[row];
+      const phone = leadPhoneOfCell(lead.phone);
+      const reachable = phone !== "" || cellText(lead.zip).trim() !== "";
+      if (reachable && attemptsCount(lead.attempts) === 0 && !blocked[`:${phone}`]) waiting++;
+    }
+    return waiting;
+  }
+
+  // apps-script/src/lead-intake.ts
+  var INTAKE_LOCK_WAIT_MS = 3e4;
+  var REFUSED_PROPERTY = "LEAD_REFUSED";
+  var DEDUPE_FIELDS = ["externalId", "phone", "email", "closed", "receivedAt"];
+  function leadKindOf(request) {
+    if (googleKeyOf(request).found) return "google";
+    return request.action === "lead" ? "json" : null;
+  }
+  function refused(answer2, reason) {
+    let count = 0;
+    try {
+      count = Number(JSON.parse(scriptProperty(REFUSED_PROPERTY) || "{}").count) || 0;
+    } catch {
+      count = 0;
+    }
+    setScriptProperty(REFUSED_PROPERTY, JSON.stringify({ count: count + 1, reason, at: isoNow() }));
+    return answer2;
+  }
+  function refusalOfKey(spreadsheet, key) {
+    const sourceKey2 = spreadsheet !== null && typeof key === "string" && isSourceKey(readSources(spreadsheet), key);
+    return { ok: false, error: sourceKey2 ? NOT_ALLOWED : "bad-key" };
+  }
+  function receiveLead(spreadsheet, request, kind, contents) {
+    if (utf8Bytes(contents) > MAX_LEAD_BODY_BYTES)
+      return refused({ ok: false, error: "bad-request", reason: "body over 50 KB" }, "body over 50 KB");
+    const key = kind === "google" ? googleKeyOf(request).key : typeof request.key === "string" ? request.key : "";
+    if (key === "") return refused({ ok: false, error: "bad-request", reason: "no key" }, "no key");
+    if (!spreadsheet) return { ok: false, error: "no-spreadsheet" };
+    const source = sourceWithKey(readSources(spreadsheet), key);
+    if (!source) {
+      if (callerOf(key, spreadsheet)) return refused({ ok: false, error: NOT_ALLOWED }, "a setter’s or the owner’s key");
+      return refused({ ok: false, error: "bad-key" }, "unknown or turned-off key");
+    }
+    const lead = kind === "json" ? request.lead : request;
+    if (!lead || typeof lead !== "object" || Array.isArray(lead))
+      return refused({ ok: false, error: "bad-request", reason: "no lead" }, "no lead");
+    const categories = partnerCategories(partnerSheet(false));
+    const sent = sentLeadOf(kind, lead, categories);
+    const refusal = leadRefusal(sent);
+    if (refusal) return refused({ ok: false, error: "bad-request", reason: refusal }, refusal);
+    const arrivedAt = Date.now();
+    const lock = LockService.getScriptLock();
+    try {
+      lock.waitLock(INTAKE_LOCK_WAIT_MS);
+    } catch {
+      keepInInbox(spreadsheet, source.source, kind, request, arrivedAt);
+      return { ok: true, queued: true };
+    }
+    let filed;
+    try {
+      filed = fileLead(spreadsheet, source.source, sent, categories, arrivedAt);
+      SpreadsheetApp.flush();
+    } finally {
+      lock.releaseLock();
+    }
+    if (filed.offered) alertLeadOffered(spreadsheet, filed.offered);
+    return filed.answer;
+  }
+  var sentLeadOf = (kind, lead, categories) => kind === "google" ? readGoogleLead(lead, categories) : readJsonLead(lead);
+  function keepInInbox(spreadsheet, source, kind, request, arrivedAt) {
+    const body = {};
+    for (const name of Object.keys(request))
+      if (name !== "key" && name.toLowerCase() !== "google_key") body[name] = request[name];
+    const inbox = completeTab(
+      spreadsheet,
+      findTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS),
+      LEAD_INBOX_TAB,
+      LEAD_INBOX_COLUMNS
+    );
+    appendTabRow(inbox, { arrivedAt: new Date(arrivedAt).toISOString(), source, kind, body: JSON.stringify(body) });
+  }
+  function fileLead(spreadsheet, source, sent, categories, arrivedAt) {
+    const leads = completeTab(
+      spreadsheet,
+      findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS),
+      LEADS_TAB,
+      INTAKE_LEAD_COLUMNS
+    );
+    const lead = intakeLead(sent, categories);
+    const cut = lead.cut.length > 0 ? { cut: lead.cut } : {};
+    const externalId = externalIdOf(source, sent.externalId);
+    const zone = agencyTimeZone();
+    let closed = sent.isTest ? INTAKE_CLOSED.test : "";
+    if (!sent.isTest) {
+      const last = leads.sheet.getLastRow();
+      const rows = last < 2 ? {} : readWindows(leads, DEDUPE_FIELDS, [[2, last]]);
+      const same = sameLead(rows, externalId, lead.phoneDigits, emailKey(lead.fields.email), arrivedAt, zone);
+      if (same) {
+        const leadId2 = sameLeadId(leads, same.row);
+        if (same.open) {
+          const alsoFrom = cellText(leads.sheet.getRange(same.row, leads.columns.alsoFrom).getValue());
+          writeCells(leads, same.row, { alsoFrom: alsoFromWith(alsoFrom, source, dayLabel(arrivedAt, zone)) });
+        }
+        return { answer: { ok: true, leadId: leadId2, duplicateOf: leadId2, ...cut } };
+      }
+      if (lead.phoneDigits !== "" && doNotCallPhones(spreadsheet)[`:${lead.phoneDigits}`])
+        closed = INTAKE_CLOSED.doNotCall;
+      else if (lead.phoneDigits === "") closed = INTAKE_CLOSED.noPhone;
+    }
+    const leadId = Utilities.getUuid();
+    appendTabRow(leads, {
+      ...lead.fields,
+      receivedAt: new Date(receivedAtOf(sent.submittedAt, arrivedAt, zone)).toISOString(),
+      source,
+      leadId,
+      arrivedAt: new Date(arrivedAt).toISOString(),
+      externalId,
+      closed
+    });
+    const answer2 = { ok: true, leadId, ...cut };
+    return closed === "" ? { answer: answer2, offered: { source, service: lead.fields.service, zip: lead.fields.zip } } : { answer: answer2 };
+  }
+  function sameLead(rows, externalId, phone, email, now, zone) {
+    let open = null;
+    for (const [at, cells] of Object.entries(rows)) {
+      const row = Number(at);
+      if (externalId !== "" && cellText(cells.externalId).trim() === externalId) return { row, open: false };
+      if (open !== null || cellText(cells.closed).trim() !== "") continue;
+      const samePhone = phone !== "" && leadPhoneOfCell(cells.phone) === phone;
+      const sameEmail = email !== "" && emailKey(cellText(cells.email)) === email;
+      if (!samePhone && !sameEmail) continue;
+      const received = readReceivedAt(cells.receivedAt, zone);
+      if (received.kind === "instant" && withinDedupeWindow(received.at, now)) open = row;
+    }
+    return open === null ? null : { row: open, open: true };
+  }
+  function sameLeadId(leads, row) {
+    const cell = leads.sheet.getRange(row, leads.columns.leadId);
+    const leadId = cellText(cell.getValue()).trim();
+    if (leadId !== "") return leadId;
+    const made = Utilities.getUuid();
+    writeCells(leads, row, { leadId: made });
+    return made;
+  }
+
+  // apps-script/src/lead-inbox.ts
+  function fileLeadInbox(spreadsheet) {
+    const found = findTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS);
+    const bodies = found && columnCells(found, "body");
+    if (!found || !bodies || !bodies.some((body) => cellText(body).trim() !== "")) return;
+    const categories = partnerCategories(partnerSheet(false));
+    const offered = withLock(() => {
+      var _a;
+      const inbox = completeTab(spreadsheet, found, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS);
+      const rows = [];
+      ((_a = columnCells(inbox, "body")) != null ? _a : []).forEach((body, i) => cellText(body).trim() !== "" && rows.push(i + 2));
+      const cells = readWindows(
+        inbox,
+        ["arrivedAt", "source", "kind", "body"],
+        rows.map((row) => [row, row])
+      );
+      const alerts = [];
+      for (const row of rows) {
+        const { arrivedAt, source, kind, body } = cells[row];
+        const request = parsed(cellText(body));
+        const sent = request && sentLeadOf(cellText(kind) === "google" ? "google" : "json", leadOf(cellText(kind), request), categories);
+        const arrival = timeCell(arrivedAt);
+        if (!sent || leadRefusal(sent) || Number.isNaN(arrival)) {
+          writeCells(inbox, row, { body: "", leadId: "not filed: unreadable" });
+          continue;
+        }
+        const filed = fileLead(spreadsheet, cellText(source).trim(), sent, categories, arrival);
+        writeCells(inbox, row, { body: "", leadId: filed.answer.leadId });
+        if (filed.offered) alerts.push(filed.offered);
+      }
+      return alerts;
+    });
+    for (const lead of offered != null ? offered : []) alertLeadOffered(spreadsheet, lead);
+  }
+  var leadOf = (kind, request) => {
+    if (kind === "google") return request;
+    const lead = request.lead;
+    return lead && typeof lead === "object" && !Array.isArray(lead) ? lead : {};
+  };
+
   // apps-script/src/sweeper.ts
   var SWEEPER = "everyFiveMinutes";
   var SWEEP_EVERY_MINUTES = 5;
@@ -1556,6 +2038,7 @@ var Ledger_ = (() => {
     }
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     if (spreadsheet) sweepWaitingQuotes(spreadsheet, started);
+    if (spreadsheet) fileLeadInbox(spreadsheet);
   }
   function sweepWaitingQuotes(spreadsheet, started) {
     const found = withLock(() => {
@@ -1588,9 +2071,11 @@ var Ledger_ = (() => {
       const ledger = openLedger(spreadsheet);
       if (caller.role === "owner") {
         openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
-        openTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+        openTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
         openTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS);
         openTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS);
+        openTab(spreadsheet, SOURCES_TAB, SOURCE_COLUMNS);
+        openTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS);
       }
       return Object.keys(ledger.byId).length;
     });
@@ -1602,7 +2087,7 @@ var Ledger_ = (() => {
       bookings: counted,
       version,
       role: caller.role,
-      ...caller.role === "setter" ? { setter: caller.setter } : { refundLinks: linkSettings() !== null },
+      ...caller.role === "setter" ? { setter: caller.setter } : { refundLinks: linkSettings() !== null, sources: sourceProblems(readSources(spreadsheet)) },
       consent: consent(),
       timeZone: agencyZoneState(),
       agencyTimeZone: agencyTimeZone(),
@@ -1614,16 +2099,16 @@ var Ledger_ = (() => {
 
   // src/lead-queue/cadence.ts
   var HOUR_MS = 36e5;
-  var DAY_MS4 = 864e5;
+  var DAY_MS5 = 864e5;
   var RETRY_AFTER_MS = 2 * HOUR_MS;
   var NO_CONTACT_CALLS_A_DAY = 3;
   var NO_CONTACT_CALLS_IN_ALL = 6;
   var FIRST_CALL_HOUR = 9;
   var isNoContact = (outcome) => outcome === "No answer" || outcome === "Left voicemail";
-  var localDay = (time, timeZone) => Math.floor(wallClockAsUtc(time, timeZone) / DAY_MS4);
+  var localDay = (time, timeZone) => Math.floor(wallClockAsUtc(time, timeZone) / DAY_MS5);
   function nextDayAtNine(time, timeZone) {
     var _a;
-    const wall = (localDay(time, timeZone) + 1) * DAY_MS4 + FIRST_CALL_HOUR * HOUR_MS;
+    const wall = (localDay(time, timeZone) + 1) * DAY_MS5 + FIRST_CALL_HOUR * HOUR_MS;
     return (_a = instantOfWallClock(wall, timeZone)) != null ? _a : wall - (wallClockAsUtc(wall, timeZone) - wall);
   }
   function nextAfterNoContact(earlier, at, timeZone) {
@@ -1684,7 +2169,7 @@ var Ledger_ = (() => {
 
   // src/lead-queue/outcome-request.ts
   var CALLBACK_DAYS_AHEAD = 60;
-  var DAY_MS5 = 864e5;
+  var DAY_MS6 = 864e5;
   var isFilledText = (value) => typeof value === "string" && value.trim() !== "";
   function readOutcomeRequest(request, now) {
     const { outcome } = request;
@@ -1694,7 +2179,7 @@ var Ledger_ = (() => {
       const callbackAt = instantOfDateTimeText(request.callbackAt, null);
       if (callbackAt === null) return { refused: outcomeRefusals.callbackAtNotADate };
       if (callbackAt < now) return { refused: outcomeRefusals.callbackAtPast };
-      if (callbackAt - now > CALLBACK_DAYS_AHEAD * DAY_MS5) return { refused: outcomeRefusals.callbackAtTooFar };
+      if (callbackAt - now > CALLBACK_DAYS_AHEAD * DAY_MS6) return { refused: outcomeRefusals.callbackAtTooFar };
       return { call: { at: now, outcome, callbackAt } };
     }
     if (outcome === "Booked") {
@@ -1751,7 +2236,7 @@ var Ledger_ = (() => {
     calls.sort((a, b) => (timeCell(a.at) || 0) - (timeCell(b.at) || 0));
     return { tab, calls };
   }
-  function leadRefusal(fields, setter, now, blocked) {
+  function leadRefusal2(fields, setter, now, blocked) {
     if (cellText(fields.closed).trim() !== "") return { ok: false, error: "closed" };
     if (blocked[`:${leadPhoneOfCell(fields.phone)}`]) return { ok: false, error: "closed" };
     const holder = cellText(fields.claimedBy).trim();
@@ -1786,7 +2271,7 @@ var Ledger_ = (() => {
       const zone = agencyTimeZone();
       if (!lead || isBlankLeadRow(lead.fields) || !rowReading(lead.fields, zone).readable)
         return { ok: false, error: "not-found" };
-      const refusal = leadRefusal(lead.fields, setter, now, doNotCallPhones(spreadsheet));
+      const refusal = leadRefusal2(lead.fields, setter, now, doNotCallPhones(spreadsheet));
       if (refusal) return refusal;
       const values = {
         ...stampsFor(lead.fields, now),
@@ -1801,27 +2286,27 @@ var Ledger_ = (() => {
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
   }
   function claimedLead(fields, row, calls, zone) {
-    const text = (field) => cellText(fields[field]).trim();
+    const text2 = (field) => cellText(fields[field]).trim();
     const reading = rowReading(fields, zone);
-    const lastOutcome = text("lastOutcome");
+    const lastOutcome = text2("lastOutcome");
     const receivedAt = reading.readable && reading.receivedAt.kind === "instant" ? reading.receivedAt.at : null;
     return {
-      leadId: text("leadId"),
+      leadId: text2("leadId"),
       row,
       receivedAt: isoOrEmpty(receivedAt),
       zip: reading.readable ? reading.zip : "",
-      service: text("service"),
-      source: text("source"),
+      service: text2("service"),
+      source: text2("source"),
       attempts: attemptsCount(fields.attempts),
       nextCallAt: isoOrEmpty(timeCell(fields.nextCallAt)),
-      claimedBy: text("claimedBy"),
+      claimedBy: text2("claimedBy"),
       claimedUntil: isoOrEmpty(timeCell(fields.claimedUntil)),
-      name: text("name"),
-      phone: text("phone"),
-      email: text("email"),
-      address: text("address"),
-      garageSize: text("garageSize"),
-      notes: text("notes"),
+      name: text2("name"),
+      phone: text2("phone"),
+      email: text2("email"),
+      address: text2("address"),
+      garageSize: text2("garageSize"),
+      notes: text2("notes"),
       firstCallAt: isoOrEmpty(timeCell(fields.firstCallAt)),
       lastAttemptAt: isoOrEmpty(timeCell(fields.lastAttemptAt)),
       lastOutcome: CALL_OUTCOMES.indexOf(lastOutcome) >= 0 ? lastOutcome : "",
@@ -1863,7 +2348,7 @@ var Ledger_ = (() => {
       if ("refused" in calledAt) return { ok: false, error: "bad-request", reason: calledAt.refused };
       const read = readOutcomeRequest(request, calledAt.at);
       if ("refused" in read) return { ok: false, error: "bad-request", reason: read.refused };
-      const refusal = leadRefusal(lead.fields, setter, now, {});
+      const refusal = leadRefusal2(lead.fields, setter, now, {});
       if (refusal) return refusal;
       const earlier = recorded.calls.map((call2) => ({
         at: timeCell(call2.at),
@@ -1915,13 +2400,14 @@ var Ledger_ = (() => {
     "attempts",
     "nextCallAt",
     "claimedBy",
-    "claimedUntil"
+    "claimedUntil",
+    "arrivedAt"
   ];
   var QUEUE_CELLS_PER_ROW = 4;
-  var QUEUE_CELLS_PER_LEAD = 9;
+  var QUEUE_CELLS_PER_LEAD = 10;
   function queue(spreadsheet) {
     const result = { ok: true, leads: [], waiting: 0, due: 0, unreadable: 0 };
-    const leads = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+    const leads = findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
     if (!leads) return result;
     const rowCount = leads.sheet.getLastRow() - 1;
     if (rowCount < 1) return result;
@@ -1967,7 +2453,8 @@ var Ledger_ = (() => {
         attempts,
         nextCallAt: isoOrEmpty(nextCallAt),
         claimedBy: cellText(lead.claimedBy).trim(),
-        claimedUntil: isoOrEmpty(timeCell(lead.claimedUntil))
+        claimedUntil: isoOrEmpty(timeCell(lead.claimedUntil)),
+        arrivedAt: isoOrEmpty(timeCell(lead.arrivedAt))
       });
     }
     return result;
@@ -2088,6 +2575,72 @@ var Ledger_ = (() => {
     };
   }
 
+  // apps-script/src/lead-sources-answer.ts
+  var EMAIL_ONLY_LISTED = 20;
+  var maskedKey = (key) => key.length < 4 ? "…" : `…${key.slice(-4)}`;
+  function storedJson(name, fallback) {
+    var _a;
+    try {
+      return (_a = JSON.parse(scriptProperty(name) || "null")) != null ? _a : fallback;
+    } catch {
+      return fallback;
+    }
+  }
+  function leadSources(spreadsheet) {
+    var _a, _b;
+    const stats = /* @__PURE__ */ new Map();
+    for (const row of readSources(spreadsheet))
+      stats.set(row.source, {
+        source: row.source,
+        active: row.active,
+        maskedKey: maskedKey(row.key),
+        problem: (_a = row.problem) != null ? _a : "",
+        lastLeadAt: "",
+        lastTestLeadAt: "",
+        leadsThisWeek: 0,
+        emailOnly: []
+      });
+    const leads = findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
+    const last = leads ? leads.sheet.getLastRow() : 0;
+    const rows = leads && last >= 2 ? readWindows(leads, ["source", "arrivedAt", "closed", "leadId"], [[2, last]]) : {};
+    const weekFrom = weekStart(Date.now(), agencyTimeZone());
+    for (const cells of Object.values(rows)) {
+      const source = stats.get(cellText(cells.source).trim());
+      const arrivedAt = timeCell(cells.arrivedAt);
+      if (!source || Number.isNaN(arrivedAt)) continue;
+      const closed = cellText(cells.closed).trim();
+      const at = new Date(arrivedAt).toISOString();
+      if (closed === INTAKE_CLOSED.test) {
+        if (at > source.lastTestLeadAt) source.lastTestLeadAt = at;
+        continue;
+      }
+      if (at > source.lastLeadAt) source.lastLeadAt = at;
+      if (arrivedAt >= weekFrom) source.leadsThisWeek++;
+      if (closed === INTAKE_CLOSED.noPhone)
+        source.emailOnly.push({ leadId: cellText(cells.leadId).trim(), arrivedAt: at });
+    }
+    for (const source of stats.values())
+      source.emailOnly = source.emailOnly.sort((a, b) => a.arrivedAt < b.arrivedAt ? 1 : -1).slice(0, EMAIL_ONLY_LISTED);
+    const refused2 = storedJson(REFUSED_PROPERTY, {});
+    const failed = storedJson(ALERT_FAILED_PROPERTY, null);
+    return {
+      ok: true,
+      sources: [...stats.values()],
+      webAppUrl: scriptProperty("WEB_APP_URL"),
+      refused: {
+        count: Number(refused2.count) || 0,
+        reason: String((_b = refused2.reason) != null ? _b : ""),
+        at: isoOrEmpty(timeCell(refused2.at))
+      },
+      alertFailed: failed ? { status: Number(failed.status) || 0, at: isoOrEmpty(timeCell(failed.at)) } : null
+    };
+  }
+  function sourceKey(spreadsheet, source) {
+    const name = typeof source === "string" ? source.trim() : "";
+    const row = readSources(spreadsheet).find((each) => each.source === name);
+    return row && name !== "" ? { ok: true, source: row.source, key: row.key } : { ok: false, error: "not-found" };
+  }
+
   // apps-script/src/link-page-script.ts
   function pageScript(link, couldNotSend2) {
     const form = document.getElementById("ask");
@@ -2145,8 +2698,8 @@ var Ledger_ = (() => {
     if (!fields) return linkPage(action, null, linkRefusals.notValid, "");
     return linkPage(action, fields, linkStateText(action, fields, Date.now(), agencyTimeZone()), String(token));
   }
-  function escapeHtml(text) {
-    return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  function escapeHtml(text2) {
+    return String(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
   }
   function linkPage(action, fields, stateText, token) {
     const title = PAGE_TITLES[action];
@@ -2190,22 +2743,26 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/doors.ts
-  var LEDGER_SCRIPT_VERSION = 8;
+  var LEDGER_SCRIPT_VERSION = 9;
   var SECRET_SINCE_VERSION = 6;
   var answer = (body) => ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON);
-  function parseRequest(e) {
+  function postedText(e) {
     var _a;
     const contents = (_a = e == null ? void 0 : e.postData) == null ? void 0 : _a.contents;
-    return parsed(typeof contents === "string" ? contents : "");
+    return typeof contents === "string" ? contents : "";
   }
   function doPost(e) {
     startExecution();
     const started = Date.now();
-    const request = parseRequest(e);
-    if (!request) return answer({ ok: false, error: "bad-request" });
+    const contents = postedText(e);
+    const request = parsed(contents);
+    if (!request)
+      return answer(refused({ ok: false, error: "bad-request", reason: "not a JSON object" }, "not a JSON object"));
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const leadKind = leadKindOf(request);
+    if (leadKind) return answer(receiveLead(spreadsheet, request, leadKind, contents));
     const caller = callerOf(request.key, spreadsheet);
-    if (!caller) return answer({ ok: false, error: "bad-key" });
+    if (!caller) return answer(refusalOfKey(spreadsheet, request.key));
     if (!spreadsheet) return answer({ ok: false, error: "no-spreadsheet" });
     const action = request.action;
     if (!mayAsk(caller, action)) return answer({ ok: false, error: "owner-only" });
@@ -2219,6 +2776,8 @@ var Ledger_ = (() => {
     if (action === "claim") return answer(claimLead(spreadsheet, caller, request));
     if (action === "outcome") return answer(recordOutcome(spreadsheet, caller, request));
     if (action === "leadStats") return answer(leadStats(spreadsheet, request.weeks));
+    if (action === "leadSources") return answer(leadSources(spreadsheet));
+    if (action === "sourceKey") return answer(sourceKey(spreadsheet, request.source));
     return answer({ ok: false, error: "bad-request" });
   }
   function authorize() {

@@ -3,15 +3,10 @@
 import { openLedger } from './bookings-tab'
 import { consent } from './bookings'
 import { SETTER_COLUMNS, SETTERS_TAB, type Caller } from './keys'
-import {
-  ATTEMPT_COLUMNS,
-  ATTEMPTS_TAB,
-  DO_NOT_CALL_COLUMNS,
-  DO_NOT_CALL_TAB,
-  LEAD_COLUMNS,
-  LEADS_TAB,
-} from './lead-tabs'
+import { ATTEMPT_COLUMNS, ATTEMPTS_TAB, DO_NOT_CALL_COLUMNS, DO_NOT_CALL_TAB, LEADS_TAB } from './lead-tabs'
 import { isWebAppUrl, linkSettings } from './links'
+import { INTAKE_LEAD_COLUMNS, LEAD_INBOX_COLUMNS, LEAD_INBOX_TAB } from './lead-intake-tabs'
+import { readSources, sourceProblems, SOURCE_COLUMNS, SOURCES_TAB } from './lead-sources'
 import { partnerSheet } from './partner-sheet'
 import { withLock } from './script-lock'
 import { agencyTimeZone, agencyZoneState, setScriptProperty } from './script-properties'
@@ -24,9 +19,11 @@ export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unkno
     const ledger = openLedger(spreadsheet)
     if (caller.role === 'owner') {
       openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS)
-      openTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+      openTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS)
       openTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS)
       openTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
+      openTab(spreadsheet, SOURCES_TAB, SOURCE_COLUMNS)
+      openTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS)
     }
     return Object.keys(ledger.byId).length
   })
@@ -38,7 +35,9 @@ export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unkno
     bookings: counted,
     version,
     role: caller.role,
-    ...(caller.role === 'setter' ? { setter: caller.setter } : { refundLinks: linkSettings() !== null }),
+    ...(caller.role === 'setter'
+      ? { setter: caller.setter }
+      : { refundLinks: linkSettings() !== null, sources: sourceProblems(readSources(spreadsheet)) }),
     consent: consent(),
     timeZone: agencyZoneState(),
     agencyTimeZone: agencyTimeZone(),

@@ -8,6 +8,8 @@ import { scriptProperty, setScriptProperty, startExecution } from './script-prop
 import { claimLead, recordOutcome } from './lead-calls'
 import { queue } from './lead-queue'
 import { leadStats } from './lead-stats'
+import { leadKindOf, receiveLead, refusalOfKey, refused } from './lead-intake'
+import { leadSources, sourceKey } from './lead-sources-answer'
 import { doGet as linkPageOf } from './link-page'
 import { askFromLink as askFromLinkOf, linkToken } from './links'
 import { partnerSheet, readPartnerSheet, recipientFor } from './partner-sheet'
@@ -22,27 +24,31 @@ import { readLeadRow, readLeadZip, readReceivedAt } from '../../src/lead-queue/l
 import { readOutcomeRequest } from '../../src/lead-queue/outcome-request'
 import { weekLeadStats } from '../../src/lead-queue/speed-to-lead'
 
-export const LEDGER_SCRIPT_VERSION = 8
+export const LEDGER_SCRIPT_VERSION = 9
 /** The first version whose LINK_SECRET no page could read. */
 const SECRET_SINCE_VERSION = 6
 
 const answer = (body: object) =>
   ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON)
 
-/** The POSTed JSON object, or null for anything else. */
-function parseRequest(e: unknown): Record<string, unknown> | null {
+/** The POSTed body as text ('' without one). */
+function postedText(e: unknown): string {
   const contents = (e as { postData?: { contents?: unknown } } | null)?.postData?.contents
-  return parsed(typeof contents === 'string' ? contents : '')
+  return typeof contents === 'string' ? contents : ''
 }
 
 export function doPost(e: unknown) {
   startExecution()
   const started = Date.now()
-  const request = parseRequest(e)
-  if (!request) return answer({ ok: false, error: 'bad-request' })
+  const contents = postedText(e)
+  const request = parsed(contents)
+  if (!request)
+    return answer(refused({ ok: false, error: 'bad-request', reason: 'not a JSON object' }, 'not a JSON object'))
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
+  const leadKind = leadKindOf(request)
+  if (leadKind) return answer(receiveLead(spreadsheet, request, leadKind, contents))
   const caller = callerOf(request.key, spreadsheet)
-  if (!caller) return answer({ ok: false, error: 'bad-key' })
+  if (!caller) return answer(refusalOfKey(spreadsheet, request.key))
   if (!spreadsheet) return answer({ ok: false, error: 'no-spreadsheet' })
   const action = request.action
   if (!mayAsk(caller, action)) return answer({ ok: false, error: 'owner-only' })
@@ -56,6 +62,8 @@ export function doPost(e: unknown) {
   if (action === 'claim') return answer(claimLead(spreadsheet, caller, request))
   if (action === 'outcome') return answer(recordOutcome(spreadsheet, caller, request))
   if (action === 'leadStats') return answer(leadStats(spreadsheet, request.weeks))
+  if (action === 'leadSources') return answer(leadSources(spreadsheet))
+  if (action === 'sourceKey') return answer(sourceKey(spreadsheet, request.source))
   return answer({ ok: false, error: 'bad-request' })
 }
 

@@ -57,7 +57,7 @@ function setterWithKey(sheet: GoogleAppsScript.Spreadsheet.Sheet, given: string)
 }
 
 /** `yes`, `TRUE` or a ticked checkbox; anything else turns the key off. */
-function isActive(value: unknown): boolean {
+export function isActive(value: unknown): boolean {
   if (value === true) return true
   const text = cellText(value).trim().toLowerCase()
   return text === 'yes' || text === 'true'

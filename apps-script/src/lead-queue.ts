@@ -2,7 +2,8 @@
 // budget of cells read.
 import { cellText } from '../../src/ledger/sheet-cell'
 import { leadPhoneOfCell, readLeadRow, type LeadRowReading } from '../../src/lead-queue/lead-row'
-import { attemptsCount, doNotCallPhones, isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './lead-tabs'
+import { attemptsCount, doNotCallPhones, isBlankLeadRow, LEADS_TAB } from './lead-tabs'
+import { INTAKE_LEAD_COLUMNS, type IntakeLeadField as LeadField } from './lead-intake-tabs'
 import { agencyTimeZone } from './script-properties'
 import { columnCells, findTab, isoOrEmpty, readWindows, timeCell, windowsOf, type Spreadsheet } from './tabs'
 
@@ -17,14 +18,15 @@ const QUEUE_LEAD_FIELDS = [
   'nextCallAt',
   'claimedBy',
   'claimedUntil',
+  'arrivedAt',
 ] as const satisfies readonly LeadField[]
 /** The budget's cells: 4 a lead row (Closed and QUEUE_ROW_FIELDS), and one per field of a lead answered. */
 const QUEUE_CELLS_PER_ROW = 4
-const QUEUE_CELLS_PER_LEAD = 9
+const QUEUE_CELLS_PER_LEAD = 10
 
 export function queue(spreadsheet: Spreadsheet) {
   const result = { ok: true, leads: [] as object[], waiting: 0, due: 0, unreadable: 0 }
-  const leads = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+  const leads = findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS)
   if (!leads) return result
   const rowCount = leads.sheet.getLastRow() - 1
   if (rowCount < 1) return result
@@ -73,6 +75,7 @@ export function queue(spreadsheet: Spreadsheet) {
       nextCallAt: isoOrEmpty(nextCallAt),
       claimedBy: cellText(lead.claimedBy).trim(),
       claimedUntil: isoOrEmpty(timeCell(lead.claimedUntil)),
+      arrivedAt: isoOrEmpty(timeCell(lead.arrivedAt)),
     })
   }
   return result

@@ -7,8 +7,11 @@ import { mapColumns } from '../../src/sheet/headers'
 import { safeEmail } from '../../src/sheet/safe-email'
 import { scriptProperty } from './script-properties'
 
+/** A row as the recipient rule reads it, with its Service Category for lead intake (absent in an older cache). */
+type PartnerSheetRow = PartnerRecipientRow & { service_category?: string }
+
 /** The sheet's rows as the recipient rule reads them, and how many partners (distinct names) it lists. */
-export type PartnerSheet = { rows: PartnerRecipientRow[]; partners: number } | { reason: string }
+export type PartnerSheet = { rows: PartnerSheetRow[]; partners: number } | { reason: string }
 
 const PARTNER_CACHE_KEY = 'partner-sheet'
 const PARTNER_CACHE_SECONDS = 600
@@ -33,6 +36,10 @@ export function partnerSheet(fresh: boolean): PartnerSheet {
 export function recipientFor(partners: PartnerSheet, name: string): { addresses: string[] } | { reason: string } {
   return 'reason' in partners ? { reason: partners.reason } : quoteRecipient(partners.rows, name)
 }
+
+/** The sheet's service categories, for lead intake; none when it cannot be read. */
+export const partnerCategories = (partners: PartnerSheet): string[] =>
+  'rows' in partners ? partners.rows.map((row) => (row.service_category ?? '').trim()).filter((c) => c !== '') : []
 
 function fetchPartners(url: string): PartnerSheet {
   let response: GoogleAppsScript.URL_Fetch.HTTPResponse
@@ -73,7 +80,7 @@ export function readPartnerSheet(text: string): PartnerSheet {
   if (headerAt < 0) return { reason: PARTNER_SHEET_UNREADABLE }
   const { columns } = mapColumns(csv[headerAt]!)
   if (columns.company_name.length === 0) return { reason: PARTNER_SHEET_UNREADABLE }
-  const rows: PartnerRecipientRow[] = []
+  const rows: PartnerSheetRow[] = []
   const names = new Set<string>()
   for (const row of csv.slice(headerAt + 1)) {
     const name = pick(row, columns.company_name)
@@ -83,13 +90,14 @@ export function readPartnerSheet(text: string): PartnerSheet {
       company_name: name,
       quote_email: pick(row, columns.quote_email),
       email: safeEmail(pick(row, columns.email)) ?? '',
+      service_category: pick(row, columns.service_category),
     })
   }
   return { rows, partners: names.size }
 }
 
 /** The rows as the cache keeps them: an index naming the URL and its pieces, each under the value limit. */
-function cachePartners(url: string, read: { rows: PartnerRecipientRow[]; partners: number }) {
+function cachePartners(url: string, read: { rows: PartnerSheetRow[]; partners: number }) {
   // Escaped to ASCII, a piece is as many bytes as characters, and no cut falls inside a character.
   const text = JSON.stringify(read.rows).replace(
     /[\u007f-\uffff]/g,
@@ -128,7 +136,7 @@ function cachedPartners(url: string): PartnerSheet | null {
       if (typeof pieces[key] !== 'string') return null
       text += pieces[key]
     }
-    return { rows: JSON.parse(text) as PartnerRecipientRow[], partners: index.partners }
+    return { rows: JSON.parse(text) as PartnerSheetRow[], partners: index.partners }
   } catch {
     return null
   }

@@ -3,6 +3,7 @@
 import { BEING_SENT } from '../../src/ledger/ledger-contract'
 import { cellText } from '../../src/ledger/sheet-cell'
 import { openLedger } from './bookings-tab'
+import { fileLeadInbox } from './lead-inbox'
 import { statusKind } from './email-status'
 import { partnerSheet } from './partner-sheet'
 import { isoNow, withLock } from './script-lock'
@@ -48,6 +49,7 @@ export function everyFiveMinutes() {
   }
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   if (spreadsheet) sweepWaitingQuotes(spreadsheet, started)
+  if (spreadsheet) fileLeadInbox(spreadsheet)
 }
 
 /** Sends each quote waiting since over two minutes ago; a waiting row without Saved At gets one now. */

@@ -868,6 +868,9 @@ export const LEADS_HEADER = [
   'Next Call At',
   'Closed',
   'Booking ID',
+  'Arrived At',
+  'External ID',
+  'Also From',
 ] as const
 export const ATTEMPTS_HEADER = ['Attempt ID', 'Lead ID', 'At', 'Setter', 'Outcome', 'Callback At'] as const
 export const DO_NOT_CALL_HEADER = ['Phone', 'Added At', 'Lead ID'] as const

@@ -270,6 +270,13 @@ export class FakeMailApp {
 /** What a URL the test serves answers: a status and body, or `unreachable` (Google: Address unavailable). */
 export type FetchAnswer = { status: number; body: string } | 'unreachable'
 
+/** One request as UrlFetchApp sends it: the method, and for a POST, PUT or PATCH its content type and body. */
+export interface FetchRequest {
+  method: 'get' | 'delete' | 'patch' | 'post' | 'put'
+  contentType: string
+  payload: string
+}
+
 const MAX_URL_LENGTH = 2048
 const FETCH_PARAMS = new Set([
   'muteHttpExceptions',
@@ -277,30 +284,61 @@ const FETCH_PARAMS = new Set([
   'method',
   'headers',
   'validateHttpsCertificates',
+  'payload',
+  'contentType',
 ])
+/** Google's reference: "the HTTP method for the request: get, delete, patch, post, or put. The default is get." */
+const FETCH_METHODS: readonly FetchRequest['method'][] = ['get', 'delete', 'patch', 'post', 'put']
+const FORM_CONTENT_TYPE = 'application/x-www-form-urlencoded'
 
-/** A GET over real HTTP to 127.0.0.1, waited for as UrlFetchApp waits (the server must run in another process). */
-function fetchOverHttp(url: string): FetchAnswer {
-  const program = `fetch(process.argv[1]).then(async (r) => process.stdout.write(JSON.stringify({ status: r.status, body: await r.text() })), () => process.stdout.write('"unreachable"'))`
-  const output = execFileSync(process.execPath, ['-e', program, url], {
-    encoding: 'utf8',
-    timeout: 30_000,
-    env: { ...process.env, NODE_OPTIONS: '' },
-  })
+/** The request the parameters describe, as strictly as Google documents them; throws as the script would see. */
+function fetchRequestOf(options: Record<string, unknown>): FetchRequest {
+  const method = options.method ?? 'get'
+  if (!FETCH_METHODS.includes(method as FetchRequest['method']))
+    throw new Error(`Invalid argument: method (get, delete, patch, post or put): ${String(method)}`)
+  const contentType = options.contentType ?? FORM_CONTENT_TYPE
+  if (typeof contentType !== 'string' || contentType === '') throw new Error('Invalid argument: contentType')
+  const payload = options.payload
+  if (payload === undefined) return { method: method as FetchRequest['method'], contentType, payload: '' }
+  // "Certain HTTP methods (e.g. GET) do not accept a payload."
+  if (method === 'get' || method === 'delete') throw new Error(`Invalid argument: a ${method} takes no payload`)
+  if (typeof payload === 'string') return { method: method as FetchRequest['method'], contentType, payload }
+  if (payload && typeof payload === 'object' && !Array.isArray(payload)) {
+    // A JavaScript object is a map of form field names to values, sent form-encoded.
+    const form = new URLSearchParams()
+    for (const [name, value] of Object.entries(payload as Record<string, unknown>)) {
+      if (typeof value !== 'string') throw new Error(`The double takes only text form fields: ${name}`)
+      form.append(name, value)
+    }
+    return { method: method as FetchRequest['method'], contentType: FORM_CONTENT_TYPE, payload: form.toString() }
+  }
+  throw new Error('The double takes a payload as text or an object of text fields')
+}
+
+/** A request over real HTTP to 127.0.0.1, waited for as UrlFetchApp waits (the server must run in another process). */
+function fetchOverHttp(url: string, request: FetchRequest): FetchAnswer {
+  const program = `const [url, method, type, body] = process.argv.slice(1); fetch(url, method === 'get' || method === 'delete' ? { method: method.toUpperCase() } : { method: method.toUpperCase(), headers: { 'Content-Type': type }, body }).then(async (r) => process.stdout.write(JSON.stringify({ status: r.status, body: await r.text() })), () => process.stdout.write('"unreachable"'))`
+  const output = execFileSync(
+    process.execPath,
+    ['-e', program, url, request.method, request.contentType, request.payload],
+    { encoding: 'utf8', timeout: 30_000, env: { ...process.env, NODE_OPTIONS: '' } },
+  )
   return JSON.parse(output) as FetchAnswer
 }
 
 /**
- * UrlFetchApp.fetch: the URLs a test answers (`answer(url, …)`, matched without their query), else a GET over
+ * UrlFetchApp.fetch: the URLs a test answers (`answer(url, …)`, matched without their query), else the request over
  * real HTTP to 127.0.0.1 only; any other host cannot be reached. Documented behaviour: a host that cannot be
  * reached throws `Address unavailable: {url}` even with muteHttpExceptions; without it a 4xx/5xx throws.
  */
 export class FakeUrlFetchApp {
   /** Every fetch the script made, with its parameters. */
   readonly fetched: { url: string; params: Record<string, unknown> }[] = []
-  private readonly answers = new Map<string, (url: string) => FetchAnswer>()
+  /** The same fetches as the requests their parameters describe (method, content type, body). */
+  readonly requests: ({ url: string } & FetchRequest)[] = []
+  private readonly answers = new Map<string, (url: string, request: FetchRequest) => FetchAnswer>()
   constructor(private readonly consent: FakeConsent) {}
-  answer(url: string, answer: (url: string) => FetchAnswer) {
+  answer(url: string, answer: (url: string, request: FetchRequest) => FetchAnswer) {
     this.answers.set(withoutQuery(url), answer)
   }
   fetch(url: unknown, params: unknown = {}) {
@@ -310,13 +348,15 @@ export class FakeUrlFetchApp {
     const options = (params ?? {}) as Record<string, unknown>
     for (const key of Object.keys(options))
       if (!FETCH_PARAMS.has(key)) throw new Error(`The double does not take the fetch parameter ${key}`)
+    const request = fetchRequestOf(options)
     this.fetched.push({ url, params: options })
+    this.requests.push({ url, ...request })
     const answered = this.answers.get(withoutQuery(url))
     const parsed = new URL(url)
     const answer = answered
-      ? answered(url)
+      ? answered(url, request)
       : parsed.hostname === '127.0.0.1' && parsed.protocol === 'http:'
-        ? fetchOverHttp(url)
+        ? fetchOverHttp(url, request)
         : 'unreachable'
     if (answer === 'unreachable') throw new Error(`Address unavailable: ${url}`)
     if (answer.status >= 400 && options.muteHttpExceptions !== true)

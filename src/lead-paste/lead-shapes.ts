@@ -1,6 +1,6 @@
 // What unlabelled text looks like: a street address, a "City, ST 54016" line, a person's name, a garage size.
 import { stateCode, trailingState } from '../geo/us-states'
-import type { GarageSize } from '../sheet/garage-size'
+import { garageSizeIn } from '../sheet/garage-size'
 import { ZIP_PATTERN } from '../sheet/zip-code'
 
 const STREET_WORDS =
@@ -73,24 +73,3 @@ function townStart(before: string): number | undefined {
 const NAME = /^\p{L}[\p{L}'’.-]*(?:\s+\p{L}[\p{L}'’.-]*){0,3}$/u
 
 export const isNameLike = (text: string): boolean => NAME.test(text) && garageSizeIn(text) === ''
-
-const SIZE_OF: Readonly<Record<string, GarageSize>> = {
-  '1': '1-car',
-  one: '1-car',
-  single: '1-car',
-  '2': '2-car',
-  two: '2-car',
-  double: '2-car',
-  '3': '3-car',
-  three: '3-car',
-  triple: '3-car',
-}
-// "1 car", "2-car", "two car garage", "3car", "double garage", "2 stall": the first one in the text.
-const GARAGE =
-  /(?<![\p{L}\p{N}.])(1|one|single|2|two|double|3|three|triple)(?:[\s-]*car(?![\p{L}])|[\s-]+(?:stall|bay)s?(?![\p{L}])|\s+(?:car\s+)?garage)/iu
-
-/** The garage size the text names, or ''. */
-export function garageSizeIn(text: string): GarageSize | '' {
-  const word = GARAGE.exec(text)?.[1]?.toLowerCase()
-  return word ? (SIZE_OF[word] ?? '') : ''
-}

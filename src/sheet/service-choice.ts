@@ -1,5 +1,8 @@
 import { collator } from '../intl-format'
 import type { Company } from './company'
+import { serviceKey } from './service-key'
+
+export { serviceKey }
 
 export interface ServiceChoice {
   key: string
@@ -18,15 +21,6 @@ export interface ServiceIndex {
 export type ChosenService = number | null
 
 const NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu
-const TRAILING_PLURAL = /^(.{3,}[^sui])s$/
-
-/** One key for spellings of one trade: case, spacing, punctuation, `&`/`and`, a plural last word (not -ss, -us, -is). */
-export function serviceKey(value: string): string {
-  const words = value.toLowerCase().replaceAll('&', ' and ').replace(NOT_LETTER_OR_DIGIT, ' ').trim().split(' ')
-  const last = words.length - 1
-  words[last] = words[last]!.replace(TRAILING_PLURAL, '$1')
-  return words.join(' ')
-}
 
 function serviceSlug(label: string): string {
   return label

@@ -39,7 +39,7 @@ describe('no active spreadsheet (a standalone script)', () => {
     ])
       expect(post(body)).toEqual({ ok: false, error: 'no-spreadsheet' })
     expect(post({ key: 'wrong', action: 'check' })).toEqual({ ok: false, error: 'bad-key' })
-    expect(script.doPost('not json').content).toBe('{"ok":false,"error":"bad-request"}')
+    expect(script.doPost('not json').content).toBe('{"ok":false,"error":"bad-request","reason":"not a JSON object"}')
     expect(script.mail.sent).toEqual([])
   })
 })
@@ -51,7 +51,7 @@ describe('check', () => {
       ok: true,
       spreadsheet: 'Agency Bookings 2026',
       bookings: 0,
-      version: 8,
+      version: 9,
     })
     expect(script.bookingsTab()).toEqual([[...BOOKINGS_HEADER]])
     expect(sheet().frozenRows).toBe(1)

@@ -211,7 +211,7 @@ describe('errors', () => {
 
   it('bad-request for a body that is not a JSON object, an unknown action, or a bad bookings list', () => {
     for (const body of ['', 'not json', '[]', 'null', '"text"'])
-      expect(post(body)).toEqual({ ok: false, error: 'bad-request' })
+      expect(post(body)).toEqual({ ok: false, error: 'bad-request', reason: 'not a JSON object' })
     expect(post({ key: KEY, action: 'delete' })).toEqual({ ok: false, error: 'bad-request' })
     expect(book([])).toEqual({ ok: false, error: 'bad-request' })
     expect(post({ key: KEY, action: 'book', bookings: 'a' })).toEqual({ ok: false, error: 'bad-request' })
@@ -224,9 +224,10 @@ describe('errors', () => {
       ok: true,
       spreadsheet: 'Agency ledger',
       bookings: 0,
-      version: 8,
+      version: 9,
       role: 'owner',
       refundLinks: false,
+      sources: [],
       consent: 'complete',
       sweeper: false,
       timeZone: { ok: true },

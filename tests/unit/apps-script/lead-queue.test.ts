@@ -89,7 +89,8 @@ describe('the tabs', () => {
     const bySources = 'Received At, Name, Phone, Email, Address, ZIP, Service, Garage Size, Source, Notes'
     const byScript =
       'Lead ID, Claimed By, Claimed Until, Attempts, First Call At, Last Attempt At, Last Outcome, Next Call At, Closed, Booking ID'
-    expect(tab('Leads')[0]).toEqual([...bySources.split(', '), ...byScript.split(', ')])
+    const byIntake = 'Arrived At, External ID, Also From'
+    expect(tab('Leads')[0]).toEqual([...bySources.split(', '), ...byScript.split(', '), ...byIntake.split(', ')])
     expect(tab('Attempts')).toEqual([['Attempt ID', 'Lead ID', 'At', 'Setter', 'Outcome', 'Callback At']])
     expect(tab('Do Not Call')[0]).toEqual(['Phone', 'Added At', 'Lead ID'])
     expect([...LEADS_HEADER, ...ATTEMPTS_HEADER, ...DO_NOT_CALL_HEADER]).toEqual([
@@ -102,7 +103,7 @@ describe('the tabs', () => {
     script = scriptWithSetters()
     script.spreadsheet.sheets.delete('Leads')
     expect(LEAD_QUEUE_SCRIPT_VERSION).toBe(5)
-    expect(post({ key: SAM_KEY, action: 'check' })).toMatchObject({ ok: true, role: 'setter', version: 8 })
+    expect(post({ key: SAM_KEY, action: 'check' })).toMatchObject({ ok: true, role: 'setter', version: 9 })
     expect(script.spreadsheet.getSheetByName('Leads')).toBeNull()
   })
 
@@ -125,6 +126,7 @@ describe('the tabs', () => {
         nextCallAt: '',
         claimedBy: '',
         claimedUntil: '',
+        arrivedAt: '',
       },
     ])
     const claimed = claim(SAM_KEY, { row: 2 })
@@ -155,6 +157,7 @@ describe('queue', () => {
       nextCallAt: '',
       claimedBy: '',
       claimedUntil: '',
+      arrivedAt: '',
       ...cells,
     })
     expect(answer).toEqual({
@@ -338,6 +341,9 @@ describe('outcome', () => {
       at,
       'No answer',
       iso(NOW + 5 * MINUTE + 2 * HOUR),
+      '',
+      '',
+      '',
       '',
       '',
     ])

@@ -269,7 +269,7 @@ describe('refunds and decide', () => {
     refundOf(ID, 'Charged twice', '')
     expect(refunds()).toEqual({
       ok: true,
-      version: 8,
+      version: 9,
       open: [
         {
           id: OTHER,

@@ -1,0 +1,223 @@
+// `lead`: a Google Ads lead form's webhook, or a JSON lead from Zapier, Make or n8n, filed into Leads by one rule under
+// the lock, or kept in Lead Inbox while the lock is busy. A refusal writes no lead, and Admin counts it.
+import { NOT_ALLOWED, INTAKE_CLOSED, type LeadAnswer } from '../../src/ledger/lead-intake-contract'
+import { cellText } from '../../src/ledger/sheet-cell'
+import {
+  alsoFromWith,
+  emailKey,
+  externalIdOf,
+  googleKeyOf,
+  intakeLead,
+  leadRefusal,
+  MAX_LEAD_BODY_BYTES,
+  readGoogleLead,
+  readJsonLead,
+  receivedAtOf,
+  utf8Bytes,
+  withinDedupeWindow,
+  type SentLead,
+} from '../../src/lead-queue/lead-intake'
+import { leadPhoneOfCell, readReceivedAt } from '../../src/lead-queue/lead-row'
+import { dayLabel } from '../../src/partner-time/wall-clock'
+import { callerOf } from './keys'
+import { alertLeadOffered } from './lead-alert'
+import {
+  INTAKE_LEAD_COLUMNS,
+  LEAD_INBOX_COLUMNS,
+  LEAD_INBOX_TAB,
+  type IntakeLeadCells,
+  type IntakeLeadField,
+} from './lead-intake-tabs'
+import { isSourceKey, readSources, sourceWithKey } from './lead-sources'
+import { doNotCallPhones, LEADS_TAB } from './lead-tabs'
+import { partnerCategories, partnerSheet } from './partner-sheet'
+import { isoNow } from './script-lock'
+import { agencyTimeZone, scriptProperty, setScriptProperty } from './script-properties'
+import { appendTabRow, completeTab, findTab, openTab, readWindows, writeCells, type Spreadsheet } from './tabs'
+
+/** How long intake waits for the lock before it keeps the lead in Lead Inbox. */
+const INTAKE_LOCK_WAIT_MS = 30_000
+export const REFUSED_PROPERTY = 'LEAD_REFUSED'
+/** What intake reads of every lead row: the source's id, the phone, the email, Closed and Received At. */
+const DEDUPE_FIELDS = ['externalId', 'phone', 'email', 'closed', 'receivedAt'] as const satisfies IntakeLeadField[]
+
+export type LeadKind = 'google' | 'json'
+
+/** A POST that carries a lead: Google's (a `google_key` in any case) or `{"action": "lead"}`. */
+export function leadKindOf(request: Record<string, unknown>): LeadKind | null {
+  if (googleKeyOf(request).found) return 'google'
+  return request.action === 'lead' ? 'json' : null
+}
+
+/** Counts a refusal for Admin (`Refused: {n}, last {reason} at {time}`), keeping no body. */
+export function refused(answer: Extract<LeadAnswer, { ok: false }>, reason: string): LeadAnswer {
+  let count = 0
+  try {
+    count = Number((JSON.parse(scriptProperty(REFUSED_PROPERTY) || '{}') as { count?: unknown }).count) || 0
+  } catch {
+    count = 0
+  }
+  setScriptProperty(REFUSED_PROPERTY, JSON.stringify({ count: count + 1, reason, at: isoNow() }))
+  return answer
+}
+
+/** A key that is not the owner's nor a setter's: a source's may only deliver leads. */
+export function refusalOfKey(spreadsheet: Spreadsheet | null, key: unknown) {
+  const sourceKey = spreadsheet !== null && typeof key === 'string' && isSourceKey(readSources(spreadsheet), key)
+  return { ok: false, error: sourceKey ? NOT_ALLOWED : 'bad-key' }
+}
+
+export function receiveLead(
+  spreadsheet: Spreadsheet | null,
+  request: Record<string, unknown>,
+  kind: LeadKind,
+  contents: string,
+): LeadAnswer {
+  if (utf8Bytes(contents) > MAX_LEAD_BODY_BYTES)
+    return refused({ ok: false, error: 'bad-request', reason: 'body over 50 KB' }, 'body over 50 KB')
+  const key = kind === 'google' ? googleKeyOf(request).key : typeof request.key === 'string' ? request.key : ''
+  if (key === '') return refused({ ok: false, error: 'bad-request', reason: 'no key' }, 'no key')
+  if (!spreadsheet) return { ok: false, error: 'no-spreadsheet' }
+  const source = sourceWithKey(readSources(spreadsheet), key)
+  if (!source) {
+    if (callerOf(key, spreadsheet)) return refused({ ok: false, error: NOT_ALLOWED }, 'a setter’s or the owner’s key')
+    return refused({ ok: false, error: 'bad-key' }, 'unknown or turned-off key')
+  }
+  const lead = kind === 'json' ? request.lead : request
+  if (!lead || typeof lead !== 'object' || Array.isArray(lead))
+    return refused({ ok: false, error: 'bad-request', reason: 'no lead' }, 'no lead')
+  const categories = partnerCategories(partnerSheet(false))
+  const sent = sentLeadOf(kind, lead as Record<string, unknown>, categories)
+  const refusal = leadRefusal(sent)
+  if (refusal) return refused({ ok: false, error: 'bad-request', reason: refusal }, refusal)
+  const arrivedAt = Date.now()
+  const lock = LockService.getScriptLock()
+  try {
+    lock.waitLock(INTAKE_LOCK_WAIT_MS)
+  } catch {
+    keepInInbox(spreadsheet, source.source, kind, request, arrivedAt)
+    return { ok: true, queued: true }
+  }
+  let filed: Filed
+  try {
+    filed = fileLead(spreadsheet, source.source, sent, categories, arrivedAt)
+    SpreadsheetApp.flush()
+  } finally {
+    lock.releaseLock()
+  }
+  if (filed.offered) alertLeadOffered(spreadsheet, filed.offered)
+  return filed.answer
+}
+
+export const sentLeadOf = (kind: LeadKind, lead: Record<string, unknown>, categories: readonly string[]): SentLead =>
+  kind === 'google' ? readGoogleLead(lead, categories) : readJsonLead(lead)
+
+/** The body without its key, appended to Lead Inbox without the lock (appendRow adds a row of its own). */
+function keepInInbox(
+  spreadsheet: Spreadsheet,
+  source: string,
+  kind: LeadKind,
+  request: Record<string, unknown>,
+  arrivedAt: number,
+) {
+  const body: Record<string, unknown> = {}
+  for (const name of Object.keys(request))
+    if (name !== 'key' && name.toLowerCase() !== 'google_key') body[name] = request[name]
+  const inbox = completeTab(
+    spreadsheet,
+    findTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS),
+    LEAD_INBOX_TAB,
+    LEAD_INBOX_COLUMNS,
+  )
+  appendTabRow(inbox, { arrivedAt: new Date(arrivedAt).toISOString(), source, kind, body: JSON.stringify(body) })
+}
+
+export interface Filed {
+  answer: Extract<LeadAnswer, { leadId: string }>
+  /** The lead now offered to the queue, for the chat alert; absent for a duplicate or a lead written closed. */
+  offered?: { source: string; service: string; zip: string }
+}
+
+/** Files one lead inside the lock: reads 5 cells a lead row, Do Not Call, and writes one row. */
+export function fileLead(
+  spreadsheet: Spreadsheet,
+  source: string,
+  sent: SentLead,
+  categories: readonly string[],
+  arrivedAt: number,
+): Filed {
+  const leads = completeTab(
+    spreadsheet,
+    findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS),
+    LEADS_TAB,
+    INTAKE_LEAD_COLUMNS,
+  )
+  const lead = intakeLead(sent, categories)
+  const cut = lead.cut.length > 0 ? { cut: lead.cut as string[] } : {}
+  const externalId = externalIdOf(source, sent.externalId)
+  const zone = agencyTimeZone()
+  let closed = sent.isTest ? INTAKE_CLOSED.test : ''
+  if (!sent.isTest) {
+    const last = leads.sheet.getLastRow()
+    const rows = last < 2 ? {} : readWindows(leads, DEDUPE_FIELDS, [[2, last]])
+    const same = sameLead(rows, externalId, lead.phoneDigits, emailKey(lead.fields.email), arrivedAt, zone)
+    if (same) {
+      const leadId = sameLeadId(leads, same.row)
+      if (same.open) {
+        const alsoFrom = cellText(leads.sheet.getRange(same.row, leads.columns.alsoFrom).getValue())
+        writeCells(leads, same.row, { alsoFrom: alsoFromWith(alsoFrom, source, dayLabel(arrivedAt, zone)) })
+      }
+      return { answer: { ok: true, leadId, duplicateOf: leadId, ...cut } }
+    }
+    if (lead.phoneDigits !== '' && doNotCallPhones(spreadsheet)[`:${lead.phoneDigits}`])
+      closed = INTAKE_CLOSED.doNotCall
+    else if (lead.phoneDigits === '') closed = INTAKE_CLOSED.noPhone
+  }
+  const leadId = Utilities.getUuid()
+  appendTabRow(leads, {
+    ...lead.fields,
+    receivedAt: new Date(receivedAtOf(sent.submittedAt, arrivedAt, zone)).toISOString(),
+    source,
+    leadId,
+    arrivedAt: new Date(arrivedAt).toISOString(),
+    externalId,
+    closed,
+  })
+  const answer = { ok: true as const, leadId, ...cut }
+  return closed === ''
+    ? { answer, offered: { source, service: lead.fields.service, zip: lead.fields.zip } }
+    : { answer }
+}
+
+/** The row this lead repeats: the same source's id (any row), else an open lead's phone or email within the window. */
+function sameLead(
+  rows: Record<number, IntakeLeadCells>,
+  externalId: string,
+  phone: string,
+  email: string,
+  now: number,
+  zone: string,
+): { row: number; open: boolean } | null {
+  let open: number | null = null
+  for (const [at, cells] of Object.entries(rows)) {
+    const row = Number(at)
+    if (externalId !== '' && cellText(cells.externalId).trim() === externalId) return { row, open: false }
+    if (open !== null || cellText(cells.closed).trim() !== '') continue
+    const samePhone = phone !== '' && leadPhoneOfCell(cells.phone) === phone
+    const sameEmail = email !== '' && emailKey(cellText(cells.email)) === email
+    if (!samePhone && !sameEmail) continue
+    const received = readReceivedAt(cells.receivedAt, zone)
+    if (received.kind === 'instant' && withinDedupeWindow(received.at, now)) open = row
+  }
+  return open === null ? null : { row: open, open: true }
+}
+
+/** The repeated row's Lead ID, written now when it has none (a row typed by hand). */
+function sameLeadId(leads: ReturnType<typeof openTab<IntakeLeadField>>, row: number): string {
+  const cell = leads.sheet.getRange(row, leads.columns.leadId)
+  const leadId = cellText(cell.getValue()).trim()
+  if (leadId !== '') return leadId
+  const made = Utilities.getUuid()
+  writeCells(leads, row, { leadId: made })
+  return made
+}

@@ -1,0 +1,79 @@
+// Lead intake's wire contract (version 9): what Google Ads lead forms, Zapier, Make or n8n post, and the owner-only
+// `leadSources` and `sourceKey` answers (docs/ledger-contract.md, "Version 9: leads arrive by themselves").
+
+/** The first script version that takes leads from a source. */
+export const LEAD_INTAKE_SINCE_VERSION = 9
+
+/** A lead as Zapier, Make or n8n post it: `{"action": "lead", "key": "{source key}", "lead": {…}}`. */
+export interface JsonLead {
+  name?: string
+  phone?: string
+  email?: string
+  address?: string
+  zip?: string
+  service?: string
+  garageSize?: string
+  notes?: string
+  externalId?: string
+  /** ISO 8601; without a zone, read in the agency's zone. */
+  submittedAt?: string
+}
+
+export interface LeadRequest {
+  action: 'lead'
+  key: string
+  lead: JsonLead
+}
+
+/** What intake answers a source; a sender never sees it (Apps Script answers 200 whatever happens). */
+export type LeadAnswer =
+  | { ok: true; leadId: string; duplicateOf?: string; cut?: string[] }
+  | { ok: true; queued: true }
+  | { ok: false; error: 'bad-request'; reason: string }
+  | { ok: false; error: 'bad-key' | 'not-allowed' | 'no-spreadsheet' }
+
+/** A source's key used for anything but a lead, or a setter's or the owner's key on a lead. */
+export const NOT_ALLOWED = 'not-allowed'
+
+/** The names the tool's own lead kinds use: no source may take them. */
+export const RESERVED_SOURCE_NAMES = ['Reschedule', 'No-show'] as const
+export const MIN_SOURCE_KEY_LENGTH = 20
+
+/** Why a `Sources` row delivers nothing, as `check` and `leadSources` say it. */
+export const SOURCE_PROBLEMS = {
+  reserved: 'reserved name',
+  shortKey: 'key shorter than 20 characters',
+  sameKey: 'key equal to another source’s',
+  staffKey: 'key equal to a setter’s or the owner’s',
+} as const
+export type SourceProblem = (typeof SOURCE_PROBLEMS)[keyof typeof SOURCE_PROBLEMS]
+
+/** `Closed` of a lead written closed at intake. */
+export const INTAKE_CLOSED = { noPhone: 'No phone', doNotCall: 'Do not call', test: 'Test lead' } as const
+
+/** One source as `leadSources` answers it: its key masked to its last 4 characters. */
+export interface LeadSourceStats {
+  source: string
+  active: boolean
+  /** `…{last 4}`. */
+  maskedKey: string
+  problem: SourceProblem | ''
+  /** ISO times, or ''. */
+  lastLeadAt: string
+  lastTestLeadAt: string
+  leadsThisWeek: number
+  /** Leads closed as `No phone`: the owner emails them. */
+  emailOnly: { leadId: string; arrivedAt: string }[]
+}
+
+export interface LeadSourcesAnswer {
+  ok: true
+  sources: LeadSourceStats[]
+  /** The web app URL Google Ads posts to (WEB_APP_URL), or ''. */
+  webAppUrl: string
+  refused: { count: number; reason: string; at: string }
+  /** The last chat alert that failed, or null once one goes. */
+  alertFailed: { status: number; at: string } | null
+}
+
+export type SourceKeyAnswer = { ok: true; source: string; key: string } | { ok: false; error: 'not-found' }
