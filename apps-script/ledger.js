@@ -1793,48 +1793,29 @@ var Ledger_ = (() => {
   // apps-script/src/lead-alert.ts
   var ALERT_FAILED_PROPERTY = "LEAD_ALERT_FAILED";
   var isAlertUrl = (url) => /^https:\/\/[^\s/]+\//.test(url) || /^http:\/\/127\.0\.0\.1:\d+\//.test(url);
-  function alertLeadOffered(spreadsheet, lead) {
+  function alertLeadOffered(lead) {
     const url = scriptProperty("LEAD_ALERT_URL").trim();
     if (!isAlertUrl(url)) return;
-    const text2 = leadAlertText(lead.source, lead.service, lead.zip, leadsWaiting(spreadsheet));
     let status = 0;
     try {
       const response = UrlFetchApp.fetch(url, {
         method: "post",
         contentType: "application/json",
-        payload: JSON.stringify({ text: text2 }),
+        payload: JSON.stringify({ text: leadAlertText(lead.source, lead.service, lead.zip, lead.waiting) }),
         muteHttpExceptions: true
       });
       status = response.getResponseCode();
     } catch {
       status = 0;
     }
-    const failed = status < 200 || status > 299;
-    if (failed) setScriptProperty(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }));
+    if (status < 200 || status > 299) setScriptProperty(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }));
     else if (scriptProperty(ALERT_FAILED_PROPERTY) !== "") setScriptProperty(ALERT_FAILED_PROPERTY, "");
-  }
-  function leadsWaiting(spreadsheet) {
-    const leads = findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
-    const closed = leads && columnCells(leads, "closed");
-    if (!leads || !closed) return 0;
-    const open = [];
-    closed.forEach((cell, i) => cellText(cell).trim() === "" && open.push(i + 2));
-    const cells = readWindows(leads, ["phone", "zip", "attempts"], windowsOf(open, open.length));
-    const blocked = doNotCallPhones(spreadsheet);
-    let waiting = 0;
-    for (const row of open) {
-      const lead = cells[row];
-      const phone = leadPhoneOfCell(lead.phone);
-      const reachable = phone !== "" || cellText(lead.zip).trim() !== "";
-      if (reachable && attemptsCount(lead.attempts) === 0 && !blocked[`:${phone}`]) waiting++;
-    }
-    return waiting;
   }
 
   // apps-script/src/lead-intake.ts
   var INTAKE_LOCK_WAIT_MS = 3e4;
   var REFUSED_PROPERTY = "LEAD_REFUSED";
-  var DEDUPE_FIELDS = ["externalId", "phone", "email", "closed", "receivedAt"];
+  var DEDUPE_FIELDS = ["externalId", "phone", "email", "closed"];
   function leadKindOf(request) {
     if (googleKeyOf(request).found) return "google";
     return request.action === "lead" ? "json" : null;
@@ -1886,7 +1867,7 @@ var Ledger_ = (() => {
     } finally {
       lock.releaseLock();
     }
-    if (filed.offered) alertLeadOffered(spreadsheet, filed.offered);
+    if (filed.offered) alertLeadOffered(filed.offered);
     return filed.answer;
   }
   var sentLeadOf = (kind, lead, categories) => kind === "google" ? readGoogleLead(lead, categories) : readJsonLead(lead);
@@ -1913,11 +1894,12 @@ var Ledger_ = (() => {
     const cut = lead.cut.length > 0 ? { cut: lead.cut } : {};
     const externalId = externalIdOf(source, sent.externalId);
     const zone = agencyTimeZone();
+    const last = leads.sheet.getLastRow();
+    const rows = last < 2 || sent.isTest ? {} : readWindows(leads, DEDUPE_FIELDS, [[2, last]]);
+    const blocked = doNotCallPhones(spreadsheet);
     let closed = sent.isTest ? INTAKE_CLOSED.test : "";
     if (!sent.isTest) {
-      const last = leads.sheet.getLastRow();
-      const rows = last < 2 ? {} : readWindows(leads, DEDUPE_FIELDS, [[2, last]]);
-      const same = sameLead(rows, externalId, lead.phoneDigits, emailKey(lead.fields.email), arrivedAt, zone);
+      const same = sameLead(leads, rows, externalId, lead.phoneDigits, emailKey(lead.fields.email), arrivedAt, zone);
       if (same) {
         const leadId2 = sameLeadId(leads, same.row);
         if (same.open) {
@@ -1926,8 +1908,7 @@ var Ledger_ = (() => {
         }
         return { answer: { ok: true, leadId: leadId2, duplicateOf: leadId2, ...cut } };
       }
-      if (lead.phoneDigits !== "" && doNotCallPhones(spreadsheet)[`:${lead.phoneDigits}`])
-        closed = INTAKE_CLOSED.doNotCall;
+      if (lead.phoneDigits !== "" && blocked[`:${lead.phoneDigits}`]) closed = INTAKE_CLOSED.doNotCall;
       else if (lead.phoneDigits === "") closed = INTAKE_CLOSED.noPhone;
     }
     const leadId = Utilities.getUuid();
@@ -1941,25 +1922,38 @@ var Ledger_ = (() => {
       closed
     });
     const answer2 = { ok: true, leadId, ...cut };
-    return closed === "" ? { answer: answer2, offered: { source, service: lead.fields.service, zip: lead.fields.zip } } : { answer: answer2 };
+    if (closed !== "") return { answer: answer2 };
+    const waiting = 1 + waitingBefore(leads, rows, blocked);
+    return { answer: answer2, offered: { source, service: lead.fields.service, zip: lead.fields.zip, waiting } };
   }
-  function sameLead(rows, externalId, phone, email, now, zone) {
-    let open = null;
+  function sameLead(leads, rows, externalId, phone, email, now, zone) {
+    const candidates = [];
     for (const [at, cells] of Object.entries(rows)) {
-      const row = Number(at);
-      if (externalId !== "" && cellText(cells.externalId).trim() === externalId) return { row, open: false };
-      if (open !== null || cellText(cells.closed).trim() !== "") continue;
+      if (externalId !== "" && cellText(cells.externalId).trim() === externalId) return { row: Number(at), open: false };
+      if (cellText(cells.closed).trim() !== "") continue;
       const samePhone = phone !== "" && leadPhoneOfCell(cells.phone) === phone;
       const sameEmail = email !== "" && emailKey(cellText(cells.email)) === email;
-      if (!samePhone && !sameEmail) continue;
-      const received = readReceivedAt(cells.receivedAt, zone);
-      if (received.kind === "instant" && withinDedupeWindow(received.at, now)) open = row;
+      if (samePhone || sameEmail) candidates.push(Number(at));
     }
-    return open === null ? null : { row: open, open: true };
+    const received = readWindows(leads, ["receivedAt"], windowsOf(candidates, candidates.length));
+    for (const row of candidates) {
+      const reading = readReceivedAt(received[row].receivedAt, zone);
+      if (reading.kind === "instant" && withinDedupeWindow(reading.at, now)) return { row, open: true };
+    }
+    return null;
+  }
+  function waitingBefore(leads, rows, blocked) {
+    const open = [];
+    for (const [at, cells] of Object.entries(rows)) {
+      const phone = leadPhoneOfCell(cells.phone);
+      const blank = cellText(cells.phone).trim() === "" && cellText(cells.email).trim() === "";
+      if (cellText(cells.closed).trim() === "" && !blank && !blocked[`:${phone}`]) open.push(Number(at));
+    }
+    const attempts = readWindows(leads, ["attempts"], windowsOf(open, open.length));
+    return open.filter((row) => attemptsCount(attempts[row].attempts) === 0).length;
   }
   function sameLeadId(leads, row) {
-    const cell = leads.sheet.getRange(row, leads.columns.leadId);
-    const leadId = cellText(cell.getValue()).trim();
+    const leadId = cellText(leads.sheet.getRange(row, leads.columns.leadId).getValue()).trim();
     if (leadId !== "") return leadId;
     const made = Utilities.getUuid();
     writeCells(leads, row, { leadId: made });
@@ -1998,7 +1992,7 @@ var Ledger_ = (() => {
       }
       return alerts;
     });
-    for (const lead of offered != null ? offered : []) alertLeadOffered(spreadsheet, lead);
+    for (const lead of offered != null ? offered : []) alertLeadOffered(lead);
   }
   var leadOf = (kind, request) => {
     if (kind === "google") return request;

@@ -231,7 +231,7 @@ function measureLeadQueue() {
   const blocked = DO_NOT_CALL_HEADER.length + BLOCKED_PHONES
   const queued = measureLeadAction('queue', () => ({ key: SETTER_KEY, action: 'queue' }))
   const returned = (queued.answer.leads as unknown[]).length
-  const queueBudget = LEADS_HEADER.length + 4 * LEADS + 9 * returned + blocked + settersRead
+  const queueBudget = LEADS_HEADER.length + 4 * LEADS + 10 * returned + blocked + settersRead
   console.log(
     `queue ${label}: cells read ${queued.cellsRead} (${(queued.cellsRead / LEADS).toFixed(2)} a lead row, ${returned} leads answered; budget ${queueBudget}, with the Do Not Call tab ${blocked} and the Setters tab ${settersRead}: ${verdict(queued.cellsRead <= queueBudget)}), write calls ${queued.writeCalls}, wall time ${queued.ms.toFixed(1)} ms (median of ${RUNS})`,
   )

@@ -42,7 +42,7 @@ export function fileLeadInbox(spreadsheet: Spreadsheet) {
     }
     return alerts
   })
-  for (const lead of offered ?? []) alertLeadOffered(spreadsheet, lead)
+  for (const lead of offered ?? []) alertLeadOffered(lead)
 }
 
 const leadOf = (kind: string, request: Record<string, unknown>): Record<string, unknown> => {

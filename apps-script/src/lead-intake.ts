@@ -29,17 +29,26 @@ import {
   type IntakeLeadField,
 } from './lead-intake-tabs'
 import { isSourceKey, readSources, sourceWithKey } from './lead-sources'
-import { doNotCallPhones, LEADS_TAB } from './lead-tabs'
+import { attemptsCount, doNotCallPhones, LEADS_TAB } from './lead-tabs'
 import { partnerCategories, partnerSheet } from './partner-sheet'
 import { isoNow } from './script-lock'
 import { agencyTimeZone, scriptProperty, setScriptProperty } from './script-properties'
-import { appendTabRow, completeTab, findTab, openTab, readWindows, writeCells, type Spreadsheet } from './tabs'
+import {
+  appendTabRow,
+  completeTab,
+  findTab,
+  readWindows,
+  windowsOf,
+  writeCells,
+  type Spreadsheet,
+  type Tab,
+} from './tabs'
 
 /** How long intake waits for the lock before it keeps the lead in Lead Inbox. */
 const INTAKE_LOCK_WAIT_MS = 30_000
 export const REFUSED_PROPERTY = 'LEAD_REFUSED'
-/** What intake reads of every lead row: the source's id, the phone, the email, Closed and Received At. */
-const DEDUPE_FIELDS = ['externalId', 'phone', 'email', 'closed', 'receivedAt'] as const satisfies IntakeLeadField[]
+/** What intake reads of every lead row: the source's id, the phone, the email and Closed. */
+const DEDUPE_FIELDS = ['externalId', 'phone', 'email', 'closed'] as const satisfies IntakeLeadField[]
 
 export type LeadKind = 'google' | 'json'
 
@@ -105,7 +114,7 @@ export function receiveLead(
   } finally {
     lock.releaseLock()
   }
-  if (filed.offered) alertLeadOffered(spreadsheet, filed.offered)
+  if (filed.offered) alertLeadOffered(filed.offered)
   return filed.answer
 }
 
@@ -132,13 +141,21 @@ function keepInInbox(
   appendTabRow(inbox, { arrivedAt: new Date(arrivedAt).toISOString(), source, kind, body: JSON.stringify(body) })
 }
 
+export interface OfferedLead {
+  source: string
+  service: string
+  zip: string
+  /** Open leads never attempted, this one included, their phone not on Do Not Call. */
+  waiting: number
+}
+
 export interface Filed {
   answer: Extract<LeadAnswer, { leadId: string }>
   /** The lead now offered to the queue, for the chat alert; absent for a duplicate or a lead written closed. */
-  offered?: { source: string; service: string; zip: string }
+  offered?: OfferedLead
 }
 
-/** Files one lead inside the lock: reads 5 cells a lead row, Do Not Call, and writes one row. */
+/** Files one lead inside the lock: reads 4 cells a lead row, then a few a candidate or open lead; writes one row. */
 export function fileLead(
   spreadsheet: Spreadsheet,
   source: string,
@@ -156,11 +173,12 @@ export function fileLead(
   const cut = lead.cut.length > 0 ? { cut: lead.cut as string[] } : {}
   const externalId = externalIdOf(source, sent.externalId)
   const zone = agencyTimeZone()
+  const last = leads.sheet.getLastRow()
+  const rows = last < 2 || sent.isTest ? {} : readWindows(leads, DEDUPE_FIELDS, [[2, last]])
+  const blocked = doNotCallPhones(spreadsheet)
   let closed = sent.isTest ? INTAKE_CLOSED.test : ''
   if (!sent.isTest) {
-    const last = leads.sheet.getLastRow()
-    const rows = last < 2 ? {} : readWindows(leads, DEDUPE_FIELDS, [[2, last]])
-    const same = sameLead(rows, externalId, lead.phoneDigits, emailKey(lead.fields.email), arrivedAt, zone)
+    const same = sameLead(leads, rows, externalId, lead.phoneDigits, emailKey(lead.fields.email), arrivedAt, zone)
     if (same) {
       const leadId = sameLeadId(leads, same.row)
       if (same.open) {
@@ -169,8 +187,7 @@ export function fileLead(
       }
       return { answer: { ok: true, leadId, duplicateOf: leadId, ...cut } }
     }
-    if (lead.phoneDigits !== '' && doNotCallPhones(spreadsheet)[`:${lead.phoneDigits}`])
-      closed = INTAKE_CLOSED.doNotCall
+    if (lead.phoneDigits !== '' && blocked[`:${lead.phoneDigits}`]) closed = INTAKE_CLOSED.doNotCall
     else if (lead.phoneDigits === '') closed = INTAKE_CLOSED.noPhone
   }
   const leadId = Utilities.getUuid()
@@ -184,13 +201,14 @@ export function fileLead(
     closed,
   })
   const answer = { ok: true as const, leadId, ...cut }
-  return closed === ''
-    ? { answer, offered: { source, service: lead.fields.service, zip: lead.fields.zip } }
-    : { answer }
+  if (closed !== '') return { answer }
+  const waiting = 1 + waitingBefore(leads, rows, blocked)
+  return { answer, offered: { source, service: lead.fields.service, zip: lead.fields.zip, waiting } }
 }
 
 /** The row this lead repeats: the same source's id (any row), else an open lead's phone or email within the window. */
 function sameLead(
+  leads: Tab<IntakeLeadField>,
   rows: Record<number, IntakeLeadCells>,
   externalId: string,
   phone: string,
@@ -198,24 +216,41 @@ function sameLead(
   now: number,
   zone: string,
 ): { row: number; open: boolean } | null {
-  let open: number | null = null
+  const candidates: number[] = []
   for (const [at, cells] of Object.entries(rows)) {
-    const row = Number(at)
-    if (externalId !== '' && cellText(cells.externalId).trim() === externalId) return { row, open: false }
-    if (open !== null || cellText(cells.closed).trim() !== '') continue
+    if (externalId !== '' && cellText(cells.externalId).trim() === externalId) return { row: Number(at), open: false }
+    if (cellText(cells.closed).trim() !== '') continue
     const samePhone = phone !== '' && leadPhoneOfCell(cells.phone) === phone
     const sameEmail = email !== '' && emailKey(cellText(cells.email)) === email
-    if (!samePhone && !sameEmail) continue
-    const received = readReceivedAt(cells.receivedAt, zone)
-    if (received.kind === 'instant' && withinDedupeWindow(received.at, now)) open = row
+    if (samePhone || sameEmail) candidates.push(Number(at))
   }
-  return open === null ? null : { row: open, open: true }
+  const received = readWindows(leads, ['receivedAt'], windowsOf(candidates, candidates.length))
+  for (const row of candidates) {
+    const reading = readReceivedAt(received[row]!.receivedAt, zone)
+    if (reading.kind === 'instant' && withinDedupeWindow(reading.at, now)) return { row, open: true }
+  }
+  return null
+}
+
+/** Open rows never attempted, their phone not on Do Not Call: one cell (Attempts) an open row. */
+function waitingBefore(
+  leads: Tab<IntakeLeadField>,
+  rows: Record<number, IntakeLeadCells>,
+  blocked: Record<string, true>,
+) {
+  const open: number[] = []
+  for (const [at, cells] of Object.entries(rows)) {
+    const phone = leadPhoneOfCell(cells.phone)
+    const blank = cellText(cells.phone).trim() === '' && cellText(cells.email).trim() === ''
+    if (cellText(cells.closed).trim() === '' && !blank && !blocked[`:${phone}`]) open.push(Number(at))
+  }
+  const attempts = readWindows(leads, ['attempts'], windowsOf(open, open.length))
+  return open.filter((row) => attemptsCount(attempts[row]!.attempts) === 0).length
 }
 
 /** The repeated row's Lead ID, written now when it has none (a row typed by hand). */
-function sameLeadId(leads: ReturnType<typeof openTab<IntakeLeadField>>, row: number): string {
-  const cell = leads.sheet.getRange(row, leads.columns.leadId)
-  const leadId = cellText(cell.getValue()).trim()
+function sameLeadId(leads: Tab<IntakeLeadField>, row: number): string {
+  const leadId = cellText(leads.sheet.getRange(row, leads.columns.leadId).getValue()).trim()
   if (leadId !== '') return leadId
   const made = Utilities.getUuid()
   writeCells(leads, row, { leadId: made })

@@ -2,7 +2,7 @@
 // Lead intake through the built script: the Sources tab and check, Google's lead form and JSON leads by one rule,
 // refusals, dedupe, Do Not Call, test leads, Lead Inbox while the lock is busy, the chat alert, leadSources, sourceKey.
 import { beforeEach, describe, expect, it } from 'vitest'
-import { LEADS_HEADER, tabRows, type LedgerScript } from '../../../scripts/support/apps-script-double'
+import { bigLeadTabs, LEADS_HEADER, tabRows, type LedgerScript } from '../../../scripts/support/apps-script-double'
 import type { FetchAnswer } from '../../../scripts/support/apps-script-services'
 import type { LeadSourcesAnswer } from '../../../src/ledger/lead-intake-contract'
 import type { QueueAnswer } from '../../../src/ledger/ledger-contract'
@@ -322,5 +322,17 @@ describe('leadSources and sourceKey', () => {
       receivedAt: '2026-11-24T15:00:00.000Z',
       arrivedAt: new Date(NOW).toISOString(),
     })
+  })
+})
+
+describe('the budget', () => {
+  it('at 5,000 lead rows one intake reads at most 5 cells a lead row, plus its small tabs, and writes one row', () => {
+    const tabs = bigLeadTabs({ leads: 5_000, open: 200, attempts: 0, now: NOW })
+    script.spreadsheet.getSheetByName('Leads')!.load(tabs.leadRows)
+    script.resetCounters()
+    expect(post(googleLead())).toMatchObject({ ok: true })
+    const smallTabs = 3 + 3 * 3 + 1 + 1 + 3
+    expect(script.counters.cellsRead).toBeLessThanOrEqual(5 * 5_000 + LEADS_HEADER.length + smallTabs)
+    expect(script.counters.writeCalls).toBe(1)
   })
 })

@@ -1,0 +1,112 @@
+// Lead intake's cost under the double at 5,000 lead rows (200 open, 20,000 attempts), 100 Do Not Call phones, 10
+// setters and 5 sources: cells read, write calls and wall time of a new Google Ads lead, a JSON lead that repeats an
+// open lead's phone, a test lead, a lead kept in Lead Inbox while the lock is busy, and the sweeper filing it.
+// Budget: 5 cells a lead row, plus the Sources, Setters' keys and Do Not Call tabs; one row written.
+// Run: npx tsx scripts/bench-lead-intake.ts (part of npm run bench:ledger).
+import { readFileSync } from 'node:fs'
+import { bigLeadTabs, DO_NOT_CALL_HEADER, LEADS_HEADER, loadLedgerScript } from './support/apps-script-double'
+
+const KEY = 'bench-key'
+const LEADS = 5_000
+const OPEN_LEADS = 200
+const ATTEMPTS = 20_000
+const BLOCKED_PHONES = 100
+const SETTERS = 10
+const SOURCES = 5
+const RUNS = 5
+const GOOGLE_KEY = 'bench-google-ads-key-000000'
+const ZAPIER_KEY = 'bench-zapier-key-00000000000'
+const now = Date.parse('2026-11-24T16:00:00Z')
+const partnerCsv = readFileSync('public/demo-sheet.csv', 'utf8')
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
+
+const googleLead = (run: number, extra: Record<string, unknown> = {}) => ({
+  lead_id: `bench-lead-${run}`,
+  user_column_data: [
+    { column_id: 'FULL_NAME', column_name: 'Full Name', string_value: 'Bench Lead' },
+    { column_id: 'PHONE_NUMBER', column_name: 'Phone', string_value: `+1612555${String(1000 + run)}` },
+    { column_id: 'POSTAL_CODE', column_name: 'Zip', string_value: '54016' },
+  ],
+  google_key: GOOGLE_KEY,
+  ...extra,
+})
+
+function ledger() {
+  const script = loadLedgerScript({ ledgerKey: KEY, partnerCsv })
+  script.doPost(JSON.stringify({ key: KEY, action: 'check' }))
+  const tabs = bigLeadTabs({ leads: LEADS, open: OPEN_LEADS, attempts: ATTEMPTS, now })
+  script.spreadsheet.getSheetByName('Leads')!.load(tabs.leadRows)
+  script.spreadsheet.getSheetByName('Attempts')!.load(tabs.attemptRows)
+  script.spreadsheet
+    .getSheetByName('Do Not Call')!
+    .load([[...DO_NOT_CALL_HEADER], ...Array.from({ length: BLOCKED_PHONES }, (_, i) => [`'${2_125_550_000 + i}`])])
+  script.spreadsheet
+    .getSheetByName('Setters')!
+    .load([
+      ['Setter', 'Key', 'Active'],
+      ...Array.from({ length: SETTERS }, (_, i) => [`S${i}`, `setter-key-${i}-0123456789`, 'yes']),
+    ])
+  script.spreadsheet
+    .getSheetByName('Sources')!
+    .load([
+      ['Source', 'Key', 'Active'],
+      ['Google Ads', GOOGLE_KEY, 'yes'],
+      ['Zapier', ZAPIER_KEY, 'yes'],
+      ...Array.from({ length: SOURCES - 2 }, (_, i) => [`Other ${i}`, `bench-other-source-key-${i}0000`, 'yes']),
+    ])
+  script.clock.set(now)
+  return { script, tabs }
+}
+
+type Bench = ReturnType<typeof ledger>
+
+function measure(
+  name: string,
+  run: (bench: Bench, attempt: number) => void,
+  before: (bench: Bench) => void = () => {},
+) {
+  const times: number[] = []
+  let counted = { cellsRead: 0, writeCalls: 0 }
+  for (let attempt = 0; attempt < RUNS; attempt++) {
+    const bench = ledger()
+    before(bench)
+    bench.script.resetCounters()
+    const start = performance.now()
+    run(bench, attempt)
+    times.push(performance.now() - start)
+    counted = { ...bench.script.counters }
+  }
+  const tabs = 3 + 3 * SOURCES + 1 + SETTERS + DO_NOT_CALL_HEADER.length + BLOCKED_PHONES
+  const budget = 5 * LEADS + LEADS_HEADER.length + tabs
+  console.log(
+    `lead intake, ${name}, ${LEADS.toLocaleString('en-US')} lead rows (${OPEN_LEADS} open): cells read ${counted.cellsRead} (${(counted.cellsRead / LEADS).toFixed(2)} a lead row; budget ${budget} = 5 a lead row, the header, and ${tabs} for the Sources, Setters' keys and Do Not Call tabs: ${counted.cellsRead <= budget ? 'within the budget' : 'OVER THE BUDGET'}), write calls ${counted.writeCalls}, wall time ${median(times).toFixed(1)} ms (median of ${RUNS})`,
+  )
+}
+
+const post = (bench: Bench, body: object) => {
+  const answer = JSON.parse(bench.script.doPost(JSON.stringify(body)).content) as { ok: boolean }
+  if (!answer.ok) throw new Error(`intake failed: ${JSON.stringify(answer)}`)
+  return answer
+}
+
+measure('a new Google Ads lead', (bench, run) => void post(bench, googleLead(run)))
+measure('a JSON lead repeating an open lead’s phone (Also From)', (bench) => {
+  const open = bench.tabs.openRows.at(-1)!
+  post(bench, { action: 'lead', key: ZAPIER_KEY, lead: { phone: `${7_155_550_000 + open - 2}` } })
+})
+measure('a test lead', (bench, run) => void post(bench, googleLead(run, { is_test: true })))
+measure(
+  'kept in Lead Inbox (the lock busy)',
+  (bench, run) => void post(bench, googleLead(run)),
+  (bench) => void (bench.script.lock.heldElsewhere = true),
+)
+measure(
+  'the sweeper filing one Lead Inbox lead',
+  (bench) => bench.script.call('everyFiveMinutes'),
+  (bench) => {
+    bench.script.lock.heldElsewhere = true
+    post(bench, googleLead(99))
+    bench.script.lock.heldElsewhere = false
+  },
+)
