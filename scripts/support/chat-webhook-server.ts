@@ -34,13 +34,13 @@ require('node:http').createServer((request, response) => {
     response.writeHead(status)
     response.end(status === 200 ? 'ok' : 'failed')
   })
-}).listen(0, '127.0.0.1', function () { console.log(this.address().port) })
+}).listen(0, '127.0.0.1', function () { process.stdout.write(String(this.address().port)) })
 `
 
 export async function startChatWebhook(): Promise<ChatWebhook> {
   const child: ChildProcess = spawn(process.execPath, ['-e', PROGRAM], { env: { ...process.env, NODE_OPTIONS: '' } })
   const port = await new Promise<string>((resolve) =>
-    child.stdout!.once('data', (data) => resolve(String(data).trim())),
+    child.stdout!.once('data', (data) => resolve(/\d+/.exec(String(data))![0])),
   )
   const origin = `http://127.0.0.1:${port}`
   return {
