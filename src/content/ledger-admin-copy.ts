@@ -1,4 +1,5 @@
 import { bookingCopy } from './booking-copy'
+import { leadSourcesCopy } from './lead-sources-copy'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
 
@@ -91,6 +92,7 @@ export const notEmailedCopy = {
     busy: 'The ledger was busy: try again.',
     'no-spreadsheet': 'The ledger script has no spreadsheet.',
     'owner-only': "Only the owner's key can send again.",
+    'not-allowed': leadSourcesCopy.notAllowed,
     unreachable: 'The ledger did not answer: try again.',
   },
 }

@@ -1,3 +1,5 @@
+import { leadSourcesCopy } from './lead-sources-copy'
+
 const orNone = (text: string, none: string) => (text.trim() === '' ? none : text)
 
 export const refundsAdminCopy = {
@@ -25,6 +27,7 @@ export const refundsAdminCopy = {
     busy: 'The ledger was busy: try again.',
     'no-spreadsheet': 'The ledger script has no spreadsheet.',
     'owner-only': "Only the owner's key can decide.",
+    'not-allowed': leadSourcesCopy.notAllowed,
     unreachable: 'The ledger did not answer: try again.',
   },
   decidedHeading: 'Decided since the start of last week',

@@ -64,8 +64,8 @@ export interface ListedBooking {
 /** Why bookings in the outbox are not sent yet, as the Search tab's waiting line says. */
 export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger' | 'no-spreadsheet' | 'old-script'
 
-/** `owner-only`: a setter's key asked for an action only the owner's key may take (deliver). */
-export type LedgerErrorCode = 'bad-key' | 'bad-request' | 'busy' | 'no-spreadsheet' | 'owner-only'
+/** `owner-only`: a setter's key asked for an action only the owner's key may take (deliver); `not-allowed` (version 9): a lead source's key asked for anything but a lead. */
+export type LedgerErrorCode = 'bad-key' | 'bad-request' | 'busy' | 'no-spreadsheet' | 'owner-only' | 'not-allowed'
 
 /** The first script version that strangers cannot use to send email: `check` answers an older one as unsafe. */
 export const LEDGER_SCRIPT_VERSION = 6

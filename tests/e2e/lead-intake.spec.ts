@@ -4,7 +4,8 @@
 import { LEADS_HEADER, tabRows } from '../../scripts/support/apps-script-double'
 import { startChatWebhook, type ChatWebhook } from '../../scripts/support/chat-webhook-server'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { test, expect } from './fixtures'
+import { useLedgerInAdmin } from '../support/tool-page'
+import { test, expect, openTool } from './fixtures'
 
 const OWNER_KEY = 'e2e-owner-key-53-lead-intake'
 const SETTER_KEY = 'e2e-setter-key-53-0123456789'
@@ -148,4 +149,39 @@ test('LEAD_ALERT_URL receives one post per lead offered, without the lead’s na
     ['POST', 'application/json', { text: 'New lead from Zapier: Concrete Coatings · 54017. Leads waiting: 2.' }],
   ])
   for (const post of posts) expect(post.body).not.toMatch(/John|Doe|Bo\b|555|@|Elm/)
+})
+
+test('Admin’s Lead sources: a Google test lead shows as the last test lead; Copy and Send a test lead', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await send(googleSample({ is_test: true }))
+  await send(jsonLead({ name: 'Lee <b>', email: 'lee@example.com' }))
+  await openTool(page)
+  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, /^Ledger connected/)
+  const section = page.getByRole('region', { name: 'Lead sources' })
+  const google = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Google Ads' }) })
+  await expect(google).toContainText('Last test lead 0 min ago')
+  await expect(google).toContainText('No lead yet')
+  await expect(google).toContainText(`Webhook URL: ${ledger().execUrl}`)
+  await expect(google).toContainText('Key: …y-53')
+  await expect(section).not.toContainText(GOOGLE_KEY)
+  const zapier = section.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Zapier' }) })
+  await expect(zapier).toContainText('1 lead with an email only (closed as No phone):')
+  await expect(zapier).toContainText('1 lead this agency week')
+  await google.getByRole('button', { name: 'Copy the key of Google Ads' }).click()
+  await expect(google).toContainText('Key copied.')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(GOOGLE_KEY)
+  ledger().script.clock.advance(10 * 60_000)
+  await google.getByRole('button', { name: 'Send a test lead' }).click()
+  await expect(google).toContainText('Test lead received.')
+  expect(leadRows().filter((row) => row.Closed === 'Test lead')).toHaveLength(2)
+  await expect(google).toContainText('Last test lead 0 min ago')
+  await send(googleSample({ google_key: 'not-a-source-key-0000000' }))
+  await page.reload()
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  await expect(page.getByRole('region', { name: 'Lead sources' })).toContainText(
+    /Refused: 1, last unknown or turned-off key at \w{3} \w{3} \d{1,2} \d{1,2}:\d{2} [AP]M/,
+  )
 })

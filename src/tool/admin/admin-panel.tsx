@@ -15,6 +15,7 @@ import { useLedgerKeyHolder } from '../booking/ledger-settings'
 import { WeeklyStatementView } from './weekly-statement-view'
 import { QuotesNotEmailed } from './quotes-not-emailed'
 import { RefundsAsked } from './refunds-asked'
+import { LeadSourcesSection } from './lead-sources-section'
 import { useNow } from '../ui/use-now'
 import { useSheetUrl, useTrainingUrl } from '../sheet-load/effective-settings'
 import type { SheetState } from '../sheet-load/use-sheet'
@@ -149,6 +150,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       {ownersView ? (
         <>
           <RefundsAsked now={now} />
+          <LeadSourcesSection now={now} />
           <WeeklyStatementView ledger={ledger} companies={sheet.companies} now={now} />
         </>
       ) : null}

@@ -14,6 +14,7 @@ import { readLedgerAgain } from '../booking/ledger-query'
 import { resendOutboxNow } from '../booking/outbox-sender'
 import { onDemand } from '../ui/on-demand'
 import './ledger-admin.css'
+import { leadSourcesCopy } from '../../content/lead-sources-copy'
 
 // The script's text is 20 KB: it loads when the owner opens the setup, not with the tool.
 const LedgerScriptFiles = onDemand(
@@ -52,6 +53,7 @@ async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
     return { text: copy.badKey, tone: 'error' }
   }
   if (reply.error === 'no-spreadsheet') return { text: copy.noSpreadsheet, tone: 'error' }
+  if (reply.error === 'not-allowed') return { text: leadSourcesCopy.notAllowed, tone: 'error' }
   return { text: reply.error === 'busy' ? copy.busy : copy.badRequest, tone: 'error' }
 }
 

@@ -28,7 +28,7 @@ const ANSWER_TIMEOUT_MS = 20_000
 /** A request that never reached an answer: offline, a wrong host, or Google's error page (it has no CORS header). */
 export const NO_CONNECTION = 'no connection to the ledger'
 
-async function post<T>(
+export async function post<T>(
   ledger: LedgerSettings,
   request: Record<string, unknown>,
   read: (text: string) => LedgerReply<T>,
