@@ -37,6 +37,8 @@ export interface QueuedLead {
   claimedBy: string
   /** When that claim ends: the tool judges expiry itself, as its copy of the queue can be a minute old. */
   claimedUntil: string
+  /** When intake filed it (version 9), '' for a row typed by hand; absent from an older script. */
+  arrivedAt?: string
 }
 
 /** One row of the Attempts tab. */

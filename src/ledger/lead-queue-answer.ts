@@ -40,7 +40,11 @@ function readQueuedLead(item: unknown): QueuedLead | null {
   // Absent from a script before version 8, whose claim by row needs no phone.
   const phoneEnd = item.phoneEnd === undefined ? '' : item.phoneEnd
   if (!isText(phoneEnd)) return null
-  return { ...texts, ...times, row: item.row, phoneEnd, attempts: item.attempts }
+  // Absent from a script before version 9.
+  const { arrivedAt } = item
+  if (arrivedAt !== undefined && !isTimeOrEmpty(arrivedAt)) return null
+  const lead = { ...texts, ...times, row: item.row, phoneEnd, attempts: item.attempts }
+  return arrivedAt === undefined ? lead : { ...lead, arrivedAt }
 }
 
 export const readQueueReply = (text: string): LedgerReply<QueueAnswer> =>

@@ -14,6 +14,8 @@ export const storageKeys = {
   oldLedgerCache: 'ahs_ledger_cache_v1',
   /** The prefix of the ledger's answers kept by TanStack Query's persister, one entry per ledger and weeks. */
   ledgerAnswers: 'ahs_ledger_answer_v1',
+  /** The Search tab's `Alert me when a lead arrives`. */
+  leadAlerts: 'ahs_lead_alerts_v1',
 } as const
 
 export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys]

@@ -13,6 +13,7 @@ import { ToolTabs, tabButtonId, tabPanelId } from './tool-tabs'
 import { useSheet } from '../sheet-load/use-sheet'
 import { UpdatePrompt } from '../../pwa/update-prompt'
 import { ShortcutsDialog } from './shortcuts-dialog'
+import { LeadAlerts } from '../lead-queue/lead-alerts'
 import './tool.css'
 import { isTextField } from '../ui/text-field'
 
@@ -97,6 +98,7 @@ export function SetterTool({ activeTab, zip, onSelectTab, onZipChange }: SetterT
           {activeTab === 'admin' ? <AdminPanel sheet={sheet} /> : null}
         </div>
         <ShortcutsDialog open={shortcutsOpen} onClose={() => setShortcutsOpen(false)} />
+        <LeadAlerts onSelectTab={onSelectTab} />
       </main>
       <footer className="tool-footer">
         <span className="app-version">{versionLabel(__APP_VERSION__)}</span>

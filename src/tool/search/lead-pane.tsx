@@ -8,6 +8,7 @@ import { ZipBox } from './zip-box'
 import type { SearchTab } from './use-search-tab'
 import { NextLeadButton } from '../lead-queue/next-lead-button'
 import { NextLeadPanel } from '../lead-queue/next-lead-panel'
+import { LeadAlertCheckbox } from '../lead-queue/lead-alert-checkbox'
 
 export function LeadPane({ tab, zipInputRef }: { tab: SearchTab; zipInputRef: RefObject<HTMLInputElement | null> }) {
   const { sheet, result, routing, keyboard, paste, now } = tab
@@ -42,6 +43,7 @@ export function LeadPane({ tab, zipInputRef }: { tab: SearchTab; zipInputRef: Re
       {routing.sizes ? <GarageSizeChoice {...routing.sizes} /> : null}
       <SheetStatus sheet={sheet} now={now} />
       <LedgerStatus ledger={tab.ledger} now={now} />
+      <LeadAlertCheckbox />
     </div>
   )
 }
