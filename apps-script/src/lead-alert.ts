@@ -8,7 +8,7 @@ import { scriptProperty, setScriptProperty } from './script-properties'
 export const ALERT_FAILED_PROPERTY = 'LEAD_ALERT_FAILED'
 
 /** An incoming webhook's URL: https only (http://127.0.0.1 for the project's tests, as WEB_APP_URL). */
-export const isAlertUrl = (url: string) => /^https:\/\/[^\s/]+\//.test(url) || /^http:\/\/127\.0\.0\.1:\d+\//.test(url)
+const isAlertUrl = (url: string) => /^https:\/\/[^\s/]+\//.test(url) || /^http:\/\/127\.0\.0\.1:\d+\//.test(url)
 
 /** Posts `New lead from …` for one lead offered; stores the failure (its status, 0 for no answer) or clears it. */
 export function alertLeadOffered(lead: OfferedLead) {

@@ -1,6 +1,6 @@
 // `lead`: a Google Ads lead form's webhook, or a JSON lead from Zapier, Make or n8n, filed into Leads by one rule under
 // the lock, or kept in Lead Inbox while the lock is busy. A refusal writes no lead, and Admin counts it.
-import { NOT_ALLOWED, INTAKE_CLOSED, type LeadAnswer } from '../../src/ledger/lead-intake-contract'
+import { NOT_ALLOWED, INTAKE_CLOSED, type LeadAnswer, type LeadRequest } from '../../src/ledger/lead-intake-contract'
 import { cellText } from '../../src/ledger/sheet-cell'
 import {
   alsoFromWith,
@@ -92,7 +92,7 @@ export function receiveLead(
     if (callerOf(key, spreadsheet)) return refused({ ok: false, error: NOT_ALLOWED }, 'a setter’s or the owner’s key')
     return refused({ ok: false, error: 'bad-key' }, 'unknown or turned-off key')
   }
-  const lead = kind === 'json' ? request.lead : request
+  const lead = kind === 'json' ? (request as Partial<LeadRequest>).lead : request
   if (!lead || typeof lead !== 'object' || Array.isArray(lead))
     return refused({ ok: false, error: 'bad-request', reason: 'no lead' }, 'no lead')
   const categories = partnerCategories(partnerSheet(false))

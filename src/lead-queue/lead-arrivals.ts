@@ -2,7 +2,7 @@
 // minutes, and how many leads wait, for the window's title and the installed tool's badge.
 import type { QueuedLead } from './queued-lead'
 
-/** An older arrival is not news: the setter sees it in Leads waiting. */
+/** @internal An older arrival is not news: the setter sees it in Leads waiting. */
 export const ARRIVAL_NEWS_MS = 15 * 60_000
 
 /** The leads to announce: named by an id the previous answer lacked, arrived within the news window. */

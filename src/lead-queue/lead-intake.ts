@@ -18,7 +18,7 @@ export const MAX_LEAD_BODY_BYTES = 50_000
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A sender's time older than this is not believed: the lead is timed at its arrival. */
 const MAX_SUBMITTED_AGE_MS = 7 * DAY_MS
-/** An open lead received this recently takes a same-phone or same-email arrival as its own. */
+/** @internal An open lead received this recently takes a same-phone or same-email arrival as its own. */
 export const DEDUPE_WINDOW_MS = 30 * DAY_MS
 
 /** A lead as a source sent it, before the one rule. */
@@ -38,7 +38,7 @@ export interface SentLead {
 }
 
 /** The row intake writes, every value text. */
-export interface IntakeFields {
+interface IntakeFields {
   name: string
   phone: string
   email: string
@@ -135,7 +135,7 @@ function emptyLead(): SentLead {
   }
 }
 
-/** The partner sheet's category this text names by the tool's rule (`serviceKey`), as the sheet spells it; or ''. */
+/** @internal The partner sheet's category this text names by the tool's rule (`serviceKey`), as the sheet spells it; or ''. */
 export function categoryOf(given: string, categories: readonly string[]): string {
   const key = serviceKey(given)
   if (key === '') return ''
@@ -176,7 +176,7 @@ export function intakeLead(sent: SentLead, categories: readonly string[]): Intak
   return { fields, phoneDigits, cut }
 }
 
-/** The text cut to `length` characters, never between the halves of a surrogate pair. */
+/** @internal The text cut to `length` characters, never between the halves of a surrogate pair. */
 export function cutAt(value: string, length: number): string {
   if (value.length <= length) return value
   const end = /[\uD800-\uDBFF]/.test(value.charAt(length - 1)) ? length - 1 : length
@@ -245,7 +245,7 @@ export function sourceProblem(
 }
 
 /** `&`, `<` and `>` escaped, as Slack and Google Chat read a message's text. */
-export const chatEscaped = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const chatEscaped = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 /** The team chat's alert: the source, the partner category and the ZIP only, never the lead's own details. */
 export function leadAlertText(source: string, service: string, zip: string, waiting: number): string {

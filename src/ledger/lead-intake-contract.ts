@@ -1,11 +1,8 @@
 // Lead intake's wire contract (version 9): what Google Ads lead forms, Zapier, Make or n8n post, and the owner-only
 // `leadSources` and `sourceKey` answers (docs/ledger-contract.md, "Version 9: leads arrive by themselves").
 
-/** The first script version that takes leads from a source. */
-export const LEAD_INTAKE_SINCE_VERSION = 9
-
 /** A lead as Zapier, Make or n8n post it: `{"action": "lead", "key": "{source key}", "lead": {…}}`. */
-export interface JsonLead {
+interface JsonLead {
   name?: string
   phone?: string
   email?: string

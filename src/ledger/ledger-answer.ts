@@ -15,7 +15,14 @@ import type {
 export type LedgerReply<T> =
   { kind: 'answer'; body: T } | { kind: 'refused'; error: LedgerErrorCode } | { kind: 'unreachable'; detail: string }
 
-const ERROR_CODES: readonly LedgerErrorCode[] = ['bad-key', 'bad-request', 'busy', 'no-spreadsheet', 'owner-only', 'not-allowed']
+const ERROR_CODES: readonly LedgerErrorCode[] = [
+  'bad-key',
+  'bad-request',
+  'busy',
+  'no-spreadsheet',
+  'owner-only',
+  'not-allowed',
+]
 /** What `unreachable` says of a body that is not JSON: Google's error page for a failing script looks the same. */
 export const NOT_THE_LEDGER = 'the answer was not the ledger’s (is the URL a web app?)'
 export const isText = (value: unknown): value is string => typeof value === 'string'

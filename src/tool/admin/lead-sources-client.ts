@@ -18,7 +18,7 @@ export async function askSourceKey(ledger: LedgerSettings, source: string) {
 }
 
 /** Google's test lead: a fresh `lead_id`, `is_test`, the source's key as `google_key`; no real person's details. */
-export function testLeadBody(sourceKey: string, leadId: string) {
+function testLeadBody(sourceKey: string, leadId: string) {
   return {
     lead_id: leadId,
     user_column_data: [
