@@ -27,26 +27,7 @@ export const leadSourcesCopy = {
   noWebhookUrl: 'not known yet: press Use this ledger above with the owner’s key',
   zapierOrMake: 'Zapier, Make or n8n: POST this JSON to the Webhook URL',
   jsonLead: (key: string) =>
-    JSON.stringify(
-      {
-        action: 'lead',
-        key,
-        lead: {
-          name: '',
-          phone: '',
-          email: '',
-          address: '',
-          zip: '',
-          service: '',
-          garageSize: '',
-          notes: '',
-          externalId: '',
-          submittedAt: '',
-        },
-      },
-      null,
-      2,
-    ),
+    `{"action": "lead", "key": "${key}", "lead": {"name", "phone", "email", "address", "zip", "service", "garageSize", "notes", "externalId", "submittedAt"}}`,
   sendTestLead: 'Send a test lead',
   sendingTestLead: 'Sending a test lead…',
   testLeadReceived: 'Test lead received.',
