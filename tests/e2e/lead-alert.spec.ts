@@ -71,6 +71,14 @@ test('a lead posted while the tool is open: Leads waiting, (1) in the title, one
   await page.clock.fastForward(61_000)
   await page.waitForTimeout(500)
   expect(await notifications(page)).toHaveLength(1)
+  // What the service worker tells an open tool when its notification is clicked: the Search tab comes back.
+  await page.getByRole('tab', { name: 'Training' }).click()
+  const [worker] = context.serviceWorkers()
+  await worker!.evaluate(async () => {
+    const scope = self as unknown as { clients: { matchAll(o: object): Promise<{ postMessage(m: unknown): void }[]> } }
+    for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'SHOW_SEARCH' })
+  })
+  await expect(page.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true')
   await page.getByRole('checkbox', { name: 'Alert me when a lead arrives' }).uncheck()
   await page.reload()
   await expect(page.getByRole('checkbox', { name: 'Alert me when a lead arrives' })).not.toBeChecked()
