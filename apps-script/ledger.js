@@ -1792,11 +1792,12 @@ var Ledger_ = (() => {
 
   // apps-script/src/lead-alert.ts
   var ALERT_FAILED_PROPERTY = "LEAD_ALERT_FAILED";
+  var NO_ANSWER = 0;
   var isAlertUrl = (url) => /^https:\/\/[^\s/]+\//.test(url) || /^http:\/\/127\.0\.0\.1:\d+\//.test(url);
   function alertLeadOffered(lead) {
     const url = scriptProperty("LEAD_ALERT_URL").trim();
     if (!isAlertUrl(url)) return;
-    let status = 0;
+    let status = NO_ANSWER;
     try {
       const response = UrlFetchApp.fetch(url, {
         method: "post",
@@ -1806,7 +1807,7 @@ var Ledger_ = (() => {
       });
       status = response.getResponseCode();
     } catch {
-      status = 0;
+      status = NO_ANSWER;
     }
     if (status < 200 || status > 299) setScriptProperty(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }));
     else if (scriptProperty(ALERT_FAILED_PROPERTY) !== "") setScriptProperty(ALERT_FAILED_PROPERTY, "");

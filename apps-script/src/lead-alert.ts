@@ -6,15 +6,17 @@ import { isoNow } from './script-lock'
 import { scriptProperty, setScriptProperty } from './script-properties'
 
 export const ALERT_FAILED_PROPERTY = 'LEAD_ALERT_FAILED'
+/** The status Admin reads as an alert that got no answer at all. */
+const NO_ANSWER = 0
 
 /** An incoming webhook's URL: https only (http://127.0.0.1 for the project's tests, as WEB_APP_URL). */
 const isAlertUrl = (url: string) => /^https:\/\/[^\s/]+\//.test(url) || /^http:\/\/127\.0\.0\.1:\d+\//.test(url)
 
-/** Posts `New lead from …` for one lead offered; stores the failure (its status, 0 for no answer) or clears it. */
+/** Posts `New lead from …` for one lead offered; stores the failure (its status, NO_ANSWER without one) or clears it. */
 export function alertLeadOffered(lead: OfferedLead) {
   const url = scriptProperty('LEAD_ALERT_URL').trim()
   if (!isAlertUrl(url)) return
-  let status = 0
+  let status = NO_ANSWER
   try {
     const response = UrlFetchApp.fetch(url, {
       method: 'post',
@@ -24,7 +26,7 @@ export function alertLeadOffered(lead: OfferedLead) {
     })
     status = response.getResponseCode()
   } catch {
-    status = 0
+    status = NO_ANSWER
   }
   if (status < 200 || status > 299) setScriptProperty(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }))
   else if (scriptProperty(ALERT_FAILED_PROPERTY) !== '') setScriptProperty(ALERT_FAILED_PROPERTY, '')

@@ -155,7 +155,7 @@ export interface Filed {
   offered?: OfferedLead
 }
 
-/** Files one lead inside the lock: reads 4 cells a lead row, then a few a candidate or open lead; writes one row. */
+/** Files one lead inside the lock: reads DEDUPE_FIELDS of every lead row, then a cell a candidate or open lead. */
 export function fileLead(
   spreadsheet: Spreadsheet,
   source: string,

@@ -20,7 +20,7 @@ export interface SourceRow {
   problem: SourceProblem | null
 }
 
-/** Every named row of the Sources tab with its problem; reads the header, 3 cells a source and the setters' keys. */
+/** Every named row of the Sources tab with its problem; reads the header, SOURCE_COLUMNS and the setters' keys. */
 export function readSources(spreadsheet: Spreadsheet): SourceRow[] {
   const tab = findTab(spreadsheet, SOURCES_TAB, SOURCE_COLUMNS)
   if (!tab) return []

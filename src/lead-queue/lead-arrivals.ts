@@ -1,5 +1,5 @@
-// What the lead alert tells a setter: each lead new since the previous `queue` answer that arrived in the last 15
-// minutes, and how many leads wait, for the window's title and the installed tool's badge.
+// What the lead alert tells a setter: each lead new since the previous `queue` answer that arrived within
+// ARRIVAL_NEWS_MS, and how many leads wait, for the window's title and the installed tool's badge.
 import type { QueuedLead } from './queued-lead'
 
 /** @internal An older arrival is not news: the setter sees it in Leads waiting. */

@@ -51,7 +51,7 @@ interface IntakeFields {
 
 export interface IntakeLead {
   fields: IntakeFields
-  /** The phone's 10 digits by the lead rule, or '' (a lead without one is closed `No phone`). */
+  /** The phone's digits by the lead rule, or '' (a lead without them is closed `No phone`). */
   phoneDigits: string
   /** Fields cut at the ledger's limit, in the answer's `cut`. */
   cut: (keyof IntakeFields)[]
@@ -142,7 +142,7 @@ export function categoryOf(given: string, categories: readonly string[]): string
   return categories.find((category) => serviceKey(category) === key)?.trim() ?? ''
 }
 
-/** The garage size by the tool's paste rule: `2 car`, `double`, or a bare `2`. */
+/** The garage size by the tool's paste rule, a bare number of cars too. */
 const garageSizeOf = (given: string) => garageSizeIn(given) || garageSizeIn(`${given} car`)
 
 /** The one rule: the tool's readings, what they cannot read kept in Notes, every field cut at the ledger's limit. */
@@ -190,7 +190,7 @@ export function leadRefusal(sent: SentLead): string | null {
 
 /**
  * `Received At`: the sender's time when it parses (without a zone, on the agency's clock), is not after the arrival
- * and is under 7 days old; else the arrival.
+ * and is younger than MAX_SUBMITTED_AGE_MS; else the arrival.
  */
 export function receivedAtOf(submittedAt: string, arrivedAt: number, agencyTimeZone: string): number {
   const at = submittedAt === '' ? null : instantOfDateTimeText(submittedAt, agencyTimeZone)

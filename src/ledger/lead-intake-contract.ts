@@ -22,7 +22,7 @@ export interface LeadRequest {
   lead: JsonLead
 }
 
-/** What intake answers a source; a sender never sees it (Apps Script answers 200 whatever happens). */
+/** What intake answers a source; a sender never sees it (Apps Script answers success whatever happens). */
 export type LeadAnswer =
   | { ok: true; leadId: string; duplicateOf?: string; cut?: string[] }
   | { ok: true; queued: true }
@@ -48,11 +48,10 @@ export type SourceProblem = (typeof SOURCE_PROBLEMS)[keyof typeof SOURCE_PROBLEM
 /** `Closed` of a lead written closed at intake. */
 export const INTAKE_CLOSED = { noPhone: 'No phone', doNotCall: 'Do not call', test: 'Test lead' } as const
 
-/** One source as `leadSources` answers it: its key masked to its last 4 characters. */
+/** One source as `leadSources` answers it: its key masked but for its end. */
 export interface LeadSourceStats {
   source: string
   active: boolean
-  /** `…{last 4}`. */
   maskedKey: string
   problem: SourceProblem | ''
   /** ISO times, or ''. */
