@@ -34,6 +34,15 @@ test('a lead posted while the tool is open: Leads waiting, (1) in the title, one
   server.script.spreadsheet.getSheetByName('Setters')!.prefill([['Sam', SETTER_KEY, 'yes']])
   server.script.spreadsheet.getSheetByName('Sources')!.prefill([['Google Ads', SOURCE_KEY, 'yes']])
 
+  // Where the browser has it, the installed tool's badge: recorded, as a headless browser shows none.
+  await page.addInitScript(() => {
+    const badges: (number | 'cleared')[] = []
+    Object.assign(window, { badges })
+    Object.assign(navigator, {
+      setAppBadge: (n: number) => Promise.resolve(void badges.push(n)),
+      clearAppBadge: () => Promise.resolve(void badges.push('cleared')),
+    })
+  })
   await page.clock.install({ time: SPEC_NOW })
   await page.goto('/tool')
   await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
@@ -61,6 +70,7 @@ test('a lead posted while the tool is open: Leads waiting, (1) in the title, one
   expect(await posted.json()).toMatchObject({ ok: true })
   await page.clock.fastForward(61_000)
   await expect(page).toHaveTitle(/^\(1\) Sheets-Driven/, { timeout: 4_000 })
+  expect(await page.evaluate(() => (window as unknown as { badges: unknown[] }).badges.at(-1))).toBe(1)
   await expect
     .poll(() => notifications(page))
     .toEqual([{ title: 'New lead waiting', body: 'Tree Removal · 54016 · from Google Ads' }])

@@ -179,9 +179,17 @@ test('Admin’s Lead sources: a Google test lead shows as the last test lead; Co
   expect(leadRows().filter((row) => row.Closed === 'Test lead')).toHaveLength(2)
   await expect(google).toContainText('Last test lead 0 min ago')
   await send(googleSample({ google_key: 'not-a-source-key-0000000' }))
+  chat = await startChatWebhook()
+  await chat.answerWith(500)
+  ledger().script.properties.set('LEAD_ALERT_URL', chat.url)
+  await send(jsonLead({ phone: '7155550188' }))
   await page.reload()
   await page.getByRole('tab', { name: /Admin/ }).click()
   await expect(page.getByRole('region', { name: 'Lead sources' })).toContainText(
     /Refused: 1, last unknown or turned-off key at \w{3} \w{3} \d{1,2} \d{1,2}:\d{2} [AP]M/,
   )
+  await expect(page.getByRole('region', { name: 'Lead sources' })).toContainText(
+    /Lead alert failed: HTTP 500 at \w{3} \w{3} \d{1,2} \d{1,2}:\d{2} [AP]M/,
+  )
+  await expect(page.getByRole('region', { name: 'Lead sources' })).not.toContainText(chat.url)
 })
