@@ -225,6 +225,14 @@ describe('nothing twice, nothing called that must not be', () => {
     expect(column('Also From')).toEqual(['', '', '', ''])
   })
 
+  it('a closed lead takes no repeat, however recent', () => {
+    post(jsonLead({ phone: '7155550100' }))
+    const leadsTab = script.spreadsheet.getSheetByName('Leads')!
+    leadsTab.getRange(2, LEADS_HEADER.indexOf('Closed') + 1).setValue("'Not interested")
+    post(jsonLead({ phone: '7155550100' }))
+    expect(column('Closed')).toEqual(['Not interested', ''])
+  })
+
   it('a phone on Do Not Call is written closed, for the record, and never offered', () => {
     script.spreadsheet.getSheetByName('Do Not Call')!.prefill([["'7155550100", '', '']])
     post(googleLead())
