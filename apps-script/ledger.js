@@ -1809,8 +1809,14 @@ var Ledger_ = (() => {
     } catch {
       status = NO_ANSWER;
     }
-    if (status < 200 || status > 299) setScriptProperty(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }));
-    else if (scriptProperty(ALERT_FAILED_PROPERTY) !== "") setScriptProperty(ALERT_FAILED_PROPERTY, "");
+    if (status < 200 || status > 299) keepNote(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }));
+    else if (scriptProperty(ALERT_FAILED_PROPERTY) !== "") keepNote(ALERT_FAILED_PROPERTY, "");
+  }
+  function keepNote(name, value) {
+    try {
+      setScriptProperty(name, value);
+    } catch {
+    }
   }
 
   // apps-script/src/lead-intake.ts
@@ -1828,7 +1834,7 @@ var Ledger_ = (() => {
     } catch {
       count = 0;
     }
-    setScriptProperty(REFUSED_PROPERTY, JSON.stringify({ count: count + 1, reason, at: isoNow() }));
+    keepNote(REFUSED_PROPERTY, JSON.stringify({ count: count + 1, reason, at: isoNow() }));
     return answer2;
   }
   function refusalOfKey(spreadsheet, key) {

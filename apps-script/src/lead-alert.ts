@@ -28,6 +28,15 @@ export function alertLeadOffered(lead: OfferedLead) {
   } catch {
     status = NO_ANSWER
   }
-  if (status < 200 || status > 299) setScriptProperty(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }))
-  else if (scriptProperty(ALERT_FAILED_PROPERTY) !== '') setScriptProperty(ALERT_FAILED_PROPERTY, '')
+  if (status < 200 || status > 299) keepNote(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }))
+  else if (scriptProperty(ALERT_FAILED_PROPERTY) !== '') keepNote(ALERT_FAILED_PROPERTY, '')
+}
+
+/** A note for Admin in Script Properties: a write refused (its daily quota spent) never costs a lead its answer. */
+export function keepNote(name: string, value: string) {
+  try {
+    setScriptProperty(name, value)
+  } catch {
+    // Admin shows the last note it has; the lead itself is filed already, or refused.
+  }
 }

@@ -20,7 +20,7 @@ import {
 import { leadPhoneOfCell, readReceivedAt } from '../../src/lead-queue/lead-row'
 import { dayLabel } from '../../src/partner-time/wall-clock'
 import { callerOf } from './keys'
-import { alertLeadOffered } from './lead-alert'
+import { alertLeadOffered, keepNote } from './lead-alert'
 import {
   INTAKE_LEAD_COLUMNS,
   LEAD_INBOX_COLUMNS,
@@ -32,7 +32,7 @@ import { isSourceKey, readSources, sourceWithKey } from './lead-sources'
 import { attemptsCount, doNotCallPhones, LEADS_TAB } from './lead-tabs'
 import { partnerCategories, partnerSheet } from './partner-sheet'
 import { isoNow } from './script-lock'
-import { agencyTimeZone, scriptProperty, setScriptProperty } from './script-properties'
+import { agencyTimeZone, scriptProperty } from './script-properties'
 import {
   appendTabRow,
   completeTab,
@@ -66,7 +66,7 @@ export function refused(answer: Extract<LeadAnswer, { ok: false }>, reason: stri
   } catch {
     count = 0
   }
-  setScriptProperty(REFUSED_PROPERTY, JSON.stringify({ count: count + 1, reason, at: isoNow() }))
+  keepNote(REFUSED_PROPERTY, JSON.stringify({ count: count + 1, reason, at: isoNow() }))
   return answer
 }
 

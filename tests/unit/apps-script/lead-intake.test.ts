@@ -344,3 +344,15 @@ describe('the budget', () => {
     expect(script.counters.writeCalls).toBe(1)
   })
 })
+
+it('a Script Property write refused (its quota spent) never costs a lead its answer', () => {
+  const setProperty = script.properties.set.bind(script.properties)
+  script.properties.set = (name: string, value: string) => {
+    if (name.startsWith('LEAD_')) throw new Error('Service invoked too many times for one day: properties set.')
+    return setProperty(name, value)
+  }
+  alertStatus = { status: 500, body: 'down' }
+  expect(post(googleLead())).toMatchObject({ ok: true })
+  expect(post(jsonLead({ name: 'Pat' }))).toMatchObject({ ok: false, error: 'bad-request' })
+  expect(leads()).toHaveLength(2)
+})
