@@ -289,6 +289,82 @@ var Ledger_ = (() => {
     return shownStatus(status);
   }
 
+  // apps-script/src/id-rows.ts
+  function idRowsOf(tab, idField, noteField, action) {
+    const rows = { ...tab, idField, noteField, action, byId: {} };
+    rows.byId = rowsById(rows);
+    return rows;
+  }
+  function rowsById(tab) {
+    const byId = {};
+    const last = tab.sheet.getLastRow();
+    const column = tab.columns[tab.idField];
+    if (last < 2 || !column) return byId;
+    const cells = tab.sheet.getRange(2, column, last - 1, 1).getValues();
+    cells.forEach((cell, i) => {
+      const id = cellText(cell[0]).trim();
+      if (id !== "" && !byId[`:${id}`]) byId[`:${id}`] = i + 2;
+    });
+    return byId;
+  }
+  function idAt(rows, row) {
+    if (row < 2 || row > rows.sheet.getMaxRows()) return "";
+    return cellText(rows.sheet.getRange(row, rows.columns[rows.idField]).getValue()).trim();
+  }
+  function findAgain(rows, item) {
+    const known2 = rows.byId[`:${item.id}`];
+    if (known2 && known2 !== item.row) {
+      item.row = known2;
+      return true;
+    }
+    rows.byId = rowsById(rows);
+    const row = rows.byId[`:${item.id}`];
+    if (!row) return false;
+    item.row = row;
+    return true;
+  }
+  function readRowOf(rows, item) {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      if (item.row >= 2 && item.row <= rows.sheet.getMaxRows()) {
+        const cells = rows.sheet.getRange(item.row, 1, 1, rows.width).getValues()[0];
+        if (cellText(cells[rows.columns[rows.idField] - 1]).trim() === item.id) return cells;
+      }
+      if (!findAgain(rows, item)) return null;
+    }
+    return null;
+  }
+  function holds(rows, row, values) {
+    const fields = Object.keys(values);
+    const cells = readWindows(rows, fields, [[row, row]])[row];
+    return fields.every((field) => cellText(cells[field]).trim() === cellText(asText(values[field])).trim());
+  }
+  function writeToRow(rows, item, values, inDoubt = {}) {
+    if (idAt(rows, item.row) !== item.id && !findAgain(rows, item)) return false;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const row = item.row;
+      writeCells(rows, row, values);
+      const there = idAt(rows, row);
+      if (there === item.id) return true;
+      const found = findAgain(rows, item);
+      if (found && holds(rows, item.row, values)) return true;
+      undoStrayWrite(rows, row, there, values, inDoubt);
+      if (!found) return false;
+    }
+    return false;
+  }
+  function undoStrayWrite(rows, row, there, values, inDoubt) {
+    const fields = Object.keys(values);
+    if (there === "") {
+      writeCells(rows, row, Object.fromEntries(fields.map((field) => [field, ""])));
+      return;
+    }
+    const headers = fields.map((field) => headerOf(rows, field)).join(", ");
+    const line = `${headers} written here by mistake by ${rows.action} at ${isoNow()}`;
+    const note = cellText(rows.sheet.getRange(row, rows.columns[rows.noteField]).getValue()).trim();
+    writeCells(rows, row, { ...inDoubt, [rows.noteField]: note ? `${note}; ${line}` : line });
+  }
+  var headerOf = (rows, field) => cellText(rows.sheet.getRange(1, rows.columns[field]).getValue()).trim();
+
   // apps-script/src/bookings-tab.ts
   var LEDGER_TAB = "Bookings";
   var LEDGER_COLUMNS = [
@@ -320,7 +396,8 @@ var Ledger_ = (() => {
     ["refundDecidedAt", "Refund Decided At"],
     ["refundWhy", "Refund Why"],
     ["refundEmailStatus", "Refund Email Status"],
-    ["savedAt", "Saved At"]
+    ["savedAt", "Saved At"],
+    ["ledgerNote", "Ledger Note"]
   ];
   var REQUEST_FIELDS = [
     "id",
@@ -340,74 +417,12 @@ var Ledger_ = (() => {
     "partnerEmail"
   ];
   var BOOKING_FIELDS = REQUEST_FIELDS.slice(0, REQUEST_FIELDS.length - 1);
-  function openLedger(spreadsheet) {
-    const tab = openTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS);
-    return { ...tab, byId: rowsById(tab) };
+  function openLedger(spreadsheet, action) {
+    return idRowsOf(openTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS), "id", "ledgerNote", action);
   }
-  function rowsById(tab) {
-    const rows = {};
-    const last = tab.sheet.getLastRow();
-    if (last < 2 || !tab.columns.id) return rows;
-    const cells = tab.sheet.getRange(2, tab.columns.id, last - 1, 1).getValues();
-    cells.forEach((cell, i) => {
-      const id = cellText(cell[0]).trim();
-      if (id !== "" && !rows[`:${id}`]) rows[`:${id}`] = i + 2;
-    });
-    return rows;
-  }
-  function readRowOf(ledger, item) {
-    for (let attempt = 0; attempt < 4; attempt++) {
-      if (item.row >= 2 && item.row <= ledger.sheet.getMaxRows()) {
-        const cells = ledger.sheet.getRange(item.row, 1, 1, ledger.width).getValues()[0];
-        if (cellText(cells[ledger.columns.id - 1]).trim() === item.id) return cells;
-      }
-      if (!findAgain(ledger, item)) return null;
-    }
-    return null;
-  }
-  function findAgain(ledger, item) {
-    const known2 = ledger.byId[`:${item.id}`];
-    if (known2 && known2 !== item.row) {
-      item.row = known2;
-      return true;
-    }
-    ledger.byId = rowsById(ledger);
-    const row = ledger.byId[`:${item.id}`];
-    if (!row) return false;
-    item.row = row;
-    return true;
-  }
-  function idAt(ledger, row) {
-    if (row < 2 || row > ledger.sheet.getMaxRows()) return "";
-    return cellText(ledger.sheet.getRange(row, ledger.columns.id).getValue()).trim();
-  }
-  function writeToRow(ledger, item, values) {
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const row = item.row;
-      writeCells(ledger, row, values);
-      const there = idAt(ledger, row);
-      if (there === item.id) return true;
-      if (!findAgain(ledger, item)) return false;
-      if (values.emailStatus === void 0) continue;
-      const status = ledger.sheet.getRange(item.row, ledger.columns.emailStatus).getValue();
-      if (cellText(status).trim() === values.emailStatus) return true;
-      if (there !== "") markInDoubt(ledger, { id: there, row });
-      else writeCells(ledger, row, blanksOf(values));
-    }
-    return false;
-  }
-  function blanksOf(values) {
-    const blanks = {};
-    for (const field of Object.keys(values)) blanks[field] = "";
-    return blanks;
-  }
-  function markInDoubt(ledger, other) {
-    if (idAt(ledger, other.row) !== other.id && !findAgain(ledger, other)) return;
-    writeCells(ledger, other.row, { emailStatus: SENDING_MARK + isoNow() });
-  }
-  function writeToBooking(ledger, item, values) {
-    if (idAt(ledger, item.row) !== item.id && !findAgain(ledger, item)) return false;
-    return writeToRow(ledger, item, values);
+  function writeToRow2(ledger, item, values) {
+    const inDoubt = values.emailStatus === void 0 ? {} : { emailStatus: SENDING_MARK + isoNow() };
+    return writeToRow(ledger, item, values, inDoubt);
   }
   function fieldsOf(columns, cells) {
     const fields = {};
@@ -421,7 +436,7 @@ var Ledger_ = (() => {
     const sheet = spreadsheet ? spreadsheet.getSheetByName(LEDGER_TAB) : null;
     if (!sheet) return null;
     const found = columnsOf(sheet, LEDGER_COLUMNS);
-    const row = rowsById(found)[`:${id}`];
+    const row = rowsById({ ...found, idField: "id" })[`:${id}`];
     if (!row) return null;
     return fieldsOf(found.columns, sheet.getRange(row, 1, 1, found.width).getValues()[0]);
   }
@@ -904,7 +919,7 @@ var Ledger_ = (() => {
     if (!spreadsheet) return { ok: false, text: linkRefusals.notValid };
     const answered = withLock(() => {
       var _a;
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "askFromLink");
       const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
       const cells = item.row ? readRowOf(ledger, item) : null;
       if (!cells) return { ok: false, text: linkRefusals.notValid };
@@ -914,7 +929,7 @@ var Ledger_ = (() => {
       if (refused) return { ok: false, text: refused };
       const at = new Date(now).toISOString();
       const values = action === "refund" ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at } : { noShowReportedAt: at, noShowNote: note.trim() };
-      if (!writeToRow(ledger, item, values)) return { ok: false, text: linkRefusals.notValid };
+      if (!writeToRow2(ledger, item, values)) return { ok: false, text: linkRefusals.notValid };
       if (action === "noshow") return { ok: true, text: "Thank you. The agency will call the homeowner." };
       return { ok: true, text: `Thank you. The agency will answer by email by ${refundAnswerDay(now, zone)}.` };
     });
@@ -967,7 +982,7 @@ var Ledger_ = (() => {
     if (cellText(cells[c.partnerEmail - 1]).trim() !== address) values.partnerEmail = address;
     const blocked = "addresses" in recipient ? quotaProblem(recipient.addresses.length) : recipient.reason;
     if (!(blocked && blocked === status)) values.emailStatus = blocked || SENDING_MARK + isoNow();
-    if (!writeToRow(ledger, item, values)) return { outcome: "not in the ledger" };
+    if (!writeToRow2(ledger, item, values)) return { outcome: "not in the ledger" };
     if (blocked || !("addresses" in recipient)) return { outcome: blocked };
     return { item, mail: mailOf(fields, recipient.addresses) };
   }
@@ -984,7 +999,7 @@ var Ledger_ = (() => {
       values.emailedTo = pending.mail.to;
       values.emailedAt = pending.at;
     }
-    writeToBooking(ledger, pending.item, values);
+    writeToRow2(ledger, pending.item, values);
   }
   function send(mail) {
     try {
@@ -1032,7 +1047,7 @@ var Ledger_ = (() => {
       return kind === "waiting" || kind === "other" || kind === "stale" && resend;
     };
     const decided = withLock(() => {
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "deliver");
       const order = [];
       const outcomes2 = {};
       const queue2 = [];
@@ -1161,7 +1176,7 @@ var Ledger_ = (() => {
     const why = typeof request.why === "string" ? request.why.trim() : "";
     const taken = withLock(() => {
       var _a;
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "decide");
       const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
       const cells = item.row ? readRowOf(ledger, item) : null;
       if (!cells) return { error: "not-found" };
@@ -1177,7 +1192,7 @@ var Ledger_ = (() => {
         refundEmailStatus: blocked || SENDING_MARK + isoNow()
       };
       if (decision === "Approved") values.status = "Refunded";
-      if (!writeToRow(ledger, item, values)) return { error: "not-found" };
+      if (!writeToRow2(ledger, item, values)) return { error: "not-found" };
       const email = { ...fields, decision, reason: fields.refundReason, why };
       const mail = blocked || !("addresses" in recipients) ? null : { to: recipients.addresses.join(", "), subject: refundEmailSubject(email), body: refundEmailBody(email) };
       return { ledger, item, mail, status: blocked };
@@ -1188,8 +1203,8 @@ var Ledger_ = (() => {
     if (taken.mail) {
       status = send(taken.mail);
       const values = { refundEmailStatus: status };
-      const written = withLock(() => writeToBooking(taken.ledger, taken.item, values));
-      if (written === null) writeToBooking(taken.ledger, taken.item, values);
+      const written = withLock(() => writeToRow2(taken.ledger, taken.item, values));
+      if (written === null) writeToRow2(taken.ledger, taken.item, values);
     }
     return { ok: true, decision, refundEmailStatus: shownStatus(status) };
   }
@@ -1209,7 +1224,8 @@ var Ledger_ = (() => {
     "refundDecision",
     "refundDecidedAt",
     "refundReason",
-    "savedAt"
+    "savedAt",
+    "ledgerNote"
   ];
   function consent() {
     const status = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus();
@@ -1256,7 +1272,7 @@ var Ledger_ = (() => {
     }));
     const partners = checked.some((each) => !each.reason) ? partnerSheet(false) : null;
     const written = withLock(() => {
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "book");
       const saved = [];
       const duplicates = [];
       const rejected = [];
@@ -1380,7 +1396,8 @@ var Ledger_ = (() => {
         emailedAt: Number.isNaN(sent) ? "" : new Date(sent).toISOString(),
         refundDecision: refundDecisionOf(field("refundDecision", r)),
         refundDecidedAt: Number.isNaN(decidedAt) ? "" : new Date(decidedAt).toISOString(),
-        refundReason: field("refundReason", r)
+        refundReason: field("refundReason", r),
+        ledgerNote: field("ledgerNote", r).trim()
       });
     }
     return { ok: true, bookings };
@@ -1492,7 +1509,9 @@ var Ledger_ = (() => {
     ["lastOutcome", "Last Outcome"],
     ["nextCallAt", "Next Call At"],
     ["closed", "Closed"],
-    ["bookingId", "Booking ID"]
+    ["bookingId", "Booking ID"],
+    ["previousClaim", "Previous Claim"],
+    ["ledgerNote", "Ledger Note"]
   ];
   var ATTEMPT_COLUMNS = [
     ["attemptId", "Attempt ID"],
@@ -1517,6 +1536,7 @@ var Ledger_ = (() => {
     }
     return phones;
   }
+  var phoneEndOf = (cell) => leadPhoneOfCell(cell).slice(-4);
   var setterOf = (caller) => caller.role === "owner" ? OWNER_AS_SETTER : caller.setter;
   var isBlankLeadRow = (row) => cellText(row.receivedAt).trim() === "" && cellText(row.phone).trim() === "" && cellText(row.zip).trim() === "";
   function attemptsCount(value) {
@@ -1559,7 +1579,7 @@ var Ledger_ = (() => {
   }
   function sweepWaitingQuotes(spreadsheet, started) {
     const found = withLock(() => {
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "everyFiveMinutes");
       const last = ledger.sheet.getLastRow();
       const queue2 = [];
       if (last < 2) return { ledger, queue: queue2 };
@@ -1585,7 +1605,7 @@ var Ledger_ = (() => {
   function check(spreadsheet, caller, webAppUrl, version) {
     if (caller.role === "owner" && isWebAppUrl(webAppUrl)) setScriptProperty("WEB_APP_URL", webAppUrl);
     const counted = withLock(() => {
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "check");
       if (caller.role === "owner") {
         openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
         openTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
@@ -1713,21 +1733,40 @@ var Ledger_ = (() => {
   // apps-script/src/lead-calls.ts
   var CLAIM_MS = 15 * 60 * 1e3;
   var MAX_ATTEMPT_ID_LENGTH = 100;
-  function findLead(leads, leadId, row) {
-    var _a;
-    if (leadId) {
-      const ids = (_a = columnCells(leads, "leadId")) != null ? _a : [];
-      row = ids.findIndex((id) => cellText(id).trim() === leadId) + 2;
-      if (row < 2) return null;
-    }
-    if (!row || row > leads.sheet.getLastRow()) return null;
-    const cells = leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0];
+  function openLeads(spreadsheet, action) {
+    const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+    if (!found) return null;
+    return idRowsOf(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), "leadId", "ledgerNote", action);
+  }
+  function leadFieldsOf(leads, cells) {
     const fields = {};
-    for (const [field] of LEAD_COLUMNS) {
-      const column = leads.columns[field];
-      fields[field] = column ? cells[column - 1] : "";
+    for (const [field] of LEAD_COLUMNS) fields[field] = cells[leads.columns[field] - 1];
+    return fields;
+  }
+  function leadById(leads, leadId) {
+    var _a;
+    const item = { id: leadId, row: (_a = leads.byId[`:${leadId}`]) != null ? _a : 0 };
+    const cells = item.row ? readRowOf(leads, item) : null;
+    return cells ? { item, fields: leadFieldsOf(leads, cells) } : null;
+  }
+  function leadByRow(leads, row, phoneEnd) {
+    if (row > leads.sheet.getLastRow()) return null;
+    const fields = leadFieldsOf(leads, leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0]);
+    if (cellText(fields.leadId).trim() !== "" || phoneEndOf(fields.phone) !== phoneEnd) return null;
+    return { item: { id: "", row }, fields };
+  }
+  function giveLeadId(leads, lead) {
+    const id = Utilities.getUuid();
+    const phoneEnd = phoneEndOf(lead.fields.phone);
+    writeCells(leads, lead.item.row, { leadId: id });
+    if (phoneEndOf(leads.sheet.getRange(lead.item.row, leads.columns.phone).getValue()) !== phoneEnd) {
+      writeCells(leads, lead.item.row, { leadId: "" });
+      return false;
     }
-    return { row, fields };
+    lead.item.id = id;
+    lead.fields.leadId = id;
+    leads.byId[`:${id}`] = lead.item.row;
+    return true;
   }
   function callsOf(spreadsheet, leadId) {
     const tab = findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS);
@@ -1761,18 +1800,14 @@ var Ledger_ = (() => {
   }
   function leadAsked(request) {
     const leadId = typeof request.leadId === "string" ? request.leadId.trim() : "";
-    if (leadId && leadId.length <= MAX_FIELD_LENGTH) return { leadId, row: 0 };
-    const row = request.row;
-    if ((request.leadId === void 0 || request.leadId === "") && typeof row === "number" && row >= 2 && row % 1 === 0)
-      return { leadId: "", row };
+    if (leadId) return leadId.length <= MAX_FIELD_LENGTH ? { leadId } : null;
+    const { row, phone } = request;
+    if (typeof row === "number" && row >= 2 && row % 1 === 0 && typeof phone === "string" && /^\d{0,4}$/.test(phone))
+      return { row, phoneEnd: phone };
     return null;
   }
-  function stampsFor(fields, now) {
-    const stamps = {};
-    if (cellText(fields.leadId).trim() === "") stamps.leadId = Utilities.getUuid();
-    if (readReceivedAt(fields.receivedAt, agencyTimeZone()).kind === "missing")
-      stamps.receivedAt = new Date(now).toISOString();
-    return stamps;
+  function receivedAtStamp(fields, now) {
+    return readReceivedAt(fields.receivedAt, agencyTimeZone()).kind === "missing" ? { receivedAt: new Date(now).toISOString() } : {};
   }
   var rowReading = (fields, zone) => readLeadRow({ receivedAt: fields.receivedAt, phone: fields.phone, zip: fields.zip }, zone);
   function claimLead(spreadsheet, caller, request) {
@@ -1781,24 +1816,39 @@ var Ledger_ = (() => {
     const setter = setterOf(caller);
     const answer2 = withLock(() => {
       const now = Date.now();
-      const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
-      const lead = found ? findLead(found, asked.leadId, asked.row) : null;
+      const leads = openLeads(spreadsheet, "claim");
       const zone = agencyTimeZone();
-      if (!lead || isBlankLeadRow(lead.fields) || !rowReading(lead.fields, zone).readable)
+      const lead = !leads ? null : "leadId" in asked ? leadById(leads, asked.leadId) : leadByRow(leads, asked.row, asked.phoneEnd);
+      if (!leads || !lead || isBlankLeadRow(lead.fields) || !rowReading(lead.fields, zone).readable)
         return { ok: false, error: "not-found" };
       const refusal = leadRefusal(lead.fields, setter, now, doNotCallPhones(spreadsheet));
       if (refusal) return refusal;
+      if (lead.item.id === "" && !giveLeadId(leads, lead)) return { ok: false, error: "not-found" };
+      releaseClaimsOf(leads, setter, lead.item.id, now);
       const values = {
-        ...stampsFor(lead.fields, now),
+        ...receivedAtStamp(lead.fields, now),
         claimedBy: setter,
         claimedUntil: new Date(now + CLAIM_MS).toISOString()
       };
-      writeCells(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), lead.row, values);
+      const holder = cellText(lead.fields.claimedBy).trim();
+      if (holder !== "" && holder !== setter)
+        values.previousClaim = `${holder} until ${isoOrEmpty(timeCell(lead.fields.claimedUntil))}`;
+      if (!writeToRow(leads, lead.item, values)) return { ok: false, error: "not-found" };
       const fields = { ...lead.fields, ...values };
-      const leadId = cellText(fields.leadId).trim();
-      return { ok: true, lead: claimedLead(fields, lead.row, callsOf(spreadsheet, leadId).calls, zone) };
+      return { ok: true, lead: claimedLead(fields, lead.item.row, callsOf(spreadsheet, lead.item.id).calls, zone) };
     });
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
+  }
+  function releaseClaimsOf(leads, setter, keptId, now) {
+    const last = leads.sheet.getLastRow();
+    if (last < 2) return;
+    const cells = readWindows(leads, ["leadId", "claimedBy", "claimedUntil"], [[2, last]]);
+    for (let row = 2; row <= last; row++) {
+      const { leadId, claimedBy, claimedUntil } = cells[row];
+      const id = cellText(leadId).trim();
+      if (id !== "" && id !== keptId && cellText(claimedBy).trim() === setter && timeCell(claimedUntil) > now)
+        writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() });
+    }
   }
   function claimedLead(fields, row, calls, zone) {
     const text = (field) => cellText(fields[field]).trim();
@@ -1835,6 +1885,22 @@ var Ledger_ = (() => {
     closed: cellText(fields.closed).trim(),
     bookingId: cellText(fields.bookingId).trim()
   });
+  function callerHold(fields, setter, calledAt, now) {
+    const holder = cellText(fields.claimedBy).trim();
+    if (holder === setter) return "holder";
+    const previous = /^(.*) until (\S+)$/.exec(cellText(fields.previousClaim).trim());
+    if (previous && previous[1] === setter && calledAt <= timeCell(previous[2])) return "before-claim";
+    if (holder !== "" && timeCell(fields.claimedUntil) > now) return { ok: false, error: "claimed", by: holder };
+    return { ok: false, error: "not-yours" };
+  }
+  function isBookingOf(spreadsheet, bookingId, caller) {
+    const tab = findTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS);
+    const row = tab ? rowsById({ ...tab, idField: "id" })[`:${bookingId}`] : void 0;
+    if (!tab || !row) return false;
+    if (caller.role === "owner") return true;
+    const setterColumn = tab.columns.setter;
+    return !!setterColumn && cellText(tab.sheet.getRange(row, setterColumn).getValue()).trim() === caller.setter;
+  }
   function recordOutcome(spreadsheet, caller, request) {
     const leadId = typeof request.leadId === "string" ? request.leadId.trim() : "";
     const attemptId = typeof request.attemptId === "string" ? request.attemptId.trim() : "";
@@ -1846,35 +1912,35 @@ var Ledger_ = (() => {
     const zone = leadTimeZone(request.timeZone);
     const answer2 = withLock(() => {
       const now = Date.now();
-      const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
-      const lead = found ? findLead(found, leadId, 0) : null;
-      if (!lead) return { ok: false, error: "not-found" };
+      const leads = openLeads(spreadsheet, "outcome");
+      const lead = leads ? leadById(leads, leadId) : null;
+      if (!leads || !lead) return { ok: false, error: "not-found" };
       const recorded = callsOf(spreadsheet, leadId);
       if (recorded.calls.some((call2) => call2.attemptId === attemptId))
         return { ok: true, duplicate: true, lead: leadAfterOutcome(lead.fields) };
-      const stamps = stampsFor(lead.fields, now);
-      const fields = { ...lead.fields, ...stamps };
-      const received = readReceivedAt(fields.receivedAt, agencyTimeZone());
+      const stamp = receivedAtStamp(lead.fields, now);
+      const received = readReceivedAt({ ...lead.fields, ...stamp }.receivedAt, agencyTimeZone());
       const earliest = Math.max(
         received.kind === "instant" ? received.at : -Infinity,
-        timeCell(fields.lastAttemptAt) || -Infinity
+        timeCell(lead.fields.lastAttemptAt) || -Infinity
       );
       const calledAt = readCalledAt(request.calledAt, earliest, now);
       if ("refused" in calledAt) return { ok: false, error: "bad-request", reason: calledAt.refused };
       const read = readOutcomeRequest(request, calledAt.at);
       if ("refused" in read) return { ok: false, error: "bad-request", reason: read.refused };
-      const refusal = leadRefusal(lead.fields, setter, now, {});
-      if (refusal) return refusal;
-      const earlier = recorded.calls.map((call2) => ({
-        at: timeCell(call2.at),
-        outcome: call2.outcome
-      }));
+      if (cellText(lead.fields.closed).trim() !== "") return { ok: false, error: "closed" };
+      const hold = callerHold(lead.fields, setter, calledAt.at, now);
+      if (typeof hold !== "string") return hold;
       const call = read.call;
+      if (call.outcome === "Booked" && !isBookingOf(spreadsheet, call.bookingId, caller))
+        return { ok: false, error: "bad-request", reason: "no such booking" };
+      const earlier = recorded.calls.map((each) => ({
+        at: timeCell(each.at),
+        outcome: each.outcome
+      }));
       const after = leadAfterCall(earlier, call, zone);
       const values = {
-        ...stamps,
-        claimedBy: "",
-        claimedUntil: "",
+        ...stamp,
         attempts: after.attempts,
         firstCallAt: new Date(after.firstCallAt).toISOString(),
         lastAttemptAt: new Date(after.lastAttemptAt).toISOString(),
@@ -1883,7 +1949,9 @@ var Ledger_ = (() => {
         closed: after.closed,
         bookingId: after.bookingId
       };
-      writeCells(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), lead.row, values);
+      if (hold === "holder")
+        values.claimedUntil = new Date(Math.min(now, timeCell(lead.fields.claimedUntil) || now)).toISOString();
+      if (!writeToRow(leads, lead.item, values)) return { ok: false, error: "not-found" };
       appendTabRow(completeTab(spreadsheet, recorded.tab, ATTEMPTS_TAB, ATTEMPT_COLUMNS), {
         attemptId,
         leadId,
@@ -1955,11 +2023,13 @@ var Ledger_ = (() => {
       const attempts = attemptsCount(lead.attempts);
       const nextCallAt = timeCell(lead.nextCallAt);
       const { receivedAt, zip } = readings[row];
+      const leadId = cellText(lead.leadId).trim();
       if (attempts === 0) result.waiting++;
       else if (nextCallAt <= now) result.due++;
       result.leads.push({
-        leadId: cellText(lead.leadId).trim(),
+        leadId,
         row,
+        phoneEnd: leadId === "" ? phoneEndOf(rowCells[row].phone) : "",
         receivedAt: receivedAt.kind === "instant" ? new Date(receivedAt.at).toISOString() : "",
         zip,
         service: cellText(lead.service).trim(),

@@ -2,7 +2,15 @@
 // budget of cells read.
 import { cellText } from '../../src/ledger/sheet-cell'
 import { leadPhoneOfCell, readLeadRow, type LeadRowReading } from '../../src/lead-queue/lead-row'
-import { attemptsCount, doNotCallPhones, isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './lead-tabs'
+import {
+  attemptsCount,
+  doNotCallPhones,
+  isBlankLeadRow,
+  LEAD_COLUMNS,
+  LEADS_TAB,
+  phoneEndOf,
+  type LeadField,
+} from './lead-tabs'
 import { agencyTimeZone } from './script-properties'
 import { columnCells, findTab, isoOrEmpty, readWindows, timeCell, windowsOf, type Spreadsheet } from './tabs'
 
@@ -59,12 +67,14 @@ export function queue(spreadsheet: Spreadsheet) {
     const attempts = attemptsCount(lead.attempts)
     const nextCallAt = timeCell(lead.nextCallAt)
     const { receivedAt, zip } = readings[row]!
+    const leadId = cellText(lead.leadId).trim()
     if (attempts === 0) result.waiting++
     else if (nextCallAt <= now) result.due++
     // Never the lead's name, phone, email, address or notes.
     result.leads.push({
-      leadId: cellText(lead.leadId).trim(),
+      leadId,
       row,
+      phoneEnd: leadId === '' ? phoneEndOf(rowCells[row]!.phone) : '',
       receivedAt: receivedAt.kind === 'instant' ? new Date(receivedAt.at).toISOString() : '',
       zip,
       service: cellText(lead.service).trim(),

@@ -14,7 +14,6 @@ import {
   LEDGER_TAB,
   openLedger,
   readRowOf,
-  writeToBooking,
   writeToRow,
   type BookingField,
   type BookingValues,
@@ -132,7 +131,7 @@ export function decide(spreadsheet: Spreadsheet, request: Record<string, unknown
   const decision = request.decision === 'approve' ? 'Approved' : 'Declined'
   const why = typeof request.why === 'string' ? request.why.trim() : ''
   const taken = withLock(() => {
-    const ledger = openLedger(spreadsheet)
+    const ledger = openLedger(spreadsheet, 'decide')
     const item = { id, row: ledger.byId[`:${id}`] ?? 0 }
     const cells = item.row ? readRowOf(ledger, item) : null
     if (!cells) return { error: 'not-found' }
@@ -163,8 +162,8 @@ export function decide(spreadsheet: Spreadsheet, request: Record<string, unknown
     status = send(taken.mail)
     const values = { refundEmailStatus: status }
     // Written even without the lock: the row is marked as this request's.
-    const written = withLock(() => writeToBooking(taken.ledger, taken.item, values))
-    if (written === null) writeToBooking(taken.ledger, taken.item, values)
+    const written = withLock(() => writeToRow(taken.ledger, taken.item, values))
+    if (written === null) writeToRow(taken.ledger, taken.item, values)
   }
   return { ok: true, decision, refundEmailStatus: shownStatus(status) }
 }

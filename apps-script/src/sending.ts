@@ -7,7 +7,6 @@ import {
   BOOKING_FIELDS,
   openLedger,
   readRowOf,
-  writeToBooking,
   writeToRow,
   type BookingItem,
   type BookingValues,
@@ -126,7 +125,7 @@ function writeFate(ledger: Ledger, pending: Pending) {
     values.emailedTo = pending.mail.to
     values.emailedAt = pending.at
   }
-  writeToBooking(ledger, pending.item, values)
+  writeToRow(ledger, pending.item, values)
 }
 
 /** Sends one email and answers `Sent` or the reason it was not sent. Outside the lock. */
@@ -181,7 +180,7 @@ export function deliver(spreadsheet: Spreadsheet, ids: unknown, resend: boolean,
   }
   // Read and decide inside the lock; each email is claimed again just before it goes.
   const decided = withLock(() => {
-    const ledger = openLedger(spreadsheet)
+    const ledger = openLedger(spreadsheet, 'deliver')
     const order: string[] = []
     const outcomes: Fates = {}
     const queue: QueuedEmail[] = []

@@ -53,7 +53,7 @@ export function everyFiveMinutes() {
 /** Sends each quote waiting since over two minutes ago; a waiting row without Saved At gets one now. */
 function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, started: number) {
   const found = withLock(() => {
-    const ledger = openLedger(spreadsheet)
+    const ledger = openLedger(spreadsheet, 'everyFiveMinutes')
     const last = ledger.sheet.getLastRow()
     const queue: QueuedEmail[] = []
     if (last < 2) return { ledger, queue }

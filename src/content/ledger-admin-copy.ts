@@ -77,6 +77,8 @@ export const notEmailedCopy = {
   item: (partner: string, zip: string, day: string, reason: string) =>
     `${partner} · ${zip || 'no ZIP'} · booked ${day} · ${reason}`,
   partnerNotInSheet: "Fix the partner's name in the partner sheet or in the ledger's Partner cell, then send again.",
+  ledgerNote: (note: string) =>
+    `Ledger Note: ${note}. Check this booking's cells in the Bookings tab, then clear its Ledger Note.`,
   ownerOnly: "Only the owner's key can send again.",
   sendAgain: 'Send again',
   mayHaveBeenSentQuestion: 'It may have been sent already. Send it again?',

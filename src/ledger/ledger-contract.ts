@@ -59,6 +59,8 @@ export interface ListedBooking {
   refundDecidedAt?: string
   /** The partner's reason (src/ledger/refund-links.ts REFUND_REASONS), or ''. */
   refundReason?: string
+  /** Version 8: what a request wrote on this row by mistake (the owner sorted meanwhile), or ''. */
+  ledgerNote?: string
 }
 
 /** Why bookings in the outbox are not sent yet, as the Search tab's waiting line says. */
