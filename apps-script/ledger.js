@@ -1575,7 +1575,19 @@ var Ledger_ = (() => {
       lock.releaseLock();
     }
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    if (spreadsheet) sweepWaitingQuotes(spreadsheet, started);
+    if (!spreadsheet) return;
+    withLock(() => giveLeadIds(spreadsheet));
+    sweepWaitingQuotes(spreadsheet, started);
+  }
+  function giveLeadIds(spreadsheet) {
+    const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+    const ids = found ? columnCells(found, "leadId") : null;
+    if (!found || !ids) return;
+    const rows = [];
+    ids.forEach((id, i) => cellText(id).trim() === "" && rows.push(i + 2));
+    const cells = readWindows(found, ["receivedAt", "phone", "zip"], windowsOf(rows, rows.length));
+    const leads = completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS);
+    for (const row of rows) if (!isBlankLeadRow(cells[row])) writeCells(leads, row, { leadId: Utilities.getUuid() });
   }
   function sweepWaitingQuotes(spreadsheet, started) {
     const found = withLock(() => {
@@ -1858,6 +1870,7 @@ var Ledger_ = (() => {
     return {
       leadId: text("leadId"),
       row,
+      phoneEnd: "",
       receivedAt: isoOrEmpty(receivedAt),
       zip: reading.readable ? reading.zip : "",
       service: text("service"),

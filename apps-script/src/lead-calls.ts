@@ -212,6 +212,7 @@ function claimedLead(fields: LeadCells, row: number, calls: RecordedCall[], zone
   return {
     leadId: text('leadId'),
     row,
+    phoneEnd: '',
     receivedAt: isoOrEmpty(receivedAt),
     zip: reading.readable ? reading.zip : '',
     service: text('service'),

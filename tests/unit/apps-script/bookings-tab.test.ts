@@ -116,6 +116,7 @@ describe('columns by header name', () => {
           refundDecision: '',
           refundDecidedAt: '',
           refundReason: '',
+          ledgerNote: '',
         },
       ],
     })
@@ -350,7 +351,7 @@ describe('list', () => {
     for (const secret of ['Pat Doe', '715 555', 'pat@example.com', 'Main St', 'Side door', 'hudson.example'])
       expect(text).not.toContain(secret)
     const listedFields =
-      'id bookedAt partner service zip garageSize status appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason'
+      'id bookedAt partner service zip garageSize status appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason ledgerNote'
     expect(Object.keys(answer.bookings[0]!).sort()).toEqual(listedFields.split(' ').sort())
   })
 

@@ -265,6 +265,7 @@ describe('list', () => {
           refundDecision: '',
           refundDecidedAt: '',
           refundReason: '',
+          ledgerNote: '',
         },
       ],
     })

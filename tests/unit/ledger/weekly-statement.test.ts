@@ -349,7 +349,9 @@ describe('quotes not emailed', () => {
   it('lists an emailed booking that carries a Ledger Note, with its note, never as one to send again', () => {
     const note = 'Refund Reason written here by mistake by askFromLink at 2026-11-19T15:00:00.000Z'
     const bookings = [
-      emailed('noted', 'Partner A', '2026-11-17T15:00:00Z', 'Sent', '2026-11-17T15:01:00Z', { ledgerNote: ` ${note} ` }),
+      emailed('noted', 'Partner A', '2026-11-17T15:00:00Z', 'Sent', '2026-11-17T15:01:00Z', {
+        ledgerNote: ` ${note} `,
+      }),
       emailed('clean', 'Partner A', '2026-11-17T15:00:00Z', 'Sent', '2026-11-17T15:01:00Z', { ledgerNote: ' ' }),
     ]
     expect(quotesNotEmailed(bookings, NOW)).toEqual([
