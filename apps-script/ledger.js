@@ -921,7 +921,7 @@ var Ledger_ = (() => {
       var _a;
       const ledger = openLedger(spreadsheet, "askFromLink");
       const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
-      const cells = item.row ? readRowOf(ledger, item) : null;
+      const cells = readRowOf(ledger, item);
       if (!cells) return { ok: false, text: linkRefusals.notValid };
       const now = Date.now();
       const zone = agencyTimeZone();
@@ -1178,7 +1178,7 @@ var Ledger_ = (() => {
       var _a;
       const ledger = openLedger(spreadsheet, "decide");
       const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
-      const cells = item.row ? readRowOf(ledger, item) : null;
+      const cells = readRowOf(ledger, item);
       if (!cells) return { error: "not-found" };
       const fields = fieldsOf(ledger.columns, cells);
       if (refundDecisionOf(fields.refundDecision) !== "") return { error: "already-decided" };
@@ -1758,7 +1758,7 @@ var Ledger_ = (() => {
   function leadById(leads, leadId) {
     var _a;
     const item = { id: leadId, row: (_a = leads.byId[`:${leadId}`]) != null ? _a : 0 };
-    const cells = item.row ? readRowOf(leads, item) : null;
+    const cells = readRowOf(leads, item);
     return cells ? { item, fields: leadFieldsOf(leads, cells) } : null;
   }
   function leadByRow(leads, row, phoneEnd) {

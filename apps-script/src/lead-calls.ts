@@ -65,7 +65,7 @@ function leadFieldsOf(leads: Leads, cells: readonly unknown[]): LeadCells {
 
 function leadById(leads: Leads, leadId: string): FoundLead | null {
   const item = { id: leadId, row: leads.byId[`:${leadId}`] ?? 0 }
-  const cells = item.row ? readRowOf(leads, item) : null
+  const cells = readRowOf(leads, item)
   return cells ? { item, fields: leadFieldsOf(leads, cells) } : null
 }
 

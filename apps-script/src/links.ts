@@ -120,7 +120,7 @@ export function askFromLink(request: unknown): LinkAnswer {
   const answered = withLock((): LinkAnswer => {
     const ledger = openLedger(spreadsheet, 'askFromLink')
     const item = { id, row: ledger.byId[`:${id}`] ?? 0 }
-    const cells = item.row ? readRowOf(ledger, item) : null
+    const cells = readRowOf(ledger, item)
     if (!cells) return { ok: false, text: linkRefusals.notValid }
     const now = Date.now()
     const zone = agencyTimeZone()

@@ -133,7 +133,7 @@ export function decide(spreadsheet: Spreadsheet, request: Record<string, unknown
   const taken = withLock(() => {
     const ledger = openLedger(spreadsheet, 'decide')
     const item = { id, row: ledger.byId[`:${id}`] ?? 0 }
-    const cells = item.row ? readRowOf(ledger, item) : null
+    const cells = readRowOf(ledger, item)
     if (!cells) return { error: 'not-found' }
     const fields = fieldsOf(ledger.columns, cells)
     if (refundDecisionOf(fields.refundDecision) !== '') return { error: 'already-decided' }
