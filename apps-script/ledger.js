@@ -268,6 +268,7 @@ var Ledger_ = (() => {
     const key = headerKey(status);
     if (key === "sent" || key === "sentbyhand") return "sent";
     if (key === headerKey(WAITING)) return "waiting";
+    if (key === headerKey(MAY_HAVE_BEEN_SENT)) return "stale";
     const mark = /^sending since (.+)$/i.exec(status);
     if (!mark) return "other";
     const since = new Date(mark[1]).getTime();
@@ -1015,14 +1016,14 @@ var Ledger_ = (() => {
       MailApp.sendEmail(message);
       return "Sent";
     } catch (error) {
-      return couldNotSend(error);
+      return /too many times for one day: email/i.test(messageOf(error)) ? DAILY_LIMIT : MAY_HAVE_BEEN_SENT;
     }
   }
-  function couldNotSend(error) {
+  function messageOf(error) {
     const message = error == null ? void 0 : error.message;
-    const text = message ? String(message) : String(error);
-    return `could not send: ${text.replace(/\s+/g, " ").trim()}`.slice(0, MAX_FIELD_LENGTH);
+    return (message ? String(message) : String(error)).replace(/\s+/g, " ").trim();
   }
+  var couldNotSend = (error) => `could not send: ${messageOf(error)}`.slice(0, MAX_FIELD_LENGTH);
   function mailOf(fields, addresses) {
     var _a;
     const links = quoteEmailLinks((_a = fields.id) != null ? _a : "", Date.now());
@@ -1168,6 +1169,21 @@ var Ledger_ = (() => {
     if (typeof why === "string" && why.length > MAX_NOTE_LENGTH) return "why is too long";
     return "";
   }
+  function decisionMail(fields, decision, why) {
+    const recipients = partnerAddresses(fields.emailedTo);
+    if (!("addresses" in recipients)) return { blocked: recipients.reason };
+    const blocked = quotaProblem(recipients.addresses.length);
+    if (blocked) return { blocked };
+    const email = { ...fields, decision, reason: fields.refundReason, why };
+    return { to: recipients.addresses.join(", "), subject: refundEmailSubject(email), body: refundEmailBody(email) };
+  }
+  function sendDecision(ledger, item, mail) {
+    const status = send(mail);
+    const values = { refundEmailStatus: status };
+    const written = withLock(() => writeToRow2(ledger, item, values));
+    if (written === null) writeToRow2(ledger, item, values);
+    return status;
+  }
   function decide(spreadsheet, request) {
     const bad = whyBadDecide(request);
     if (bad) return { ok: false, error: "bad-request", reason: bad };
@@ -1183,30 +1199,48 @@ var Ledger_ = (() => {
       const fields = fieldsOf(ledger.columns, cells);
       if (refundDecisionOf(fields.refundDecision) !== "") return { error: "already-decided" };
       if (Number.isNaN(timeCell(fields.refundAskedAt))) return { error: "no-request" };
-      const recipients = partnerAddresses(fields.emailedTo);
-      const blocked = "addresses" in recipients ? quotaProblem(recipients.addresses.length) : recipients.reason;
+      const mail = decisionMail(fields, decision, why);
       const values = {
         refundDecision: decision,
         refundDecidedAt: isoNow(),
         refundWhy: why,
-        refundEmailStatus: blocked || SENDING_MARK + isoNow()
+        refundEmailStatus: "blocked" in mail ? mail.blocked : SENDING_MARK + isoNow()
       };
       if (decision === "Approved") values.status = "Refunded";
       if (!writeToRow2(ledger, item, values)) return { error: "not-found" };
-      const email = { ...fields, decision, reason: fields.refundReason, why };
-      const mail = blocked || !("addresses" in recipients) ? null : { to: recipients.addresses.join(", "), subject: refundEmailSubject(email), body: refundEmailBody(email) };
-      return { ledger, item, mail, status: blocked };
+      return { ledger, item, mail };
     });
     if (taken === null) return { ok: false, error: "busy" };
     if ("error" in taken) return { ok: false, error: taken.error };
-    let status = taken.status;
-    if (taken.mail) {
-      status = send(taken.mail);
-      const values = { refundEmailStatus: status };
-      const written = withLock(() => writeToRow2(taken.ledger, taken.item, values));
-      if (written === null) writeToRow2(taken.ledger, taken.item, values);
-    }
+    const status = "blocked" in taken.mail ? taken.mail.blocked : sendDecision(taken.ledger, taken.item, taken.mail);
     return { ok: true, decision, refundEmailStatus: shownStatus(status) };
+  }
+  function resendDecision(spreadsheet, request) {
+    const id = typeof request.id === "string" ? request.id.trim() : "";
+    if (id === "" || id.length > MAX_FIELD_LENGTH)
+      return { ok: false, error: "bad-request", reason: "id is not a Booking ID" };
+    const taken = withLock(() => {
+      var _a;
+      const ledger = openLedger(spreadsheet, "resendDecision");
+      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
+      const cells = readRowOf(ledger, item);
+      if (!cells) return { error: "not-found" };
+      const fields = fieldsOf(ledger.columns, cells);
+      const decision = refundDecisionOf(fields.refundDecision);
+      if (decision === "") return { error: "no-decision" };
+      const kind = statusKind(fields.refundEmailStatus);
+      if (kind === "sent" || kind === "sending" || kind === "stale" && request.resend !== true)
+        return { status: fields.refundEmailStatus };
+      const mail = decisionMail(fields, decision, fields.refundWhy);
+      const status2 = "blocked" in mail ? mail.blocked : SENDING_MARK + isoNow();
+      if (status2 !== fields.refundEmailStatus && !writeToRow2(ledger, item, { refundEmailStatus: status2 }))
+        return { error: "not-found" };
+      return "blocked" in mail ? { status: status2 } : { ledger, item, mail };
+    });
+    if (taken === null) return { ok: false, error: "busy" };
+    if ("error" in taken) return { ok: false, error: taken.error };
+    const status = "status" in taken ? taken.status : sendDecision(taken.ledger, taken.item, taken.mail);
+    return { ok: true, refundEmailStatus: shownStatus(status) };
   }
 
   // apps-script/src/bookings.ts
@@ -2298,6 +2332,7 @@ var Ledger_ = (() => {
     if (action === "list") return answer(list(spreadsheet, request.since, request.until));
     if (action === "refunds") return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION));
     if (action === "decide") return answer(decide(spreadsheet, request));
+    if (action === "resendDecision") return answer(resendDecision(spreadsheet, request));
     if (action === "queue") return answer(queue(spreadsheet));
     if (action === "claim") return answer(claimLead(spreadsheet, caller, request));
     if (action === "outcome") return answer(recordOutcome(spreadsheet, caller, request));

@@ -11,7 +11,7 @@ import { leadStats } from './lead-stats'
 import { doGet as linkPageOf } from './link-page'
 import { askFromLink as askFromLinkOf, linkToken } from './links'
 import { partnerSheet, readPartnerSheet, recipientFor } from './partner-sheet'
-import { decide, refunds } from './refunds'
+import { decide, refunds, resendDecision } from './refunds'
 import { deliver } from './sending'
 import { storedOutcome } from './email-status'
 import { everyFiveMinutes as sweep, keepSweeperTrigger } from './sweeper'
@@ -52,6 +52,7 @@ export function doPost(e: unknown) {
   if (action === 'list') return answer(list(spreadsheet, request.since, request.until))
   if (action === 'refunds') return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION))
   if (action === 'decide') return answer(decide(spreadsheet, request))
+  if (action === 'resendDecision') return answer(resendDecision(spreadsheet, request))
   if (action === 'queue') return answer(queue(spreadsheet))
   if (action === 'claim') return answer(claimLead(spreadsheet, caller, request))
   if (action === 'outcome') return answer(recordOutcome(spreadsheet, caller, request))

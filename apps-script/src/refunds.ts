@@ -16,9 +16,12 @@ import {
   readRowOf,
   writeToRow,
   type BookingField,
+  type BookingFields,
+  type BookingItem,
   type BookingValues,
+  type Ledger,
 } from './bookings-tab'
-import { SENDING_MARK, shownStatus } from './email-status'
+import { SENDING_MARK, shownStatus, statusKind } from './email-status'
 import { isoNow, withLock } from './script-lock'
 import { quotaProblem, send, type Mail } from './sending'
 import { columnsOf, headerKey, type Spreadsheet, timeCell } from './tabs'
@@ -123,6 +126,30 @@ function whyBadDecide(request: Record<string, unknown>): string {
   return ''
 }
 
+/** The email telling the partner of the decision, to the quote's Emailed To; or why it cannot go now. */
+function decisionMail(
+  fields: BookingFields,
+  decision: 'Approved' | 'Declined',
+  why: string,
+): Mail | { blocked: string } {
+  const recipients = partnerAddresses(fields.emailedTo)
+  if (!('addresses' in recipients)) return { blocked: recipients.reason }
+  const blocked = quotaProblem(recipients.addresses.length)
+  if (blocked) return { blocked }
+  const email = { ...fields, decision, reason: fields.refundReason, why } as const
+  return { to: recipients.addresses.join(', '), subject: refundEmailSubject(email), body: refundEmailBody(email) }
+}
+
+/** Sends a decision's email claimed under the lock (its row marked), outside it, then writes its fate. */
+function sendDecision(ledger: Ledger, item: BookingItem, mail: Mail): string {
+  const status = send(mail)
+  const values = { refundEmailStatus: status }
+  // Written even without the lock: the row is marked as this request's.
+  const written = withLock(() => writeToRow(ledger, item, values))
+  if (written === null) writeToRow(ledger, item, values)
+  return status
+}
+
 /** Writes the owner's decision, then emails it to the quote's Emailed To and writes its fate. */
 export function decide(spreadsheet: Spreadsheet, request: Record<string, unknown>) {
   const bad = whyBadDecide(request)
@@ -138,32 +165,51 @@ export function decide(spreadsheet: Spreadsheet, request: Record<string, unknown
     const fields = fieldsOf(ledger.columns, cells)
     if (refundDecisionOf(fields.refundDecision) !== '') return { error: 'already-decided' }
     if (Number.isNaN(timeCell(fields.refundAskedAt))) return { error: 'no-request' }
-    const recipients = partnerAddresses(fields.emailedTo)
-    const blocked = 'addresses' in recipients ? quotaProblem(recipients.addresses.length) : recipients.reason
+    const mail = decisionMail(fields, decision, why)
     const values: BookingValues = {
       refundDecision: decision,
       refundDecidedAt: isoNow(),
       refundWhy: why,
-      refundEmailStatus: blocked || SENDING_MARK + isoNow(),
+      refundEmailStatus: 'blocked' in mail ? mail.blocked : SENDING_MARK + isoNow(),
     }
     if (decision === 'Approved') values.status = 'Refunded'
     if (!writeToRow(ledger, item, values)) return { error: 'not-found' }
-    const email = { ...fields, decision, reason: fields.refundReason, why } as const
-    const mail: Mail | null =
-      blocked || !('addresses' in recipients)
-        ? null
-        : { to: recipients.addresses.join(', '), subject: refundEmailSubject(email), body: refundEmailBody(email) }
-    return { ledger, item, mail, status: blocked }
+    return { ledger, item, mail }
   })
   if (taken === null) return { ok: false, error: 'busy' }
   if ('error' in taken) return { ok: false, error: taken.error }
-  let status = taken.status
-  if (taken.mail) {
-    status = send(taken.mail)
-    const values = { refundEmailStatus: status }
-    // Written even without the lock: the row is marked as this request's.
-    const written = withLock(() => writeToRow(taken.ledger, taken.item, values))
-    if (written === null) writeToRow(taken.ledger, taken.item, values)
-  }
+  const status = 'blocked' in taken.mail ? taken.mail.blocked : sendDecision(taken.ledger, taken.item, taken.mail)
   return { ok: true, decision, refundEmailStatus: shownStatus(status) }
+}
+
+/**
+ * Owner only: sends again a decision's email that did not go, with decide's claim-then-send steps; one that may have
+ * been sent goes only with `resend` (the owner checked the Sent folder), and a sent one never.
+ */
+export function resendDecision(spreadsheet: Spreadsheet, request: Record<string, unknown>) {
+  const id = typeof request.id === 'string' ? request.id.trim() : ''
+  if (id === '' || id.length > MAX_FIELD_LENGTH)
+    return { ok: false, error: 'bad-request', reason: 'id is not a Booking ID' }
+  type Taken = { error: string } | { status: string } | { ledger: Ledger; item: BookingItem; mail: Mail }
+  const taken = withLock((): Taken => {
+    const ledger = openLedger(spreadsheet, 'resendDecision')
+    const item = { id, row: ledger.byId[`:${id}`] ?? 0 }
+    const cells = readRowOf(ledger, item)
+    if (!cells) return { error: 'not-found' }
+    const fields = fieldsOf(ledger.columns, cells)
+    const decision = refundDecisionOf(fields.refundDecision)
+    if (decision === '') return { error: 'no-decision' }
+    const kind = statusKind(fields.refundEmailStatus)
+    if (kind === 'sent' || kind === 'sending' || (kind === 'stale' && request.resend !== true))
+      return { status: fields.refundEmailStatus }
+    const mail = decisionMail(fields, decision, fields.refundWhy)
+    const status = 'blocked' in mail ? mail.blocked : SENDING_MARK + isoNow()
+    if (status !== fields.refundEmailStatus && !writeToRow(ledger, item, { refundEmailStatus: status }))
+      return { error: 'not-found' }
+    return 'blocked' in mail ? { status } : { ledger, item, mail }
+  })
+  if (taken === null) return { ok: false, error: 'busy' }
+  if ('error' in taken) return { ok: false, error: taken.error }
+  const status = 'status' in taken ? taken.status : sendDecision(taken.ledger, taken.item, taken.mail)
+  return { ok: true, refundEmailStatus: shownStatus(status) }
 }

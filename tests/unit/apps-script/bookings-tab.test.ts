@@ -18,7 +18,8 @@ type Answer = Record<string, unknown>
 let script: LedgerScript
 const post = poster(() => script)
 const book = (bookings: unknown[]) => post({ key: KEY, action: 'book', bookings })
-const deliver = (ids: string[]) => post({ key: KEY, action: 'deliver', ids })
+const deliver = (ids: string[], resend = false) =>
+  post({ key: KEY, action: 'deliver', ids, ...(resend ? { resend } : {}) })
 const list = (since: string, until?: string) => post({ key: KEY, action: 'list', since, until })
 const sheet = () => script.spreadsheet.getSheetByName('Bookings')!
 const columnOf = (name: string) => bookingsColumn(script, name)
@@ -251,16 +252,28 @@ describe('book sends the quote email', () => {
     expect(columnOf('Partner Email')).toEqual(['', '', '', ''])
   })
 
-  it('answers could not send when sendEmail throws, and keeps the row', () => {
+  it('stores any sendEmail exception but the daily quota’s as may have been sent, which deliver sends only with resend', () => {
+    const mayHaveBeenSent = 'may have been sent: check the Sent folder'
     script.mail.failWith = 'Invalid email: quotes@hudson'
     expect(book([booking('a')])).toMatchObject({
       saved: ['a'],
       emailed: [],
-      notEmailed: [{ id: 'a', reason: 'could not send: Invalid email: quotes@hudson' }],
+      notEmailed: [{ id: 'a', reason: mayHaveBeenSent }],
     })
     expect(columnOf('Booking ID')).toEqual(['a'])
-    expect(columnOf('Email Status')).toEqual(['could not send: Invalid email: quotes@hudson'])
+    expect(columnOf('Email Status')).toEqual([mayHaveBeenSent])
     expect(columnOf('Emailed At')).toEqual([''])
+    script.mail.failWith = null
+    expect(deliver(['a'])).toEqual({ ok: true, emailed: [], notEmailed: [{ id: 'a', reason: mayHaveBeenSent }] })
+    expect(script.mail.sent).toEqual([])
+    expect(deliver(['a'], true)).toEqual({ ok: true, emailed: ['a'], notEmailed: [] })
+  })
+
+  it('stores the daily quota’s exception from sendEmail as daily email limit reached, which deliver sends again', () => {
+    script.mail.failWith = 'Service invoked too many times for one day: email.'
+    expect(book([booking('a')])).toMatchObject({ notEmailed: [{ id: 'a', reason: 'daily email limit reached' }] })
+    script.mail.failWith = null
+    expect(deliver(['a'])).toEqual({ ok: true, emailed: ['a'], notEmailed: [] })
   })
 })
 
