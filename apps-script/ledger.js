@@ -1104,6 +1104,7 @@ var Ledger_ = (() => {
     const upTo = until === void 0 || until === null ? Infinity : typeof until === "string" ? new Date(until).getTime() : NaN;
     return Number.isNaN(from) || Number.isNaN(upTo) ? null : { from, upTo };
   }
+  var REFUND_FINDING_FIELDS = ["refundAskedAt", "refundDecision", "refundDecidedAt", "appointment"];
   function refunds(spreadsheet, since, until, version) {
     const window = requestWindow(since, until);
     if (!window) return { ok: false, error: "bad-request" };
@@ -1113,18 +1114,23 @@ var Ledger_ = (() => {
     const result = { ok: true, version, open, decided, appointments };
     const sheet = spreadsheet.getSheetByName(LEDGER_TAB);
     if (!sheet) return result;
-    const c = columnsOf(sheet, LEDGER_COLUMNS).columns;
-    const count = sheet.getLastRow() - 1;
-    if (!c.id || count < 1) return result;
-    const cells = {};
-    for (const field of REFUND_FIELDS) {
-      const column = c[field];
-      if (column) cells[field] = sheet.getRange(2, column, count, 1).getValues();
-    }
+    const tab = columnsOf(sheet, LEDGER_COLUMNS);
+    const last = sheet.getLastRow();
+    if (!tab.columns.id || last < 2) return result;
     const now = Date.now();
-    for (let r = 0; r < count; r++) {
+    const finding = readWindows(tab, REFUND_FINDING_FIELDS, [[2, last]]);
+    const rows = [];
+    for (let row = 2; row <= last; row++) {
+      const cells = finding[row];
+      const decidedAt = timeCell(cells.refundDecidedAt);
+      const appointment = timeCell(cells.appointment);
+      if (!Number.isNaN(timeCell(cells.refundAskedAt)) && refundDecisionOf(cellText(cells.refundDecision)) === "" || decidedAt >= window.from && decidedAt < window.upTo || !Number.isNaN(appointment) && inNoShowPeriod(appointment, now))
+        rows.push(row);
+    }
+    const read = readWindows(tab, REFUND_FIELDS, windowsOf(rows, 2 * rows.length));
+    for (const at of rows) {
       const row = {};
-      for (const field of REFUND_FIELDS) row[field] = cells[field] ? cellText(cells[field][r][0]).trim() : "";
+      for (const field of REFUND_FIELDS) row[field] = cellText(read[at][field]).trim();
       if (row.id === "") continue;
       const quote = {
         id: row.id,

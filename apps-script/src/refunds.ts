@@ -24,7 +24,7 @@ import {
 import { SENDING_MARK, shownStatus, statusKind } from './email-status'
 import { isoNow, withLock } from './script-lock'
 import { quotaProblem, send, type Mail } from './sending'
-import { columnsOf, headerKey, type Spreadsheet, timeCell } from './tabs'
+import { columnsOf, headerKey, readWindows, type Spreadsheet, timeCell, windowsOf } from './tabs'
 
 const REFUND_FIELDS = [
   'id',
@@ -58,6 +58,9 @@ export function requestWindow(since: unknown, until: unknown): { from: number; u
   return Number.isNaN(from) || Number.isNaN(upTo) ? null : { from, upTo }
 }
 
+/** What `refunds` reads of every row, to find the rows it answers. */
+const REFUND_FINDING_FIELDS = ['refundAskedAt', 'refundDecision', 'refundDecidedAt', 'appointment'] as const
+
 export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown, version: number) {
   const window = requestWindow(since, until)
   if (!window) return { ok: false, error: 'bad-request' }
@@ -67,18 +70,28 @@ export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown
   const result = { ok: true, version, open, decided, appointments }
   const sheet = spreadsheet.getSheetByName(LEDGER_TAB)
   if (!sheet) return result
-  const c = columnsOf(sheet, LEDGER_COLUMNS).columns
-  const count = sheet.getLastRow() - 1
-  if (!c.id || count < 1) return result
-  const cells: Partial<Record<BookingField, unknown[][]>> = {}
-  for (const field of REFUND_FIELDS) {
-    const column = c[field]
-    if (column) cells[field] = sheet.getRange(2, column, count, 1).getValues() as unknown[][]
-  }
+  const tab = columnsOf(sheet, LEDGER_COLUMNS)
+  const last = sheet.getLastRow()
+  if (!tab.columns.id || last < 2) return result
   const now = Date.now()
-  for (let r = 0; r < count; r++) {
+  const finding = readWindows(tab, REFUND_FINDING_FIELDS, [[2, last]])
+  // The open requests, the decisions of the weeks asked and the appointments of the no-show period: no other row.
+  const rows: number[] = []
+  for (let row = 2; row <= last; row++) {
+    const cells = finding[row]!
+    const decidedAt = timeCell(cells.refundDecidedAt)
+    const appointment = timeCell(cells.appointment)
+    if (
+      (!Number.isNaN(timeCell(cells.refundAskedAt)) && refundDecisionOf(cellText(cells.refundDecision)) === '') ||
+      (decidedAt >= window.from && decidedAt < window.upTo) ||
+      (!Number.isNaN(appointment) && inNoShowPeriod(appointment, now))
+    )
+      rows.push(row)
+  }
+  const read = readWindows(tab, REFUND_FIELDS, windowsOf(rows, 2 * rows.length))
+  for (const at of rows) {
     const row = {} as Record<(typeof REFUND_FIELDS)[number], string>
-    for (const field of REFUND_FIELDS) row[field] = cells[field] ? cellText(cells[field][r]![0]).trim() : ''
+    for (const field of REFUND_FIELDS) row[field] = cellText(read[at]![field]).trim()
     if (row.id === '') continue
     const quote = {
       id: row.id,

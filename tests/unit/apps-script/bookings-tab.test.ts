@@ -415,6 +415,37 @@ describe('the budget at 50,000 rows in written order, 2,000 in the two weeks ask
     expect(script.counters.writeCalls).toBe(0)
   })
 
+  it('refunds reads 4 cells a ledger row, then at most 30 a row it answers: never the old decided requests', () => {
+    const DAY = 86_400_000
+    const rows = bigLedgerRows({ rows: ROWS, recent: RECENT, until })
+    const header = [...rows[0]!, 'Refund Reason', 'Refund Asked At', 'Refund Decision', 'Refund Decided At']
+    const iso = (time: number) => `'${new Date(time).toISOString()}`
+    const extra = (i: number) => {
+      // Every 100th old row: asked and decided a year ago; every 20th recent: asked; every 40th: decided this week.
+      if (i < ROWS - RECENT)
+        return i % 100 === 0 ? ["'Other", iso(until - 300 * DAY), "'Declined", iso(until - 299 * DAY)] : []
+      if (i % 40 === 0) return ["'Other", iso(until - 3 * DAY), "'Approved", iso(until - 2 * DAY)]
+      return i % 20 === 0 ? ["'Other", iso(until - DAY), '', ''] : []
+    }
+    const withRefunds = [header, ...rows.slice(1).map((cells, i) => [...cells, ...extra(i)])]
+    script.spreadsheet.sheets.delete('Bookings')
+    script.spreadsheet.insertSheet('Bookings').load(withRefunds)
+    script.clock.set(until)
+    script.resetCounters()
+    const answer = post({ key: KEY, action: 'refunds', since: new Date(until - 7 * DAY).toISOString() }) as {
+      open: unknown[]
+      decided: unknown[]
+      appointments: unknown[]
+    }
+    expect([answer.open.length, answer.decided.length]).toEqual([RECENT / 40, RECENT / 40])
+    // The appointments of the 28 days before now are answered too.
+    const answered = answer.open.length + answer.decided.length + answer.appointments.length
+    expect(answered).toBeLessThan(ROWS / 10)
+    expect(script.counters.cellsRead).toBeLessThanOrEqual(header.length + 4 * ROWS + 2 * 15 * answered)
+    expect(script.counters.cellsRead).toBeLessThan(15 * ROWS)
+    expect(script.counters.writeCalls).toBe(0)
+  })
+
   it('book of 20 reads one cell a ledger row plus the header, then per email its row and 4 ids read back', () => {
     const answer = book(Array.from({ length: 20 }, (_, i) => booking(`new-${i}`)))
     expect(answer).toMatchObject({ emailed: Array.from({ length: 20 }, (_, i) => `new-${i}`) })
