@@ -600,18 +600,31 @@ var Ledger_ = (() => {
   var isKnownTimeZone = (zone) => typeof zone === "string" && (US_ZIP_TIME_ZONES.includes(zone) || UTC_ALIASES.includes(zone));
 
   // apps-script/src/script-properties.ts
+  var CACHED_PROPERTIES = "script-properties";
+  var CACHED_PROPERTIES_SECONDS = 10 * 60;
   var known = null;
   function startExecution() {
     known = null;
   }
   function scriptProperty(name) {
-    var _a;
-    known != null ? known : known = PropertiesService.getScriptProperties().getProperties();
-    return (_a = known[name]) != null ? _a : "";
+    var _a, _b;
+    known != null ? known : known = (_a = cachedProperties()) != null ? _a : readProperties();
+    return (_b = known[name]) != null ? _b : "";
+  }
+  function cachedProperties() {
+    const cached = CacheService.getScriptCache().get(CACHED_PROPERTIES);
+    const properties = cached ? JSON.parse(cached) : null;
+    return properties && typeof properties === "object" ? properties : null;
+  }
+  var readProperties = () => keep(PropertiesService.getScriptProperties().getProperties());
+  function keep(properties) {
+    known = properties;
+    CacheService.getScriptCache().put(CACHED_PROPERTIES, JSON.stringify(known), CACHED_PROPERTIES_SECONDS);
+    return known;
   }
   function setScriptProperty(name, value) {
     PropertiesService.getScriptProperties().setProperty(name, value);
-    if (known) known[name] = value;
+    keep({ ...known != null ? known : readProperties(), [name]: value });
   }
   function agencyTimeZone() {
     const zone = scriptProperty("AGENCY_TIME_ZONE").trim();
@@ -2348,6 +2361,7 @@ var Ledger_ = (() => {
   function authorize() {
     startExecution();
     ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL);
+    readProperties();
     keepSweeperTrigger();
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const quota = MailApp.getRemainingDailyQuota();

@@ -4,7 +4,7 @@ import { parsed } from '../../src/ledger/ledger-answer'
 import { book, consent, list } from './bookings'
 import { check } from './check'
 import { callerOf, mayAsk } from './keys'
-import { scriptProperty, setScriptProperty, startExecution } from './script-properties'
+import { readProperties, scriptProperty, setScriptProperty, startExecution } from './script-properties'
 import { claimLead, recordOutcome } from './lead-calls'
 import { queue } from './lead-queue'
 import { leadStats } from './lead-stats'
@@ -64,6 +64,7 @@ export function doPost(e: unknown) {
 export function authorize() {
   startExecution()
   ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL)
+  readProperties()
   keepSweeperTrigger()
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   const quota = MailApp.getRemainingDailyQuota()

@@ -197,6 +197,8 @@ test('a wrong key says so in Admin and on the Search tab, and loses nothing', as
 test('once the owner fixes the script’s key, saving the same settings again sends what waits', async ({ page }) => {
   await bookedWithRefusedKey(page, 'the-new-key')
   ledger().script.properties.set('LEDGER_KEY', 'the-new-key')
+  // As README says: a changed property applies at once after authorize.
+  ledger().script.call('authorize')
   await setUpLedger(page, 'the-new-key')
   await expect.poll(ledgerRows).toHaveLength(1)
   await expect(waitingLine(page)).toHaveCount(0)

@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerScript } from '../../../scripts/support/apps-script-double'
 import { linkToken } from '../../../scripts/support/link-token'
-import { booking, KEY, loadScript, poster } from './script-requests'
+import { booking, KEY, loadScript, propertiesCacheExpired, poster } from './script-requests'
 
 const ID = '0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f'
 const OTHER = '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d'
@@ -85,6 +85,7 @@ describe('the quote email and the owner’s check', () => {
     post({ key: KEY, action: 'book', bookings: [booking(ID, {}, { withAppointment: true })] })
     expect(script.mail.sent[0]!.body).not.toMatch(/refund=|noshow=/)
     script.properties.delete('LINK_SECRET')
+    propertiesCacheExpired(script)
     expect(post({ key: KEY, action: 'check', webAppUrl: EXEC })).toMatchObject({ refundLinks: false })
     script.call('authorize')
     expect(script.properties.get('LINK_SECRET')).toMatch(/^[0-9a-f-]{72}$/)
@@ -95,6 +96,7 @@ describe('the quote email and the owner’s check', () => {
     script.call('authorize')
     expect(script.properties.get('LINK_SECRET')).toBe(SECRET)
     script.properties.set('LINK_SECRET', 'a new secret')
+    propertiesCacheExpired(script)
     expect(textOf(page({ refund: ID, t: token('refund') }).getContent())).toContain(NOT_VALID)
   })
 })
