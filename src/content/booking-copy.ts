@@ -4,7 +4,6 @@ import type { AppointmentProblem } from '../partner-time/appointment'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
 const callOutcomes = (n: number) => (n === 1 ? '1 call outcome' : `${n} call outcomes`)
-/** `2 bookings and 1 call outcome`, naming only what waits. */
 const whatWaits = (waitingBookings: number, waitingOutcomes: number) =>
   [waitingBookings > 0 ? bookings(waitingBookings) : '', waitingOutcomes > 0 ? callOutcomes(waitingOutcomes) : '']
     .filter(Boolean)
@@ -38,7 +37,6 @@ export const bookingCopy = {
     leadEmail: 'Enter one email address, or leave it empty.',
     leadAddress: 'Enter the street address of the estimate.',
   },
-  /** Every field a booking sends, in the words the dialog shows it with, for a field too long for the ledger. */
   fieldNames: {
     id: 'Booking ID',
     bookedAt: 'Booked at',

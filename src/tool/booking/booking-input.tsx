@@ -8,14 +8,10 @@ interface BookingInputProps {
   problem?: string
   hint?: string | null
   autoComplete?: string
-  /** A textarea (Notes) instead of a one-line input. */
   multiline?: boolean
 }
 
-/**
- * One labelled field of the dialog, its hint and its problem, each tied to it for screen readers. No maxLength: a
- * value Next lead or a paste put in is never cut short unseen; the dialog's check says what is too long.
- */
+/** One labelled field of the dialog; no maxLength, so what Next lead or a paste filled is never cut short unseen. */
 export function BookingInput({
   id,
   label,

@@ -8,7 +8,6 @@ import type { LeadContact, LeadField } from '../../sheet/booking-answers'
 export type DialogField = LeadField | 'appointment' | 'setter'
 
 export interface BookingProblems {
-  /** Shown under the field the setter can mend. */
   byField: Partial<Record<DialogField, string>>
   /** Fields the sheet or the tool filled, which the dialog cannot edit. */
   others: string[]
@@ -23,10 +22,7 @@ const DIALOG_FIELD: Partial<Record<keyof BookingToSend, DialogField>> = {
   appointmentLabel: 'appointment',
 }
 
-/**
- * The lead's rules, then the ledger's length limit over every field `toSend` holds; `setterTyped`: Your name is a
- * field of the dialog (a setter's key names its setter instead).
- */
+/** `setterTyped`: Your name is a field of the dialog (a setter's key names its setter instead). */
 export function bookingProblems(
   lead: LeadContact,
   appointment: AppointmentReading,

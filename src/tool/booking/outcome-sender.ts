@@ -30,10 +30,7 @@ const WAITS_FOR_THE_OWNER: Partial<Record<LedgerErrorCode, WaitingReason>> = {
   'bad-request': 'old-script',
 }
 
-/**
- * What kept an outcome waiting, or null when every waiting outcome was answered. `bookingOf`: the booking outbox's
- * entry of a Booked outcome's booking, which the outcome waits for.
- */
+/** What kept an outcome waiting, or null when all were answered; `bookingOf` gives a Booked outcome's booking. */
 export async function sendWaitingOutcomes(
   ledger: LedgerSettings,
   bookingOf: (id: string) => OutboxEntry | undefined,

@@ -7,7 +7,7 @@ import { recordOutcome } from './outcome-outbox'
 import { rememberBooking } from './bookings-here'
 import { flushOutbox } from './outbox-sender'
 
-/** Offline too: the outbox asks nothing of the network. A lead Next lead claimed gets `Booked`, sent once the ledger has the booking. */
+/** Offline too: the outbox asks nothing of the network. A claimed lead gets `Booked`, sent after its booking. */
 export function useRecordBooking(onRecorded: () => void, queueLead: QueueLeadToBook | null = null) {
   return useMutation({
     mutationFn: async (booking: BookingToSend) => {

@@ -1,5 +1,4 @@
-// The lead this setter holds, and its claim: memory only, like the Lead details (a reload forgets them, and the claim
-// runs out by itself). The claim is renewed here, whatever tab is on screen, while the lead is held.
+// Memory only, like the Lead details; the claim is renewed here, not in a component, so it outlives the Search tab.
 import { nextLeadCopy as copy, outcomeRefusalText } from '../../content/lead-queue-copy'
 import { externalStore } from '../../external-store'
 import type { ClaimedLead } from '../../ledger/ledger-contract'
@@ -17,7 +16,6 @@ export interface LeadOnScreen {
   timeZone: string
   /** What the strip says of the claim or the booking (lost, released, not booked); null: nothing. */
   notice: string | null
-  /** Whether this device still renews the claim. */
   renewing: boolean
 }
 
@@ -38,7 +36,6 @@ let lastInputAt = 0
 let listening = false
 const noteInput = () => void (lastInputAt = Date.now())
 
-/** The lead whose claim this device renews now, if any. */
 function renewedLead(): LeadOnScreen | null {
   const onScreen = leadOnScreen.get()
   if (onScreen?.renewing) return onScreen
@@ -107,7 +104,6 @@ export function leadBooked(attemptId: string | null, bookingId: string) {
   leadCallRecorded(attemptId, 'Booked')
 }
 
-/** Whether a booked lead still waits for its booking and Booked outcome to reach the ledger. */
 export const bookedLeadWaiting = () => booked !== null
 
 let settling: Promise<void> = Promise.resolve()
@@ -130,7 +126,6 @@ async function settleOnce() {
   syncRenewal()
 }
 
-/** Claims the lead again and puts it back on the strip, saying why it was not booked. */
 async function bringBack(held: LeadOnScreen, reason: string) {
   const ledger = currentLedger()
   const reply = ledger ? await claimLead(ledger, held.lead) : null
