@@ -100,7 +100,7 @@ export const bookingCopy = {
       : `${whatWaits(waitingBookings, waitingOutcomes)} waiting to send (${bookingCopy.waitingReasons[reason]}).`,
   refusedKey: REFUSED_KEY,
   bookedBy: (setter: string) => `Booked by ${setter}`,
-  waitingListLabel: 'Bookings not yet in the ledger',
+  waitingListLabel: 'Bookings and call outcomes not yet in the ledger',
   waitingItem: (partner: string, zip: string, time: string) => `${partner} · ${zip || 'no ZIP'} · booked ${time}`,
   waitingOutcomeItem: (outcome: string, time: string) => `${outcome} · called ${time}`,
   notTried: 'not sent yet',

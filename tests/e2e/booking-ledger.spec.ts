@@ -143,7 +143,7 @@ test.describe('offline', () => {
     await page.reload()
     await expect(waitingLine(page)).toHaveText('1 booking waiting to send (offline).')
     await waitingLine(page).click()
-    await expect(page.getByRole('list', { name: 'Bookings not yet in the ledger' })).toContainText(
+    await expect(page.getByRole('list', { name: 'Bookings and call outcomes not yet in the ledger' })).toContainText(
       'St. Croix Floor Coatings LLC · 54016',
     )
     expect(ledgerRows()).toHaveLength(0)
