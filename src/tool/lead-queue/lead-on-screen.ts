@@ -75,7 +75,7 @@ function renewClaim() {
   })
 }
 
-/** Next lead claimed it: on the strip, renewed every 5 minutes (a claim lasts 15). */
+/** Next lead claimed it: on the strip, its claim renewed well before it runs out. */
 export function showClaimedLead(lead: ClaimedLead, zoneByZip: string | null, agencyTimeZone: string) {
   noteInput()
   lastRecorded.set(null)
