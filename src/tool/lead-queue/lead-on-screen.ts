@@ -24,6 +24,9 @@ export const leadOnScreen = externalStore<LeadOnScreen | null>(null)
 /** The last outcome the strip recorded, by its attempt id in the outcomes' outbox (null: it could not be kept). */
 export const lastRecorded = externalStore<{ attemptId: string | null; outcome: CallOutcome } | null>(null)
 
+/** A lead put back on the strip after its booking was refused, until the Search tab has offered its details. */
+export const leadBroughtBack = externalStore<ClaimedLead | null>(null)
+
 /** A lead booked here whose Booked outcome waits for the ledger to take its booking: still held, still renewed. */
 let booked: { held: LeadOnScreen; bookingId: string; attemptId: string } | null = null
 
@@ -79,6 +82,7 @@ function renewClaim() {
 export function showClaimedLead(lead: ClaimedLead, zoneByZip: string | null, agencyTimeZone: string) {
   noteInput()
   lastRecorded.set(null)
+  leadBroughtBack.set(null)
   leadOnScreen.set({ lead, zoneByZip, timeZone: zoneByZip ?? agencyTimeZone, notice: null, renewing: true })
   syncRenewal()
 }
@@ -86,6 +90,7 @@ export function showClaimedLead(lead: ClaimedLead, zoneByZip: string | null, age
 /** New lead: the strip goes; its claim runs out on the ledger's clock. A booked lead stays held. */
 export function forgetLeadOnScreen() {
   leadOnScreen.set(null)
+  leadBroughtBack.set(null)
   lastRecorded.set(null)
   syncRenewal()
 }
@@ -135,6 +140,7 @@ async function bringBack(held: LeadOnScreen, reason: string) {
     return leadOnScreen.set({ ...held, renewing: false, notice: copy.claimLost(outcomeRefusalText(reply.body)) })
   const lead = reply?.kind === 'answer' && reply.body.ok ? reply.body.lead : held.lead
   leadOnScreen.set({ ...held, lead, renewing: true, notice: notBooked })
+  leadBroughtBack.set(lead)
 }
 
 /** @internal For tests: nothing held, no timer. */

@@ -323,6 +323,32 @@ describe('the claim on the lead this setter holds', () => {
     expect(actions(requests, 'outcome')).toEqual([])
   })
 
+  it('gives a lead brought back its details again when New lead had cleared them', async () => {
+    const { user } = await claimOlder('busy')
+    await markBooked(user)
+    await user.click(screen.getByRole('button', { name: 'New lead' }))
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+
+    fakeLedger({ leads: [older], bookings: { refused: 'bookedAt is not a date' } })
+    await flushOutbox()
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not booked: bookedAt is not a date.')
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Pat Doe'))
+    expect(screen.getByLabelText('Notes')).toHaveValue('Prefers mornings')
+  })
+
+  it('leaves the setter’s own details on the form when the lead comes back', async () => {
+    const { user } = await claimOlder('busy')
+    await markBooked(user)
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Gate code 1234' } })
+
+    fakeLedger({ leads: [older], bookings: { refused: 'bookedAt is not a date' } })
+    await flushOutbox()
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not booked: bookedAt is not a date.')
+    expect(screen.getByLabelText('Notes')).toHaveValue('Gate code 1234')
+  })
+
   it('keeps renewing a booked lead while its booking waits, and Next lead claims no other meanwhile', async () => {
     const { requests, user } = await claimOlder('busy')
     await markBooked(user)
