@@ -148,6 +148,7 @@ test('a booking the ledger refuses after Record booking: the lead stays open, cl
     { timeout: 20_000 },
   )
   await expect(strip(page).getByRole('button', { name: 'No answer' })).toBeVisible()
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pat Doe')
   expect(bookingRows()).toEqual([])
   expect(attempts()).toEqual([])
   expect(patsRow()).toMatchObject({ Closed: '', 'Booking ID': '', 'Claimed By': 'Owner' })
