@@ -105,7 +105,7 @@ export const statementCopy = {
   weekOf: (monday: string) => `Week of ${monday}`,
   columns: ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'],
   noPrice: 'no price',
-  noQuotes: 'No quotes delivered this week.',
+  noQuotes: (monday: string) => `No quotes delivered in the week of ${monday}.`,
   total: (amount: string) => `Total: ${amount}`,
   unpriced: (rows: number) =>
     `${rows === 1 ? '1 row has' : `${rows} rows have`} no price (no Price per Quote, and a service without a standard price): not in the total.`,
