@@ -45,7 +45,7 @@ export function rowsById<F extends string>(tab: {
   return byId
 }
 
-export function idAt<F extends string>(rows: IdRows<F>, row: number): string {
+function idAt<F extends string>(rows: IdRows<F>, row: number): string {
   if (row < 2 || row > rows.sheet.getMaxRows()) return ''
   return cellText(rows.sheet.getRange(row, rows.columns[rows.idField]).getValue()).trim()
 }
