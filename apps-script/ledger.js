@@ -268,6 +268,7 @@ var Ledger_ = (() => {
     const key = headerKey(status);
     if (key === "sent" || key === "sentbyhand") return "sent";
     if (key === headerKey(WAITING)) return "waiting";
+    if (key === headerKey(MAY_HAVE_BEEN_SENT)) return "stale";
     const mark = /^sending since (.+)$/i.exec(status);
     if (!mark) return "other";
     const since = new Date(mark[1]).getTime();
@@ -288,6 +289,82 @@ var Ledger_ = (() => {
     if (status === "") return "not sent";
     return shownStatus(status);
   }
+
+  // apps-script/src/id-rows.ts
+  function idRowsOf(tab, idField, noteField, action) {
+    const rows = { ...tab, idField, noteField, action, byId: {} };
+    rows.byId = rowsById(rows);
+    return rows;
+  }
+  function rowsById(tab) {
+    const byId = {};
+    const last = tab.sheet.getLastRow();
+    const column = tab.columns[tab.idField];
+    if (last < 2 || !column) return byId;
+    const cells = tab.sheet.getRange(2, column, last - 1, 1).getValues();
+    cells.forEach((cell, i) => {
+      const id = cellText(cell[0]).trim();
+      if (id !== "" && !byId[`:${id}`]) byId[`:${id}`] = i + 2;
+    });
+    return byId;
+  }
+  function idAt(rows, row) {
+    if (row < 2 || row > rows.sheet.getMaxRows()) return "";
+    return cellText(rows.sheet.getRange(row, rows.columns[rows.idField]).getValue()).trim();
+  }
+  function findAgain(rows, item) {
+    const known2 = rows.byId[`:${item.id}`];
+    if (known2 && known2 !== item.row) {
+      item.row = known2;
+      return true;
+    }
+    rows.byId = rowsById(rows);
+    const row = rows.byId[`:${item.id}`];
+    if (!row) return false;
+    item.row = row;
+    return true;
+  }
+  function readRowOf(rows, item) {
+    for (let attempt = 0; attempt < 4; attempt++) {
+      if (item.row >= 2 && item.row <= rows.sheet.getMaxRows()) {
+        const cells = rows.sheet.getRange(item.row, 1, 1, rows.width).getValues()[0];
+        if (cellText(cells[rows.columns[rows.idField] - 1]).trim() === item.id) return cells;
+      }
+      if (!findAgain(rows, item)) return null;
+    }
+    return null;
+  }
+  function holds(rows, row, values) {
+    const fields = Object.keys(values);
+    const cells = readWindows(rows, fields, [[row, row]])[row];
+    return fields.every((field) => cellText(cells[field]).trim() === cellText(asText(values[field])).trim());
+  }
+  function writeToRow(rows, item, values, inDoubt = {}) {
+    if (idAt(rows, item.row) !== item.id && !findAgain(rows, item)) return false;
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const row = item.row;
+      writeCells(rows, row, values);
+      const there = idAt(rows, row);
+      if (there === item.id) return true;
+      const found = findAgain(rows, item);
+      if (found && holds(rows, item.row, values)) return true;
+      undoStrayWrite(rows, row, there, values, inDoubt);
+      if (!found) return false;
+    }
+    return false;
+  }
+  function undoStrayWrite(rows, row, there, values, inDoubt) {
+    const fields = Object.keys(values);
+    if (there === "") {
+      writeCells(rows, row, Object.fromEntries(fields.map((field) => [field, ""])));
+      return;
+    }
+    const headers = fields.map((field) => headerOf(rows, field)).join(", ");
+    const line = `${headers} written here by mistake by ${rows.action} at ${isoNow()}`;
+    const note = cellText(rows.sheet.getRange(row, rows.columns[rows.noteField]).getValue()).trim();
+    writeCells(rows, row, { ...inDoubt, [rows.noteField]: note ? `${note}; ${line}` : line });
+  }
+  var headerOf = (rows, field) => cellText(rows.sheet.getRange(1, rows.columns[field]).getValue()).trim();
 
   // apps-script/src/bookings-tab.ts
   var LEDGER_TAB = "Bookings";
@@ -320,7 +397,8 @@ var Ledger_ = (() => {
     ["refundDecidedAt", "Refund Decided At"],
     ["refundWhy", "Refund Why"],
     ["refundEmailStatus", "Refund Email Status"],
-    ["savedAt", "Saved At"]
+    ["savedAt", "Saved At"],
+    ["ledgerNote", "Ledger Note"]
   ];
   var REQUEST_FIELDS = [
     "id",
@@ -340,74 +418,12 @@ var Ledger_ = (() => {
     "partnerEmail"
   ];
   var BOOKING_FIELDS = REQUEST_FIELDS.slice(0, REQUEST_FIELDS.length - 1);
-  function openLedger(spreadsheet) {
-    const tab = openTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS);
-    return { ...tab, byId: rowsById(tab) };
+  function openLedger(spreadsheet, action) {
+    return idRowsOf(openTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS), "id", "ledgerNote", action);
   }
-  function rowsById(tab) {
-    const rows = {};
-    const last = tab.sheet.getLastRow();
-    if (last < 2 || !tab.columns.id) return rows;
-    const cells = tab.sheet.getRange(2, tab.columns.id, last - 1, 1).getValues();
-    cells.forEach((cell, i) => {
-      const id = cellText(cell[0]).trim();
-      if (id !== "" && !rows[`:${id}`]) rows[`:${id}`] = i + 2;
-    });
-    return rows;
-  }
-  function readRowOf(ledger, item) {
-    for (let attempt = 0; attempt < 4; attempt++) {
-      if (item.row >= 2 && item.row <= ledger.sheet.getMaxRows()) {
-        const cells = ledger.sheet.getRange(item.row, 1, 1, ledger.width).getValues()[0];
-        if (cellText(cells[ledger.columns.id - 1]).trim() === item.id) return cells;
-      }
-      if (!findAgain(ledger, item)) return null;
-    }
-    return null;
-  }
-  function findAgain(ledger, item) {
-    const known2 = ledger.byId[`:${item.id}`];
-    if (known2 && known2 !== item.row) {
-      item.row = known2;
-      return true;
-    }
-    ledger.byId = rowsById(ledger);
-    const row = ledger.byId[`:${item.id}`];
-    if (!row) return false;
-    item.row = row;
-    return true;
-  }
-  function idAt(ledger, row) {
-    if (row < 2 || row > ledger.sheet.getMaxRows()) return "";
-    return cellText(ledger.sheet.getRange(row, ledger.columns.id).getValue()).trim();
-  }
-  function writeToRow(ledger, item, values) {
-    for (let attempt = 0; attempt < 4; attempt++) {
-      const row = item.row;
-      writeCells(ledger, row, values);
-      const there = idAt(ledger, row);
-      if (there === item.id) return true;
-      if (!findAgain(ledger, item)) return false;
-      if (values.emailStatus === void 0) continue;
-      const status = ledger.sheet.getRange(item.row, ledger.columns.emailStatus).getValue();
-      if (cellText(status).trim() === values.emailStatus) return true;
-      if (there !== "") markInDoubt(ledger, { id: there, row });
-      else writeCells(ledger, row, blanksOf(values));
-    }
-    return false;
-  }
-  function blanksOf(values) {
-    const blanks = {};
-    for (const field of Object.keys(values)) blanks[field] = "";
-    return blanks;
-  }
-  function markInDoubt(ledger, other) {
-    if (idAt(ledger, other.row) !== other.id && !findAgain(ledger, other)) return;
-    writeCells(ledger, other.row, { emailStatus: SENDING_MARK + isoNow() });
-  }
-  function writeToBooking(ledger, item, values) {
-    if (idAt(ledger, item.row) !== item.id && !findAgain(ledger, item)) return false;
-    return writeToRow(ledger, item, values);
+  function writeToRow2(ledger, item, values) {
+    const inDoubt = values.emailStatus === void 0 ? {} : { emailStatus: SENDING_MARK + isoNow() };
+    return writeToRow(ledger, item, values, inDoubt);
   }
   function fieldsOf(columns, cells) {
     const fields = {};
@@ -421,7 +437,7 @@ var Ledger_ = (() => {
     const sheet = spreadsheet ? spreadsheet.getSheetByName(LEDGER_TAB) : null;
     if (!sheet) return null;
     const found = columnsOf(sheet, LEDGER_COLUMNS);
-    const row = rowsById(found)[`:${id}`];
+    const row = rowsById({ ...found, idField: "id" })[`:${id}`];
     if (!row) return null;
     return fieldsOf(found.columns, sheet.getRange(row, 1, 1, found.width).getValues()[0]);
   }
@@ -584,18 +600,31 @@ var Ledger_ = (() => {
   var isKnownTimeZone = (zone) => typeof zone === "string" && (US_ZIP_TIME_ZONES.includes(zone) || UTC_ALIASES.includes(zone));
 
   // apps-script/src/script-properties.ts
+  var CACHED_PROPERTIES = "script-properties";
+  var CACHED_PROPERTIES_SECONDS = 10 * 60;
   var known = null;
   function startExecution() {
     known = null;
   }
   function scriptProperty(name) {
-    var _a;
-    known != null ? known : known = PropertiesService.getScriptProperties().getProperties();
-    return (_a = known[name]) != null ? _a : "";
+    var _a, _b;
+    known != null ? known : known = (_a = cachedProperties()) != null ? _a : readProperties();
+    return (_b = known[name]) != null ? _b : "";
+  }
+  function cachedProperties() {
+    const cached = CacheService.getScriptCache().get(CACHED_PROPERTIES);
+    const properties = cached ? JSON.parse(cached) : null;
+    return properties && typeof properties === "object" ? properties : null;
+  }
+  var readProperties = () => keep(PropertiesService.getScriptProperties().getProperties());
+  function keep(properties) {
+    known = properties;
+    CacheService.getScriptCache().put(CACHED_PROPERTIES, JSON.stringify(known), CACHED_PROPERTIES_SECONDS);
+    return known;
   }
   function setScriptProperty(name, value) {
     PropertiesService.getScriptProperties().setProperty(name, value);
-    if (known) known[name] = value;
+    keep({ ...known != null ? known : readProperties(), [name]: value });
   }
   function agencyTimeZone() {
     const zone = scriptProperty("AGENCY_TIME_ZONE").trim();
@@ -909,9 +938,9 @@ var Ledger_ = (() => {
     if (!spreadsheet) return { ok: false, text: linkRefusals.notValid };
     const answered = withLock(() => {
       var _a;
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "askFromLink");
       const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
-      const cells = item.row ? readRowOf(ledger, item) : null;
+      const cells = readRowOf(ledger, item);
       if (!cells) return { ok: false, text: linkRefusals.notValid };
       const now = Date.now();
       const zone = agencyTimeZone();
@@ -919,7 +948,7 @@ var Ledger_ = (() => {
       if (refused2) return { ok: false, text: refused2 };
       const at = new Date(now).toISOString();
       const values = action === "refund" ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at } : { noShowReportedAt: at, noShowNote: note.trim() };
-      if (!writeToRow(ledger, item, values)) return { ok: false, text: linkRefusals.notValid };
+      if (!writeToRow2(ledger, item, values)) return { ok: false, text: linkRefusals.notValid };
       if (action === "noshow") return { ok: true, text: "Thank you. The agency will call the homeowner." };
       return { ok: true, text: `Thank you. The agency will answer by email by ${refundAnswerDay(now, zone)}.` };
     });
@@ -972,7 +1001,7 @@ var Ledger_ = (() => {
     if (cellText(cells[c.partnerEmail - 1]).trim() !== address) values.partnerEmail = address;
     const blocked = "addresses" in recipient ? quotaProblem(recipient.addresses.length) : recipient.reason;
     if (!(blocked && blocked === status)) values.emailStatus = blocked || SENDING_MARK + isoNow();
-    if (!writeToRow(ledger, item, values)) return { outcome: "not in the ledger" };
+    if (!writeToRow2(ledger, item, values)) return { outcome: "not in the ledger" };
     if (blocked || !("addresses" in recipient)) return { outcome: blocked };
     return { item, mail: mailOf(fields, recipient.addresses) };
   }
@@ -989,7 +1018,7 @@ var Ledger_ = (() => {
       values.emailedTo = pending.mail.to;
       values.emailedAt = pending.at;
     }
-    writeToBooking(ledger, pending.item, values);
+    writeToRow2(ledger, pending.item, values);
   }
   function send(mail) {
     try {
@@ -1005,14 +1034,14 @@ var Ledger_ = (() => {
       MailApp.sendEmail(message);
       return "Sent";
     } catch (error) {
-      return couldNotSend(error);
+      return /too many times for one day: email/i.test(messageOf(error)) ? DAILY_LIMIT : MAY_HAVE_BEEN_SENT;
     }
   }
-  function couldNotSend(error) {
+  function messageOf(error) {
     const message = error == null ? void 0 : error.message;
-    const text2 = message ? String(message) : String(error);
-    return `could not send: ${text2.replace(/\s+/g, " ").trim()}`.slice(0, MAX_FIELD_LENGTH);
+    return (message ? String(message) : String(error)).replace(/\s+/g, " ").trim();
   }
+  var couldNotSend = (error) => `could not send: ${messageOf(error)}`.slice(0, MAX_FIELD_LENGTH);
   function mailOf(fields, addresses) {
     var _a;
     const links = quoteEmailLinks((_a = fields.id) != null ? _a : "", Date.now());
@@ -1037,7 +1066,7 @@ var Ledger_ = (() => {
       return kind === "waiting" || kind === "other" || kind === "stale" && resend;
     };
     const decided = withLock(() => {
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "deliver");
       const order = [];
       const outcomes2 = {};
       const queue2 = [];
@@ -1093,6 +1122,7 @@ var Ledger_ = (() => {
     const upTo = until === void 0 || until === null ? Infinity : typeof until === "string" ? new Date(until).getTime() : NaN;
     return Number.isNaN(from) || Number.isNaN(upTo) ? null : { from, upTo };
   }
+  var REFUND_FINDING_FIELDS = ["refundAskedAt", "refundDecision", "refundDecidedAt", "appointment"];
   function refunds(spreadsheet, since, until, version) {
     const window = requestWindow(since, until);
     if (!window) return { ok: false, error: "bad-request" };
@@ -1102,18 +1132,23 @@ var Ledger_ = (() => {
     const result = { ok: true, version, open, decided, appointments };
     const sheet = spreadsheet.getSheetByName(LEDGER_TAB);
     if (!sheet) return result;
-    const c = columnsOf(sheet, LEDGER_COLUMNS).columns;
-    const count = sheet.getLastRow() - 1;
-    if (!c.id || count < 1) return result;
-    const cells = {};
-    for (const field of REFUND_FIELDS) {
-      const column = c[field];
-      if (column) cells[field] = sheet.getRange(2, column, count, 1).getValues();
-    }
+    const tab = columnsOf(sheet, LEDGER_COLUMNS);
+    const last = sheet.getLastRow();
+    if (!tab.columns.id || last < 2) return result;
     const now = Date.now();
-    for (let r = 0; r < count; r++) {
+    const finding = readWindows(tab, REFUND_FINDING_FIELDS, [[2, last]]);
+    const rows = [];
+    for (let row = 2; row <= last; row++) {
+      const cells = finding[row];
+      const decidedAt = timeCell(cells.refundDecidedAt);
+      const appointment = timeCell(cells.appointment);
+      if (!Number.isNaN(timeCell(cells.refundAskedAt)) && refundDecisionOf(cellText(cells.refundDecision)) === "" || decidedAt >= window.from && decidedAt < window.upTo || !Number.isNaN(appointment) && inNoShowPeriod(appointment, now))
+        rows.push(row);
+    }
+    const read = readWindows(tab, REFUND_FIELDS, windowsOf(rows, 2 * rows.length));
+    for (const at of rows) {
       const row = {};
-      for (const field of REFUND_FIELDS) row[field] = cells[field] ? cellText(cells[field][r][0]).trim() : "";
+      for (const field of REFUND_FIELDS) row[field] = cellText(read[at][field]).trim();
       if (row.id === "") continue;
       const quote = {
         id: row.id,
@@ -1158,6 +1193,21 @@ var Ledger_ = (() => {
     if (typeof why === "string" && why.length > MAX_NOTE_LENGTH) return "why is too long";
     return "";
   }
+  function decisionMail(fields, decision, why) {
+    const recipients = partnerAddresses(fields.emailedTo);
+    if (!("addresses" in recipients)) return { blocked: recipients.reason };
+    const blocked = quotaProblem(recipients.addresses.length);
+    if (blocked) return { blocked };
+    const email = { ...fields, decision, reason: fields.refundReason, why };
+    return { to: recipients.addresses.join(", "), subject: refundEmailSubject(email), body: refundEmailBody(email) };
+  }
+  function sendDecision(ledger, item, mail) {
+    const status = send(mail);
+    const values = { refundEmailStatus: status };
+    const written = withLock(() => writeToRow2(ledger, item, values));
+    if (written === null) writeToRow2(ledger, item, values);
+    return status;
+  }
   function decide(spreadsheet, request) {
     const bad = whyBadDecide(request);
     if (bad) return { ok: false, error: "bad-request", reason: bad };
@@ -1166,37 +1216,55 @@ var Ledger_ = (() => {
     const why = typeof request.why === "string" ? request.why.trim() : "";
     const taken = withLock(() => {
       var _a;
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "decide");
       const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
-      const cells = item.row ? readRowOf(ledger, item) : null;
+      const cells = readRowOf(ledger, item);
       if (!cells) return { error: "not-found" };
       const fields = fieldsOf(ledger.columns, cells);
       if (refundDecisionOf(fields.refundDecision) !== "") return { error: "already-decided" };
       if (Number.isNaN(timeCell(fields.refundAskedAt))) return { error: "no-request" };
-      const recipients = partnerAddresses(fields.emailedTo);
-      const blocked = "addresses" in recipients ? quotaProblem(recipients.addresses.length) : recipients.reason;
+      const mail = decisionMail(fields, decision, why);
       const values = {
         refundDecision: decision,
         refundDecidedAt: isoNow(),
         refundWhy: why,
-        refundEmailStatus: blocked || SENDING_MARK + isoNow()
+        refundEmailStatus: "blocked" in mail ? mail.blocked : SENDING_MARK + isoNow()
       };
       if (decision === "Approved") values.status = "Refunded";
-      if (!writeToRow(ledger, item, values)) return { error: "not-found" };
-      const email = { ...fields, decision, reason: fields.refundReason, why };
-      const mail = blocked || !("addresses" in recipients) ? null : { to: recipients.addresses.join(", "), subject: refundEmailSubject(email), body: refundEmailBody(email) };
-      return { ledger, item, mail, status: blocked };
+      if (!writeToRow2(ledger, item, values)) return { error: "not-found" };
+      return { ledger, item, mail };
     });
     if (taken === null) return { ok: false, error: "busy" };
     if ("error" in taken) return { ok: false, error: taken.error };
-    let status = taken.status;
-    if (taken.mail) {
-      status = send(taken.mail);
-      const values = { refundEmailStatus: status };
-      const written = withLock(() => writeToBooking(taken.ledger, taken.item, values));
-      if (written === null) writeToBooking(taken.ledger, taken.item, values);
-    }
+    const status = "blocked" in taken.mail ? taken.mail.blocked : sendDecision(taken.ledger, taken.item, taken.mail);
     return { ok: true, decision, refundEmailStatus: shownStatus(status) };
+  }
+  function resendDecision(spreadsheet, request) {
+    const id = typeof request.id === "string" ? request.id.trim() : "";
+    if (id === "" || id.length > MAX_FIELD_LENGTH)
+      return { ok: false, error: "bad-request", reason: "id is not a Booking ID" };
+    const taken = withLock(() => {
+      var _a;
+      const ledger = openLedger(spreadsheet, "resendDecision");
+      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
+      const cells = readRowOf(ledger, item);
+      if (!cells) return { error: "not-found" };
+      const fields = fieldsOf(ledger.columns, cells);
+      const decision = refundDecisionOf(fields.refundDecision);
+      if (decision === "") return { error: "no-decision" };
+      const kind = statusKind(fields.refundEmailStatus);
+      if (kind === "sent" || kind === "sending" || kind === "stale" && request.resend !== true)
+        return { status: fields.refundEmailStatus };
+      const mail = decisionMail(fields, decision, fields.refundWhy);
+      const status2 = "blocked" in mail ? mail.blocked : SENDING_MARK + isoNow();
+      if (status2 !== fields.refundEmailStatus && !writeToRow2(ledger, item, { refundEmailStatus: status2 }))
+        return { error: "not-found" };
+      return "blocked" in mail ? { status: status2 } : { ledger, item, mail };
+    });
+    if (taken === null) return { ok: false, error: "busy" };
+    if ("error" in taken) return { ok: false, error: taken.error };
+    const status = "status" in taken ? taken.status : sendDecision(taken.ledger, taken.item, taken.mail);
+    return { ok: true, refundEmailStatus: shownStatus(status) };
   }
 
   // apps-script/src/bookings.ts
@@ -1214,7 +1282,8 @@ var Ledger_ = (() => {
     "refundDecision",
     "refundDecidedAt",
     "refundReason",
-    "savedAt"
+    "savedAt",
+    "ledgerNote"
   ];
   function consent() {
     const status = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus();
@@ -1261,7 +1330,7 @@ var Ledger_ = (() => {
     }));
     const partners = checked.some((each) => !each.reason) ? partnerSheet(false) : null;
     const written = withLock(() => {
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "book");
       const saved = [];
       const duplicates = [];
       const rejected = [];
@@ -1385,7 +1454,8 @@ var Ledger_ = (() => {
         emailedAt: Number.isNaN(sent) ? "" : new Date(sent).toISOString(),
         refundDecision: refundDecisionOf(field("refundDecision", r)),
         refundDecidedAt: Number.isNaN(decidedAt) ? "" : new Date(decidedAt).toISOString(),
-        refundReason: field("refundReason", r)
+        refundReason: field("refundReason", r),
+        ledgerNote: field("ledgerNote", r).trim()
       });
     }
     return { ok: true, bookings };
@@ -1501,7 +1571,9 @@ var Ledger_ = (() => {
     ["lastOutcome", "Last Outcome"],
     ["nextCallAt", "Next Call At"],
     ["closed", "Closed"],
-    ["bookingId", "Booking ID"]
+    ["bookingId", "Booking ID"],
+    ["previousClaim", "Previous Claim"],
+    ["ledgerNote", "Ledger Note"]
   ];
   var ATTEMPT_COLUMNS = [
     ["attemptId", "Attempt ID"],
@@ -1526,6 +1598,7 @@ var Ledger_ = (() => {
     }
     return phones;
   }
+  var phoneEndOf = (cell) => leadPhoneOfCell(cell).slice(-4);
   var setterOf = (caller) => caller.role === "owner" ? OWNER_AS_SETTER : caller.setter;
   var isBlankLeadRow = (row) => cellText(row.receivedAt).trim() === "" && cellText(row.phone).trim() === "" && cellText(row.zip).trim() === "";
   function attemptsCount(value) {
@@ -1909,10 +1982,7 @@ var Ledger_ = (() => {
       const same = sameLead(leads, rows, externalId, lead.phoneDigits, emailKey(lead.fields.email), arrivedAt, zone);
       if (same) {
         const leadId2 = sameLeadId(leads, same.row);
-        if (same.open) {
-          const alsoFrom = cellText(leads.sheet.getRange(same.row, leads.columns.alsoFrom).getValue());
-          writeCells(leads, same.row, { alsoFrom: alsoFromWith(alsoFrom, source, dayLabel(arrivedAt, zone)) });
-        }
+        if (same.open) addAlsoFrom(leads, { id: leadId2, row: same.row }, source, dayLabel(arrivedAt, zone));
         return { answer: { ok: true, leadId: leadId2, duplicateOf: leadId2, ...cut } };
       }
       if (lead.phoneDigits !== "" && blocked[`:${lead.phoneDigits}`]) closed = INTAKE_CLOSED.doNotCall;
@@ -1958,6 +2028,18 @@ var Ledger_ = (() => {
     }
     const attempts = readWindows(leads, ["attempts"], windowsOf(open, open.length));
     return open.filter((row) => attemptsCount(attempts[row].attempts) === 0).length;
+  }
+  function addAlsoFrom(leads, item, source, day) {
+    const rows = {
+      ...leads,
+      idField: "leadId",
+      noteField: "ledgerNote",
+      action: "lead",
+      byId: {}
+    };
+    const cells = readRowOf(rows, item);
+    if (cells)
+      writeToRow(rows, item, { alsoFrom: alsoFromWith(cellText(cells[leads.columns.alsoFrom - 1]), source, day) });
   }
   function sameLeadId(leads, row) {
     const leadId = cellText(leads.sheet.getRange(row, leads.columns.leadId).getValue()).trim();
@@ -2038,12 +2120,24 @@ var Ledger_ = (() => {
       lock.releaseLock();
     }
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    if (spreadsheet) sweepWaitingQuotes(spreadsheet, started);
-    if (spreadsheet) fileLeadInbox(spreadsheet);
+    if (!spreadsheet) return;
+    withLock(() => giveLeadIds(spreadsheet));
+    sweepWaitingQuotes(spreadsheet, started);
+    fileLeadInbox(spreadsheet);
+  }
+  function giveLeadIds(spreadsheet) {
+    const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+    const ids = found ? columnCells(found, "leadId") : null;
+    if (!found || !ids) return;
+    const rows = [];
+    ids.forEach((id, i) => cellText(id).trim() === "" && rows.push(i + 2));
+    const cells = readWindows(found, ["receivedAt", "phone", "zip"], windowsOf(rows, rows.length));
+    const leads = completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS);
+    for (const row of rows) if (!isBlankLeadRow(cells[row])) writeCells(leads, row, { leadId: Utilities.getUuid() });
   }
   function sweepWaitingQuotes(spreadsheet, started) {
     const found = withLock(() => {
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "everyFiveMinutes");
       const last = ledger.sheet.getLastRow();
       const queue2 = [];
       if (last < 2) return { ledger, queue: queue2 };
@@ -2069,7 +2163,7 @@ var Ledger_ = (() => {
   function check(spreadsheet, caller, webAppUrl, version) {
     if (caller.role === "owner" && isWebAppUrl(webAppUrl)) setScriptProperty("WEB_APP_URL", webAppUrl);
     const counted = withLock(() => {
-      const ledger = openLedger(spreadsheet);
+      const ledger = openLedger(spreadsheet, "check");
       if (caller.role === "owner") {
         openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
         openTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
@@ -2199,21 +2293,40 @@ var Ledger_ = (() => {
   // apps-script/src/lead-calls.ts
   var CLAIM_MS = 15 * 60 * 1e3;
   var MAX_ATTEMPT_ID_LENGTH = 100;
-  function findLead(leads, leadId, row) {
-    var _a;
-    if (leadId) {
-      const ids = (_a = columnCells(leads, "leadId")) != null ? _a : [];
-      row = ids.findIndex((id) => cellText(id).trim() === leadId) + 2;
-      if (row < 2) return null;
-    }
-    if (!row || row > leads.sheet.getLastRow()) return null;
-    const cells = leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0];
+  function openLeads(spreadsheet, action) {
+    const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
+    if (!found) return null;
+    return idRowsOf(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), "leadId", "ledgerNote", action);
+  }
+  function leadFieldsOf(leads, cells) {
     const fields = {};
-    for (const [field] of LEAD_COLUMNS) {
-      const column = leads.columns[field];
-      fields[field] = column ? cells[column - 1] : "";
+    for (const [field] of LEAD_COLUMNS) fields[field] = cells[leads.columns[field] - 1];
+    return fields;
+  }
+  function leadById(leads, leadId) {
+    var _a;
+    const item = { id: leadId, row: (_a = leads.byId[`:${leadId}`]) != null ? _a : 0 };
+    const cells = readRowOf(leads, item);
+    return cells ? { item, fields: leadFieldsOf(leads, cells) } : null;
+  }
+  function leadByRow(leads, row, phoneEnd) {
+    if (row > leads.sheet.getLastRow()) return null;
+    const fields = leadFieldsOf(leads, leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0]);
+    if (cellText(fields.leadId).trim() !== "" || phoneEndOf(fields.phone) !== phoneEnd) return null;
+    return { item: { id: "", row }, fields };
+  }
+  function giveLeadId(leads, lead) {
+    const id = Utilities.getUuid();
+    const phoneEnd = phoneEndOf(lead.fields.phone);
+    writeCells(leads, lead.item.row, { leadId: id });
+    if (phoneEndOf(leads.sheet.getRange(lead.item.row, leads.columns.phone).getValue()) !== phoneEnd) {
+      writeCells(leads, lead.item.row, { leadId: "" });
+      return false;
     }
-    return { row, fields };
+    lead.item.id = id;
+    lead.fields.leadId = id;
+    leads.byId[`:${id}`] = lead.item.row;
+    return true;
   }
   function callsOf(spreadsheet, leadId) {
     const tab = findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS);
@@ -2247,18 +2360,14 @@ var Ledger_ = (() => {
   }
   function leadAsked(request) {
     const leadId = typeof request.leadId === "string" ? request.leadId.trim() : "";
-    if (leadId && leadId.length <= MAX_FIELD_LENGTH) return { leadId, row: 0 };
-    const row = request.row;
-    if ((request.leadId === void 0 || request.leadId === "") && typeof row === "number" && row >= 2 && row % 1 === 0)
-      return { leadId: "", row };
+    if (leadId) return leadId.length <= MAX_FIELD_LENGTH ? { leadId } : null;
+    const { row, phone } = request;
+    if (typeof row === "number" && row >= 2 && row % 1 === 0 && typeof phone === "string" && /^\d{0,4}$/.test(phone))
+      return { row, phoneEnd: phone };
     return null;
   }
-  function stampsFor(fields, now) {
-    const stamps = {};
-    if (cellText(fields.leadId).trim() === "") stamps.leadId = Utilities.getUuid();
-    if (readReceivedAt(fields.receivedAt, agencyTimeZone()).kind === "missing")
-      stamps.receivedAt = new Date(now).toISOString();
-    return stamps;
+  function receivedAtStamp(fields, now) {
+    return readReceivedAt(fields.receivedAt, agencyTimeZone()).kind === "missing" ? { receivedAt: new Date(now).toISOString() } : {};
   }
   var rowReading = (fields, zone) => readLeadRow({ receivedAt: fields.receivedAt, phone: fields.phone, zip: fields.zip }, zone);
   function claimLead(spreadsheet, caller, request) {
@@ -2267,24 +2376,39 @@ var Ledger_ = (() => {
     const setter = setterOf(caller);
     const answer2 = withLock(() => {
       const now = Date.now();
-      const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
-      const lead = found ? findLead(found, asked.leadId, asked.row) : null;
+      const leads = openLeads(spreadsheet, "claim");
       const zone = agencyTimeZone();
-      if (!lead || isBlankLeadRow(lead.fields) || !rowReading(lead.fields, zone).readable)
+      const lead = !leads ? null : "leadId" in asked ? leadById(leads, asked.leadId) : leadByRow(leads, asked.row, asked.phoneEnd);
+      if (!leads || !lead || isBlankLeadRow(lead.fields) || !rowReading(lead.fields, zone).readable)
         return { ok: false, error: "not-found" };
       const refusal = leadRefusal2(lead.fields, setter, now, doNotCallPhones(spreadsheet));
       if (refusal) return refusal;
+      if (lead.item.id === "" && !giveLeadId(leads, lead)) return { ok: false, error: "not-found" };
+      releaseClaimsOf(leads, setter, lead.item.id, now);
       const values = {
-        ...stampsFor(lead.fields, now),
+        ...receivedAtStamp(lead.fields, now),
         claimedBy: setter,
         claimedUntil: new Date(now + CLAIM_MS).toISOString()
       };
-      writeCells(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), lead.row, values);
+      const holder = cellText(lead.fields.claimedBy).trim();
+      if (holder !== "" && holder !== setter)
+        values.previousClaim = `${holder} until ${isoOrEmpty(timeCell(lead.fields.claimedUntil))}`;
+      if (!writeToRow(leads, lead.item, values)) return { ok: false, error: "not-found" };
       const fields = { ...lead.fields, ...values };
-      const leadId = cellText(fields.leadId).trim();
-      return { ok: true, lead: claimedLead(fields, lead.row, callsOf(spreadsheet, leadId).calls, zone) };
+      return { ok: true, lead: claimedLead(fields, lead.item.row, callsOf(spreadsheet, lead.item.id).calls, zone) };
     });
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
+  }
+  function releaseClaimsOf(leads, setter, keptId, now) {
+    const last = leads.sheet.getLastRow();
+    if (last < 2) return;
+    const cells = readWindows(leads, ["leadId", "claimedBy", "claimedUntil"], [[2, last]]);
+    for (let row = 2; row <= last; row++) {
+      const { leadId, claimedBy, claimedUntil } = cells[row];
+      const id = cellText(leadId).trim();
+      if (id !== "" && id !== keptId && cellText(claimedBy).trim() === setter && timeCell(claimedUntil) > now)
+        writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() });
+    }
   }
   function claimedLead(fields, row, calls, zone) {
     const text2 = (field) => cellText(fields[field]).trim();
@@ -2294,6 +2418,7 @@ var Ledger_ = (() => {
     return {
       leadId: text2("leadId"),
       row,
+      phoneEnd: "",
       receivedAt: isoOrEmpty(receivedAt),
       zip: reading.readable ? reading.zip : "",
       service: text2("service"),
@@ -2321,6 +2446,22 @@ var Ledger_ = (() => {
     closed: cellText(fields.closed).trim(),
     bookingId: cellText(fields.bookingId).trim()
   });
+  function callerHold(fields, setter, calledAt, now) {
+    const holder = cellText(fields.claimedBy).trim();
+    if (holder === setter) return "holder";
+    const previous = /^(.*) until (\S+)$/.exec(cellText(fields.previousClaim).trim());
+    if (previous && previous[1] === setter && calledAt <= timeCell(previous[2])) return "before-claim";
+    if (holder !== "" && timeCell(fields.claimedUntil) > now) return { ok: false, error: "claimed", by: holder };
+    return { ok: false, error: "not-yours" };
+  }
+  function isBookingOf(spreadsheet, bookingId, caller) {
+    const tab = findTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS);
+    const row = tab ? rowsById({ ...tab, idField: "id" })[`:${bookingId}`] : void 0;
+    if (!tab || !row) return false;
+    if (caller.role === "owner") return true;
+    const setterColumn = tab.columns.setter;
+    return !!setterColumn && cellText(tab.sheet.getRange(row, setterColumn).getValue()).trim() === caller.setter;
+  }
   function recordOutcome(spreadsheet, caller, request) {
     const leadId = typeof request.leadId === "string" ? request.leadId.trim() : "";
     const attemptId = typeof request.attemptId === "string" ? request.attemptId.trim() : "";
@@ -2332,35 +2473,35 @@ var Ledger_ = (() => {
     const zone = leadTimeZone(request.timeZone);
     const answer2 = withLock(() => {
       const now = Date.now();
-      const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
-      const lead = found ? findLead(found, leadId, 0) : null;
-      if (!lead) return { ok: false, error: "not-found" };
+      const leads = openLeads(spreadsheet, "outcome");
+      const lead = leads ? leadById(leads, leadId) : null;
+      if (!leads || !lead) return { ok: false, error: "not-found" };
       const recorded = callsOf(spreadsheet, leadId);
       if (recorded.calls.some((call2) => call2.attemptId === attemptId))
         return { ok: true, duplicate: true, lead: leadAfterOutcome(lead.fields) };
-      const stamps = stampsFor(lead.fields, now);
-      const fields = { ...lead.fields, ...stamps };
-      const received = readReceivedAt(fields.receivedAt, agencyTimeZone());
+      const stamp = receivedAtStamp(lead.fields, now);
+      const received = readReceivedAt({ ...lead.fields, ...stamp }.receivedAt, agencyTimeZone());
       const earliest = Math.max(
         received.kind === "instant" ? received.at : -Infinity,
-        timeCell(fields.lastAttemptAt) || -Infinity
+        timeCell(lead.fields.lastAttemptAt) || -Infinity
       );
       const calledAt = readCalledAt(request.calledAt, earliest, now);
       if ("refused" in calledAt) return { ok: false, error: "bad-request", reason: calledAt.refused };
       const read = readOutcomeRequest(request, calledAt.at);
       if ("refused" in read) return { ok: false, error: "bad-request", reason: read.refused };
-      const refusal = leadRefusal2(lead.fields, setter, now, {});
-      if (refusal) return refusal;
-      const earlier = recorded.calls.map((call2) => ({
-        at: timeCell(call2.at),
-        outcome: call2.outcome
-      }));
+      if (cellText(lead.fields.closed).trim() !== "") return { ok: false, error: "closed" };
+      const hold = callerHold(lead.fields, setter, calledAt.at, now);
+      if (typeof hold !== "string") return hold;
       const call = read.call;
+      if (call.outcome === "Booked" && !isBookingOf(spreadsheet, call.bookingId, caller))
+        return { ok: false, error: "bad-request", reason: "no such booking" };
+      const earlier = recorded.calls.map((each) => ({
+        at: timeCell(each.at),
+        outcome: each.outcome
+      }));
       const after = leadAfterCall(earlier, call, zone);
       const values = {
-        ...stamps,
-        claimedBy: "",
-        claimedUntil: "",
+        ...stamp,
         attempts: after.attempts,
         firstCallAt: new Date(after.firstCallAt).toISOString(),
         lastAttemptAt: new Date(after.lastAttemptAt).toISOString(),
@@ -2369,7 +2510,9 @@ var Ledger_ = (() => {
         closed: after.closed,
         bookingId: after.bookingId
       };
-      writeCells(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), lead.row, values);
+      if (hold === "holder")
+        values.claimedUntil = new Date(Math.min(now, timeCell(lead.fields.claimedUntil) || now)).toISOString();
+      if (!writeToRow(leads, lead.item, values)) return { ok: false, error: "not-found" };
       appendTabRow(completeTab(spreadsheet, recorded.tab, ATTEMPTS_TAB, ATTEMPT_COLUMNS), {
         attemptId,
         leadId,
@@ -2442,11 +2585,13 @@ var Ledger_ = (() => {
       const attempts = attemptsCount(lead.attempts);
       const nextCallAt = timeCell(lead.nextCallAt);
       const { receivedAt, zip } = readings[row];
+      const leadId = cellText(lead.leadId).trim();
       if (attempts === 0) result.waiting++;
       else if (nextCallAt <= now) result.due++;
       result.leads.push({
-        leadId: cellText(lead.leadId).trim(),
+        leadId,
         row,
+        phoneEnd: leadId === "" ? phoneEndOf(rowCells[row].phone) : "",
         receivedAt: receivedAt.kind === "instant" ? new Date(receivedAt.at).toISOString() : "",
         zip,
         service: cellText(lead.service).trim(),
@@ -2773,6 +2918,7 @@ var Ledger_ = (() => {
     if (action === "list") return answer(list(spreadsheet, request.since, request.until));
     if (action === "refunds") return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION));
     if (action === "decide") return answer(decide(spreadsheet, request));
+    if (action === "resendDecision") return answer(resendDecision(spreadsheet, request));
     if (action === "queue") return answer(queue(spreadsheet));
     if (action === "claim") return answer(claimLead(spreadsheet, caller, request));
     if (action === "outcome") return answer(recordOutcome(spreadsheet, caller, request));
@@ -2784,6 +2930,7 @@ var Ledger_ = (() => {
   function authorize() {
     startExecution();
     ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL);
+    readProperties();
     keepSweeperTrigger();
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const quota = MailApp.getRemainingDailyQuota();

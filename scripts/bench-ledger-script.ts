@@ -2,11 +2,13 @@
 // `book` (20 bookings, by a setter's key) on ledgers of 5,000 and 50,000 rows in written order, against the
 // budget: per `list` at most 3 cells a row plus one per listed field of each row returned; per `book` at most one
 // cell a row plus the header, plus the Setters reads (the header and 3 cells a setter row), then per email its
-// lock, its row read and ids read back, and its writes. Then how many partner-sheet fetches 100 bookings spread
-// over 10 minutes make. Then the sweeper (everyFiveMinutes) at 50,000 bookings, 20 waiting. Then the lead queue at 5,000 lead rows, 200 open, and 20,000 attempts: `queue`
-// (at most 4 cells a lead row, one per field of each lead answered, plus the Do Not Call tab), `claim` and
-// `outcome` (the Lead ID columns, the row and the lead's calls; one lead row and one attempt row written), and
-// `leadStats` for one week. Run: npx tsx scripts/bench-ledger-script.ts
+// lock, its row read, its id read before and after each write, and its writes. Then how many partner-sheet fetches
+// 100 bookings spread over 10 minutes make; the sweeper (everyFiveMinutes) at 50,000 bookings, 20 waiting; `refunds`
+// at 50,000 bookings; Script Properties reads per request, with the script cache empty and filled. Then the lead
+// queue at 5,000 lead rows, 200 open, and 20,000 attempts: `queue` (at most 4 cells a lead row, one per field of
+// each lead answered, plus the Do Not Call tab), `claim` and `outcome` (the Lead ID column, the row and the lead's
+// calls; one lead row and one attempt row written), `outcome` Booked at 50,000 bookings, and `leadStats` for one
+// week. Run: npx tsx scripts/bench-ledger-script.ts
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import {
@@ -117,7 +119,7 @@ function measureBook(rows: number, recent: number) {
     `${label}: before sending, cells read ${beforeSending.cellsRead} (budget ${rowsBudget}, of which the Setters tab ${settersRead}: ${verdict(beforeSending.cellsRead <= rowsBudget)}), write calls ${beforeSending.writeCalls}`,
   )
   console.log(
-    `${label}: per email, cells read ${perEmailCells} (budget ${emailRow + 3}: its row and its id read back 3 times: ${verdict(perEmailCells <= emailRow + 3)}), write calls ${perEmailWrites} (budget 2: the claim and the fate: ${verdict(perEmailWrites <= 2)}), lock acquisitions ${locks} for ${EMAILS} emails (one each, plus the rows' and the last fate's)`,
+    `${label}: per email, cells read ${perEmailCells} (budget ${emailRow + 4}: its row and its id read 4 times, before and after each write: ${verdict(perEmailCells <= emailRow + 4)}), write calls ${perEmailWrites} (budget 2: the claim and the fate: ${verdict(perEmailWrites <= 2)}), lock acquisitions ${locks} for ${EMAILS} emails (one each, plus the rows' and the last fate's)`,
   )
   console.log(`${label}: wall time ${median(times).toFixed(1)} ms (median of ${RUNS})`)
 }
@@ -145,7 +147,9 @@ function measureSweep(rows: number) {
     script.clock.set(until)
     const savedAt = `'${new Date(until - 3 * 60_000).toISOString()}`
     const table = bigLedgerRows({ rows, recent: 200, until: until - 10 * 60_000 }).map((row, i) =>
-      i === 0 ? [...BOOKINGS_HEADER] : [...row, ...Array(BOOKINGS_HEADER.length - row.length - 1).fill(''), savedAt],
+      i === 0
+        ? [...BOOKINGS_HEADER]
+        : BOOKINGS_HEADER.map((name, c) => (name === 'Saved At' ? savedAt : (row[c] ?? ''))),
     )
     for (const row of table.slice(-WAITING)) {
       row[3] = "'St. Croix Floor Coatings LLC"
@@ -162,31 +166,79 @@ function measureSweep(rows: number) {
     if (script.mail.sent.length !== WAITING) throw new Error(`the sweeper sent ${script.mail.sent.length}`)
     counters = { ...script.counters }
   }
-  const budget = 3 * rows + BOOKINGS_HEADER.length + WAITING * (BOOKINGS_HEADER.length + 3)
+  const budget = 3 * rows + BOOKINGS_HEADER.length + WAITING * (BOOKINGS_HEADER.length + 4)
   console.log(
-    `everyFiveMinutes ${rows.toLocaleString('en-US')} bookings, ${WAITING} waiting: cells read ${counters.cellsRead} (budget ${budget}: 3 a row and the header, then per email its row and its id read back 3 times: ${verdict(counters.cellsRead <= budget)}), write calls ${counters.writeCalls}, wall time ${median(times).toFixed(1)} ms (median of ${RUNS}; Google's time is not measured here)`,
+    `everyFiveMinutes ${rows.toLocaleString('en-US')} bookings, ${WAITING} waiting: cells read ${counters.cellsRead} (budget ${budget}: 3 a row and the header, then per email its row and its id read 4 times: ${verdict(counters.cellsRead <= budget)}), write calls ${counters.writeCalls}, wall time ${median(times).toFixed(1)} ms (median of ${RUNS}; Google's time is not measured here)`,
   )
 }
 
-/** Script Properties reads per action (Google's quota: 50,000 a day on gmail.com): one per execution. */
+/**
+ * Script Properties reads per action (Google's quota: 50,000 a day on gmail.com): at most one per execution, none
+ * while the script cache holds them (10 minutes); and a device reading the queue once a minute for an hour.
+ */
 function measurePropertyReads() {
   const script = ledgerOf(1_000, 100)
+  script.clock.set(until)
   script.call('authorize')
-  const readsOf = (body: object) => {
+  const readsOf = (body: object, { cached }: { cached: boolean }) => {
+    if (!cached) script.cache.evict('script-properties')
     const before = script.propertyReads()
     script.doPost(JSON.stringify({ key: KEY, ...body }))
     return script.propertyReads() - before
   }
-  const reads = {
-    check: readsOf({ action: 'check' }),
-    'book of 20': readsOf({ action: 'book', bookings: bookings(99) }),
-    list: readsOf({ action: 'list', since }),
-    queue: readsOf({ action: 'queue' }),
+  const requests: [string, object][] = [
+    ['check', { action: 'check' }],
+    ['book of 20', { action: 'book', bookings: bookings(99) }],
+    ['list', { action: 'list', since }],
+    ['refunds', { action: 'refunds', since }],
+    ['queue', { action: 'queue' }],
+  ]
+  const line = (cached: boolean) => requests.map(([name, body]) => `${name} ${readsOf(body, { cached })}`).join(', ')
+  const uncached = line(false)
+  const cached = line(true)
+  const hourStart = script.propertyReads()
+  for (let minute = 0; minute < 60; minute++) {
+    script.doPost(JSON.stringify({ key: SETTER_KEY, action: 'queue' }))
+    script.clock.advance(60_000)
   }
   console.log(
-    `Script Properties reads per request: ${Object.entries(reads)
-      .map(([action, count]) => `${action} ${count}`)
-      .join(', ')}`,
+    `Script Properties reads per request: with the cache empty ${uncached}; with it filled ${cached}; queue once a minute for an hour: ${script.propertyReads() - hourStart}`,
+  )
+}
+
+/** `refunds` at `rows` bookings with refund columns: 2,000 recent, every 20th asked, every 40th decided this week. */
+function measureRefunds(rows: number) {
+  const recent = 2_000
+  const table = bigLedgerRows({ rows, recent, until })
+  const header = [...table[0]!, 'Refund Reason', 'Refund Asked At', 'Refund Decision', 'Refund Decided At']
+  const iso = (time: number) => `'${new Date(time).toISOString()}`
+  const refundCells = (i: number) => {
+    if (i < rows - recent)
+      return i % 100 === 0 ? ["'Other", iso(until - 300 * DAY), "'Declined", iso(until - 299 * DAY)] : []
+    if (i % 40 === 0) return ["'Other", iso(until - 3 * DAY), "'Approved", iso(until - 2 * DAY)]
+    return i % 20 === 0 ? ["'Other", iso(until - DAY), '', ''] : []
+  }
+  const loaded = [header, ...table.slice(1).map((cells, i) => [...cells, ...refundCells(i)])]
+  const times: number[] = []
+  let counted = { cellsRead: 0, writeCalls: 0 }
+  let answered = 0
+  for (let run = 0; run < RUNS; run++) {
+    const script = loadLedgerScript({ ledgerKey: KEY, partnerCsv })
+    script.clock.set(until)
+    script.spreadsheet.insertSheet('Bookings').load(loaded)
+    script.resetCounters()
+    const start = performance.now()
+    const answer = JSON.parse(
+      script.doPost(JSON.stringify({ key: KEY, action: 'refunds', since: new Date(until - 7 * DAY).toISOString() }))
+        .content,
+    ) as { open: unknown[]; decided: unknown[]; appointments: unknown[] }
+    times.push(performance.now() - start)
+    counted = { ...script.counters }
+    answered = answer.open.length + answer.decided.length + answer.appointments.length
+  }
+  const budget = header.length + 4 * rows + 2 * 15 * answered
+  console.log(
+    `refunds ${rows.toLocaleString('en-US')} bookings, ${answered} answered (open, decided this week, appointments of 28 days): cells read ${counted.cellsRead} (budget ${budget}: 4 a row, then at most 30 a row answered: ${verdict(counted.cellsRead <= budget)}), write calls ${counted.writeCalls}, wall time ${median(times).toFixed(1)} ms (median of ${RUNS})`,
   )
 }
 
@@ -195,8 +247,8 @@ const OPEN_LEADS = 200
 const ATTEMPTS = 20_000
 const BLOCKED_PHONES = 100
 
-function leadQueueOf(now: number) {
-  const script = ledgerOf(10, 1)
+function leadQueueOf(now: number, bookingRows = 10) {
+  const script = ledgerOf(bookingRows, Math.ceil(bookingRows / 25))
   script.doPost(JSON.stringify({ key: KEY, action: 'check' }))
   const tabs = bigLeadTabs({ leads: LEADS, open: OPEN_LEADS, attempts: ATTEMPTS, now })
   script.spreadsheet.getSheetByName('Leads')!.load(tabs.leadRows)
@@ -208,13 +260,24 @@ function leadQueueOf(now: number) {
   return { script, tabs }
 }
 
-/** One request's cells read, write calls and wall time (median of RUNS), each run on a fresh copy of the tabs. */
-function measureLeadAction(name: string, body: (run: number, tabs: ReturnType<typeof bigLeadTabs>) => object) {
+type LeadTabs = ReturnType<typeof bigLeadTabs>
+type Post = (body: object) => Record<string, unknown>
+
+/**
+ * One request's cells read, write calls and wall time (median of RUNS), each run on a fresh copy of the tabs;
+ * `before` runs first, uncounted (the claim an outcome needs).
+ */
+function measureLeadAction(
+  name: string,
+  body: (run: number, tabs: LeadTabs) => object,
+  { before = (_post: Post, _tabs: LeadTabs) => {}, bookingRows = 10 } = {},
+) {
   const times: number[] = []
   let counted = { cellsRead: 0, writeCalls: 0 }
   let answer: Record<string, unknown> = {}
   for (let run = 0; run < RUNS; run++) {
-    const { script, tabs } = leadQueueOf(until)
+    const { script, tabs } = leadQueueOf(until, bookingRows)
+    before((request) => JSON.parse(script.doPost(JSON.stringify(request)).content) as Record<string, unknown>, tabs)
     script.resetCounters()
     const start = performance.now()
     answer = JSON.parse(script.doPost(JSON.stringify(body(run, tabs))).content) as Record<string, unknown>
@@ -235,25 +298,58 @@ function measureLeadQueue() {
   console.log(
     `queue ${label}: cells read ${queued.cellsRead} (${(queued.cellsRead / LEADS).toFixed(2)} a lead row, ${returned} leads answered; budget ${queueBudget}, with the Do Not Call tab ${blocked} and the Setters tab ${settersRead}: ${verdict(queued.cellsRead <= queueBudget)}), write calls ${queued.writeCalls}, wall time ${queued.ms.toFixed(1)} ms (median of ${RUNS})`,
   )
-  const openLead = (tabs: ReturnType<typeof bigLeadTabs>) => `lead-${tabs.openRows.at(-1)! - 2}`
-  const perLeadBudget = 2 * LEADS_HEADER.length + LEADS + ATTEMPTS_HEADER.length + ATTEMPTS + settersRead
-  for (const [name, body] of [
-    ['claim', (_run: number, tabs: ReturnType<typeof bigLeadTabs>) => ({ leadId: openLead(tabs) })],
+  const openLead = (tabs: LeadTabs) => `lead-${tabs.openRows.at(-1)! - 2}`
+  const claimFirst = (post: Post, tabs: LeadTabs) =>
+    void post({ key: SETTER_KEY, action: 'claim', leadId: openLead(tabs) })
+  const leadCalls = ATTEMPTS_HEADER.length * (ATTEMPTS / LEADS)
+  const perLeadBudget =
+    2 * LEADS_HEADER.length + LEADS + ATTEMPTS_HEADER.length + ATTEMPTS + leadCalls + settersRead + 2
+  for (const [name, body, options, budget, writes, what] of [
+    [
+      'claim',
+      (_run: number, tabs: LeadTabs) => ({ action: 'claim', leadId: openLead(tabs) }),
+      {},
+      perLeadBudget + 3 * LEADS + blocked,
+      1,
+      "the Lead ID column, the row, 3 cells a lead row for the setter's other claims, the lead's calls, the Do Not Call tab, 2 ids read back and the Setters tab",
+    ],
     [
       'outcome',
-      (run: number, tabs: ReturnType<typeof bigLeadTabs>) => ({
+      (run: number, tabs: LeadTabs) => ({
+        action: 'outcome',
         leadId: openLead(tabs),
         attemptId: `bench-${run}`,
         outcome: 'No answer',
       }),
+      { before: claimFirst },
+      perLeadBudget,
+      2,
+      "the Lead ID column, the row, the lead's calls, 2 ids read back and the Setters tab",
+    ],
+    [
+      'outcome Booked, 50,000 bookings',
+      (run: number, tabs: LeadTabs) => ({
+        action: 'outcome',
+        leadId: openLead(tabs),
+        attemptId: `bench-${run}`,
+        outcome: 'Booked',
+        bookingId: 'bench-booked',
+      }),
+      {
+        bookingRows: 50_000,
+        before: (post: Post, tabs: LeadTabs) => {
+          post({ key: SETTER_KEY, action: 'book', bookings: [{ ...bookings(0)[0], id: 'bench-booked' }] })
+          claimFirst(post, tabs)
+        },
+      },
+      perLeadBudget + BOOKINGS_HEADER.length + 50_001 + 1,
+      2,
+      "as outcome, and the Bookings header, its Booking ID column and the booking's Setter cell",
     ],
   ] as const) {
-    const measured = measureLeadAction(name, (run, tabs) => ({ key: SETTER_KEY, action: name, ...body(run, tabs) }))
-    // The lead's own calls: ATTEMPTS / LEADS each, read whole.
-    const budget = perLeadBudget + ATTEMPTS_HEADER.length * (ATTEMPTS / LEADS) + (name === 'claim' ? blocked : 0)
-    const writes = name === 'claim' ? 1 : 2
+    const measured = measureLeadAction(name, (run, tabs) => ({ key: SETTER_KEY, ...body(run, tabs) }), options)
     console.log(
-      `${name} ${label}: cells read ${measured.cellsRead} (budget ${budget}: the Lead ID columns, the row, the lead's calls${name === 'claim' ? ', the Do Not Call tab' : ''} and the Setters tab: ${verdict(measured.cellsRead <= budget)}), write calls ${measured.writeCalls} (budget ${writes}: ${verdict(measured.writeCalls <= writes)}), wall time ${measured.ms.toFixed(1)} ms (median of ${RUNS})`,
+      `${name} ${label}: cells read ${measured.cellsRead} (budget ${budget}: ${what}: ${verdict(measured.cellsRead <= budget)}), write calls ${measured.writeCalls} (budget ${writes}: ${verdict(measured.writeCalls <= writes)}), wall time ${measured.ms.toFixed(1)} ms (median of ${RUNS})`,
     )
   }
   const week = { from: new Date(until - 7 * DAY).toISOString(), to: new Date(until).toISOString() }
@@ -272,6 +368,7 @@ for (const [rows, recent] of [
 }
 partnerSheetFetches()
 measureSweep(50_000)
+measureRefunds(50_000)
 measurePropertyReads()
 measureLeadQueue()
 console.log(

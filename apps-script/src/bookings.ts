@@ -35,6 +35,7 @@ const LISTED_FIELDS = [
   'refundDecidedAt',
   'refundReason',
   'savedAt',
+  'ledgerNote',
 ] as const
 
 export function consent(): 'missing' | 'complete' {
@@ -89,7 +90,7 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
   // Fetched before the lock: a fetch may take seconds, and other requests wait for the lock.
   const partners: PartnerSheet | null = checked.some((each) => !each.reason) ? partnerSheet(false) : null
   const written = withLock(() => {
-    const ledger = openLedger(spreadsheet)
+    const ledger = openLedger(spreadsheet, 'book')
     const saved: string[] = []
     const duplicates: string[] = []
     const rejected: { id: string; reason: string }[] = []
@@ -218,6 +219,7 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
       refundDecision: refundDecisionOf(field('refundDecision', r)),
       refundDecidedAt: Number.isNaN(decidedAt) ? '' : new Date(decidedAt).toISOString(),
       refundReason: field('refundReason', r),
+      ledgerNote: field('ledgerNote', r).trim(),
     })
   }
   return { ok: true, bookings }

@@ -16,7 +16,7 @@ import { openTab, type Spreadsheet } from './tabs'
 export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unknown, version: number) {
   if (caller.role === 'owner' && isWebAppUrl(webAppUrl)) setScriptProperty('WEB_APP_URL', webAppUrl)
   const counted = withLock(() => {
-    const ledger = openLedger(spreadsheet)
+    const ledger = openLedger(spreadsheet, 'check')
     if (caller.role === 'owner') {
       openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS)
       openTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS)

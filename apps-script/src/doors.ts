@@ -4,7 +4,7 @@ import { parsed } from '../../src/ledger/ledger-answer'
 import { book, consent, list } from './bookings'
 import { check } from './check'
 import { callerOf, mayAsk } from './keys'
-import { scriptProperty, setScriptProperty, startExecution } from './script-properties'
+import { readProperties, scriptProperty, setScriptProperty, startExecution } from './script-properties'
 import { claimLead, recordOutcome } from './lead-calls'
 import { queue } from './lead-queue'
 import { leadStats } from './lead-stats'
@@ -13,7 +13,7 @@ import { leadSources, sourceKey } from './lead-sources-answer'
 import { doGet as linkPageOf } from './link-page'
 import { askFromLink as askFromLinkOf, linkToken } from './links'
 import { partnerSheet, readPartnerSheet, recipientFor } from './partner-sheet'
-import { decide, refunds } from './refunds'
+import { decide, refunds, resendDecision } from './refunds'
 import { deliver } from './sending'
 import { storedOutcome } from './email-status'
 import { everyFiveMinutes as sweep, keepSweeperTrigger } from './sweeper'
@@ -58,6 +58,7 @@ export function doPost(e: unknown) {
   if (action === 'list') return answer(list(spreadsheet, request.since, request.until))
   if (action === 'refunds') return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION))
   if (action === 'decide') return answer(decide(spreadsheet, request))
+  if (action === 'resendDecision') return answer(resendDecision(spreadsheet, request))
   if (action === 'queue') return answer(queue(spreadsheet))
   if (action === 'claim') return answer(claimLead(spreadsheet, caller, request))
   if (action === 'outcome') return answer(recordOutcome(spreadsheet, caller, request))
@@ -71,6 +72,7 @@ export function doPost(e: unknown) {
 export function authorize() {
   startExecution()
   ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL)
+  readProperties()
   keepSweeperTrigger()
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   const quota = MailApp.getRemainingDailyQuota()

@@ -10,12 +10,13 @@ const SENDING_STALE_MS = 10 * 60 * 1000
 
 type StatusKind = 'sent' | 'waiting' | 'sending' | 'stale' | 'other'
 
-/** `sending` is a fresh mark, `stale` a mark older than 10 minutes. */
+/** `sending` is a fresh mark; `stale` a mark older than 10 minutes, or a send that threw: it may have gone. */
 export function statusKind(text: string): StatusKind {
   const status = text.trim()
   const key = headerKey(status)
   if (key === 'sent' || key === 'sentbyhand') return 'sent'
   if (key === headerKey(WAITING)) return 'waiting'
+  if (key === headerKey(MAY_HAVE_BEEN_SENT)) return 'stale'
   const mark = /^sending since (.+)$/i.exec(status)
   if (!mark) return 'other'
   const since = new Date(mark[1]!).getTime()

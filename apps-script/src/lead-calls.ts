@@ -15,12 +15,15 @@ import {
   doNotCallPhones,
   isBlankLeadRow,
   LEAD_COLUMNS,
+  phoneEndOf,
   LEADS_TAB,
   setterOf,
   type AttemptField,
   type LeadCells,
   type LeadField,
 } from './lead-tabs'
+import { LEDGER_COLUMNS, LEDGER_TAB } from './bookings-tab'
+import { idRowsOf, readRowOf, rowsById, writeToRow, type IdRows, type RowItem } from './id-rows'
 import { withLock } from './script-lock'
 import { agencyTimeZone, leadTimeZone } from './script-properties'
 import {
@@ -33,28 +36,60 @@ import {
   timeCell,
   windowsOf,
   writeCells,
-  type FoundTab,
   type Spreadsheet,
 } from './tabs'
 
 const CLAIM_MS = 15 * 60 * 1000
 const MAX_ATTEMPT_ID_LENGTH = 100
 
-/** The lead's row and cells, or null; reads the Lead ID column (not for a row), then the row. */
-function findLead(leads: FoundTab<LeadField>, leadId: string, row: number): { row: number; fields: LeadCells } | null {
-  if (leadId) {
-    const ids = columnCells(leads, 'leadId') ?? []
-    row = ids.findIndex((id) => cellText(id).trim() === leadId) + 2
-    if (row < 2) return null
-  }
-  if (!row || row > leads.sheet.getLastRow()) return null
-  const cells = leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0] as unknown[]
+type Leads = IdRows<LeadField>
+
+/** A lead row being worked on: its ID ('' until it gets one) and row, and its cells as read. */
+interface FoundLead {
+  item: RowItem
+  fields: LeadCells
+}
+
+/** The Leads tab opened inside the lock by `action`, or null when there is none. */
+function openLeads(spreadsheet: Spreadsheet, action: string): Leads | null {
+  const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+  if (!found) return null
+  return idRowsOf<LeadField>(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), 'leadId', 'ledgerNote', action)
+}
+
+function leadFieldsOf(leads: Leads, cells: readonly unknown[]): LeadCells {
   const fields: LeadCells = {}
-  for (const [field] of LEAD_COLUMNS) {
-    const column = leads.columns[field]
-    fields[field] = column ? cells[column - 1] : ''
+  for (const [field] of LEAD_COLUMNS) fields[field] = cells[leads.columns[field] - 1]
+  return fields
+}
+
+function leadById(leads: Leads, leadId: string): FoundLead | null {
+  const item = { id: leadId, row: leads.byId[`:${leadId}`] ?? 0 }
+  const cells = readRowOf(leads, item)
+  return cells ? { item, fields: leadFieldsOf(leads, cells) } : null
+}
+
+/** A row without a Lead ID, named by its row and the last digits of its phone, as `queue` gave them. */
+function leadByRow(leads: Leads, row: number, phoneEnd: string): FoundLead | null {
+  if (row > leads.sheet.getLastRow()) return null
+  const fields = leadFieldsOf(leads, leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0] as unknown[])
+  if (cellText(fields.leadId).trim() !== '' || phoneEndOf(fields.phone) !== phoneEnd) return null
+  return { item: { id: '', row }, fields }
+}
+
+/** Writes a new Lead ID into a row found by its row, read back by its phone; false when the row moved meanwhile. */
+function giveLeadId(leads: Leads, lead: FoundLead): boolean {
+  const id = Utilities.getUuid()
+  const phoneEnd = phoneEndOf(lead.fields.phone)
+  writeCells(leads, lead.item.row, { leadId: id })
+  if (phoneEndOf(leads.sheet.getRange(lead.item.row, leads.columns.phone).getValue()) !== phoneEnd) {
+    writeCells(leads, lead.item.row, { leadId: '' })
+    return false
   }
-  return { row, fields }
+  lead.item.id = id
+  lead.fields.leadId = id
+  leads.byId[`:${id}`] = lead.item.row
+  return true
 }
 
 interface RecordedCall {
@@ -100,23 +135,21 @@ function leadRefusal(fields: LeadCells, setter: string, now: number, blocked: Re
   return null
 }
 
-/** The request's lead: by its Lead ID, or by row while it has none; null when it names none. */
-function leadAsked(request: Record<string, unknown>): { leadId: string; row: number } | null {
+/** The request's lead: by its Lead ID, or by its row and phone's last digits while it has none; null for neither. */
+function leadAsked(request: Record<string, unknown>): { leadId: string } | { row: number; phoneEnd: string } | null {
   const leadId = typeof request.leadId === 'string' ? request.leadId.trim() : ''
-  if (leadId && leadId.length <= MAX_FIELD_LENGTH) return { leadId, row: 0 }
-  const row = request.row
-  if ((request.leadId === undefined || request.leadId === '') && typeof row === 'number' && row >= 2 && row % 1 === 0)
-    return { leadId: '', row }
+  if (leadId) return leadId.length <= MAX_FIELD_LENGTH ? { leadId } : null
+  const { row, phone } = request
+  if (typeof row === 'number' && row >= 2 && row % 1 === 0 && typeof phone === 'string' && /^\d{0,4}$/.test(phone))
+    return { row, phoneEnd: phone }
   return null
 }
 
-/** The Lead ID and Received At a row lacks, to be written with the rest. */
-function stampsFor(fields: LeadCells, now: number): LeadCells {
-  const stamps: LeadCells = {}
-  if (cellText(fields.leadId).trim() === '') stamps.leadId = Utilities.getUuid()
-  if (readReceivedAt(fields.receivedAt, agencyTimeZone()).kind === 'missing')
-    stamps.receivedAt = new Date(now).toISOString()
-  return stamps
+/** Received At for a row that lacks one: the moment the script first worked on it. */
+function receivedAtStamp(fields: LeadCells, now: number): LeadCells {
+  return readReceivedAt(fields.receivedAt, agencyTimeZone()).kind === 'missing'
+    ? { receivedAt: new Date(now).toISOString() }
+    : {}
 }
 
 const rowReading = (fields: LeadCells, zone: string) =>
@@ -128,24 +161,46 @@ export function claimLead(spreadsheet: Spreadsheet, caller: Caller, request: Rec
   const setter = setterOf(caller)
   const answer = withLock(() => {
     const now = Date.now()
-    const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
-    const lead = found ? findLead(found, asked.leadId, asked.row) : null
+    const leads = openLeads(spreadsheet, 'claim')
     const zone = agencyTimeZone()
-    if (!lead || isBlankLeadRow(lead.fields) || !rowReading(lead.fields, zone).readable)
+    const lead = !leads
+      ? null
+      : 'leadId' in asked
+        ? leadById(leads, asked.leadId)
+        : leadByRow(leads, asked.row, asked.phoneEnd)
+    if (!leads || !lead || isBlankLeadRow(lead.fields) || !rowReading(lead.fields, zone).readable)
       return { ok: false, error: 'not-found' }
     const refusal = leadRefusal(lead.fields, setter, now, doNotCallPhones(spreadsheet))
     if (refusal) return refusal
+    if (lead.item.id === '' && !giveLeadId(leads, lead)) return { ok: false, error: 'not-found' }
+    releaseClaimsOf(leads, setter, lead.item.id, now)
     const values: LeadCells = {
-      ...stampsFor(lead.fields, now),
+      ...receivedAtStamp(lead.fields, now),
       claimedBy: setter,
       claimedUntil: new Date(now + CLAIM_MS).toISOString(),
     }
-    writeCells(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), lead.row, values)
+    const holder = cellText(lead.fields.claimedBy).trim()
+    // Kept so that a call the last holder made before this claim can still be recorded.
+    if (holder !== '' && holder !== setter)
+      values.previousClaim = `${holder} until ${isoOrEmpty(timeCell(lead.fields.claimedUntil))}`
+    if (!writeToRow(leads, lead.item, values)) return { ok: false, error: 'not-found' }
     const fields = { ...lead.fields, ...values }
-    const leadId = cellText(fields.leadId).trim()
-    return { ok: true, lead: claimedLead(fields, lead.row, callsOf(spreadsheet, leadId).calls, zone) }
+    return { ok: true, lead: claimedLead(fields, lead.item.row, callsOf(spreadsheet, lead.item.id).calls, zone) }
   })
   return answer ?? { ok: false, error: 'busy' }
+}
+
+/** One claim at a time: the setter's other live claims end now, Claimed By kept. */
+function releaseClaimsOf(leads: Leads, setter: string, keptId: string, now: number) {
+  const last = leads.sheet.getLastRow()
+  if (last < 2) return
+  const cells = readWindows(leads, ['leadId', 'claimedBy', 'claimedUntil'], [[2, last]])
+  for (let row = 2; row <= last; row++) {
+    const { leadId, claimedBy, claimedUntil } = cells[row]!
+    const id = cellText(leadId).trim()
+    if (id !== '' && id !== keptId && cellText(claimedBy).trim() === setter && timeCell(claimedUntil) > now)
+      writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() })
+  }
 }
 
 /** The whole lead, as the setter who claimed it sees it. */
@@ -157,6 +212,7 @@ function claimedLead(fields: LeadCells, row: number, calls: RecordedCall[], zone
   return {
     leadId: text('leadId'),
     row,
+    phoneEnd: '',
     receivedAt: isoOrEmpty(receivedAt),
     zip: reading.readable ? reading.zip : '',
     service: text('service'),
@@ -186,6 +242,26 @@ const leadAfterOutcome = (fields: LeadCells) => ({
   bookingId: cellText(fields.bookingId).trim(),
 })
 
+/** How `setter` may record a call made at `calledAt`: as the lead's holder, or as its holder before another claim. */
+function callerHold(fields: LeadCells, setter: string, calledAt: number, now: number) {
+  const holder = cellText(fields.claimedBy).trim()
+  if (holder === setter) return 'holder'
+  const previous = /^(.*) until (\S+)$/.exec(cellText(fields.previousClaim).trim())
+  if (previous && previous[1] === setter && calledAt <= timeCell(previous[2])) return 'before-claim'
+  if (holder !== '' && timeCell(fields.claimedUntil) > now) return { ok: false, error: 'claimed', by: holder }
+  return { ok: false, error: 'not-yours' }
+}
+
+/** Whether the booking is in the Bookings tab, booked by this setter (the owner's key: by anyone). */
+function isBookingOf(spreadsheet: Spreadsheet, bookingId: string, caller: Caller): boolean {
+  const tab = findTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS)
+  const row = tab ? rowsById({ ...tab, idField: 'id' })[`:${bookingId}`] : undefined
+  if (!tab || !row) return false
+  if (caller.role === 'owner') return true
+  const setterColumn = tab.columns.setter
+  return !!setterColumn && cellText(tab.sheet.getRange(row, setterColumn).getValue()).trim() === caller.setter
+}
+
 export function recordOutcome(spreadsheet: Spreadsheet, caller: Caller, request: Record<string, unknown>) {
   const leadId = typeof request.leadId === 'string' ? request.leadId.trim() : ''
   const attemptId = typeof request.attemptId === 'string' ? request.attemptId.trim() : ''
@@ -197,36 +273,36 @@ export function recordOutcome(spreadsheet: Spreadsheet, caller: Caller, request:
   const zone = leadTimeZone(request.timeZone)
   const answer = withLock(() => {
     const now = Date.now()
-    const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
-    const lead = found ? findLead(found, leadId, 0) : null
-    if (!lead) return { ok: false, error: 'not-found' }
+    const leads = openLeads(spreadsheet, 'outcome')
+    const lead = leads ? leadById(leads, leadId) : null
+    if (!leads || !lead) return { ok: false, error: 'not-found' }
     const recorded = callsOf(spreadsheet, leadId)
     // A resend is answered before its checks: its callbackAt may have passed since it was first sent.
     if (recorded.calls.some((call) => call.attemptId === attemptId))
       return { ok: true, duplicate: true, lead: leadAfterOutcome(lead.fields) }
-    const stamps = stampsFor(lead.fields, now)
-    const fields = { ...lead.fields, ...stamps }
-    const received = readReceivedAt(fields.receivedAt, agencyTimeZone())
+    const stamp = receivedAtStamp(lead.fields, now)
+    const received = readReceivedAt({ ...lead.fields, ...stamp }.receivedAt, agencyTimeZone())
     const earliest = Math.max(
       received.kind === 'instant' ? received.at : -Infinity,
-      timeCell(fields.lastAttemptAt) || -Infinity,
+      timeCell(lead.fields.lastAttemptAt) || -Infinity,
     )
     const calledAt = readCalledAt(request.calledAt, earliest, now)
     if ('refused' in calledAt) return { ok: false, error: 'bad-request', reason: calledAt.refused }
     const read = readOutcomeRequest(request as { outcome: unknown }, calledAt.at)
     if ('refused' in read) return { ok: false, error: 'bad-request', reason: read.refused }
-    const refusal = leadRefusal(lead.fields, setter, now, {})
-    if (refusal) return refusal
-    const earlier = recorded.calls.map((call): CallRecord => ({
-      at: timeCell(call.at),
-      outcome: call.outcome as CallOutcome,
-    }))
+    if (cellText(lead.fields.closed).trim() !== '') return { ok: false, error: 'closed' }
+    const hold = callerHold(lead.fields, setter, calledAt.at, now)
+    if (typeof hold !== 'string') return hold
     const call = read.call
+    if (call.outcome === 'Booked' && !isBookingOf(spreadsheet, call.bookingId, caller))
+      return { ok: false, error: 'bad-request', reason: 'no such booking' }
+    const earlier = recorded.calls.map((each): CallRecord => ({
+      at: timeCell(each.at),
+      outcome: each.outcome as CallOutcome,
+    }))
     const after = leadAfterCall(earlier, call, zone)
     const values: LeadCells = {
-      ...stamps,
-      claimedBy: '',
-      claimedUntil: '',
+      ...stamp,
       attempts: after.attempts,
       firstCallAt: new Date(after.firstCallAt).toISOString(),
       lastAttemptAt: new Date(after.lastAttemptAt).toISOString(),
@@ -235,8 +311,11 @@ export function recordOutcome(spreadsheet: Spreadsheet, caller: Caller, request:
       closed: after.closed,
       bookingId: after.bookingId,
     }
+    // The holder's claim ends with the call, Claimed By kept; a call from before another's claim leaves that claim.
+    if (hold === 'holder')
+      values.claimedUntil = new Date(Math.min(now, timeCell(lead.fields.claimedUntil) || now)).toISOString()
     // The lead row first: a resend after a stop between the two writes finds no attempt and writes both again.
-    writeCells(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), lead.row, values)
+    if (!writeToRow(leads, lead.item, values)) return { ok: false, error: 'not-found' }
     appendTabRow(completeTab(spreadsheet, recorded.tab, ATTEMPTS_TAB, ATTEMPT_COLUMNS), {
       attemptId,
       leadId,

@@ -19,6 +19,7 @@ import {
 } from '../../src/lead-queue/lead-intake'
 import { leadPhoneOfCell, readReceivedAt } from '../../src/lead-queue/lead-row'
 import { dayLabel } from '../../src/partner-time/wall-clock'
+import { readRowOf, writeToRow, type IdRows, type RowItem } from './id-rows'
 import { callerOf } from './keys'
 import { alertLeadOffered, keepNote } from './lead-alert'
 import {
@@ -181,10 +182,7 @@ export function fileLead(
     const same = sameLead(leads, rows, externalId, lead.phoneDigits, emailKey(lead.fields.email), arrivedAt, zone)
     if (same) {
       const leadId = sameLeadId(leads, same.row)
-      if (same.open) {
-        const alsoFrom = cellText(leads.sheet.getRange(same.row, leads.columns.alsoFrom).getValue())
-        writeCells(leads, same.row, { alsoFrom: alsoFromWith(alsoFrom, source, dayLabel(arrivedAt, zone)) })
-      }
+      if (same.open) addAlsoFrom(leads, { id: leadId, row: same.row }, source, dayLabel(arrivedAt, zone))
       return { answer: { ok: true, leadId, duplicateOf: leadId, ...cut } }
     }
     if (lead.phoneDigits !== '' && blocked[`:${lead.phoneDigits}`]) closed = INTAKE_CLOSED.doNotCall
@@ -246,6 +244,20 @@ function waitingBefore(
   }
   const attempts = readWindows(leads, ['attempts'], windowsOf(open, open.length))
   return open.filter((row) => attemptsCount(attempts[row]!.attempts) === 0).length
+}
+
+/** Also From gains this arrival on the row holding the lead's ID, read and written by the ID as every lead write is. */
+function addAlsoFrom(leads: Tab<IntakeLeadField>, item: RowItem, source: string, day: string) {
+  const rows: IdRows<IntakeLeadField> = {
+    ...leads,
+    idField: 'leadId',
+    noteField: 'ledgerNote',
+    action: 'lead',
+    byId: {},
+  }
+  const cells = readRowOf(rows, item)
+  if (cells)
+    writeToRow(rows, item, { alsoFrom: alsoFromWith(cellText(cells[leads.columns.alsoFrom - 1]), source, day) })
 }
 
 /** The repeated row's Lead ID, written now when it has none (a row typed by hand). */

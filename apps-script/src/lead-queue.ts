@@ -2,7 +2,7 @@
 // budget of cells read.
 import { cellText } from '../../src/ledger/sheet-cell'
 import { leadPhoneOfCell, readLeadRow, type LeadRowReading } from '../../src/lead-queue/lead-row'
-import { attemptsCount, doNotCallPhones, isBlankLeadRow, LEADS_TAB } from './lead-tabs'
+import { attemptsCount, doNotCallPhones, isBlankLeadRow, LEADS_TAB, phoneEndOf } from './lead-tabs'
 import { INTAKE_LEAD_COLUMNS, type IntakeLeadField as LeadField } from './lead-intake-tabs'
 import { agencyTimeZone } from './script-properties'
 import { columnCells, findTab, isoOrEmpty, readWindows, timeCell, windowsOf, type Spreadsheet } from './tabs'
@@ -61,12 +61,14 @@ export function queue(spreadsheet: Spreadsheet) {
     const attempts = attemptsCount(lead.attempts)
     const nextCallAt = timeCell(lead.nextCallAt)
     const { receivedAt, zip } = readings[row]!
+    const leadId = cellText(lead.leadId).trim()
     if (attempts === 0) result.waiting++
     else if (nextCallAt <= now) result.due++
     // Never the lead's name, phone, email, address or notes.
     result.leads.push({
-      leadId: cellText(lead.leadId).trim(),
+      leadId,
       row,
+      phoneEnd: leadId === '' ? phoneEndOf(rowCells[row]!.phone) : '',
       receivedAt: receivedAt.kind === 'instant' ? new Date(receivedAt.at).toISOString() : '',
       zip,
       service: cellText(lead.service).trim(),

@@ -30,6 +30,8 @@ export const LEAD_COLUMNS = [
   ['nextCallAt', 'Next Call At'],
   ['closed', 'Closed'],
   ['bookingId', 'Booking ID'],
+  ['previousClaim', 'Previous Claim'],
+  ['ledgerNote', 'Ledger Note'],
 ] as const satisfies ColumnDefinitions<string>
 export const ATTEMPT_COLUMNS = [
   ['attemptId', 'Attempt ID'],
@@ -59,6 +61,9 @@ export function doNotCallPhones(spreadsheet: Spreadsheet): Record<string, true> 
   }
   return phones
 }
+
+/** What `queue` answers of a row without a Lead ID, and a claim by row repeats: its phone's last 4 digits. */
+export const phoneEndOf = (cell: unknown) => leadPhoneOfCell(cell).slice(-4)
 
 export const setterOf = (caller: Caller) => (caller.role === 'owner' ? OWNER_AS_SETTER : caller.setter)
 

@@ -118,9 +118,9 @@ export function askFromLink(request: unknown): LinkAnswer {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   if (!spreadsheet) return { ok: false, text: linkRefusals.notValid }
   const answered = withLock((): LinkAnswer => {
-    const ledger = openLedger(spreadsheet)
+    const ledger = openLedger(spreadsheet, 'askFromLink')
     const item = { id, row: ledger.byId[`:${id}`] ?? 0 }
-    const cells = item.row ? readRowOf(ledger, item) : null
+    const cells = readRowOf(ledger, item)
     if (!cells) return { ok: false, text: linkRefusals.notValid }
     const now = Date.now()
     const zone = agencyTimeZone()

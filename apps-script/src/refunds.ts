@@ -14,15 +14,17 @@ import {
   LEDGER_TAB,
   openLedger,
   readRowOf,
-  writeToBooking,
   writeToRow,
   type BookingField,
+  type BookingFields,
+  type BookingItem,
   type BookingValues,
+  type Ledger,
 } from './bookings-tab'
-import { SENDING_MARK, shownStatus } from './email-status'
+import { SENDING_MARK, shownStatus, statusKind } from './email-status'
 import { isoNow, withLock } from './script-lock'
 import { quotaProblem, send, type Mail } from './sending'
-import { columnsOf, headerKey, type Spreadsheet, timeCell } from './tabs'
+import { columnsOf, headerKey, readWindows, type Spreadsheet, timeCell, windowsOf } from './tabs'
 
 const REFUND_FIELDS = [
   'id',
@@ -56,6 +58,9 @@ export function requestWindow(since: unknown, until: unknown): { from: number; u
   return Number.isNaN(from) || Number.isNaN(upTo) ? null : { from, upTo }
 }
 
+/** What `refunds` reads of every row, to find the rows it answers. */
+const REFUND_FINDING_FIELDS = ['refundAskedAt', 'refundDecision', 'refundDecidedAt', 'appointment'] as const
+
 export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown, version: number) {
   const window = requestWindow(since, until)
   if (!window) return { ok: false, error: 'bad-request' }
@@ -65,18 +70,28 @@ export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown
   const result = { ok: true, version, open, decided, appointments }
   const sheet = spreadsheet.getSheetByName(LEDGER_TAB)
   if (!sheet) return result
-  const c = columnsOf(sheet, LEDGER_COLUMNS).columns
-  const count = sheet.getLastRow() - 1
-  if (!c.id || count < 1) return result
-  const cells: Partial<Record<BookingField, unknown[][]>> = {}
-  for (const field of REFUND_FIELDS) {
-    const column = c[field]
-    if (column) cells[field] = sheet.getRange(2, column, count, 1).getValues() as unknown[][]
-  }
+  const tab = columnsOf(sheet, LEDGER_COLUMNS)
+  const last = sheet.getLastRow()
+  if (!tab.columns.id || last < 2) return result
   const now = Date.now()
-  for (let r = 0; r < count; r++) {
+  const finding = readWindows(tab, REFUND_FINDING_FIELDS, [[2, last]])
+  // The open requests, the decisions of the weeks asked and the appointments of the no-show period: no other row.
+  const rows: number[] = []
+  for (let row = 2; row <= last; row++) {
+    const cells = finding[row]!
+    const decidedAt = timeCell(cells.refundDecidedAt)
+    const appointment = timeCell(cells.appointment)
+    if (
+      (!Number.isNaN(timeCell(cells.refundAskedAt)) && refundDecisionOf(cellText(cells.refundDecision)) === '') ||
+      (decidedAt >= window.from && decidedAt < window.upTo) ||
+      (!Number.isNaN(appointment) && inNoShowPeriod(appointment, now))
+    )
+      rows.push(row)
+  }
+  const read = readWindows(tab, REFUND_FIELDS, windowsOf(rows, 2 * rows.length))
+  for (const at of rows) {
     const row = {} as Record<(typeof REFUND_FIELDS)[number], string>
-    for (const field of REFUND_FIELDS) row[field] = cells[field] ? cellText(cells[field][r]![0]).trim() : ''
+    for (const field of REFUND_FIELDS) row[field] = cellText(read[at]![field]).trim()
     if (row.id === '') continue
     const quote = {
       id: row.id,
@@ -124,6 +139,30 @@ function whyBadDecide(request: Record<string, unknown>): string {
   return ''
 }
 
+/** The email telling the partner of the decision, to the quote's Emailed To; or why it cannot go now. */
+function decisionMail(
+  fields: BookingFields,
+  decision: 'Approved' | 'Declined',
+  why: string,
+): Mail | { blocked: string } {
+  const recipients = partnerAddresses(fields.emailedTo)
+  if (!('addresses' in recipients)) return { blocked: recipients.reason }
+  const blocked = quotaProblem(recipients.addresses.length)
+  if (blocked) return { blocked }
+  const email = { ...fields, decision, reason: fields.refundReason, why } as const
+  return { to: recipients.addresses.join(', '), subject: refundEmailSubject(email), body: refundEmailBody(email) }
+}
+
+/** Sends a decision's email claimed under the lock (its row marked), outside it, then writes its fate. */
+function sendDecision(ledger: Ledger, item: BookingItem, mail: Mail): string {
+  const status = send(mail)
+  const values = { refundEmailStatus: status }
+  // Written even without the lock: the row is marked as this request's.
+  const written = withLock(() => writeToRow(ledger, item, values))
+  if (written === null) writeToRow(ledger, item, values)
+  return status
+}
+
 /** Writes the owner's decision, then emails it to the quote's Emailed To and writes its fate. */
 export function decide(spreadsheet: Spreadsheet, request: Record<string, unknown>) {
   const bad = whyBadDecide(request)
@@ -132,39 +171,58 @@ export function decide(spreadsheet: Spreadsheet, request: Record<string, unknown
   const decision = request.decision === 'approve' ? 'Approved' : 'Declined'
   const why = typeof request.why === 'string' ? request.why.trim() : ''
   const taken = withLock(() => {
-    const ledger = openLedger(spreadsheet)
+    const ledger = openLedger(spreadsheet, 'decide')
     const item = { id, row: ledger.byId[`:${id}`] ?? 0 }
-    const cells = item.row ? readRowOf(ledger, item) : null
+    const cells = readRowOf(ledger, item)
     if (!cells) return { error: 'not-found' }
     const fields = fieldsOf(ledger.columns, cells)
     if (refundDecisionOf(fields.refundDecision) !== '') return { error: 'already-decided' }
     if (Number.isNaN(timeCell(fields.refundAskedAt))) return { error: 'no-request' }
-    const recipients = partnerAddresses(fields.emailedTo)
-    const blocked = 'addresses' in recipients ? quotaProblem(recipients.addresses.length) : recipients.reason
+    const mail = decisionMail(fields, decision, why)
     const values: BookingValues = {
       refundDecision: decision,
       refundDecidedAt: isoNow(),
       refundWhy: why,
-      refundEmailStatus: blocked || SENDING_MARK + isoNow(),
+      refundEmailStatus: 'blocked' in mail ? mail.blocked : SENDING_MARK + isoNow(),
     }
     if (decision === 'Approved') values.status = 'Refunded'
     if (!writeToRow(ledger, item, values)) return { error: 'not-found' }
-    const email = { ...fields, decision, reason: fields.refundReason, why } as const
-    const mail: Mail | null =
-      blocked || !('addresses' in recipients)
-        ? null
-        : { to: recipients.addresses.join(', '), subject: refundEmailSubject(email), body: refundEmailBody(email) }
-    return { ledger, item, mail, status: blocked }
+    return { ledger, item, mail }
   })
   if (taken === null) return { ok: false, error: 'busy' }
   if ('error' in taken) return { ok: false, error: taken.error }
-  let status = taken.status
-  if (taken.mail) {
-    status = send(taken.mail)
-    const values = { refundEmailStatus: status }
-    // Written even without the lock: the row is marked as this request's.
-    const written = withLock(() => writeToBooking(taken.ledger, taken.item, values))
-    if (written === null) writeToBooking(taken.ledger, taken.item, values)
-  }
+  const status = 'blocked' in taken.mail ? taken.mail.blocked : sendDecision(taken.ledger, taken.item, taken.mail)
   return { ok: true, decision, refundEmailStatus: shownStatus(status) }
+}
+
+/**
+ * Owner only: sends again a decision's email that did not go, with decide's claim-then-send steps; one that may have
+ * been sent goes only with `resend` (the owner checked the Sent folder), and a sent one never.
+ */
+export function resendDecision(spreadsheet: Spreadsheet, request: Record<string, unknown>) {
+  const id = typeof request.id === 'string' ? request.id.trim() : ''
+  if (id === '' || id.length > MAX_FIELD_LENGTH)
+    return { ok: false, error: 'bad-request', reason: 'id is not a Booking ID' }
+  type Taken = { error: string } | { status: string } | { ledger: Ledger; item: BookingItem; mail: Mail }
+  const taken = withLock((): Taken => {
+    const ledger = openLedger(spreadsheet, 'resendDecision')
+    const item = { id, row: ledger.byId[`:${id}`] ?? 0 }
+    const cells = readRowOf(ledger, item)
+    if (!cells) return { error: 'not-found' }
+    const fields = fieldsOf(ledger.columns, cells)
+    const decision = refundDecisionOf(fields.refundDecision)
+    if (decision === '') return { error: 'no-decision' }
+    const kind = statusKind(fields.refundEmailStatus)
+    if (kind === 'sent' || kind === 'sending' || (kind === 'stale' && request.resend !== true))
+      return { status: fields.refundEmailStatus }
+    const mail = decisionMail(fields, decision, fields.refundWhy)
+    const status = 'blocked' in mail ? mail.blocked : SENDING_MARK + isoNow()
+    if (status !== fields.refundEmailStatus && !writeToRow(ledger, item, { refundEmailStatus: status }))
+      return { error: 'not-found' }
+    return 'blocked' in mail ? { status } : { ledger, item, mail }
+  })
+  if (taken === null) return { ok: false, error: 'busy' }
+  if ('error' in taken) return { ok: false, error: taken.error }
+  const status = 'status' in taken ? taken.status : sendDecision(taken.ledger, taken.item, taken.mail)
+  return { ok: true, refundEmailStatus: shownStatus(status) }
 }

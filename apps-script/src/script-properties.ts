@@ -1,6 +1,10 @@
 // The owner's Script Properties the script reads, and the zones it works in.
 import { isKnownTimeZone } from '../../src/partner-time/known-zones'
 
+const CACHED_PROPERTIES = 'script-properties'
+/** A property the owner changes applies within this, or at once when they run authorize. */
+const CACHED_PROPERTIES_SECONDS = 10 * 60
+
 let known: Record<string, string> | null = null
 
 /** Each door calls this first: Google starts every execution afresh, and so does the script's one read. */
@@ -8,15 +12,30 @@ export function startExecution() {
   known = null
 }
 
-/** One Script Properties read per execution (Google's quota counts reads), kept for the rest of it. */
+/** Script Properties from the script's cache, else one read (Google's quota counts reads), kept for the execution. */
 export function scriptProperty(name: string): string {
-  known ??= PropertiesService.getScriptProperties().getProperties()
+  known ??= cachedProperties() ?? readProperties()
   return known[name] ?? ''
+}
+
+function cachedProperties(): Record<string, string> | null {
+  const cached = CacheService.getScriptCache().get(CACHED_PROPERTIES)
+  const properties: unknown = cached ? JSON.parse(cached) : null
+  return properties && typeof properties === 'object' ? (properties as Record<string, string>) : null
+}
+
+/** Reads Script Properties afresh and caches them: authorize does, so that a changed key applies at once. */
+export const readProperties = () => keep(PropertiesService.getScriptProperties().getProperties())
+
+function keep(properties: Record<string, string>): Record<string, string> {
+  known = properties
+  CacheService.getScriptCache().put(CACHED_PROPERTIES, JSON.stringify(known), CACHED_PROPERTIES_SECONDS)
+  return known
 }
 
 export function setScriptProperty(name: string, value: string) {
   PropertiesService.getScriptProperties().setProperty(name, value)
-  if (known) known[name] = value
+  keep({ ...(known ?? readProperties()), [name]: value })
 }
 
 /** The agency's zone: AGENCY_TIME_ZONE when it is one the script knows, else the script's own. */

@@ -7,12 +7,12 @@ import {
   BOOKING_FIELDS,
   openLedger,
   readRowOf,
-  writeToBooking,
   writeToRow,
   type BookingItem,
   type BookingValues,
   type Ledger,
 } from './bookings-tab'
+import { MAY_HAVE_BEEN_SENT } from '../../src/ledger/ledger-contract'
 import { DAILY_LIMIT, SENDING_MARK, statusKind, storedOutcome } from './email-status'
 import { quoteEmailLinks } from './links'
 import { partnerSheet, recipientFor, type PartnerSheet } from './partner-sheet'
@@ -126,7 +126,7 @@ function writeFate(ledger: Ledger, pending: Pending) {
     values.emailedTo = pending.mail.to
     values.emailedAt = pending.at
   }
-  writeToBooking(ledger, pending.item, values)
+  writeToRow(ledger, pending.item, values)
 }
 
 /** Sends one email and answers `Sent` or the reason it was not sent. Outside the lock. */
@@ -144,15 +144,18 @@ export function send(mail: Mail): string {
     MailApp.sendEmail(message)
     return 'Sent'
   } catch (error) {
-    return couldNotSend(error)
+    // Google documents one MailApp error, the daily quota's; after any other Gmail may have taken the message.
+    return /too many times for one day: email/i.test(messageOf(error)) ? DAILY_LIMIT : MAY_HAVE_BEEN_SENT
   }
 }
 
-function couldNotSend(error: unknown): string {
+function messageOf(error: unknown): string {
   const message = (error as { message?: unknown } | null)?.message
-  const text = message ? String(message) : String(error)
-  return `could not send: ${text.replace(/\s+/g, ' ').trim()}`.slice(0, MAX_FIELD_LENGTH)
+  return (message ? String(message) : String(error)).replace(/\s+/g, ' ').trim()
 }
+
+/** The quota could not be read (a permission left unticked): nothing was sent. */
+const couldNotSend = (error: unknown) => `could not send: ${messageOf(error)}`.slice(0, MAX_FIELD_LENGTH)
 
 function mailOf(fields: BookingValues, addresses: readonly string[]): Mail {
   const links = quoteEmailLinks(fields.id ?? '', Date.now())
@@ -181,7 +184,7 @@ export function deliver(spreadsheet: Spreadsheet, ids: unknown, resend: boolean,
   }
   // Read and decide inside the lock; each email is claimed again just before it goes.
   const decided = withLock(() => {
-    const ledger = openLedger(spreadsheet)
+    const ledger = openLedger(spreadsheet, 'deliver')
     const order: string[] = []
     const outcomes: Fates = {}
     const queue: QueuedEmail[] = []

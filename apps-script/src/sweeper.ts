@@ -1,5 +1,6 @@
-// The sweeper: a time-driven trigger runs `everyFiveMinutes`, which sends the quotes still `Waiting to send` two
-// minutes after they were saved (an execution that ran out of time or lock left them), with book's claim-then-send.
+// The sweeper: a time-driven trigger runs `everyFiveMinutes`, which gives hand-typed lead rows their Lead ID, and
+// sends the quotes still `Waiting to send` two minutes after they were saved (an execution that ran out of time or
+// lock left them), with book's claim-then-send.
 import { BEING_SENT } from '../../src/ledger/ledger-contract'
 import { cellText } from '../../src/ledger/sheet-cell'
 import { openLedger } from './bookings-tab'
@@ -8,7 +9,8 @@ import { statusKind } from './email-status'
 import { partnerSheet } from './partner-sheet'
 import { isoNow, withLock } from './script-lock'
 import { sendQueue, type QueuedEmail } from './sending'
-import { timeCell, writeCells } from './tabs'
+import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB } from './lead-tabs'
+import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf, writeCells } from './tabs'
 
 const SWEEPER = 'everyFiveMinutes'
 const SWEEP_EVERY_MINUTES = 5
@@ -48,14 +50,28 @@ export function everyFiveMinutes() {
     lock.releaseLock()
   }
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
-  if (spreadsheet) sweepWaitingQuotes(spreadsheet, started)
-  if (spreadsheet) fileLeadInbox(spreadsheet)
+  if (!spreadsheet) return
+  withLock(() => giveLeadIds(spreadsheet))
+  sweepWaitingQuotes(spreadsheet, started)
+  fileLeadInbox(spreadsheet)
+}
+
+/** A lead row typed or appended by hand gets its Lead ID, so that every later write can name it. */
+function giveLeadIds(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
+  const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS)
+  const ids = found ? columnCells(found, 'leadId') : null
+  if (!found || !ids) return
+  const rows: number[] = []
+  ids.forEach((id, i) => cellText(id).trim() === '' && rows.push(i + 2))
+  const cells = readWindows(found, ['receivedAt', 'phone', 'zip'], windowsOf(rows, rows.length))
+  const leads = completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS)
+  for (const row of rows) if (!isBlankLeadRow(cells[row]!)) writeCells(leads, row, { leadId: Utilities.getUuid() })
 }
 
 /** Sends each quote waiting since over two minutes ago; a waiting row without Saved At gets one now. */
 function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, started: number) {
   const found = withLock(() => {
-    const ledger = openLedger(spreadsheet)
+    const ledger = openLedger(spreadsheet, 'everyFiveMinutes')
     const last = ledger.sheet.getLastRow()
     const queue: QueuedEmail[] = []
     if (last < 2) return { ledger, queue }

@@ -844,6 +844,7 @@ export const BOOKINGS_HEADER = [
   'Refund Why',
   'Refund Email Status',
   'Saved At',
+  'Ledger Note',
 ] as const
 
 /** The lead queue's tabs, each header in the order `check` makes it. */
@@ -868,6 +869,8 @@ export const LEADS_HEADER = [
   'Next Call At',
   'Closed',
   'Booking ID',
+  'Previous Claim',
+  'Ledger Note',
   'Arrived At',
   'External ID',
   'Also From',

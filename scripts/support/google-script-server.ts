@@ -141,8 +141,6 @@ export async function startGoogleScriptServer({
   partnerCsv?: string
 } = {}): Promise<GoogleScriptServer> {
   const script = loadLedgerScript({ ledgerKey, answersVersion })
-  // As the owner does once after deploying: `authorize` creates LINK_SECRET, which the quote emails' links need.
-  script.call('authorize')
   const partnerSheet = script.partnerSheet
   partnerSheet.csv = partnerCsv ?? ''
   const outputs = new Map<string, { body: string; type: string }>()
@@ -224,6 +222,9 @@ export async function startGoogleScriptServer({
       partnerSheet.reachable ? { status: partnerSheet.status, body: partnerSheet.csv } : 'unreachable',
     )
   }
+  // As the owner does once after setting the properties: `authorize` creates LINK_SECRET, which the quote emails'
+  // links need, and applies the properties at once.
+  script.call('authorize')
 
   return {
     execUrl: `${originOf(exec)}/macros/s/AKfycbTestDeployment/exec`,

@@ -1,7 +1,13 @@
-import type { LedgerLeadField, WaitingReason } from '../ledger/ledger-contract'
+import type { BookingToSend, LedgerLeadField, WaitingReason } from '../ledger/ledger-contract'
+import { MAX_FIELD_LENGTH } from '../ledger/lead-fields'
 import type { AppointmentProblem } from '../partner-time/appointment'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
+const callOutcomes = (n: number) => (n === 1 ? '1 call outcome' : `${n} call outcomes`)
+const whatWaits = (waitingBookings: number, waitingOutcomes: number) =>
+  [waitingBookings > 0 ? bookings(waitingBookings) : '', waitingOutcomes > 0 ? callOutcomes(waitingOutcomes) : '']
+    .filter(Boolean)
+    .join(' and ')
 
 /** A refused key, in Admin and on the waiting line: the owner's remedy and the setter's. */
 const REFUSED_KEY =
@@ -31,6 +37,24 @@ export const bookingCopy = {
     leadEmail: 'Enter one email address, or leave it empty.',
     leadAddress: 'Enter the street address of the estimate.',
   },
+  fieldNames: {
+    id: 'Booking ID',
+    bookedAt: 'Booked at',
+    setter: 'Your name',
+    partner: 'Partner',
+    service: 'Service',
+    zip: 'ZIP',
+    garageSize: 'Garage size',
+    leadName: 'Lead name',
+    leadPhone: 'Lead phone',
+    appointment: 'Appointment',
+    appointmentLabel: 'Appointment',
+    leadEmail: 'Lead email',
+    leadAddress: 'Address',
+    notes: 'Notes',
+    partnerEmail: 'Partner email',
+  } satisfies Record<keyof BookingToSend, string>,
+  tooLong: (field: string, length: number) => `${field}: at most ${MAX_FIELD_LENGTH} characters (now ${length}).`,
   appointment: 'Appointment',
   appointmentZone: (zone: string) => `${zone}, the lead's time`,
   appointmentProblems: {
@@ -70,14 +94,15 @@ export const bookingCopy = {
     'old-script': 'the ledger did not understand the request: update its script to the latest version',
     'bad-key': REFUSED_KEY,
   } satisfies Record<WaitingReason, string>,
-  waiting: (n: number, reason: WaitingReason) =>
+  waiting: (waitingBookings: number, waitingOutcomes: number, reason: WaitingReason) =>
     reason === 'bad-key'
-      ? `${bookings(n)} waiting to send. ${REFUSED_KEY}`
-      : `${bookings(n)} waiting to send (${bookingCopy.waitingReasons[reason]})`,
+      ? `${whatWaits(waitingBookings, waitingOutcomes)} waiting to send. ${REFUSED_KEY}`
+      : `${whatWaits(waitingBookings, waitingOutcomes)} waiting to send (${bookingCopy.waitingReasons[reason]}).`,
   refusedKey: REFUSED_KEY,
   bookedBy: (setter: string) => `Booked by ${setter}`,
-  waitingListLabel: 'Bookings not yet in the ledger',
+  waitingListLabel: 'Bookings and call outcomes not yet in the ledger',
   waitingItem: (partner: string, zip: string, time: string) => `${partner} · ${zip || 'no ZIP'} · booked ${time}`,
+  waitingOutcomeItem: (outcome: string, time: string) => `${outcome} · called ${time}`,
   notTried: 'not sent yet',
   rejectedHeading: 'Not accepted by the ledger (not resent):',
   errors: {

@@ -8,6 +8,8 @@ export const NOT_HELD_WHEN_CALLED = 'you did not hold it when the call was recor
 export const nextLeadCopy = {
   nextLead: 'Next lead',
   needsConnection: 'Next lead needs a connection.',
+  needsZipData: (why: string) => `Next lead needs the ZIP data to check calling hours: ${why}.`,
+  bookingWaits: 'Next lead waits until the booking reaches the ledger: its lead stays yours until then.',
   finding: 'Finding the next lead…',
   filled: 'Lead details filled from the lead queue.',
   notReached: (detail: string) => `Next lead could not reach the ledger (${detail}). Try again.`,
@@ -26,6 +28,8 @@ export const nextLeadCopy = {
   refusedOutcome: (outcome: CallOutcome, reason: string) => `The ledger refused ${outcome}: ${reason}.`,
   bookedWithLead: 'Mark booked also records Booked for this lead.',
   claimLost: (why: string) => `This lead is no longer yours: ${why}.`,
+  releasedIdle: 'Claim released after an hour idle.',
+  notBooked: (reason: string) => `Not booked: ${reason}. The lead is back on screen.`,
 }
 
 export const speedToLeadCopy = {

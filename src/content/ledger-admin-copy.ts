@@ -78,6 +78,8 @@ export const notEmailedCopy = {
   item: (partner: string, zip: string, day: string, reason: string) =>
     `${partner} · ${zip || 'no ZIP'} · booked ${day} · ${reason}`,
   partnerNotInSheet: "Fix the partner's name in the partner sheet or in the ledger's Partner cell, then send again.",
+  ledgerNote: (note: string) =>
+    `Ledger Note: ${note}. Check this booking's cells in the Bookings tab, then clear its Ledger Note.`,
   ownerOnly: "Only the owner's key can send again.",
   sendAgain: 'Send again',
   mayHaveBeenSentQuestion: 'It may have been sent already. Send it again?',
@@ -105,7 +107,7 @@ export const statementCopy = {
   weekOf: (monday: string) => `Week of ${monday}`,
   columns: ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'],
   noPrice: 'no price',
-  noQuotes: 'No quotes delivered this week.',
+  noQuotes: (monday: string) => `No quotes delivered in the week of ${monday}.`,
   total: (amount: string) => `Total: ${amount}`,
   unpriced: (rows: number) =>
     `${rows === 1 ? '1 row has' : `${rows} rows have`} no price (no Price per Quote, and a service without a standard price): not in the total.`,

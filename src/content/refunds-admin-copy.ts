@@ -31,6 +31,14 @@ export const refundsAdminCopy = {
     unreachable: 'The ledger did not answer: try again.',
   },
   decidedHeading: 'Decided since the start of last week',
+  sendAgain: 'Send again',
+  mayHaveBeenSentQuestion: 'It may have been sent already. Send it again?',
+  keep: 'Keep',
+  refundEmail: (refundEmailStatus: string) => `Refund email: ${refundEmailStatus}.`,
+  resendRefusals: {
+    'not-found': 'The ledger no longer holds this quote.',
+    'no-decision': 'The ledger holds no decision for this quote any more.',
+  },
   /** `Approved Wed Nov 25 · Refund email: Sent` */
   decision: (decision: string, day: string, refundEmailStatus: string) =>
     `${decision} ${day} · Refund email: ${orNone(refundEmailStatus, 'not sent yet')}`,

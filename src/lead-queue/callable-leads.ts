@@ -22,6 +22,8 @@ export interface LeadQueueView {
   callable: QueuedLead[]
   /** Leads `Next lead` would claim but for their calling hours. */
   outsideCallingHours: number
+  /** The never-attempted callable leads but the one this setter holds: what `Leads waiting` counts. */
+  waiting: QueuedLead[]
 }
 
 const DAY_MS = 86_400_000
@@ -33,17 +35,23 @@ const UNKNOWN_ZIP_CLOSES_MINUTE = 21 * 60
 /** A time `queue` answers, as UTC ms; '' and unreadable text are null. */
 export const instantOf = (text: string) => instantOfDateTimeText(text, null)
 
-export const isNeverAttempted = (lead: QueuedLead) => lead.attempts === 0
+const isNeverAttempted = (lead: QueuedLead) => lead.attempts === 0
 
 function isDue(lead: QueuedLead, now: number): boolean {
   const nextCallAt = instantOf(lead.nextCallAt)
   return lead.attempts > 0 && nextCallAt !== null && nextCallAt <= now
 }
 
-function isClaimedByAnother(lead: QueuedLead, { now, setter }: QueueMoment): boolean {
+function isClaimed(lead: QueuedLead, now: number): boolean {
   const claimedUntil = instantOf(lead.claimedUntil)
-  return lead.claimedBy !== '' && lead.claimedBy !== setter && claimedUntil !== null && claimedUntil > now
+  return lead.claimedBy !== '' && claimedUntil !== null && claimedUntil > now
 }
+
+const isClaimedByAnother = (lead: QueuedLead, { now, setter }: QueueMoment) =>
+  isClaimed(lead, now) && lead.claimedBy !== setter
+
+const isHeldBySetter = (lead: QueuedLead, { now, setter }: QueueMoment) =>
+  isClaimed(lead, now) && lead.claimedBy === setter
 
 function isInsideCallingHours(lead: QueuedLead, { now, agencyTimeZone, insideCallingHours }: QueueMoment): boolean {
   const byZip = lead.zip === '' ? null : insideCallingHours(lead.zip, now)
@@ -63,11 +71,13 @@ export function leadQueueView(leads: readonly QueuedLead[], moment: QueueMoment)
     (lead) => (isNeverAttempted(lead) || isDue(lead, moment.now)) && !isClaimedByAnother(lead, moment),
   )
   const callable = claimable.filter((lead) => isInsideCallingHours(lead, moment))
+  const neverAttempted = callable.filter(isNeverAttempted).sort(byTime((lead) => lead.receivedAt))
   return {
     callable: [
-      ...callable.filter(isNeverAttempted).sort(byTime((lead) => lead.receivedAt)),
+      ...neverAttempted,
       ...callable.filter((lead) => !isNeverAttempted(lead)).sort(byTime((lead) => lead.nextCallAt)),
     ],
     outsideCallingHours: claimable.length - callable.length,
+    waiting: neverAttempted.filter((lead) => !isHeldBySetter(lead, moment)),
   }
 }

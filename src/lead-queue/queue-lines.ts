@@ -1,5 +1,5 @@
 // The Search tab's lines about the lead queue, from its view at one moment.
-import { instantOf, isNeverAttempted, type LeadQueueView } from './callable-leads'
+import { instantOf, type LeadQueueView } from './callable-leads'
 import { leadAge, leadQueueMessages } from './lead-queue-messages'
 import type { QueuedLead } from './queued-lead'
 
@@ -12,9 +12,9 @@ export const nothingToCallText = (view: LeadQueueView) =>
 /** How long the lead has waited; a row the script has not stamped yet has only just arrived. */
 const waited = (lead: QueuedLead, now: number) => now - (instantOf(lead.receivedAt) ?? now)
 
-/** `Leads waiting: {n} · oldest {age}` over callable never-attempted leads; null when there are none. */
+/** `Leads waiting: {n} · oldest {age}` over the view's waiting leads; null when there are none. */
 export function leadsWaitingLine(view: LeadQueueView, now: number): string | null {
-  const waiting = view.callable.filter(isNeverAttempted)
+  const { waiting } = view
   if (waiting.length === 0) return null
   const longest = Math.max(...waiting.map((lead) => waited(lead, now)))
   return leadQueueMessages.leadsWaiting(waiting.length, leadAge(longest))

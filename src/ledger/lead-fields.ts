@@ -1,8 +1,16 @@
 // The rules Mark booked holds a lead to before a booking enters the outbox; the script's limit is 500 characters.
 import type { Company } from '../sheet/company'
+import type { BookingToSend } from './ledger-contract'
 import { isPlainAddress } from './quote-email'
 
 export const MAX_FIELD_LENGTH = 500
+
+/** Each text of the booking longer than the script's limit, with its length, in the booking's order. */
+export const fieldsTooLong = (booking: BookingToSend): { field: keyof BookingToSend; length: number }[] =>
+  (Object.keys(booking) as (keyof BookingToSend)[]).flatMap((field) => {
+    const value = booking[field]
+    return typeof value === 'string' && value.length > MAX_FIELD_LENGTH ? [{ field, length: value.length }] : []
+  })
 
 /**
  * The app's one rule for the lead's phone, kept by Mark booked and by the paste reader: a US number, 10 digits after

@@ -173,6 +173,7 @@ const OPTIONAL_LISTED_FIELDS = [
   'refundDecision',
   'refundDecidedAt',
   'refundReason',
+  'ledgerNote',
 ] as const
 
 /** A listed booking read from untrusted data (an answer, the offline copy): every field text, a readable time. */

@@ -59,6 +59,8 @@ export interface ListedBooking {
   refundDecidedAt?: string
   /** The partner's reason (src/ledger/refund-links.ts REFUND_REASONS), or ''. */
   refundReason?: string
+  /** Version 8: what a request wrote on this row by mistake (the owner sorted meanwhile), or ''. */
+  ledgerNote?: string
 }
 
 /** Why bookings in the outbox are not sent yet, as the Search tab's waiting line says. */
@@ -193,7 +195,7 @@ export interface ClaimedLead extends QueuedLead {
 export type LeadRefusal =
   { ok: false; error: 'claimed'; by: string } | { ok: false; error: 'closed' } | { ok: false; error: 'not-found' }
 
-/** The claim lasts 15 minutes from the answer; the tool renews it every 5 while the lead is on screen. */
+/** The claim lasts 15 minutes from the answer; the tool renews it every 5 while it holds the lead, up to an hour without input. */
 export type ClaimAnswer = { ok: true; lead: ClaimedLead } | LeadRefusal
 
 /** One call to record. `attemptId` is made on the device and reused by every resend. */

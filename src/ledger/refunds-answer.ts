@@ -94,3 +94,22 @@ export interface DecideRequest {
   decision: 'approve' | 'decline'
   why?: string
 }
+
+/** Version 8, owner only: sends again a decision's email that did not go; `resend` for one that may have been sent. */
+export interface ResendDecisionRequest {
+  id: string
+  resend?: boolean
+}
+
+/** The email's fate in Email Status's words, or why there was none to send. */
+export type ResendDecisionOutcome =
+  { sent: true; refundEmailStatus: string } | { sent: false; error: 'not-found' | 'no-decision' }
+
+export function readResendDecisionReply(text: string): LedgerReply<ResendDecisionOutcome> {
+  const body = parsed(text)
+  if (body?.ok === false && (body.error === 'not-found' || body.error === 'no-decision'))
+    return { kind: 'answer', body: { sent: false, error: body.error } }
+  return reply<ResendDecisionOutcome>(text, (answer) =>
+    isText(answer.refundEmailStatus) ? { sent: true, refundEmailStatus: answer.refundEmailStatus } : null,
+  )
+}

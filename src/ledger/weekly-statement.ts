@@ -54,22 +54,31 @@ export interface NotEmailedQuote {
   partner: string
   zip: string
   bookedAt: string
+  /** Why its email did not go; for an emailed quote listed for its Ledger Note, its Email Status. */
   reason: string
+  emailed: boolean
+  ledgerNote: string
 }
 
-/** The ledger's bookings whose quote email did not go, oldest first; withdrawn ones and the outbox's are left out. */
+/**
+ * The ledger's bookings whose quote email did not go, and those with a Ledger Note, oldest first; withdrawn ones
+ * and the outbox's are left out.
+ */
 export function quotesNotEmailed(bookings: readonly StatementBooking[], now: number): NotEmailedQuote[] {
   const quotes: NotEmailedQuote[] = []
   for (const booking of bookings) {
     if (booking.inOutbox === true || isWithdrawn(booking.status)) continue
     const reason = notDeliveredReason(booking, now)
-    if (reason === null) continue
+    const ledgerNote = (booking.ledgerNote ?? '').trim()
+    if (reason === null && ledgerNote === '') continue
     quotes.push({
       id: booking.id,
       partner: booking.partner.trim(),
       zip: booking.zip,
       bookedAt: booking.bookedAt,
-      reason,
+      reason: reason ?? (booking.emailStatus ?? '').trim(),
+      emailed: reason === null,
+      ledgerNote,
     })
   }
   return quotes.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt))

@@ -35,7 +35,13 @@ function appointmentLabel(instant: Date, timeZone: string): string {
 }
 
 /** The zone's short name at that instant ("CST" in winter, "CDT" in summer, "MST" all year in Phoenix). */
-export const zoneAbbreviation = (instant: Date, timeZone: string): string => zonedTime(instant, timeZone).zone
+const zoneAbbreviation = (instant: Date, timeZone: string): string => zonedTime(instant, timeZone).zone
+
+/** The zone's short name at the wall time entered (past or future), or at `now` while nothing readable is entered. */
+export function zoneAtEntered(value: string, timeZone: string, now: Date): string {
+  const reading = readAppointment(value, timeZone, new Date(0))
+  return zoneAbbreviation(reading.ok ? new Date(reading.iso) : now, timeZone)
+}
 
 /** The wall time as if it were UTC (ms), or null for an empty or impossible value (Feb 30). */
 function wallTimeOf(value: string): number | null {

@@ -1,4 +1,5 @@
 import { updatePromptCopy } from '../content/tool-copy'
+import { onlineStatus } from '../online-status'
 import { useEffect } from 'react'
 import { useRegisterSW } from 'virtual:pwa-register/react'
 
@@ -14,10 +15,10 @@ export function UpdatePrompt() {
     onRegisteredSW(_swUrl, registration) {
       if (!registration) return
       const check = () => {
-        if (navigator.onLine) void registration.update().catch(() => undefined)
+        if (onlineStatus.get()) void registration.update().catch(() => undefined)
       }
       setInterval(check, UPDATE_CHECK_INTERVAL_MS)
-      window.addEventListener('online', check)
+      onlineStatus.subscribe(check)
     },
     onRegisterError(error: unknown) {
       console.warn('Service worker registration failed; offline use is unavailable.', error)

@@ -139,11 +139,11 @@ test.describe('offline', () => {
     await setUpLedger(page)
     await context.setOffline(true)
     await markBooked(page)
-    await expect(waitingLine(page)).toHaveText('1 booking waiting to send (offline)')
+    await expect(waitingLine(page)).toHaveText('1 booking waiting to send (offline).')
     await page.reload()
-    await expect(waitingLine(page)).toHaveText('1 booking waiting to send (offline)')
+    await expect(waitingLine(page)).toHaveText('1 booking waiting to send (offline).')
     await waitingLine(page).click()
-    await expect(page.getByRole('list', { name: 'Bookings not yet in the ledger' })).toContainText(
+    await expect(page.getByRole('list', { name: 'Bookings and call outcomes not yet in the ledger' })).toContainText(
       'St. Croix Floor Coatings LLC · 54016',
     )
     expect(ledgerRows()).toHaveLength(0)
@@ -159,7 +159,7 @@ test('an answer lost after the save is resent and makes no second row', async ({
   // Two: Chromium may resend a request lost on an idle connection by itself, before the tool sees anything.
   ledger().dropNextAnswer('book', 2)
   await markBooked(page)
-  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (ledger unreachable)')
+  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (ledger unreachable).')
   expect(ledgerRows()).toHaveLength(1)
   // Retries come after 5 s, then 10 s; the id makes the resend a duplicate, which counts as sent.
   // The line also hides while a resend is under way: wait for the acknowledgement itself.
@@ -197,6 +197,8 @@ test('a wrong key says so in Admin and on the Search tab, and loses nothing', as
 test('once the owner fixes the script’s key, saving the same settings again sends what waits', async ({ page }) => {
   await bookedWithRefusedKey(page, 'the-new-key')
   ledger().script.properties.set('LEDGER_KEY', 'the-new-key')
+  // As README says: a changed property applies at once after authorize.
+  ledger().script.call('authorize')
   await setUpLedger(page, 'the-new-key')
   await expect.poll(ledgerRows).toHaveLength(1)
   await expect(waitingLine(page)).toHaveCount(0)
@@ -205,7 +207,7 @@ test('once the owner fixes the script’s key, saving the same settings again se
 test('with no ledger set up the booking waits, and goes once one is', async ({ page }) => {
   await openTool(page)
   await markBooked(page)
-  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (no ledger set up)')
+  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (no ledger set up).')
   await setUpLedger(page)
   await expect.poll(ledgerRows).toHaveLength(1)
 })
@@ -224,8 +226,8 @@ test('two tabs send what waits once between them', async ({ context }) => {
   await context.setOffline(true)
   await markBooked(first)
   await markBooked(second, { lead: false })
-  await expect(waitingLine(first)).toHaveText('2 bookings waiting to send (offline)')
-  await expect(waitingLine(second)).toHaveText('2 bookings waiting to send (offline)')
+  await expect(waitingLine(first)).toHaveText('2 bookings waiting to send (offline).')
+  await expect(waitingLine(second)).toHaveText('2 bookings waiting to send (offline).')
   await context.setOffline(false)
   await expect.poll(ledgerRows).toHaveLength(2)
   await expect(waitingLine(first)).toHaveCount(0)
@@ -268,7 +270,7 @@ test('axe finds nothing on the Mark booked dialog, the waiting line and Admin’
   expect(await axeViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Cancel' }).click()
   await markBooked(page)
-  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (no ledger set up)')
+  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (no ledger set up).')
   await waitingLine(page).click()
   expect(await axeViolations(page)).toEqual([])
   await page.getByRole('tab', { name: /Admin/ }).click()
@@ -309,7 +311,7 @@ test('a ledger that refuses the whole request (an older script) keeps the bookin
   })
   await markBooked(page)
   await expect(waitingLine(page)).toHaveText(
-    '1 booking waiting to send (the ledger did not understand the request: update its script to the latest version)',
+    '1 booking waiting to send (the ledger did not understand the request: update its script to the latest version).',
   )
   const [entry] = await outboxEntries(page)
   expect(entry).toMatchObject({ state: 'waiting' })
@@ -331,7 +333,7 @@ test('a script that is not part of a spreadsheet keeps bookings waiting, and say
     'This script is not part of a spreadsheet. Open the ledger spreadsheet, then Extensions → Apps Script, and paste the script there.',
   )
   await markBooked(page)
-  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (the ledger script has no spreadsheet)')
+  await expect(waitingLine(page)).toHaveText('1 booking waiting to send (the ledger script has no spreadsheet).')
   const [entry] = await outboxEntries(page)
   expect(entry).toMatchObject({ state: 'waiting', booking: { leadName: 'Pat Doe' } })
   // Pasted into the spreadsheet's own Apps Script and saved again, the ledger takes it.

@@ -138,6 +138,7 @@ test('with the lock busy the lead lands in Lead Inbox, then in Leads after the n
 test('LEAD_ALERT_URL receives one post per lead offered, without the lead’s name, phone, email or address', async () => {
   chat = await startChatWebhook()
   ledger().script.properties.set('LEAD_ALERT_URL', chat.url)
+  ledger().script.cache.evict()
   await send(googleSample())
   await send(googleSample())
   await send(googleSample({ is_test: true }))
@@ -182,6 +183,7 @@ test('Admin’s Lead sources: a Google test lead shows as the last test lead; Co
   chat = await startChatWebhook()
   await chat.answerWith(500)
   ledger().script.properties.set('LEAD_ALERT_URL', chat.url)
+  ledger().script.cache.evict()
   await send(jsonLead({ phone: '7155550188' }))
   await page.reload()
   await page.getByRole('tab', { name: /Admin/ }).click()

@@ -176,7 +176,9 @@ test('No answer sets Attempts 1 and Next Call At two hours later and releases th
   const row = leadRow('Pat Doe')
   expect(row.Attempts).toBe('1')
   expect(Date.parse(row['Next Call At'] ?? '')).toBe(NOW + 120 * MINUTE)
-  expect(row['Claimed By']).toBe('')
+  // Released: Claimed Until ends with the call, Claimed By kept (the last holder records its calls).
+  expect(row['Claimed By']).toBe('Owner')
+  expect(Date.parse(row['Claimed Until'] ?? '')).toBeLessThan(NOW + 15 * MINUTE)
   expect(attempts()).toHaveLength(1)
   expect(attempts()[0]).toContain('No answer')
   // The outbox forgets nothing it should resend, and resends nothing it sent.

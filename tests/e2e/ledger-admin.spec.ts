@@ -200,6 +200,7 @@ test('an AGENCY_TIME_ZONE the script does not know, and a spreadsheet in another
   page,
 }) => {
   ledger().script.properties.set('AGENCY_TIME_ZONE', 'America/Nowhere')
+  ledger().script.call('authorize')
   ledger().script.spreadsheet.timeZone = 'Europe/London'
   await useLedger(
     page,

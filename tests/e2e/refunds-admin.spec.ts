@@ -54,6 +54,7 @@ function seedLedger() {
   const script = ledger().script
   script.properties.set('AGENCY_TIME_ZONE', 'America/Chicago')
   script.clock.set(EMAILED)
+  script.call('authorize')
   expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ refundLinks: true })
   const bookings = [booking(ids.approved, ST_CROIX), booking(ids.declined, VALLEY), booking(ids.noShow, ST_CROIX)]
   expect(post({ action: 'book', bookings })).toMatchObject({ emailed: Object.values(ids) })

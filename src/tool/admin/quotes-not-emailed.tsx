@@ -109,7 +109,8 @@ function QuoteNotEmailed({ quote, ledger, canSend }: QuoteNotEmailedProps) {
         )}
       </span>
       {quote.reason === PARTNER_NOT_IN_SHEET ? <span className="hint">{copy.partnerNotInSheet}</span> : null}
-      {canSend && !asking ? (
+      {quote.ledgerNote ? <span className="hint">{copy.ledgerNote(quote.ledgerNote)}</span> : null}
+      {canSend && !asking && !quote.emailed ? (
         <button type="button" className="button button-secondary" disabled={sendAgain.isPending} onClick={press}>
           {copy.sendAgain}
         </button>

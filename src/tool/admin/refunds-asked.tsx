@@ -4,6 +4,7 @@ import { agencyDayLabel } from '../../ledger/agency-week'
 import type { AppointmentRow } from '../../ledger/no-show-period'
 import { countNoShows, noShowLine } from '../../ledger/no-shows'
 import type { DecidedRefund } from '../../ledger/refunds-answer'
+import { DecisionSendAgain, decisionEmailNotSent } from './decision-send-again'
 import { RefundRequest } from './refund-request'
 import { RefundsReadError, useRefunds } from './refunds-query'
 import './ledger-admin.css'
@@ -62,6 +63,7 @@ function DecidedRefunds({ decided }: { decided: readonly DecidedRefund[] }) {
             </p>
             {refund.note.trim() ? <p className="refund-note">{refund.note}</p> : null}
             {refund.why.trim() ? <p className="refund-note">{refund.why}</p> : null}
+            {decisionEmailNotSent(refund.refundEmailStatus) ? <DecisionSendAgain refund={refund} /> : null}
           </li>
         ))}
       </ul>

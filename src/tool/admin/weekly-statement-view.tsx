@@ -57,7 +57,7 @@ export function WeeklyStatementView({
               <tbody>
                 {statement.rows.length === 0 ? (
                   <tr>
-                    <td colSpan={5}>{copy.noQuotes}</td>
+                    <td colSpan={5}>{copy.noQuotes(agencyDayLabel(start, zone))}</td>
                   </tr>
                 ) : null}
                 {statement.rows.map((row) => (

@@ -1,5 +1,3 @@
-import { MAX_FIELD_LENGTH } from '../../ledger/lead-fields'
-
 interface BookingInputProps {
   id: string
   label: string
@@ -10,9 +8,10 @@ interface BookingInputProps {
   problem?: string
   hint?: string | null
   autoComplete?: string
+  multiline?: boolean
 }
 
-/** One labelled field of the dialog, its hint and its problem, each tied to it for screen readers. */
+/** One labelled field of the dialog; no maxLength, so what Next lead or a paste filled is never cut short unseen. */
 export function BookingInput({
   id,
   label,
@@ -22,21 +21,21 @@ export function BookingInput({
   problem,
   hint,
   autoComplete = 'off',
+  multiline = false,
 }: BookingInputProps) {
   const describedBy = [hint ? `${id}-hint` : '', problem ? `${id}-problem` : ''].filter(Boolean).join(' ')
+  const common = {
+    id,
+    autoComplete,
+    value,
+    'aria-invalid': problem ? true : undefined,
+    'aria-describedby': describedBy || undefined,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value),
+  }
   return (
     <div className="booking-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={MAX_FIELD_LENGTH}
-        value={value}
-        aria-invalid={problem ? true : undefined}
-        aria-describedby={describedBy || undefined}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      {multiline ? <textarea rows={2} {...common} /> : <input type={type} {...common} />}
       {hint ? (
         <p className="field-hint" id={`${id}-hint`}>
           {hint}

@@ -8,7 +8,7 @@ export interface QueueLeadToBook {
   /** The lead's zone by its ZIP, sent with the outcome; absent: the agency's. */
   timeZone?: string
   /** `null`: the booking is in the outbox, but its `Booked` outcome could not be kept. */
-  onBooked: (attemptId: string | null) => void
+  onBooked: (attemptId: string | null, bookingId: string) => void
 }
 
 export interface BookingLead {

@@ -17,7 +17,13 @@ import type {
   QueueRequest,
 } from '../../ledger/ledger-contract'
 import type { QueuedLead } from '../../lead-queue/queued-lead'
-import { readDecideReply, readRefundsReply, type DecideRequest } from '../../ledger/refunds-answer'
+import {
+  readDecideReply,
+  readRefundsReply,
+  readResendDecisionReply,
+  type DecideRequest,
+  type ResendDecisionRequest,
+} from '../../ledger/refunds-answer'
 
 export interface LedgerSettings {
   url: string
@@ -79,6 +85,10 @@ export const askRefunds = (ledger: LedgerSettings, since: string, until: string,
 /** Owner-only: approves or declines one refund request; the script emails the partner. */
 export const decideRefund = (ledger: LedgerSettings, request: DecideRequest, signal?: AbortSignal) =>
   post(ledger, { action: 'decide', ...request }, readDecideReply, signal)
+
+/** Sends again a decided refund's email that did not go (version 8, owner only). */
+export const resendDecision = (ledger: LedgerSettings, request: ResendDecisionRequest) =>
+  post(ledger, { action: 'resendDecision', ...request }, readResendDecisionReply)
 
 /** The open leads, without their details (version 5). */
 export const askQueue = (ledger: LedgerSettings, signal?: AbortSignal) =>

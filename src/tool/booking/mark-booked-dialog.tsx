@@ -1,9 +1,8 @@
-import { useId, useMemo, useState, type FormEvent } from 'react'
+import { useId, useState, type FormEvent } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
 import type { BookingToSend } from '../../ledger/ledger-contract'
-import { isLeadPhone, isOptionalEmail, MAX_FIELD_LENGTH } from '../../ledger/lead-fields'
-import { readAppointment, zoneAbbreviation } from '../../partner-time/appointment'
-import type { LeadContact, LeadField } from '../../sheet/booking-answers'
+import { readAppointment, zoneAtEntered } from '../../partner-time/appointment'
+import type { LeadField } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import { partnerName } from '../../sheet/partner-name'
 import { setterName } from '../../storage/tool-storage'
@@ -14,6 +13,7 @@ import { useLedgerKeyHolder } from './ledger-settings'
 import { SetterField } from './setter-field'
 import { BookingInput } from './booking-input'
 import { useRecordBooking } from './use-record-booking'
+import { bookingProblems, DIALOG_ORDER, type BookingProblems, type DialogField } from './booking-problems'
 
 type PartnerSide = Pick<BookingToSend, 'partner' | 'service' | 'zip' | 'garageSize' | 'partnerEmail'>
 
@@ -24,20 +24,7 @@ const LEAD_INPUTS: { field: LeadField; booking: keyof typeof bookingCopy.leadFie
   { field: 'address', booking: 'leadAddress', type: 'text' },
 ]
 
-type Problems = Partial<Record<LeadField | 'appointment' | 'setter', string>>
-
-/** Each rule of the dialog, in the order the fields are shown. */
-function problemsOf(lead: LeadContact, appointment: ReturnType<typeof readAppointment>, setter: string): Problems {
-  const { leadProblems, appointmentProblems } = bookingCopy
-  const problems: Problems = {}
-  if (!lead.name.trim()) problems.name = leadProblems.leadName
-  if (!isLeadPhone(lead.phone)) problems.phone = leadProblems.leadPhone
-  if (!isOptionalEmail(lead.email)) problems.email = leadProblems.leadEmail
-  if (!lead.address.trim()) problems.address = leadProblems.leadAddress
-  if (!appointment.ok) problems.appointment = appointmentProblems[appointment.problem]
-  if (!setter) problems.setter = bookingCopy.yourNameMissing
-  return problems
-}
+const NO_PROBLEMS: BookingProblems = { byField: {}, others: [] }
 
 interface MarkBookedDialogProps {
   company: Company
@@ -56,7 +43,7 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
   const [name, setName] = useState(savedName)
   const keyHolder = useLedgerKeyHolder()
   const [appointmentValue, setAppointmentValue] = useState('')
-  const [problems, setProblems] = useState<Problems>({})
+  const [problems, setProblems] = useState(NO_PROBLEMS)
   const recording = useRecordBooking(onClose, queueLead)
 
   function record(event: FormEvent<HTMLFormElement>) {
@@ -64,15 +51,7 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
     // A setter's key books under the Setters tab's name, whatever the request says.
     const setter = keyHolder?.role === 'setter' ? keyHolder.setter : name.trim()
     const appointment = readAppointment(appointmentValue, timeZone, new Date())
-    const found = problemsOf(contact, appointment, setter)
-    setProblems(found)
-    if (!appointment.ok || Object.keys(found).length > 0) {
-      recording.reset()
-      const first = Object.keys(found)[0]
-      if (first) document.getElementById(idOf(first))?.focus()
-      return
-    }
-    recording.mutate({
+    const toSend: BookingToSend = {
       ...booking,
       id: crypto.randomUUID(),
       bookedAt: new Date().toISOString(),
@@ -82,19 +61,22 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
       leadEmail: contact.email.trim(),
       leadAddress: contact.address.trim(),
       notes: contact.notes.trim(),
-      appointment: appointment.iso,
-      appointmentLabel: appointment.label,
-    })
+      ...(appointment.ok ? { appointment: appointment.iso, appointmentLabel: appointment.label } : {}),
+    }
+    const found = bookingProblems(contact, appointment, toSend, keyHolder?.role !== 'setter')
+    setProblems(found)
+    if (!appointment.ok || Object.keys(found.byField).length > 0 || found.others.length > 0) {
+      recording.reset()
+      const first = DIALOG_ORDER.find((field) => found.byField[field])
+      if (first) document.getElementById(idOf(first))?.focus()
+      return
+    }
+    recording.mutate(toSend)
   }
 
-  const zoneNote = useMemo(() => {
-    if (!timeZone) return null
-    const reading = readAppointment(appointmentValue, timeZone, new Date(0))
-    const instant = reading.ok ? new Date(reading.iso) : new Date()
-    return bookingCopy.appointmentZone(zoneAbbreviation(instant, timeZone))
-  }, [appointmentValue, timeZone])
+  const zoneNote = timeZone ? bookingCopy.appointmentZone(zoneAtEntered(appointmentValue, timeZone, new Date())) : null
 
-  const inputProps = (field: keyof Problems) => ({ id: idOf(field), problem: problems[field] })
+  const inputProps = (field: DialogField) => ({ id: idOf(field), problem: problems.byField[field] })
 
   const shown = (value: string) => value || bookingCopy.none
   const { fields } = bookingCopy
@@ -143,19 +125,22 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
             value={appointmentValue}
             onChange={setAppointmentValue}
           />
-          <div className="booking-field">
-            <label htmlFor={idOf('notes')}>{bookingCopy.leadFields.notes}</label>
-            <textarea
-              id={idOf('notes')}
-              rows={2}
-              maxLength={MAX_FIELD_LENGTH}
-              value={contact.notes}
-              onChange={(event) => onContactChange({ ...contact, notes: event.target.value })}
-            />
-          </div>
+          <BookingInput
+            {...inputProps('notes')}
+            label={bookingCopy.leadFields.notes}
+            type="text"
+            multiline
+            value={contact.notes}
+            onChange={(notes) => onContactChange({ ...contact, notes })}
+          />
           <SetterField holder={keyHolder} {...inputProps('setter')} value={name} onChange={setName} />
         </div>
         <p className="field-hint">{bookingCopy.leadKeptNote}</p>
+        {problems.others.length > 0 ? (
+          <p className="form-message error" role="alert">
+            {problems.others.join(' ')}
+          </p>
+        ) : null}
         {recording.isError ? (
           <p className="form-message error" role="alert">
             {bookingCopy.notRecorded}

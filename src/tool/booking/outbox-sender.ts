@@ -19,13 +19,13 @@ import {
 import { settleBookingsHere } from './bookings-here'
 import { sendBookings } from './ledger-client'
 import { onOutcomesChange, pruneOutcomes } from './outcome-outbox'
-import { reloadOutcomes, sendWaitingOutcomes } from './outcome-sender'
+import { outcomesView, reloadOutcomes, sendWaitingOutcomes } from './outcome-sender'
 import { readLedgerAgain } from './ledger-query'
 import { currentLedger } from './ledger-settings'
 
 export interface OutboxView {
   entries: OutboxEntry[]
-  /** Why waiting bookings are not sent yet; null while none wait or a send is under way. */
+  /** Why waiting bookings and outcomes are not sent yet; null while none wait or a send is under way. */
   reason: WaitingReason | null
 }
 
@@ -67,7 +67,8 @@ const waitingIn = (entries: OutboxEntry[]) => entries.filter((entry) => entry.st
 
 async function reload(reason: WaitingReason | null = outboxView.get().reason) {
   const entries = await readOutbox()
-  outboxView.set({ entries, reason: waitingIn(entries).length > 0 ? reason : null })
+  const outcomesWait = outcomesView.get().some((entry) => entry.state === 'waiting')
+  outboxView.set({ entries, reason: waitingIn(entries).length > 0 || outcomesWait ? reason : null })
   settleBookingsHere(entries)
   return entries
 }
@@ -139,12 +140,13 @@ async function sendWaiting() {
     retryLater()
     return void (await reload(offline ? 'offline' : 'unreachable'))
   }
-  const outcomesKept = await sendWaitingOutcomes(ledger)
+  const bookings = new Map((await readOutbox()).map((entry) => [entry.booking.id, entry]))
+  const outcomesKept = await sendWaitingOutcomes(ledger, (id) => bookings.get(id))
   if (outcomesKept === 'offline' || outcomesKept === 'unreachable') {
     failures++
     retryLater()
   }
-  await reload(null)
+  await reload(outcomesKept)
 }
 
 /** What kept the bookings waiting may be mended (back online, the ledger settings saved): send now, retries afresh. */
@@ -163,7 +165,12 @@ export function startOutbox(queryClient: QueryClient): Promise<void> {
     if (onlineStatus.get()) void resendOutboxNow()
   })
   onOutboxChange(() => void reload().catch(() => undefined))
-  onOutcomesChange(() => void reloadOutcomes().catch(() => undefined))
+  onOutcomesChange(
+    () =>
+      void reloadOutcomes()
+        .then(() => reload())
+        .catch(() => undefined),
+  )
   started = Promise.all([pruneOutbox(previousWeekStart(Date.now(), toolDeployment.agencyTimeZone)), pruneOutcomes()])
     .catch(() => undefined)
     .then(() => flushOutbox())

@@ -4,6 +4,7 @@ import { outcomeRefusalText } from '../../content/lead-queue-copy'
 import { externalStore } from '../../external-store'
 import type { LedgerErrorCode, WaitingReason } from '../../ledger/ledger-contract'
 import { onlineStatus } from '../../online-status'
+import type { OutboxEntry } from './booking-outbox'
 import { sendOutcome, type LedgerSettings } from './ledger-client'
 import {
   markOutcomeRejected,
@@ -29,10 +30,20 @@ const WAITS_FOR_THE_OWNER: Partial<Record<LedgerErrorCode, WaitingReason>> = {
   'bad-request': 'old-script',
 }
 
-/** What kept an outcome waiting, or null when every waiting outcome was answered. */
-export async function sendWaitingOutcomes(ledger: LedgerSettings): Promise<WaitingReason | null> {
+/** What kept an outcome waiting, or null when all were answered; `bookingOf` gives a Booked outcome's booking. */
+export async function sendWaitingOutcomes(
+  ledger: LedgerSettings,
+  bookingOf: (id: string) => OutboxEntry | undefined,
+): Promise<WaitingReason | null> {
   const waiting = (await reloadOutcomes()).filter((entry) => entry.state === 'waiting')
   for (const { outcome } of waiting) {
+    // Booked leaves only once the ledger has its booking: a refused booking never closes its lead.
+    const booking = outcome.bookingId === undefined ? undefined : bookingOf(outcome.bookingId)
+    if (booking?.state === 'waiting') continue
+    if (booking?.state === 'rejected') {
+      await markOutcomeRejected(outcome.attemptId, booking.lastError ?? '')
+      continue
+    }
     const reply = await sendOutcome(ledger, outcome)
     if (reply.kind === 'answer') {
       if (reply.body.ok) await markOutcomeSent(outcome.attemptId)

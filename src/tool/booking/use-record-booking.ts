@@ -7,7 +7,7 @@ import { recordOutcome } from './outcome-outbox'
 import { rememberBooking } from './bookings-here'
 import { flushOutbox } from './outbox-sender'
 
-/** Offline too: the outbox asks nothing of the network. A lead Next lead claimed gets `Booked` in the same outbox run. */
+/** Offline too: the outbox asks nothing of the network. A claimed lead gets `Booked`, sent after its booking. */
 export function useRecordBooking(onRecorded: () => void, queueLead: QueueLeadToBook | null = null) {
   return useMutation({
     mutationFn: async (booking: BookingToSend) => {
@@ -15,7 +15,13 @@ export function useRecordBooking(onRecorded: () => void, queueLead: QueueLeadToB
       if (!queueLead) return null
       const attemptId = crypto.randomUUID()
       const { leadId, timeZone } = queueLead
-      const outcome = { leadId, attemptId, outcome: 'Booked' as const, bookingId: booking.id }
+      const outcome = {
+        leadId,
+        attemptId,
+        outcome: 'Booked' as const,
+        bookingId: booking.id,
+        calledAt: booking.bookedAt,
+      }
       // The booking is kept whatever happens here: saying "not recorded" would invite a second booking.
       const kept = await recordOutcome(timeZone ? { ...outcome, timeZone } : outcome).then(
         () => true,
@@ -28,7 +34,7 @@ export function useRecordBooking(onRecorded: () => void, queueLead: QueueLeadToB
     gcTime: 0,
     onSuccess: (attemptId, booking) => {
       rememberBooking(booking)
-      queueLead?.onBooked(attemptId)
+      queueLead?.onBooked(attemptId, booking.id)
       void setterName.save(booking.setter)
       void flushOutbox()
       onRecorded()

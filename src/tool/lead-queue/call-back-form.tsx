@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react'
 import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
 import { readOutcomeRequest } from '../../lead-queue/outcome-request'
-import { readAppointment, zoneAbbreviation } from '../../partner-time/appointment'
+import { readAppointment, zoneAtEntered } from '../../partner-time/appointment'
 
 interface CallBackFormProps {
   /** The lead's zone: the time typed is the lead's wall clock. */
@@ -28,7 +28,7 @@ export function CallBackForm({ timeZone, onSave, onCancel }: CallBackFormProps) 
   }
   return (
     <form className="call-back-form" onSubmit={save} noValidate>
-      <label htmlFor={`${id}-at`}>{copy.callBackAt(zoneAbbreviation(new Date(), timeZone))}</label>
+      <label htmlFor={`${id}-at`}>{copy.callBackAt(zoneAtEntered(value, timeZone, new Date()))}</label>
       <input
         id={`${id}-at`}
         type="datetime-local"

@@ -1,43 +1,20 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useEffect, useState } from 'react'
-import { nextLeadCopy as copy, outcomeRefusalText } from '../../content/lead-queue-copy'
+import { useState } from 'react'
+import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
 import { voicemailLeftToday } from '../../lead-queue/cadence'
 import { leadQueueMessages } from '../../lead-queue/lead-queue-messages'
 import { leadStrip } from '../../lead-queue/queue-lines'
 import { CALL_OUTCOMES, type CallOutcome } from '../../lead-queue/queued-lead'
 import { useExternalStore } from '../../use-external-store'
-import { claimLead } from '../booking/ledger-client'
-import { currentLedger } from '../booking/ledger-settings'
 import type { OutcomeToSend } from '../booking/outcome-outbox'
 import { useRecordOutcome } from '../booking/use-record-outcome'
 import { CallBackForm } from './call-back-form'
-import { leadCallRecorded, leadOnScreen, type LeadOnScreen } from './lead-on-screen'
+import { leadCallRecorded, leadOnScreen } from './lead-on-screen'
 import { readQueueAgain } from './lead-queue-query'
 import { RecordedOutcome } from './recorded-outcome'
 
 /** Every outcome but Booked, which Mark booked records with its booking. */
 const STRIP_OUTCOMES = CALL_OUTCOMES.filter((outcome) => outcome !== 'Booked')
-
-const RENEW_CLAIM_MS = 5 * 60_000
-
-/** Every 5 minutes while the lead is on screen (a claim lasts 15); a renewal the ledger refuses is said on the strip. */
-function useClaimRenewal(onScreen: LeadOnScreen | null): string | null {
-  const lead = onScreen?.lead
-  const [lost, setLost] = useState<{ leadId: string; text: string } | null>(null)
-  useEffect(() => {
-    if (!lead) return
-    const timer = setInterval(() => {
-      const ledger = currentLedger()
-      if (!ledger) return
-      void claimLead(ledger, lead).then((reply) => {
-        if (reply.kind === 'answer' && !reply.body.ok)
-          setLost({ leadId: lead.leadId, text: copy.claimLost(outcomeRefusalText(reply.body)) })
-      })
-    }, RENEW_CLAIM_MS)
-    return () => clearInterval(timer)
-  }, [lead])
-  return lost && lost.leadId === lead?.leadId ? lost.text : null
-}
 
 /** `Lead from {Source} · received {age} ago · attempt {n}`, then one button per outcome. */
 export function LeadStrip({ now }: { now: number }) {
@@ -49,16 +26,17 @@ export function LeadStrip({ now }: { now: number }) {
     leadCallRecorded(attemptId, outcome)
     void readQueueAgain(queryClient)
   })
-  const claimLost = useClaimRenewal(onScreen)
   if (!onScreen) return <RecordedOutcome />
 
-  const { lead, zoneByZip, timeZone } = onScreen
+  const { lead, zoneByZip, timeZone, notice } = onScreen
   const calls = lead.calls.map((call) => ({ at: Date.parse(call.at), outcome: call.outcome }))
   function record(outcome: CallOutcome, callbackAt?: string) {
     const request: OutcomeToSend = {
       leadId: lead.leadId,
       attemptId: crypto.randomUUID(),
       outcome,
+      // The moment it was pressed, however long the outbox then waits to send it.
+      calledAt: new Date().toISOString(),
       ...(callbackAt ? { callbackAt } : {}),
       ...(zoneByZip ? { timeZone: zoneByZip } : {}),
     }
@@ -67,9 +45,9 @@ export function LeadStrip({ now }: { now: number }) {
   return (
     <section className="lead-strip" aria-label={copy.stripLabel}>
       <p className="lead-strip-line">{leadStrip(lead, now)}</p>
-      {claimLost ? (
+      {notice ? (
         <p className="lead-strip-warning" role="alert">
-          {claimLost}
+          {notice}
         </p>
       ) : null}
       {voicemailLeftToday(calls, now, timeZone) ? (

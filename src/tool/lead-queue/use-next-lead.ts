@@ -5,11 +5,13 @@ import { toolDeployment } from '../../content/tool-deployment'
 import { lookupZip } from '../../geo/zip-dataset'
 import type { ClaimedLead } from '../../ledger/ledger-contract'
 import { nothingToCallText } from '../../lead-queue/queue-lines'
+import type { ZipDataset } from '../../geo/zip-dataset'
 import { onlineStatus } from '../../online-status'
 import { claimLead } from '../booking/ledger-client'
 import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
+import { flushOutbox } from '../booking/outbox-sender'
 import { loadZipDataset } from '../zip-data/zip-dataset-queries'
-import { leadOnScreen, lastRecorded } from './lead-on-screen'
+import { bookedLeadWaiting, leadOnScreen, settleBookedLead, showClaimedLead } from './lead-on-screen'
 import { leadQueueQueryOptions, QueueReadError, queueViewAt, readQueueAgain } from './lead-queue-query'
 
 export interface NextLead {
@@ -21,6 +23,8 @@ export interface NextLead {
   next: () => Promise<void>
 }
 
+const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
+
 /** `fill` puts the claimed lead in Lead details and searches its ZIP, as a paste does. */
 export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
   const queryClient = useQueryClient()
@@ -30,8 +34,14 @@ export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
   async function claimFirstCallable(): Promise<string | null> {
     const ledger = currentLedger()
     if (!ledger) return null
+    // Calling hours fail closed: without the ZIP data no lead is offered, rather than every one on the agency's clock.
+    let dataset: ZipDataset
+    try {
+      dataset = await loadZipDataset(queryClient)
+    } catch (error) {
+      return copy.needsZipData(errorText(error))
+    }
     const leads = await queryClient.fetchQuery({ ...leadQueueQueryOptions(ledger.url), staleTime: 0 })
-    const dataset = await loadZipDataset(queryClient)
     const view = queueViewAt(leads, Date.now(), holder, dataset)
     for (const candidate of view.callable) {
       const reply = await claimLead(ledger, candidate)
@@ -39,14 +49,8 @@ export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
       if (reply.kind === 'refused') return copy.refused(reply.error)
       // Claimed by a quicker setter, closed or gone since the queue answered: the next one.
       if (!reply.body.ok) continue
-      const zoneByZip =
-        dataset && reply.body.lead.zip ? (lookupZip(dataset, reply.body.lead.zip)?.timeZone ?? null) : null
-      lastRecorded.set(null)
-      leadOnScreen.set({
-        lead: reply.body.lead,
-        zoneByZip,
-        timeZone: zoneByZip ?? toolDeployment.agencyTimeZone,
-      })
+      const zoneByZip = reply.body.lead.zip ? (lookupZip(dataset, reply.body.lead.zip)?.timeZone ?? null) : null
+      showClaimedLead(reply.body.lead, zoneByZip, toolDeployment.agencyTimeZone)
       fill(reply.body.lead)
       void readQueueAgain(queryClient)
       return null
@@ -58,12 +62,19 @@ export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
   async function pressNextLead(): Promise<string | null> {
     if (!onlineStatus.get()) return copy.needsConnection
     try {
+      // One claim at a time: claiming another lead would release the booked one before the ledger closes it.
+      if (bookedLeadWaiting()) {
+        await flushOutbox().then(settleBookedLead)
+        if (bookedLeadWaiting()) return copy.bookingWaits
+        // Its booking was refused: the lead is back on the strip, and stays the one held.
+        if (leadOnScreen.get()) return null
+      }
       return await claimFirstCallable()
     } catch (error) {
       const refusal = error instanceof QueueReadError ? error.refusal : null
       if (refusal) return copy.refused(refusal)
       if (!onlineStatus.get()) return copy.needsConnection
-      return copy.notReached(error instanceof Error ? error.message : String(error))
+      return copy.notReached(errorText(error))
     }
   }
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useExternalStore } from '../../use-external-store'
 import type { QueueLeadToBook } from '../booking/booking-lead'
-import { leadCallRecorded, leadOnScreen } from './lead-on-screen'
+import { leadBooked, leadOnScreen } from './lead-on-screen'
 import { readQueueAgain } from './lead-queue-query'
 
 /** What Mark booked needs of the lead on screen, when Next lead claimed it. */
@@ -14,8 +14,8 @@ export function useQueueLeadToBook(): QueueLeadToBook | null {
     return {
       leadId: onScreen.lead.leadId,
       ...(onScreen.zoneByZip ? { timeZone: onScreen.zoneByZip } : {}),
-      onBooked: (attemptId: string | null) => {
-        leadCallRecorded(attemptId, 'Booked')
+      onBooked: (attemptId: string | null, bookingId: string) => {
+        leadBooked(attemptId, bookingId)
         void readQueueAgain(queryClient)
       },
     }

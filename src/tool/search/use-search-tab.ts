@@ -1,6 +1,6 @@
-import { useMemo, type RefObject } from 'react'
+import { useEffect, useMemo, type RefObject } from 'react'
 import type { NearbyPartner } from '../../geo/nearby-partners'
-import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
+import { EMPTY_LEAD, LEAD_FIELDS, type LeadContact } from '../../sheet/booking-answers'
 import type { Company } from '../../sheet/company'
 import { searchByZip } from '../../sheet/zip-search'
 import { useZipOutlook } from '../zip-data/use-zip-outlook'
@@ -13,7 +13,9 @@ import { useChosenPartner } from '../partner-card/chosen-partner'
 import { useRouting } from './use-routing'
 import { useLeadPaste } from './use-lead-paste'
 import { useNextLead } from '../lead-queue/use-next-lead'
-import { forgetLeadOnScreen } from '../lead-queue/lead-on-screen'
+import { forgetLeadOnScreen, leadBroughtBack } from '../lead-queue/lead-on-screen'
+import type { ClaimedLead } from '../../ledger/ledger-contract'
+import { useExternalStore } from '../../use-external-store'
 import { isGarageSize } from '../../sheet/garage-size'
 
 const NO_NEARBY: NearbyPartner<Company>[] = []
@@ -60,7 +62,7 @@ export function useSearchTab(props: SearchPanelProps, resultsPane: RefObject<HTM
     onChoicesChange: routing.leadChoices.choose,
   })
 
-  const nextLead = useNextLead((claimed) => {
+  function fillClaimed(claimed: ClaimedLead) {
     const { name, phone, email, address, notes } = claimed
     const size = claimed.garageSize.trim().toLowerCase()
     paste.fillLead(
@@ -69,6 +71,14 @@ export function useSearchTab(props: SearchPanelProps, resultsPane: RefObject<HTM
       claimed.service,
       isGarageSize(size) ? size : null,
     )
+  }
+  const nextLead = useNextLead(fillClaimed)
+  const broughtBack = useExternalStore(leadBroughtBack)
+  // An effect because the store, not the setter, brings the lead back; details still on the form are the setter's own.
+  useEffect(() => {
+    if (!broughtBack) return
+    leadBroughtBack.set(null)
+    if (LEAD_FIELDS.every((field) => leadContact[field].trim() === '')) fillClaimed(broughtBack)
   })
 
   function choosePartner(position: number) {

@@ -1,6 +1,7 @@
 // A part (the maps) whose code cannot be fetched says so alone and retries once online; the rest of the tool carries on.
 import { Component, lazy, Suspense, useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react'
 import { searchCopy } from '../../content/tool-copy'
+import { onlineStatus } from '../../online-status'
 
 class PartLoadError extends Error {}
 
@@ -26,12 +27,14 @@ class FailedPart extends Component<FailedPartProps, { error: unknown }> {
 }
 
 function CouldNotLoad({ text, focus, onRetry }: { text: string; focus: boolean; onRetry: (byKey: boolean) => void }) {
-  // An effect because reconnecting is an event of the window's, not of this part's.
-  useEffect(() => {
-    const retry = () => onRetry(false)
-    window.addEventListener('online', retry)
-    return () => window.removeEventListener('online', retry)
-  }, [onRetry])
+  // An effect because reconnecting is the tool's online rule's event, not this part's.
+  useEffect(
+    () =>
+      onlineStatus.subscribe(() => {
+        if (onlineStatus.get()) onRetry(false)
+      }),
+    [onRetry],
+  )
   return (
     <p className="hint part-failed" role="status">
       {text}{' '}

@@ -79,5 +79,6 @@ export function useNearbyPartnerSearch(sheet: LoadedSheetRef, needed = true): Ne
   return needed && query.data ? query.data : null
 }
 
-export const loadZipDataset = (queryClient: QueryClient): Promise<ZipDataset | null> =>
-  queryClient.ensureQueryData(zipDatasetQueryOptions()).catch(() => null)
+/** Rejects with why the ZIP data could not be loaded; a later call tries again. */
+export const loadZipDataset = (queryClient: QueryClient): Promise<ZipDataset> =>
+  queryClient.ensureQueryData(zipDatasetQueryOptions())

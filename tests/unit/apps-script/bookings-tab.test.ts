@@ -18,7 +18,8 @@ type Answer = Record<string, unknown>
 let script: LedgerScript
 const post = poster(() => script)
 const book = (bookings: unknown[]) => post({ key: KEY, action: 'book', bookings })
-const deliver = (ids: string[]) => post({ key: KEY, action: 'deliver', ids })
+const deliver = (ids: string[], resend = false) =>
+  post({ key: KEY, action: 'deliver', ids, ...(resend ? { resend } : {}) })
 const list = (since: string, until?: string) => post({ key: KEY, action: 'list', since, until })
 const sheet = () => script.spreadsheet.getSheetByName('Bookings')!
 const columnOf = (name: string) => bookingsColumn(script, name)
@@ -116,6 +117,7 @@ describe('columns by header name', () => {
           refundDecision: '',
           refundDecidedAt: '',
           refundReason: '',
+          ledgerNote: '',
         },
       ],
     })
@@ -250,16 +252,28 @@ describe('book sends the quote email', () => {
     expect(columnOf('Partner Email')).toEqual(['', '', '', ''])
   })
 
-  it('answers could not send when sendEmail throws, and keeps the row', () => {
+  it('stores any sendEmail exception but the daily quota’s as may have been sent, which deliver sends only with resend', () => {
+    const mayHaveBeenSent = 'may have been sent: check the Sent folder'
     script.mail.failWith = 'Invalid email: quotes@hudson'
     expect(book([booking('a')])).toMatchObject({
       saved: ['a'],
       emailed: [],
-      notEmailed: [{ id: 'a', reason: 'could not send: Invalid email: quotes@hudson' }],
+      notEmailed: [{ id: 'a', reason: mayHaveBeenSent }],
     })
     expect(columnOf('Booking ID')).toEqual(['a'])
-    expect(columnOf('Email Status')).toEqual(['could not send: Invalid email: quotes@hudson'])
+    expect(columnOf('Email Status')).toEqual([mayHaveBeenSent])
     expect(columnOf('Emailed At')).toEqual([''])
+    script.mail.failWith = null
+    expect(deliver(['a'])).toEqual({ ok: true, emailed: [], notEmailed: [{ id: 'a', reason: mayHaveBeenSent }] })
+    expect(script.mail.sent).toEqual([])
+    expect(deliver(['a'], true)).toEqual({ ok: true, emailed: ['a'], notEmailed: [] })
+  })
+
+  it('stores the daily quota’s exception from sendEmail as daily email limit reached, which deliver sends again', () => {
+    script.mail.failWith = 'Service invoked too many times for one day: email.'
+    expect(book([booking('a')])).toMatchObject({ notEmailed: [{ id: 'a', reason: 'daily email limit reached' }] })
+    script.mail.failWith = null
+    expect(deliver(['a'])).toEqual({ ok: true, emailed: ['a'], notEmailed: [] })
   })
 })
 
@@ -350,7 +364,7 @@ describe('list', () => {
     for (const secret of ['Pat Doe', '715 555', 'pat@example.com', 'Main St', 'Side door', 'hudson.example'])
       expect(text).not.toContain(secret)
     const listedFields =
-      'id bookedAt partner service zip garageSize status appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason'
+      'id bookedAt partner service zip garageSize status appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason ledgerNote'
     expect(Object.keys(answer.bookings[0]!).sort()).toEqual(listedFields.split(' ').sort())
   })
 
@@ -401,11 +415,42 @@ describe('the budget at 50,000 rows in written order, 2,000 in the two weeks ask
     expect(script.counters.writeCalls).toBe(0)
   })
 
-  it('book of 20 reads one cell a ledger row plus the header, then per email its row and 3 ids read back', () => {
+  it('refunds reads 4 cells a ledger row, then at most 30 a row it answers: never the old decided requests', () => {
+    const DAY = 86_400_000
+    const rows = bigLedgerRows({ rows: ROWS, recent: RECENT, until })
+    const header = [...rows[0]!, 'Refund Reason', 'Refund Asked At', 'Refund Decision', 'Refund Decided At']
+    const iso = (time: number) => `'${new Date(time).toISOString()}`
+    const extra = (i: number) => {
+      // Every 100th old row: asked and decided a year ago; every 20th recent: asked; every 40th: decided this week.
+      if (i < ROWS - RECENT)
+        return i % 100 === 0 ? ["'Other", iso(until - 300 * DAY), "'Declined", iso(until - 299 * DAY)] : []
+      if (i % 40 === 0) return ["'Other", iso(until - 3 * DAY), "'Approved", iso(until - 2 * DAY)]
+      return i % 20 === 0 ? ["'Other", iso(until - DAY), '', ''] : []
+    }
+    const withRefunds = [header, ...rows.slice(1).map((cells, i) => [...cells, ...extra(i)])]
+    script.spreadsheet.sheets.delete('Bookings')
+    script.spreadsheet.insertSheet('Bookings').load(withRefunds)
+    script.clock.set(until)
+    script.resetCounters()
+    const answer = post({ key: KEY, action: 'refunds', since: new Date(until - 7 * DAY).toISOString() }) as {
+      open: unknown[]
+      decided: unknown[]
+      appointments: unknown[]
+    }
+    expect([answer.open.length, answer.decided.length]).toEqual([RECENT / 40, RECENT / 40])
+    // The appointments of the 28 days before now are answered too.
+    const answered = answer.open.length + answer.decided.length + answer.appointments.length
+    expect(answered).toBeLessThan(ROWS / 10)
+    expect(script.counters.cellsRead).toBeLessThanOrEqual(header.length + 4 * ROWS + 2 * 15 * answered)
+    expect(script.counters.cellsRead).toBeLessThan(15 * ROWS)
+    expect(script.counters.writeCalls).toBe(0)
+  })
+
+  it('book of 20 reads one cell a ledger row plus the header, then per email its row and 4 ids read back', () => {
     const answer = book(Array.from({ length: 20 }, (_, i) => booking(`new-${i}`)))
     expect(answer).toMatchObject({ emailed: Array.from({ length: 20 }, (_, i) => `new-${i}`) })
     const width = BOOKINGS_HEADER.length
-    expect(script.counters.cellsRead).toBeLessThanOrEqual(ROWS + width + 20 * (width + 3))
+    expect(script.counters.cellsRead).toBeLessThanOrEqual(ROWS + width + 20 * (width + 4))
     // The rows (growing the grid first), then per email its claim and its fate.
     // Two more, once: the refund and no-show columns added to this tab without them.
     expect(script.counters.writeCalls).toBeLessThanOrEqual(2 + 2 + 20 * 2)

@@ -81,6 +81,7 @@ describe('book', () => {
         'Sent',
         ...NO_REFUND_CELLS,
         NOW_ISO,
+        '',
       ],
       [
         'b',
@@ -100,6 +101,7 @@ describe('book', () => {
         'Sent',
         ...NO_REFUND_CELLS,
         NOW_ISO,
+        '',
       ],
     ])
     expect(emailedAt.slice(1)).toEqual([NOW_ISO, NOW_ISO])
@@ -264,6 +266,7 @@ describe('list', () => {
           refundDecision: '',
           refundDecidedAt: '',
           refundReason: '',
+          ledgerNote: '',
         },
       ],
     })

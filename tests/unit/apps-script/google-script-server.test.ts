@@ -122,8 +122,11 @@ describe('the Google-like script server', () => {
     const [row] = server.appendLeads([
       { 'Received At': new Date('2026-11-24T15:00:00Z'), Name: 'Pat Doe', Phone: '715 555 0101', ZIP: '54016' },
     ])
-    expect(await ask({ action: 'queue' })).toMatchObject({ leads: [{ row, zip: '54016' }], waiting: 1 })
-    const claimed = await ask({ action: 'claim', row })
+    expect(await ask({ action: 'queue' })).toMatchObject({
+      leads: [{ row, zip: '54016', phoneEnd: '0101' }],
+      waiting: 1,
+    })
+    const claimed = await ask({ action: 'claim', row, phone: '0101' })
     expect(claimed).toMatchObject({ ok: true, lead: { name: 'Pat Doe', claimedBy: 'Owner' } })
     const leadId = (claimed.lead as { leadId: string }).leadId
     server.dropNextAnswer('outcome')

@@ -2,7 +2,14 @@
 // Keys and roles: LEDGER_KEY is the owner's key; each setter has their own, a row of the Setters tab.
 import { beforeEach, describe, expect, it } from 'vitest'
 import { BOOKINGS_HEADER, type LedgerScript } from '../../../scripts/support/apps-script-double'
-import { bookingsColumn, KEY, loadScript, poster, bookingWithAppointment } from './script-requests'
+import {
+  bookingsColumn,
+  KEY,
+  loadScript,
+  propertiesCacheExpired,
+  poster,
+  bookingWithAppointment,
+} from './script-requests'
 
 const booking = bookingWithAppointment
 const SAM = 'sam-key-0123456789abcdef'
@@ -76,6 +83,7 @@ describe('the Setters tab', () => {
   it('with no LEDGER_KEY set, every key is refused, a setter’s too', () => {
     fillSetters([['Sam', SAM, 'yes']])
     script.properties.delete('LEDGER_KEY')
+    propertiesCacheExpired(script)
     expect(post({ key: SAM, action: 'check' })).toEqual({ ok: false, error: 'bad-key' })
   })
 

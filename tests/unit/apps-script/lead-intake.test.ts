@@ -59,6 +59,8 @@ beforeEach(() => {
   alerts = []
   alertStatus = { status: 200, body: 'ok' }
   script.properties.set('LEAD_ALERT_URL', ALERT_URL)
+  // As an owner's change applies at once after authorize: the script's cached copy of its properties is dropped.
+  script.cache.evict()
   script.urlFetch.answer(ALERT_URL, (_url, request) => {
     alerts.push({ contentType: request.contentType, payload: request.payload })
     return alertStatus
@@ -300,6 +302,7 @@ describe('the chat alert', () => {
 
   it('goes to an https URL only', () => {
     script.properties.set('LEAD_ALERT_URL', 'http://chat.example/hook')
+    script.cache.evict()
     post(googleLead())
     expect(script.urlFetch.requests.filter((request) => request.method === 'post')).toEqual([])
   })

@@ -63,7 +63,7 @@ describe('the lead queue’s budget', () => {
     expect(writeCalls).toBe(0)
   })
 
-  it('claim reads the Lead ID columns, the row and the lead’s calls; it writes the one lead row', () => {
+  it('claim reads the Lead ID columns, the row, 3 cells a lead row for the setter’s other claims, the lead’s calls and 2 ids read back; it writes the one lead row', () => {
     const row = tabs.openRows.at(-1)!
     const leadId = `lead-${row - 2}`
     const { answer, cellsRead, writeCalls } = measured<ClaimAnswer>(SAM_KEY, { action: 'claim', leadId })
@@ -71,6 +71,8 @@ describe('the lead queue’s budget', () => {
     const budget =
       2 * LEADS_HEADER.length +
       LEADS +
+      3 * LEADS +
+      2 +
       ATTEMPTS_HEADER.length +
       ATTEMPTS +
       ATTEMPTS_HEADER.length * attemptsOf(leadId) +
@@ -80,10 +82,11 @@ describe('the lead queue’s budget', () => {
     expect(writeCalls).toBe(1)
   })
 
-  it('outcome reads the Lead ID columns, the row and the lead’s calls; it writes the lead row and one attempt row', () => {
+  it('outcome reads the Lead ID columns, the row, the lead’s calls and 2 ids read back; it writes the lead row and one attempt row', () => {
     const row = tabs.openRows.at(-2)!
     const leadId = `lead-${row - 2}`
     const calls = attemptsOf(leadId)
+    post({ key: SAM_KEY, action: 'claim', leadId })
     const { answer, cellsRead, writeCalls } = measured<OutcomeAnswer>(SAM_KEY, {
       action: 'outcome',
       leadId,
@@ -97,6 +100,7 @@ describe('the lead queue’s budget', () => {
       ATTEMPTS_HEADER.length +
       ATTEMPTS +
       ATTEMPTS_HEADER.length * calls +
+      2 +
       SETTER_CELLS
     expect(cellsRead).toBeLessThanOrEqual(budget)
     expect(writeCalls).toBe(2)

@@ -20,7 +20,8 @@ import {
   type LeadWeekStats,
   type QueueAnswer,
 } from '../../../src/ledger/ledger-contract'
-import { KEY, LEE_KEY, poster, SAM_KEY, scriptWithSetters } from './script-requests'
+import { leadPhoneOfCell } from '../../../src/lead-queue/lead-row'
+import { booking, KEY, LEE_KEY, poster, SAM_KEY, scriptWithSetters } from './script-requests'
 
 const MINUTE = 60_000
 const HOUR = 60 * MINUTE
@@ -30,14 +31,19 @@ const iso = (time: number) => new Date(time).toISOString()
 let script: LedgerScript
 const post = poster(() => script)
 const queue = (key = SAM_KEY) => post({ key, action: 'queue' }) as unknown as QueueAnswer
-const claim = (key: string, lead: { leadId: string } | { row: number }) => post({ key, action: 'claim', ...lead })
+/** A claim by row repeats the last 4 digits of the row's phone, as `queue` answers them, unless the test gives one. */
+const claim = (key: string, lead: { leadId: string } | { row: number; phone?: string }) =>
+  post({ key, action: 'claim', ...('row' in lead ? { phone: phoneEndAt(lead.row), ...lead } : lead) })
 const outcome = (key: string, leadId: string, attemptId: string, call: Record<string, unknown>) =>
   post({ key, action: 'outcome', leadId, attemptId, ...call })
 const claimedId = (answer: Record<string, unknown>) => (answer.lead as ClaimedLead).leadId
 const tab = (name: string) => tabRows(script.spreadsheet, name)
+/** A booking in the Bookings tab, booked with `key` (a setter's key books as that setter). */
+const bookWith = (key: string, id: string) => post({ key, action: 'book', bookings: [booking(id)] })
 const allTabs = () => ['Leads', 'Attempts', 'Do Not Call'].map(tab)
 const cellOf = (row: number, column: (typeof LEADS_HEADER)[number]) =>
   tab('Leads')[row - 1]![LEADS_HEADER.indexOf(column)]
+const phoneEndAt = (row: number) => leadPhoneOfCell(tab('Leads')[row - 1]?.[LEADS_HEADER.indexOf('Phone')]).slice(-4)
 
 const PAT: LeadCells = {
   'Received At': new Date('2026-11-24T14:00:00Z'),
@@ -88,7 +94,7 @@ describe('the tabs', () => {
     // docs/ledger-contract.md's two lists, as it words them: filled by the sources, then kept by the script.
     const bySources = 'Received At, Name, Phone, Email, Address, ZIP, Service, Garage Size, Source, Notes'
     const byScript =
-      'Lead ID, Claimed By, Claimed Until, Attempts, First Call At, Last Attempt At, Last Outcome, Next Call At, Closed, Booking ID'
+      'Lead ID, Claimed By, Claimed Until, Attempts, First Call At, Last Attempt At, Last Outcome, Next Call At, Closed, Booking ID, Previous Claim, Ledger Note'
     const byIntake = 'Arrived At, External ID, Also From'
     expect(tab('Leads')[0]).toEqual([...bySources.split(', '), ...byScript.split(', '), ...byIntake.split(', ')])
     expect(tab('Attempts')).toEqual([['Attempt ID', 'Lead ID', 'At', 'Setter', 'Outcome', 'Callback At']])
@@ -118,6 +124,7 @@ describe('the tabs', () => {
       {
         leadId: '',
         row: 2,
+        phoneEnd: '0199',
         receivedAt: '2026-11-24T15:00:00.000Z',
         zip: '54016',
         service: '',
@@ -129,7 +136,7 @@ describe('the tabs', () => {
         arrivedAt: '',
       },
     ])
-    const claimed = claim(SAM_KEY, { row: 2 })
+    const claimed = post({ key: SAM_KEY, action: 'claim', row: 2, phone: '0199' })
     expect(claimed).toMatchObject({ ok: true, lead: { claimedBy: 'Sam', source: 'Referral', phone: '715 555 0199' } })
     expect(sheet.displayRows()[0]!.slice(0, 6)).toEqual([
       'Owner memo',
@@ -149,6 +156,7 @@ describe('queue', () => {
     const lead = (row: number, cells: Partial<QueueAnswer['leads'][number]>) => ({
       leadId: '',
       row,
+      phoneEnd: phoneEndAt(row),
       receivedAt: '',
       zip: '',
       service: '',
@@ -176,6 +184,7 @@ describe('queue', () => {
       due: 0,
       unreadable: 2,
     })
+    expect(answer.leads.map((queued) => queued.phoneEnd)).toEqual(['0101', '0102', '0107'])
     const text = JSON.stringify(answer)
     for (const detail of ['Pat Doe', 'Rob Roe', 'Ann Lee', '555', 'pat@example.com', 'Main St', 'Side door'])
       expect(text).not.toContain(detail)
@@ -205,9 +214,31 @@ describe('queue', () => {
     expect(answer.leads.find((lead) => lead.leadId === id)).toMatchObject({
       attempts: 1,
       nextCallAt: iso(NOW + 2 * HOUR),
-      claimedBy: '',
+      phoneEnd: '',
+      claimedBy: 'Sam',
+      claimedUntil: iso(NOW),
     })
     expect(post({ key: 'not-a-key-of-anyone-here', action: 'queue' })).toEqual({ ok: false, error: 'bad-key' })
+  })
+})
+
+describe('Lead IDs for rows typed by hand', () => {
+  it('are written by the next everyFiveMinutes run; a blank row gets none, and an ID is never replaced', () => {
+    const [blank] = appendLeads(script.spreadsheet, [{ Name: 'A deleted lead' }])
+    script.call('everyFiveMinutes')
+    const ids = tab('Leads')
+      .slice(1)
+      .map((row) => row[LEADS_HEADER.indexOf('Lead ID')])
+    expect(ids[4]).toBe('closed-lead')
+    for (const [i, id] of ids.entries())
+      if (i !== 4 && i + 2 !== blank) expect(id, `row ${i + 2}`).toMatch(/^[0-9a-f-]{36}$/)
+    expect(ids[blank! - 2]).toBe('')
+    expect(new Set(ids).size).toBe(ids.length)
+    const leads = queue().leads
+    expect(leads.map((lead) => [lead.row, lead.leadId, lead.phoneEnd])).toEqual(
+      [2, 3, 8].map((row) => [row, ids[row - 2], '']),
+    )
+    expect(claim(SAM_KEY, { leadId: leads[0]!.leadId })).toMatchObject({ ok: true, lead: { row: 2 } })
   })
 })
 
@@ -221,6 +252,7 @@ describe('claim', () => {
       lead: {
         leadId: lead.leadId,
         row: 8,
+        phoneEnd: '',
         receivedAt: iso(NOW),
         zip: '02134',
         service: '',
@@ -251,8 +283,10 @@ describe('claim', () => {
   })
 
   it('names the setter by the key, never by the request; the owner’s key claims as Owner', () => {
-    expect(post({ key: SAM_KEY, action: 'claim', row: 2, setter: 'Lee' })).toMatchObject({ lead: { claimedBy: 'Sam' } })
-    expect(post({ key: KEY, action: 'claim', leadId: '', row: 3, setter: 'Lee' })).toMatchObject({
+    expect(post({ key: SAM_KEY, action: 'claim', row: 2, phone: '0101', setter: 'Lee' })).toMatchObject({
+      lead: { claimedBy: 'Sam' },
+    })
+    expect(post({ key: KEY, action: 'claim', leadId: '', row: 3, phone: '0102', setter: 'Lee' })).toMatchObject({
       lead: { claimedBy: OWNER_AS_SETTER },
     })
     expect(OWNER_AS_SETTER).toBe('Owner')
@@ -280,13 +314,44 @@ describe('claim', () => {
     expect(script.counters.writeCalls).toBe(0)
   })
 
+  it('by row: only while the row has no Lead ID and a phone ending in the digits given; an older tool’s bare row is refused', () => {
+    const bareRow = { ok: false, error: 'bad-request', reason: 'leadId is missing' }
+    expect(post({ key: SAM_KEY, action: 'claim', row: 2 })).toEqual(bareRow)
+    expect(claim(SAM_KEY, { row: 2, phone: '55501' })).toEqual(bareRow)
+    expect(claim(SAM_KEY, { row: 2, phone: '0102' })).toEqual({ ok: false, error: 'not-found' })
+    expect(script.counters.writeCalls).toBe(0)
+    const id = claimedId(claim(SAM_KEY, { row: 2, phone: '0101' }))
+    expect(cellOf(2, 'Lead ID')).toBe(id)
+    // Named by its row and phone only until it has an ID.
+    expect(claim(LEE_KEY, { row: 2, phone: '0101' })).toEqual({ ok: false, error: 'not-found' })
+  })
+
+  it('one at a time: a setter’s new claim releases their earlier one, Claimed By kept, for another to take', () => {
+    const pat = claimedId(claim(SAM_KEY, { row: 2 }))
+    script.clock.advance(MINUTE)
+    const rob = claimedId(claim(SAM_KEY, { row: 3 }))
+    expect([cellOf(2, 'Claimed By'), cellOf(2, 'Claimed Until')]).toEqual(['Sam', iso(NOW + MINUTE)])
+    expect([cellOf(3, 'Claimed By'), cellOf(3, 'Claimed Until')]).toEqual(['Sam', iso(NOW + 16 * MINUTE)])
+    // Renewing the lead held keeps it.
+    expect(claim(SAM_KEY, { leadId: rob })).toMatchObject({ lead: { claimedBy: 'Sam' } })
+    expect(cellOf(3, 'Claimed Until')).toBe(iso(NOW + 16 * MINUTE))
+    script.clock.advance(1)
+    expect(claim(LEE_KEY, { leadId: pat })).toMatchObject({ ok: true, lead: { claimedBy: 'Lee' } })
+    expect(cellOf(2, 'Previous Claim')).toBe(`Sam until ${iso(NOW + MINUTE)}`)
+    expect(
+      queue().leads.filter((lead) => lead.claimedBy === 'Sam' && lead.claimedUntil > iso(NOW + MINUTE + 1)),
+    ).toHaveLength(1)
+  })
+
   it('gives two setters pressing Next lead at once different leads: the second claim waits for the lock', () => {
     const first = queue().leads[0]!
     let lee: Record<string, unknown> = {}
     script.lock.runWhileNextCallerWaits(() => (lee = claim(LEE_KEY, { row: first.row })))
     const sam = claim(SAM_KEY, { row: first.row })
     expect(lee).toMatchObject({ ok: true, lead: { row: first.row, claimedBy: 'Lee' } })
-    expect(sam).toEqual({ ok: false, error: 'claimed', by: 'Lee' })
+    // Lee's claim gave the row its Lead ID: a row without one is no longer there to claim.
+    expect(sam).toEqual({ ok: false, error: 'not-found' })
+    expect(claim(SAM_KEY, { leadId: claimedId(lee) })).toEqual({ ok: false, error: 'claimed', by: 'Lee' })
     const next = claim(SAM_KEY, { row: queue().leads[1]!.row })
     expect(next).toMatchObject({ ok: true, lead: { claimedBy: 'Sam' } })
     expect(claimedId(next)).not.toBe(claimedId(lee))
@@ -302,6 +367,7 @@ describe('claim', () => {
     const id = claimedId(claim(SAM_KEY, { row: 2 }))
     outcome(SAM_KEY, id, 'one', { outcome: 'Left voicemail' })
     script.clock.advance(2 * HOUR)
+    claim(LEE_KEY, { leadId: id })
     outcome(LEE_KEY, id, 'two', { outcome: 'No answer' })
     expect((claim(SAM_KEY, { leadId: id }).lead as ClaimedLead).calls).toEqual([
       { attemptId: 'one', leadId: id, at: iso(NOW), setter: 'Sam', outcome: 'Left voicemail', callbackAt: '' },
@@ -318,7 +384,7 @@ describe('outcome', () => {
     script.resetCounters()
   })
 
-  it('No answer: Attempts 1, Next Call At 2 hours later, the claim released, one Attempts row', () => {
+  it('No answer: Attempts 1, Next Call At 2 hours later, the claim released with Claimed By kept, one Attempts row', () => {
     const after: LeadAfterOutcome = {
       leadId: id,
       attempts: 1,
@@ -334,13 +400,15 @@ describe('outcome', () => {
     const at = iso(NOW + 5 * MINUTE)
     expect(tab('Leads')[1]!.slice(10)).toEqual([
       id,
-      '',
-      '',
+      'Sam',
+      at,
       '1',
       at,
       at,
       'No answer',
       iso(NOW + 5 * MINUTE + 2 * HOUR),
+      '',
+      '',
       '',
       '',
       '',
@@ -418,6 +486,7 @@ describe('outcome', () => {
   })
 
   it('Booked closes the lead and writes its Booking ID; it leaves the queue', () => {
+    bookWith(SAM_KEY, 'b-7f3a')
     expect(outcome(SAM_KEY, id, 'booked', { outcome: 'Booked', bookingId: ' b-7f3a ' })).toMatchObject({
       lead: { closed: 'Booked', bookingId: 'b-7f3a', nextCallAt: '' },
     })
@@ -429,19 +498,72 @@ describe('outcome', () => {
     expect(queue().leads.map((lead) => lead.leadId)).not.toContain(id)
   })
 
-  it('is accepted from the claim’s holder, or once it expired if nobody else holds it; an unclaimed lead too', () => {
+  it('is accepted from the setter in Claimed By, whether the claim is live, lapsed or released', () => {
+    script.clock.advance(20 * MINUTE)
+    expect(outcome(SAM_KEY, id, 'lapsed', { outcome: 'No answer' })).toMatchObject({ ok: true, duplicate: false })
+    script.clock.advance(3 * HOUR)
+    expect(outcome(SAM_KEY, id, 'released', { outcome: 'Left voicemail' })).toMatchObject({ ok: true })
+    expect(tab('Attempts').map((row) => row[3])).toEqual(['Setter', 'Sam', 'Sam'])
+  })
+
+  it('refuses another setter: claimed while their claim is live, else not-yours; an unclaimed lead is nobody’s', () => {
+    const before = allTabs()
     expect(outcome(LEE_KEY, id, 'lee-early', { outcome: 'No answer' })).toEqual({
       ok: false,
       error: 'claimed',
       by: 'Sam',
     })
     script.clock.advance(10 * MINUTE)
-    expect(outcome(LEE_KEY, id, 'lee-late', { outcome: 'No answer' })).toMatchObject({ ok: true, duplicate: false })
+    expect(outcome(LEE_KEY, id, 'lee-late', { outcome: 'No answer' })).toEqual({ ok: false, error: 'not-yours' })
     const rob = claimedId(claim(LEE_KEY, { row: 3 }))
-    expect(outcome(LEE_KEY, rob, 'lee-rob', { outcome: 'Not interested' })).toMatchObject({
-      lead: { closed: 'Not interested' },
+    expect(outcome(SAM_KEY, rob, 'sam-rob', { outcome: 'Not interested' })).toEqual({
+      ok: false,
+      error: 'claimed',
+      by: 'Lee',
     })
-    expect(tab('Attempts').map((row) => row[3])).toEqual(['Setter', 'Lee', 'Lee'])
+    appendLeads(script.spreadsheet, [{ ...PAT, Phone: '715 555 0120', 'Lead ID': 'never-claimed' }])
+    expect(outcome(SAM_KEY, 'never-claimed', 'sam-new', { outcome: 'No answer' })).toEqual({
+      ok: false,
+      error: 'not-yours',
+    })
+    expect(tab('Attempts')).toEqual(before[1])
+  })
+
+  it('records a call made before another setter’s later claim, leaving that claim as it is', () => {
+    const pressedAt = NOW + 8 * MINUTE
+    script.clock.advance(15 * MINUTE)
+    claim(LEE_KEY, { leadId: id })
+    const leeHolds = [cellOf(2, 'Claimed By'), cellOf(2, 'Claimed Until')]
+    expect(leeHolds).toEqual(['Lee', iso(NOW + 35 * MINUTE)])
+    expect(outcome(SAM_KEY, id, 'offline', { outcome: 'No answer', calledAt: iso(pressedAt) })).toMatchObject({
+      ok: true,
+      lead: { attempts: 1 },
+    })
+    expect([cellOf(2, 'Claimed By'), cellOf(2, 'Claimed Until')]).toEqual(leeHolds)
+    expect(tab('Attempts')[1]!.slice(2, 4)).toEqual([iso(pressedAt), 'Sam'])
+    // A call timed after Sam's claim ended is not Sam's to record.
+    expect(outcome(SAM_KEY, id, 'late', { outcome: 'No answer', calledAt: iso(NOW + 17 * MINUTE) })).toEqual({
+      ok: false,
+      error: 'claimed',
+      by: 'Lee',
+    })
+  })
+
+  it('Booked needs a booking in the Bookings tab booked by the same setter; the owner’s key takes anyone’s', () => {
+    const noSuchBooking = { ok: false, error: 'bad-request', reason: 'no such booking' }
+    bookWith(LEE_KEY, 'lee-booking')
+    const before = allTabs()
+    expect(outcome(SAM_KEY, id, 'b1', { outcome: 'Booked', bookingId: 'made-up' })).toEqual(noSuchBooking)
+    expect(outcome(SAM_KEY, id, 'b2', { outcome: 'Booked', bookingId: 'lee-booking' })).toEqual(noSuchBooking)
+    expect(allTabs()).toEqual(before)
+    const owned = claimedId(claim(KEY, { row: 3 }))
+    expect(outcome(KEY, owned, 'b3', { outcome: 'Booked', bookingId: 'lee-booking' })).toMatchObject({
+      lead: { closed: 'Booked', bookingId: 'lee-booking' },
+    })
+    bookWith(SAM_KEY, 'sam-booking')
+    expect(outcome(SAM_KEY, id, 'b4', { outcome: 'Booked', bookingId: 'sam-booking' })).toMatchObject({
+      lead: { closed: 'Booked' },
+    })
   })
 
   it.each([
@@ -542,6 +664,7 @@ describe('leadStats', () => {
   it('answers each week asked from Leads and Attempts', () => {
     const pat = claimedId(claim(SAM_KEY, { row: 2 }))
     script.clock.advance(3 * MINUTE)
+    bookWith(SAM_KEY, 'b-1')
     outcome(SAM_KEY, pat, 'p1', { outcome: 'Booked', bookingId: 'b-1' })
     const rob = claimedId(claim(LEE_KEY, { row: 3 }))
     outcome(LEE_KEY, rob, 'r1', { outcome: 'Left voicemail' })

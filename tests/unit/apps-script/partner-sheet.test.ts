@@ -9,7 +9,15 @@ import {
   PARTNER_NOT_IN_SHEET as NOT_IN_SHEET,
   PARTNER_SHEET_UNREADABLE as UNREADABLE,
 } from '../../../src/ledger/ledger-contract'
-import { bookingsColumn, KEY, loadScript, PARTNER_CSV, poster, bookingWithAppointment } from './script-requests'
+import {
+  bookingsColumn,
+  KEY,
+  loadScript,
+  propertiesCacheExpired,
+  PARTNER_CSV,
+  poster,
+  bookingWithAppointment,
+} from './script-requests'
 
 const booking = bookingWithAppointment
 const NOW = Date.parse('2026-11-20T15:30:00.000Z')
@@ -37,6 +45,7 @@ describe('fetching the partner sheet', () => {
       },
     ])
     script.properties.set('PARTNER_SHEET_URL', ' https://sheet.example/pub?cb=1&output=csv#gid=0 ')
+    propertiesCacheExpired(script)
     script.urlFetch.answer('https://sheet.example/pub', () => ({ status: 200, body: PARTNER_CSV }))
     expect(check()).toMatchObject({ partnerSheet: { ok: true, partners: 4 } })
     expect(script.urlFetch.fetched[1]!.url).toBe(`https://sheet.example/pub?output=csv&cb=${NOW}`)
@@ -81,6 +90,7 @@ describe('fetching the partner sheet', () => {
     script.partnerSheet.reachable = false
     expect(book([booking('down')])).toMatchObject({ saved: ['down'], notEmailed: [{ id: 'down', reason: UNREADABLE }] })
     script.properties.delete('PARTNER_SHEET_URL')
+    propertiesCacheExpired(script)
     expect(book([booking('unset')])).toMatchObject({
       saved: ['unset'],
       notEmailed: [{ id: 'unset', reason: NO_PARTNER_SHEET_URL }],
@@ -89,6 +99,7 @@ describe('fetching the partner sheet', () => {
     expect(columnOf('Email Status')).toEqual([NOT_IN_SHEET, UNREADABLE, NO_PARTNER_SHEET_URL])
     expect(script.mail.sent).toEqual([])
     script.properties.set('PARTNER_SHEET_URL', TEST_PARTNER_SHEET_URL)
+    propertiesCacheExpired(script)
     expect(deliver(['down', 'unset'])).toEqual({
       ok: true,
       emailed: [],
@@ -191,6 +202,7 @@ describe('the partner cache', () => {
   it('never answers from a cache filled for another PARTNER_SHEET_URL', () => {
     book([booking('a')])
     script.properties.set('PARTNER_SHEET_URL', 'https://sheet.example/other')
+    propertiesCacheExpired(script)
     script.urlFetch.answer('https://sheet.example/other', () => ({ status: 200, body: 'Company Name,Email\n' }))
     expect(book([booking('b')])).toMatchObject({ notEmailed: [{ id: 'b', reason: NOT_IN_SHEET }] })
   })

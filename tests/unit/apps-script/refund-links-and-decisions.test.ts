@@ -3,7 +3,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerScript } from '../../../scripts/support/apps-script-double'
 import { linkToken } from '../../../scripts/support/link-token'
-import { booking, KEY, loadScript, poster } from './script-requests'
+import { booking, KEY, loadScript, propertiesCacheExpired, poster } from './script-requests'
 
 const ID = '0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f'
 const OTHER = '1a2b3c4d-5e6f-4a8b-9c0d-1e2f3a4b5c6d'
@@ -85,6 +85,7 @@ describe('the quote email and the owner’s check', () => {
     post({ key: KEY, action: 'book', bookings: [booking(ID, {}, { withAppointment: true })] })
     expect(script.mail.sent[0]!.body).not.toMatch(/refund=|noshow=/)
     script.properties.delete('LINK_SECRET')
+    propertiesCacheExpired(script)
     expect(post({ key: KEY, action: 'check', webAppUrl: EXEC })).toMatchObject({ refundLinks: false })
     script.call('authorize')
     expect(script.properties.get('LINK_SECRET')).toMatch(/^[0-9a-f-]{72}$/)
@@ -95,6 +96,7 @@ describe('the quote email and the owner’s check', () => {
     script.call('authorize')
     expect(script.properties.get('LINK_SECRET')).toBe(SECRET)
     script.properties.set('LINK_SECRET', 'a new secret')
+    propertiesCacheExpired(script)
     expect(textOf(page({ refund: ID, t: token('refund') }).getContent())).toContain(NOT_VALID)
   })
 })
@@ -363,15 +365,59 @@ describe('refunds and decide', () => {
     expect(row(ID)['Refund Decision']).toBe('')
   })
 
-  it('writes the email’s fate: a reason when it could not go', () => {
+  it('writes the email’s fate: may have been sent after an exception Google does not document', () => {
     refundOf(ID, 'Other', '')
-    script.mail.failWith = 'Service invoked too many times'
+    script.mail.failWith = 'Service unavailable: Gmail'
     expect(decide({ id: ID, decision: 'decline' })).toEqual({
       ok: true,
       decision: 'Declined',
-      refundEmailStatus: expect.stringMatching(/^could not send: /),
+      refundEmailStatus: 'may have been sent: check the Sent folder',
     })
-    expect(row(ID)['Refund Email Status']).toMatch(/^could not send: /)
+    expect(row(ID)['Refund Email Status']).toBe('may have been sent: check the Sent folder')
+  })
+
+  describe('resendDecision', () => {
+    const resend = (body: Record<string, unknown>) => post({ key: KEY, action: 'resendDecision', ...body })
+
+    it('sends a decision whose email hit the daily quota once the quota is back, once', () => {
+      refundOf(ID, 'Other', '')
+      script.mail.quota = 0
+      expect(decide({ id: ID, decision: 'approve', why: 'fair' })).toMatchObject({
+        refundEmailStatus: 'daily email limit reached',
+      })
+      expect(decide({ id: ID, decision: 'approve' })).toEqual({ ok: false, error: 'already-decided' })
+      expect(resend({ id: ID })).toEqual({ ok: true, refundEmailStatus: 'daily email limit reached' })
+      const sent = script.mail.sent.length
+      script.mail.quota = 100
+      expect(resend({ id: ID })).toEqual({ ok: true, refundEmailStatus: 'Sent' })
+      expect(script.mail.sent.slice(sent).map((mail) => mail.to)).toEqual(['quotes@hudson.example'])
+      expect(script.mail.sent.at(-1)!.body).toContain('fair')
+      expect(row(ID)['Refund Email Status']).toBe('Sent')
+      expect(resend({ id: ID })).toEqual({ ok: true, refundEmailStatus: 'Sent' })
+      expect(script.mail.sent.length).toBe(sent + 1)
+    })
+
+    it('sends one that may have been sent only with resend: true', () => {
+      refundOf(ID, 'Other', '')
+      script.mail.failWith = 'Service unavailable: Gmail'
+      decide({ id: ID, decision: 'decline' })
+      script.mail.failWith = null
+      const sent = script.mail.sent.length
+      const mayHaveBeenSent = { ok: true, refundEmailStatus: 'may have been sent: check the Sent folder' }
+      expect(resend({ id: ID })).toEqual(mayHaveBeenSent)
+      expect(script.mail.sent.length).toBe(sent)
+      expect(resend({ id: ID, resend: true })).toEqual({ ok: true, refundEmailStatus: 'Sent' })
+      expect(script.mail.sent.length).toBe(sent + 1)
+    })
+
+    it('answers not-found, no-decision and busy, and is the owner’s only', () => {
+      script.spreadsheet.getSheetByName('Setters')!.prefill([['Sam', SETTER, 'yes']])
+      expect(resend({ id: '99999999-9999-4999-8999-999999999999' })).toEqual({ ok: false, error: 'not-found' })
+      expect(resend({ id: ID })).toEqual({ ok: false, error: 'no-decision' })
+      expect(post({ key: SETTER, action: 'resendDecision', id: ID })).toEqual({ ok: false, error: 'owner-only' })
+      script.lock.heldElsewhere = true
+      expect(resend({ id: ID })).toEqual({ ok: false, error: 'busy' })
+    })
   })
 
   it('answers the appointments of the 28 days before now, with the no-shows reported', () => {

@@ -1,43 +1,64 @@
 // @vitest-environment node
-// Script Properties are read once per execution: Google counts every read against a daily quota (50,000 a day on
-// gmail.com), and a device's queue read once a minute would otherwise spend several.
+// Script Properties are read at most once per execution and kept in the script cache for 10 minutes: Google counts
+// every read against a daily quota (50,000 a day on gmail.com), and a device reads the queue once a minute.
 import { describe, expect, it } from 'vitest'
 import { formatDate } from '../../../scripts/support/apps-script-html'
-import { bookingWithAppointment, KEY, loadScript, poster } from './script-requests'
+import type { LedgerScript } from '../../../scripts/support/apps-script-double'
+import { bookingWithAppointment, KEY, loadScript, poster, propertiesCacheExpired } from './script-requests'
 
 describe('Script Properties', () => {
-  it('are read once by each request, however many the request uses', () => {
+  const readsIn = (script: LedgerScript, run: () => unknown) => {
+    const before = script.propertyReads()
+    run()
+    return script.propertyReads() - before
+  }
+
+  it('are read at most once by each request, however many the request uses, and then kept for 10 minutes', () => {
     const script = loadScript()
-    script.call('authorize')
     const post = poster(() => script)
-    const readsOf = (run: () => unknown) => {
-      const before = script.propertyReads()
-      run()
-      return script.propertyReads() - before
-    }
+    const readsOf = (run: () => unknown) => readsIn(script, run)
     script.properties.set('REPLY_TO', 'office@agency.example')
     script.properties.set('AGENCY_NAME', 'Anchor Home Services')
+    expect(readsOf(() => script.call('authorize'))).toBe(1)
     const EXEC = 'https://script.google.com/macros/s/AKfyc-test/exec'
-    expect(readsOf(() => post({ key: KEY, action: 'check', webAppUrl: EXEC }))).toBe(1)
+    expect(readsOf(() => post({ key: KEY, action: 'check', webAppUrl: EXEC }))).toBe(0)
     const bookings = ['a', 'b', 'c'].map((id) => bookingWithAppointment(`0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1${id}`))
-    expect(readsOf(() => post({ key: KEY, action: 'book', bookings }))).toBe(1)
+    expect(readsOf(() => post({ key: KEY, action: 'book', bookings }))).toBe(0)
     expect(script.mail.sent.map((mail) => [mail.replyTo, mail.name])).toEqual(
       Array.from({ length: 3 }, () => ['office@agency.example', 'Anchor Home Services']),
     )
     expect(script.mail.sent[0]!.body).toContain(`${EXEC}?refund=`)
-    expect(readsOf(() => post({ key: KEY, action: 'list', since: '2026-11-01T00:00:00Z' }))).toBe(1)
-    expect(readsOf(() => post({ key: KEY, action: 'queue' }))).toBe(1)
+    propertiesCacheExpired(script)
+    expect(readsOf(() => post({ key: KEY, action: 'book', bookings }))).toBe(1)
+    expect(readsOf(() => post({ key: KEY, action: 'list', since: '2026-11-01T00:00:00Z' }))).toBe(0)
     expect(readsOf(() => script.doGet({}))).toBe(0)
-    expect(readsOf(() => script.call('askFromLink', { action: 'refund', id: 'x', t: 'y' }))).toBe(1)
-    expect(readsOf(() => script.call('authorize'))).toBe(1)
+    expect(readsOf(() => script.call('askFromLink', { action: 'refund', id: 'x', t: 'y' }))).toBe(0)
   })
 
-  it('are read afresh by the next execution, so a changed property applies at once', () => {
+  it('a device reading the queue once a minute costs one read each 10 minutes', () => {
+    const script = loadScript()
+    const post = poster(() => script)
+    const reads = readsIn(script, () => {
+      for (let minute = 0; minute < 60; minute++) {
+        post({ key: KEY, action: 'queue' })
+        script.clock.advance(60_000)
+      }
+    })
+    expect(reads).toBe(6)
+  })
+
+  it('a changed property applies within 10 minutes, or at once when the owner runs authorize', () => {
     const script = loadScript()
     const post = poster(() => script)
     expect(post({ key: KEY, action: 'check' })).toMatchObject({ ok: true })
     script.properties.set('LEDGER_KEY', 'a-new-owner-key-0123456789')
+    expect(post({ key: KEY, action: 'check' })).toMatchObject({ ok: true })
+    script.clock.advance(10 * 60_000)
     expect(post({ key: KEY, action: 'check' })).toEqual({ ok: false, error: 'bad-key' })
+    script.properties.set('LEDGER_KEY', 'a-third-owner-key-0123456789')
+    script.call('authorize')
+    expect(post({ key: 'a-new-owner-key-0123456789', action: 'check' })).toEqual({ ok: false, error: 'bad-key' })
+    expect(post({ key: 'a-third-owner-key-0123456789', action: 'check' })).toMatchObject({ ok: true })
   })
 })
 
@@ -51,6 +72,7 @@ describe('time zones', () => {
       agencyTimeZone: 'America/New_York',
     })
     script.properties.set('AGENCY_TIME_ZONE', 'America/Denver')
+    propertiesCacheExpired(script)
     expect(post({ key: KEY, action: 'check' })).toMatchObject({
       timeZone: { ok: true },
       agencyTimeZone: 'America/Denver',

@@ -86,3 +86,6 @@ export function scriptWithSetters(options: Partial<Parameters<typeof loadLedgerS
   script.resetCounters()
   return script
 }
+
+/** The owner changed Script Properties and the script's 10-minute copy of them has expired (or was evicted). */
+export const propertiesCacheExpired = (script: LedgerScript) => script.cache.evict('script-properties')

@@ -50,7 +50,18 @@ describe('callable now, and the order Next lead tries', () => {
 
   it('leaves out a lead that has been called and is not due yet, without counting it outside its hours', () => {
     const view = leadQueueView([lead('waits', { attempts: 1, nextCallAt: '2026-11-23T18:00:00Z' })], moment())
-    expect(view).toEqual({ callable: [], outsideCallingHours: 0 })
+    expect(view).toEqual({ callable: [], outsideCallingHours: 0, waiting: [] })
+  })
+
+  it('leaves out of the waiting leads only the one this setter holds, until the claim expires', () => {
+    const leadsWithClaims = [
+      lead('held-by-ben', { claimedBy: 'Ben', claimedUntil: '2026-11-23T16:10:00Z' }),
+      lead('ben-expired', { claimedBy: 'Ben', claimedUntil: '2026-11-23T16:00:00Z' }),
+      lead('unclaimed', {}),
+      lead('due', { attempts: 1, nextCallAt: '2026-11-23T15:00:00Z' }),
+    ]
+    expect(ids(leadQueueView(leadsWithClaims, moment()).waiting)).toEqual(['ben-expired', 'unclaimed'])
+    expect(ids(leadQueueView(leadsWithClaims, moment({ setter: 'Ana' })).waiting)).toEqual(['ben-expired', 'unclaimed'])
   })
 
   it('puts a row the script has not stamped yet after the stamped ones, in the queue’s order', () => {
@@ -99,8 +110,8 @@ describe('inside calling hours, by the lead’s ZIP', () => {
     const view = leadQueueView([lead('only', { zip })], moment({ now: Date.parse(now) }))
     expect(view).toEqual(
       inside
-        ? { callable: [expect.objectContaining({ zip })], outsideCallingHours: 0 }
-        : { callable: [], outsideCallingHours: 1 },
+        ? { callable: [expect.objectContaining({ zip })], outsideCallingHours: 0, waiting: [expect.anything()] }
+        : { callable: [], outsideCallingHours: 1, waiting: [] },
     )
   })
 

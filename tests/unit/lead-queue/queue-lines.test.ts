@@ -45,7 +45,11 @@ describe('the strip above the form', () => {
 })
 
 describe('with nothing to claim, and the waiting line', () => {
-  const view = (callable: QueuedLead[], outsideCallingHours = 0): LeadQueueView => ({ callable, outsideCallingHours })
+  const view = (callable: QueuedLead[], outsideCallingHours = 0): LeadQueueView => ({
+    callable,
+    outsideCallingHours,
+    waiting: callable.filter((lead) => lead.attempts === 0),
+  })
 
   it('says No lead to call now, with how many are outside their calling hours when that is why', () => {
     expect(nothingToCallText(view([]))).toBe('No lead to call now.')
@@ -62,6 +66,13 @@ describe('with nothing to claim, and the waiting line', () => {
       NOW,
     )
     expect(line).toBe('Leads waiting: 2 · oldest 2 h')
+  })
+
+  it('counts the view’s waiting leads only, not every callable one', () => {
+    const held = lead({ receivedAt: '2026-11-23T10:00:00Z' })
+    expect(leadsWaitingLine({ ...view([held, lead({})]), waiting: [lead({})] }, NOW)).toBe(
+      'Leads waiting: 1 · oldest 1 h',
+    )
   })
 
   it('gives a row not stamped yet no wait, and no line when no never-attempted lead is callable', () => {

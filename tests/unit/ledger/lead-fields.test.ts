@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { isLeadPhone, isOptionalEmail, quoteAddress } from '../../../src/ledger/lead-fields'
+import { fieldsTooLong, isLeadPhone, isOptionalEmail, quoteAddress } from '../../../src/ledger/lead-fields'
+import { booking } from '../apps-script/script-requests'
 
 describe('the lead Mark booked takes', () => {
   it('a phone of 10 digits after an optional leading 1, however it is written, an extension ignored', () => {
@@ -62,5 +63,16 @@ describe('the lead Mark booked takes', () => {
     expect(quoteAddress({ quote_email: ' quotes@p.example ', email: 'office@p.example' })).toBe('quotes@p.example')
     expect(quoteAddress({ quote_email: '  ', email: ' office@p.example ' })).toBe('office@p.example')
     expect(quoteAddress({ quote_email: '', email: '' })).toBe('')
+  })
+})
+
+describe('the ledger’s length limit, checked before a booking is recorded', () => {
+  it('names every text over 500 characters with its length, in the booking’s order; 500 is allowed', () => {
+    const long = booking('b-1', { notes: 'n'.repeat(612), partner: 'P'.repeat(501), leadAddress: 'a'.repeat(500) })
+    expect(fieldsTooLong(long)).toEqual([
+      { field: 'partner', length: 501 },
+      { field: 'notes', length: 612 },
+    ])
+    expect(fieldsTooLong(booking('b-2', { leadEmail: '' }))).toEqual([])
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { readDecideReply, readRefundsReply } from '../../../src/ledger/refunds-answer'
+import { readDecideReply, readRefundsReply, readResendDecisionReply } from '../../../src/ledger/refunds-answer'
 import { openRefund } from './refund-fixtures'
 
 const open = openRefund
@@ -93,5 +93,25 @@ describe('the decide answer', () => {
     expect(readDecideReply('{"ok":true,"decision":"Refunded","refundEmailStatus":"Sent"}').kind).toBe('unreachable')
     expect(readDecideReply('{"ok":true,"decision":"Approved"}').kind).toBe('unreachable')
     expect(readDecideReply('{"ok":false,"error":"gone"}').kind).toBe('unreachable')
+  })
+})
+
+describe('resendDecision', () => {
+  it('reads the email’s fate, not-found and no-decision as answers, busy and an older script as refused', () => {
+    expect(readResendDecisionReply('{"ok":true,"refundEmailStatus":"Sent"}')).toEqual({
+      kind: 'answer',
+      body: { sent: true, refundEmailStatus: 'Sent' },
+    })
+    for (const error of ['not-found', 'no-decision'] as const)
+      expect(readResendDecisionReply(JSON.stringify({ ok: false, error }))).toEqual({
+        kind: 'answer',
+        body: { sent: false, error },
+      })
+    expect(readResendDecisionReply('{"ok":false,"error":"busy"}')).toEqual({ kind: 'refused', error: 'busy' })
+    expect(readResendDecisionReply('{"ok":false,"error":"bad-request"}')).toEqual({
+      kind: 'refused',
+      error: 'bad-request',
+    })
+    expect(readResendDecisionReply('{"ok":true}').kind).toBe('unreachable')
   })
 })

@@ -303,7 +303,15 @@ describe('quotes not emailed', () => {
       emailed('held', ' Partner B ', '2026-11-18T15:00:00Z', 'no partner email', '', { inOutbox: false }),
     ]
     expect(quotesNotEmailed(bookings, NOW)).toEqual([
-      { id: 'held', partner: 'Partner B', zip: '54016', bookedAt: '2026-11-18T15:00:00Z', reason: 'no partner email' },
+      {
+        id: 'held',
+        partner: 'Partner B',
+        zip: '54016',
+        bookedAt: '2026-11-18T15:00:00Z',
+        reason: 'no partner email',
+        emailed: false,
+        ledgerNote: '',
+      },
     ])
   })
 
@@ -323,8 +331,39 @@ describe('quotes not emailed', () => {
         zip: '54016',
         bookedAt: '2026-11-17T15:00:00Z',
         reason: 'daily email limit reached',
+        emailed: false,
+        ledgerNote: '',
       },
-      { id: 'later', partner: 'Partner A', zip: '54016', bookedAt: '2026-11-19T15:00:00Z', reason: 'no partner email' },
+      {
+        id: 'later',
+        partner: 'Partner A',
+        zip: '54016',
+        bookedAt: '2026-11-19T15:00:00Z',
+        reason: 'no partner email',
+        emailed: false,
+        ledgerNote: '',
+      },
+    ])
+  })
+
+  it('lists an emailed booking that carries a Ledger Note, with its note, never as one to send again', () => {
+    const note = 'Refund Reason written here by mistake by askFromLink at 2026-11-19T15:00:00.000Z'
+    const bookings = [
+      emailed('noted', 'Partner A', '2026-11-17T15:00:00Z', 'Sent', '2026-11-17T15:01:00Z', {
+        ledgerNote: ` ${note} `,
+      }),
+      emailed('clean', 'Partner A', '2026-11-17T15:00:00Z', 'Sent', '2026-11-17T15:01:00Z', { ledgerNote: ' ' }),
+    ]
+    expect(quotesNotEmailed(bookings, NOW)).toEqual([
+      {
+        id: 'noted',
+        partner: 'Partner A',
+        zip: '54016',
+        bookedAt: '2026-11-17T15:00:00Z',
+        reason: 'Sent',
+        emailed: true,
+        ledgerNote: note,
+      },
     ])
   })
 })

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { readAppointment } from '../../../src/partner-time/appointment'
+import { readAppointment, zoneAtEntered } from '../../../src/partner-time/appointment'
 
 // A fixed clock well before every appointment below. US DST 2026 starts Sunday 2026-03-08 at 2:00 local
 // and ends Sunday 2026-11-01 at 2:00 local.
@@ -86,5 +86,21 @@ describe('the appointment label', () => {
     const label = reading.ok ? reading.label : reading.problem
     expect(label).toBe('Tue Dec 1, 10:00 AM CST')
     expect(label).not.toMatch(/[\u202f\u00a0]/)
+  })
+})
+
+describe('the zone named beside a time being entered', () => {
+  // Saturday 7 March 2026 in Chicago, the day before the clocks go forward.
+  const BEFORE_CHANGE = new Date('2026-03-07T18:00:00Z')
+
+  it('is the zone at the time entered, across a clock change either way', () => {
+    expect(zoneAtEntered('2026-03-09T10:00', 'America/Chicago', BEFORE_CHANGE)).toBe('CDT')
+    expect(zoneAtEntered('2026-03-07T10:00', 'America/Chicago', BEFORE_CHANGE)).toBe('CST')
+    expect(zoneAtEntered('2026-11-02T10:00', 'America/New_York', new Date('2026-10-30T18:00:00Z'))).toBe('EST')
+  })
+
+  it('is the zone now while nothing readable is entered', () => {
+    expect(zoneAtEntered('', 'America/Chicago', BEFORE_CHANGE)).toBe('CST')
+    expect(zoneAtEntered('2026-03-09T', 'America/Chicago', new Date('2026-07-01T18:00:00Z'))).toBe('CDT')
   })
 })

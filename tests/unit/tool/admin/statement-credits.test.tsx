@@ -79,3 +79,13 @@ describe('the weekly statement’s credits', () => {
     expect(screen.queryByRole('heading', { name: 'Credits' })).toBeNull()
   })
 })
+
+describe('the weekly statement with nothing delivered', () => {
+  it('names the week shown: last week by default, this week once chosen', async () => {
+    const user = userEvent.setup()
+    render(<WeeklyStatementView ledger={ledger([])} companies={companies} now={NOW} />, { wrapper })
+    expect(screen.getByText('No quotes delivered in the week of Mon Nov 16.')).toBeVisible()
+    await user.click(screen.getByRole('radio', { name: 'This week' }))
+    expect(screen.getByText('No quotes delivered in the week of Mon Nov 23.')).toBeVisible()
+  })
+})

@@ -15,6 +15,7 @@ import { resetToolState } from '../render-tool'
 beforeEach(async () => {
   await resetToolState()
   await clearOutboxForTests()
+  await outcomeOutbox.clearOutcomesForTests()
   forgetBookingsHere()
 })
 
@@ -60,6 +61,30 @@ describe('Record booking for a lead Next lead claimed', () => {
 
     expect(await readOutbox()).toMatchObject([{ booking: { id: 'queued-1' } }])
     expect(recorded).toHaveBeenCalledTimes(1)
-    expect(onBooked).toHaveBeenCalledWith(null)
+    expect(onBooked).toHaveBeenCalledWith(null, 'queued-1')
+  })
+
+  it('records Booked with the booking’s id, pressed when the booking was', async () => {
+    const queryClient = createQueryClient()
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    )
+    onlineManager.setOnline(false)
+    const onBooked = vi.fn()
+    const { result } = renderHook(() => useRecordBooking(vi.fn(), { leadId: 'L-1', onBooked }), { wrapper })
+    const recorded = booking('queued-2', {}, { withAppointment: true })
+
+    act(() => result.current.mutate(recorded))
+    await waitFor(() => expect(result.current.isSuccess).toBe(true))
+
+    const [kept] = await outcomeOutbox.readOutcomes()
+    expect(kept?.outcome).toEqual({
+      leadId: 'L-1',
+      attemptId: kept?.outcome.attemptId,
+      outcome: 'Booked',
+      bookingId: 'queued-2',
+      calledAt: recorded.bookedAt,
+    })
+    expect(onBooked).toHaveBeenCalledWith(kept?.outcome.attemptId, 'queued-2')
   })
 })

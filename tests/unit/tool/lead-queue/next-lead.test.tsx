@@ -1,14 +1,17 @@
 // Next lead on the Search tab against a fake ledger answering `queue`, `claim` and `outcome` as docs/ledger-contract.md
 // says: the first callable lead another setter holds is passed for the next; the lead fills the form and the ZIP
 // search; the strip reads word for word; an outcome goes through the outbox once.
-import { act, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { QueuedLead } from '../../../../src/lead-queue/queued-lead'
 import { savedLedgerKey, savedLedgerKeyHolder, savedLedgerUrl } from '../../../../src/storage/tool-storage'
 import { clearOutcomesForTests, readOutcomes } from '../../../../src/tool/booking/outcome-outbox'
 import { flushOutbox } from '../../../../src/tool/booking/outbox-sender'
-import { forgetLeadOnScreen } from '../../../../src/tool/lead-queue/lead-on-screen'
+import { forgetHeldLeadForTests } from '../../../../src/tool/lead-queue/lead-on-screen'
+import { usZipAssetUrl } from '../../../../src/geo/zip-asset-url'
+import { zipDatasetQueryKey } from '../../../../src/tool/zip-data/zip-dataset-queries'
+import { usZipDataset } from '../../geo/us-zip-dataset'
 import { queuedLead } from '../../lead-queue/queued-lead-builder'
 import { fakeLedgerFetch, renderTool, resetToolState } from '../render-tool'
 import userEvent from '@testing-library/user-event'
@@ -38,11 +41,27 @@ interface FakeLedger {
   leads: QueuedLead[]
   /** Lead ids another setter holds: their claim answers `claimed`. */
   heldByOthers?: string[]
+  /** How `book` answers: every booking saved, each refused with this reason, or `busy` (they wait). */
+  bookings?: 'saved' | 'busy' | { refused: string }
 }
 
-function fakeLedger({ leads, heldByOthers = [] }: FakeLedger) {
+function bookAnswer(request: Record<string, unknown>, bookings: FakeLedger['bookings']) {
+  if (bookings === 'busy') return { ok: false, error: 'busy' }
+  const ids = (request.bookings as { id: string }[]).map(({ id }) => id)
+  const refused = bookings === 'saved' || bookings === undefined ? null : bookings.refused
+  return {
+    ok: true,
+    saved: refused ? [] : ids,
+    duplicates: [],
+    rejected: refused ? ids.map((id) => ({ id, reason: refused })) : [],
+    delivery: { emailed: [], notEmailed: [] },
+  }
+}
+
+function fakeLedger({ leads, heldByOthers = [], bookings }: FakeLedger) {
   return fakeLedgerFetch((request) => {
     const lead = leads.find((candidate) => candidate.leadId === request.leadId)
+    if (request.action === 'book') return bookAnswer(request, bookings)
     return request.action === 'queue'
       ? { ok: true, version: 5, leads, waiting: leads.length, due: 0, unreadable: 0 }
       : request.action === 'claim'
@@ -68,11 +87,17 @@ function fakeLedger({ leads, heldByOthers = [] }: FakeLedger) {
   }, LEDGER_URL)
 }
 
-async function renderSearchTab(now: number, toFake: ('Date' | 'setInterval' | 'clearInterval')[] = ['Date']) {
+async function renderSearchTab(
+  now: number,
+  toFake: ('Date' | 'setInterval' | 'clearInterval')[] = ['Date'],
+  zipData: 'loaded' | 'unavailable' = 'loaded',
+) {
   vi.useFakeTimers({ toFake })
   vi.setSystemTime(now)
   const user = userEvent.setup()
-  renderTool()
+  const { queryClient } = renderTool()
+  // Every other request answers the partner sheet, so the ZIP data loads only when put in the cache.
+  if (zipData === 'loaded') queryClient.setQueryData(zipDatasetQueryKey(usZipAssetUrl), usZipDataset())
   await waitFor(() => expect(document.querySelector('.status-line')).toHaveTextContent('Loaded 3 companies.'), {
     timeout: 10_000,
   })
@@ -84,8 +109,16 @@ const actions = (requests: Record<string, unknown>[], action: string) =>
 
 beforeEach(async () => {
   await resetToolState()
+  // jsdom has no modal <dialog>: Mark booked's dialog needs only to open and close.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
   await clearOutcomesForTests()
-  forgetLeadOnScreen()
+  forgetHeldLeadForTests()
   await savedLedgerUrl.save(LEDGER_URL)
   await savedLedgerKey.save('robins-key-0123456789')
   await savedLedgerKeyHolder.save({ role: 'setter', setter: 'Robin' })
@@ -163,6 +196,37 @@ describe('Next lead', () => {
     expect(requests.length).toBe(asked)
   })
 
+  it('sends each outcome with the moment it was pressed, however much later it is sent', async () => {
+    const requests = fakeLedger({ leads: [older] })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    onlineManager.setOnline(false)
+
+    await user.click(screen.getByRole('button', { name: 'Left voicemail' }))
+    await screen.findByText('Left voicemail recorded: it is sent when the ledger can be reached.')
+    expect(await screen.findByText('1 call outcome waiting to send (offline).')).toBeVisible()
+    vi.setSystemTime(AFTERNOON + 20 * 60_000)
+    onlineManager.setOnline(true)
+    await flushOutbox()
+
+    expect(actions(requests, 'outcome')).toMatchObject([
+      { outcome: 'Left voicemail', calledAt: new Date(AFTERNOON).toISOString() },
+    ])
+  })
+
+  it('offers no lead and claims nothing when the ZIP data cannot be loaded', async () => {
+    const requests = fakeLedger({ leads: [older] })
+    const user = await renderSearchTab(AFTERNOON, ['Date'], 'unavailable')
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+
+    expect(
+      await screen.findByText(/^Next lead needs the ZIP data to check calling hours: .+\.$/, {}, { timeout: 15_000 }),
+    ).toBeVisible()
+    expect(actions(requests, 'claim')).toEqual([])
+    expect(screen.queryByRole('region', { name: 'Lead from the queue' })).toBeNull()
+  })
+
   it('renews the claim every 5 minutes while the lead is on screen, and stops once its call is recorded', async () => {
     const requests = fakeLedger({ leads: [older] })
     const user = await renderSearchTab(AFTERNOON, ['Date', 'setInterval', 'clearInterval'])
@@ -192,5 +256,111 @@ describe('Next lead', () => {
     heldByOthers.push('L-1')
     await act(() => vi.advanceTimersByTime(5 * 60_000))
     expect(await screen.findByRole('alert')).toHaveTextContent('This lead is no longer yours: Sam holds this lead now.')
+  })
+})
+
+describe('the claim on the lead this setter holds', () => {
+  const MINUTE = 60_000
+  const timers: ('Date' | 'setInterval' | 'clearInterval')[] = ['Date', 'setInterval', 'clearInterval']
+
+  async function claimOlder(bookings?: FakeLedger['bookings']) {
+    const requests = fakeLedger({ leads: [older], bookings })
+    const user = await renderSearchTab(AFTERNOON, timers)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    return { requests, user }
+  }
+
+  /** Five minutes pass; `input`: the setter touched the tool first. */
+  async function fiveMinutes(input: boolean) {
+    if (input) fireEvent.keyDown(document.body, { key: 'Shift' })
+    await act(() => vi.advanceTimersByTime(5 * MINUTE))
+  }
+
+  it('lives on while the setter works in Admin, away from the Search tab', async () => {
+    const { requests, user } = await claimOlder()
+    await user.click(screen.getByRole('tab', { name: /Admin/ }))
+    for (let i = 0; i < 13; i++) await fiveMinutes(true)
+    await waitFor(() => expect(actions(requests, 'claim')).toHaveLength(14))
+    await user.click(screen.getByRole('tab', { name: 'Search' }))
+    expect(await screen.findByText('Lead from Facebook Ads · received 4 h ago · attempt 1')).toBeVisible()
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('is no longer renewed after an hour without input, and the strip says so', async () => {
+    const { requests } = await claimOlder()
+    for (let i = 0; i < 11; i++) await fiveMinutes(false)
+    await waitFor(() => expect(actions(requests, 'claim')).toHaveLength(12))
+    expect(screen.queryByRole('alert')).toBeNull()
+
+    await fiveMinutes(false)
+    expect(await screen.findByRole('alert')).toHaveTextContent('Claim released after an hour idle.')
+    await fiveMinutes(true)
+    expect(actions(requests, 'claim')).toHaveLength(12)
+  })
+
+  async function markBooked(user: ReturnType<typeof userEvent.setup>) {
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Mark booked' }).length).toBeGreaterThan(0))
+    await user.click(screen.getAllByRole('button', { name: 'Mark booked' })[0]!)
+    const dialog = await screen.findByRole('dialog', { name: /^Record a booking with / })
+    fireEvent.change(within(dialog).getByLabelText('Appointment'), { target: { value: '2026-12-01T10:00' } })
+    await user.click(within(dialog).getByRole('button', { name: 'Record booking' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+  }
+
+  it('brings a lead whose booking the ledger refused back on screen, claimed again, and never sends its Booked', async () => {
+    const { requests, user } = await claimOlder({ refused: 'bookedAt is not a date' })
+    await markBooked(user)
+
+    const strip = await screen.findByRole('region', { name: 'Lead from the queue' })
+    expect(await within(strip).findByRole('alert')).toHaveTextContent(
+      'Not booked: bookedAt is not a date. The lead is back on screen.',
+    )
+    await waitFor(async () =>
+      expect(await readOutcomes()).toMatchObject([{ state: 'rejected', outcome: { outcome: 'Booked' } }]),
+    )
+    expect(actions(requests, 'claim')).toHaveLength(2)
+    expect(actions(requests, 'outcome')).toEqual([])
+  })
+
+  it('gives a lead brought back its details again when New lead had cleared them', async () => {
+    const { user } = await claimOlder('busy')
+    await markBooked(user)
+    await user.click(screen.getByRole('button', { name: 'New lead' }))
+    expect(screen.getByLabelText('Name')).toHaveValue('')
+
+    fakeLedger({ leads: [older], bookings: { refused: 'bookedAt is not a date' } })
+    await flushOutbox()
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not booked: bookedAt is not a date.')
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Pat Doe'))
+    expect(screen.getByLabelText('Notes')).toHaveValue('Prefers mornings')
+  })
+
+  it('leaves the setter’s own details on the form when the lead comes back', async () => {
+    const { user } = await claimOlder('busy')
+    await markBooked(user)
+    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Gate code 1234' } })
+
+    fakeLedger({ leads: [older], bookings: { refused: 'bookedAt is not a date' } })
+    await flushOutbox()
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Not booked: bookedAt is not a date.')
+    expect(screen.getByLabelText('Notes')).toHaveValue('Gate code 1234')
+  })
+
+  it('keeps renewing a booked lead while its booking waits, and Next lead claims no other meanwhile', async () => {
+    const { requests, user } = await claimOlder('busy')
+    await markBooked(user)
+    await screen.findByText('Booked recorded: it is sent when the ledger can be reached.')
+
+    await fiveMinutes(true)
+    await waitFor(() => expect(actions(requests, 'claim')).toHaveLength(2))
+    await user.click(screen.getByRole('button', { name: 'Next lead' }))
+    expect(
+      await screen.findByText('Next lead waits until the booking reaches the ledger: its lead stays yours until then.'),
+    ).toBeVisible()
+    expect(actions(requests, 'claim')).toHaveLength(2)
+    expect(actions(requests, 'outcome')).toEqual([])
   })
 })
