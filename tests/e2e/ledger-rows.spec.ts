@@ -114,6 +114,16 @@ test('the owner sorts Bookings between a refund request’s read and its write: 
   await expect(item.getByText(NOTE)).toBeVisible()
   // Its quote went: the note is listed, never a Send again.
   await expect(item.getByRole('button', { name: 'Send again' })).toHaveCount(0)
+  // The cells left on it read as a request: the owner is told before deciding it.
+  const refunds = page.getByRole('region', { name: 'Refunds asked' })
+  const strayRequest = refunds.getByRole('listitem').filter({ hasText: `${VALLEY} · 54016` })
+  await expect(
+    strayRequest.getByText(
+      /^Ledger Note: .+\. This request may not be the partner's: check the booking's row before you decide\.$/,
+    ),
+  ).toBeVisible()
+  const realRequest = refunds.getByRole('listitem').filter({ hasText: `${ST_CROIX} · 54016` })
+  await expect(realRequest.getByText(/^Ledger Note/)).toHaveCount(0)
 })
 
 test('the owner sorts Bookings between a decision’s read and its write: the decision and its email are the right booking’s', async ({
