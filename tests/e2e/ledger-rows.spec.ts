@@ -3,6 +3,7 @@
 // only the holder records a call, Booked needs a real booking, and a decision's email that hit the quota goes later.
 import type { Page } from '@playwright/test'
 import { SPEC_NOW } from '../support/spec-clock'
+import { lastWeekBooking } from '../support/last-week-booking'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
@@ -28,19 +29,7 @@ async function post(body: object, key = OWNER_KEY): Promise<Record<string, unkno
   return (await answer.json()) as Record<string, unknown>
 }
 
-const booking = (id: string, partner: string) => ({
-  id,
-  bookedAt: new Date(EMAILED).toISOString(),
-  setter: 'Alex',
-  partner,
-  service: 'Concrete Coatings',
-  zip: '54016',
-  garageSize: '2-car',
-  leadName: 'Pat Doe',
-  leadPhone: '715 555 0100',
-  appointment: '2027-01-08T10:00:00-06:00',
-  appointmentLabel: LABEL,
-})
+const booking = lastWeekBooking
 
 /** Two quotes emailed last week; `asked`'s partner asks for a refund from its link this Monday (unless told not). */
 async function seedBookings({ ask = true } = {}) {
