@@ -1111,7 +1111,8 @@ var Ledger_ = (() => {
     "refundDecision",
     "refundDecidedAt",
     "refundWhy",
-    "refundEmailStatus"
+    "refundEmailStatus",
+    "ledgerNote"
   ];
   function refundDecisionOf(text2) {
     const key = headerKey(text2);
@@ -1162,7 +1163,9 @@ var Ledger_ = (() => {
       const askedAt = timeCell(row.refundAskedAt);
       const decision = refundDecisionOf(row.refundDecision);
       const decidedAt = timeCell(row.refundDecidedAt);
-      if (!Number.isNaN(askedAt) && decision === "") open.push({ ...quote, askedAt: new Date(askedAt).toISOString() });
+      const noted = row.ledgerNote === "" ? {} : { ledgerNote: row.ledgerNote };
+      if (!Number.isNaN(askedAt) && decision === "")
+        open.push({ ...quote, askedAt: new Date(askedAt).toISOString(), ...noted });
       else if (decision !== "" && !Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
         decided.push({
           ...quote,

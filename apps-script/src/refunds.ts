@@ -42,6 +42,7 @@ const REFUND_FIELDS = [
   'refundDecidedAt',
   'refundWhy',
   'refundEmailStatus',
+  'ledgerNote',
 ] as const satisfies readonly BookingField[]
 
 /** `Approved`, `Declined` or '': the cell as the answers name it. */
@@ -105,7 +106,9 @@ export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown
     const askedAt = timeCell(row.refundAskedAt)
     const decision = refundDecisionOf(row.refundDecision)
     const decidedAt = timeCell(row.refundDecidedAt)
-    if (!Number.isNaN(askedAt) && decision === '') open.push({ ...quote, askedAt: new Date(askedAt).toISOString() })
+    const noted = row.ledgerNote === '' ? {} : { ledgerNote: row.ledgerNote }
+    if (!Number.isNaN(askedAt) && decision === '')
+      open.push({ ...quote, askedAt: new Date(askedAt).toISOString(), ...noted })
     else if (decision !== '' && !Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
       decided.push({
         ...quote,

@@ -10,6 +10,8 @@ export const refundsAdminCopy = {
   /** `{partner} · {ZIP} · {appointment label} · {reason}` */
   request: (partner: string, zip: string, appointmentLabel: string, reason: string) =>
     `${partner} · ${orNone(zip, 'no ZIP')} · ${orNone(appointmentLabel, 'no appointment')} · ${orNone(reason, '—')}`,
+  ledgerNote: (note: string) =>
+    `Ledger Note: ${note}. This request may not be the partner's: check the booking's row before you decide.`,
   approve: 'Approve',
   decline: 'Decline',
   whyLabel: 'Why (sent to the partner)',

@@ -14,6 +14,8 @@ export interface OpenRefund {
   note: string
   /** ISO time the partner asked. */
   askedAt: string
+  /** Version 8: what a request wrote on this booking by mistake; its request may be one. */
+  ledgerNote?: string
 }
 
 type RefundDecision = 'Approved' | 'Declined'
@@ -55,8 +57,9 @@ const APPOINTMENT_FIELDS = ['partner', 'appointment', 'emailStatus', 'noShowRepo
 
 function readOpen(item: unknown): OpenRefund | null {
   const texts = fields(item, REQUEST_FIELDS)
-  const askedAt = (item as Record<string, unknown> | null)?.askedAt
-  return texts && isTime(askedAt) ? { ...texts, askedAt } : null
+  const { askedAt, ledgerNote } = (item ?? {}) as Record<string, unknown>
+  if (!texts || !isTime(askedAt)) return null
+  return isText(ledgerNote) && ledgerNote.trim() !== '' ? { ...texts, askedAt, ledgerNote } : { ...texts, askedAt }
 }
 
 function readDecided(item: unknown): DecidedRefund | null {

@@ -3,6 +3,7 @@
 // only the holder records a call, Booked needs a real booking, and a decision's email that hit the quota goes later.
 import type { Page } from '@playwright/test'
 import { SPEC_NOW } from '../support/spec-clock'
+import { lastWeekBooking } from '../support/last-week-booking'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
@@ -28,19 +29,7 @@ async function post(body: object, key = OWNER_KEY): Promise<Record<string, unkno
   return (await answer.json()) as Record<string, unknown>
 }
 
-const booking = (id: string, partner: string) => ({
-  id,
-  bookedAt: new Date(EMAILED).toISOString(),
-  setter: 'Alex',
-  partner,
-  service: 'Concrete Coatings',
-  zip: '54016',
-  garageSize: '2-car',
-  leadName: 'Pat Doe',
-  leadPhone: '715 555 0100',
-  appointment: '2027-01-08T10:00:00-06:00',
-  appointmentLabel: LABEL,
-})
+const booking = lastWeekBooking
 
 /** Two quotes emailed last week; `asked`'s partner asks for a refund from its link this Monday (unless told not). */
 async function seedBookings({ ask = true } = {}) {
@@ -114,6 +103,16 @@ test('the owner sorts Bookings between a refund request’s read and its write: 
   await expect(item.getByText(NOTE)).toBeVisible()
   // Its quote went: the note is listed, never a Send again.
   await expect(item.getByRole('button', { name: 'Send again' })).toHaveCount(0)
+  // The cells left on it read as a request: the owner is told before deciding it.
+  const refunds = page.getByRole('region', { name: 'Refunds asked' })
+  const strayRequest = refunds.getByRole('listitem').filter({ hasText: `${VALLEY} · 54016` })
+  await expect(
+    strayRequest.getByText(
+      /^Ledger Note: .+\. This request may not be the partner's: check the booking's row before you decide\.$/,
+    ),
+  ).toBeVisible()
+  const realRequest = refunds.getByRole('listitem').filter({ hasText: `${ST_CROIX} · 54016` })
+  await expect(realRequest.getByText(/^Ledger Note/)).toHaveCount(0)
 })
 
 test('the owner sorts Bookings between a decision’s read and its write: the decision and its email are the right booking’s', async ({

@@ -3,6 +3,7 @@
 // credit this week, and a reported no-show is counted.
 import type { Page } from '@playwright/test'
 import { SPEC_NOW } from '../support/spec-clock'
+import { lastWeekBooking } from '../support/last-week-booking'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
@@ -14,7 +15,6 @@ const VALLEY = 'Valley Epoxy Pros'
 /** Tue Jan 5 2027, 10:00 AM CST: last week for the page (SPEC_NOW is Wed Jan 13), charged Mon Jan 11. */
 const EMAILED = Date.parse('2027-01-05T16:00:00.000Z')
 const ASKED = Date.parse('2027-01-11T16:00:00.000Z')
-const APPOINTMENT = '2027-01-08T10:00:00-06:00'
 const APPOINTMENT_LABEL = 'Fri Jan 8, 10:00 AM CST'
 const ids = {
   approved: '1a2b3c4d-0000-4000-8000-00000000000a',
@@ -29,19 +29,7 @@ test.setTimeout(90_000)
 const post = (body: object, key = OWNER_KEY) =>
   JSON.parse(ledger().script.doPost(JSON.stringify({ key, ...body })).content) as Record<string, unknown>
 
-const booking = (id: string, partner: string) => ({
-  id,
-  bookedAt: new Date(EMAILED).toISOString(),
-  setter: 'Alex',
-  partner,
-  service: 'Concrete Coatings',
-  zip: '54016',
-  garageSize: '2-car',
-  leadName: 'Pat Doe',
-  leadPhone: '715 555 0100',
-  appointment: APPOINTMENT,
-  appointmentLabel: APPOINTMENT_LABEL,
-})
+const booking = lastWeekBooking
 
 /** The link's token, as the quote email for `id` carries it. */
 function tokenOf(id: string, action: 'refund' | 'noshow'): string {

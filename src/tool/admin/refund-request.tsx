@@ -47,6 +47,7 @@ export function RefundRequest({ request, ledger }: { request: OpenRefund; ledger
         {copy.request(request.partner, request.zip, request.appointmentLabel, request.reason)}
       </p>
       {request.note.trim() ? <p className="refund-note">{request.note}</p> : null}
+      {request.ledgerNote ? <p className="report-warning">{copy.ledgerNote(request.ledgerNote)}</p> : null}
       <label htmlFor={whyId}>{copy.whyLabel}</label>
       <textarea
         id={whyId}

@@ -115,3 +115,25 @@ describe('resendDecision', () => {
     expect(readResendDecisionReply('{"ok":true}').kind).toBe('unreachable')
   })
 })
+
+describe('an open request on a booking with a Ledger Note (version 8)', () => {
+  it('carries the note, and none when it is blank or absent', () => {
+    const open = {
+      id: 'b-1',
+      partner: 'P',
+      zip: '54016',
+      service: 'S',
+      appointmentLabel: '',
+      reason: 'Other',
+      note: '',
+      askedAt: '2026-11-19T16:00:00.000Z',
+    }
+    const answer = (ledgerNote?: unknown) =>
+      readRefundsReply(JSON.stringify({ ok: true, open: [{ ...open, ledgerNote }], decided: [], appointments: [] }))
+    expect(answer('Refund Reason written here by mistake by askFromLink at x')).toMatchObject({
+      body: { open: [{ ledgerNote: 'Refund Reason written here by mistake by askFromLink at x' }] },
+    })
+    expect(answer(' ')).toEqual({ kind: 'answer', body: { open: [open], decided: [], appointments: [] } })
+    expect(answer()).toEqual({ kind: 'answer', body: { open: [open], decided: [], appointments: [] } })
+  })
+})
