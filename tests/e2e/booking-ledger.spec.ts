@@ -213,6 +213,8 @@ test('with no ledger set up the booking waits, and goes once one is', async ({ p
 })
 
 test('two tabs send what waits once between them', async ({ context }) => {
+  // Two tabs each load the tool and the ZIP data: on a busy 2-core machine that outlasts the default 30 s.
+  test.slow()
   const first = await context.newPage()
   await openTool(first)
   await setUpLedger(first)
