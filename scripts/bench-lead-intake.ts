@@ -4,7 +4,7 @@
 // Budget: 5 cells a lead row, plus the Sources, Setters' keys and Do Not Call tabs; one row written.
 // Run: npx tsx scripts/bench-lead-intake.ts (part of npm run bench:ledger).
 import { readFileSync } from 'node:fs'
-import { bigLeadTabs, DO_NOT_CALL_HEADER, LEADS_HEADER, loadLedgerScript } from './support/apps-script-double'
+import { DO_NOT_CALL_HEADER, loadBigLeadTabs, LEADS_HEADER, loadLedgerScript } from './support/apps-script-double'
 
 const KEY = 'bench-key'
 const LEADS = 5_000
@@ -35,12 +35,13 @@ const googleLead = (run: number, extra: Record<string, unknown> = {}) => ({
 function ledger() {
   const script = loadLedgerScript({ ledgerKey: KEY, partnerCsv })
   script.doPost(JSON.stringify({ key: KEY, action: 'check' }))
-  const tabs = bigLeadTabs({ leads: LEADS, open: OPEN_LEADS, attempts: ATTEMPTS, now })
-  script.spreadsheet.getSheetByName('Leads')!.load(tabs.leadRows)
-  script.spreadsheet.getSheetByName('Attempts')!.load(tabs.attemptRows)
-  script.spreadsheet
-    .getSheetByName('Do Not Call')!
-    .load([[...DO_NOT_CALL_HEADER], ...Array.from({ length: BLOCKED_PHONES }, (_, i) => [`'${2_125_550_000 + i}`])])
+  const tabs = loadBigLeadTabs(script.spreadsheet, {
+    leads: LEADS,
+    open: OPEN_LEADS,
+    attempts: ATTEMPTS,
+    now,
+    blockedPhones: BLOCKED_PHONES,
+  })
   script.spreadsheet
     .getSheetByName('Setters')!
     .load([

@@ -13,12 +13,12 @@ import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import {
   ATTEMPTS_HEADER,
-  bigLeadTabs,
   bigLedgerRows,
   DO_NOT_CALL_HEADER,
   LEADS_HEADER,
   BOOKINGS_HEADER_WITHOUT_REFUNDS,
   BOOKINGS_HEADER,
+  loadBigLeadTabs,
   loadLedgerScript,
 } from './support/apps-script-double'
 
@@ -250,17 +250,18 @@ const BLOCKED_PHONES = 100
 function leadQueueOf(now: number, bookingRows = 10) {
   const script = ledgerOf(bookingRows, Math.ceil(bookingRows / 25))
   script.doPost(JSON.stringify({ key: KEY, action: 'check' }))
-  const tabs = bigLeadTabs({ leads: LEADS, open: OPEN_LEADS, attempts: ATTEMPTS, now })
-  script.spreadsheet.getSheetByName('Leads')!.load(tabs.leadRows)
-  script.spreadsheet.getSheetByName('Attempts')!.load(tabs.attemptRows)
-  script.spreadsheet
-    .getSheetByName('Do Not Call')!
-    .load([[...DO_NOT_CALL_HEADER], ...Array.from({ length: BLOCKED_PHONES }, (_, i) => [`'${2_125_550_000 + i}`])])
+  const tabs = loadBigLeadTabs(script.spreadsheet, {
+    leads: LEADS,
+    open: OPEN_LEADS,
+    attempts: ATTEMPTS,
+    now,
+    blockedPhones: BLOCKED_PHONES,
+  })
   script.clock.set(now)
   return { script, tabs }
 }
 
-type LeadTabs = ReturnType<typeof bigLeadTabs>
+type LeadTabs = ReturnType<typeof loadBigLeadTabs>
 type Post = (body: object) => Record<string, unknown>
 
 /**

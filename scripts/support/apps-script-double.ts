@@ -906,6 +906,22 @@ export const tabRows = (spreadsheet: FakeSpreadsheet, name: string) =>
   spreadsheet.getSheetByName(name)?.displayRows() ?? []
 
 /**
+ * The budget's lead queue loaded into the tabs the owner's `check` made: bigLeadTabs' Leads and Attempts rows, and
+ * `blockedPhones` numbers on Do Not Call.
+ */
+export function loadBigLeadTabs(
+  spreadsheet: FakeSpreadsheet,
+  options: Parameters<typeof bigLeadTabs>[0] & { blockedPhones: number },
+) {
+  const tabs = bigLeadTabs(options)
+  spreadsheet.getSheetByName('Leads')!.load(tabs.leadRows)
+  spreadsheet.getSheetByName('Attempts')!.load(tabs.attemptRows)
+  const blocked = Array.from({ length: options.blockedPhones }, (_, i) => [`'${2_125_550_000 + i}`])
+  spreadsheet.getSheetByName('Do Not Call')!.load([[...DO_NOT_CALL_HEADER], ...blocked])
+  return tabs
+}
+
+/**
  * The budget's lead queue: `leads` rows in received order over the `days` before `now`, all closed but `open` of
  * them (the newest, but for every 25th open one spread among the old rows, a call back), and `attempts` calls on
  * them; rows as the script writes them. `phone(i)` is lead i's phone.

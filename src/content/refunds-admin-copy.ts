@@ -34,8 +34,6 @@ export const refundsAdminCopy = {
   },
   decidedHeading: 'Decided since the start of last week',
   sendAgain: 'Send again',
-  mayHaveBeenSentQuestion: 'It may have been sent already. Send it again?',
-  keep: 'Keep',
   refundEmail: (refundEmailStatus: string) => `Refund email: ${refundEmailStatus}.`,
   resendRefusals: {
     'not-found': 'The ledger no longer holds this quote.',

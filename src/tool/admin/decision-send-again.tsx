@@ -6,6 +6,7 @@ import { BEING_SENT, MAY_HAVE_BEEN_SENT } from '../../ledger/ledger-contract'
 import type { DecidedRefund, ResendDecisionOutcome } from '../../ledger/refunds-answer'
 import { resendDecision } from '../booking/ledger-client'
 import { useLedgerSettings } from '../booking/ledger-settings'
+import { SendAgainQuestion } from './quotes-not-emailed'
 import { readRefundsAgain } from './refunds-query'
 
 /** Whether a decision's email is still to go: not sent, not on its way. */
@@ -42,15 +43,7 @@ export function DecisionSendAgain({ refund }: { refund: DecidedRefund }) {
   return (
     <p className="decision-send-again">
       {asking ? (
-        <span role="group" aria-label={copy.mayHaveBeenSentQuestion}>
-          {copy.mayHaveBeenSentQuestion}{' '}
-          <button type="button" className="button button-secondary" onClick={() => send(true)}>
-            {copy.sendAgain}
-          </button>{' '}
-          <button type="button" className="button button-secondary" onClick={() => setAsking(false)}>
-            {copy.keep}
-          </button>
-        </span>
+        <SendAgainQuestion onSend={() => send(true)} onKeep={() => setAsking(false)} />
       ) : (
         <button
           type="button"

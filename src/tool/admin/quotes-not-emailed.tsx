@@ -123,8 +123,8 @@ function QuoteNotEmailed({ quote, ledger, canSend }: QuoteNotEmailedProps) {
   )
 }
 
-/** Asked in the page before a quote that may have been sent goes again. */
-function SendAgainQuestion({ onSend, onKeep }: { onSend: () => void; onKeep: () => void }) {
+/** Asked in the page before an email that may have been sent (a quote, a refund decision) goes again. */
+export function SendAgainQuestion({ onSend, onKeep }: { onSend: () => void; onKeep: () => void }) {
   return (
     <span className="send-again-question" role="group" aria-label={copy.mayHaveBeenSentQuestion}>
       {copy.mayHaveBeenSentQuestion}{' '}

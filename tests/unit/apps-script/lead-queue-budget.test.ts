@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ATTEMPTS_HEADER,
-  bigLeadTabs,
+  loadBigLeadTabs,
   DO_NOT_CALL_HEADER,
   LEADS_HEADER,
   type LedgerScript,
@@ -31,17 +31,18 @@ const DO_NOT_CALL_CELLS = DO_NOT_CALL_HEADER.length + BLOCKED_PHONES
 
 let script: LedgerScript
 const post = poster(() => script)
-let tabs: ReturnType<typeof bigLeadTabs>
+let tabs: ReturnType<typeof loadBigLeadTabs>
 
 beforeAll(() => {
   script = scriptWithSetters()
   script.clock.set(NOW)
-  tabs = bigLeadTabs({ leads: LEADS, open: OPEN, attempts: ATTEMPTS, now: NOW })
-  script.spreadsheet.getSheetByName('Leads')!.load(tabs.leadRows)
-  script.spreadsheet.getSheetByName('Attempts')!.load(tabs.attemptRows)
-  script.spreadsheet
-    .getSheetByName('Do Not Call')!
-    .load([[...DO_NOT_CALL_HEADER], ...Array.from({ length: BLOCKED_PHONES }, (_, i) => [`'${2_125_550_000 + i}`])])
+  tabs = loadBigLeadTabs(script.spreadsheet, {
+    leads: LEADS,
+    open: OPEN,
+    attempts: ATTEMPTS,
+    now: NOW,
+    blockedPhones: BLOCKED_PHONES,
+  })
 })
 
 /** Runs one request, as the contract types it, from fresh counters; answers what it cost. */
