@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os'
 import { defineConfig, loadEnv } from 'vite'
 import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
@@ -75,6 +76,8 @@ export default defineConfig(({ mode }) => {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}'],
       setupFiles: ['tests/unit/setup.ts'],
+      // Vitest leaves one core free by default, which on a two-core machine runs every file in turn.
+      maxWorkers: availableParallelism(),
       // A guard against hangs on a busy machine, not a speed target.
       testTimeout: 30_000,
     },
