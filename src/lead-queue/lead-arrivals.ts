@@ -1,5 +1,4 @@
-// What the lead alert tells a setter: each lead new since the previous `queue` answer that arrived within
-// ARRIVAL_NEWS_MS, and how many leads wait, for the window's title and the installed tool's badge.
+// What the lead alert announces: each lead new since the previous `queue` answer that arrived within ARRIVAL_NEWS_MS.
 import type { QueuedLead } from './queued-lead'
 
 /** @internal An older arrival is not news: the setter sees it in Leads waiting. */
@@ -13,6 +12,3 @@ export function newArrivals(previousIds: ReadonlySet<string>, leads: readonly Qu
     return !Number.isNaN(arrived) && arrived <= now && now - arrived <= ARRIVAL_NEWS_MS
   })
 }
-
-/** Leads never attempted, as `queue` counts them waiting. */
-export const leadsWaitingCount = (leads: readonly QueuedLead[]) => leads.filter((lead) => lead.attempts === 0).length

@@ -1,7 +1,7 @@
 // The setter hears of a lead, in Chromium with the service worker, against the Google-like local host: with
 // `Alert me when a lead arrives` on, the tool reads the queue once a minute on any tab, shows the lead in Leads
-// waiting, puts `(1) ` before the window's title, and the service worker shows one notification without the lead's
-// own details; clicking it brings the Search tab back.
+// waiting, puts `(1) ` before the window's title (counting as that line does), and the service worker shows one
+// notification without the lead's own details; clicking it brings the Search tab back.
 import type { Page } from '@playwright/test'
 import { SPEC_NOW } from '../support/spec-clock'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
@@ -110,6 +110,13 @@ test('a lead posted while the tool is open: Leads waiting, (1) in the title, one
     for (const client of await scope.clients.matchAll({ type: 'window' })) client.postMessage({ type: 'SHOW_SEARCH' })
   })
   await expect(page.getByRole('tab', { name: 'Search' })).toHaveAttribute('aria-selected', 'true')
+
+  // The title counts what Leads waiting counts: the lead this setter holds is no longer waiting.
+  await expect(page.locator('.leads-waiting')).toHaveText(/^Leads waiting: 2 · /)
+  await page.getByRole('button', { name: 'Next lead' }).click()
+  await expect(page.locator('.leads-waiting')).toHaveText(/^Leads waiting: 1 · /)
+  await expect(page).toHaveTitle(/^\(1\) Sheets-Driven/)
+  expect(await page.evaluate(() => (window as unknown as { badges: unknown[] }).badges.at(-1))).toBe(1)
   await page.getByRole('checkbox', { name: 'Alert me when a lead arrives' }).uncheck()
   await page.reload()
   await expect(page.getByRole('checkbox', { name: 'Alert me when a lead arrives' })).not.toBeChecked()

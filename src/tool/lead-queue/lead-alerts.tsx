@@ -1,17 +1,18 @@
 // While `Alert me when a lead arrives` is on, `queue` is read once a minute on every tab and while hidden; each new
 // lead is announced by the service worker, without the lead's name, phone, email or address. The window's title and
-// the installed tool's badge count the leads waiting from whichever read came last.
+// the installed tool's badge count what the Search tab's `Leads waiting` line counts, from whichever read came last.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { leadAlertCopy as copy } from '../../content/lead-sources-copy'
 import type { ToolTabId } from '../../content/tool-tabs'
-import { leadsWaitingCount, newArrivals } from '../../lead-queue/lead-arrivals'
+import { newArrivals } from '../../lead-queue/lead-arrivals'
 import { SHOW_SEARCH_MESSAGE } from '../../pwa/show-search-message'
 import type { QueuedLead } from '../../lead-queue/queued-lead'
 import { leadAlertsOn } from '../../storage/lead-alert-setting'
 import { usePersistedValue } from '../../storage/use-persisted-value'
-import { useLedgerSettings } from '../booking/ledger-settings'
-import { leadQueueQueryOptions } from './lead-queue-query'
+import { useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
+import { useZipDataset } from '../zip-data/zip-dataset-queries'
+import { leadQueueQueryOptions, queueViewAt } from './lead-queue-query'
 
 const COUNT_PREFIX = /^\(\d+\) /
 
@@ -34,6 +35,8 @@ function showWaiting(waiting: number) {
 export function LeadAlerts({ onSelectTab }: { onSelectTab: (tab: ToolTabId) => Promise<void> }) {
   const on = usePersistedValue(leadAlertsOn)
   const ledger = useLedgerSettings()
+  const holder = useLedgerKeyHolder()
+  const { dataset } = useZipDataset(on && ledger !== null)
   const query = useQuery({
     ...leadQueueQueryOptions(ledger?.url ?? ''),
     enabled: on && ledger !== null,
@@ -51,7 +54,7 @@ export function LeadAlerts({ onSelectTab }: { onSelectTab: (tab: ToolTabId) => P
     seen.current = new Set(leads.map((lead) => lead.leadId))
   }, [leads, on])
 
-  const waiting = leads ? leadsWaitingCount(leads) : 0
+  const waiting = leads ? queueViewAt(leads, query.dataUpdatedAt, holder, dataset).waiting.length : 0
   useEffect(() => showWaiting(waiting), [waiting])
 
   useEffect(() => {

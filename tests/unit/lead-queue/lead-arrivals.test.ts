@@ -1,12 +1,12 @@
 // @vitest-environment node
 // The lead alert's rule: a lead is news when its id was not in the previous queue answer and it arrived in the last
-// 15 minutes; the title and badge count the leads never attempted.
+// 15 minutes.
 import { describe, expect, it } from 'vitest'
-import { ARRIVAL_NEWS_MS, leadsWaitingCount, newArrivals } from '../../../src/lead-queue/lead-arrivals'
+import { ARRIVAL_NEWS_MS, newArrivals } from '../../../src/lead-queue/lead-arrivals'
 import type { QueuedLead } from '../../../src/lead-queue/queued-lead'
 
 const NOW = Date.parse('2026-11-24T16:00:00Z')
-const lead = (leadId: string, arrivedAt: string | undefined, attempts = 0): QueuedLead => ({
+const lead = (leadId: string, arrivedAt: string | undefined): QueuedLead => ({
   leadId,
   row: 2,
   phoneEnd: '',
@@ -14,7 +14,7 @@ const lead = (leadId: string, arrivedAt: string | undefined, attempts = 0): Queu
   zip: '54016',
   service: 'Concrete Coatings',
   source: 'Google Ads',
-  attempts,
+  attempts: 0,
   nextCallAt: '',
   claimedBy: '',
   claimedUntil: '',
@@ -37,8 +37,4 @@ describe('newArrivals', () => {
     expect(newArrivals(new Set(), [lead('e', undefined)], NOW)).toEqual([])
     expect(newArrivals(new Set(), [lead('', ago(1000))], NOW)).toEqual([])
   })
-})
-
-it('counts the leads never attempted', () => {
-  expect(leadsWaitingCount([lead('a', ''), lead('b', '', 1), lead('c', '')])).toBe(2)
 })
