@@ -2652,6 +2652,7 @@ var Ledger_ = (() => {
 
   // apps-script/src/lead-stats.ts
   var MAX_STATS_WEEKS = 12;
+  var MAX_NOTED_LEADS = 20;
   function statsWeeks(weeks) {
     if (!Array.isArray(weeks) || weeks.length === 0 || weeks.length > MAX_STATS_WEEKS) return null;
     const out = [];
@@ -2673,6 +2674,17 @@ var Ledger_ = (() => {
       }
     });
     return first < 0 ? null : [first + 2, last + 2];
+  }
+  function notedLeads(leadsTab) {
+    var _a;
+    const noted = [];
+    ((_a = columnCells(leadsTab, "ledgerNote")) != null ? _a : []).forEach((cell, i) => {
+      const ledgerNote = cellText(cell).trim();
+      if (noted.length < MAX_NOTED_LEADS && ledgerNote !== "") noted.push({ row: i + 2, ledgerNote });
+    });
+    const rows = noted.map(({ row }) => row);
+    const ids = readWindows(leadsTab, ["leadId"], windowsOf(rows, rows.length));
+    return noted.map(({ row, ledgerNote }) => ({ leadId: cellText(ids[row].leadId).trim(), ledgerNote }));
   }
   function leadStats(spreadsheet, requested) {
     var _a;
@@ -2717,6 +2729,7 @@ var Ledger_ = (() => {
     const asked = requested;
     return {
       ok: true,
+      notedLeads: leadsTab ? notedLeads(leadsTab) : [],
       weeks: weeks.map((week, i) => {
         const figures = weekLeadStats(leads, attempts, week);
         return { from: asked[i].from, to: asked[i].to, speed: figures.speed, setters: figures.setters };

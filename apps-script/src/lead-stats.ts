@@ -1,15 +1,17 @@
 // `leadStats` (owner only): speed to lead and each setter's calls, for the agency weeks Admin shows, by the tool's
-// own weekLeadStats over the rows received in those weeks.
+// own weekLeadStats over the rows received in those weeks; and the leads a write reached by mistake (their Ledger Note).
 import { cellText } from '../../src/ledger/sheet-cell'
 import { instantOfDateTimeText } from '../../src/lead-queue/date-time-text'
 import { leadPhoneOfCell, readLeadZip, readReceivedAt } from '../../src/lead-queue/lead-row'
 import type { CallOutcome } from '../../src/lead-queue/queued-lead'
 import { weekLeadStats, type WeekLead } from '../../src/lead-queue/speed-to-lead'
-import { ATTEMPT_COLUMNS, ATTEMPTS_TAB, LEAD_COLUMNS, LEADS_TAB } from './lead-tabs'
+import { ATTEMPT_COLUMNS, ATTEMPTS_TAB, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './lead-tabs'
 import { agencyTimeZone } from './script-properties'
-import { columnCells, findTab, readWindows, timeCell, type Spreadsheet } from './tabs'
+import { columnCells, findTab, readWindows, timeCell, windowsOf, type FoundTab, type Spreadsheet } from './tabs'
 
 const MAX_STATS_WEEKS = 12
+// A stray write is rare; a tab full of notes needs the sheet itself, not a list in Admin.
+const MAX_NOTED_LEADS = 20
 
 /** [{from, to}] in ms, or null when `weeks` is not 1 to 12 ISO windows. */
 function statsWeeks(weeks: unknown): { from: number; to: number }[] | null {
@@ -35,6 +37,18 @@ function spanOf(times: readonly number[], from: number, to: number): [number, nu
     }
   })
   return first < 0 ? null : [first + 2, last + 2]
+}
+
+/** The first Leads rows with a Ledger Note: its Lead ID (a row without one is emptied, never noted) and the note. */
+function notedLeads(leadsTab: FoundTab<LeadField>): { leadId: string; ledgerNote: string }[] {
+  const noted: { row: number; ledgerNote: string }[] = []
+  ;(columnCells(leadsTab, 'ledgerNote') ?? []).forEach((cell, i) => {
+    const ledgerNote = cellText(cell).trim()
+    if (noted.length < MAX_NOTED_LEADS && ledgerNote !== '') noted.push({ row: i + 2, ledgerNote })
+  })
+  const rows = noted.map(({ row }) => row)
+  const ids = readWindows(leadsTab, ['leadId'], windowsOf(rows, rows.length))
+  return noted.map(({ row, ledgerNote }) => ({ leadId: cellText(ids[row]!.leadId).trim(), ledgerNote }))
 }
 
 export function leadStats(spreadsheet: Spreadsheet, requested: unknown) {
@@ -81,6 +95,7 @@ export function leadStats(spreadsheet: Spreadsheet, requested: unknown) {
   const asked = requested as { from: string; to: string }[]
   return {
     ok: true,
+    notedLeads: leadsTab ? notedLeads(leadsTab) : [],
     weeks: weeks.map((week, i) => {
       const figures = weekLeadStats(leads, attempts, week)
       return { from: asked[i]!.from, to: asked[i]!.to, speed: figures.speed, setters: figures.setters }

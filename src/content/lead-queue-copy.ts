@@ -41,6 +41,9 @@ export const speedToLeadCopy = {
   setterColumns: ['Setter', 'Leads worked', 'Calls', 'Booked', 'Contact rate'],
   noSetters: 'No calls recorded on this week’s leads.',
   percent: (rate: number) => `${Math.round(rate * 100)}%`,
+  notedLeadsHeading: 'Leads a write reached by mistake',
+  notedLead: (leadId: string, note: string) =>
+    `Lead ${leadId}: ${note}. Check this lead's cells in the Leads tab, then clear its Ledger Note.`,
 }
 
 /** Why the ledger refused an outcome, as the strip and the outbox say it. */

@@ -19,8 +19,8 @@ import type {
   ClaimedLead,
   LeadAfterOutcome,
   LeadRefusal,
-  LeadStatsAnswer,
   LeadWeekStats,
+  NotedLead,
   OutcomeAnswer,
   QueueAnswer,
 } from './ledger-contract'
@@ -143,5 +143,17 @@ function readWeek(value: unknown): LeadWeekStats | null {
   return speed && setters ? { from: value.from, to: value.to, speed, setters } : null
 }
 
-export const readLeadStatsReply = (text: string): LedgerReply<LeadStatsAnswer['weeks']> =>
-  reply<LeadStatsAnswer['weeks']>(text, (body) => every(body.weeks, readWeek))
+const readNotedLead = (item: unknown): NotedLead | null => fields(item, ['leadId', 'ledgerNote'] as const)
+
+export interface LeadStatsReading {
+  weeks: LeadWeekStats[]
+  /** None from a script before version 9. */
+  notedLeads: NotedLead[]
+}
+
+export const readLeadStatsReply = (text: string): LedgerReply<LeadStatsReading> =>
+  reply(text, (body) => {
+    const weeks = every(body.weeks, readWeek)
+    const notedLeads = body.notedLeads === undefined ? [] : every(body.notedLeads, readNotedLead)
+    return weeks && notedLeads ? { weeks, notedLeads } : null
+  })

@@ -254,7 +254,15 @@ export interface LeadWeekStats {
   setters: SetterFigures[]
 }
 
+/** A Leads row a write reached by mistake (version 9): its Lead ID and its Ledger Note. */
+export interface NotedLead {
+  leadId: string
+  ledgerNote: string
+}
+
 export interface LeadStatsAnswer {
   ok: true
   weeks: LeadWeekStats[]
+  /** The first 20 Leads rows with a Ledger Note; absent from a script before version 9. */
+  notedLeads?: NotedLead[]
 }

@@ -194,6 +194,31 @@ test.describe('leads by ID, one claim at a time, calls from the holder only', ()
     expect([leadOf('Pat Doe').Closed, leadOf('Rob Roe').Closed]).toEqual(['Not interested', ''])
   })
 
+  test('the owner sorts Leads between a call’s read and its write: the call lands on its lead, and the other lead’s Ledger Note shows in Admin', async ({
+    page,
+  }) => {
+    const { pat, rob } = await seedLeads()
+    await post({ action: 'claim', leadId: pat }, SAM_KEY)
+    const script = ledger().script
+    const name = ledger().tab('Leads')[0]!.indexOf('Name')
+    script.beforeSheetCall = (call) => {
+      if (call.sheet !== 'Leads' || call.method !== 'setValues') return
+      script.beforeSheetCall = null
+      script.spreadsheet.getSheetByName('Leads')!.sortDataRows((a, b) => b[name]!.localeCompare(a[name]!))
+    }
+    expect(
+      await post({ action: 'outcome', leadId: pat, attemptId: 'a-1', outcome: 'Not interested' }, SAM_KEY),
+    ).toMatchObject({ ok: true, lead: { closed: 'Not interested' } })
+    expect(leadOf('Pat Doe').Closed).toBe('Not interested')
+    const note = leadOf('Rob Roe')['Ledger Note']
+    expect(note).toMatch(/written here by mistake by outcome at /)
+
+    await openAdmin(page)
+    await expect(page.getByRole('list', { name: 'Leads a write reached by mistake' }).getByRole('listitem')).toHaveText(
+      [`Lead ${rob}: ${note}. Check this lead's cells in the Leads tab, then clear its Ledger Note.`],
+    )
+  })
+
   test('a second claim releases the first; a call from a setter who does not hold the lead is refused', async () => {
     const { pat, rob } = await seedLeads()
     await post({ action: 'claim', leadId: pat }, SAM_KEY)

@@ -9,7 +9,8 @@ export function SpeedToLeadView({ weekStart }: { weekStart: number }) {
   const refusal = query.error instanceof LeadStatsReadError ? query.error.refusal : null
   if (!shown || refusal === 'owner-only') return null
   const problem = refusal === 'bad-request' ? copy.outOfDate : query.error ? copy.notRead(query.error.message) : null
-  const week = query.data
+  const week = query.data?.week
+  const notedLeads = query.data?.notedLeads ?? []
   const line = week ? speedToLeadLine(week.speed) : null
   return (
     <section className="speed-to-lead" aria-labelledby="speed-to-lead-heading">
@@ -34,6 +35,18 @@ export function SpeedToLeadView({ weekStart }: { weekStart: number }) {
         </table>
       ) : query.isSuccess ? (
         <p className="hint">{copy.noSetters}</p>
+      ) : null}
+      {notedLeads.length > 0 ? (
+        <>
+          <h5 id="noted-leads-heading">{copy.notedLeadsHeading}</h5>
+          <ul className="noted-leads" aria-labelledby="noted-leads-heading">
+            {notedLeads.map(({ leadId, ledgerNote }, i) => (
+              <li key={`${i}-${leadId}`} className="report-warning">
+                {copy.notedLead(leadId, ledgerNote)}
+              </li>
+            ))}
+          </ul>
+        </>
       ) : null}
     </section>
   )

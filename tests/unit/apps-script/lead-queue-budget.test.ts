@@ -107,7 +107,7 @@ describe('the lead queue’s budget', () => {
     expect(writeCalls).toBe(2)
   })
 
-  it('leadStats reads the Received At and At columns, then 4 cells a lead and 3 a call of the weeks, writing nothing', () => {
+  it('leadStats reads the Received At, Ledger Note and At columns, then 4 cells a lead and 3 a call of the weeks, writing nothing', () => {
     const week = { from: new Date(NOW - 7 * 86_400_000).toISOString(), to: new Date(NOW).toISOString() }
     const { answer, cellsRead, writeCalls } = measured<LeadStatsAnswer>(KEY, { action: 'leadStats', weeks: [week] })
     const from = Date.parse(week.from)
@@ -116,9 +116,9 @@ describe('the lead queue’s budget', () => {
     // The calls from the first made since the week began to the last: a span, as the tab is in written order.
     const since = tabs.attemptRows.map((row, index) => (timeOf(row[2]) >= from ? index : -1)).filter((i) => i >= 0)
     const callsSince = since.at(-1)! - since[0]! + 1
-    expect(answer).toMatchObject({ ok: true, weeks: [{ speed: { leads: received } }] })
+    expect(answer).toMatchObject({ ok: true, notedLeads: [], weeks: [{ speed: { leads: received } }] })
     const budget =
-      LEADS_HEADER.length + LEADS + 4 * received + ATTEMPTS_HEADER.length + ATTEMPTS + 3 * callsSince + SETTER_CELLS
+      LEADS_HEADER.length + 2 * LEADS + 4 * received + ATTEMPTS_HEADER.length + ATTEMPTS + 3 * callsSince + SETTER_CELLS
     expect(cellsRead).toBeLessThanOrEqual(budget)
     expect(writeCalls).toBe(0)
   })

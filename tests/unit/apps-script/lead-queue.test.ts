@@ -676,6 +676,7 @@ describe('leadStats', () => {
     }
     expect(post({ key: KEY, action: 'leadStats', weeks: [WEEK, lastWeek] })).toEqual({
       ok: true,
+      notedLeads: [],
       weeks: [
         {
           ...WEEK,
@@ -690,6 +691,22 @@ describe('leadStats', () => {
         quietWeek,
       ],
     })
+  })
+
+  it('names the first 20 leads with a Ledger Note, whatever week they came in', () => {
+    const pat = claimedId(claim(SAM_KEY, { row: 2 }))
+    const note = 'Claimed By, Claimed Until written here by mistake by claim at 2026-11-24T16:00:00.000Z'
+    const ledgerNote = LEADS_HEADER.indexOf('Ledger Note') + 1
+    script.spreadsheet.getSheetByName('Leads')!.getRange(2, ledgerNote).setValue(` ${note} `)
+    const noted = () => (post({ key: KEY, action: 'leadStats', weeks: [WEEK] }) as { notedLeads: unknown[] }).notedLeads
+    expect(noted()).toEqual([{ leadId: pat, ledgerNote: note }])
+
+    appendLeads(
+      script.spreadsheet,
+      Array.from({ length: 25 }, (_, i) => ({ ...ROB, 'Lead ID': `old-${i}`, 'Ledger Note': `note ${i}` })),
+    )
+    expect(noted()).toHaveLength(20)
+    expect(noted()[19]).toEqual({ leadId: 'old-18', ledgerNote: 'note 18' })
   })
 
   it('refuses weeks that are not 1 to 12 windows', () => {

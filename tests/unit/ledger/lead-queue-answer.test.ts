@@ -134,8 +134,16 @@ describe('outcome', () => {
 })
 
 describe('leadStats', () => {
-  it('reads each week', () => {
-    expect(readLeadStatsReply(json({ ok: true, weeks: [week] }))).toEqual({ kind: 'answer', body: [week] })
+  it('reads each week, and the noted leads (none from a script before version 9)', () => {
+    expect(readLeadStatsReply(json({ ok: true, weeks: [week] }))).toEqual({
+      kind: 'answer',
+      body: { weeks: [week], notedLeads: [] },
+    })
+    const notedLeads = [{ leadId: 'lead-1', ledgerNote: 'Closed written here by mistake by outcome at 2027-01-13' }]
+    expect(readLeadStatsReply(json({ ok: true, weeks: [week], notedLeads }))).toEqual({
+      kind: 'answer',
+      body: { weeks: [week], notedLeads },
+    })
     const none = { ...week, speed: { ...week.speed, medianToFirstCallMs: null } }
     expect(readLeadStatsReply(json({ ok: true, weeks: [none] })).kind).toBe('answer')
   })
@@ -146,5 +154,13 @@ describe('leadStats', () => {
     ['a week without its end', { ...week, to: '' }],
   ])('refuses %s', (_, bad) => {
     expect(readLeadStatsReply(json({ ok: true, weeks: [bad] })).kind).toBe('unreachable')
+  })
+
+  it.each([
+    ['not a list', { leadId: 'lead-1', ledgerNote: 'x' }],
+    ['a noted lead without its note', [{ leadId: 'lead-1' }]],
+    ['a note that is not text', [{ leadId: 'lead-1', ledgerNote: 7 }]],
+  ])('refuses noted leads that are %s', (_, notedLeads) => {
+    expect(readLeadStatsReply(json({ ok: true, weeks: [week], notedLeads })).kind).toBe('unreachable')
   })
 })
