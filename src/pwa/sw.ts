@@ -14,7 +14,7 @@ import {
 } from '../sheet/sheet-snapshot'
 import { CACHE_BUSTER_PARAM } from '../sheet/sheet-url'
 import { watchConnectBlocks } from '../sheet/connect-blocks'
-import { SHOW_SEARCH_MESSAGE } from './show-search-message'
+import { showSearchTab } from './show-search-tab'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -77,16 +77,7 @@ self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
 
-// A lead's notification opens the tool on the Search tab: an open one is focused and told, or a new one opened.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close()
-  event.waitUntil(showSearchTab())
+  event.waitUntil(showSearchTab(self.clients))
 })
-
-async function showSearchTab() {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true })
-  const tool = windows.find((client) => new URL(client.url).pathname === '/tool')
-  if (!tool) return void (await self.clients.openWindow('/tool'))
-  await tool.focus()
-  tool.postMessage({ type: SHOW_SEARCH_MESSAGE })
-}
