@@ -2150,12 +2150,11 @@ var Ledger_ = (() => {
       const queue2 = [];
       if (last < 2) return { ledger, queue: queue2 };
       const column = (at) => ledger.sheet.getRange(2, at, last - 1, 1).getValues();
-      const idAt2 = {};
-      for (const [key, row] of Object.entries(ledger.byId)) idAt2[row] = key.slice(1);
+      const ids = idsByRow(ledger);
       const statuses = column(ledger.columns.emailStatus);
       const saved = column(ledger.columns.savedAt);
       statuses.forEach(([status], i) => {
-        const id = idAt2[i + 2];
+        const id = ids[i + 2];
         if (!id || statusKind(cellText(status)) !== "waiting") return;
         const savedAt = timeCell(saved[i][0]);
         if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() });
