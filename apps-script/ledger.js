@@ -308,6 +308,11 @@ var Ledger_ = (() => {
     });
     return byId;
   }
+  function idsByRow(rows) {
+    const ids = {};
+    for (const [key, row] of Object.entries(rows.byId)) ids[row] = key.slice(1);
+    return ids;
+  }
   function idAt(rows, row) {
     if (row < 2 || row > rows.sheet.getMaxRows()) return "";
     return cellText(rows.sheet.getRange(row, rows.columns[rows.idField]).getValue()).trim();
@@ -2145,12 +2150,11 @@ var Ledger_ = (() => {
       const queue2 = [];
       if (last < 2) return { ledger, queue: queue2 };
       const column = (at) => ledger.sheet.getRange(2, at, last - 1, 1).getValues();
-      const idAt2 = {};
-      for (const [key, row] of Object.entries(ledger.byId)) idAt2[row] = key.slice(1);
+      const ids = idsByRow(ledger);
       const statuses = column(ledger.columns.emailStatus);
       const saved = column(ledger.columns.savedAt);
       statuses.forEach(([status], i) => {
-        const id = idAt2[i + 2];
+        const id = ids[i + 2];
         if (!id || statusKind(cellText(status)) !== "waiting") return;
         const savedAt = timeCell(saved[i][0]);
         if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() });
@@ -2403,14 +2407,16 @@ var Ledger_ = (() => {
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
   }
   function releaseClaimsOf(leads, setter, keptId, now) {
+    var _a;
     const last = leads.sheet.getLastRow();
     if (last < 2) return;
-    const cells = readWindows(leads, ["leadId", "claimedBy", "claimedUntil"], [[2, last]]);
+    const cells = readWindows(leads, ["claimedBy", "claimedUntil"], [[2, last]]);
+    const ids = idsByRow(leads);
     for (let row = 2; row <= last; row++) {
-      const { leadId, claimedBy, claimedUntil } = cells[row];
-      const id = cellText(leadId).trim();
-      if (id !== "" && id !== keptId && cellText(claimedBy).trim() === setter && timeCell(claimedUntil) > now)
-        writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() });
+      const id = (_a = ids[row]) != null ? _a : "";
+      const { claimedBy, claimedUntil } = cells[row];
+      const live = id !== "" && id !== keptId && cellText(claimedBy).trim() === setter && timeCell(claimedUntil) > now;
+      if (live && idAt(leads, row) === id) writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() });
     }
   }
   function claimedLead(fields, row, calls, zone) {

@@ -310,9 +310,9 @@ function measureLeadQueue() {
       'claim',
       (_run: number, tabs: LeadTabs) => ({ action: 'claim', leadId: openLead(tabs) }),
       {},
-      perLeadBudget + 3 * LEADS + blocked,
+      perLeadBudget + 2 * LEADS + blocked,
       1,
-      "the Lead ID column, the row, 3 cells a lead row for the setter's other claims, the lead's calls, the Do Not Call tab, 2 ids read back and the Setters tab",
+      "the Lead ID column, the row, 2 cells a lead row for the setter's other claims, the lead's calls, the Do Not Call tab, 2 ids read back and the Setters tab",
     ],
     [
       'outcome',

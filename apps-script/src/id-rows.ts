@@ -45,7 +45,15 @@ export function rowsById<F extends string>(tab: {
   return byId
 }
 
-function idAt<F extends string>(rows: IdRows<F>, row: number): string {
+/** 1-based row → ID, from the latest read of the ID column: each ID's first row, as every action finds it. */
+export function idsByRow<F extends string>(rows: IdRows<F>): Record<number, string> {
+  const ids: Record<number, string> = {}
+  for (const [key, row] of Object.entries(rows.byId)) ids[row] = key.slice(1)
+  return ids
+}
+
+/** The ID the row holds now, read from the sheet; '' past the sheet's rows. */
+export function idAt<F extends string>(rows: IdRows<F>, row: number): string {
   if (row < 2 || row > rows.sheet.getMaxRows()) return ''
   return cellText(rows.sheet.getRange(row, rows.columns[rows.idField]).getValue()).trim()
 }

@@ -23,7 +23,7 @@ import {
   type LeadField,
 } from './lead-tabs'
 import { LEDGER_COLUMNS, LEDGER_TAB } from './bookings-tab'
-import { idRowsOf, readRowOf, rowsById, writeToRow, type IdRows, type RowItem } from './id-rows'
+import { idAt, idRowsOf, idsByRow, readRowOf, rowsById, writeToRow, type IdRows, type RowItem } from './id-rows'
 import { withLock } from './script-lock'
 import { agencyTimeZone, leadTimeZone } from './script-properties'
 import {
@@ -194,12 +194,14 @@ export function claimLead(spreadsheet: Spreadsheet, caller: Caller, request: Rec
 function releaseClaimsOf(leads: Leads, setter: string, keptId: string, now: number) {
   const last = leads.sheet.getLastRow()
   if (last < 2) return
-  const cells = readWindows(leads, ['leadId', 'claimedBy', 'claimedUntil'], [[2, last]])
+  const cells = readWindows(leads, ['claimedBy', 'claimedUntil'], [[2, last]])
+  const ids = idsByRow(leads)
   for (let row = 2; row <= last; row++) {
-    const { leadId, claimedBy, claimedUntil } = cells[row]!
-    const id = cellText(leadId).trim()
-    if (id !== '' && id !== keptId && cellText(claimedBy).trim() === setter && timeCell(claimedUntil) > now)
-      writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() })
+    const id = ids[row] ?? ''
+    const { claimedBy, claimedUntil } = cells[row]!
+    const live = id !== '' && id !== keptId && cellText(claimedBy).trim() === setter && timeCell(claimedUntil) > now
+    // The IDs were read before these cells: a row no longer holding its ID shows another lead's claim.
+    if (live && idAt(leads, row) === id) writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() })
   }
 }
 

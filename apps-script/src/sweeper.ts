@@ -4,6 +4,7 @@
 import { BEING_SENT } from '../../src/ledger/ledger-contract'
 import { cellText } from '../../src/ledger/sheet-cell'
 import { openLedger } from './bookings-tab'
+import { idsByRow } from './id-rows'
 import { fileLeadInbox } from './lead-inbox'
 import { statusKind } from './email-status'
 import { partnerSheet } from './partner-sheet'
@@ -76,13 +77,11 @@ function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
     const queue: QueuedEmail[] = []
     if (last < 2) return { ledger, queue }
     const column = (at: number) => ledger.sheet.getRange(2, at, last - 1, 1).getValues() as unknown[][]
-    // The Booking ID column openLedger just read, by row: each ID's first row, as every other action finds it.
-    const idAt: Record<number, string> = {}
-    for (const [key, row] of Object.entries(ledger.byId)) idAt[row] = key.slice(1)
+    const ids = idsByRow(ledger)
     const statuses = column(ledger.columns.emailStatus)
     const saved = column(ledger.columns.savedAt)
     statuses.forEach(([status], i) => {
-      const id = idAt[i + 2]
+      const id = ids[i + 2]
       if (!id || statusKind(cellText(status)) !== 'waiting') return
       const savedAt = timeCell(saved[i]![0])
       if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() })

@@ -21,22 +21,6 @@ const MAX_SUBMITTED_AGE_MS = 7 * DAY_MS
 /** @internal An open lead received this recently takes a same-phone or same-email arrival as its own. */
 export const DEDUPE_WINDOW_MS = 30 * DAY_MS
 
-/** A lead as a source sent it, before the one rule. */
-export interface SentLead {
-  name: string
-  phone: string
-  email: string
-  address: string
-  zip: string
-  service: string
-  garageSize: string
-  /** `{question}: {answer}` lines the mapping did not place. */
-  notes: string[]
-  externalId: string
-  submittedAt: string
-  isTest: boolean
-}
-
 /** The row intake writes, every value text. */
 interface IntakeFields {
   name: string
@@ -47,6 +31,15 @@ interface IntakeFields {
   service: string
   garageSize: string
   notes: string
+}
+
+/** A lead as a source sent it, before the one rule: the row's fields, its Notes still as lines. */
+export interface SentLead extends Omit<IntakeFields, 'notes'> {
+  /** `{question}: {answer}` lines the mapping did not place. */
+  notes: string[]
+  externalId: string
+  submittedAt: string
+  isTest: boolean
 }
 
 export interface IntakeLead {

@@ -3,6 +3,7 @@
 // they may not be called, kept in Lead Inbox while the lock is busy, and each lead offered is posted to the team chat.
 import { LEADS_HEADER, tabRows } from '../../scripts/support/apps-script-double'
 import { startChatWebhook, type ChatWebhook } from '../../scripts/support/chat-webhook-server'
+import { googleAnswer, googleLeadSample } from '../support/google-lead-sample'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect, openTool } from './fixtures'
@@ -16,22 +17,17 @@ const ledger = ledgerServerForSpec(test, OWNER_KEY)
 let chat: ChatWebhook | null = null
 test.afterEach(() => chat?.close())
 
-/** Google's documented test sample (Form type: Name, Phone), with a ZIP and a service question. */
-const googleSample = (extra: Record<string, unknown> = {}) => ({
-  lead_id: 'Cj0KCQjwit_8BRCoARIsAIx3Rj7g-AeL6z35IWb6VYiZUygtTfwD3hDlgSGmY-XTTlK3lfV1wcuIwIAaAmMxEALw_wcB',
-  campaign_id: 123456,
-  gcl_id: 'Cj0KCQjwit_8BRCoARIsAIx3Rj7g-AeL6z35IWb6VYiZUygtTfwD3hDlgSGmY-XTTlK3lfV1wcuIwIAaAmMxEALw_wcB',
-  user_column_data: [
-    { column_name: 'Full Name', string_value: 'John Doe', column_id: 'FULL_NAME' },
-    { column_name: 'User Phone', string_value: '+17155550100', column_id: 'PHONE_NUMBER' },
-    { column_name: 'Zip Code', string_value: '54016', column_id: 'POSTAL_CODE' },
-    { column_name: 'Which service?', string_value: 'Tree removal', column_id: 'SERVICE_QUESTION' },
-  ],
-  api_version: '1.0',
-  form_id: 1234,
-  google_key: GOOGLE_KEY,
-  ...extra,
-})
+/** Google's sample with a ZIP and a service question. */
+const googleSample = (extra: Record<string, unknown> = {}) =>
+  googleLeadSample(
+    { google_key: GOOGLE_KEY, ...extra },
+    {
+      answers: [
+        googleAnswer('POSTAL_CODE', '54016', 'Zip Code'),
+        googleAnswer('SERVICE_QUESTION', 'Tree removal', 'Which service?'),
+      ],
+    },
+  )
 const jsonLead = (lead: Record<string, unknown>, key = ZAPIER_KEY) => ({ action: 'lead', key, lead })
 
 /** POSTs as Google Ads, Zapier or Make do: JSON to the web app URL, the 302 followed; answers the JSON. */

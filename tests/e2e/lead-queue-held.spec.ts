@@ -62,12 +62,17 @@ const samClaims = () =>
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Lead from the queue' })
 
-async function claimPat(page: Page) {
+/** The tool at NOW on its Search tab, the owner's ledger connected in Admin. */
+async function openSearch(page: Page) {
   await page.clock.install({ time: NOW })
   await page.goto('/tool')
   await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
   await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, /^Ledger connected/)
   await page.getByRole('tab', { name: 'Search' }).click()
+}
+
+async function claimPat(page: Page) {
+  await openSearch(page)
   await page.getByRole('button', { name: 'Next lead' }).click()
   await expect(strip(page).getByText('Lead from Facebook Ads · received 45 min ago · attempt 1')).toBeVisible()
   expect(patsRow()['Claimed By']).toBe('Owner')
@@ -159,11 +164,7 @@ test('a booking the ledger refuses after Record booking: the lead stays open, cl
 test('with the ZIP data request failing, Next lead says why and claims nothing', async ({ page }) => {
   startLedger(patDoe())
   await page.route('**/assets/us-zips-*.bin', (route) => route.fulfill({ status: 503, body: 'Unavailable' }))
-  await page.clock.install({ time: NOW })
-  await page.goto('/tool')
-  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
-  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, /^Ledger connected/)
-  await page.getByRole('tab', { name: 'Search' }).click()
+  await openSearch(page)
 
   await page.getByRole('button', { name: 'Next lead' }).click()
 

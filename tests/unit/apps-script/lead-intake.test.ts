@@ -6,6 +6,7 @@ import { bigLeadTabs, LEADS_HEADER, tabRows, type LedgerScript } from '../../../
 import type { FetchAnswer } from '../../../scripts/support/apps-script-services'
 import type { LeadSourcesAnswer } from '../../../src/ledger/lead-intake-contract'
 import type { QueueAnswer } from '../../../src/ledger/ledger-contract'
+import { googleAnswer, googleLeadSample } from '../../support/google-lead-sample'
 import { KEY, loadScript, poster, SAM_KEY } from './script-requests'
 
 const NOW = Date.parse('2026-11-24T16:00:00Z')
@@ -17,22 +18,17 @@ const PARTNERS = [
   'Hudson Garage Floors,a@h.example,Concrete Coatings,54016',
 ].join('\r\n')
 
-/** Google's documented test sample (Name, Phone), with the key's name spelt as Google's sample spells it. */
-const googleLead = (extra: Record<string, unknown> = {}) => ({
-  lead_id: 'Cj0KCQjwit_8BRCoARIsAIx3Rj7g',
-  campaign_id: 123456,
-  gcl_id: 'Cj0KCQjwit_8BRCoARIsAIx3Rj7g',
-  user_column_data: [
-    { column_name: 'Full Name', string_value: 'John Doe', column_id: 'FULL_NAME' },
-    { column_name: 'User Phone', string_value: '+17155550100', column_id: 'PHONE_NUMBER' },
-    { column_name: 'Zip', string_value: '54016', column_id: 'POSTAL_CODE' },
-    { column_name: 'What needs doing?', string_value: 'concrete coating', column_id: 'SERVICE' },
-  ],
-  api_version: '1.0',
-  form_id: 1234,
-  Google_key: GOOGLE_KEY,
-  ...extra,
-})
+/** Google's sample with a ZIP and a service question, the key's name spelt as Google's sample spells it. */
+const googleLead = (extra: Record<string, unknown> = {}) =>
+  googleLeadSample(
+    { Google_key: GOOGLE_KEY, ...extra },
+    {
+      answers: [
+        googleAnswer('POSTAL_CODE', '54016', 'Zip'),
+        googleAnswer('SERVICE', 'concrete coating', 'What needs doing?'),
+      ],
+    },
+  )
 const jsonLead = (lead: Record<string, unknown>, key = ZAPIER_KEY) => ({ action: 'lead', key, lead })
 
 let script: LedgerScript

@@ -157,3 +157,49 @@ describe('Leads: rows inserted above a claimed lead while an outcome is recorded
     }
   })
 })
+
+describe('Leads: rows inserted above while a claim releases the setter’s earlier one', () => {
+  const lead = (minute: number, name: string, phone: string) => ({
+    'Received At': new Date(Date.parse('2026-11-19T15:00:00Z') + minute * 60_000),
+    Name: name,
+    Phone: phone,
+    ZIP: '54016',
+  })
+  let kimId = ''
+  function fresh() {
+    script = scriptWithSetters()
+    script.clock.set(NOW)
+    appendLeads(script.spreadsheet, [lead(0, 'Pat Doe', '715 555 0101'), lead(5, 'Rob Roe', '715 555 0102')])
+    appendLeads(script.spreadsheet, [lead(10, 'Kim Poe', '715 555 0103')])
+    kimId = (post({ key: SAM_KEY, action: 'claim', row: 4, phone: '0103' }) as { lead: { leadId: string } }).lead.leadId
+    post({ key: SAM_KEY, action: 'claim', row: 2, phone: '0101' })
+    post({ key: LEE_KEY, action: 'claim', row: 3, phone: '0102' })
+    script.clock.set(NOW + 60_000)
+  }
+  const claimKim = () => post({ key: SAM_KEY, action: 'claim', leadId: kimId })
+  const cellsOf = (name: string) => {
+    const [header, ...rows] = tabRows(script.spreadsheet, 'Leads')
+    const cells = rows.find((row) => row[header!.indexOf('Name')] === name)!
+    return Object.fromEntries(header!.map((column, i) => [column, cells[i]!]))
+  }
+  const insertAbove = () => script.spreadsheet.getSheetByName('Leads')!.insertRowsAfter(1, 1)
+
+  it('another setter’s claim is never ended: Rob’s row keeps Lee’s claim, or its Ledger Note names the mistake', () => {
+    const calls = callsOf(claimKim, fresh)
+    const lees = cellsOf('Rob Roe')
+    expect([lees['Claimed By'], cellsOf('Pat Doe')['Claimed Until']]).toEqual([
+      'Lee',
+      new Date(NOW + 60_000).toISOString(),
+    ])
+    for (let moment = 0; moment < calls.length; moment++) {
+      expect(moveAt(moment, insertAbove, claimKim, fresh), `moment ${moment}`).toMatchObject({ ok: true })
+      const rob = cellsOf('Rob Roe')
+      if (rob['Ledger Note'] === '')
+        expect([rob['Claimed By'], rob['Claimed Until']], `moment ${moment}`).toEqual([
+          lees['Claimed By'],
+          lees['Claimed Until'],
+        ])
+      else expect(NOTE.exec(rob['Ledger Note']!)?.[2]).toBe('claim')
+    }
+  })
+})

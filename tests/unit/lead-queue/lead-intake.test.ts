@@ -21,32 +21,15 @@ import {
   utf8Bytes,
   withinDedupeWindow,
 } from '../../../src/lead-queue/lead-intake'
+import { googleAnswer, googleLeadSample } from '../../support/google-lead-sample'
 
 const CATEGORIES = ['Concrete Coatings', 'Tree Removal', 'Exterior Painting']
 const CHICAGO = 'America/Chicago'
 const DAY = 24 * 60 * 60 * 1000
 const ARRIVED = Date.parse('2026-11-23T16:00:00Z')
 
-/** Google's documented test sample (Name, Phone), with the agency's own questions added. */
-const GOOGLE_SAMPLE = {
-  lead_id: 'Cj0KCQjwit_8BRCoARIsAIx3Rj7g',
-  campaign_id: 123456,
-  gcl_id: 'Cj0KCQjwit_8BRCoARIsAIx3Rj7g',
-  user_column_data: [
-    { column_name: 'Full Name', string_value: 'John Doe', column_id: 'FULL_NAME' },
-    { column_name: 'User Phone', string_value: '+11234567890', column_id: 'PHONE_NUMBER' },
-  ],
-  api_version: '1.0',
-  form_id: 1234,
-  Google_key: 'xfdgdgsgfchgvhgfchg',
-  is_test: true,
-}
-
-const answer = (column_id: string, string_value: string, column_name = column_id) => ({
-  column_id,
-  column_name,
-  string_value,
-})
+/** Google's sample as Google's own test sends it: the key's name spelt `Google_key`, and is_test. */
+const GOOGLE_SAMPLE = googleLeadSample({ Google_key: 'xfdgdgsgfchgvhgfchg', is_test: true }, { phone: '+11234567890' })
 
 describe('Google’s lead form', () => {
   it('reads the key’s name in any case, as Google’s test sample spells it', () => {
@@ -70,13 +53,13 @@ describe('Google’s lead form', () => {
     const lead = readGoogleLead(
       {
         user_column_data: [
-          answer('REGION', 'WI'),
-          answer('LAST_NAME', 'Doe'),
-          answer('FIRST_NAME', 'Pat'),
-          answer('CITY', 'Hudson'),
-          answer('STREET_ADDRESS', '1 Main St'),
-          answer('EMAIL', 'pat@example.com'),
-          answer('POSTAL_CODE', '54016'),
+          googleAnswer('REGION', 'WI'),
+          googleAnswer('LAST_NAME', 'Doe'),
+          googleAnswer('FIRST_NAME', 'Pat'),
+          googleAnswer('CITY', 'Hudson'),
+          googleAnswer('STREET_ADDRESS', '1 Main St'),
+          googleAnswer('EMAIL', 'pat@example.com'),
+          googleAnswer('POSTAL_CODE', '54016'),
         ],
       },
       CATEGORIES,
@@ -93,10 +76,10 @@ describe('Google’s lead form', () => {
     const lead = readGoogleLead(
       {
         user_column_data: [
-          answer('SERVICE_Q', 'concrete coating', 'What do you need?'),
-          answer('GARAGE_Q', 'Two car', 'How big is your garage?'),
-          answer('TIME_Q', 'Mornings', 'Best time to call?'),
-          answer('SIZE_Q', '3 car', 'Driveway size?'),
+          googleAnswer('SERVICE_Q', 'concrete coating', 'What do you need?'),
+          googleAnswer('GARAGE_Q', 'Two car', 'How big is your garage?'),
+          googleAnswer('TIME_Q', 'Mornings', 'Best time to call?'),
+          googleAnswer('SIZE_Q', '3 car', 'Driveway size?'),
         ],
       },
       CATEGORIES,
