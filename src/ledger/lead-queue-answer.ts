@@ -19,6 +19,7 @@ import type {
   ClaimedLead,
   LeadAfterOutcome,
   LeadRefusal,
+  LeadStatsAnswer,
   LeadWeekStats,
   NotedLead,
   OutcomeAnswer,
@@ -145,15 +146,9 @@ function readWeek(value: unknown): LeadWeekStats | null {
 
 const readNotedLead = (item: unknown): NotedLead | null => fields(item, ['leadId', 'ledgerNote'] as const)
 
-export interface LeadStatsReading {
-  weeks: LeadWeekStats[]
-  /** None from a script before version 9. */
-  notedLeads: NotedLead[]
-}
-
-export const readLeadStatsReply = (text: string): LedgerReply<LeadStatsReading> =>
+export const readLeadStatsReply = (text: string): LedgerReply<LeadStatsAnswer> =>
   reply(text, (body) => {
     const weeks = every(body.weeks, readWeek)
     const notedLeads = body.notedLeads === undefined ? [] : every(body.notedLeads, readNotedLead)
-    return weeks && notedLeads ? { weeks, notedLeads } : null
+    return weeks && notedLeads ? { ok: true, weeks, notedLeads } : null
   })

@@ -263,6 +263,6 @@ export interface NotedLead {
 export interface LeadStatsAnswer {
   ok: true
   weeks: LeadWeekStats[]
-  /** The first 20 Leads rows with a Ledger Note; absent from a script before version 9. */
-  notedLeads?: NotedLead[]
+  /** The first 20 Leads rows with a Ledger Note; absent from a script before version 9, read as none. */
+  notedLeads: NotedLead[]
 }

@@ -137,12 +137,12 @@ describe('leadStats', () => {
   it('reads each week, and the noted leads (none from a script before version 9)', () => {
     expect(readLeadStatsReply(json({ ok: true, weeks: [week] }))).toEqual({
       kind: 'answer',
-      body: { weeks: [week], notedLeads: [] },
+      body: { ok: true, weeks: [week], notedLeads: [] },
     })
     const notedLeads = [{ leadId: 'lead-1', ledgerNote: 'Closed written here by mistake by outcome at 2027-01-13' }]
     expect(readLeadStatsReply(json({ ok: true, weeks: [week], notedLeads }))).toEqual({
       kind: 'answer',
-      body: { weeks: [week], notedLeads },
+      body: { ok: true, weeks: [week], notedLeads },
     })
     const none = { ...week, speed: { ...week.speed, medianToFirstCallMs: null } }
     expect(readLeadStatsReply(json({ ok: true, weeks: [none] })).kind).toBe('answer')
