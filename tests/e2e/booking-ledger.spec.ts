@@ -154,6 +154,8 @@ test.describe('offline', () => {
 })
 
 test('an answer lost after the save is resent and makes no second row', async ({ page }) => {
+  // Two real retry waits (5 s, then 10 s) under the suite's load.
+  test.slow()
   await openTool(page)
   await setUpLedger(page)
   // Two: Chromium may resend a request lost on an idle connection by itself, before the tool sees anything.
@@ -163,7 +165,7 @@ test('an answer lost after the save is resent and makes no second row', async ({
   expect(ledgerRows()).toHaveLength(1)
   // Retries come after 5 s, then 10 s; the id makes the resend a duplicate, which counts as sent.
   // The line also hides while a resend is under way: wait for the acknowledgement itself.
-  await expect.poll(async () => (await outboxEntries(page))[0]?.state, { timeout: 20_000 }).toBe('sent')
+  await expect.poll(async () => (await outboxEntries(page))[0]?.state, { timeout: 40_000 }).toBe('sent')
   await expect(waitingLine(page)).toHaveCount(0)
   expect(ledgerRows()).toHaveLength(1)
 })
