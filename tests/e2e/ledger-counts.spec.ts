@@ -15,7 +15,7 @@ import { SPEC_NOW } from '../support/spec-clock'
 
 /** A ledger made by a version 1 script: its ten columns, none of the delivery ones. */
 const TEN_COLUMN_HEADER = BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10)
-import { test, expect, partnerCard, partnerCardNames } from './fixtures'
+import { test, expect, bookingDialog, partnerCard, partnerCardNames } from './fixtures'
 import { axeViolations } from './axe'
 import type { Page } from '@playwright/test'
 
@@ -136,6 +136,36 @@ test('a capped partner is full and sorts last, fewer bookings come first, and la
   expect(await axeViolations(page)).toEqual([])
   await page.getByRole('tab', { name: 'Search' }).click()
   expect(await axeViolations(page)).toEqual([])
+})
+
+test('the cards re-sort under an open Mark booked dialog: it stays modal, and the booking is recorded', async ({
+  page,
+}) => {
+  await setUp(page)
+  await expectCountsAndOrder(page)
+  await partnerCard(page, 'Beta Trees').getByRole('button', { name: 'Mark booked' }).click()
+  const dialog = bookingDialog(page)
+  await expect(dialog).toBeVisible()
+  // Another setter books Beta Trees twice; the ledger's next read, five minutes on, sorts it after Alpha Trees.
+  const bookings = ledger().script.spreadsheet.getSheetByName('Bookings')!
+  for (const id of ['b1', 'b2'])
+    bookings.appendRow([`'${id}`, `'${new Date(SPEC_NOW - HOUR).toISOString()}`, 'Sam', 'Beta Trees', 'Tree Removal'])
+  const reads = ledger().posts('list')
+  await page.clock.fastForward(5 * 60_000)
+  await expect.poll(() => ledger().posts('list')).toBe(reads + 1)
+  await expect
+    .poll(() => partnerCardNames(page))
+    .toEqual(['Priced Painting', 'Alpha Trees', 'Beta Trees', 'Capped Coatings'])
+  expect(await dialog.evaluate((element) => element.matches(':modal'))).toBe(true)
+  await dialog.getByLabel('Lead name').fill('Pat Doe')
+  await dialog.getByLabel('Lead phone').fill('715 555 0100')
+  await dialog.getByLabel('Address').fill('12 Main St, Hudson, WI 54016')
+  // The page's clock is SPEC_NOW, Wednesday 13 January 2027: next Tuesday.
+  await dialog.getByLabel('Appointment').fill('2027-01-19T10:00')
+  await dialog.getByLabel('Your name').fill('Alex Setter')
+  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(partnerCard(page, 'Beta Trees').locator('.booked-at')).toBeVisible()
 })
 
 test('rows sharing a partner name share its Weekly Cap: a row without one is full too', async ({ page }) => {

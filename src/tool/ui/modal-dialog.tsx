@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { createPortal } from 'react-dom'
 
 interface ModalDialogProps {
   /** Shown while mounted unless told otherwise. */
@@ -20,10 +21,12 @@ export function ModalDialog({ open = true, className, title, onClose, children }
     if (open && !element.open) element.showModal?.()
     if (!open && element.open) element.close()
   }, [open])
-  return (
+  // In body, not in the card that opened it: a card the list re-sorts is moved, and a moved dialog leaves the top layer.
+  return createPortal(
     <dialog ref={dialog} className={className} aria-labelledby={titleId} onClose={onClose}>
       <h2 id={titleId}>{title}</h2>
       {children}
-    </dialog>
+    </dialog>,
+    document.body,
   )
 }
