@@ -4,13 +4,17 @@
 // Budget: 5 cells a lead row, plus the Sources, Setters' keys and Do Not Call tabs; one row written.
 // Run: npx tsx scripts/bench-lead-intake.ts (part of npm run bench:ledger).
 import { readFileSync } from 'node:fs'
-import { DO_NOT_CALL_HEADER, loadBigLeadTabs, LEADS_HEADER, loadLedgerScript } from './support/apps-script-double'
+import {
+  BUDGET_LEAD_QUEUE,
+  DO_NOT_CALL_HEADER,
+  loadBigLeadTabs,
+  LEADS_HEADER,
+  loadLedgerScript,
+} from './support/apps-script-double'
+import { googleAnswer, googleLeadSample } from './support/google-lead-sample'
 
 const KEY = 'bench-key'
-const LEADS = 5_000
-const OPEN_LEADS = 200
-const ATTEMPTS = 20_000
-const BLOCKED_PHONES = 100
+const { leads: LEADS, open: OPEN_LEADS, blockedPhones: BLOCKED_PHONES } = BUDGET_LEAD_QUEUE
 const SETTERS = 10
 const SOURCES = 5
 const RUNS = 5
@@ -21,27 +25,17 @@ const partnerCsv = readFileSync('public/demo-sheet.csv', 'utf8')
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-const googleLead = (run: number, extra: Record<string, unknown> = {}) => ({
-  lead_id: `bench-lead-${run}`,
-  user_column_data: [
-    { column_id: 'FULL_NAME', column_name: 'Full Name', string_value: 'Bench Lead' },
-    { column_id: 'PHONE_NUMBER', column_name: 'Phone', string_value: `+1612555${String(1000 + run)}` },
-    { column_id: 'POSTAL_CODE', column_name: 'Zip', string_value: '54016' },
-  ],
-  google_key: GOOGLE_KEY,
-  ...extra,
-})
+/** Google's sample with run's own lead_id and phone, and a ZIP. */
+const googleLead = (run: number, extra: Record<string, unknown> = {}) =>
+  googleLeadSample(
+    { lead_id: `bench-lead-${run}`, google_key: GOOGLE_KEY, ...extra },
+    { phone: `+1612555${String(1000 + run)}`, answers: [googleAnswer('POSTAL_CODE', '54016', 'Zip')] },
+  )
 
 function ledger() {
   const script = loadLedgerScript({ ledgerKey: KEY, partnerCsv })
   script.doPost(JSON.stringify({ key: KEY, action: 'check' }))
-  const tabs = loadBigLeadTabs(script.spreadsheet, {
-    leads: LEADS,
-    open: OPEN_LEADS,
-    attempts: ATTEMPTS,
-    now,
-    blockedPhones: BLOCKED_PHONES,
-  })
+  const tabs = loadBigLeadTabs(script.spreadsheet, now)
   script.spreadsheet
     .getSheetByName('Setters')!
     .load([

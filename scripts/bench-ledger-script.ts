@@ -18,6 +18,7 @@ import {
   LEADS_HEADER,
   BOOKINGS_HEADER_WITHOUT_REFUNDS,
   BOOKINGS_HEADER,
+  BUDGET_LEAD_QUEUE,
   loadBigLeadTabs,
   loadLedgerScript,
 } from './support/apps-script-double'
@@ -242,21 +243,12 @@ function measureRefunds(rows: number) {
   )
 }
 
-const LEADS = 5_000
-const OPEN_LEADS = 200
-const ATTEMPTS = 20_000
-const BLOCKED_PHONES = 100
+const { leads: LEADS, open: OPEN_LEADS, attempts: ATTEMPTS, blockedPhones: BLOCKED_PHONES } = BUDGET_LEAD_QUEUE
 
 function leadQueueOf(now: number, bookingRows = 10) {
   const script = ledgerOf(bookingRows, Math.ceil(bookingRows / 25))
   script.doPost(JSON.stringify({ key: KEY, action: 'check' }))
-  const tabs = loadBigLeadTabs(script.spreadsheet, {
-    leads: LEADS,
-    open: OPEN_LEADS,
-    attempts: ATTEMPTS,
-    now,
-    blockedPhones: BLOCKED_PHONES,
-  })
+  const tabs = loadBigLeadTabs(script.spreadsheet, now)
   script.clock.set(now)
   return { script, tabs }
 }

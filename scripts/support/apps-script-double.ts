@@ -905,14 +905,15 @@ export function appendLeads(spreadsheet: FakeSpreadsheet, leads: readonly LeadCe
 export const tabRows = (spreadsheet: FakeSpreadsheet, name: string) =>
   spreadsheet.getSheetByName(name)?.displayRows() ?? []
 
+/** The lead queue every budget is stated for: lead rows, of them open, attempts, and phones on Do Not Call. */
+export const BUDGET_LEAD_QUEUE = { leads: 5_000, open: 200, attempts: 20_000, blockedPhones: 100 } as const
+
 /**
- * The budget's lead queue loaded into the tabs the owner's `check` made: bigLeadTabs' Leads and Attempts rows, and
- * `blockedPhones` numbers on Do Not Call.
+ * The budget's lead queue at `now` loaded into the tabs the owner's `check` made: bigLeadTabs' Leads and Attempts
+ * rows, and the blocked numbers on Do Not Call.
  */
-export function loadBigLeadTabs(
-  spreadsheet: FakeSpreadsheet,
-  options: Parameters<typeof bigLeadTabs>[0] & { blockedPhones: number },
-) {
+export function loadBigLeadTabs(spreadsheet: FakeSpreadsheet, now: number) {
+  const options = { ...BUDGET_LEAD_QUEUE, now }
   const tabs = bigLeadTabs(options)
   spreadsheet.getSheetByName('Leads')!.load(tabs.leadRows)
   spreadsheet.getSheetByName('Attempts')!.load(tabs.attemptRows)

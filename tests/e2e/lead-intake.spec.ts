@@ -3,7 +3,7 @@
 // they may not be called, kept in Lead Inbox while the lock is busy, and each lead offered is posted to the team chat.
 import { LEADS_HEADER, tabRows } from '../../scripts/support/apps-script-double'
 import { startChatWebhook, type ChatWebhook } from '../../scripts/support/chat-webhook-server'
-import { googleAnswer, googleLeadSample } from '../support/google-lead-sample'
+import { googleAnswer, googleLeadSample } from '../../scripts/support/google-lead-sample'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect, openTool } from './fixtures'

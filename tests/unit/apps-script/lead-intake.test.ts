@@ -6,7 +6,7 @@ import { bigLeadTabs, LEADS_HEADER, tabRows, type LedgerScript } from '../../../
 import type { FetchAnswer } from '../../../scripts/support/apps-script-services'
 import type { LeadSourcesAnswer } from '../../../src/ledger/lead-intake-contract'
 import type { QueueAnswer } from '../../../src/ledger/ledger-contract'
-import { googleAnswer, googleLeadSample } from '../../support/google-lead-sample'
+import { googleAnswer, googleLeadSample } from '../../../scripts/support/google-lead-sample'
 import { KEY, loadScript, poster, SAM_KEY } from './script-requests'
 
 const NOW = Date.parse('2026-11-24T16:00:00Z')

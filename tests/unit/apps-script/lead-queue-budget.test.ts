@@ -3,6 +3,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import {
   ATTEMPTS_HEADER,
+  BUDGET_LEAD_QUEUE,
   loadBigLeadTabs,
   DO_NOT_CALL_HEADER,
   LEADS_HEADER,
@@ -20,10 +21,7 @@ import type {
 } from '../../../src/ledger/ledger-contract'
 import { KEY, poster, SAM_KEY, scriptWithSetters } from './script-requests'
 
-const LEADS = 5_000
-const OPEN = 200
-const ATTEMPTS = 20_000
-const BLOCKED_PHONES = 100
+const { leads: LEADS, attempts: ATTEMPTS, blockedPhones: BLOCKED_PHONES } = BUDGET_LEAD_QUEUE
 const NOW = Date.parse('2026-11-24T16:00:00Z')
 /** The Setters tab as the key check reads it: its header and 3 cells a setter row (Sam and Lee). */
 const SETTER_CELLS = 3 + 3 * 2
@@ -36,13 +34,7 @@ let tabs: ReturnType<typeof loadBigLeadTabs>
 beforeAll(() => {
   script = scriptWithSetters()
   script.clock.set(NOW)
-  tabs = loadBigLeadTabs(script.spreadsheet, {
-    leads: LEADS,
-    open: OPEN,
-    attempts: ATTEMPTS,
-    now: NOW,
-    blockedPhones: BLOCKED_PHONES,
-  })
+  tabs = loadBigLeadTabs(script.spreadsheet, NOW)
 })
 
 /** Runs one request, as the contract types it, from fresh counters; answers what it cost. */

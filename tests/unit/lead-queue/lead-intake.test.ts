@@ -21,7 +21,7 @@ import {
   utf8Bytes,
   withinDedupeWindow,
 } from '../../../src/lead-queue/lead-intake'
-import { googleAnswer, googleLeadSample } from '../../support/google-lead-sample'
+import { googleAnswer, googleLeadSample } from '../../../scripts/support/google-lead-sample'
 
 const CATEGORIES = ['Concrete Coatings', 'Tree Removal', 'Exterior Painting']
 const CHICAGO = 'America/Chicago'
