@@ -606,30 +606,59 @@ var Ledger_ = (() => {
 
   // apps-script/src/script-properties.ts
   var CACHED_PROPERTIES = "script-properties";
+  var PROPERTIES_GENERATION = "script-properties-generation";
   var CACHED_PROPERTIES_SECONDS = 10 * 60;
+  var GENERATION_SECONDS = 6 * 60 * 60;
   var known = null;
   function startExecution() {
     known = null;
   }
   function scriptProperty(name) {
-    var _a, _b;
-    known != null ? known : known = (_a = cachedProperties()) != null ? _a : readProperties();
-    return (_b = known[name]) != null ? _b : "";
+    var _a;
+    known != null ? known : known = cachedOrRead();
+    return (_a = known[name]) != null ? _a : "";
   }
-  function cachedProperties() {
-    const cached = CacheService.getScriptCache().get(CACHED_PROPERTIES);
-    const properties = cached ? JSON.parse(cached) : null;
-    return properties && typeof properties === "object" ? properties : null;
+  function cachedOrRead() {
+    var _a;
+    const cache = CacheService.getScriptCache();
+    const items = cache.getAll([CACHED_PROPERTIES, PROPERTIES_GENERATION]);
+    const generation = (_a = items[PROPERTIES_GENERATION]) != null ? _a : "";
+    const cached = parsedCopy(items[CACHED_PROPERTIES]);
+    if (cached && cached.generation === generation) return cached.properties;
+    return readUnder(generation);
   }
-  var readProperties = () => keep(PropertiesService.getScriptProperties().getProperties());
-  function keep(properties) {
+  function parsedCopy(text2) {
+    try {
+      const copy = JSON.parse(text2 != null ? text2 : "null");
+      return copy && typeof copy.generation === "string" && copy.properties && typeof copy.properties === "object" ? copy : null;
+    } catch {
+      return null;
+    }
+  }
+  function readUnder(generation) {
+    const properties = PropertiesService.getScriptProperties().getProperties();
+    const copy = { generation, properties };
+    CacheService.getScriptCache().put(CACHED_PROPERTIES, JSON.stringify(copy), CACHED_PROPERTIES_SECONDS);
     known = properties;
-    CacheService.getScriptCache().put(CACHED_PROPERTIES, JSON.stringify(known), CACHED_PROPERTIES_SECONDS);
-    return known;
+    return properties;
   }
+  function newGeneration() {
+    const generation = Utilities.getUuid();
+    const cache = CacheService.getScriptCache();
+    cache.put(PROPERTIES_GENERATION, generation, GENERATION_SECONDS);
+    cache.remove(CACHED_PROPERTIES);
+    return generation;
+  }
+  var readPropertiesAfresh = () => readUnder(newGeneration());
   function setScriptProperty(name, value) {
     PropertiesService.getScriptProperties().setProperty(name, value);
-    keep({ ...known != null ? known : readProperties(), [name]: value });
+    if (known) known[name] = value;
+    newGeneration();
+  }
+  function deleteScriptProperty(name) {
+    PropertiesService.getScriptProperties().deleteProperty(name);
+    if (known) delete known[name];
+    newGeneration();
   }
   function agencyTimeZone() {
     const zone = scriptProperty("AGENCY_TIME_ZONE").trim();
@@ -831,14 +860,15 @@ var Ledger_ = (() => {
     ["key", "Key"],
     ["active", "Active"]
   ];
-  var MIN_SETTER_KEY_LENGTH = 20;
+  var MIN_KEY_LENGTH = 20;
+  var WEAK_OWNER_KEY = "weak-key";
   var SETTER_ACTIONS = ["check", "book", "list", "queue", "claim", "outcome"];
   var mayAsk = (caller, action) => caller.role === "owner" || SETTER_ACTIONS.indexOf(String(action)) >= 0;
   function callerOf(given, spreadsheet) {
     const ownerKey = scriptProperty("LEDGER_KEY");
     if (!ownerKey || typeof given !== "string") return null;
-    if (sameKey(given, ownerKey)) return { role: "owner", setter: "" };
-    if (given.length < MIN_SETTER_KEY_LENGTH || !spreadsheet) return null;
+    if (sameKey(given, ownerKey)) return ownerKey.length >= MIN_KEY_LENGTH ? { role: "owner", setter: "" } : WEAK_OWNER_KEY;
+    if (given.length < MIN_KEY_LENGTH || !spreadsheet) return null;
     const sheet = spreadsheet.getSheetByName(SETTERS_TAB);
     const setter = sheet ? setterWithKey(sheet, given) : "";
     return setter ? { role: "setter", setter } : null;
@@ -861,7 +891,7 @@ var Ledger_ = (() => {
       const key = cellText(keys[i]).trim();
       const matches = sameKey(given, key);
       const name = cellText(names[i]).trim();
-      if (matches && !found && key.length >= MIN_SETTER_KEY_LENGTH && isActive(active[i]) && name) found = name;
+      if (matches && !found && key.length >= MIN_KEY_LENGTH && isActive(active[i]) && name) found = name;
     }
     return found;
   }
@@ -1890,8 +1920,18 @@ var Ledger_ = (() => {
     } catch {
       status = NO_ANSWER;
     }
-    if (status < 200 || status > 299) keepNote(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }));
-    else if (scriptProperty(ALERT_FAILED_PROPERTY) !== "") keepNote(ALERT_FAILED_PROPERTY, "");
+    const stored = scriptProperty(ALERT_FAILED_PROPERTY);
+    if (status >= 200 && status <= 299) {
+      if (stored !== "") keepNote(ALERT_FAILED_PROPERTY, "");
+    } else if (storedStatus(stored) !== status) keepNote(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }));
+  }
+  function storedStatus(stored) {
+    try {
+      const failed = JSON.parse(stored || "null");
+      return failed && typeof failed.status === "number" ? failed.status : null;
+    } catch {
+      return null;
+    }
   }
   function keepNote(name, value) {
     try {
@@ -1902,20 +1942,37 @@ var Ledger_ = (() => {
 
   // apps-script/src/lead-intake.ts
   var INTAKE_LOCK_WAIT_MS = 3e4;
-  var REFUSED_PROPERTY = "LEAD_REFUSED";
+  var LEGACY_REFUSED_PROPERTY = "LEAD_REFUSED";
+  var REFUSED_CACHE_KEY = "lead-refused";
+  var REFUSED_CACHE_SECONDS = 6 * 60 * 60;
   var DEDUPE_FIELDS = ["externalId", "phone", "email", "closed"];
   function leadKindOf(request) {
     if (googleKeyOf(request).found) return "google";
     return request.action === "lead" ? "json" : null;
   }
-  function refused(answer2, reason) {
-    let count = 0;
+  function refusalCount() {
+    var _a, _b, _c, _d;
     try {
-      count = Number(JSON.parse(scriptProperty(REFUSED_PROPERTY) || "{}").count) || 0;
+      const stored = JSON.parse((_a = CacheService.getScriptCache().get(REFUSED_CACHE_KEY)) != null ? _a : "null");
+      if (stored && typeof stored === "object")
+        return {
+          count: Number(stored.count) || 0,
+          reason: String((_b = stored.reason) != null ? _b : ""),
+          at: String((_c = stored.at) != null ? _c : ""),
+          since: String((_d = stored.since) != null ? _d : "")
+        };
     } catch {
-      count = 0;
     }
-    keepNote(REFUSED_PROPERTY, JSON.stringify({ count: count + 1, reason, at: isoNow() }));
+    return { count: 0, reason: "", at: "", since: "" };
+  }
+  function refused(answer2, reason) {
+    try {
+      const before = refusalCount();
+      const at = isoNow();
+      const counted = { count: before.count + 1, reason, at, since: before.since || at };
+      CacheService.getScriptCache().put(REFUSED_CACHE_KEY, JSON.stringify(counted), REFUSED_CACHE_SECONDS);
+    } catch {
+    }
     return answer2;
   }
   function refusalOfKey(spreadsheet, key) {
@@ -1940,23 +1997,25 @@ var Ledger_ = (() => {
     const sent = sentLeadOf(kind, lead, categories);
     const refusal = leadRefusal(sent);
     if (refusal) return refused({ ok: false, error: "bad-request", reason: refusal }, refusal);
+    const read = intakeLead(sent, categories);
+    const accepted = read.cut.length > 0 ? { ok: true, cut: read.cut } : { ok: true };
     const arrivedAt = Date.now();
     const lock = LockService.getScriptLock();
     try {
       lock.waitLock(INTAKE_LOCK_WAIT_MS);
     } catch {
       keepInInbox(spreadsheet, source.source, kind, request, arrivedAt);
-      return { ok: true, queued: true };
+      return accepted;
     }
     let filed;
     try {
-      filed = fileLead(spreadsheet, source.source, sent, categories, arrivedAt);
+      filed = fileLead(spreadsheet, source.source, sent, read, arrivedAt);
       SpreadsheetApp.flush();
     } finally {
       lock.releaseLock();
     }
     if (filed.offered) alertLeadOffered(filed.offered);
-    return filed.answer;
+    return accepted;
   }
   var sentLeadOf = (kind, lead, categories) => kind === "google" ? readGoogleLead(lead, categories) : readJsonLead(lead);
   function keepInInbox(spreadsheet, source, kind, request, arrivedAt) {
@@ -1971,15 +2030,13 @@ var Ledger_ = (() => {
     );
     appendTabRow(inbox, { arrivedAt: new Date(arrivedAt).toISOString(), source, kind, body: JSON.stringify(body) });
   }
-  function fileLead(spreadsheet, source, sent, categories, arrivedAt) {
+  function fileLead(spreadsheet, source, sent, lead, arrivedAt) {
     const leads = completeTab(
       spreadsheet,
       findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS),
       LEADS_TAB,
       INTAKE_LEAD_COLUMNS
     );
-    const lead = intakeLead(sent, categories);
-    const cut = lead.cut.length > 0 ? { cut: lead.cut } : {};
     const externalId = externalIdOf(source, sent.externalId);
     const zone = agencyTimeZone();
     const last = leads.sheet.getLastRow();
@@ -1991,7 +2048,7 @@ var Ledger_ = (() => {
       if (same) {
         const leadId2 = sameLeadId(leads, same.row);
         if (same.open) addAlsoFrom(leads, { id: leadId2, row: same.row }, source, dayLabel(arrivedAt, zone));
-        return { answer: { ok: true, leadId: leadId2, duplicateOf: leadId2, ...cut } };
+        return { leadId: leadId2 };
       }
       if (lead.phoneDigits !== "" && blocked[`:${lead.phoneDigits}`]) closed = INTAKE_CLOSED.doNotCall;
       else if (lead.phoneDigits === "") closed = INTAKE_CLOSED.noPhone;
@@ -2006,10 +2063,9 @@ var Ledger_ = (() => {
       externalId,
       closed
     });
-    const answer2 = { ok: true, leadId, ...cut };
-    if (closed !== "") return { answer: answer2 };
+    if (closed !== "") return { leadId };
     const waiting = 1 + waitingBefore(leads, rows, blocked);
-    return { answer: answer2, offered: { source, service: lead.fields.service, zip: lead.fields.zip, waiting } };
+    return { leadId, offered: { source, service: lead.fields.service, zip: lead.fields.zip, waiting } };
   }
   function sameLead(leads, rows, externalId, phone, email, now, zone) {
     const candidates = [];
@@ -2058,38 +2114,53 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/lead-inbox.ts
+  var FILING_MS = 6e4;
   function fileLeadInbox(spreadsheet) {
     const found = findTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS);
     const bodies = found && columnCells(found, "body");
     if (!found || !bodies || !bodies.some((body) => cellText(body).trim() !== "")) return;
+    const started = Date.now();
+    const inbox = withLock(() => completeTab(spreadsheet, found, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS));
+    if (!inbox) return;
     const categories = partnerCategories(partnerSheet(false));
-    const offered = withLock(() => {
-      var _a;
-      const inbox = completeTab(spreadsheet, found, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS);
-      const rows = [];
-      ((_a = columnCells(inbox, "body")) != null ? _a : []).forEach((body, i) => cellText(body).trim() !== "" && rows.push(i + 2));
-      const cells = readWindows(
-        inbox,
-        ["arrivedAt", "source", "kind", "body"],
-        rows.map((row) => [row, row])
-      );
-      const alerts = [];
-      for (const row of rows) {
-        const { arrivedAt, source, kind, body } = cells[row];
-        const request = parsed(cellText(body));
-        const sent = request && sentLeadOf(cellText(kind) === "google" ? "google" : "json", leadOf(cellText(kind), request), categories);
-        const arrival = timeCell(arrivedAt);
-        if (!sent || leadRefusal(sent) || Number.isNaN(arrival)) {
-          writeCells(inbox, row, { body: "", leadId: "not filed: unreadable" });
-          continue;
+    for (const waiting of waitingBodies(inbox)) {
+      if (Date.now() - started >= FILING_MS) return;
+      const request = parsed(waiting.body);
+      const sent = request && sentLeadOf(waiting.kind === "google" ? "google" : "json", leadOf(waiting.kind, request), categories);
+      const readable = sent && !leadRefusal(sent) && !Number.isNaN(waiting.arrivedAt) ? sent : null;
+      const read = readable && intakeLead(readable, categories);
+      const filed = withLock(() => {
+        if (cellText(inbox.sheet.getRange(waiting.row, inbox.columns.body).getValue()) !== waiting.body) return null;
+        if (!readable || !read) {
+          writeCells(inbox, waiting.row, { body: "", leadId: "not filed: unreadable" });
+          return null;
         }
-        const filed = fileLead(spreadsheet, cellText(source).trim(), sent, categories, arrival);
-        writeCells(inbox, row, { body: "", leadId: filed.answer.leadId });
-        if (filed.offered) alerts.push(filed.offered);
-      }
-      return alerts;
-    });
-    for (const lead of offered != null ? offered : []) alertLeadOffered(lead);
+        const lead = fileLead(spreadsheet, waiting.source, readable, read, waiting.arrivedAt);
+        writeCells(inbox, waiting.row, { body: "", leadId: lead.leadId });
+        return lead;
+      });
+      if (filed == null ? void 0 : filed.offered) alertLeadOffered(filed.offered);
+    }
+  }
+  function waitingBodies(inbox) {
+    var _a;
+    const rows = [];
+    ((_a = columnCells(inbox, "body")) != null ? _a : []).forEach((body, i) => cellText(body).trim() !== "" && rows.push(i + 2));
+    const cells = readWindows(
+      inbox,
+      ["arrivedAt", "source", "kind", "body"],
+      rows.map((row) => [row, row])
+    );
+    return rows.map((row) => {
+      const { arrivedAt, source, kind, body } = cells[row];
+      return {
+        row,
+        arrivedAt: timeCell(arrivedAt),
+        source: cellText(source).trim(),
+        kind: cellText(kind),
+        body: cellText(body)
+      };
+    }).sort((a, b) => (a.arrivedAt || 0) - (b.arrivedAt || 0) || a.row - b.row);
   }
   var leadOf = (kind, request) => {
     if (kind === "google") return request;
@@ -2168,7 +2239,8 @@ var Ledger_ = (() => {
 
   // apps-script/src/check.ts
   function check(spreadsheet, caller, webAppUrl, version) {
-    if (caller.role === "owner" && isWebAppUrl(webAppUrl)) setScriptProperty("WEB_APP_URL", webAppUrl);
+    if (caller.role === "owner" && isWebAppUrl(webAppUrl) && scriptProperty("WEB_APP_URL") !== webAppUrl)
+      setScriptProperty("WEB_APP_URL", webAppUrl);
     const counted = withLock(() => {
       const ledger = openLedger(spreadsheet, "check");
       if (caller.role === "owner") {
@@ -2182,7 +2254,7 @@ var Ledger_ = (() => {
       return Object.keys(ledger.byId).length;
     });
     if (counted === null) return { ok: false, error: "busy" };
-    const partners = partnerSheet(true);
+    const partners = partnerSheet(caller.role === "owner");
     return {
       ok: true,
       spreadsheet: spreadsheet.getName(),
@@ -2755,7 +2827,7 @@ var Ledger_ = (() => {
     }
   }
   function leadSources(spreadsheet) {
-    var _a, _b;
+    var _a;
     const stats = /* @__PURE__ */ new Map();
     for (const row of readSources(spreadsheet))
       stats.set(row.source, {
@@ -2789,16 +2861,17 @@ var Ledger_ = (() => {
     }
     for (const source of stats.values())
       source.emailOnly = source.emailOnly.sort((a, b) => a.arrivedAt < b.arrivedAt ? 1 : -1).slice(0, EMAIL_ONLY_LISTED);
-    const refused2 = storedJson(REFUSED_PROPERTY, {});
+    const refused2 = refusalCount();
     const failed = storedJson(ALERT_FAILED_PROPERTY, null);
     return {
       ok: true,
       sources: [...stats.values()],
       webAppUrl: scriptProperty("WEB_APP_URL"),
       refused: {
-        count: Number(refused2.count) || 0,
-        reason: String((_b = refused2.reason) != null ? _b : ""),
-        at: isoOrEmpty(timeCell(refused2.at))
+        count: refused2.count,
+        reason: refused2.reason,
+        at: isoOrEmpty(timeCell(refused2.at)),
+        since: isoOrEmpty(timeCell(refused2.since))
       },
       alertFailed: failed ? { status: Number(failed.status) || 0, at: isoOrEmpty(timeCell(failed.at)) } : null
     };
@@ -2911,7 +2984,7 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/doors.ts
-  var LEDGER_SCRIPT_VERSION = 9;
+  var LEDGER_SCRIPT_VERSION = 10;
   var SECRET_SINCE_VERSION = 6;
   var answer = (body) => ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON);
   function postedText(e) {
@@ -2930,6 +3003,7 @@ var Ledger_ = (() => {
     const leadKind = leadKindOf(request);
     if (leadKind) return answer(receiveLead(spreadsheet, request, leadKind, contents));
     const caller = callerOf(request.key, spreadsheet);
+    if (caller === WEAK_OWNER_KEY) return answer({ ok: false, error: WEAK_OWNER_KEY });
     if (!caller) return answer(refusalOfKey(spreadsheet, request.key));
     if (!spreadsheet) return answer({ ok: false, error: "no-spreadsheet" });
     const action = request.action;
@@ -2951,8 +3025,9 @@ var Ledger_ = (() => {
   }
   function authorize() {
     startExecution();
+    if (!isOwnersOwnRun()) return;
     ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL);
-    readProperties();
+    readPropertiesAfresh();
     keepSweeperTrigger();
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const quota = MailApp.getRemainingDailyQuota();
@@ -2960,9 +3035,14 @@ var Ledger_ = (() => {
       setScriptProperty("LINK_SECRET", Utilities.getUuid() + Utilities.getUuid());
       setScriptProperty("LINK_SECRET_SINCE", String(SECRET_SINCE_VERSION));
     }
+    if (scriptProperty(LEGACY_REFUSED_PROPERTY) !== "") deleteScriptProperty(LEGACY_REFUSED_PROPERTY);
     Logger.log(
       `Ledger script v${LEDGER_SCRIPT_VERSION} authorized. Spreadsheet: ${spreadsheet ? spreadsheet.getName() : "none (create the script from the spreadsheet)"}. Email recipients left today: ${quota}`
     );
+  }
+  function isOwnersOwnRun() {
+    const active = Session.getActiveUser().getEmail();
+    return active !== "" && active === Session.getEffectiveUser().getEmail();
   }
   function askFromLink2(request) {
     startExecution();

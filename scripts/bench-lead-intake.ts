@@ -13,7 +13,7 @@ import {
 } from './support/apps-script-double'
 import { googleAnswer, googleLeadSample } from './support/google-lead-sample'
 
-const KEY = 'bench-key'
+const KEY = 'bench-key-xxxxxxxxxx'
 const { leads: LEADS, open: OPEN_LEADS, blockedPhones: BLOCKED_PHONES } = BUDGET_LEAD_QUEUE
 const SETTERS = 10
 const SOURCES = 5

@@ -23,7 +23,7 @@ import {
   loadLedgerScript,
 } from './support/apps-script-double'
 
-const KEY = 'bench-key'
+const KEY = 'bench-key-xxxxxxxxxx'
 const SETTER_KEY = 'bench-setter-key-0123456789'
 const SETTERS = 10
 const RUNS = 5

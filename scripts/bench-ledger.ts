@@ -20,7 +20,7 @@ import { startSheetServer } from './support/sheet-server'
 import { measureRouting } from './support/bench-routing'
 
 const BOOKINGS_HEADER = BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10)
-const KEY = 'bench-ledger-key'
+const KEY = 'bench-ledger-key-xxx'
 /** The tool's demo sheet, published to the script as its partner sheet too. */
 const DEMO_SHEET = readFileSync('public/demo-sheet.csv', 'utf8')
 const round = (ms: number) => Math.round(ms * 10) / 10

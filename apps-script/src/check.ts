@@ -9,12 +9,13 @@ import { INTAKE_LEAD_COLUMNS, LEAD_INBOX_COLUMNS, LEAD_INBOX_TAB } from './lead-
 import { readSources, sourceProblems, SOURCE_COLUMNS, SOURCES_TAB } from './lead-sources'
 import { partnerSheet } from './partner-sheet'
 import { withLock } from './script-lock'
-import { agencyTimeZone, agencyZoneState, setScriptProperty } from './script-properties'
+import { agencyTimeZone, agencyZoneState, scriptProperty, setScriptProperty } from './script-properties'
 import { sweeperScheduled } from './sweeper'
 import { openTab, type Spreadsheet } from './tabs'
 
 export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unknown, version: number) {
-  if (caller.role === 'owner' && isWebAppUrl(webAppUrl)) setScriptProperty('WEB_APP_URL', webAppUrl)
+  if (caller.role === 'owner' && isWebAppUrl(webAppUrl) && scriptProperty('WEB_APP_URL') !== webAppUrl)
+    setScriptProperty('WEB_APP_URL', webAppUrl)
   const counted = withLock(() => {
     const ledger = openLedger(spreadsheet, 'check')
     if (caller.role === 'owner') {
@@ -28,7 +29,8 @@ export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unkno
     return Object.keys(ledger.byId).length
   })
   if (counted === null) return { ok: false, error: 'busy' }
-  const partners = partnerSheet(true)
+  // Only the owner's check fetches the sheet afresh: a setter's reads it through the cache, as bookings do.
+  const partners = partnerSheet(caller.role === 'owner')
   return {
     ok: true,
     spreadsheet: spreadsheet.getName(),

@@ -3,12 +3,18 @@
 import { parsed } from '../../src/ledger/ledger-answer'
 import { book, consent, list } from './bookings'
 import { check } from './check'
-import { callerOf, mayAsk } from './keys'
-import { readProperties, scriptProperty, setScriptProperty, startExecution } from './script-properties'
+import { callerOf, mayAsk, WEAK_OWNER_KEY } from './keys'
+import {
+  deleteScriptProperty,
+  readPropertiesAfresh,
+  scriptProperty,
+  setScriptProperty,
+  startExecution,
+} from './script-properties'
 import { claimLead, recordOutcome } from './lead-calls'
 import { queue } from './lead-queue'
 import { leadStats } from './lead-stats'
-import { leadKindOf, receiveLead, refusalOfKey, refused } from './lead-intake'
+import { LEGACY_REFUSED_PROPERTY, leadKindOf, receiveLead, refusalOfKey, refused } from './lead-intake'
 import { leadSources, sourceKey } from './lead-sources-answer'
 import { doGet as linkPageOf } from './link-page'
 import { askFromLink as askFromLinkOf, linkToken } from './links'
@@ -24,7 +30,7 @@ import { readLeadRow, readLeadZip, readReceivedAt } from '../../src/lead-queue/l
 import { readOutcomeRequest } from '../../src/lead-queue/outcome-request'
 import { weekLeadStats } from '../../src/lead-queue/speed-to-lead'
 
-export const LEDGER_SCRIPT_VERSION = 9
+export const LEDGER_SCRIPT_VERSION = 10
 /** The first version whose LINK_SECRET no page could read. */
 const SECRET_SINCE_VERSION = 6
 
@@ -48,6 +54,7 @@ export function doPost(e: unknown) {
   const leadKind = leadKindOf(request)
   if (leadKind) return answer(receiveLead(spreadsheet, request, leadKind, contents))
   const caller = callerOf(request.key, spreadsheet)
+  if (caller === WEAK_OWNER_KEY) return answer({ ok: false, error: WEAK_OWNER_KEY })
   if (!caller) return answer(refusalOfKey(spreadsheet, request.key))
   if (!spreadsheet) return answer({ ok: false, error: 'no-spreadsheet' })
   const action = request.action
@@ -68,11 +75,15 @@ export function doPost(e: unknown) {
   return answer({ ok: false, error: 'bad-request' })
 }
 
-/** Run by the owner after each update, and callable by anyone: it ignores arguments and does only idempotent work. */
+/**
+ * Run by the owner from the editor after each update or change of a property. Anyone's page can call it too (it is a
+ * global function): such a run does nothing, so it costs no Script Properties operation.
+ */
 export function authorize() {
   startExecution()
+  if (!isOwnersOwnRun()) return
   ScriptApp.requireAllScopes(ScriptApp.AuthMode.FULL)
-  readProperties()
+  readPropertiesAfresh()
   keepSweeperTrigger()
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   const quota = MailApp.getRemainingDailyQuota()
@@ -82,11 +93,22 @@ export function authorize() {
     setScriptProperty('LINK_SECRET', Utilities.getUuid() + Utilities.getUuid())
     setScriptProperty('LINK_SECRET_SINCE', String(SECRET_SINCE_VERSION))
   }
+  // Version 9 counted refusals in this property; they are counted in the cache now.
+  if (scriptProperty(LEGACY_REFUSED_PROPERTY) !== '') deleteScriptProperty(LEGACY_REFUSED_PROPERTY)
   Logger.log(
     `Ledger script v${LEDGER_SCRIPT_VERSION} authorized. Spreadsheet: ${
       spreadsheet ? spreadsheet.getName() : 'none (create the script from the spreadsheet)'
     }. Email recipients left today: ${quota}`,
   )
+}
+
+/**
+ * Google answers the active user's email for the script's owner running it, and '' for a web app's visitor outside
+ * the owner's Workspace domain; a visitor inside it may be named, and is still not the effective user (the owner).
+ */
+function isOwnersOwnRun(): boolean {
+  const active = Session.getActiveUser().getEmail()
+  return active !== '' && active === Session.getEffectiveUser().getEmail()
 }
 
 /** The other doors, each an execution of its own. */

@@ -9,7 +9,10 @@ export const SETTER_COLUMNS = [
   ['key', 'Key'],
   ['active', 'Active'],
 ] as const satisfies ColumnDefinitions<string>
-const MIN_SETTER_KEY_LENGTH = 20
+/** The shortest owner's or setter's key the script takes. */
+const MIN_KEY_LENGTH = 20
+/** What a request with a LEDGER_KEY under MIN_KEY_LENGTH is answered: such a key is no owner key. */
+export const WEAK_OWNER_KEY = 'weak-key'
 /** What a setter's key may ask; every other action is the owner's. */
 const SETTER_ACTIONS = ['check', 'book', 'list', 'queue', 'claim', 'outcome']
 
@@ -18,12 +21,12 @@ export type Caller = { role: 'owner'; setter: '' } | { role: 'setter'; setter: s
 export const mayAsk = (caller: Caller, action: unknown) =>
   caller.role === 'owner' || SETTER_ACTIONS.indexOf(String(action)) >= 0
 
-/** The owner for LEDGER_KEY, a setter for an active setter's key, else null. */
-export function callerOf(given: unknown, spreadsheet: Spreadsheet | null): Caller | null {
+/** The owner for LEDGER_KEY (WEAK_OWNER_KEY when it is too short), a setter for an active setter's key, else null. */
+export function callerOf(given: unknown, spreadsheet: Spreadsheet | null): Caller | typeof WEAK_OWNER_KEY | null {
   const ownerKey = scriptProperty('LEDGER_KEY')
   if (!ownerKey || typeof given !== 'string') return null
-  if (sameKey(given, ownerKey)) return { role: 'owner', setter: '' }
-  if (given.length < MIN_SETTER_KEY_LENGTH || !spreadsheet) return null
+  if (sameKey(given, ownerKey)) return ownerKey.length >= MIN_KEY_LENGTH ? { role: 'owner', setter: '' } : WEAK_OWNER_KEY
+  if (given.length < MIN_KEY_LENGTH || !spreadsheet) return null
   const sheet = spreadsheet.getSheetByName(SETTERS_TAB)
   const setter = sheet ? setterWithKey(sheet, given) : ''
   return setter ? { role: 'setter', setter } : null
@@ -51,7 +54,7 @@ function setterWithKey(sheet: GoogleAppsScript.Spreadsheet.Sheet, given: string)
     // Every row is compared, whatever matched before it.
     const matches = sameKey(given, key)
     const name = cellText(names[i]).trim()
-    if (matches && !found && key.length >= MIN_SETTER_KEY_LENGTH && isActive(active[i]) && name) found = name
+    if (matches && !found && key.length >= MIN_KEY_LENGTH && isActive(active[i]) && name) found = name
   }
   return found
 }

@@ -12,7 +12,7 @@ const NO_ANSWER = 0
 /** An incoming webhook's URL: https only (http://127.0.0.1 for the project's tests, as WEB_APP_URL). */
 const isAlertUrl = (url: string) => /^https:\/\/[^\s/]+\//.test(url) || /^http:\/\/127\.0\.0\.1:\d+\//.test(url)
 
-/** Posts `New lead from …` for one lead offered; stores the failure (its status, NO_ANSWER without one) or clears it. */
+/** Posts `New lead from …` for one lead offered; stores a new failure (its status, NO_ANSWER without one) or clears it: a property written only when it changes. */
 export function alertLeadOffered(lead: OfferedLead) {
   const url = scriptProperty('LEAD_ALERT_URL').trim()
   if (!isAlertUrl(url)) return
@@ -28,8 +28,20 @@ export function alertLeadOffered(lead: OfferedLead) {
   } catch {
     status = NO_ANSWER
   }
-  if (status < 200 || status > 299) keepNote(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }))
-  else if (scriptProperty(ALERT_FAILED_PROPERTY) !== '') keepNote(ALERT_FAILED_PROPERTY, '')
+  const stored = scriptProperty(ALERT_FAILED_PROPERTY)
+  if (status >= 200 && status <= 299) {
+    if (stored !== '') keepNote(ALERT_FAILED_PROPERTY, '')
+  } else if (storedStatus(stored) !== status) keepNote(ALERT_FAILED_PROPERTY, JSON.stringify({ status, at: isoNow() }))
+}
+
+/** The failure stored, whose time is when alerts began failing with that status; null when none is. */
+function storedStatus(stored: string): number | null {
+  try {
+    const failed = JSON.parse(stored || 'null') as { status?: unknown } | null
+    return failed && typeof failed.status === 'number' ? failed.status : null
+  } catch {
+    return null
+  }
 }
 
 /** A note for Admin in Script Properties: a write refused (its daily quota spent) never costs a lead its answer. */

@@ -1,48 +1,86 @@
-// The sweeper files each lead that waited in Lead Inbox through intake's one rule, then clears its body.
+// The sweeper files each lead that waited in Lead Inbox through intake's one rule, then clears its body: one body at a
+// time under the lock, so setters never wait long for it, and never past a minute, so a run ends well inside Google's six.
 import { cellText } from '../../src/ledger/sheet-cell'
 import { parsed } from '../../src/ledger/ledger-answer'
-import { leadRefusal } from '../../src/lead-queue/lead-intake'
-import { fileLead, sentLeadOf, type Filed } from './lead-intake'
-import { LEAD_INBOX_COLUMNS, LEAD_INBOX_TAB } from './lead-intake-tabs'
+import { intakeLead, leadRefusal } from '../../src/lead-queue/lead-intake'
+import { fileLead, sentLeadOf } from './lead-intake'
+import { LEAD_INBOX_COLUMNS, LEAD_INBOX_TAB, type LeadInboxField } from './lead-intake-tabs'
 import { alertLeadOffered } from './lead-alert'
 import { partnerCategories, partnerSheet } from './partner-sheet'
 import { withLock } from './script-lock'
-import { columnCells, completeTab, findTab, readWindows, timeCell, writeCells, type Spreadsheet } from './tabs'
+import {
+  columnCells,
+  completeTab,
+  findTab,
+  readWindows,
+  timeCell,
+  writeCells,
+  type Spreadsheet,
+  type Tab,
+} from './tabs'
 
-/** Files every body still in Lead Inbox, oldest first, in one lock; then the chat alerts. */
+/** No body is started this long after filing began; the next run files the rest. */
+const FILING_MS = 60_000
+
+interface WaitingBody {
+  row: number
+  arrivedAt: number
+  source: string
+  kind: string
+  body: string
+}
+
+/** Files the bodies still in Lead Inbox in arrival order, each in a lock of its own; then its chat alert. */
 export function fileLeadInbox(spreadsheet: Spreadsheet) {
   const found = findTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS)
   const bodies = found && columnCells(found, 'body')
   if (!found || !bodies || !bodies.some((body) => cellText(body).trim() !== '')) return
+  const started = Date.now()
+  const inbox = withLock(() => completeTab(spreadsheet, found, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS))
+  if (!inbox) return
   const categories = partnerCategories(partnerSheet(false))
-  const offered = withLock(() => {
-    const inbox = completeTab(spreadsheet, found, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS)
-    const rows: number[] = []
-    ;(columnCells(inbox, 'body') ?? []).forEach((body, i) => cellText(body).trim() !== '' && rows.push(i + 2))
-    const cells = readWindows(
-      inbox,
-      ['arrivedAt', 'source', 'kind', 'body'],
-      rows.map((row) => [row, row] as const),
-    )
-    const alerts: NonNullable<Filed['offered']>[] = []
-    for (const row of rows) {
-      const { arrivedAt, source, kind, body } = cells[row]!
-      const request = parsed(cellText(body))
-      const sent =
-        request &&
-        sentLeadOf(cellText(kind) === 'google' ? 'google' : 'json', leadOf(cellText(kind), request), categories)
-      const arrival = timeCell(arrivedAt)
-      if (!sent || leadRefusal(sent) || Number.isNaN(arrival)) {
-        writeCells(inbox, row, { body: '', leadId: 'not filed: unreadable' })
-        continue
+  for (const waiting of waitingBodies(inbox)) {
+    if (Date.now() - started >= FILING_MS) return
+    const request = parsed(waiting.body)
+    const sent = request && sentLeadOf(waiting.kind === 'google' ? 'google' : 'json', leadOf(waiting.kind, request), categories)
+    const readable = sent && !leadRefusal(sent) && !Number.isNaN(waiting.arrivedAt) ? sent : null
+    const read = readable && intakeLead(readable, categories)
+    const filed = withLock(() => {
+      // Another run may have filed this body since it was read: only the same body, still there, is filed.
+      if (cellText(inbox.sheet.getRange(waiting.row, inbox.columns.body).getValue()) !== waiting.body) return null
+      if (!readable || !read) {
+        writeCells(inbox, waiting.row, { body: '', leadId: 'not filed: unreadable' })
+        return null
       }
-      const filed = fileLead(spreadsheet, cellText(source).trim(), sent, categories, arrival)
-      writeCells(inbox, row, { body: '', leadId: filed.answer.leadId })
-      if (filed.offered) alerts.push(filed.offered)
-    }
-    return alerts
-  })
-  for (const lead of offered ?? []) alertLeadOffered(lead)
+      const lead = fileLead(spreadsheet, waiting.source, readable, read, waiting.arrivedAt)
+      writeCells(inbox, waiting.row, { body: '', leadId: lead.leadId })
+      return lead
+    })
+    if (filed?.offered) alertLeadOffered(filed.offered)
+  }
+}
+
+/** Every row with a body, oldest arrival first (row order among equal times). */
+function waitingBodies(inbox: Tab<LeadInboxField>): WaitingBody[] {
+  const rows: number[] = []
+  ;(columnCells(inbox, 'body') ?? []).forEach((body, i) => cellText(body).trim() !== '' && rows.push(i + 2))
+  const cells = readWindows(
+    inbox,
+    ['arrivedAt', 'source', 'kind', 'body'],
+    rows.map((row) => [row, row] as const),
+  )
+  return rows
+    .map((row) => {
+      const { arrivedAt, source, kind, body } = cells[row]!
+      return {
+        row,
+        arrivedAt: timeCell(arrivedAt),
+        source: cellText(source).trim(),
+        kind: cellText(kind),
+        body: cellText(body),
+      }
+    })
+    .sort((a, b) => (a.arrivedAt || 0) - (b.arrivedAt || 0) || a.row - b.row)
 }
 
 const leadOf = (kind: string, request: Record<string, unknown>): Record<string, unknown> => {

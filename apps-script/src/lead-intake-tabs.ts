@@ -21,3 +21,4 @@ export const LEAD_INBOX_COLUMNS = [
   ['body', 'Body'],
   ['leadId', 'Lead ID'],
 ] as const satisfies ColumnDefinitions<string>
+export type LeadInboxField = (typeof LEAD_INBOX_COLUMNS)[number][0]

@@ -1,5 +1,6 @@
-// `lead`: a Google Ads lead form's webhook, or a JSON lead from Zapier, Make or n8n, filed into Leads by one rule under
-// the lock, or kept in Lead Inbox while the lock is busy. A refusal writes no lead, and Admin counts it.
+// `lead`: a Google Ads lead form's webhook, or a JSON lead from Zapier, Make or n8n, read by one rule, then filed into
+// Leads under the lock, or kept in Lead Inbox while the lock is busy. A refusal writes no lead, and Admin counts it in
+// the cache. Every lead a source's key delivers is answered alike, so the answer says nothing about other leads.
 import { NOT_ALLOWED, INTAKE_CLOSED, type LeadAnswer, type LeadRequest } from '../../src/ledger/lead-intake-contract'
 import { cellText } from '../../src/ledger/sheet-cell'
 import {
@@ -9,6 +10,7 @@ import {
   googleKeyOf,
   intakeLead,
   leadRefusal,
+  type IntakeLead,
   MAX_LEAD_BODY_BYTES,
   readGoogleLead,
   readJsonLead,
@@ -21,7 +23,7 @@ import { leadPhoneOfCell, readReceivedAt } from '../../src/lead-queue/lead-row'
 import { dayLabel } from '../../src/partner-time/wall-clock'
 import { readRowOf, writeToRow, type IdRows, type RowItem } from './id-rows'
 import { callerOf } from './keys'
-import { alertLeadOffered, keepNote } from './lead-alert'
+import { alertLeadOffered } from './lead-alert'
 import {
   INTAKE_LEAD_COLUMNS,
   LEAD_INBOX_COLUMNS,
@@ -33,7 +35,7 @@ import { isSourceKey, readSources, sourceWithKey } from './lead-sources'
 import { attemptsCount, doNotCallPhones, LEADS_TAB } from './lead-tabs'
 import { partnerCategories, partnerSheet } from './partner-sheet'
 import { isoNow } from './script-lock'
-import { agencyTimeZone, scriptProperty } from './script-properties'
+import { agencyTimeZone } from './script-properties'
 import {
   appendTabRow,
   completeTab,
@@ -47,7 +49,12 @@ import {
 
 /** How long intake waits for the lock before it keeps the lead in Lead Inbox. */
 const INTAKE_LOCK_WAIT_MS = 30_000
-export const REFUSED_PROPERTY = 'LEAD_REFUSED'
+/** Version 9 counted refusals in this Script Property: every junk POST was a property write. */
+export const LEGACY_REFUSED_PROPERTY = 'LEAD_REFUSED'
+/** Refusals are counted in the script cache, which may forget them: Admin says since when. */
+export const REFUSED_CACHE_KEY = 'lead-refused'
+/** Google keeps a cache item at most 6 hours. */
+const REFUSED_CACHE_SECONDS = 6 * 60 * 60
 /** What intake reads of every lead row: the source's id, the phone, the email and Closed. */
 const DEDUPE_FIELDS = ['externalId', 'phone', 'email', 'closed'] as const satisfies IntakeLeadField[]
 
@@ -59,15 +66,40 @@ export function leadKindOf(request: Record<string, unknown>): LeadKind | null {
   return request.action === 'lead' ? 'json' : null
 }
 
-/** Counts a refusal for Admin (`Refused: {n}, last {reason} at {time}`), keeping no body. */
-export function refused(answer: Extract<LeadAnswer, { ok: false }>, reason: string): LeadAnswer {
-  let count = 0
+/** The refusals counted since `since`, as the cache holds them. */
+export interface RefusalCount {
+  count: number
+  reason: string
+  at: string
+  since: string
+}
+
+export function refusalCount(): RefusalCount {
   try {
-    count = Number((JSON.parse(scriptProperty(REFUSED_PROPERTY) || '{}') as { count?: unknown }).count) || 0
+    const stored = JSON.parse(CacheService.getScriptCache().get(REFUSED_CACHE_KEY) ?? 'null') as Partial<RefusalCount>
+    if (stored && typeof stored === 'object')
+      return {
+        count: Number(stored.count) || 0,
+        reason: String(stored.reason ?? ''),
+        at: String(stored.at ?? ''),
+        since: String(stored.since ?? ''),
+      }
   } catch {
-    count = 0
+    // An unreadable count starts again.
   }
-  keepNote(REFUSED_PROPERTY, JSON.stringify({ count: count + 1, reason, at: isoNow() }))
+  return { count: 0, reason: '', at: '', since: '' }
+}
+
+/** Counts a refusal for Admin (`Refused: {n} (since {time}), last {reason} at {time}`), keeping no body. */
+export function refused(answer: Extract<LeadAnswer, { ok: false }>, reason: string): LeadAnswer {
+  try {
+    const before = refusalCount()
+    const at = isoNow()
+    const counted: RefusalCount = { count: before.count + 1, reason, at, since: before.since || at }
+    CacheService.getScriptCache().put(REFUSED_CACHE_KEY, JSON.stringify(counted), REFUSED_CACHE_SECONDS)
+  } catch {
+    // A count the cache refuses is not kept; the request is refused all the same.
+  }
   return answer
 }
 
@@ -100,23 +132,25 @@ export function receiveLead(
   const sent = sentLeadOf(kind, lead as Record<string, unknown>, categories)
   const refusal = leadRefusal(sent)
   if (refusal) return refused({ ok: false, error: 'bad-request', reason: refusal }, refusal)
+  const read = intakeLead(sent, categories)
+  const accepted: LeadAnswer = read.cut.length > 0 ? { ok: true, cut: read.cut as string[] } : { ok: true }
   const arrivedAt = Date.now()
   const lock = LockService.getScriptLock()
   try {
     lock.waitLock(INTAKE_LOCK_WAIT_MS)
   } catch {
     keepInInbox(spreadsheet, source.source, kind, request, arrivedAt)
-    return { ok: true, queued: true }
+    return accepted
   }
   let filed: Filed
   try {
-    filed = fileLead(spreadsheet, source.source, sent, categories, arrivedAt)
+    filed = fileLead(spreadsheet, source.source, sent, read, arrivedAt)
     SpreadsheetApp.flush()
   } finally {
     lock.releaseLock()
   }
   if (filed.offered) alertLeadOffered(filed.offered)
-  return filed.answer
+  return accepted
 }
 
 export const sentLeadOf = (kind: LeadKind, lead: Record<string, unknown>, categories: readonly string[]): SentLead =>
@@ -151,17 +185,18 @@ export interface OfferedLead {
 }
 
 export interface Filed {
-  answer: Extract<LeadAnswer, { leadId: string }>
+  /** The new row's Lead ID, or the repeated lead's. */
+  leadId: string
   /** The lead now offered to the queue, for the chat alert; absent for a duplicate or a lead written closed. */
   offered?: OfferedLead
 }
 
-/** Files one lead inside the lock: reads DEDUPE_FIELDS of every lead row, then a cell a candidate or open lead. */
+/** Files one lead read by the rule, inside the lock: reads DEDUPE_FIELDS of every lead row, then a cell a candidate or open lead. */
 export function fileLead(
   spreadsheet: Spreadsheet,
   source: string,
   sent: SentLead,
-  categories: readonly string[],
+  lead: IntakeLead,
   arrivedAt: number,
 ): Filed {
   const leads = completeTab(
@@ -170,8 +205,6 @@ export function fileLead(
     LEADS_TAB,
     INTAKE_LEAD_COLUMNS,
   )
-  const lead = intakeLead(sent, categories)
-  const cut = lead.cut.length > 0 ? { cut: lead.cut as string[] } : {}
   const externalId = externalIdOf(source, sent.externalId)
   const zone = agencyTimeZone()
   const last = leads.sheet.getLastRow()
@@ -183,7 +216,7 @@ export function fileLead(
     if (same) {
       const leadId = sameLeadId(leads, same.row)
       if (same.open) addAlsoFrom(leads, { id: leadId, row: same.row }, source, dayLabel(arrivedAt, zone))
-      return { answer: { ok: true, leadId, duplicateOf: leadId, ...cut } }
+      return { leadId }
     }
     if (lead.phoneDigits !== '' && blocked[`:${lead.phoneDigits}`]) closed = INTAKE_CLOSED.doNotCall
     else if (lead.phoneDigits === '') closed = INTAKE_CLOSED.noPhone
@@ -198,10 +231,9 @@ export function fileLead(
     externalId,
     closed,
   })
-  const answer = { ok: true as const, leadId, ...cut }
-  if (closed !== '') return { answer }
+  if (closed !== '') return { leadId }
   const waiting = 1 + waitingBefore(leads, rows, blocked)
-  return { answer, offered: { source, service: lead.fields.service, zip: lead.fields.zip, waiting } }
+  return { leadId, offered: { source, service: lead.fields.service, zip: lead.fields.zip, waiting } }
 }
 
 /** The row this lead repeats: the same source's id (any row), else an open lead's phone or email within the window. */

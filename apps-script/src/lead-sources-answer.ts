@@ -8,7 +8,7 @@ import {
 } from '../../src/ledger/lead-intake-contract'
 import { cellText } from '../../src/ledger/sheet-cell'
 import { ALERT_FAILED_PROPERTY } from './lead-alert'
-import { REFUSED_PROPERTY } from './lead-intake'
+import { refusalCount } from './lead-intake'
 import { INTAKE_LEAD_COLUMNS } from './lead-intake-tabs'
 import { readSources } from './lead-sources'
 import { LEADS_TAB } from './lead-tabs'
@@ -63,16 +63,17 @@ export function leadSources(spreadsheet: Spreadsheet): LeadSourcesAnswer {
   }
   for (const source of stats.values())
     source.emailOnly = source.emailOnly.sort((a, b) => (a.arrivedAt < b.arrivedAt ? 1 : -1)).slice(0, EMAIL_ONLY_LISTED)
-  const refused = storedJson<{ count?: number; reason?: string; at?: string }>(REFUSED_PROPERTY, {})
+  const refused = refusalCount()
   const failed = storedJson<{ status?: number; at?: string } | null>(ALERT_FAILED_PROPERTY, null)
   return {
     ok: true,
     sources: [...stats.values()],
     webAppUrl: scriptProperty('WEB_APP_URL'),
     refused: {
-      count: Number(refused.count) || 0,
-      reason: String(refused.reason ?? ''),
+      count: refused.count,
+      reason: refused.reason,
       at: isoOrEmpty(timeCell(refused.at)),
+      since: isoOrEmpty(timeCell(refused.since)),
     },
     alertFailed: failed ? { status: Number(failed.status) || 0, at: isoOrEmpty(timeCell(failed.at)) } : null,
   }

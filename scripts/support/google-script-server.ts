@@ -130,7 +130,7 @@ const servedPage = (output: HtmlOutput, targets: readonly string[]) =>
     .join('')}</head><body>${runShim(targets)}${output.getContent()}</body></html>`
 
 export async function startGoogleScriptServer({
-  ledgerKey = 'e2e-ledger-key',
+  ledgerKey = 'e2e-ledger-key-xxxxx',
   partnerCsv,
   answersVersion,
 }: {

@@ -13,6 +13,10 @@ const whatWaits = (waitingBookings: number, waitingOutcomes: number) =>
 const REFUSED_KEY =
   'The ledger refused this key: a setter asks the owner for their own key; the owner checks LEDGER_KEY in Script Properties.'
 
+/** A LEDGER_KEY too short to be taken as the owner's: the owner's remedy. */
+const WEAK_OWNER_KEY =
+  'The owner key is shorter than 20 characters: set a longer LEDGER_KEY in Script Properties, then run authorize.'
+
 export const bookingCopy = {
   markBooked: 'Mark booked',
   markBookedOff: 'This row has no company name, so a booking could not be matched to it.',
@@ -99,6 +103,7 @@ export const bookingCopy = {
       ? `${whatWaits(waitingBookings, waitingOutcomes)} waiting to send. ${REFUSED_KEY}`
       : `${whatWaits(waitingBookings, waitingOutcomes)} waiting to send (${bookingCopy.waitingReasons[reason]}).`,
   refusedKey: REFUSED_KEY,
+  weakOwnerKey: WEAK_OWNER_KEY,
   bookedBy: (setter: string) => `Booked by ${setter}`,
   waitingListLabel: 'Bookings and call outcomes not yet in the ledger',
   waitingItem: (partner: string, zip: string, time: string) => `${partner} · ${zip || 'no ZIP'} · booked ${time}`,

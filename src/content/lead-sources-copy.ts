@@ -32,7 +32,9 @@ export const leadSourcesCopy = {
   sendingTestLead: 'Sending a test lead…',
   testLeadReceived: 'Test lead received.',
   testLeadFailed: (detail: string) => `The test lead was not received (${detail}).`,
-  refused: (n: number, reason: string, time: string) => `Refused: ${n}, last ${reason} at ${time}`,
+  /** The count lives in the script's cache, which may forget it: `since` says from when ('' from an older script). */
+  refused: (n: number, since: string, reason: string, time: string) =>
+    `Refused: ${n}${since ? ` (since ${since})` : ''}, last ${reason} at ${time}`,
   alertFailed: (status: number, time: string) =>
     status === 0 ? `Lead alert failed: no answer at ${time}` : `Lead alert failed: HTTP ${status} at ${time}`,
   notAllowed: 'This key belongs to a lead source: it may only deliver leads. Use the owner’s or a setter’s key.',

@@ -42,6 +42,7 @@ export const ledgerAdminCopy = {
   blocked: (origin: string) =>
     `This site can only reach a ledger on Google (script.google.com). ${origin} is not allowed — ask whoever deploys the tool to add it (VITE_SHEET_CONNECT_SRC).`,
   badKey: bookingCopy.refusedKey,
+  weakKey: bookingCopy.weakOwnerKey,
   /** Any other answer that is not the ledger's: a malformed one, or none in time. */
   otherAnswer: (detail: string) =>
     `That URL did not answer as the ledger web app (${detail}). Check it is the deployment’s /exec URL, deployed for “Anyone”.`,
@@ -91,6 +92,7 @@ export const notEmailedCopy = {
   lastEmailed: (partner: string, zip: string) => `Quote emailed: ${partner} · ${zip || 'no ZIP'}.`,
   failed: {
     'bad-key': bookingCopy.refusedKey,
+    'weak-key': bookingCopy.weakOwnerKey,
     'bad-request': 'The ledger did not understand the request: paste the latest script and deploy a new version.',
     busy: 'The ledger was busy: try again.',
     'no-spreadsheet': 'The ledger script has no spreadsheet.',

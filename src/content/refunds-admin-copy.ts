@@ -1,3 +1,4 @@
+import { bookingCopy } from './booking-copy'
 import { leadSourcesCopy } from './lead-sources-copy'
 
 const orNone = (text: string, none: string) => (text.trim() === '' ? none : text)
@@ -25,6 +26,7 @@ export const refundsAdminCopy = {
   },
   failed: {
     'bad-key': 'The ledger refused the key.',
+    'weak-key': bookingCopy.weakOwnerKey,
     'bad-request': 'The ledger did not understand the request: paste the latest script and deploy a new version.',
     busy: 'The ledger was busy: try again.',
     'no-spreadsheet': 'The ledger script has no spreadsheet.',

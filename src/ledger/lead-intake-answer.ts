@@ -1,4 +1,4 @@
-// Version 9's owner-only `leadSources` and `sourceKey` answers, and a lead's own answer, read strictly: a shape the
+// The owner-only `leadSources` and `sourceKey` answers, and a lead's own answer, read strictly: a shape the
 // contract does not name is not the ledger's answer. Source names are the owner's text: shown as text.
 import {
   SOURCE_PROBLEMS,
@@ -57,7 +57,9 @@ export const readLeadSourcesReply = (text: string): LedgerReply<LeadSourcesAnswe
     const alertFailed = readAlertFailed(body.alertFailed)
     if (!sources || !isText(body.webAppUrl) || alertFailed === undefined) return null
     if (!refused || !isCount(refused.count) || !isText(refused.reason) || !isTimeOrEmpty(refused.at)) return null
-    const shown = { count: refused.count, reason: refused.reason, at: refused.at }
+    const since = refused.since ?? ''
+    if (!isTimeOrEmpty(since)) return null
+    const shown = { count: refused.count, reason: refused.reason, at: refused.at, since }
     return { ok: true, sources, webAppUrl: body.webAppUrl, refused: shown, alertFailed }
   })
 
@@ -67,12 +69,10 @@ export function readSourceKeyReply(text: string): LedgerReply<{ key: string }> |
   return reply(text, (body) => (isText(body.key) && body.key !== '' ? { key: body.key } : null))
 }
 
-/** A lead's answer: its Lead ID, or that it waits in Lead Inbox. */
-export const readLeadReply = (text: string): LedgerReply<{ leadId: string } | { queued: true }> =>
+/** A lead's answer: received (version 10 says no more); version 9 named its Lead ID, or that it waits in Lead Inbox. */
+export const readLeadReply = (text: string): LedgerReply<{ received: true }> =>
   reply(text, (body) =>
-    body.queued === true
-      ? { queued: true as const }
-      : isText(body.leadId) && body.leadId !== ''
-        ? { leadId: body.leadId }
-        : null,
+    body.queued === true || (isText(body.leadId) && body.leadId !== '') || body.leadId === undefined
+      ? { received: true as const }
+      : null,
   )

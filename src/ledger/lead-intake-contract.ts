@@ -1,4 +1,4 @@
-// Lead intake's wire contract (version 9): what Google Ads lead forms, Zapier, Make or n8n post, and the owner-only
+// Lead intake's wire contract (version 9, its answers as of version 10): what Google Ads lead forms, Zapier, Make or n8n post, and the owner-only
 // `leadSources` and `sourceKey` answers (docs/ledger-contract.md, "Version 9: leads arrive by themselves").
 
 /** A lead as Zapier, Make or n8n post it: `{"action": "lead", "key": "{source key}", "lead": {…}}`. */
@@ -22,10 +22,12 @@ export interface LeadRequest {
   lead: JsonLead
 }
 
-/** What intake answers a source; a sender never sees it (Apps Script answers success whatever happens). */
+/**
+ * What intake answers a source: every lead a source's key delivers alike (new, repeated, closed or kept in Lead Inbox),
+ * so a leaked key learns nothing of other leads; `cut` names the fields cut at the ledger's limit.
+ */
 export type LeadAnswer =
-  | { ok: true; leadId: string; duplicateOf?: string; cut?: string[] }
-  | { ok: true; queued: true }
+  | { ok: true; cut?: string[] }
   | { ok: false; error: 'bad-request'; reason: string }
   | { ok: false; error: 'bad-key' | 'not-allowed' | 'no-spreadsheet' }
 
@@ -67,7 +69,8 @@ export interface LeadSourcesAnswer {
   sources: LeadSourceStats[]
   /** The web app URL Google Ads posts to (WEB_APP_URL), or ''. */
   webAppUrl: string
-  refused: { count: number; reason: string; at: string }
+  /** Counted in the script cache, which may forget: `since` is when this count began ('' from version 9). */
+  refused: { count: number; reason: string; at: string; since: string }
   /** The last chat alert that failed, or null once one goes. */
   alertFailed: { status: number; at: string } | null
 }

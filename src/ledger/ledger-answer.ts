@@ -17,6 +17,7 @@ export type LedgerReply<T> =
 
 const ERROR_CODES: readonly LedgerErrorCode[] = [
   'bad-key',
+  'weak-key',
   'bad-request',
   'busy',
   'no-spreadsheet',

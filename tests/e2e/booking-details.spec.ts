@@ -8,7 +8,7 @@ import { SPEC_NOW } from '../support/spec-clock'
 import { loadSheetViaAdmin, useLedgerInAdmin } from '../support/tool-page'
 import { test, expect, bookingDialog, fillLead, partnerCard, PAT_DOE } from './fixtures'
 
-const KEY = 'e2e-details-key'
+const KEY = 'e2e-details-key-xxxx'
 const PARTNERS = [
   'Company Name,Status,Zip Codes,Service Category,Email,Quote Email,Priority,Schedule URL',
   'Quoted Coatings,Active,54016,Concrete Coatings,office@quoted.example,quotes@quoted.example,1,https://calendar.example.com/q',

@@ -18,7 +18,7 @@ import {
 } from './fixtures'
 import { axeViolations } from './axe'
 
-const KEY = 'e2e-ledger-key-7f3a'
+const KEY = 'e2e-ledger-key-7f3ax'
 
 const ledger = ledgerServerForSpec(test, KEY)
 
@@ -197,11 +197,11 @@ test('a wrong key says so in Admin and on the Search tab, and loses nothing', as
 })
 
 test('once the owner fixes the script’s key, saving the same settings again sends what waits', async ({ page }) => {
-  await bookedWithRefusedKey(page, 'the-new-key')
-  ledger().script.properties.set('LEDGER_KEY', 'the-new-key')
+  await bookedWithRefusedKey(page, 'the-new-owner-key-0123')
+  ledger().script.properties.set('LEDGER_KEY', 'the-new-owner-key-0123')
   // As README says: a changed property applies at once after authorize.
   ledger().script.call('authorize')
-  await setUpLedger(page, 'the-new-key')
+  await setUpLedger(page, 'the-new-owner-key-0123')
   await expect.poll(ledgerRows).toHaveLength(1)
   await expect(waitingLine(page)).toHaveCount(0)
 })

@@ -10,7 +10,7 @@ import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect, openTool } from './fixtures'
 import { axeViolations } from './axe'
 
-const KEY = 'e2e-admin-key-51c2'
+const KEY = 'e2e-admin-key-51c2-x'
 const DEMO_SHEET = readFileSync('public/demo-sheet.csv', 'utf8')
 const ZONE = 'America/Chicago'
 const WEB_APP_TEXT =

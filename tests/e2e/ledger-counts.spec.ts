@@ -19,7 +19,7 @@ import { test, expect, bookingDialog, partnerCard, partnerCardNames } from './fi
 import { axeViolations } from './axe'
 import type { Page } from '@playwright/test'
 
-const KEY = 'e2e-counts-key'
+const KEY = 'e2e-counts-key-xxxxx'
 const connected = (bookings: number) =>
   `Ledger connected: Agency ledger, ${bookings} bookings. Waiting quotes are sent every 5 minutes.`
 const ZONE = 'America/Chicago'

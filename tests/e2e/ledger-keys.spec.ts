@@ -7,7 +7,7 @@ import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { statusLine, useLedgerInAdmin } from '../support/tool-page'
 import { test, expect, NEXT_JANUARY_APPOINTMENT, bookingDialog, openTool, partnerCard, typeLead } from './fixtures'
 
-const OWNER_KEY = 'e2e-owner-key-5c1d'
+const OWNER_KEY = 'e2e-owner-key-5c1d-x'
 const SAM_KEY = 'sams-own-key-0123456789abcdef'
 const REFUSED =
   'The ledger refused this key: a setter asks the owner for their own key; the owner checks LEDGER_KEY in Script Properties.'

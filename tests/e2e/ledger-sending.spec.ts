@@ -5,7 +5,7 @@ import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect, openTool, NEXT_JANUARY_APPOINTMENT, bookingDialog, partnerCard, typeLead } from './fixtures'
 
-const OWNER_KEY = 'e2e-owner-key-9e2b'
+const OWNER_KEY = 'e2e-owner-key-9e2b-x'
 const DANA = 'dana@stcroix-floors.example.com'
 const MAY_HAVE_BEEN_SENT = 'may have been sent: check the Sent folder'
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { test, expect } from './fixtures'
 
-const KEY = 'e2e-refund-key-7d1e'
+const KEY = 'e2e-refund-key-7d1ex'
 const ID = '0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f'
 const PARTNER = readFileSync('public/demo-sheet.csv', 'utf8').split('\n')[1]!.split(',')[0]!
 /** Wed Nov 18 06:00 CST: the refund window's last day is Mon Nov 30. */

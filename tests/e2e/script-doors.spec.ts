@@ -4,7 +4,7 @@ import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import type { Page } from '@playwright/test'
 import { test, expect } from './fixtures'
 
-const KEY = 'e2e-doors-key-5b2c'
+const KEY = 'e2e-doors-key-5b2c-x'
 const DOORS = ['askFromLink', 'authorize', 'doGet', 'doPost', 'everyFiveMinutes']
 /** What an outsider tried against versions before 6, each with arguments that did harm there. */
 const INTERNALS: [string, unknown[]][] = [

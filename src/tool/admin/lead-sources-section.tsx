@@ -19,7 +19,12 @@ export function LeadSourcesSection({ now }: { now: number }) {
       {query.isPending && !problem ? <p className="hint">{copy.reading}</p> : null}
       {answer && answer.refused.count > 0 ? (
         <p className="report-warning">
-          {copy.refused(answer.refused.count, answer.refused.reason, shownTime(answer.refused.at))}
+          {copy.refused(
+            answer.refused.count,
+            answer.refused.since ? shownTime(answer.refused.since) : '',
+            answer.refused.reason,
+            shownTime(answer.refused.at),
+          )}
         </p>
       ) : null}
       {answer?.alertFailed ? (

@@ -52,6 +52,7 @@ async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
     await savedLedgerKeyHolder.remove()
     return { text: copy.badKey, tone: 'error' }
   }
+  if (reply.error === 'weak-key') return { text: copy.weakKey, tone: 'error' }
   if (reply.error === 'no-spreadsheet') return { text: copy.noSpreadsheet, tone: 'error' }
   if (reply.error === 'not-allowed') return { text: leadSourcesCopy.notAllowed, tone: 'error' }
   return { text: reply.error === 'busy' ? copy.busy : copy.badRequest, tone: 'error' }

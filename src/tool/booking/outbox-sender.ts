@@ -39,6 +39,7 @@ const LONGEST_RETRY_MS = 60_000
 /** Refusals the owner must mend (settings, or the script): the bookings keep waiting, details and all. */
 const WAITS_FOR_THE_OWNER: Partial<Record<LedgerErrorCode, WaitingReason>> = {
   'bad-key': 'bad-key',
+  'weak-key': 'bad-key',
   'no-spreadsheet': 'no-spreadsheet',
   'bad-request': 'old-script',
 }

@@ -26,6 +26,7 @@ export async function reloadOutcomes(): Promise<OutcomeEntry[]> {
 /** Refusals the owner must mend: the outcomes keep waiting. */
 const WAITS_FOR_THE_OWNER: Partial<Record<LedgerErrorCode, WaitingReason>> = {
   'bad-key': 'bad-key',
+  'weak-key': 'bad-key',
   'no-spreadsheet': 'no-spreadsheet',
   'bad-request': 'old-script',
 }

@@ -7,7 +7,7 @@ const PARTNERS = 'Company Name,Email\nHudson Garage Floors LLC,quotes@hudson.exa
 
 let server: GoogleScriptServer
 beforeAll(async () => {
-  server = await startGoogleScriptServer({ ledgerKey: 'k-123', partnerCsv: PARTNERS })
+  server = await startGoogleScriptServer({ ledgerKey: 'k-123-xxxxxxxxxxxxxx', partnerCsv: PARTNERS })
 })
 afterAll(() => server.close())
 

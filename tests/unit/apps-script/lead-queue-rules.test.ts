@@ -11,7 +11,7 @@ import { speedToLeadLine, weekLeadStats, type SpeedToLead } from '../../../src/l
 import { cadenceCases, outcomeRequestCases, type CadenceCase } from '../lead-queue/cadence-table'
 import { CHICAGO, RECEIVED_AT_CASES, ROW_CASES, ZIP_CASES } from '../lead-queue/lead-row-table'
 
-const script = loadLedgerScript({ ledgerKey: 'k' })
+const script = loadLedgerScript({ ledgerKey: 'k-xxxxxxxxxxxxxxxxxx' })
 const at = (iso: string) => Date.parse(iso)
 const iso = (time: number | null) => (time === null ? null : new Date(time).toISOString())
 

@@ -7,7 +7,7 @@ import { linkToken } from '../../../scripts/support/link-token'
 import { refundAnswerDay, refundDeadline } from '../../../src/ledger/refund-windows'
 import { ANSWER_DAY_ROWS, NO_SHOW_WINDOW_ROWS, REFUND_DEADLINE_ROWS } from '../ledger/refund-windows-table'
 
-const script = loadLedgerScript({ ledgerKey: 'k' })
+const script = loadLedgerScript({ ledgerKey: 'k-xxxxxxxxxxxxxxxxxx' })
 const ID = '0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f'
 
 describe('the script’s windows, on the tool’s table', () => {

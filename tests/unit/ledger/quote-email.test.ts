@@ -122,7 +122,7 @@ describe('the quote email', () => {
 
 describe('the ledger script', () => {
   it('gives exactly the same subject, body and addresses as the tool', () => {
-    const script = loadLedgerScript({ ledgerKey: 'k' })
+    const script = loadLedgerScript({ ledgerKey: 'k-xxxxxxxxxxxxxxxxxx' })
     const fields: QuoteEmailFields[] = [
       full,
       { ...full, service: '' },

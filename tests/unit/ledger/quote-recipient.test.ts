@@ -44,7 +44,7 @@ describe('quoteRecipient', () => {
 
 describe('the ledger script', () => {
   it('finds exactly the same recipient or reason as the tool, from the same CSV', () => {
-    const script = loadLedgerScript({ ledgerKey: 'k' })
+    const script = loadLedgerScript({ ledgerKey: 'k-xxxxxxxxxxxxxxxxxx' })
     const sheets = [
       SHEET,
       `\uFEFF\r\n,,\r\n${SHEET}`,

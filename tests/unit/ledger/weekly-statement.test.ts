@@ -280,7 +280,7 @@ describe('quotes not emailed', () => {
   })
 
   it('reads a sending mark in the script’s own words, the BEING_SENT the outbox waits on', () => {
-    const script = loadLedgerScript({ ledgerKey: 'k' })
+    const script = loadLedgerScript({ ledgerKey: 'k-xxxxxxxxxxxxxxxxxx' })
     const now = Date.now()
     const reason = (emailStatus: string) =>
       notDeliveredReason({ ...listed('x', 'P', '2026-11-17T15:00:00Z', ''), emailStatus }, now)
