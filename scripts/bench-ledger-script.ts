@@ -207,6 +207,46 @@ function measurePropertyReads() {
   )
 }
 
+/** What a stranger's requests cost in Script Properties: 1,000 refused POSTs, and 100 authorize calls from a page. */
+function measureStrangerCosts() {
+  const script = ledgerOf(1_000, 100)
+  script.clock.set(until)
+  script.call('authorize')
+  script.spreadsheet.insertSheet('Sources').load([
+    ['Source', 'Key', 'Active'],
+    ['Zapier', 'bench-source-key-0123456789', 'yes'],
+  ])
+  const junk = [
+    'name=Pat&phone=7155550100',
+    JSON.stringify({ action: 'lead', key: 'a-key-no-source-has-000', lead: { phone: '7155550100' } }),
+    JSON.stringify({ google_key: 'not-a-source-key-0000000', user_column_data: [] }),
+    JSON.stringify({ action: 'lead', lead: { phone: '7155550100' } }),
+    JSON.stringify({ action: 'queue', key: 'no-one-s-key-000000000000' }),
+  ]
+  const costOf = (run: () => void) => {
+    const reads = script.propertyReads()
+    const writes = script.propertyWrites()
+    run()
+    return { reads: script.propertyReads() - reads, writes: script.propertyWrites() - writes }
+  }
+  const refused = costOf(() => {
+    for (let i = 0; i < 1_000; i++) {
+      script.doPost(junk[i % junk.length]!)
+      script.clock.advance(1_000)
+    }
+  })
+  const fromPage = costOf(() => {
+    for (let i = 0; i < 100; i++) script.runFromPage('authorize')
+  })
+  for (const [label, cost] of [
+    ['1,000 refused POSTs (one a second)', refused],
+    ['100 authorize calls from a page', fromPage],
+  ] as const)
+    console.log(
+      `Script Properties for ${label}: ${cost.reads} reads, ${cost.writes} writes (budget 0 writes, at most 2 reads) ${verdict(cost.writes === 0 && cost.reads <= 2)}`,
+    )
+}
+
 /** `refunds` at `rows` bookings with refund columns: 2,000 recent, every 20th asked, every 40th decided this week. */
 function measureRefunds(rows: number) {
   const recent = 2_000
@@ -363,6 +403,7 @@ partnerSheetFetches()
 measureSweep(50_000)
 measureRefunds(50_000)
 measurePropertyReads()
+measureStrangerCosts()
 measureLeadQueue()
 console.log(
   `load average (1, 5, 15 min): ${os
