@@ -7,18 +7,23 @@
 // reads (every getValues/getDisplayValues counts the cells of its range, getValue one) and its write calls
 // (setValues, setValue, appendRow, insertRowsAfter, insertColumnsAfter and setNumberFormat count one each).
 // A test may run code before any of the script's sheet calls (`beforeSheetCall`, to sort rows between two of
-// them) or lock acquisitions (`lock.beforeEachAcquire`); the other services are in apps-script-services.ts.
+// them) or lock acquisitions (`lock.beforeEachAcquire`), or a whole execution between any two service calls
+// (`executions.duringServiceCall`); an execution that begins while another is under way runs in a fresh context
+// of its own, as Google runs each execution, sharing only the services. The other services are in
+// apps-script-services.ts.
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import vm from 'node:vm'
 import ts from 'typescript'
 import {
+  type Execution,
   Executions,
   ExecutionStopped,
   FakeCache,
   FakeClock,
   FakeConsent,
   FakeMailApp,
+  FakeScriptProperties,
   FakeUrlFetchApp,
   fakeScriptApp,
   type FakeTrigger,
@@ -273,17 +278,24 @@ export class FakeSpreadsheet {
 
 /**
  * One script lock. Executions run one at a time; `heldElsewhere` stands for another execution holding it,
- * and `onWait` runs another whole execution while this one waits, as a concurrent request would.
+ * and `onWait` runs another whole execution while this one waits, as a concurrent request would. As Google
+ * documents, releaseLock does nothing in an execution that does not hold the lock, and an execution's lock is let
+ * go when it ends.
  */
 export class FakeScriptLock {
   held = false
+  /** The execution holding the lock (undefined when the test took it outside any execution). */
+  private holder: Execution | undefined = undefined
   heldElsewhere = false
   releasedWithoutFlush = 0
   acquisitions = 0
   /** Runs before every acquisition with its number (1 for the first): the owner may sort the tab meanwhile. */
   beforeEachAcquire: ((acquisition: number) => void) | null = null
   private onWait: (() => void) | null = null
-  constructor(private readonly spreadsheet: FakeSpreadsheet) {}
+  constructor(
+    private readonly spreadsheet: FakeSpreadsheet,
+    private readonly executions?: Executions,
+  ) {}
 
   runWhileNextCallerWaits(other: () => void) {
     this.onWait = other
@@ -295,6 +307,7 @@ export class FakeScriptLock {
     this.beforeEachAcquire?.(this.acquisitions + 1)
     if (this.heldElsewhere || this.held) return false
     this.held = true
+    this.holder = this.executions?.current()
     this.acquisitions++
     this.flushesAtAcquire = this.spreadsheet.flushes
     return true
@@ -309,11 +322,16 @@ export class FakeScriptLock {
     return this.acquire()
   }
   hasLock() {
-    return this.held
+    return this.held && this.holder === this.executions?.current()
   }
   releaseLock() {
+    if (this.held && this.holder !== this.executions?.current()) return
     if (this.held && this.spreadsheet.flushes === this.flushesAtAcquire) this.releasedWithoutFlush++
     this.held = false
+  }
+  /** Google lets an execution's lock go when the execution ends, however it ends. */
+  executionEnded(execution: Execution) {
+    if (this.held && this.holder === execution) this.held = false
   }
 }
 
@@ -343,14 +361,27 @@ export interface SheetCall {
 
 export interface LedgerScript {
   /**
-   * Runs the script's doPost on a text/plain body; throws when the script throws, and ExecutionStopped when the
-   * execution was stopped (executions.stopAfterEmails), its lock released as Google does.
+   * Runs the script's doPost on a text/plain body, as a stranger's POST (the active user is `activeUserEmail`,
+   * else ''); throws when the script throws, and ExecutionStopped when the execution was stopped
+   * (executions.stopAfterEmails, stopAfterServiceCalls), its lock released as Google does.
    */
   doPost(body: string): TextOutput
-  /** Runs the script's doGet with these query parameters, as a GET of the web app URL. */
+  /** Runs the script's doGet with these query parameters, as a visitor's GET of the web app URL. */
   doGet(parameter: Record<string, string>): HtmlOutput
-  /** Runs a top-level function of the script, as the editor's Run menu or a trigger does (`authorize`). */
+  /** Runs a top-level function of the script as the owner runs it from the editor's Run menu (`authorize`). */
   call<T = unknown>(name: string, ...args: unknown[]): T
+  /**
+   * Runs a google.script.run target as a served page calls it: a visitor's execution (the active user is
+   * `activeUserEmail`, else ''). Throws `Script function not found: {name}` for any other name.
+   */
+  runFromPage<T = unknown>(name: string, ...args: unknown[]): T
+  /** The owner who deployed the web app "execute as me": every execution's effective user. */
+  ownerEmail: string
+  /**
+   * The active user of a web app visitor's execution (doPost, doGet, runFromPage): null for '' (Google reveals no
+   * one to a script executing as its developer), or an address, as for a visitor of the owner's Workspace domain.
+   */
+  activeUserEmail: string | null
   /** Every global binding of the script that holds a function, whatever its name, in source order. */
   globalFunctions: readonly string[]
   /**
@@ -360,11 +391,18 @@ export interface LedgerScript {
   scriptRunTargets: readonly string[]
   /** Script Properties reads so far (getProperty and getProperties count one each, as Google's quota does). */
   propertyReads(): number
+  /** Script Properties writes so far (setProperty and deleteProperty count one each). */
+  propertyWrites(): number
+  /** What is left of the day's Properties quota (reads and writes together); at 0 every Properties call throws. */
+  propertyQuota: { left: number }
+  /** How many Google service calls the last execution that ended made (every call behind a facade). */
+  lastServiceCalls(): number
   /** The project's triggers, as the owner sees them in the editor's Triggers page. */
   triggers: FakeTrigger[]
   /**
    * Runs every time-driven trigger once, as Google does when its interval comes round: its handler must be a global
-   * function (else Google logs "Script function not found"), called with a time-driven event object.
+   * function (else Google logs "Script function not found"), called with a time-driven event object, as the owner
+   * who made the trigger.
    */
   runTimeDrivenTriggers(): void
   /** Runs one of the script's internal functions through its test-only handle (`Ledger_.forTests`). */
@@ -393,6 +431,7 @@ export interface LedgerScript {
 }
 
 const SCRIPT_DIR = join(import.meta.dirname, '../../apps-script')
+const DEFAULT_OWNER_EMAIL = 'owner@example.com'
 
 /** The names every top-level declaration of a script binds (functions, classes, var, let and const). */
 function topLevelNames(source: string): string[] {
@@ -429,12 +468,15 @@ export function globalFunctionsOfScript(source: string): string[] {
   return globalFunctionsOf(context, topLevelNames(source), [])
 }
 
-/** The methods (and enums) of `target` the script may use, and nothing else; `before` runs ahead of each call. */
+/** How a facade makes each call: `call` calls the fake; the double counts and checks around it. */
+type AroundCall = (method: string, call: () => unknown) => unknown
+
+/** The methods (and enums) of `target` the script may use, and nothing else, each call made through `around`. */
 function facade<T extends object>(
   target: T,
   methods: readonly (keyof T & string)[],
   wrap: Partial<Record<string, (value: unknown) => unknown>> = {},
-  before: (method: string) => void = () => undefined,
+  around: AroundCall = (_method, call) => call(),
 ) {
   const out: Record<string, unknown> = {}
   for (const method of methods) {
@@ -446,8 +488,7 @@ function facade<T extends object>(
     const after = wrap[method]
     // Looked up at each call, so a test may replace a method of the fake (to make a service fail).
     out[method] = (...args: unknown[]) => {
-      before(method)
-      const result = (target[method] as (...a: unknown[]) => unknown).apply(target, args)
+      const result = around(method, () => (target[method] as (...a: unknown[]) => unknown).apply(target, args))
       return after ? after(result) : result === target ? out : result
     }
   }
@@ -482,9 +523,10 @@ export const OFFERED_SERVICES = {
   Lock: ['waitLock', 'tryLock', 'releaseLock'],
   ContentService: ['createTextOutput', 'MimeType'],
   PropertiesService: ['getScriptProperties'],
-  Properties: ['getProperty', 'getProperties', 'setProperty'],
+  Properties: ['getProperty', 'getProperties', 'setProperty', 'deleteProperty'],
   Utilities: ['getUuid', 'parseCsv', 'computeHmacSha256Signature', 'base64EncodeWebSafe', 'formatDate'],
-  Session: ['getScriptTimeZone'],
+  Session: ['getScriptTimeZone', 'getActiveUser', 'getEffectiveUser'],
+  User: ['getEmail'],
   HtmlService: ['createHtmlOutput'],
   Logger: ['log'],
   MailApp: ['sendEmail', 'getRemainingDailyQuota'],
@@ -512,7 +554,10 @@ export function loadLedgerScript({
   partnerCsv,
   scriptTimeZone = 'America/Chicago',
   answersVersion,
+  scriptDir = SCRIPT_DIR,
 }: {
+  /** Where the script's .js files are: apps-script/, or a test's fixture script. */
+  scriptDir?: string
   /** The version `check` answers, as from an owner who has not pasted the latest script; the code stays today's. */
   answersVersion?: number
   /** The script's own zone (appsscript.json's timeZone), which Session.getScriptTimeZone() answers. */
@@ -524,14 +569,15 @@ export function loadLedgerScript({
   partnerCsv?: string
 }): LedgerScript {
   const spreadsheet = new FakeSpreadsheet(spreadsheetName)
-  const lock = new FakeScriptLock(spreadsheet)
   const clock = new FakeClock()
   const executions = new Executions()
+  const lock = new FakeScriptLock(spreadsheet, executions)
   const consent = new FakeConsent()
   const mail = new FakeMailApp(consent, executions)
   const urlFetch = new FakeUrlFetchApp(consent)
   const cache = new FakeCache(clock)
   const properties = new Map<string, string>()
+  const scriptProperties = new FakeScriptProperties(properties)
   if (ledgerKey !== null) properties.set('LEDGER_KEY', ledgerKey)
   const partnerSheet: PublishedSheet = { csv: partnerCsv ?? '', status: 200, reachable: true }
   if (partnerCsv !== undefined) {
@@ -543,12 +589,20 @@ export function loadLedgerScript({
   const logs: string[] = []
   const script = {} as LedgerScript
   let sheetCalls = 0
-  /** Every service call: a stopped execution calls nothing more; the rest as each service asks. */
+  /**
+   * Every service call: a stopped execution calls nothing more; the rest as each service asks; then, answered or
+   * thrown, it counts for the execution (which may run the test's other execution or stop there).
+   */
   const guard =
-    (check: (method: string) => void = () => undefined) =>
-    (method: string) => {
+    (check: (method: string) => void = () => undefined): AroundCall =>
+    (method, call) => {
       executions.check()
-      check(method)
+      try {
+        check(method)
+        return call()
+      } finally {
+        executions.serviceCalled()
+      }
     }
   const sheetGuard = (sheet: FakeSheet) =>
     guard((method) => script.beforeSheetCall?.({ sheet: sheet.name, method, count: ++sheetCalls }))
@@ -587,7 +641,10 @@ export function loadLedgerScript({
   const plain = <N extends string>(names: readonly N[], methods: Record<NoInfer<N>, (...args: never[]) => unknown>) =>
     facade(methods, names, {}, guard())
   const scriptApp = fakeScriptApp(consent)
-  let propertyReads = 0
+  const userOf = (email: string) => facade({ getEmail: () => email }, OFFERED_SERVICES.User, {}, guard())
+  const needsUserEmail = guard((method) => {
+    if (method !== 'getScriptTimeZone') consent.require(SCOPES.userEmail, `Session.${method}`)
+  })
   const clockDate = clock.dateClass()
   const services = {
     SpreadsheetApp: facade(
@@ -619,20 +676,11 @@ export function loadLedgerScript({
         },
       },
       OFFERED_SERVICES.ContentService,
+      {},
+      guard(),
     ),
     PropertiesService: plain(OFFERED_SERVICES.PropertiesService, {
-      getScriptProperties: () =>
-        plain(OFFERED_SERVICES.Properties, {
-          getProperty: (key: string) => {
-            propertyReads++
-            return properties.get(key) ?? null
-          },
-          getProperties: () => {
-            propertyReads++
-            return Object.fromEntries(properties)
-          },
-          setProperty: (key: string, value: string) => void properties.set(key, String(value)),
-        }),
+      getScriptProperties: () => facade(scriptProperties, OFFERED_SERVICES.Properties, {}, guard()),
     }),
     Utilities: plain(OFFERED_SERVICES.Utilities, {
       getUuid: () => crypto.randomUUID(),
@@ -641,7 +689,17 @@ export function loadLedgerScript({
       base64EncodeWebSafe,
       formatDate,
     }),
-    Session: plain(OFFERED_SERVICES.Session, { getScriptTimeZone: () => scriptTimeZone }),
+    Session: facade(
+      {
+        getScriptTimeZone: () => scriptTimeZone,
+        getActiveUser: () => userOf(executions.activeUser()),
+        // The web app executes as the developer, and the owner made the triggers: always the owner.
+        getEffectiveUser: () => userOf(script.ownerEmail),
+      },
+      OFFERED_SERVICES.Session,
+      {},
+      needsUserEmail,
+    ),
     HtmlService: plain(OFFERED_SERVICES.HtmlService, { createHtmlOutput }),
     Logger: plain(OFFERED_SERVICES.Logger, { log: (message: unknown) => void logs.push(String(message)) }),
     MailApp: facade(mail, OFFERED_SERVICES.MailApp, {}, guard()),
@@ -652,63 +710,88 @@ export function loadLedgerScript({
     ScriptApp: facade(scriptApp, OFFERED_SERVICES.ScriptApp, {}, guard()),
     Date: clockDate,
   } satisfies Partial<Record<keyof typeof OFFERED_SERVICES, object>> & { Date: DateConstructor }
-  const context = vm.createContext({ ...services })
   const declared: string[] = []
-  for (const file of readdirSync(SCRIPT_DIR)
+  // Compiled once; each execution that begins inside another runs them again in a context of its own.
+  const compiled = readdirSync(scriptDir)
     .filter((name) => name.endsWith('.js'))
-    .sort()) {
-    const read = readFileSync(join(SCRIPT_DIR, file), 'utf8')
-    const source =
-      answersVersion === undefined
-        ? read
-        : read.replace(/var LEDGER_SCRIPT_VERSION = \d+/, `var LEDGER_SCRIPT_VERSION = ${answersVersion}`)
-    vm.runInContext(source, context, { filename: file })
-    declared.push(...topLevelNames(source))
+    .sort()
+    .map((file) => {
+      const read = readFileSync(join(scriptDir, file), 'utf8')
+      const source =
+        answersVersion === undefined
+          ? read
+          : read.replace(/var LEDGER_SCRIPT_VERSION = \d+/, `var LEDGER_SCRIPT_VERSION = ${answersVersion}`)
+      declared.push(...topLevelNames(source))
+      return new vm.Script(source, { filename: file })
+    })
+  /** A context holding only the services, the script's files run in it: its globals its own. */
+  const freshContext = () => {
+    const context = vm.createContext({ ...services })
+    for (const file of compiled) file.runInContext(context)
+    return context
   }
-  const globalFunctions = globalFunctionsOf(context, declared, Object.keys(services))
+  const main = freshContext()
+  const globalFunctions = globalFunctionsOf(main, declared, Object.keys(services))
   const scriptRunTargets = globalFunctions.filter((name) => !name.endsWith('_'))
-  const doPost = context.doPost as (e: unknown) => { content: string; mimeType: string }
-  const doGet = context.doGet as (e: unknown) => HtmlOutput
-  /** One execution of a script function, as Google runs it: stopped half-way, it throws and its lock is let go. */
-  const execute = <T>(run: () => T): T => {
-    executions.begin()
+  /**
+   * One execution of a script function, as Google runs it: in the main context, or in a fresh one when it begins
+   * while another is under way; stopped half-way, it throws; however it ends, its lock is let go.
+   */
+  const execute = <T>(activeUser: string, run: (context: vm.Context) => T): T => {
+    const context = executions.underway() ? freshContext() : main
+    const execution = executions.begin(activeUser)
+    const finish = () => {
+      const stopped = executions.end()
+      lock.executionEnded(execution)
+      return stopped
+    }
     let result: T
     try {
-      result = run()
+      result = run(context)
     } catch (error) {
-      if (executions.end()) {
-        lock.held = false
-        throw new ExecutionStopped()
-      }
+      if (finish()) throw new ExecutionStopped()
       throw error
     }
-    if (executions.end()) {
-      lock.held = false
-      throw new ExecutionStopped()
-    }
+    if (finish()) throw new ExecutionStopped()
     return result
   }
+  const visitor = () => script.activeUserEmail ?? ''
+  const functionIn = (context: vm.Context, name: string) =>
+    vm.runInContext(name, context) as (...args: unknown[]) => unknown
   return Object.assign(script, {
     doPost(body: string) {
-      const output = execute(() =>
-        doPost({ postData: { contents: body, type: 'text/plain', length: body.length }, parameter: {} }),
-      )
+      const output = execute(visitor(), (context) =>
+        functionIn(context, 'doPost')({
+          postData: { contents: body, type: 'text/plain', length: body.length },
+          parameter: {},
+        }),
+      ) as TextOutput
       return { content: output.content, mimeType: output.mimeType }
     },
     doGet(parameter: Record<string, string>) {
-      const output = execute(() => doGet({ parameter, parameters: {}, queryString: '' }))
+      const output = execute(visitor(), (context) =>
+        functionIn(context, 'doGet')({ parameter, parameters: {}, queryString: '' }),
+      )
       if (!(output instanceof FakeHtmlOutput)) throw new Error('doGet did not return an HtmlOutput')
       return output
     },
     call<T>(name: string, ...args: unknown[]) {
       if (!globalFunctions.includes(name)) throw new Error(`The script has no function ${name}`)
-      const fn = vm.runInContext(name, context) as (...a: unknown[]) => T
-      return execute(() => fn(...args))
+      return execute(script.ownerEmail, (context) => functionIn(context, name)(...args) as T)
     },
+    runFromPage<T>(name: string, ...args: unknown[]) {
+      if (!scriptRunTargets.includes(name)) throw new Error(`Script function not found: ${name}`)
+      return execute(visitor(), (context) => functionIn(context, name)(...args) as T)
+    },
+    ownerEmail: DEFAULT_OWNER_EMAIL,
+    activeUserEmail: null,
     globalFunctions,
     scriptRunTargets,
     triggers: scriptApp.triggers,
-    propertyReads: () => propertyReads,
+    propertyReads: () => scriptProperties.reads,
+    propertyWrites: () => scriptProperties.writes,
+    propertyQuota: scriptProperties.quota,
+    lastServiceCalls: () => executions.lastServiceCalls,
     runTimeDrivenTriggers() {
       for (const trigger of [...scriptApp.triggers]) {
         const handler = trigger.getHandlerFunction()
@@ -728,11 +811,13 @@ export function loadLedgerScript({
       }
     },
     internal<T>(name: string, ...args: unknown[]) {
-      const handle = (vm.runInContext('typeof Ledger_ === "object" ? Ledger_.forTests : null', context) ??
-        {}) as Record<string, unknown>
-      const fn = handle[name]
-      if (typeof fn !== 'function') throw new Error(`The script's test handle has no function ${name}`)
-      return execute(() => (fn as (...a: unknown[]) => T)(...args))
+      return execute(script.ownerEmail, (context) => {
+        const handle = (vm.runInContext('typeof Ledger_ === "object" ? Ledger_.forTests : null', context) ??
+          {}) as Record<string, unknown>
+        const fn = handle[name]
+        if (typeof fn !== 'function') throw new Error(`The script's test handle has no function ${name}`)
+        return (fn as (...a: unknown[]) => T)(...args)
+      })
     },
     spreadsheet,
     bound,

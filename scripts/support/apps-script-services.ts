@@ -1,6 +1,7 @@
-// The double's Google services other than the spreadsheet: MailApp, UrlFetchApp, CacheService, ScriptApp and
-// Utilities.parseCsv, as strict as Google documents them (limits, errors, consent), plus what a test controls:
-// the clock, an execution stopped half-way, a permission left unconsented, cache evictions, the fetched URLs.
+// The double's Google services other than the spreadsheet: MailApp, UrlFetchApp, CacheService, Script Properties,
+// ScriptApp and Utilities.parseCsv, as strict as Google documents them (limits, quotas, errors, consent), plus what a
+// test controls: the clock, executions stopped or interleaved between two service calls, a permission left
+// unconsented, cache evictions, the fetched URLs.
 import { execFileSync } from 'node:child_process'
 
 /** The scopes Google finds in the script (no oauthScopes in the manifest), each one checkbox on the consent screen. */
@@ -9,6 +10,8 @@ export const SCOPES = {
   sendMail: 'https://www.googleapis.com/auth/script.send_mail',
   fetch: 'https://www.googleapis.com/auth/script.external_request',
   triggers: 'https://www.googleapis.com/auth/script.scriptapp',
+  /** Session.getActiveUser and getEffectiveUser, as their reference says. */
+  userEmail: 'https://www.googleapis.com/auth/userinfo.email',
 } as const
 export type Scope = (typeof SCOPES)[keyof typeof SCOPES]
 
@@ -49,33 +52,86 @@ export class FakeClock {
   }
 }
 
+/** One execution under way, and what the test asked of it when it began. */
+export interface Execution {
+  /** What Session.getActiveUser().getEmail() answers in it: '' when Google does not reveal the user. */
+  readonly activeUser: string
+  emails: number
+  serviceCalls: number
+  stopped: boolean
+  stopAfterEmails: number | null
+  stopAfterServiceCalls: number | null
+  duringServiceCall: { after: number; other: () => void } | null
+}
+
+type ForNextExecution = Pick<Execution, 'stopAfterEmails' | 'stopAfterServiceCalls' | 'duringServiceCall'>
+const NOTHING_ASKED: ForNextExecution = { stopAfterEmails: null, stopAfterServiceCalls: null, duringServiceCall: null }
+
 /**
- * The executions under way, innermost last (a test may run a whole execution while another waits for the lock).
- * `stopAfterEmails(n)`: the next execution that sends its n-th email dies right after it, as at the 6-minute limit.
+ * The executions under way, innermost last (a test may run a whole execution inside another, between two of its
+ * service calls). Each setting applies to the next execution that begins: `stopAfterEmails(n)` stops it right after
+ * its n-th email, `stopAfterServiceCalls(n)` right after its n-th call to any Google service, as at the 6-minute
+ * limit; `duringServiceCall(n, other)` runs `other` (typically another whole execution) right after its n-th call.
  */
 export class Executions {
-  private readonly stack: { emails: number; stopped: boolean; stopAfter: number | null }[] = []
-  private stopNextAfter: number | null = null
+  private readonly stack: Execution[] = []
+  private next: ForNextExecution = { ...NOTHING_ASKED }
+  /** How many service calls the last execution that ended made. */
+  lastServiceCalls = 0
   stopAfterEmails(n: number) {
-    this.stopNextAfter = n
+    this.next.stopAfterEmails = n
   }
-  begin() {
-    this.stack.push({ emails: 0, stopped: false, stopAfter: this.stopNextAfter })
-    this.stopNextAfter = null
+  stopAfterServiceCalls(n: number) {
+    this.next.stopAfterServiceCalls = n
+  }
+  duringServiceCall(n: number, other: () => void) {
+    this.next.duringServiceCall = { after: n, other }
+  }
+  /** True while an execution runs: one that begins now runs inside it. */
+  underway() {
+    return this.stack.length > 0
+  }
+  begin(activeUser = ''): Execution {
+    const execution: Execution = { ...this.next, activeUser, emails: 0, serviceCalls: 0, stopped: false }
+    this.next = { ...NOTHING_ASKED }
+    this.stack.push(execution)
+    return execution
   }
   /** Ends the innermost execution; true when it was stopped. */
   end(): boolean {
-    return this.stack.pop()?.stopped ?? false
+    const execution = this.stack.pop()
+    if (!execution) return false
+    this.lastServiceCalls = execution.serviceCalls
+    return execution.stopped
+  }
+  /** The innermost execution, if one is under way. */
+  current(): Execution | undefined {
+    return this.stack.at(-1)
+  }
+  activeUser() {
+    return this.current()?.activeUser ?? ''
   }
   /** Every service call checks this first: a stopped execution calls nothing more. */
   check() {
-    if (this.stack.at(-1)?.stopped) throw new ExecutionStopped()
+    if (this.current()?.stopped) throw new ExecutionStopped()
+  }
+  /** After each service call, whether it answered or threw: the test's `other` runs, or the execution is stopped. */
+  serviceCalled() {
+    const execution = this.current()
+    if (!execution) return
+    execution.serviceCalls++
+    const during = execution.duringServiceCall
+    if (during && execution.serviceCalls === during.after) {
+      execution.duringServiceCall = null
+      during.other()
+    }
+    if (execution.serviceCalls === execution.stopAfterServiceCalls) execution.stopped = true
   }
   emailSent() {
-    const execution = this.stack.at(-1)
+    const execution = this.current()
     if (!execution) return
     execution.emails++
-    if (execution.emails === execution.stopAfter) {
+    if (execution.emails === execution.stopAfterEmails) {
       execution.stopped = true
       throw new ExecutionStopped()
     }
@@ -368,6 +424,48 @@ export class FakeUrlFetchApp {
 }
 
 const withoutQuery = (url: string) => url.split('#')[0]!.split('?')[0]!
+
+/** Google's daily quota for Script Properties on gmail.com: reads and writes together (500,000 on Workspace). */
+export const PROPERTY_QUOTA_CONSUMER = 50_000
+export const PROPERTY_QUOTA_SPENT = 'Service invoked too many times for one day: properties.'
+
+/**
+ * PropertiesService.getScriptProperties(): every call spends one of the day's `quota.left`, reads and writes alike;
+ * with none left the call throws PROPERTY_QUOTA_SPENT and spends, reads and writes nothing. `values` is the store
+ * the owner edits in the editor's Project Settings.
+ */
+export class FakeScriptProperties {
+  reads = 0
+  writes = 0
+  readonly quota = { left: PROPERTY_QUOTA_CONSUMER }
+  constructor(readonly values: Map<string, string>) {}
+  private spend() {
+    if (this.quota.left <= 0) throw new Error(PROPERTY_QUOTA_SPENT)
+    this.quota.left--
+  }
+  getProperty(key: unknown) {
+    this.spend()
+    this.reads++
+    return this.values.get(String(key)) ?? null
+  }
+  getProperties() {
+    this.spend()
+    this.reads++
+    return Object.fromEntries(this.values)
+  }
+  setProperty(key: unknown, value: unknown) {
+    this.spend()
+    this.writes++
+    this.values.set(String(key), String(value))
+    return this
+  }
+  deleteProperty(key: unknown) {
+    this.spend()
+    this.writes++
+    this.values.delete(String(key))
+    return this
+  }
+}
 
 const MAX_KEY_LENGTH = 250
 const MAX_VALUE_BYTES = 100 * 1024

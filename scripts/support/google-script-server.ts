@@ -91,8 +91,8 @@ function runServerFunction(script: LedgerScript, body: string): { value: unknown
     const { name, args } = JSON.parse(body) as { name: unknown; args: unknown }
     if (typeof name !== 'string' || !script.scriptRunTargets.includes(name) || !Array.isArray(args))
       return { error: `Script function not found: ${String(name)}` }
-    // Arguments and return values cross as copies of plain data, as Google passes them.
-    return { value: JSON.parse(JSON.stringify(script.call(name, ...(args as unknown[])) ?? null)) as unknown }
+    // Arguments and return values cross as copies of plain data, as Google passes them; a visitor's execution.
+    return { value: JSON.parse(JSON.stringify(script.runFromPage(name, ...(args as unknown[])) ?? null)) as unknown }
   } catch (error) {
     return { error: (error as Error).message }
   }
