@@ -760,12 +760,8 @@ export function loadLedgerScript({
     vm.runInContext(name, context) as (...args: unknown[]) => unknown
   return Object.assign(script, {
     doPost(body: string) {
-      const output = execute(visitor(), (context) =>
-        functionIn(context, 'doPost')({
-          postData: { contents: body, type: 'text/plain', length: body.length },
-          parameter: {},
-        }),
-      ) as TextOutput
+      const event = { postData: { contents: body, type: 'text/plain', length: body.length }, parameter: {} }
+      const output = execute(visitor(), (context) => functionIn(context, 'doPost')(event)) as TextOutput
       return { content: output.content, mimeType: output.mimeType }
     },
     doGet(parameter: Record<string, string>) {

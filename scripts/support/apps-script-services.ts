@@ -426,8 +426,8 @@ export class FakeUrlFetchApp {
 const withoutQuery = (url: string) => url.split('#')[0]!.split('?')[0]!
 
 /** Google's daily quota for Script Properties on gmail.com: reads and writes together (500,000 on Workspace). */
-export const PROPERTY_QUOTA_CONSUMER = 50_000
-export const PROPERTY_QUOTA_SPENT = 'Service invoked too many times for one day: properties.'
+const PROPERTY_QUOTA_CONSUMER = 50_000
+const PROPERTY_QUOTA_SPENT = 'Service invoked too many times for one day: properties.'
 
 /**
  * PropertiesService.getScriptProperties(): every call spends one of the day's `quota.left`, reads and writes alike;

@@ -1,9 +1,13 @@
 // @vitest-environment node
 // The double is as strict as Google's documented behaviour, so the script cannot pass by its kindness.
 import { spawn } from 'node:child_process'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { LedgerScript } from '../../../scripts/support/apps-script-double'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest'
+import { loadLedgerScript, OFFERED_SERVICES, type LedgerScript } from '../../../scripts/support/apps-script-double'
 import {
+  ExecutionStopped,
   FakeConsent,
   FakeTrigger,
   fakeScriptApp,
@@ -209,5 +213,245 @@ describe('ScriptApp triggers', () => {
   it('run only a handler that is a global function of the script', () => {
     script.triggers.push(new FakeTrigger('sendQueue', 5, 'x'))
     expect(() => script.runTimeDrivenTriggers()).toThrow('Script function not found: sendQueue')
+  })
+})
+
+/** A tiny script of the test's own, loaded by the double as it loads apps-script/*.js. */
+function loadFixture(source: string): LedgerScript {
+  const dir = mkdtempSync(join(tmpdir(), 'double-fixture-'))
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
+  writeFileSync(join(dir, 'fixture.js'), source)
+  return loadLedgerScript({ ledgerKey: null, scriptDir: dir })
+}
+
+describe('Script Properties', () => {
+  const PROPERTIES = `
+    function readProperty(key) { return PropertiesService.getScriptProperties().getProperty(key) }
+    function readAll() { return PropertiesService.getScriptProperties().getProperties() }
+    function writeProperty(key, value) { PropertiesService.getScriptProperties().setProperty(key, value) }
+    function writeThenDelete(key) { PropertiesService.getScriptProperties().setProperty(key, 'x').deleteProperty(key) }`
+  const SPENT = 'Service invoked too many times for one day: properties.'
+
+  it('spend one of the day’s 50,000 on every read and write; with none left each throws and spends nothing', () => {
+    const fixture = loadFixture(PROPERTIES)
+    expect(fixture.propertyQuota.left).toBe(50_000)
+    fixture.propertyQuota.left = 4
+    fixture.call('writeProperty', 'A', 1)
+    expect(fixture.call('readProperty', 'A')).toBe('1')
+    expect(fixture.call('readAll')).toEqual({ A: '1' })
+    expect(fixture.call('readProperty', 'none')).toBeNull()
+    expect([fixture.propertyQuota.left, fixture.propertyReads(), fixture.propertyWrites()]).toEqual([0, 3, 1])
+    expect(() => fixture.call('readProperty', 'A')).toThrow(SPENT)
+    expect(() => fixture.call('readAll')).toThrow(SPENT)
+    expect(() => fixture.call('writeProperty', 'B', '2')).toThrow(SPENT)
+    expect(() => fixture.call('writeThenDelete', 'A')).toThrow(SPENT)
+    expect([fixture.propertyQuota.left, fixture.propertyReads(), fixture.propertyWrites()]).toEqual([0, 3, 1])
+    expect(Object.fromEntries(fixture.properties)).toEqual({ A: '1' })
+  })
+
+  it('offer deleteProperty, a write, and setProperty answers the Properties to chain on', () => {
+    const fixture = loadFixture(PROPERTIES)
+    fixture.properties.set('KEEP', 'k')
+    fixture.call('writeThenDelete', 'GONE')
+    expect(Object.fromEntries(fixture.properties)).toEqual({ KEEP: 'k' })
+    expect([fixture.propertyWrites(), fixture.propertyReads(), fixture.propertyQuota.left]).toEqual([2, 0, 49_998])
+  })
+
+  it('a spent quota takes the ledger script down once its properties cache is gone', () => {
+    const post = poster(() => script)
+    expect(post({ key: KEY, action: 'check' })).toMatchObject({ ok: true })
+    script.propertyQuota.left = 0
+    script.cache.evict()
+    expect(() => script.doPost(JSON.stringify({ key: KEY, action: 'queue' }))).toThrow(SPENT)
+  })
+})
+
+describe('Session: who is running', () => {
+  const USERS = `
+    function whoIsRunning() { return [Session.getActiveUser().getEmail(), Session.getEffectiveUser().getEmail()] }
+    function doPost() { return ContentService.createTextOutput(JSON.stringify(whoIsRunning())) }
+    function doGet() { return HtmlService.createHtmlOutput(JSON.stringify(whoIsRunning())) }
+    function keepTrigger() { ScriptApp.newTrigger('onTimer').timeBased().everyMinutes(5).create() }
+    function onTimer() { PropertiesService.getScriptProperties().setProperty('USERS', JSON.stringify(whoIsRunning())) }
+    function private_() { return whoIsRunning() }`
+  const OWNER = 'owner@example.com'
+
+  it('answers the owner in the editor’s runs and the owner’s trigger, and no one to a web app visitor', () => {
+    const fixture = loadFixture(USERS)
+    expect(fixture.call('whoIsRunning')).toEqual([OWNER, OWNER])
+    fixture.call('keepTrigger')
+    fixture.runTimeDrivenTriggers()
+    expect(fixture.properties.get('USERS')).toBe(JSON.stringify([OWNER, OWNER]))
+    expect(fixture.runFromPage('whoIsRunning')).toEqual(['', OWNER])
+    expect(JSON.parse(fixture.doPost('{}').content)).toEqual(['', OWNER])
+    expect(JSON.parse(fixture.doGet({}).getContent())).toEqual(['', OWNER])
+  })
+
+  it('answers another owner, and a visitor Google reveals (the owner’s Workspace domain) on the web doors only', () => {
+    const fixture = loadFixture(USERS)
+    fixture.ownerEmail = 'sam@agency.example'
+    fixture.activeUserEmail = 'lee@agency.example'
+    expect(fixture.runFromPage('whoIsRunning')).toEqual(['lee@agency.example', 'sam@agency.example'])
+    expect(JSON.parse(fixture.doPost('{}').content)).toEqual(['lee@agency.example', 'sam@agency.example'])
+    expect(fixture.call('whoIsRunning')).toEqual(['sam@agency.example', 'sam@agency.example'])
+  })
+
+  it('runs from a page only a google.script.run target, and needs the userinfo.email permission', () => {
+    const fixture = loadFixture(USERS)
+    expect(() => fixture.runFromPage('private_')).toThrow('Script function not found: private_')
+    fixture.consent.withhold(SCOPES.userEmail)
+    expect(() => fixture.call('whoIsRunning')).toThrow(
+      'Specified permissions are not sufficient to call Session.getActiveUser. Required permissions: https://www.googleapis.com/auth/userinfo.email',
+    )
+  })
+})
+
+describe('executions inside executions', () => {
+  const MEMORY = `
+    var remembered = []
+    function remember(value) {
+      remembered.push(value)
+      Logger.log('remembered')
+      return remembered.slice()
+    }`
+
+  it('run one that begins during another with globals of its own; top-level ones share the main context', () => {
+    const fixture = loadFixture(MEMORY)
+    let inner: unknown
+    fixture.executions.duringServiceCall(1, () => (inner = fixture.call('remember', 'inner')))
+    expect(fixture.call('remember', 'outer')).toEqual(['outer'])
+    expect(inner).toEqual(['inner'])
+    expect(fixture.call('remember', 'next')).toEqual(['outer', 'next'])
+  })
+
+  it('run one that begins while the outer one waits for the lock, or sends an email, with globals of its own', () => {
+    const fixture = loadFixture(`${MEMORY}
+      function rememberInLock(value) {
+        var lock = LockService.getScriptLock()
+        lock.waitLock(1000)
+        try { return remember(value) } finally { lock.releaseLock() }
+      }
+      function rememberAndSend(value) {
+        remembered.push(value)
+        MailApp.sendEmail({ to: 'a@x.example', subject: 's', body: 'b' })
+        return remembered.slice()
+      }`)
+    let inner: unknown
+    fixture.lock.runWhileNextCallerWaits(() => (inner = fixture.call('rememberInLock', 'waiting')))
+    expect(fixture.call('rememberInLock', 'outer')).toEqual(['outer'])
+    expect(inner).toEqual(['waiting'])
+    fixture.mail.duringNextSend(() => (inner = fixture.call('rememberAndSend', 'sending')))
+    expect(fixture.call('rememberAndSend', 'second')).toEqual(['outer', 'second'])
+    expect(inner).toEqual(['sending'])
+  })
+})
+
+describe('service calls', () => {
+  /** One call of every kind of Google service, each recorded by name after it answered. */
+  const EVERY_SERVICE = `
+    function everyService(record) {
+      var spreadsheet = SpreadsheetApp.getActiveSpreadsheet(); record('SpreadsheetApp')
+      var sheet = spreadsheet.getSheetByName('Tab'); record('Spreadsheet')
+      var range = sheet.getRange(1, 1); record('Sheet')
+      range.getValue(); record('Range')
+      var properties = PropertiesService.getScriptProperties(); record('PropertiesService')
+      properties.setProperty('SEEN', 'yes'); record('Properties')
+      var cache = CacheService.getScriptCache(); record('CacheService')
+      cache.get('k'); record('Cache')
+      var lock = LockService.getScriptLock(); record('LockService')
+      lock.tryLock(1000); record('Lock')
+      MailApp.getRemainingDailyQuota(); record('MailApp')
+      UrlFetchApp.fetch('https://sheet.example/pub'); record('UrlFetchApp')
+      Utilities.getUuid(); record('Utilities')
+      var user = Session.getActiveUser(); record('Session')
+      user.getEmail(); record('User')
+      ScriptApp.getProjectTriggers(); record('ScriptApp')
+      ContentService.createTextOutput('x'); record('ContentService')
+      HtmlService.createHtmlOutput('x'); record('HtmlService')
+      Logger.log('x'); record('Logger')
+    }`
+  const KINDS = [
+    'SpreadsheetApp',
+    'Spreadsheet',
+    'Sheet',
+    'Range',
+    'PropertiesService',
+    'Properties',
+    'CacheService',
+    'Cache',
+    'LockService',
+    'Lock',
+    'MailApp',
+    'UrlFetchApp',
+    'Utilities',
+    'Session',
+    'User',
+    'ScriptApp',
+    'ContentService',
+    'HtmlService',
+    'Logger',
+  ]
+  const loadEveryService = () => {
+    const fixture = loadFixture(EVERY_SERVICE)
+    fixture.spreadsheet.insertSheet('Tab')
+    fixture.urlFetch.answer('https://sheet.example/pub', () => ({ status: 200, body: 'ok' }))
+    return fixture
+  }
+
+  it('count every kind, each once, for the execution that made them', () => {
+    const fixture = loadEveryService()
+    const recorded: string[] = []
+    fixture.call('everyService', (kind: string) => recorded.push(kind))
+    expect(recorded).toEqual(KINDS)
+    expect(fixture.lastServiceCalls()).toBe(KINDS.length)
+    expect(Object.keys(OFFERED_SERVICES).sort()).toEqual([...KINDS].sort())
+  })
+
+  it('run the test’s other execution right after the n-th, before the next, whatever its kind', () => {
+    for (let n = 1; n <= KINDS.length; n++) {
+      const fixture = loadEveryService()
+      const recorded: string[] = []
+      fixture.executions.duringServiceCall(n, () => {
+        recorded.push(`other saw SEEN=${fixture.properties.get('SEEN') ?? ''}`)
+        fixture.call('everyService', () => undefined)
+        expect(fixture.lastServiceCalls()).toBe(KINDS.length)
+      })
+      fixture.call('everyService', (kind: string) => recorded.push(kind))
+      const seen = n >= KINDS.indexOf('Properties') + 1 ? 'yes' : ''
+      expect(recorded, `n = ${n}`).toEqual([...KINDS.slice(0, n - 1), `other saw SEEN=${seen}`, ...KINDS.slice(n - 1)])
+      expect(fixture.lastServiceCalls(), `n = ${n}`).toBe(KINDS.length)
+    }
+  })
+
+  it('stop an execution right after its n-th, whatever its kind: the call happens, nothing after it', () => {
+    for (let n = 1; n <= KINDS.length; n++) {
+      const fixture = loadEveryService()
+      const recorded: string[] = []
+      fixture.executions.stopAfterServiceCalls(n)
+      expect(() => fixture.call('everyService', (kind: string) => recorded.push(kind)), `n = ${n}`).toThrow(
+        ExecutionStopped,
+      )
+      expect(fixture.lastServiceCalls(), `n = ${n}`).toBe(n)
+      expect(recorded, `n = ${n}`).toEqual(KINDS.slice(0, n))
+      expect(fixture.properties.get('SEEN'), `n = ${n}`).toBe(n >= 6 ? 'yes' : undefined)
+      // The stopped execution's lock is let go; the next execution runs whole.
+      expect(fixture.lock.held, `n = ${n}`).toBe(false)
+      fixture.call('everyService', () => undefined)
+      expect(fixture.lastServiceCalls(), `n = ${n}`).toBe(KINDS.length)
+    }
+  })
+
+  it('let a nested execution’s releaseLock leave the outer one’s lock held', () => {
+    const fixture = loadFixture(`
+      function holdLock() { var lock = LockService.getScriptLock(); lock.waitLock(1000); Logger.log('held') }
+      function tryAndRelease() { var lock = LockService.getScriptLock(); var got = lock.tryLock(0); lock.releaseLock(); return got }`)
+    let nestedGotIt: unknown
+    fixture.executions.duringServiceCall(3, () => {
+      nestedGotIt = fixture.call('tryAndRelease')
+      expect(fixture.lock.held).toBe(true)
+    })
+    fixture.call('holdLock')
+    expect(nestedGotIt).toBe(false)
+    expect(fixture.lock.held).toBe(false)
   })
 })

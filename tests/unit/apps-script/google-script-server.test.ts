@@ -102,6 +102,27 @@ describe('the Google-like script server', () => {
     expect(server.rows()[1]![18]).toMatch(/^Sending since /)
   })
 
+  it('runs a page’s google.script.run call as a visitor’s execution, never as the owner’s run', async () => {
+    const script = server.script
+    const { runFromPage, call } = script
+    const ran: string[] = []
+    script.runFromPage = <T>(name: string, ...args: unknown[]) => {
+      ran.push(`page: ${name}`)
+      return runFromPage<T>(name, ...args)
+    }
+    script.call = <T>(name: string, ...args: unknown[]) => {
+      ran.push(`editor: ${name}`)
+      return call<T>(name, ...args)
+    }
+    onTestFinished(() => void Object.assign(script, { runFromPage, call }))
+    const answer = await fetch(`${server.origins[0]}/google-script-run`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'askFromLink', args: [{ action: 'refund', id: 'x', t: 'y' }] }),
+    })
+    expect(await answer.json()).toHaveProperty('value')
+    expect(ran).toEqual(['page: askFromLink'])
+  })
+
   it('can lose an answer after the script ran, and can stop answering', async () => {
     const before = server.posts()
     server.dropNextAnswer()
