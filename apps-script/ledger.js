@@ -3031,11 +3031,17 @@ var Ledger_ = (() => {
     keepSweeperTrigger();
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const quota = MailApp.getRemainingDailyQuota();
+    let changed = false;
     if (Number(scriptProperty("LINK_SECRET_SINCE")) < SECRET_SINCE_VERSION || !scriptProperty("LINK_SECRET")) {
       setScriptProperty("LINK_SECRET", Utilities.getUuid() + Utilities.getUuid());
       setScriptProperty("LINK_SECRET_SINCE", String(SECRET_SINCE_VERSION));
+      changed = true;
     }
-    if (scriptProperty(LEGACY_REFUSED_PROPERTY) !== "") deleteScriptProperty(LEGACY_REFUSED_PROPERTY);
+    if (scriptProperty(LEGACY_REFUSED_PROPERTY) !== "") {
+      deleteScriptProperty(LEGACY_REFUSED_PROPERTY);
+      changed = true;
+    }
+    if (changed) readPropertiesAfresh();
     Logger.log(
       `Ledger script v${LEDGER_SCRIPT_VERSION} authorized. Spreadsheet: ${spreadsheet ? spreadsheet.getName() : "none (create the script from the spreadsheet)"}. Email recipients left today: ${quota}`
     );

@@ -87,14 +87,21 @@ export function authorize() {
   keepSweeperTrigger()
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   const quota = MailApp.getRemainingDailyQuota()
+  let changed = false
   // Before version 6 any page could read LINK_SECRET: the first run on 6 makes a new one, later runs keep it.
   if (Number(scriptProperty('LINK_SECRET_SINCE')) < SECRET_SINCE_VERSION || !scriptProperty('LINK_SECRET')) {
     // Two random UUIDs: far more than enough to guess no link.
     setScriptProperty('LINK_SECRET', Utilities.getUuid() + Utilities.getUuid())
     setScriptProperty('LINK_SECRET_SINCE', String(SECRET_SINCE_VERSION))
+    changed = true
   }
   // Version 9 counted refusals in this property; they are counted in the cache now.
-  if (scriptProperty(LEGACY_REFUSED_PROPERTY) !== '') deleteScriptProperty(LEGACY_REFUSED_PROPERTY)
+  if (scriptProperty(LEGACY_REFUSED_PROPERTY) !== '') {
+    deleteScriptProperty(LEGACY_REFUSED_PROPERTY)
+    changed = true
+  }
+  // A write drops the cached copy: the next requests find the properties cached all the same.
+  if (changed) readPropertiesAfresh()
   Logger.log(
     `Ledger script v${LEDGER_SCRIPT_VERSION} authorized. Spreadsheet: ${
       spreadsheet ? spreadsheet.getName() : 'none (create the script from the spreadsheet)'

@@ -226,7 +226,7 @@ describe('errors', () => {
       ok: true,
       spreadsheet: 'Agency ledger',
       bookings: 0,
-      version: 9,
+      version: 10,
       role: 'owner',
       refundLinks: false,
       sources: [],

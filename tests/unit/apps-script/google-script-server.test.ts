@@ -21,7 +21,7 @@ const post = (body: string) =>
 
 describe('the Google-like script server', () => {
   it('answers a POST with a 302 to the second origin, which gives the JSON once to a GET; both allow any origin', async () => {
-    const first = await post(JSON.stringify({ key: 'k-123', action: 'check' }))
+    const first = await post(JSON.stringify({ key: 'k-123-xxxxxxxxxxxxxx', action: 'check' }))
     expect(first.status).toBe(302)
     expect(first.headers.get('access-control-allow-origin')).toBe('*')
     const location = first.headers.get('location')!
@@ -30,7 +30,7 @@ describe('the Google-like script server', () => {
     const second = await fetch(location)
     expect(second.status).toBe(200)
     expect(second.headers.get('access-control-allow-origin')).toBe('*')
-    expect(await second.json()).toMatchObject({ ok: true, version: 9, partnerSheet: { ok: true, partners: 1 } })
+    expect(await second.json()).toMatchObject({ ok: true, version: 10, partnerSheet: { ok: true, partners: 1 } })
     expect((await fetch(location)).status).toBe(404)
     expect((await fetch(location, { method: 'POST' })).status).toBe(405)
   })
@@ -55,7 +55,7 @@ describe('the Google-like script server', () => {
     onTestFinished(() => void (spreadsheet.getSheetByName = getSheetByName))
     const followed = await fetch(server.execUrl, {
       method: 'POST',
-      body: JSON.stringify({ key: 'k-123', action: 'list', since: '2026-11-16T06:00:00Z' }),
+      body: JSON.stringify({ key: 'k-123-xxxxxxxxxxxxxx', action: 'list', since: '2026-11-16T06:00:00Z' }),
     })
     expect(followed.status).toBe(200)
     expect(followed.headers.get('content-type')).toMatch(/^text\/html/)
@@ -69,7 +69,7 @@ describe('the Google-like script server', () => {
     expect([published.status, await published.text()]).toEqual([200, PARTNERS])
     const fetches = server.partnerSheetFetches()
     const check = () =>
-      fetch(server.execUrl, { method: 'POST', body: JSON.stringify({ key: 'k-123', action: 'check' }) }).then(
+      fetch(server.execUrl, { method: 'POST', body: JSON.stringify({ key: 'k-123-xxxxxxxxxxxxxx', action: 'check' }) }).then(
         (answer) => answer.json() as Promise<{ partnerSheet: unknown }>,
       )
     server.partnerSheet.status = 404
@@ -94,7 +94,7 @@ describe('the Google-like script server', () => {
     }
     const followed = await fetch(server.execUrl, {
       method: 'POST',
-      body: JSON.stringify({ key: 'k-123', action: 'book', bookings: [booking] }),
+      body: JSON.stringify({ key: 'k-123-xxxxxxxxxxxxxx', action: 'book', bookings: [booking] }),
     })
     expect(followed.headers.get('content-type')).toMatch(/^text\/html/)
     expect(await followed.text()).toContain('Exceeded maximum execution time')
@@ -126,7 +126,7 @@ describe('the Google-like script server', () => {
   it('can lose an answer after the script ran, and can stop answering', async () => {
     const before = server.posts()
     server.dropNextAnswer()
-    await expect(post(JSON.stringify({ key: 'k-123', action: 'check' }))).rejects.toThrow()
+    await expect(post(JSON.stringify({ key: 'k-123-xxxxxxxxxxxxxx', action: 'check' }))).rejects.toThrow()
     expect(server.posts()).toBe(before + 1)
     server.answer(false)
     expect((await post('{}')).status).toBe(503)
@@ -136,7 +136,7 @@ describe('the Google-like script server', () => {
 
   it('lets a test seed the Leads tab as a lead source does, and read the lead queue’s tabs', async () => {
     const ask = (body: object) =>
-      fetch(server.execUrl, { method: 'POST', body: JSON.stringify({ key: 'k-123', ...body }) }).then(
+      fetch(server.execUrl, { method: 'POST', body: JSON.stringify({ key: 'k-123-xxxxxxxxxxxxxx', ...body }) }).then(
         (answer) => answer.json() as Promise<Record<string, unknown>>,
       )
     expect(server.tab('Attempts')[0]).toEqual(['Attempt ID', 'Lead ID', 'At', 'Setter', 'Outcome', 'Callback At'])

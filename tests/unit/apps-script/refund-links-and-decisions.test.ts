@@ -271,7 +271,7 @@ describe('refunds and decide', () => {
     refundOf(ID, 'Charged twice', '')
     expect(refunds()).toEqual({
       ok: true,
-      version: 9,
+      version: 10,
       open: [
         {
           id: OTHER,

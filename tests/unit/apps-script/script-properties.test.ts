@@ -19,9 +19,13 @@ describe('Script Properties', () => {
     const readsOf = (run: () => unknown) => readsIn(script, run)
     script.properties.set('REPLY_TO', 'office@agency.example')
     script.properties.set('AGENCY_NAME', 'Anchor Home Services')
+    // The first run reads them, makes LINK_SECRET, and reads them again for the cache (a write drops the copy).
+    expect(readsOf(() => script.call('authorize'))).toBe(2)
     expect(readsOf(() => script.call('authorize'))).toBe(1)
     const EXEC = 'https://script.google.com/macros/s/AKfyc-test/exec'
     expect(readsOf(() => post({ key: KEY, action: 'check', webAppUrl: EXEC }))).toBe(0)
+    // Storing WEB_APP_URL dropped the copy: one request reads them again, then the cache serves.
+    expect(readsOf(() => post({ key: KEY, action: 'check', webAppUrl: EXEC }))).toBe(1)
     const bookings = ['a', 'b', 'c'].map((id) => bookingWithAppointment(`0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1${id}`))
     expect(readsOf(() => post({ key: KEY, action: 'book', bookings }))).toBe(0)
     expect(script.mail.sent.map((mail) => [mail.replyTo, mail.name])).toEqual(

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Version 9's answers read strictly: leadSources, sourceKey, a lead's own answer, queue's arrivedAt and not-allowed.
+// Lead intake's answers read strictly (version 10's, and version 9's where they differ): leadSources, sourceKey, a lead's own answer, queue's arrivedAt and not-allowed.
 import { describe, expect, it } from 'vitest'
 import { readLeadReply, readLeadSourcesReply, readSourceKeyReply } from '../../../src/ledger/lead-intake-answer'
 import { readQueueReply } from '../../../src/ledger/lead-queue-answer'
@@ -19,7 +19,7 @@ const ANSWER = {
   ok: true,
   sources: [SOURCE],
   webAppUrl: 'https://script.google.com/macros/s/x/exec',
-  refused: { count: 0, reason: '', at: '' },
+  refused: { count: 0, reason: '', at: '', since: '' },
   alertFailed: null,
 }
 const read = (body: unknown) => readLeadSourcesReply(JSON.stringify(body))
@@ -27,6 +27,8 @@ const read = (body: unknown) => readLeadSourcesReply(JSON.stringify(body))
 describe('leadSources', () => {
   it('reads the contract’s shape', () => {
     expect(read(ANSWER)).toEqual({ kind: 'answer', body: ANSWER })
+    // Version 9 kept no `since`.
+    expect(read({ ...ANSWER, refused: { count: 0, reason: '', at: '' } })).toEqual({ kind: 'answer', body: ANSWER })
     expect(read({ ...ANSWER, alertFailed: { status: 500, at: '2026-11-24T15:00:00.000Z' } })).toMatchObject({
       kind: 'answer',
     })
@@ -38,7 +40,8 @@ describe('leadSources', () => {
     expect(read({ ...ANSWER, sources: [{ ...SOURCE, leadsThisWeek: -1 }] })).toEqual(malformed)
     expect(read({ ...ANSWER, sources: [{ ...SOURCE, active: 'yes' }] })).toEqual(malformed)
     expect(read({ ...ANSWER, sources: [{ ...SOURCE, emailOnly: [{ leadId: 1 }] }] })).toEqual(malformed)
-    expect(read({ ...ANSWER, refused: { count: 1, reason: 'x', at: 'not a time' } })).toEqual(malformed)
+    expect(read({ ...ANSWER, refused: { count: 1, reason: 'x', at: 'not a time', since: '' } })).toEqual(malformed)
+    expect(read({ ...ANSWER, refused: { count: 1, reason: 'x', at: '', since: 'not a time' } })).toEqual(malformed)
     expect(read({ ...ANSWER, alertFailed: { status: 'x', at: '' } })).toEqual(malformed)
     expect(read({ ...ANSWER, webAppUrl: undefined })).toEqual(malformed)
   })
@@ -53,12 +56,13 @@ it('sourceKey answers a key, or not-found', () => {
   expect(readSourceKeyReply(JSON.stringify({ ok: true, key: '' })).kind).toBe('unreachable')
 })
 
-it('a lead answers its id or that it waits; not-allowed is a refusal', () => {
-  expect(readLeadReply('{"ok":true,"leadId":"l-1","duplicateOf":"l-1"}')).toEqual({
-    kind: 'answer',
-    body: { leadId: 'l-1' },
-  })
-  expect(readLeadReply('{"ok":true,"queued":true}')).toEqual({ kind: 'answer', body: { queued: true } })
+it('a lead is received, whatever the script says of it; version 9’s id or queue too; not-allowed is a refusal', () => {
+  const received = { kind: 'answer', body: { received: true } }
+  expect(readLeadReply('{"ok":true}')).toEqual(received)
+  expect(readLeadReply('{"ok":true,"cut":["notes"]}')).toEqual(received)
+  expect(readLeadReply('{"ok":true,"leadId":"l-1","duplicateOf":"l-1"}')).toEqual(received)
+  expect(readLeadReply('{"ok":true,"queued":true}')).toEqual(received)
+  expect(readLeadReply('{"ok":true,"leadId":7}')).toMatchObject({ kind: 'unreachable' })
   expect(readLeadReply('{"ok":false,"error":"not-allowed"}')).toEqual({ kind: 'refused', error: 'not-allowed' })
   expect(readCheckReply('{"ok":false,"error":"not-allowed"}')).toEqual({ kind: 'refused', error: 'not-allowed' })
 })
