@@ -13,6 +13,7 @@ import { useLedgerKeyHolder } from './ledger-settings'
 import { SetterField } from './setter-field'
 import { BookingInput } from './booking-input'
 import { useRecordBooking } from './use-record-booking'
+import { oneLineFields } from './booking-lines'
 import { bookingProblems, DIALOG_ORDER, type BookingProblems, type DialogField } from './booking-problems'
 
 type PartnerSide = Pick<BookingToSend, 'partner' | 'service' | 'zip' | 'garageSize' | 'partnerEmail'>
@@ -51,7 +52,7 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
     // A setter's key books under the Setters tab's name, whatever the request says.
     const setter = keyHolder?.role === 'setter' ? keyHolder.setter : name.trim()
     const appointment = readAppointment(appointmentValue, timeZone, new Date())
-    const toSend: BookingToSend = {
+    const toSend: BookingToSend = oneLineFields({
       ...booking,
       id: crypto.randomUUID(),
       bookedAt: new Date().toISOString(),
@@ -62,7 +63,7 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
       leadAddress: contact.address.trim(),
       notes: contact.notes.trim(),
       ...(appointment.ok ? { appointment: appointment.iso, appointmentLabel: appointment.label } : {}),
-    }
+    })
     const found = bookingProblems(contact, appointment, toSend, keyHolder?.role !== 'setter')
     setProblems(found)
     if (!appointment.ok || Object.keys(found.byField).length > 0 || found.others.length > 0) {
