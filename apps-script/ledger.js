@@ -87,13 +87,13 @@ var Ledger_ = (() => {
   var MAX_PARTNER_ADDRESSES = 5;
   var EMPTY = "—";
   function shown(value) {
-    const text2 = typeof value === "string" ? oneLine(value).trim() : "";
+    const text2 = typeof value === "string" ? defanged(oneLine(value)).trim() : "";
     return text2 === "" ? EMPTY : text2;
   }
   var LEAD_NOTES_HEADING = "Notes from the lead (not from the agency):";
   function quoteSummary(b) {
     const service = typeof b.service === "string" ? oneLine(b.service).trim() : "";
-    return `${service ? `${service} · ` : ""}${shown(b.zip)} · ${shown(b.appointmentLabel)}`;
+    return `${service ? `${shown(service)} · ` : ""}${shown(b.zip)} · ${shown(b.appointmentLabel)}`;
   }
   var MAIL_SUBJECT_LIMIT = 250;
   function fitMailSubject(text2) {

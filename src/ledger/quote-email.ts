@@ -1,6 +1,6 @@
 // The quote email the ledger script sends the partner for each booking: the same text as apps-script/ledger.js
 // (a test runs both on one table of inputs). Framework-free.
-import { emailText, oneLine } from './email-lines'
+import { defanged, emailText, oneLine } from './email-lines'
 
 /** The booking fields the email uses, all text as the tool sends them ('' or absent when empty). */
 export interface QuoteEmailFields {
@@ -26,9 +26,9 @@ const QUOTE_EMAIL_TERMS_LINE =
 const MAX_PARTNER_ADDRESSES = 5
 
 const EMPTY = '—'
-/** A field as the emails show it: on one line and trimmed, or `—` when empty. */
+/** A field as the emails show it: on one line, trimmed, any link defanged; or `—` when empty. */
 export function shown(value: string | undefined): string {
-  const text = typeof value === 'string' ? oneLine(value).trim() : ''
+  const text = typeof value === 'string' ? defanged(oneLine(value)).trim() : ''
   return text === '' ? EMPTY : text
 }
 
@@ -38,7 +38,7 @@ export const LEAD_NOTES_HEADING = 'Notes from the lead (not from the agency):'
 /** `{Service} · {ZIP} · {Appointment Label}`, the service left out when there is none. */
 export function quoteSummary(b: Pick<QuoteEmailFields, 'service' | 'zip' | 'appointmentLabel'>): string {
   const service = typeof b.service === 'string' ? oneLine(b.service).trim() : ''
-  return `${service ? `${service} · ` : ''}${shown(b.zip)} · ${shown(b.appointmentLabel)}`
+  return `${service ? `${shown(service)} · ` : ''}${shown(b.zip)} · ${shown(b.appointmentLabel)}`
 }
 
 /** MailApp refuses a longer subject (`Argument too large: subject`). */

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
+import { oneLine } from '../../ledger/email-lines'
 import type { BookingToSend } from '../../ledger/ledger-contract'
 import { readAppointment, zoneAtEntered } from '../../partner-time/appointment'
 import type { LeadField } from '../../sheet/booking-answers'
@@ -114,7 +115,7 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
               {...inputProps(field)}
               label={bookingCopy.leadFields[label]}
               type={type}
-              value={contact[field]}
+              value={oneLine(contact[field])}
               onChange={(value) => onContactChange({ ...contact, [field]: value })}
             />
           ))}
