@@ -53,14 +53,47 @@ var Ledger_ = (() => {
   var NO_PARTNER_SHEET_URL = "the script has no PARTNER_SHEET_URL";
   var OWNER_AS_SETTER = "Owner";
 
+  // src/ledger/email-lines.ts
+  var BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+  var NOTE_LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
+  var URL_START = /(h)tt(ps?):\/\/([^\s/?#\\]*)/gi;
+  var HOST_DOT = /[.\u3002\uff0e\uff61]/g;
+  var oneLine = (text2) => text2.replace(BREAKS_AND_TABS, " ");
+  var defanged = (text2) => text2.replace(
+    URL_START,
+    (_url, h, ps, host) => `${h}xx${ps}://${host.replace(HOST_DOT, "[.]")}`
+  );
+  var NOTE_INDENT = "  ";
+  function emailText(lines, notes = []) {
+    const written = lines.map(oneLine);
+    for (const note of notes) {
+      const noteLines = linesOf(typeof note.text === "string" ? defanged(note.text) : "");
+      if (noteLines.length === 0) continue;
+      written.push("", oneLine(note.heading), ...noteLines.map((line) => NOTE_INDENT + line));
+    }
+    return written.join("\n");
+  }
+  function linesOf(text2) {
+    const lines = text2.split(NOTE_LINE_BREAK).map((line) => oneLine(line).trimEnd());
+    let first = 0;
+    let end = lines.length;
+    while (first < end && lines[first] === "") first++;
+    while (end > first && lines[end - 1] === "") end--;
+    return lines.slice(first, end);
+  }
+
   // src/ledger/quote-email.ts
   var QUOTE_EMAIL_TERMS_LINE = "Charges apply weekly for the quotes delivered the prior week. Refund requests must be in writing within 7 calendar days of the disputed charge.";
   var MAX_PARTNER_ADDRESSES = 5;
   var EMPTY = "—";
-  var shown = (value) => typeof value === "string" && value.trim() !== "" ? value.trim() : EMPTY;
+  function shown(value) {
+    const text2 = typeof value === "string" ? defanged(oneLine(value)).trim() : "";
+    return text2 === "" ? EMPTY : text2;
+  }
+  var LEAD_NOTES_HEADING = "Notes from the lead (not from the agency):";
   function quoteSummary(b) {
-    const service = typeof b.service === "string" ? b.service.trim() : "";
-    return `${service ? `${service} · ` : ""}${shown(b.zip)} · ${shown(b.appointmentLabel)}`;
+    const service = typeof b.service === "string" ? oneLine(b.service).trim() : "";
+    return `${service ? `${shown(service)} · ` : ""}${shown(b.zip)} · ${shown(b.appointmentLabel)}`;
   }
   var MAIL_SUBJECT_LIMIT = 250;
   function fitMailSubject(text2) {
@@ -72,7 +105,7 @@ var Ledger_ = (() => {
   }
   var quoteEmailSubject = (b) => fitMailSubject(`New estimate: ${quoteSummary(b)}`);
   function quoteEmailBody(b, linkLines = null) {
-    return [
+    const lines = [
       `Lead: ${shown(b.leadName)}`,
       `Phone: ${shown(b.leadPhone)}`,
       `Email: ${shown(b.leadEmail)}`,
@@ -80,13 +113,13 @@ var Ledger_ = (() => {
       `Appointment: ${shown(b.appointmentLabel)}`,
       `Service: ${shown(b.service)}`,
       `Garage size: ${shown(b.garageSize)}`,
-      `Notes: ${shown(b.notes)}`,
       `Booking ID: ${shown(b.id)}`,
       `Booked by: ${shown(b.setter)}`,
       "",
       ...linkLines ? [...linkLines, ""] : [],
       QUOTE_EMAIL_TERMS_LINE
-    ].join("\n");
+    ];
+    return emailText(lines, [{ heading: LEAD_NOTES_HEADING, text: b.notes }]);
   }
   var PLAIN_ADDRESS = /^[^\s@<>()[\]\\",;:]+@[^\s@<>()[\]\\",;:]+\.[^\s@<>()[\]\\",;:.]+$/;
   var isPlainAddress = (text2) => PLAIN_ADDRESS.test(text2);
@@ -791,15 +824,16 @@ var Ledger_ = (() => {
 
   // src/ledger/refund-email.ts
   var refundEmailSubject = (b) => fitMailSubject(`Refund ${b.decision === "Approved" ? "approved" : "declined"}: ${quoteSummary(b)}`);
+  var REFUND_WHY_HEADING = "Why (from the agency):";
   function refundEmailBody(b) {
-    return [
+    const lines = [
       `The agency ${b.decision === "Approved" ? "approved" : "declined"} your refund request for this quote.`,
       "",
       `Quote: ${quoteSummary(b)}`,
       `Reason: ${shown(b.reason)}`,
-      `Why: ${shown(b.why)}`,
       `Booking ID: ${shown(b.id)}`
-    ].join("\n");
+    ];
+    return emailText(lines, [{ heading: REFUND_WHY_HEADING, text: b.why }]);
   }
 
   // src/ledger/refund-links.ts
@@ -1330,10 +1364,10 @@ var Ledger_ = (() => {
   function whyRejected(booking) {
     if (!booking || typeof booking !== "object") return "not a booking";
     const b = booking;
-    if (typeof b.id !== "string" || b.id.trim() === "") return "missing id";
+    if (typeof b.id !== "string" || oneLine(b.id).trim() === "") return "missing id";
     if (typeof b.bookedAt !== "string" || b.bookedAt.trim() === "") return "missing bookedAt";
     if (Number.isNaN(new Date(b.bookedAt).getTime())) return "bookedAt is not a date";
-    if (typeof b.partner !== "string" || b.partner.trim() === "") return "missing partner";
+    if (typeof b.partner !== "string" || oneLine(b.partner).trim() === "") return "missing partner";
     for (const field of REQUEST_FIELDS) {
       const value = b[field];
       if (value !== void 0 && typeof value !== "string") return `${field} is not text`;
@@ -1345,7 +1379,8 @@ var Ledger_ = (() => {
     const fields = {};
     for (const field of BOOKING_FIELDS) {
       const value = booking[field];
-      fields[field] = typeof value === "string" ? value.trim() : "";
+      const text2 = typeof value === "string" ? value : "";
+      fields[field] = (field === "notes" ? text2 : oneLine(text2)).trim();
     }
     return fields;
   }
@@ -1363,7 +1398,7 @@ var Ledger_ = (() => {
     if (!Array.isArray(bookings) || bookings.length === 0 || bookings.length > MAX_BOOKINGS_PER_REQUEST)
       return { ok: false, error: "bad-request" };
     const checked = bookings.map((booking) => ({
-      id: typeof (booking == null ? void 0 : booking.id) === "string" ? booking.id.trim() : "",
+      id: typeof (booking == null ? void 0 : booking.id) === "string" ? oneLine(booking.id).trim() : "",
       reason: whyRejected(booking)
     }));
     const partners = checked.some((each) => !each.reason) ? partnerSheet(false) : null;

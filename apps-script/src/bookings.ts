@@ -1,6 +1,7 @@
 // The tool's booking actions: `check` (whose key, which spreadsheet, what is missing), `book` (one row per Booking
 // ID, then the quote emailed) and `list` (the weeks' bookings, never a lead's details).
 import { BEING_SENT } from '../../src/ledger/ledger-contract'
+import { oneLine } from '../../src/ledger/email-lines'
 import { MAX_FIELD_LENGTH } from '../../src/ledger/lead-fields'
 import { cellText, isDateCell } from '../../src/ledger/sheet-cell'
 import {
@@ -47,10 +48,10 @@ export function consent(): 'missing' | 'complete' {
 function whyRejected(booking: unknown): string {
   if (!booking || typeof booking !== 'object') return 'not a booking'
   const b = booking as Record<string, unknown>
-  if (typeof b.id !== 'string' || b.id.trim() === '') return 'missing id'
+  if (typeof b.id !== 'string' || oneLine(b.id).trim() === '') return 'missing id'
   if (typeof b.bookedAt !== 'string' || b.bookedAt.trim() === '') return 'missing bookedAt'
   if (Number.isNaN(new Date(b.bookedAt).getTime())) return 'bookedAt is not a date'
-  if (typeof b.partner !== 'string' || b.partner.trim() === '') return 'missing partner'
+  if (typeof b.partner !== 'string' || oneLine(b.partner).trim() === '') return 'missing partner'
   for (const field of REQUEST_FIELDS) {
     const value = b[field]
     if (value !== undefined && typeof value !== 'string') return `${field} is not text`
@@ -63,7 +64,9 @@ function trimmed(booking: Record<string, unknown>): BookingValues {
   const fields: BookingValues = {}
   for (const field of BOOKING_FIELDS) {
     const value = booking[field]
-    fields[field] = typeof value === 'string' ? value.trim() : ''
+    // Only the notes keep their line breaks: no other field can write a line of the email. Nothing is refused for it.
+    const text = typeof value === 'string' ? value : ''
+    fields[field] = (field === 'notes' ? text : oneLine(text)).trim()
   }
   return fields
 }
@@ -84,7 +87,10 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
   if (!Array.isArray(bookings) || bookings.length === 0 || bookings.length > MAX_BOOKINGS_PER_REQUEST)
     return { ok: false, error: 'bad-request' }
   const checked = bookings.map((booking: unknown) => ({
-    id: typeof (booking as { id?: unknown } | null)?.id === 'string' ? (booking as { id: string }).id.trim() : '',
+    id:
+      typeof (booking as { id?: unknown } | null)?.id === 'string'
+        ? oneLine((booking as { id: string }).id).trim()
+        : '',
     reason: whyRejected(booking),
   }))
   // Fetched before the lock: a fetch may take seconds, and other requests wait for the lock.

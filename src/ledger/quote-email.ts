@@ -1,5 +1,6 @@
 // The quote email the ledger script sends the partner for each booking: the same text as apps-script/ledger.js
 // (a test runs both on one table of inputs). Framework-free.
+import { defanged, emailText, oneLine } from './email-lines'
 
 /** The booking fields the email uses, all text as the tool sends them ('' or absent when empty). */
 export interface QuoteEmailFields {
@@ -25,14 +26,19 @@ const QUOTE_EMAIL_TERMS_LINE =
 const MAX_PARTNER_ADDRESSES = 5
 
 const EMPTY = '—'
-/** A field as the emails show it: trimmed, or `—` when empty. */
-export const shown = (value: string | undefined) =>
-  typeof value === 'string' && value.trim() !== '' ? value.trim() : EMPTY
+/** A field as the emails show it: on one line, trimmed, any link defanged; or `—` when empty. */
+export function shown(value: string | undefined): string {
+  const text = typeof value === 'string' ? defanged(oneLine(value)).trim() : ''
+  return text === '' ? EMPTY : text
+}
+
+/** The heading of the lead's notes, the quote email's last lines. */
+export const LEAD_NOTES_HEADING = 'Notes from the lead (not from the agency):'
 
 /** `{Service} · {ZIP} · {Appointment Label}`, the service left out when there is none. */
 export function quoteSummary(b: Pick<QuoteEmailFields, 'service' | 'zip' | 'appointmentLabel'>): string {
-  const service = typeof b.service === 'string' ? b.service.trim() : ''
-  return `${service ? `${service} · ` : ''}${shown(b.zip)} · ${shown(b.appointmentLabel)}`
+  const service = typeof b.service === 'string' ? oneLine(b.service).trim() : ''
+  return `${service ? `${shown(service)} · ` : ''}${shown(b.zip)} · ${shown(b.appointmentLabel)}`
 }
 
 /** MailApp refuses a longer subject (`Argument too large: subject`). */
@@ -49,9 +55,12 @@ export function fitMailSubject(text: string): string {
 
 export const quoteEmailSubject = (b: QuoteEmailFields) => fitMailSubject(`New estimate: ${quoteSummary(b)}`)
 
-/** The quote's lines; `linkLines` (the refund and no-show links) go before the terms line when given. */
+/**
+ * The quote's lines; `linkLines` (the refund and no-show links) go before the terms line when given, and the lead's
+ * notes after it, last.
+ */
 export function quoteEmailBody(b: QuoteEmailFields, linkLines: readonly string[] | null = null): string {
-  return [
+  const lines = [
     `Lead: ${shown(b.leadName)}`,
     `Phone: ${shown(b.leadPhone)}`,
     `Email: ${shown(b.leadEmail)}`,
@@ -59,13 +68,13 @@ export function quoteEmailBody(b: QuoteEmailFields, linkLines: readonly string[]
     `Appointment: ${shown(b.appointmentLabel)}`,
     `Service: ${shown(b.service)}`,
     `Garage size: ${shown(b.garageSize)}`,
-    `Notes: ${shown(b.notes)}`,
     `Booking ID: ${shown(b.id)}`,
     `Booked by: ${shown(b.setter)}`,
     '',
     ...(linkLines ? [...linkLines, ''] : []),
     QUOTE_EMAIL_TERMS_LINE,
-  ].join('\n')
+  ]
+  return emailText(lines, [{ heading: LEAD_NOTES_HEADING, text: b.notes }])
 }
 
 const PLAIN_ADDRESS = /^[^\s@<>()[\]\\",;:]+@[^\s@<>()[\]\\",;:]+\.[^\s@<>()[\]\\",;:.]+$/

@@ -1,5 +1,6 @@
 // The email the partner gets when the owner decides a refund in Admin (issue 44): the same text as the ledger
 // script's, which a test runs on one table with this one. Framework-free.
+import { emailText } from './email-lines'
 import { fitMailSubject, quoteSummary, shown, type QuoteEmailFields } from './quote-email'
 
 /** What `decide` writes in `Refund Decision`. */
@@ -17,13 +18,16 @@ export interface RefundEmailFields extends Pick<QuoteEmailFields, 'id' | 'servic
 export const refundEmailSubject = (b: RefundEmailFields) =>
   fitMailSubject(`Refund ${b.decision === 'Approved' ? 'approved' : 'declined'}: ${quoteSummary(b)}`)
 
+/** The heading of the owner's `why`, the decision email's last lines. */
+export const REFUND_WHY_HEADING = 'Why (from the agency):'
+
 export function refundEmailBody(b: RefundEmailFields): string {
-  return [
+  const lines = [
     `The agency ${b.decision === 'Approved' ? 'approved' : 'declined'} your refund request for this quote.`,
     '',
     `Quote: ${quoteSummary(b)}`,
     `Reason: ${shown(b.reason)}`,
-    `Why: ${shown(b.why)}`,
     `Booking ID: ${shown(b.id)}`,
-  ].join('\n')
+  ]
+  return emailText(lines, [{ heading: REFUND_WHY_HEADING, text: b.why }])
 }

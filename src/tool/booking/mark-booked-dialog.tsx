@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
+import { oneLine } from '../../ledger/email-lines'
 import type { BookingToSend } from '../../ledger/ledger-contract'
 import { readAppointment, zoneAtEntered } from '../../partner-time/appointment'
 import type { LeadField } from '../../sheet/booking-answers'
@@ -13,6 +14,7 @@ import { useLedgerKeyHolder } from './ledger-settings'
 import { SetterField } from './setter-field'
 import { BookingInput } from './booking-input'
 import { useRecordBooking } from './use-record-booking'
+import { oneLineFields } from './booking-lines'
 import { bookingProblems, DIALOG_ORDER, type BookingProblems, type DialogField } from './booking-problems'
 
 type PartnerSide = Pick<BookingToSend, 'partner' | 'service' | 'zip' | 'garageSize' | 'partnerEmail'>
@@ -51,7 +53,7 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
     // A setter's key books under the Setters tab's name, whatever the request says.
     const setter = keyHolder?.role === 'setter' ? keyHolder.setter : name.trim()
     const appointment = readAppointment(appointmentValue, timeZone, new Date())
-    const toSend: BookingToSend = {
+    const toSend: BookingToSend = oneLineFields({
       ...booking,
       id: crypto.randomUUID(),
       bookedAt: new Date().toISOString(),
@@ -62,7 +64,7 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
       leadAddress: contact.address.trim(),
       notes: contact.notes.trim(),
       ...(appointment.ok ? { appointment: appointment.iso, appointmentLabel: appointment.label } : {}),
-    }
+    })
     const found = bookingProblems(contact, appointment, toSend, keyHolder?.role !== 'setter')
     setProblems(found)
     if (!appointment.ok || Object.keys(found.byField).length > 0 || found.others.length > 0) {
@@ -113,7 +115,7 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
               {...inputProps(field)}
               label={bookingCopy.leadFields[label]}
               type={type}
-              value={contact[field]}
+              value={oneLine(contact[field])}
               onChange={(value) => onContactChange({ ...contact, [field]: value })}
             />
           ))}

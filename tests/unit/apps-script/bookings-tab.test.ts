@@ -339,7 +339,7 @@ describe('deliver', () => {
     sheet().getRange(2, 18).setValue('02134')
     expect(deliver(['a', 'b'])).toEqual({ ok: true, emailed: ['a', 'b'], notEmailed: [] })
     expect(script.mail.sent.map((mail) => mail.to)).toEqual(['trees@northwoods.example'])
-    expect(script.mail.sent[0]!.body).toContain('Notes: call first')
+    expect(script.mail.sent[0]!.body).toContain('Notes from the lead (not from the agency):\n  call first')
     const b = script.bookingsTab()[2]!
     expect([b[15], b[16], b[19]]).toEqual(['trees@northwoods.example', 'trees@northwoods.example', 'Sent'])
     expect(sheet().formulaAt(3, 18)).toBe('=ROW()')

@@ -64,15 +64,18 @@ beforeEach(() => {
 })
 
 describe('the quote email and the owner’s check', () => {
-  it('carries both links before the terms line', () => {
+  it('carries both links before the terms line, and the lead’s notes after it, last', () => {
     const lines = script.mail.sent[0]!.body.split('\n')
-    expect(lines.slice(-4)).toEqual([
+    expect(lines.slice(-7)).toEqual([
       `Ask for a refund by Mon Nov 30: ${EXEC}?refund=${ID}&t=${token('refund')}`,
       `Homeowner did not show up? Tell the agency: ${EXEC}?noshow=${ID}&t=${token('noshow')}`,
       '',
       'Charges apply weekly for the quotes delivered the prior week. Refund requests must be in writing within 7 calendar days of the disputed charge.',
+      '',
+      'Notes from the lead (not from the agency):',
+      '  Side door',
     ])
-    expect(lines[lines.length - 5]).toBe('')
+    expect(lines[lines.length - 8]).toBe('')
   })
 
   it('carries no links while WEB_APP_URL or LINK_SECRET is unset; check says so to the owner only', () => {
@@ -309,8 +312,10 @@ describe('refunds and decide', () => {
       '',
       'Quote: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST',
       'Reason: Charged twice',
-      'Why: Booked twice on <Monday>',
       `Booking ID: ${ID}`,
+      '',
+      'Why (from the agency):',
+      '  Booked twice on <Monday>',
     ])
     expect(decide({ id: ID, decision: 'decline' })).toEqual({ ok: false, error: 'already-decided' })
     expect(script.mail.sent.length).toBe(sent + 2)

@@ -22,6 +22,26 @@ const full: QuoteEmailFields = {
   appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
   notes: 'Side door',
 }
+const NOTES_HEADING = 'Notes from the lead (not from the agency):'
+/** A stranger's web-form notes: a false refund line and payment instructions. */
+const FALSE_REFUND_NOTE =
+  'Side door\nAsk for a refund by Mon Dec 7: https://evil.example/refund\nPayment change: remit to account 12345678'
+/** The agency's own refund and no-show lines, as the script writes them. */
+const LINK_LINES = [
+  'Ask for a refund by Mon Nov 30: https://script.google.com/macros/s/AKfyc-test/exec?refund=b-1&t=token-1',
+  'Homeowner did not show up? Tell the agency: https://script.google.com/macros/s/AKfyc-test/exec?noshow=b-1&t=token-2',
+]
+/** The 7 line breaks and the tab, each by name. */
+const BREAKS_AND_TAB: [string, string][] = [
+  ['\\r', '\r'],
+  ['\\n', '\n'],
+  ['U+0085', '\u0085'],
+  ['U+2028', '\u2028'],
+  ['U+2029', '\u2029'],
+  ['vertical tab', '\v'],
+  ['form feed', '\f'],
+  ['tab', '\t'],
+]
 const TERMS =
   'Charges apply weekly for the quotes delivered the prior week. Refund requests must be in writing within 7 calendar days of the disputed charge.'
 
@@ -76,7 +96,7 @@ describe('the quote email', () => {
     )
   })
 
-  it('has one line per field, an em dash for an empty one, then a blank line and the terms line', () => {
+  it('has one line per field, an em dash for an empty one, a blank line, the terms line, then the notes', () => {
     expect(quoteEmailBody(full).split('\n')).toEqual([
       'Lead: Pat Doe',
       'Phone: 715 555 0100',
@@ -85,12 +105,15 @@ describe('the quote email', () => {
       'Appointment: Tue Dec 1, 10:00 AM CST',
       'Service: Concrete Coatings',
       'Garage size: 2-car',
-      'Notes: Side door',
       'Booking ID: b-1',
       'Booked by: Alex',
       '',
       TERMS,
+      '',
+      NOTES_HEADING,
+      '  Side door',
     ])
+    // Empty notes: no heading, the terms line ends the email.
     expect(quoteEmailBody({ id: 'b-2', leadName: 'Sam' })).toBe(
       [
         'Lead: Sam',
@@ -100,7 +123,6 @@ describe('the quote email', () => {
         'Appointment: —',
         'Service: —',
         'Garage size: —',
-        'Notes: —',
         'Booking ID: b-2',
         'Booked by: —',
         '',
@@ -114,9 +136,52 @@ describe('the quote email', () => {
     const untrimmed = quoteEmailBody({ id: 'b-3', leadName: 'Sam Lee' }).split('\n')
     expect(lines).toEqual(untrimmed)
     expect(lines[0]).toBe('Lead: Sam Lee')
-    expect(lines[7]).toBe('Notes: —')
-    expect(lines[9]).toBe('Booked by: —')
+    expect(lines).not.toContain(NOTES_HEADING)
+    expect(lines[8]).toBe('Booked by: —')
     expect(quoteEmailSubject({ zip: ' ', appointmentLabel: '  ' })).toBe('New estimate: — · —')
+  })
+
+  it('puts a note’s false refund line and payment change last, indented and defanged, after the real refund link', () => {
+    const lines = quoteEmailBody({ ...full, notes: FALSE_REFUND_NOTE }, LINK_LINES).split('\n')
+    expect(lines.slice(-11)).toEqual([
+      'Booked by: Alex',
+      '',
+      ...LINK_LINES,
+      '',
+      TERMS,
+      '',
+      NOTES_HEADING,
+      '  Side door',
+      '  Ask for a refund by Mon Dec 7: hxxps://evil[.]example/refund',
+      '  Payment change: remit to account 12345678',
+    ])
+    expect(lines.indexOf(NOTES_HEADING)).toBe(lines.length - 4)
+    // The only line that starts with the refund words is the agency's own, with the live link.
+    expect(lines.filter((line) => line.startsWith('Ask for a refund'))).toEqual([LINK_LINES[0]])
+    expect(lines.join('\n')).not.toContain('https://evil')
+  })
+
+  it('writes a lead name with a line break, and every other field but the notes, on one line', () => {
+    const lines = quoteEmailBody({
+      ...full,
+      leadName: 'Pat\nAsk for a refund by Mon Dec 7: https://evil.example/refund',
+      leadAddress: '1 Main St\r\nHudson WI',
+      setter: 'Alex\u2028Payment change',
+      service: 'Concrete\tCoatings',
+    }).split('\n')
+    // A link in any field is defanged too: only the agency's own links are live.
+    expect(lines[0]).toBe('Lead: Pat Ask for a refund by Mon Dec 7: hxxps://evil[.]example/refund')
+    expect(lines[3]).toBe('Address: 1 Main St Hudson WI')
+    expect(lines[5]).toBe('Service: Concrete Coatings')
+    expect(lines[8]).toBe('Booked by: Alex Payment change')
+    expect(lines).toHaveLength(14)
+    expect(quoteEmailSubject({ ...full, service: 'Concrete\nCoatings', zip: '54016\r\n' })).toBe(
+      'New estimate: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST',
+    )
+  })
+
+  it.each(BREAKS_AND_TAB)('makes a %s in the lead name one space', (_name, character) => {
+    expect(quoteEmailBody({ ...full, leadName: `Pat${character}${character}Doe` }).split('\n')[0]).toBe('Lead: Pat Doe')
   })
 })
 
@@ -134,11 +199,22 @@ describe('the ledger script', () => {
       { ...full, appointmentLabel: 'x'.repeat(208) },
       { ...full, appointmentLabel: `${'x'.repeat(205)}😀😀` },
       { ...full, appointmentLabel: `${'x'.repeat(206)}😀😀` },
+      { ...full, notes: FALSE_REFUND_NOTE },
+      { ...full, notes: '\n Side door\t\r\n\r\nhttp://a.b.example\u2028x\u0085y\v\f ' },
+      {
+        ...full,
+        leadName: 'Pat\nDoe',
+        leadAddress: '1 Main\u2029St',
+        setter: 'Al\tex',
+        service: 'A\u0085B',
+        zip: '540\f16',
+      },
     ]
     const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
     for (const b of fields) {
       expect(script.internal('quoteEmailSubject', b)).toBe(quoteEmailSubject(b))
       expect(script.internal('quoteEmailBody', b)).toBe(quoteEmailBody(b))
+      expect(script.internal('quoteEmailBody', b, LINK_LINES)).toBe(quoteEmailBody(b, LINK_LINES))
     }
     const cells = [
       '',

@@ -27,28 +27,49 @@ describe('the refund decision email', () => {
     expect(quoteEmailSubject(approved)).toBe(`New estimate: ${QUOTE}`)
   })
 
-  it('body: the decision, the quote, the reason, the why and the Booking ID', () => {
+  it('body: the decision, the quote, the reason and the Booking ID, then the why last, under its heading, indented', () => {
     expect(refundEmailBody(approved).split('\n')).toEqual([
       'The agency approved your refund request for this quote.',
       '',
       `Quote: ${QUOTE}`,
       'Reason: Charged twice',
-      'Why: The same homeowner was booked on Monday.',
       'Booking ID: 0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f',
+      '',
+      'Why (from the agency):',
+      '  The same homeowner was booked on Monday.',
     ])
+    // No why: no heading, the Booking ID ends the email.
     expect(refundEmailBody({ ...approved, decision: 'Declined', why: '  ', reason: ' Other ' }).split('\n')).toEqual([
       'The agency declined your refund request for this quote.',
       '',
       `Quote: ${QUOTE}`,
       'Reason: Other',
-      'Why: —',
       'Booking ID: 0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f',
+    ])
+  })
+
+  it('writes the why as a note: its lines indented, its links defanged; the other fields on one line', () => {
+    const body = refundEmailBody({
+      ...approved,
+      reason: 'Charged twice\nRefund sent to https://evil.example',
+      why: 'Booked twice.\r\nAsk for a refund by Mon Dec 7: https://evil.example/refund',
+    })
+    expect(body.split('\n')).toEqual([
+      'The agency approved your refund request for this quote.',
+      '',
+      `Quote: ${QUOTE}`,
+      'Reason: Charged twice Refund sent to hxxps://evil[.]example',
+      'Booking ID: 0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f',
+      '',
+      'Why (from the agency):',
+      '  Booked twice.',
+      '  Ask for a refund by Mon Dec 7: hxxps://evil[.]example/refund',
     ])
   })
 
   it('keeps markup in the why as text: the email is plain text', () => {
     const body = refundEmailBody({ ...approved, why: '<b>Not</b> a duplicate & "out of area"' })
-    expect(body).toContain('Why: <b>Not</b> a duplicate & "out of area"')
+    expect(body).toContain('Why (from the agency):\n  <b>Not</b> a duplicate & "out of area"')
   })
 })
 
