@@ -8,6 +8,7 @@ export const SETTER_COLUMNS = [
   ['setter', 'Setter'],
   ['key', 'Key'],
   ['active', 'Active'],
+  ['dailyLimit', 'Daily Limit'],
 ] as const satisfies ColumnDefinitions<string>
 const MIN_SETTER_KEY_LENGTH = 20
 /** What a setter's key may ask; every other action is the owner's. */
