@@ -76,6 +76,8 @@ export const notEmailedCopy = {
   intro:
     'Bookings since the start of last week whose quote email did not go. Quotes go to the partner sheet’s address: correct it there (Google republishes a published sheet within about 5 minutes), or fix a partner’s name in the sheet or in the ledger’s Partner cell, then send again. A quote you sent yourself: type Sent by hand in its Email Status.',
   none: 'Every quote in the ledger since the start of last week was emailed.',
+  heldIntro:
+    "Held: a setter's booking past their daily limit (40 a day, or the Setters tab's Daily Limit), saved but not emailed nor billed. Send anyway emails the partner; Withdraw cancels it.",
   item: (partner: string, zip: string, day: string, reason: string) =>
     `${partner} · ${zip || 'no ZIP'} · booked ${day} · ${reason}`,
   partnerNotInSheet: "Fix the partner's name in the partner sheet or in the ledger's Partner cell, then send again.",
@@ -83,6 +85,16 @@ export const notEmailedCopy = {
     `Ledger Note: ${note}. Check this booking's cells in the Bookings tab, then clear its Ledger Note.`,
   ownerOnly: "Only the owner's key can send again.",
   sendAgain: 'Send again',
+  /** A booking held past its setter's daily limit: its line ends with the ledger's `held: …` reason. */
+  sendAnyway: 'Send anyway',
+  withdraw: 'Withdraw',
+  withdrawn: 'Withdrawn: its Status is Cancelled, and it is not billed.',
+  /** Kept once the re-read ledger no longer holds the booking. */
+  heldDecided: (partner: string, zip: string, outcome: string) => `${partner} · ${zip || 'no ZIP'}: ${outcome}`,
+  heldRefusals: {
+    'not-found': 'The ledger no longer has this booking.',
+    'not-held': 'This booking is no longer held: the list shows it again in a moment.',
+  },
   mayHaveBeenSentQuestion: 'It may have been sent already. Send it again?',
   keep: 'Keep',
   sending: 'Sending…',
