@@ -51,8 +51,8 @@ async function screenshots(page: Page, name: string, target: () => ReturnType<Pa
     [390, 844],
   ] as const) {
     await page.setViewportSize({ width, height })
-    await target().scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` })
+    // The element's own screenshot waits until it is painted after the resize.
+    await target().screenshot({ path: `${SHOTS}/${name}-${width}x${height}.png` })
   }
   await page.setViewportSize({ width: 1280, height: 800 })
 }
