@@ -287,7 +287,8 @@ function measureLeadAction(
 
 function measureLeadQueue() {
   const label = `${LEADS.toLocaleString('en-US')} lead rows, ${OPEN_LEADS} open, ${ATTEMPTS.toLocaleString('en-US')} attempts`
-  const settersRead = 3 + 3 * SETTERS
+  // The owner's check added Daily Limit to the Setters header.
+  const settersRead = 4 + 3 * SETTERS
   const blocked = DO_NOT_CALL_HEADER.length + BLOCKED_PHONES
   const queued = measureLeadAction('queue', () => ({ key: SETTER_KEY, action: 'queue' }))
   const returned = (queued.answer.leads as unknown[]).length
