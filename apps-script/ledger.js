@@ -178,6 +178,48 @@ var Ledger_ = (() => {
   }
   var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 
+  // apps-script/src/wall-clock.ts
+  var wallClockAsUtc = (instant, timeZone) => (/* @__PURE__ */ new Date(`${Utilities.formatDate(new Date(instant), timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`)).getTime();
+  var dayLabel = (instant, timeZone) => Utilities.formatDate(new Date(instant), timeZone, "EEE MMM d");
+
+  // src/ledger/agency-week.ts
+  var DAY_MS = 24 * 60 * 60 * 1e3;
+  function localDate(time, timeZone) {
+    const wall = new Date(wallClockAsUtc(time, timeZone));
+    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  }
+  function startOfLocalDate({ year, month, day }, timeZone) {
+    const wall = Date.UTC(year, month - 1, day);
+    let time = wall - (wallClockAsUtc(wall, timeZone) - wall);
+    time = wall - (wallClockAsUtc(time, timeZone) - time);
+    return time;
+  }
+  function weekStart(time, timeZone) {
+    const date = localDate(time, timeZone);
+    const daysSinceMonday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
+    const monday = new Date(Date.UTC(date.year, date.month - 1, date.day - daysSinceMonday));
+    return startOfLocalDate(
+      { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate() },
+      timeZone
+    );
+  }
+  var nextWeekStart = (time, timeZone) => weekStart(weekStart(time, timeZone) + 7.5 * DAY_MS, timeZone);
+  function endOfDayAfter(time, days, timeZone) {
+    const date = localDate(time, timeZone);
+    const later = new Date(Date.UTC(date.year, date.month - 1, date.day + days + 1));
+    return startOfLocalDate(
+      { year: later.getUTCFullYear(), month: later.getUTCMonth() + 1, day: later.getUTCDate() },
+      timeZone
+    );
+  }
+  var agencyDayLabel = (time, timeZone) => dayLabel(time, timeZone);
+
+  // src/ledger/partner-bookings.ts
+  function isWithdrawn(status) {
+    return ["refunded", "cancelled", "canceled"].includes(status.replace(/\s+/g, "").toLowerCase());
+  }
+  var partnerKey = (name) => name.trim().toLowerCase().replace(/\s+/g, " ");
+
   // apps-script/src/tabs.ts
   var headerKey = (text2) => String(text2).toLowerCase().replace(/\s+/g, "");
   function columnsOf(sheet, definitions) {
@@ -296,12 +338,14 @@ var Ledger_ = (() => {
   var SENDING_MARK = "Sending since ";
   var DAILY_LIMIT = "daily email limit reached";
   var SENDING_STALE_MS = 10 * 60 * 1e3;
+  var heldStatus = (setter, limit) => `held: ${setter}'s daily limit of ${limit} reached`;
   function statusKind(text2) {
     const status = text2.trim();
     const key = headerKey(status);
     if (key === "sent" || key === "sentbyhand") return "sent";
     if (key === headerKey(WAITING)) return "waiting";
     if (key === headerKey(MAY_HAVE_BEEN_SENT)) return "stale";
+    if (/^held:/i.test(status)) return "held";
     const mark = /^sending since (.+)$/i.exec(status);
     if (!mark) return "other";
     const since = new Date(mark[1]).getTime();
@@ -322,6 +366,7 @@ var Ledger_ = (() => {
     if (status === "") return "not sent";
     return shownStatus(status);
   }
+  var isHeld = (emailStatus, status) => statusKind(emailStatus) === "held" && !isWithdrawn(status);
 
   // apps-script/src/id-rows.ts
   function idRowsOf(tab, idField, noteField, action) {
@@ -480,47 +525,135 @@ var Ledger_ = (() => {
     return fieldsOf(found.columns, sheet.getRange(row, 1, 1, found.width).getValues()[0]);
   }
 
-  // apps-script/src/wall-clock.ts
-  var wallClockAsUtc = (instant, timeZone) => (/* @__PURE__ */ new Date(`${Utilities.formatDate(new Date(instant), timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`)).getTime();
-  var dayLabel = (instant, timeZone) => Utilities.formatDate(new Date(instant), timeZone, "EEE MMM d");
+  // src/partner-time/known-zones.ts
+  var US_ZIP_TIME_ZONES = [
+    "America/Adak",
+    "America/Anchorage",
+    "America/Chicago",
+    "America/Denver",
+    "America/Los_Angeles",
+    "America/New_York",
+    "America/Phoenix",
+    "Pacific/Fiji",
+    "Pacific/Honolulu"
+  ];
+  var UTC_ALIASES = ["UTC", "GMT", "Etc/UTC", "Etc/GMT"];
+  var isKnownTimeZone = (zone) => typeof zone === "string" && (US_ZIP_TIME_ZONES.includes(zone) || UTC_ALIASES.includes(zone));
 
-  // src/ledger/agency-week.ts
-  var DAY_MS = 24 * 60 * 60 * 1e3;
-  function localDate(time, timeZone) {
-    const wall = new Date(wallClockAsUtc(time, timeZone));
-    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  // apps-script/src/script-properties.ts
+  var CACHED_PROPERTIES = "script-properties";
+  var PROPERTIES_GENERATION = "script-properties-generation";
+  var CACHED_PROPERTIES_SECONDS = 10 * 60;
+  var GENERATION_SECONDS = 6 * 60 * 60;
+  var known = null;
+  function startExecution() {
+    known = null;
   }
-  function startOfLocalDate({ year, month, day }, timeZone) {
-    const wall = Date.UTC(year, month - 1, day);
-    let time = wall - (wallClockAsUtc(wall, timeZone) - wall);
-    time = wall - (wallClockAsUtc(time, timeZone) - time);
-    return time;
+  function scriptProperty(name) {
+    var _a;
+    known != null ? known : known = cachedOrRead();
+    return (_a = known[name]) != null ? _a : "";
   }
-  function weekStart(time, timeZone) {
-    const date = localDate(time, timeZone);
-    const daysSinceMonday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
-    const monday = new Date(Date.UTC(date.year, date.month - 1, date.day - daysSinceMonday));
-    return startOfLocalDate(
-      { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate() },
-      timeZone
-    );
+  function cachedOrRead() {
+    var _a;
+    const cache = CacheService.getScriptCache();
+    const items = cache.getAll([CACHED_PROPERTIES, PROPERTIES_GENERATION]);
+    const generation = (_a = items[PROPERTIES_GENERATION]) != null ? _a : "";
+    const cached = parsedCopy(items[CACHED_PROPERTIES]);
+    if (cached && cached.generation === generation) return cached.properties;
+    return readUnder(generation);
   }
-  var nextWeekStart = (time, timeZone) => weekStart(weekStart(time, timeZone) + 7.5 * DAY_MS, timeZone);
-  function endOfDayAfter(time, days, timeZone) {
-    const date = localDate(time, timeZone);
-    const later = new Date(Date.UTC(date.year, date.month - 1, date.day + days + 1));
-    return startOfLocalDate(
-      { year: later.getUTCFullYear(), month: later.getUTCMonth() + 1, day: later.getUTCDate() },
-      timeZone
-    );
+  function parsedCopy(text2) {
+    try {
+      const copy = JSON.parse(text2 != null ? text2 : "null");
+      return copy && typeof copy.generation === "string" && copy.properties && typeof copy.properties === "object" ? copy : null;
+    } catch {
+      return null;
+    }
   }
-  var agencyDayLabel = (time, timeZone) => dayLabel(time, timeZone);
+  function readUnder(generation) {
+    const properties = PropertiesService.getScriptProperties().getProperties();
+    const copy = { generation, properties };
+    CacheService.getScriptCache().put(CACHED_PROPERTIES, JSON.stringify(copy), CACHED_PROPERTIES_SECONDS);
+    known = properties;
+    return properties;
+  }
+  function newGeneration() {
+    const generation = Utilities.getUuid();
+    const cache = CacheService.getScriptCache();
+    cache.put(PROPERTIES_GENERATION, generation, GENERATION_SECONDS);
+    cache.remove(CACHED_PROPERTIES);
+    return generation;
+  }
+  var readPropertiesAfresh = () => readUnder(newGeneration());
+  function setScriptProperty(name, value) {
+    PropertiesService.getScriptProperties().setProperty(name, value);
+    if (known) known[name] = value;
+    newGeneration();
+  }
+  function deleteScriptProperty(name) {
+    PropertiesService.getScriptProperties().deleteProperty(name);
+    if (known) delete known[name];
+    newGeneration();
+  }
+  function agencyTimeZone() {
+    const zone = scriptProperty("AGENCY_TIME_ZONE").trim();
+    return isKnownTimeZone(zone) ? zone : Session.getScriptTimeZone();
+  }
+  function agencyZoneState() {
+    const zone = scriptProperty("AGENCY_TIME_ZONE").trim();
+    return zone === "" || isKnownTimeZone(zone) ? { ok: true } : { ok: false, reason: `unknown time zone ${zone}` };
+  }
+  var leadTimeZone = (given) => isKnownTimeZone(given) ? given : agencyTimeZone();
 
-  // src/ledger/partner-bookings.ts
-  function isWithdrawn(status) {
-    return ["refunded", "cancelled", "canceled"].includes(status.replace(/\s+/g, "").toLowerCase());
+  // apps-script/src/keys.ts
+  var SETTERS_TAB = "Setters";
+  var SETTER_COLUMNS = [
+    ["setter", "Setter"],
+    ["key", "Key"],
+    ["active", "Active"],
+    ["dailyLimit", "Daily Limit"]
+  ];
+  var MIN_KEY_LENGTH = 20;
+  var WEAK_OWNER_KEY = "weak-key";
+  var SETTER_ACTIONS = ["check", "book", "list", "queue", "claim", "outcome"];
+  var mayAsk = (caller, action) => caller.role === "owner" || SETTER_ACTIONS.indexOf(String(action)) >= 0;
+  function callerOf(given, spreadsheet) {
+    const ownerKey = scriptProperty("LEDGER_KEY");
+    if (!ownerKey || typeof given !== "string") return null;
+    if (sameKey(given, ownerKey)) return ownerKey.length >= MIN_KEY_LENGTH ? { role: "owner", setter: "" } : WEAK_OWNER_KEY;
+    if (given.length < MIN_KEY_LENGTH || !spreadsheet) return null;
+    const sheet = spreadsheet.getSheetByName(SETTERS_TAB);
+    const setter = sheet ? setterWithKey(sheet, given) : "";
+    return setter ? { role: "setter", setter } : null;
   }
-  var partnerKey = (name) => name.trim().toLowerCase().replace(/\s+/g, " ");
+  function sameKey(given, key) {
+    let difference = given.length ^ key.length;
+    for (let i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ (key.charCodeAt(i) | 0);
+    return difference === 0 && key.length > 0;
+  }
+  function setterWithKey(sheet, given) {
+    const c = columnsOf(sheet, SETTER_COLUMNS).columns;
+    const count = sheet.getLastRow() - 1;
+    if (!c.setter || !c.key || !c.active || count < 1) return "";
+    const column = (at) => sheet.getRange(2, at, count, 1).getValues().map((cells) => cells[0]);
+    const names = column(c.setter);
+    const keys = column(c.key);
+    const active = column(c.active);
+    let found = "";
+    for (let i = 0; i < count; i++) {
+      const key = cellText(keys[i]).trim();
+      const matches = sameKey(given, key);
+      const name = cellText(names[i]).trim();
+      if (matches && !found && key.length >= MIN_KEY_LENGTH && isActive(active[i]) && name) found = name;
+    }
+    return found;
+  }
+  function isActive(value) {
+    if (value === true) return true;
+    const text2 = cellText(value).trim().toLowerCase();
+    return text2 === "yes" || text2 === "true";
+  }
 
   // src/ledger/quote-recipient.ts
   function quoteRecipient(rows, partner) {
@@ -621,87 +754,6 @@ var Ledger_ = (() => {
     if (v === "" || CONTROL_CHARS.test(v) || !EMAIL_SHAPE.test(v)) return null;
     return v;
   }
-
-  // src/partner-time/known-zones.ts
-  var US_ZIP_TIME_ZONES = [
-    "America/Adak",
-    "America/Anchorage",
-    "America/Chicago",
-    "America/Denver",
-    "America/Los_Angeles",
-    "America/New_York",
-    "America/Phoenix",
-    "Pacific/Fiji",
-    "Pacific/Honolulu"
-  ];
-  var UTC_ALIASES = ["UTC", "GMT", "Etc/UTC", "Etc/GMT"];
-  var isKnownTimeZone = (zone) => typeof zone === "string" && (US_ZIP_TIME_ZONES.includes(zone) || UTC_ALIASES.includes(zone));
-
-  // apps-script/src/script-properties.ts
-  var CACHED_PROPERTIES = "script-properties";
-  var PROPERTIES_GENERATION = "script-properties-generation";
-  var CACHED_PROPERTIES_SECONDS = 10 * 60;
-  var GENERATION_SECONDS = 6 * 60 * 60;
-  var known = null;
-  function startExecution() {
-    known = null;
-  }
-  function scriptProperty(name) {
-    var _a;
-    known != null ? known : known = cachedOrRead();
-    return (_a = known[name]) != null ? _a : "";
-  }
-  function cachedOrRead() {
-    var _a;
-    const cache = CacheService.getScriptCache();
-    const items = cache.getAll([CACHED_PROPERTIES, PROPERTIES_GENERATION]);
-    const generation = (_a = items[PROPERTIES_GENERATION]) != null ? _a : "";
-    const cached = parsedCopy(items[CACHED_PROPERTIES]);
-    if (cached && cached.generation === generation) return cached.properties;
-    return readUnder(generation);
-  }
-  function parsedCopy(text2) {
-    try {
-      const copy = JSON.parse(text2 != null ? text2 : "null");
-      return copy && typeof copy.generation === "string" && copy.properties && typeof copy.properties === "object" ? copy : null;
-    } catch {
-      return null;
-    }
-  }
-  function readUnder(generation) {
-    const properties = PropertiesService.getScriptProperties().getProperties();
-    const copy = { generation, properties };
-    CacheService.getScriptCache().put(CACHED_PROPERTIES, JSON.stringify(copy), CACHED_PROPERTIES_SECONDS);
-    known = properties;
-    return properties;
-  }
-  function newGeneration() {
-    const generation = Utilities.getUuid();
-    const cache = CacheService.getScriptCache();
-    cache.put(PROPERTIES_GENERATION, generation, GENERATION_SECONDS);
-    cache.remove(CACHED_PROPERTIES);
-    return generation;
-  }
-  var readPropertiesAfresh = () => readUnder(newGeneration());
-  function setScriptProperty(name, value) {
-    PropertiesService.getScriptProperties().setProperty(name, value);
-    if (known) known[name] = value;
-    newGeneration();
-  }
-  function deleteScriptProperty(name) {
-    PropertiesService.getScriptProperties().deleteProperty(name);
-    if (known) delete known[name];
-    newGeneration();
-  }
-  function agencyTimeZone() {
-    const zone = scriptProperty("AGENCY_TIME_ZONE").trim();
-    return isKnownTimeZone(zone) ? zone : Session.getScriptTimeZone();
-  }
-  function agencyZoneState() {
-    const zone = scriptProperty("AGENCY_TIME_ZONE").trim();
-    return zone === "" || isKnownTimeZone(zone) ? { ok: true } : { ok: false, reason: `unknown time zone ${zone}` };
-  }
-  var leadTimeZone = (given) => isKnownTimeZone(given) ? given : agencyTimeZone();
 
   // apps-script/src/partner-sheet.ts
   var PARTNER_CACHE_KEY = "partner-sheet";
@@ -817,25 +869,6 @@ var Ledger_ = (() => {
     }
   }
 
-  // src/ledger/no-show-period.ts
-  var PERIOD_MS = 28 * 24 * 60 * 60 * 1e3;
-  var noShowPeriodStart = (now) => now - PERIOD_MS;
-  var inNoShowPeriod = (appointment, now) => appointment >= noShowPeriodStart(now) && appointment <= now;
-
-  // src/ledger/refund-email.ts
-  var refundEmailSubject = (b) => fitMailSubject(`Refund ${b.decision === "Approved" ? "approved" : "declined"}: ${quoteSummary(b)}`);
-  var REFUND_WHY_HEADING = "Why (from the agency):";
-  function refundEmailBody(b) {
-    const lines = [
-      `The agency ${b.decision === "Approved" ? "approved" : "declined"} your refund request for this quote.`,
-      "",
-      `Quote: ${quoteSummary(b)}`,
-      `Reason: ${shown(b.reason)}`,
-      `Booking ID: ${shown(b.id)}`
-    ];
-    return emailText(lines, [{ heading: REFUND_WHY_HEADING, text: b.why }]);
-  }
-
   // src/ledger/refund-links.ts
   var linkTokenMessage = (action, id) => `${action}:${id}`;
   var LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -885,54 +918,6 @@ var Ledger_ = (() => {
       if (sinceMonday < 5) businessDays++;
     }
     return agencyDayLabel(day, timeZone);
-  }
-
-  // apps-script/src/keys.ts
-  var SETTERS_TAB = "Setters";
-  var SETTER_COLUMNS = [
-    ["setter", "Setter"],
-    ["key", "Key"],
-    ["active", "Active"]
-  ];
-  var MIN_KEY_LENGTH = 20;
-  var WEAK_OWNER_KEY = "weak-key";
-  var SETTER_ACTIONS = ["check", "book", "list", "queue", "claim", "outcome"];
-  var mayAsk = (caller, action) => caller.role === "owner" || SETTER_ACTIONS.indexOf(String(action)) >= 0;
-  function callerOf(given, spreadsheet) {
-    const ownerKey = scriptProperty("LEDGER_KEY");
-    if (!ownerKey || typeof given !== "string") return null;
-    if (sameKey(given, ownerKey)) return ownerKey.length >= MIN_KEY_LENGTH ? { role: "owner", setter: "" } : WEAK_OWNER_KEY;
-    if (given.length < MIN_KEY_LENGTH || !spreadsheet) return null;
-    const sheet = spreadsheet.getSheetByName(SETTERS_TAB);
-    const setter = sheet ? setterWithKey(sheet, given) : "";
-    return setter ? { role: "setter", setter } : null;
-  }
-  function sameKey(given, key) {
-    let difference = given.length ^ key.length;
-    for (let i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ (key.charCodeAt(i) | 0);
-    return difference === 0 && key.length > 0;
-  }
-  function setterWithKey(sheet, given) {
-    const c = columnsOf(sheet, SETTER_COLUMNS).columns;
-    const count = sheet.getLastRow() - 1;
-    if (!c.setter || !c.key || !c.active || count < 1) return "";
-    const column = (at) => sheet.getRange(2, at, count, 1).getValues().map((cells) => cells[0]);
-    const names = column(c.setter);
-    const keys = column(c.key);
-    const active = column(c.active);
-    let found = "";
-    for (let i = 0; i < count; i++) {
-      const key = cellText(keys[i]).trim();
-      const matches = sameKey(given, key);
-      const name = cellText(names[i]).trim();
-      if (matches && !found && key.length >= MIN_KEY_LENGTH && isActive(active[i]) && name) found = name;
-    }
-    return found;
-  }
-  function isActive(value) {
-    if (value === true) return true;
-    const text2 = cellText(value).trim().toLowerCase();
-    return text2 === "yes" || text2 === "true";
   }
 
   // apps-script/src/links.ts
@@ -1061,7 +1046,7 @@ var Ledger_ = (() => {
     if (!cells) return { outcome: "not in the ledger" };
     const c = ledger.columns;
     const status = cellText(cells[c.emailStatus - 1]).trim();
-    if (!claimable(status)) return { outcome: storedOutcome(status) };
+    if (!claimable(status, cellText(cells[c.status - 1]).trim())) return { outcome: storedOutcome(status) };
     const fields = {};
     for (const field of BOOKING_FIELDS) fields[field] = cellText(cells[c[field] - 1]).trim();
     const recipient = partners ? recipientFor(partners, (_a = fields.partner) != null ? _a : "") : { reason: "not sent" };
@@ -1119,12 +1104,14 @@ var Ledger_ = (() => {
   function reportFates(order, fateOf) {
     const emailed = [];
     const notEmailed = [];
+    const held = [];
     for (const id of order) {
       const status = fateOf(id);
       if (status === "Sent") emailed.push(id);
+      else if (statusKind(status) === "held") held.push({ id, reason: status });
       else notEmailed.push({ id, reason: status });
     }
-    return { emailed, notEmailed };
+    return held.length > 0 ? { emailed, notEmailed, held } : { emailed, notEmailed };
   }
   function deliver(spreadsheet, ids, resend, started) {
     if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS_PER_REQUEST)
@@ -1162,6 +1149,90 @@ var Ledger_ = (() => {
       return (_b = (_a = outcomes[`:${id}`]) != null ? _a : decided.outcomes[`:${id}`]) != null ? _b : "";
     });
     return { ok: true, ...fates };
+  }
+
+  // apps-script/src/held-bookings.ts
+  var DEFAULT_DAILY_LIMIT = 40;
+  function dailyLimitOf(spreadsheet, setter) {
+    var _a, _b;
+    const tab = findTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
+    if (!tab || !tab.columns.dailyLimit) return DEFAULT_DAILY_LIMIT;
+    const names = (_a = columnCells(tab, "setter")) != null ? _a : [];
+    const limits = (_b = columnCells(tab, "dailyLimit")) != null ? _b : [];
+    const at = names.findIndex((name) => cellText(name).trim() === setter);
+    const text2 = at < 0 ? "" : cellText(limits[at]).trim();
+    return /^\d+$/.test(text2) ? Number(text2) : DEFAULT_DAILY_LIMIT;
+  }
+  function savedTodayBy(ledger, setter, now) {
+    const last = ledger.sheet.getLastRow();
+    if (last < 2) return 0;
+    const zone = agencyTimeZone();
+    const from = endOfDayAfter(now, -1, zone);
+    const upTo = endOfDayAfter(now, 0, zone);
+    const saved = ledger.sheet.getRange(2, ledger.columns.savedAt, last - 1, 1).getValues();
+    const today = [];
+    saved.forEach(([cell], i) => {
+      const time = timeCell(cell);
+      if (time >= from && time < upTo) today.push(i + 2);
+    });
+    const setters = readWindows(ledger, ["setter"], windowsOf(today, 2 * today.length));
+    return today.filter((row) => cellText(setters[row].setter).trim() === setter).length;
+  }
+  function heldRow(ledger, id) {
+    const row = ledger.byId[`:${id}`];
+    if (!row) return { ok: false, error: "not-found" };
+    const cells = readWindows(ledger, ["emailStatus", "status"], [[row, row]])[row];
+    const emailStatus = cellText(cells.emailStatus).trim();
+    if (!isHeld(emailStatus, cellText(cells.status).trim())) return { ok: false, error: "not-held" };
+    return { row, emailStatus };
+  }
+  var askedId = (id) => typeof id === "string" ? id.trim() : "";
+  function release(spreadsheet, id, started) {
+    const asked = askedId(id);
+    if (asked === "") return { ok: false, error: "bad-request" };
+    const found = withLock(() => {
+      const ledger = openLedger(spreadsheet, "release");
+      return { ledger, held: heldRow(ledger, asked) };
+    });
+    if (found === null) return { ok: false, error: "busy" };
+    const held = found.held;
+    if ("error" in held) return held;
+    const queue2 = [{ id: asked, row: held.row, before: held.emailStatus }];
+    const outcomes = sendQueue(found.ledger, queue2, partnerSheet(true), started, isHeld);
+    return { ok: true, ...reportFates([asked], (each) => {
+      var _a;
+      return (_a = outcomes[`:${each}`]) != null ? _a : held.emailStatus;
+    }) };
+  }
+  function withdraw(spreadsheet, id) {
+    const asked = askedId(id);
+    if (asked === "") return { ok: false, error: "bad-request" };
+    const answer2 = withLock(() => {
+      const ledger = openLedger(spreadsheet, "withdraw");
+      const held = heldRow(ledger, asked);
+      if ("error" in held) return held;
+      return writeToRow2(ledger, { id: asked, row: held.row }, { status: "Cancelled" }) ? { ok: true } : { ok: false, error: "not-found" };
+    });
+    return answer2 != null ? answer2 : { ok: false, error: "busy" };
+  }
+
+  // src/ledger/no-show-period.ts
+  var PERIOD_MS = 28 * 24 * 60 * 60 * 1e3;
+  var noShowPeriodStart = (now) => now - PERIOD_MS;
+  var inNoShowPeriod = (appointment, now) => appointment >= noShowPeriodStart(now) && appointment <= now;
+
+  // src/ledger/refund-email.ts
+  var refundEmailSubject = (b) => fitMailSubject(`Refund ${b.decision === "Approved" ? "approved" : "declined"}: ${quoteSummary(b)}`);
+  var REFUND_WHY_HEADING = "Why (from the agency):";
+  function refundEmailBody(b) {
+    const lines = [
+      `The agency ${b.decision === "Approved" ? "approved" : "declined"} your refund request for this quote.`,
+      "",
+      `Quote: ${quoteSummary(b)}`,
+      `Reason: ${shown(b.reason)}`,
+      `Booking ID: ${shown(b.id)}`
+    ];
+    return emailText(lines, [{ heading: REFUND_WHY_HEADING, text: b.why }]);
   }
 
   // apps-script/src/refunds.ts
@@ -1402,8 +1473,10 @@ var Ledger_ = (() => {
       reason: whyRejected(booking)
     }));
     const partners = checked.some((each) => !each.reason) ? partnerSheet(false) : null;
+    const limit = caller.role === "setter" ? dailyLimitOf(spreadsheet, caller.setter) : Infinity;
     const written = withLock(() => {
       const ledger = openLedger(spreadsheet, "book");
+      let left = caller.role === "setter" ? limit - savedTodayBy(ledger, caller.setter, Date.now()) : Infinity;
       const saved = [];
       const duplicates = [];
       const rejected = [];
@@ -1420,7 +1493,9 @@ var Ledger_ = (() => {
           inRequest.add(id);
           const fields = trimmed(bookings[b]);
           if (caller.role === "setter") fields.setter = caller.setter;
-          const recipient = partners ? recipientFor(partners, (_a = fields.partner) != null ? _a : "") : { reason: "" };
+          const held = left <= 0;
+          left--;
+          const recipient = held ? { reason: heldStatus(caller.setter, limit) } : partners ? recipientFor(partners, (_a = fields.partner) != null ? _a : "") : { reason: "" };
           saved.push(id);
           reasons[`:${id}`] = "addresses" in recipient ? BEING_SENT : recipient.reason;
           rows.push(rowOf(ledger, fields, recipient));
@@ -1507,13 +1582,14 @@ var Ledger_ = (() => {
       return read ? cellText(read[r][0]) : "";
     };
     const bookings = [];
+    const held = [];
     for (let r = 0; r < span; r++) {
       const at = booked[first + r];
       const sent = emailed ? emailed[first + r] : NaN;
       const decidedAt = decided ? decided[first + r] : NaN;
       const id = field("id", r);
       if (id === "" || Number.isNaN(at) || !(inWindow(at) || inWindow(sent) || inWindow(decidedAt))) continue;
-      bookings.push({
+      const listed = {
         id,
         bookedAt: new Date(at).toISOString(),
         partner: field("partner", r),
@@ -1529,9 +1605,12 @@ var Ledger_ = (() => {
         refundDecidedAt: Number.isNaN(decidedAt) ? "" : new Date(decidedAt).toISOString(),
         refundReason: field("refundReason", r),
         ledgerNote: field("ledgerNote", r).trim()
-      });
+      };
+      if (isHeld(field("emailStatus", r), field("status", r)))
+        held.push({ ...listed, reason: field("emailStatus", r).trim() });
+      else bookings.push(listed);
     }
-    return { ok: true, bookings };
+    return held.length > 0 ? { ok: true, bookings, held } : { ok: true, bookings };
   }
 
   // src/sheet/zip-code.ts
@@ -3050,6 +3129,8 @@ var Ledger_ = (() => {
     if (action === "refunds") return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION));
     if (action === "decide") return answer(decide(spreadsheet, request));
     if (action === "resendDecision") return answer(resendDecision(spreadsheet, request));
+    if (action === "release") return answer(release(spreadsheet, request.id, started));
+    if (action === "withdraw") return answer(withdraw(spreadsheet, request.id));
     if (action === "queue") return answer(queue(spreadsheet));
     if (action === "claim") return answer(claimLead(spreadsheet, caller, request));
     if (action === "outcome") return answer(recordOutcome(spreadsheet, caller, request));

@@ -1,7 +1,8 @@
 // The ledger script's cost under the double: cells read, write calls and wall time for `list` (two weeks) and
 // `book` (20 bookings, by a setter's key) on ledgers of 5,000 and 50,000 rows in written order, against the
 // budget: per `list` at most 3 cells a row plus one per listed field of each row returned; per `book` at most one
-// cell a row plus the header, plus the Setters reads (the header and 3 cells a setter row), then per email its
+// cell a row plus the header, plus the Setters reads (the header and 3 cells a setter row), plus the setter's daily
+// limit (the Setters header, its Daily Limit, the Saved At column and today's rows' Setter cells), then per email its
 // lock, its row read, its id read before and after each write, and its writes. Then how many partner-sheet fetches
 // 100 bookings spread over 10 minutes make; the sweeper (everyFiveMinutes) at 50,000 bookings, 20 waiting; `refunds`
 // at 50,000 bookings; Script Properties reads per request, with the script cache empty and filled. Then the lead
@@ -113,11 +114,14 @@ function measureBook(rows: number, recent: number) {
   }
   const label = `book ${EMAILS} ${rows.toLocaleString('en-US')} rows`
   const settersRead = 3 + 3 * SETTERS
-  const rowsBudget = rows + width + settersRead
+  // A setter's daily limit: the Setters tab's Daily Limit (none here: its header only), then the Saved At column and
+  // the Setter cell of each row saved today (none before this book).
+  const dailyLimitRead = 3 + rows
+  const rowsBudget = rows + width + settersRead + dailyLimitRead
   const perEmailCells = (total.cellsRead - beforeSending.cellsRead) / EMAILS
   const perEmailWrites = (total.writeCalls - beforeSending.writeCalls) / EMAILS
   console.log(
-    `${label}: before sending, cells read ${beforeSending.cellsRead} (budget ${rowsBudget}, of which the Setters tab ${settersRead}: ${verdict(beforeSending.cellsRead <= rowsBudget)}), write calls ${beforeSending.writeCalls}`,
+    `${label}: before sending, cells read ${beforeSending.cellsRead} (budget ${rowsBudget}, of which the Setters tab ${settersRead} and the daily limit ${dailyLimitRead}: ${verdict(beforeSending.cellsRead <= rowsBudget)}), write calls ${beforeSending.writeCalls}`,
   )
   console.log(
     `${label}: per email, cells read ${perEmailCells} (budget ${emailRow + 4}: its row and its id read 4 times, before and after each write: ${verdict(perEmailCells <= emailRow + 4)}), write calls ${perEmailWrites} (budget 2: the claim and the fate: ${verdict(perEmailWrites <= 2)}), lock acquisitions ${locks} for ${EMAILS} emails (one each, plus the rows' and the last fate's)`,
@@ -323,7 +327,8 @@ function measureLeadAction(
 
 function measureLeadQueue() {
   const label = `${LEADS.toLocaleString('en-US')} lead rows, ${OPEN_LEADS} open, ${ATTEMPTS.toLocaleString('en-US')} attempts`
-  const settersRead = 3 + 3 * SETTERS
+  // The owner's check added Daily Limit to the Setters header.
+  const settersRead = 4 + 3 * SETTERS
   const blocked = DO_NOT_CALL_HEADER.length + BLOCKED_PHONES
   const queued = measureLeadAction('queue', () => ({ key: SETTER_KEY, action: 'queue' }))
   const returned = (queued.answer.leads as unknown[]).length

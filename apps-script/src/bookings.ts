@@ -13,7 +13,8 @@ import {
   type BookingValues,
   type Ledger,
 } from './bookings-tab'
-import { shownStatus, statusKind, storedOutcome, WAITING } from './email-status'
+import { dailyLimitOf, savedTodayBy } from './held-bookings'
+import { heldStatus, isHeld, shownStatus, statusKind, storedOutcome, WAITING } from './email-status'
 import type { Caller } from './keys'
 import { partnerSheet, recipientFor, type PartnerSheet } from './partner-sheet'
 import { refundDecisionOf, requestWindow } from './refunds'
@@ -95,8 +96,11 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
   }))
   // Fetched before the lock: a fetch may take seconds, and other requests wait for the lock.
   const partners: PartnerSheet | null = checked.some((each) => !each.reason) ? partnerSheet(false) : null
+  const limit = caller.role === 'setter' ? dailyLimitOf(spreadsheet, caller.setter) : Infinity
   const written = withLock(() => {
     const ledger = openLedger(spreadsheet, 'book')
+    // Counted inside the lock, so that two requests of one setter cannot both take the last place.
+    let left = caller.role === 'setter' ? limit - savedTodayBy(ledger, caller.setter, Date.now()) : Infinity
     const saved: string[] = []
     const duplicates: string[] = []
     const rejected: { id: string; reason: string }[] = []
@@ -112,7 +116,13 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
         inRequest.add(id)
         const fields = trimmed(bookings[b] as Record<string, unknown>)
         if (caller.role === 'setter') fields.setter = caller.setter
-        const recipient = partners ? recipientFor(partners, fields.partner ?? '') : { reason: '' }
+        const held = left <= 0
+        left--
+        const recipient = held
+          ? { reason: heldStatus(caller.setter, limit) }
+          : partners
+            ? recipientFor(partners, fields.partner ?? '')
+            : { reason: '' }
         saved.push(id)
         reasons[`:${id}`] = 'addresses' in recipient ? BEING_SENT : recipient.reason
         rows.push(rowOf(ledger, fields, recipient))
@@ -203,6 +213,7 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
     return read ? cellText(read[r]![0]) : ''
   }
   const bookings = []
+  const held = []
   for (let r = 0; r < span; r++) {
     const at = booked[first + r]!
     const sent = emailed ? emailed[first + r]! : NaN
@@ -210,7 +221,7 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
     const id = field('id', r)
     if (id === '' || Number.isNaN(at) || !(inWindow(at) || inWindow(sent) || inWindow(decidedAt))) continue
     // Never the lead's name, phone, email, address or notes, nor the partner's email addresses.
-    bookings.push({
+    const listed = {
       id,
       bookedAt: new Date(at).toISOString(),
       partner: field('partner', r),
@@ -226,7 +237,11 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
       refundDecidedAt: Number.isNaN(decidedAt) ? '' : new Date(decidedAt).toISOString(),
       refundReason: field('refundReason', r),
       ledgerNote: field('ledgerNote', r).trim(),
-    })
+    }
+    // A held quote is in a list of its own, so that no tool counts it, bills it or offers to email it.
+    if (isHeld(field('emailStatus', r), field('status', r)))
+      held.push({ ...listed, reason: field('emailStatus', r).trim() })
+    else bookings.push(listed)
   }
-  return { ok: true, bookings }
+  return held.length > 0 ? { ok: true, bookings, held } : { ok: true, bookings }
 }

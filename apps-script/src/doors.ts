@@ -21,6 +21,7 @@ import { askFromLink as askFromLinkOf, linkToken } from './links'
 import { partnerSheet, readPartnerSheet, recipientFor } from './partner-sheet'
 import { decide, refunds, resendDecision } from './refunds'
 import { deliver } from './sending'
+import { release, withdraw } from './held-bookings'
 import { storedOutcome } from './email-status'
 import { everyFiveMinutes as sweep, keepSweeperTrigger } from './sweeper'
 import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../src/ledger/quote-email'
@@ -66,6 +67,8 @@ export function doPost(e: unknown) {
   if (action === 'refunds') return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION))
   if (action === 'decide') return answer(decide(spreadsheet, request))
   if (action === 'resendDecision') return answer(resendDecision(spreadsheet, request))
+  if (action === 'release') return answer(release(spreadsheet, request.id, started))
+  if (action === 'withdraw') return answer(withdraw(spreadsheet, request.id))
   if (action === 'queue') return answer(queue(spreadsheet))
   if (action === 'claim') return answer(claimLead(spreadsheet, caller, request))
   if (action === 'outcome') return answer(recordOutcome(spreadsheet, caller, request))

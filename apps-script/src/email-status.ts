@@ -1,5 +1,6 @@
 // A booking's Email Status cell: what it says, and how the answers show it.
 import { BEING_SENT, MAY_HAVE_BEEN_SENT } from '../../src/ledger/ledger-contract'
+import { isWithdrawn } from '../../src/ledger/partner-bookings'
 import { headerKey } from './tabs'
 
 export const WAITING = 'Waiting to send'
@@ -8,7 +9,10 @@ export const DAILY_LIMIT = 'daily email limit reached'
 /** A `Sending since` mark older than this was left by an execution that stopped: the email may have gone. */
 const SENDING_STALE_MS = 10 * 60 * 1000
 
-type StatusKind = 'sent' | 'waiting' | 'sending' | 'stale' | 'other'
+type StatusKind = 'sent' | 'waiting' | 'sending' | 'stale' | 'held' | 'other'
+
+/** A setter's booking past their daily limit: saved, not emailed until the owner releases it. */
+export const heldStatus = (setter: string, limit: number) => `held: ${setter}'s daily limit of ${limit} reached`
 
 /** `sending` is a fresh mark; `stale` a mark older than 10 minutes, or a send that threw: it may have gone. */
 export function statusKind(text: string): StatusKind {
@@ -17,6 +21,7 @@ export function statusKind(text: string): StatusKind {
   if (key === 'sent' || key === 'sentbyhand') return 'sent'
   if (key === headerKey(WAITING)) return 'waiting'
   if (key === headerKey(MAY_HAVE_BEEN_SENT)) return 'stale'
+  if (/^held:/i.test(status)) return 'held'
   const mark = /^sending since (.+)$/i.exec(status)
   if (!mark) return 'other'
   const since = new Date(mark[1]!).getTime()
@@ -46,3 +51,7 @@ export function storedOutcome(text: string): string {
   if (status === '') return 'not sent'
   return shownStatus(status)
 }
+
+/** Held until the owner releases or withdraws it: a `held:` Email Status on a booking not refunded or cancelled. */
+export const isHeld = (emailStatus: string, status: string) =>
+  statusKind(emailStatus) === 'held' && !isWithdrawn(status)

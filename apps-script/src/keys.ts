@@ -8,6 +8,7 @@ export const SETTER_COLUMNS = [
   ['setter', 'Setter'],
   ['key', 'Key'],
   ['active', 'Active'],
+  ['dailyLimit', 'Daily Limit'],
 ] as const satisfies ColumnDefinitions<string>
 /** The shortest owner's or setter's key the script takes. */
 const MIN_KEY_LENGTH = 20

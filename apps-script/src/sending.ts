@@ -35,6 +35,9 @@ export interface QueuedEmail extends BookingItem {
   before: string
 }
 
+/** Whether a row may be claimed, by its Email Status and its Status (the owner's). */
+export type Claimable = (emailStatus: string, status: string) => boolean
+
 /** Fates by `:{id}`: `Sent`, or the reason it was not. */
 export type Fates = Record<string, string>
 
@@ -54,7 +57,7 @@ export function sendQueue(
   queue: readonly QueuedEmail[],
   partners: PartnerSheet | null,
   started: number,
-  claimable: (status: string) => boolean,
+  claimable: Claimable,
 ): Fates {
   const outcomes: Fates = {}
   let pending: Pending | null = null
@@ -90,13 +93,13 @@ function claimEmail(
   ledger: Ledger,
   item: BookingItem,
   partners: PartnerSheet | null,
-  claimable: (status: string) => boolean,
+  claimable: Claimable,
 ): { mail: Mail; item: BookingItem } | { outcome: string } {
   const cells = readRowOf(ledger, item)
   if (!cells) return { outcome: 'not in the ledger' }
   const c = ledger.columns
   const status = cellText(cells[c.emailStatus - 1]).trim()
-  if (!claimable(status)) return { outcome: storedOutcome(status) }
+  if (!claimable(status, cellText(cells[c.status - 1]).trim())) return { outcome: storedOutcome(status) }
   const fields: BookingValues = {}
   for (const field of BOOKING_FIELDS) fields[field] = cellText(cells[c[field] - 1]).trim()
   const recipient = partners ? recipientFor(partners, fields.partner ?? '') : { reason: 'not sent' }
@@ -162,22 +165,26 @@ function mailOf(fields: BookingValues, addresses: readonly string[]): Mail {
   return { to: addresses.join(', '), subject: quoteEmailSubject(fields), body: quoteEmailBody(fields, links) }
 }
 
-/** An answer's `emailed` and `notEmailed`, from each booking's fate. */
+/** An answer's `emailed` and `notEmailed`, from each booking's fate; `held` too when one is held. */
 export function reportFates(order: readonly string[], fateOf: (id: string) => string) {
   const emailed: string[] = []
   const notEmailed: { id: string; reason: string }[] = []
+  const held: { id: string; reason: string }[] = []
   for (const id of order) {
     const status = fateOf(id)
     if (status === 'Sent') emailed.push(id)
+    else if (statusKind(status) === 'held') held.push({ id, reason: status })
     else notEmailed.push({ id, reason: status })
   }
-  return { emailed, notEmailed }
+  // Absent when none, so that an answer without held bookings reads as version 9's.
+  return held.length > 0 ? { emailed, notEmailed, held } : { emailed, notEmailed }
 }
 
 export function deliver(spreadsheet: Spreadsheet, ids: unknown, resend: boolean, started: number) {
   if (!Array.isArray(ids) || ids.length === 0 || ids.length > MAX_IDS_PER_REQUEST)
     return { ok: false, error: 'bad-request' }
   if (ids.some((id) => typeof id !== 'string')) return { ok: false, error: 'bad-request' }
+  // Never a held quote: only the owner's `release` sends one.
   const claimable = (status: string) => {
     const kind = statusKind(status)
     return kind === 'waiting' || kind === 'other' || (kind === 'stale' && resend)

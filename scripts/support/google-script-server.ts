@@ -52,7 +52,8 @@ export interface GoogleScriptServer {
   close(): Promise<void>
 }
 
-type LedgerAction = 'book' | 'list' | 'check' | 'deliver' | 'queue' | 'claim' | 'outcome' | 'leadStats'
+type LedgerAction =
+  'book' | 'list' | 'check' | 'deliver' | 'queue' | 'claim' | 'outcome' | 'leadStats' | 'release' | 'withdraw'
 
 const HTML_ERROR = (message: string) =>
   `<!DOCTYPE html><html><head><title>Error</title></head><body><div>${message.replace(/[<>&]/g, '')}</div></body></html>`

@@ -87,6 +87,9 @@ export const bookingCopy = {
   bookedWaiting: (time: string) => `Booked ${time} · waiting to send`,
   bookedEmailed: (time: string, address: string) => `Booked ${time} · quote emailed to ${address}`,
   bookedNotEmailed: (time: string, reason: string) => `Booked ${time} · quote NOT emailed (${reason})`,
+  /** `reason` is the ledger's: `held: {setter}'s daily limit of {n} reached`. */
+  bookedHeld: (time: string, reason: string) =>
+    `Booked ${time} · quote NOT emailed (${reason}): the owner sends it or withdraws it.`,
   bookedRejected: (time: string, reason: string) => `Booked ${time} · not accepted by the ledger (${reason})`,
   emailItYourself: 'Email it yourself',
   oldScriptQuote: 'the ledger script is out of date',

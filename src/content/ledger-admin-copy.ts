@@ -58,7 +58,7 @@ export const ledgerAdminCopy = {
     'If Google shows "Google hasn\'t verified this app", choose Advanced, then Go to <your project’s name> (unsafe).',
     'Deploy → New deployment → Web app, with Execute as: Me and Who has access: Anyone (not “Anyone with Google account”: the tool would get a sign-in page).',
     'After every update of the script, deploy a new version: Deploy → Manage deployments → edit → Version: New version.',
-    'Paste the web app URL (ending in /exec) and the owner’s key here, then Use This Ledger: the ledger gets a Setters tab (Setter, Key, Active).',
+    'Paste the web app URL (ending in /exec) and the owner’s key here, then Use This Ledger: the ledger gets a Setters tab (Setter, Key, Active, Daily Limit: 40 new bookings a day when empty).',
     'Give each setter their own key: a row in the Setters tab with a key of at least 20 characters and Active yes; put that key on their device; then change LEDGER_KEY, so that old devices can no longer act as the owner. Any other Active turns a key off.',
     'For leads that arrive by themselves (Google Ads lead forms, Zapier, Make), add a row per source to the Sources tab (Source, a Key of at least 20 characters, Active yes), then connect it from Lead sources.',
     'Google limits email: quotes go to 100 recipients a day from a gmail.com account, 1,500 from Google Workspace.',
@@ -77,6 +77,8 @@ export const notEmailedCopy = {
   intro:
     'Bookings since the start of last week whose quote email did not go. Quotes go to the partner sheet’s address: correct it there (Google republishes a published sheet within about 5 minutes), or fix a partner’s name in the sheet or in the ledger’s Partner cell, then send again. A quote you sent yourself: type Sent by hand in its Email Status.',
   none: 'Every quote in the ledger since the start of last week was emailed.',
+  heldIntro:
+    "Held: a setter's booking past their daily limit (40 a day, or the Setters tab's Daily Limit), saved but neither emailed nor billed. Send anyway emails the partner; Withdraw cancels it.",
   item: (partner: string, zip: string, day: string, reason: string) =>
     `${partner} · ${zip || 'no ZIP'} · booked ${day} · ${reason}`,
   partnerNotInSheet: "Fix the partner's name in the partner sheet or in the ledger's Partner cell, then send again.",
@@ -84,6 +86,16 @@ export const notEmailedCopy = {
     `Ledger Note: ${note}. Check this booking's cells in the Bookings tab, then clear its Ledger Note.`,
   ownerOnly: "Only the owner's key can send again.",
   sendAgain: 'Send again',
+  /** A booking held past its setter's daily limit: its line ends with the ledger's `held: …` reason. */
+  sendAnyway: 'Send anyway',
+  withdraw: 'Withdraw',
+  withdrawn: 'Withdrawn: its Status is Cancelled, and it is not billed.',
+  /** Kept once the re-read ledger no longer holds the booking. */
+  heldDecided: (partner: string, zip: string, outcome: string) => `${partner} · ${zip || 'no ZIP'}: ${outcome}`,
+  heldRefusals: {
+    'not-found': 'The ledger no longer has this booking.',
+    'not-held': 'This booking is no longer held: the list shows it again in a moment.',
+  },
   mayHaveBeenSentQuestion: 'It may have been sent already. Send it again?',
   keep: 'Keep',
   sending: 'Sending…',

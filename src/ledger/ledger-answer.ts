@@ -4,6 +4,7 @@ import type {
   BookAnswer,
   CheckAnswer,
   DeliveryAnswer,
+  HeldBookingOutcome,
   LedgerConsent,
   LedgerErrorCode,
   LedgerRole,
@@ -150,8 +151,11 @@ export const readCheckReply = (text: string) =>
 function readDelivery(body: Record<string, unknown>): DeliveryAnswer | null | undefined {
   if (body.emailed === undefined) return null
   if (!isTextList(body.emailed) || !isIdReasonList(body.notEmailed)) return undefined
-  const notEmailed: NotEmailed[] = body.notEmailed.map(({ id, reason }) => ({ id, reason }))
-  return { emailed: body.emailed, notEmailed }
+  // Version 10's held bookings; none from an older script.
+  const held = body.held ?? []
+  if (!isIdReasonList(held)) return undefined
+  const idReason = ({ id, reason }: NotEmailed) => ({ id, reason })
+  return { emailed: body.emailed, notEmailed: body.notEmailed.map(idReason), held: held.map(idReason) }
 }
 
 export const readBookReply = (text: string) =>
@@ -175,6 +179,7 @@ const OPTIONAL_LISTED_FIELDS = [
   'refundDecidedAt',
   'refundReason',
   'ledgerNote',
+  'held',
 ] as const
 
 /** A listed booking read from untrusted data (an answer, the offline copy): every field text, a readable time. */
@@ -189,9 +194,35 @@ export function readListedBooking(item: unknown): ListedBooking | null {
   return booking as unknown as ListedBooking
 }
 
+/** A booking `list` answered under `held` (version 10), marked with its reason; null when malformed. */
+function readHeldBooking(item: unknown): ListedBooking | null {
+  const booking = readListedBooking(item)
+  const reason = booking ? (item as { reason?: unknown }).reason : null
+  return booking && isText(reason) && reason.trim() !== '' ? { ...booking, held: reason } : null
+}
+
+/** The listed bookings, then the held ones (version 10) marked `held`: one list, which the tool reads and keeps. */
 export const readListReply = (text: string) =>
   reply<ListedBooking[]>(text, (body) => {
     if (!Array.isArray(body.bookings)) return null
-    // A row the owner mangled is skipped, not a reason to distrust the rest.
-    return body.bookings.flatMap((item: unknown) => readListedBooking(item) ?? [])
+    if (body.held !== undefined && !Array.isArray(body.held)) return null
+    // A row the owner mangled is skipped, not a reason to distrust the rest; a listed booking is never held.
+    const bookings = body.bookings.flatMap((item: unknown) => {
+      const booking = readListedBooking(item)
+      if (!booking) return []
+      delete booking.held
+      return [booking]
+    })
+    return [...bookings, ...((body.held as unknown[] | undefined) ?? []).flatMap((item) => readHeldBooking(item) ?? [])]
   })
+
+/** `release`'s and `withdraw`'s answer: done (release's fates as `deliver` answers them), or why nothing was. */
+export function readHeldBookingReply(text: string): LedgerReply<HeldBookingOutcome> {
+  const body = parsed(text)
+  if (body?.ok === false && (body.error === 'not-found' || body.error === 'not-held'))
+    return { kind: 'answer', body: { done: false, error: body.error } }
+  return reply<HeldBookingOutcome>(text, (answer) => {
+    const delivery = readDelivery(answer)
+    return delivery === undefined ? null : { done: true, delivery }
+  })
+}

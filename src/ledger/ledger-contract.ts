@@ -61,7 +61,15 @@ export interface ListedBooking {
   refundReason?: string
   /** Version 8: what a request wrote on this row by mistake (the owner sorted meanwhile), or ''. */
   ledgerNote?: string
+  /**
+   * Set by the tool, never by the script: why the booking is held (`list` answered it under `held`). A held booking
+   * is neither counted, billed nor offered to be emailed; the owner releases or withdraws it.
+   */
+  held?: string
 }
+
+/** Version 10: a booking `list` answers under `held`: its listed fields and why it is held. */
+export type HeldBooking = ListedBooking & { reason: string }
 
 /** Why bookings in the outbox are not sent yet, as the Search tab's waiting line says. */
 export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger' | 'no-spreadsheet' | 'old-script'
@@ -140,7 +148,22 @@ export interface NotEmailed {
 export interface DeliveryAnswer {
   emailed: string[]
   notEmailed: NotEmailed[]
+  /**
+   * Version 10: bookings held past their setter's daily limit (`held: {setter}'s daily limit of {n} reached`),
+   * never among `notEmailed`; [] when the answer has none (absent), as from version 9.
+   */
+  held: NotEmailed[]
 }
+
+/** Version 10, the owner's key only: `release` sends a held booking's quote; `withdraw` makes its Status `Cancelled`. */
+export interface HeldBookingRequest {
+  action: 'release' | 'withdraw'
+  id: string
+}
+
+/** `release` answers as `deliver` does; `withdraw` answers `{"ok": true}`; either refuses a booking not held. */
+export type HeldBookingOutcome =
+  { done: true; delivery: DeliveryAnswer | null } | { done: false; error: 'not-found' | 'not-held' }
 
 export interface BookAnswer {
   ok: true

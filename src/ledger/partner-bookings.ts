@@ -57,7 +57,8 @@ export function countThisWeek(bookings: readonly ListedBooking[], now: number, t
   const end = nextWeekStart(start, timeZone)
   const byPartner = new Map<string, WeekTally>()
   for (const booking of bookings) {
-    if (isWithdrawn(booking.status)) continue
+    // A held booking is no partner's until the owner releases it.
+    if (isWithdrawn(booking.status) || booking.held) continue
     const time = Date.parse(booking.bookedAt)
     const key = partnerKey(booking.partner)
     const tally = byPartner.get(key) ?? { bookedThisWeek: 0, lastBookedAt: -Infinity }

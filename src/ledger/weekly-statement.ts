@@ -2,6 +2,7 @@
 // The terms charge weekly for the quotes delivered the prior week; refunds must be asked for within 7 calendar days.
 // A quote counts in the week of its Emailed At; one sent by hand, or recorded before quote emails, in the week it
 // was booked; one not delivered (a reason in Email Status, or still in the outbox) is listed apart, unbilled.
+// A booking held past a setter's daily limit is left out until the owner sends it.
 // A refund the owner approved in Admin is left out of its week's bill while that week lasts, else credited in the
 // week of the approval; a Status typed `Refunded` by hand takes the booking out of the week it was booked.
 import { collator, numberFormat } from '../intl-format'
@@ -67,7 +68,7 @@ export interface NotEmailedQuote {
 export function quotesNotEmailed(bookings: readonly StatementBooking[], now: number): NotEmailedQuote[] {
   const quotes: NotEmailedQuote[] = []
   for (const booking of bookings) {
-    if (booking.inOutbox === true || isWithdrawn(booking.status)) continue
+    if (booking.inOutbox === true || booking.held || isWithdrawn(booking.status)) continue
     const reason = notDeliveredReason(booking, now)
     const ledgerNote = (booking.ledgerNote ?? '').trim()
     if (reason === null && ledgerNote === '') continue
@@ -82,6 +83,27 @@ export function quotesNotEmailed(bookings: readonly StatementBooking[], now: num
     })
   }
   return quotes.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt))
+}
+
+/** The bookings held past their setter's daily limit, oldest first, each with why: the owner sends or withdraws them. */
+export function heldQuotes(bookings: readonly StatementBooking[]): NotEmailedQuote[] {
+  return bookings
+    .flatMap((booking) =>
+      booking.held && booking.inOutbox !== true
+        ? [
+            {
+              id: booking.id,
+              partner: booking.partner.trim(),
+              zip: booking.zip,
+              bookedAt: booking.bookedAt,
+              reason: booking.held,
+              emailed: false,
+              ledgerNote: (booking.ledgerNote ?? '').trim(),
+            },
+          ]
+        : [],
+    )
+    .sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt))
 }
 
 /** SPEC.md §9: the price per booked quote of each trade, in cents, by service key. */
@@ -172,6 +194,8 @@ export function weeklyStatement(
   const undelivered: WeeklyStatement['undelivered'] = []
   const inWeek = (time: number) => time >= start && time < end
   for (const booking of bookings) {
+    // Held past a setter's daily limit: not delivered, and not the partner's to pay for unless the owner sends it.
+    if (booking.held) continue
     const bookedInWeek = inWeek(Date.parse(booking.bookedAt))
     const reason = booking.inOutbox === true ? null : notDeliveredReason(booking, now)
     const delivered = booking.inOutbox !== true && reason === null

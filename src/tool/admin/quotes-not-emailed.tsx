@@ -3,10 +3,16 @@ import { useMemo, useState } from 'react'
 import { notEmailedCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { agencyDayLabel } from '../../ledger/agency-week'
-import { MAY_HAVE_BEEN_SENT, PARTNER_NOT_IN_SHEET, type DeliveryAnswer } from '../../ledger/ledger-contract'
+import {
+  MAY_HAVE_BEEN_SENT,
+  PARTNER_NOT_IN_SHEET,
+  type DeliveryAnswer,
+  type HeldBookingOutcome,
+  type HeldBookingRequest,
+} from '../../ledger/ledger-contract'
 import type { LedgerReply } from '../../ledger/ledger-answer'
-import { quotesNotEmailed, type NotEmailedQuote } from '../../ledger/weekly-statement'
-import { deliverQuotes, type LedgerSettings } from '../booking/ledger-client'
+import { heldQuotes, quotesNotEmailed, type NotEmailedQuote } from '../../ledger/weekly-statement'
+import { decideHeldBooking, deliverQuotes, type LedgerSettings } from '../booking/ledger-client'
 import { readLedgerAgain } from '../booking/ledger-query'
 import { useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
 import type { LedgerReadout } from '../booking/use-ledger-bookings'
@@ -38,6 +44,14 @@ export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null
   // Only the owner's key may deliver: a setter sees the list without the button.
   const canSend = useLedgerKeyHolder()?.role !== 'setter'
   const quotes = useMemo(() => (ledger ? quotesNotEmailed(ledger.bookings, now) : null), [ledger, now])
+  const held = useMemo(() => (ledger ? heldQuotes(ledger.bookings) : []), [ledger])
+  const heldDecisions = useMutationState({
+    filters: { mutationKey: HELD_DECISION, status: 'success' },
+    select: (mutation) => ({
+      quote: (mutation.state.variables as HeldDecision).quote,
+      text: mutation.state.data as string,
+    }),
+  })
   const emailedQuotes = useMutationState({
     filters: { mutationKey: SEND_AGAIN, status: 'success' },
     select: (mutation) =>
@@ -51,19 +65,35 @@ export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null
 
   const lastEmailed = emailedQuotes.findLast((quote) => quote !== null) ?? null
   const lastEmailedGone = lastEmailed !== null && !quotes.some((quote) => quote.id === lastEmailed.id)
+  // Kept once the re-read ledger no longer holds the booking, which takes its line away.
+  const lastHeld = heldDecisions.at(-1) ?? null
+  const lastHeldGone = lastHeld !== null && !held.some((quote) => quote.id === lastHeld.quote.id)
   return (
     <section className="not-emailed" aria-labelledby="not-emailed-heading">
       <h3 id="not-emailed-heading">{copy.heading}</h3>
       <p className="hint">{copy.intro}</p>
-      {quotes.length === 0 ? <p>{copy.none}</p> : null}
+      {quotes.length === 0 && held.length === 0 ? <p>{copy.none}</p> : null}
       <ul hidden={quotes.length === 0}>
         {quotes.map((quote) => (
           <QuoteNotEmailed key={quote.id} quote={quote} ledger={settings} canSend={canSend} />
         ))}
       </ul>
-      {quotes.length > 0 && !canSend ? <p className="hint">{copy.ownerOnly}</p> : null}
+      {held.length > 0 ? (
+        <>
+          <p className="hint">{copy.heldIntro}</p>
+          <ul className="held-quotes">
+            {held.map((quote) => (
+              <HeldQuote key={quote.id} quote={quote} ledger={settings} canSend={canSend} />
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {(quotes.length > 0 || held.length > 0) && !canSend ? <p className="hint">{copy.ownerOnly}</p> : null}
       <p className="hint" role="status">
         {lastEmailedGone ? copy.lastEmailed(lastEmailed.partner, lastEmailed.zip) : null}
+      </p>
+      <p className="hint" role="status">
+        {lastHeldGone ? copy.heldDecided(lastHeld.quote.partner, lastHeld.quote.zip, lastHeld.text) : null}
       </p>
     </section>
   )
@@ -118,6 +148,81 @@ function QuoteNotEmailed({ quote, ledger, canSend }: QuoteNotEmailedProps) {
       {asking ? <SendAgainQuestion onSend={() => send(true)} onKeep={() => setAsking(false)} /> : null}
       <span className="send-outcome" role="status">
         {sendAgain.isPending ? copy.sending : sendAgain.data?.text}
+      </span>
+    </li>
+  )
+}
+
+const HELD_DECISION = ['held-decision'] as const
+
+/** One press of Send anyway or Withdraw. */
+interface HeldDecision {
+  quote: NotEmailedQuote
+  action: HeldBookingRequest['action']
+}
+
+function heldOutcomeOf(reply: LedgerReply<HeldBookingOutcome>, action: HeldBookingRequest['action'], id: string) {
+  if (reply.kind === 'refused') return copy.failed[reply.error]
+  if (reply.kind === 'unreachable') return copy.failed.unreachable
+  if (!reply.body.done) return copy.heldRefusals[reply.body.error]
+  if (action === 'withdraw') return copy.withdrawn
+  const delivery = reply.body.delivery
+  if (delivery?.emailed.includes(id)) return copy.emailed
+  const fate = [...(delivery?.notEmailed ?? []), ...(delivery?.held ?? [])].find((item) => item.id === id)
+  return fate?.reason ?? copy.failed.unreachable
+}
+
+/** A booking held past its setter's daily limit: the owner sends it anyway or withdraws it, once. */
+function HeldQuote({ quote, ledger, canSend }: QuoteNotEmailedProps) {
+  const queryClient = useQueryClient()
+  const mutationKey = [...HELD_DECISION, quote.id] as const
+  const decide = useMutation({
+    mutationKey,
+    mutationFn: async ({ action }: HeldDecision) =>
+      heldOutcomeOf(await decideHeldBooking(ledger, action, quote.id), action, quote.id),
+    networkMode: 'always',
+    onSuccess: () => readLedgerAgain(queryClient),
+  })
+
+  function press(action: HeldBookingRequest['action']) {
+    // A second press before React re-renders the disabled buttons must not post twice.
+    if (queryClient.isMutating({ mutationKey }) > 0) return
+    decide.mutate({ quote, action })
+  }
+
+  const decided = decide.isSuccess && (decide.data === copy.emailed || decide.data === copy.withdrawn)
+  return (
+    <li>
+      <span className="quote-line">
+        {copy.item(
+          quote.partner,
+          quote.zip,
+          agencyDayLabel(Date.parse(quote.bookedAt), toolDeployment.agencyTimeZone),
+          quote.reason,
+        )}
+      </span>
+      {canSend && !decided ? (
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={decide.isPending}
+            onClick={() => press('release')}
+          >
+            {copy.sendAnyway}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={decide.isPending}
+            onClick={() => press('withdraw')}
+          >
+            {copy.withdraw}
+          </button>
+        </>
+      ) : null}
+      <span className="send-outcome" role="status">
+        {decide.isPending ? copy.sending : decide.data}
       </span>
     </li>
   )

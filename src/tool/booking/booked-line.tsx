@@ -32,6 +32,7 @@ export function BookedLine({ entry }: { entry: OutboxEntry }) {
   if (!quote) return <span className="booked-at">{bookingCopy.bookedAt(time)}</span>
   if (quote.emailed)
     return <span className="booked-at">{bookingCopy.bookedEmailed(time, entry.booking.partnerEmail ?? '')}</span>
+  if (quote.held) return <span className="booked-at is-not-emailed">{bookingCopy.bookedHeld(time, quote.reason)}</span>
   return (
     <span className="booked-at is-not-emailed">
       {bookingCopy.bookedNotEmailed(time, quote.reason)}

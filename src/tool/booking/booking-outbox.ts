@@ -8,7 +8,8 @@ export interface OutboxEntry extends OutboxRecord {
   quote?: QuoteFate | null
 }
 
-export type QuoteFate = { emailed: true } | { emailed: false; reason: string }
+/** `held`: saved past the setter's daily limit; the owner sends or withdraws it, so the setter never emails it. */
+export type QuoteFate = { emailed: true } | { emailed: false; reason: string; held?: true }
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A booking unsent for this long keeps the booking but drops the lead's details. */

@@ -42,7 +42,8 @@ export function settleBookingsHere(entries: readonly OutboxEntry[]): void {
   for (const { booking, state, quote } of settled) {
     const whole = unacknowledged.get(booking.id)!
     unacknowledged.delete(booking.id)
-    if (state === 'sent' && quote && !quote.emailed) emailItYourself.set(booking.id, mailtoOf(whole))
+    // A held quote is the owner's to send: the setter is never offered to email it.
+    if (state === 'sent' && quote && !quote.emailed && !quote.held) emailItYourself.set(booking.id, mailtoOf(whole))
   }
   bookingsHere.set({ ...here, unacknowledged, emailItYourself })
 }

@@ -4,6 +4,7 @@ import {
   readBookReply,
   readCheckReply,
   readDeliverReply,
+  readHeldBookingReply,
   readListReply,
   type LedgerReply,
 } from '../../ledger/ledger-answer'
@@ -12,6 +13,7 @@ import type {
   BookingToSend,
   ClaimRequest,
   DeliverRequest,
+  HeldBookingRequest,
   LeadStatsRequest,
   OutcomeRequest,
   QueueRequest,
@@ -77,6 +79,10 @@ export const deliverQuotes = (ledger: LedgerSettings, ids: readonly string[], re
     (resend ? { action: 'deliver', ids, resend: true } : { action: 'deliver', ids }) satisfies DeliverRequest,
     readDeliverReply,
   )
+
+/** Owner-only (version 10): `release` emails a held booking's quote; `withdraw` makes its Status `Cancelled`. */
+export const decideHeldBooking = (ledger: LedgerSettings, action: HeldBookingRequest['action'], id: string) =>
+  post(ledger, { action, id } satisfies HeldBookingRequest, readHeldBookingReply)
 
 /** Owner-only: the open refund requests, the decisions between `since` and `until`, the last 4 weeks' appointments. */
 export const askRefunds = (ledger: LedgerSettings, since: string, until: string, signal?: AbortSignal) =>

@@ -49,8 +49,11 @@ function quoteFates(delivery: DeliveryAnswer | null): (id: string) => QuoteFate 
   if (!delivery) return () => ({ emailed: false, reason: bookingCopy.oldScriptQuote })
   const emailed = new Set(delivery.emailed)
   const reasons = new Map(delivery.notEmailed.map(({ id, reason }) => [id, reason]))
+  const held = new Map(delivery.held.map(({ id, reason }) => [id, reason]))
   return (id) => {
     if (emailed.has(id)) return { emailed: true }
+    const heldReason = held.get(id)
+    if (heldReason !== undefined) return { emailed: false, reason: heldReason, held: true }
     const reason = reasons.get(id)
     // Another request is emailing it right now: its fate shows in Admin once the ledger is read.
     return reason === undefined || reason === BEING_SENT ? null : { emailed: false, reason }

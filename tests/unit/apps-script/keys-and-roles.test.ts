@@ -30,7 +30,7 @@ const fillSetters = (rows: unknown[][]) => setters().prefill(rows)
 
 describe('the Setters tab', () => {
   it('is made by check under the owner’s key, with its header frozen; a check without the key makes nothing', () => {
-    expect(setters().displayRows()).toEqual([['Setter', 'Key', 'Active']])
+    expect(setters().displayRows()).toEqual([['Setter', 'Key', 'Active', 'Daily Limit']])
     expect(setters().frozenRows).toBe(1)
     script = loadScript()
     expect(post({ key: 'not-the-owner-key-at-all', action: 'check' })).toEqual({ ok: false, error: 'bad-key' })
@@ -92,8 +92,8 @@ describe('the Setters tab', () => {
     fillSetters([['Sam', SAM, 'yes']])
     script.resetCounters()
     expect(post({ key: SAM, action: 'list', since: '2026-11-01T00:00:00Z' })).toEqual({ ok: true, bookings: [] })
-    // The Setters header and rows, then list's own read of the Bookings header.
-    expect(script.counters.cellsRead).toBeLessThanOrEqual(3 + 3 * 501 + BOOKINGS_HEADER.length)
+    // The Setters header (with Daily Limit) and rows, then list's own read of the Bookings header.
+    expect(script.counters.cellsRead).toBeLessThanOrEqual(4 + 3 * 501 + BOOKINGS_HEADER.length)
   })
 })
 

@@ -23,8 +23,8 @@ import { KEY, poster, SAM_KEY, scriptWithSetters } from './script-requests'
 
 const { leads: LEADS, attempts: ATTEMPTS, blockedPhones: BLOCKED_PHONES } = BUDGET_LEAD_QUEUE
 const NOW = Date.parse('2026-11-24T16:00:00Z')
-/** The Setters tab as the key check reads it: its header and 3 cells a setter row (Sam and Lee). */
-const SETTER_CELLS = 3 + 3 * 2
+/** The Setters tab as the key check reads it: its header (with Daily Limit) and 3 cells a setter row (Sam and Lee). */
+const SETTER_CELLS = 4 + 3 * 2
 const DO_NOT_CALL_CELLS = DO_NOT_CALL_HEADER.length + BLOCKED_PHONES
 
 let script: LedgerScript

@@ -4,6 +4,7 @@ import {
   readBookReply,
   readCheckReply,
   readDeliverReply,
+  readHeldBookingReply,
   readListedBooking,
   readListReply,
 } from '../../../src/ledger/ledger-answer'
@@ -67,7 +68,7 @@ describe('reading the ledger’s answers strictly', () => {
         saved: ['a', 'b'],
         duplicates: [],
         rejected: [],
-        delivery: { emailed: ['a'], notEmailed: [{ id: 'b', reason: 'no partner email' }] },
+        delivery: { emailed: ['a'], notEmailed: [{ id: 'b', reason: 'no partner email' }], held: [] },
       },
     })
     expect(readBookReply(`{${base},"emailed":["a"],"notEmailed":[{"id":"b"}]}`)).toEqual({
@@ -77,7 +78,7 @@ describe('reading the ledger’s answers strictly', () => {
     expect(readDeliverReply('{"ok":true,"emailed":[],"notEmailed":[{"id":"x","reason":"not in the ledger"}]}')).toEqual(
       {
         kind: 'answer',
-        body: { emailed: [], notEmailed: [{ id: 'x', reason: 'not in the ledger' }] },
+        body: { emailed: [], notEmailed: [{ id: 'x', reason: 'not in the ledger' }], held: [] },
       },
     )
     expect(readDeliverReply('{"ok":true}')).toEqual({
@@ -309,5 +310,58 @@ describe('a list answer and the offline copy', () => {
       kind: 'answer',
       body: [{ ...row, ...refund }],
     })
+  })
+})
+
+describe('held bookings (version 10)', () => {
+  const HELD = "held: Sam's daily limit of 40 reached"
+
+  it('book and deliver answer them in held, never among notEmailed; version 9 answers read with none', () => {
+    const base = '"ok":true,"saved":["a","b"],"duplicates":[],"rejected":[],"emailed":["a"],"notEmailed":[]'
+    expect(readBookReply(`{${base},"held":[{"id":"b","reason":"${HELD}"}]}`)).toMatchObject({
+      kind: 'answer',
+      body: { delivery: { emailed: ['a'], notEmailed: [], held: [{ id: 'b', reason: HELD }] } },
+    })
+    expect(readBookReply(`{${base}}`)).toMatchObject({ body: { delivery: { held: [] } } })
+    expect(readBookReply(`{${base},"held":[{"id":"b"}]}`)).toMatchObject({ kind: 'unreachable' })
+    expect(readDeliverReply(`{"ok":true,"emailed":[],"notEmailed":[],"held":[{"id":"b","reason":"${HELD}"}]}`)).toEqual(
+      { kind: 'answer', body: { emailed: [], notEmailed: [], held: [{ id: 'b', reason: HELD }] } },
+    )
+  })
+
+  it('list’s held bookings come after the listed ones, marked with their reason; a listed one is never held', () => {
+    const answer = {
+      ok: true,
+      bookings: [listed({ id: 'a', held: 'forged' })],
+      held: [
+        { ...listed({ id: 'b', emailStatus: HELD }), reason: HELD },
+        { id: 'mangled', reason: HELD },
+      ],
+    }
+    expect(readListReply(JSON.stringify(answer))).toEqual({
+      kind: 'answer',
+      body: [listed({ id: 'a' }), { ...listed({ id: 'b', emailStatus: HELD }), held: HELD }],
+    })
+    // Version 9: no held list; the kept copy keeps the mark.
+    expect(readListReply(JSON.stringify({ ok: true, bookings: [listed()] }))).toEqual({
+      kind: 'answer',
+      body: [listed()],
+    })
+    expect(readListedBooking({ ...listed(), held: HELD })).toEqual({ ...listed(), held: HELD })
+    expect(readListReply(JSON.stringify({ ok: true, bookings: [], held: {} }))).toMatchObject({ kind: 'unreachable' })
+  })
+
+  it('release and withdraw: done, or not-found / not-held; other refusals as every action’s', () => {
+    expect(readHeldBookingReply('{"ok":true,"emailed":["b"],"notEmailed":[]}')).toEqual({
+      kind: 'answer',
+      body: { done: true, delivery: { emailed: ['b'], notEmailed: [], held: [] } },
+    })
+    expect(readHeldBookingReply('{"ok":true}')).toEqual({ kind: 'answer', body: { done: true, delivery: null } })
+    expect(readHeldBookingReply('{"ok":false,"error":"not-held"}')).toEqual({
+      kind: 'answer',
+      body: { done: false, error: 'not-held' },
+    })
+    expect(readHeldBookingReply('{"ok":false,"error":"not-found"}')).toMatchObject({ body: { error: 'not-found' } })
+    expect(readHeldBookingReply('{"ok":false,"error":"owner-only"}')).toEqual({ kind: 'refused', error: 'owner-only' })
   })
 })

@@ -44,3 +44,18 @@ describe('a partner’s standing', () => {
     for (const cap of [' two ', '0', '2.5']) expect(hasUnreadableCap({ weekly_cap: cap }), cap).toBe(true)
   })
 })
+
+describe('a held booking', () => {
+  it('fills no cap: a partner at its cap but for a held booking is not full', () => {
+    const bookings: ListedBooking[] = [
+      booking('a', 'Capped Trees', '2026-11-18T15:00:00Z'),
+      { ...booking('b', 'Capped Trees', '2026-11-19T15:00:00Z'), held: "held: Sam's daily limit of 40 reached" },
+    ]
+    expect(partnerStandings(bookings, companies, NOW, CHICAGO)('Capped Trees')).toMatchObject({
+      bookedThisWeek: 1,
+      full: false,
+    })
+    bookings[1] = booking('b', 'Capped Trees', '2026-11-19T15:00:00Z')
+    expect(partnerStandings(bookings, companies, NOW, CHICAGO)('Capped Trees')).toMatchObject({ full: true })
+  })
+})

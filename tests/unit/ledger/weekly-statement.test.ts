@@ -8,6 +8,7 @@ import { weeklyCap } from '../../../src/ledger/partner-standing'
 import {
   creditLine,
   formatMoney,
+  heldQuotes,
   notDeliveredReason,
   priceInCents,
   quotesNotEmailed,
@@ -690,5 +691,53 @@ describe('the statement credits approved refunds', () => {
   it('writes a credit’s amount with a minus sign', () => {
     expect(formatMoney(-14_000)).toBe('−$140')
     expect(formatMoney(-125_050)).toBe('−$1,250.50')
+  })
+})
+
+describe('a booking held past a setter’s daily limit', () => {
+  const HELD = "held: Sam's daily limit of 40 reached"
+  const held = (id: string, bookedAt: string): StatementBooking => ({
+    ...emailed(id, 'Partner B', bookedAt, HELD),
+    held: HELD,
+  })
+
+  it('is neither billed, listed as undelivered nor counted toward the week or the cap', () => {
+    const bookings = [...example, held('h1', '2026-11-18T16:00:00Z'), held('h2', '2026-11-18T17:00:00Z')]
+    const statement = weeklyStatement(bookings, sheet.companies, week, CHICAGO, NOW)
+    expect(statement).toEqual(weeklyStatement(example, sheet.companies, week, CHICAGO, NOW))
+    expect(statement.undelivered).toEqual([])
+    const counts = countThisWeek(bookings, Date.parse('2026-11-20T18:00:00Z'), CHICAGO)
+    expect(counts.byPartner.get('partner b')).toEqual(
+      countThisWeek(example, Date.parse('2026-11-20T18:00:00Z'), CHICAGO).byPartner.get('partner b'),
+    )
+  })
+
+  it('is never among the quotes not emailed, but among the held ones, oldest first, with its reason', () => {
+    const bookings = [
+      emailed('x', 'Partner A', '2026-11-18T15:00:00Z', 'no partner email'),
+      held('h2', '2026-11-19T15:00:00Z'),
+      held('h1', '2026-11-18T15:00:00Z'),
+    ]
+    expect(quotesNotEmailed(bookings, NOW).map((quote) => quote.id)).toEqual(['x'])
+    expect(heldQuotes(bookings)).toEqual([
+      {
+        id: 'h1',
+        partner: 'Partner B',
+        zip: '54016',
+        bookedAt: '2026-11-18T15:00:00Z',
+        reason: HELD,
+        emailed: false,
+        ledgerNote: '',
+      },
+      {
+        id: 'h2',
+        partner: 'Partner B',
+        zip: '54016',
+        bookedAt: '2026-11-19T15:00:00Z',
+        reason: HELD,
+        emailed: false,
+        ledgerNote: '',
+      },
+    ])
   })
 })

@@ -53,6 +53,13 @@ describe('bookings recorded on this page', () => {
     expect(kept().replace(JSON.stringify(link), '')).not.toMatch(/Pat Doe|715 555 0100|1 Main St|Side door/)
   })
 
+  it('keep no Email it yourself link for a quote held past the setter’s daily limit: the owner sends it', () => {
+    rememberBooking(whole('h'))
+    const reason = "held: Sam's daily limit of 40 reached"
+    settleBookingsHere([entry('h', 'sent', { emailed: false, reason, held: true })])
+    expect(kept()).toBe('{"unacknowledged":[],"emailItYourself":[]}')
+  })
+
   it('keep nothing of the lead once the quote was emailed, the ledger is emailing it, or the ledger refused it', () => {
     for (const id of ['e', 'b', 'r']) rememberBooking(whole(id))
     settleBookingsHere([entry('e', 'sent', { emailed: true }), entry('b', 'sent', null), entry('r', 'rejected')])
