@@ -621,7 +621,8 @@ var Ledger_ = (() => {
   function callerOf(given, spreadsheet) {
     const ownerKey = scriptProperty("LEDGER_KEY");
     if (!ownerKey || typeof given !== "string") return null;
-    if (sameKey(given, ownerKey)) return ownerKey.length >= MIN_KEY_LENGTH ? { role: "owner", setter: "" } : WEAK_OWNER_KEY;
+    if (sameKey(given, ownerKey))
+      return ownerKey.length >= MIN_KEY_LENGTH ? { role: "owner", setter: "" } : WEAK_OWNER_KEY;
     if (given.length < MIN_KEY_LENGTH || !spreadsheet) return null;
     const sheet = spreadsheet.getSheetByName(SETTERS_TAB);
     const setter = sheet ? setterWithKey(sheet, given) : "";

@@ -12,7 +12,7 @@ import { reportFates, sendQueue } from './sending'
 import { columnCells, findTab, readWindows, timeCell, windowsOf, type Spreadsheet } from './tabs'
 
 /** New bookings a setter's key saves in one agency day when their `Daily Limit` cell sets no other number. */
-export const DEFAULT_DAILY_LIMIT = 40
+const DEFAULT_DAILY_LIMIT = 40
 
 /** The `Daily Limit` on the first Setters row with this name: a whole number, else the default. */
 export function dailyLimitOf(spreadsheet: Spreadsheet, setter: string): number {

@@ -26,7 +26,8 @@ export const mayAsk = (caller: Caller, action: unknown) =>
 export function callerOf(given: unknown, spreadsheet: Spreadsheet | null): Caller | typeof WEAK_OWNER_KEY | null {
   const ownerKey = scriptProperty('LEDGER_KEY')
   if (!ownerKey || typeof given !== 'string') return null
-  if (sameKey(given, ownerKey)) return ownerKey.length >= MIN_KEY_LENGTH ? { role: 'owner', setter: '' } : WEAK_OWNER_KEY
+  if (sameKey(given, ownerKey))
+    return ownerKey.length >= MIN_KEY_LENGTH ? { role: 'owner', setter: '' } : WEAK_OWNER_KEY
   if (given.length < MIN_KEY_LENGTH || !spreadsheet) return null
   const sheet = spreadsheet.getSheetByName(SETTERS_TAB)
   const setter = sheet ? setterWithKey(sheet, given) : ''

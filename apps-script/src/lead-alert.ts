@@ -45,7 +45,7 @@ function storedStatus(stored: string): number | null {
 }
 
 /** A note for Admin in Script Properties: a write refused (its daily quota spent) never costs a lead its answer. */
-export function keepNote(name: string, value: string) {
+function keepNote(name: string, value: string) {
   try {
     setScriptProperty(name, value)
   } catch {

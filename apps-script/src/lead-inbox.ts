@@ -42,7 +42,8 @@ export function fileLeadInbox(spreadsheet: Spreadsheet) {
   for (const waiting of waitingBodies(inbox)) {
     if (Date.now() - started >= FILING_MS) return
     const request = parsed(waiting.body)
-    const sent = request && sentLeadOf(waiting.kind === 'google' ? 'google' : 'json', leadOf(waiting.kind, request), categories)
+    const sent =
+      request && sentLeadOf(waiting.kind === 'google' ? 'google' : 'json', leadOf(waiting.kind, request), categories)
     const readable = sent && !leadRefusal(sent) && !Number.isNaN(waiting.arrivedAt) ? sent : null
     const read = readable && intakeLead(readable, categories)
     const filed = withLock(() => {

@@ -52,7 +52,7 @@ const INTAKE_LOCK_WAIT_MS = 30_000
 /** Version 9 counted refusals in this Script Property: every junk POST was a property write. */
 export const LEGACY_REFUSED_PROPERTY = 'LEAD_REFUSED'
 /** Refusals are counted in the script cache, which may forget them: Admin says since when. */
-export const REFUSED_CACHE_KEY = 'lead-refused'
+const REFUSED_CACHE_KEY = 'lead-refused'
 /** Google keeps a cache item at most 6 hours. */
 const REFUSED_CACHE_SECONDS = 6 * 60 * 60
 /** What intake reads of every lead row: the source's id, the phone, the email and Closed. */

@@ -68,22 +68,13 @@ export interface ListedBooking {
   held?: string
 }
 
-/** Version 10: a booking `list` answers under `held`: its listed fields and why it is held. */
-export type HeldBooking = ListedBooking & { reason: string }
-
 /** Why bookings in the outbox are not sent yet, as the Search tab's waiting line says. */
 export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger' | 'no-spreadsheet' | 'old-script'
 
 /** `owner-only`: a setter's key asked for an action only the owner's key may take (deliver); `not-allowed` (version 9): a lead source's key asked for anything but a lead. */
 /** `weak-key`: the request carried LEDGER_KEY, and it is shorter than 20 characters, so it is no owner key. */
 export type LedgerErrorCode =
-  | 'bad-key'
-  | 'weak-key'
-  | 'bad-request'
-  | 'busy'
-  | 'no-spreadsheet'
-  | 'owner-only'
-  | 'not-allowed'
+  'bad-key' | 'weak-key' | 'bad-request' | 'busy' | 'no-spreadsheet' | 'owner-only' | 'not-allowed'
 
 /** The first script version that strangers cannot use to send email: `check` answers an older one as unsafe. */
 export const LEDGER_SCRIPT_VERSION = 6

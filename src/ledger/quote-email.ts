@@ -33,7 +33,7 @@ export function shown(value: string | undefined): string {
 }
 
 /** The heading of the lead's notes, the quote email's last lines. */
-export const LEAD_NOTES_HEADING = 'Notes from the lead (not from the agency):'
+const LEAD_NOTES_HEADING = 'Notes from the lead (not from the agency):'
 
 /** `{Service} · {ZIP} · {Appointment Label}`, the service left out when there is none. */
 export function quoteSummary(b: Pick<QuoteEmailFields, 'service' | 'zip' | 'appointmentLabel'>): string {

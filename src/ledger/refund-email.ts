@@ -19,7 +19,7 @@ export const refundEmailSubject = (b: RefundEmailFields) =>
   fitMailSubject(`Refund ${b.decision === 'Approved' ? 'approved' : 'declined'}: ${quoteSummary(b)}`)
 
 /** The heading of the owner's `why`, the decision email's last lines. */
-export const REFUND_WHY_HEADING = 'Why (from the agency):'
+const REFUND_WHY_HEADING = 'Why (from the agency):'
 
 export function refundEmailBody(b: RefundEmailFields): string {
   const lines = [

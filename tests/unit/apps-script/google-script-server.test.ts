@@ -69,9 +69,10 @@ describe('the Google-like script server', () => {
     expect([published.status, await published.text()]).toEqual([200, PARTNERS])
     const fetches = server.partnerSheetFetches()
     const check = () =>
-      fetch(server.execUrl, { method: 'POST', body: JSON.stringify({ key: 'k-123-xxxxxxxxxxxxxx', action: 'check' }) }).then(
-        (answer) => answer.json() as Promise<{ partnerSheet: unknown }>,
-      )
+      fetch(server.execUrl, {
+        method: 'POST',
+        body: JSON.stringify({ key: 'k-123-xxxxxxxxxxxxxx', action: 'check' }),
+      }).then((answer) => answer.json() as Promise<{ partnerSheet: unknown }>)
     server.partnerSheet.status = 404
     expect((await fetch(server.partnerSheetUrl)).status).toBe(404)
     expect((await check()).partnerSheet).toEqual({ ok: false, reason: 'could not read the partner sheet' })
