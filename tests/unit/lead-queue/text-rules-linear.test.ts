@@ -34,6 +34,7 @@ const sentLeadOf = (text: string): SentLead => ({
   externalId: text,
   submittedAt: text,
   isTest: false,
+  cut: [],
 })
 
 const RULES: Record<string, (text: string) => unknown> = {
