@@ -34,7 +34,7 @@ interface IntakeFields {
 }
 
 /** A field the answer's `cut` may name: the row's fields and its External ID. */
-export type CutField = keyof IntakeFields | 'externalId'
+type CutField = keyof IntakeFields | 'externalId'
 const CUT_FIELDS: readonly CutField[] = [
   'name',
   'phone',
