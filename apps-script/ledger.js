@@ -144,10 +144,21 @@ var Ledger_ = (() => {
   var MAX_FIELD_LENGTH = 500;
   function leadPhoneDigits(text2) {
     if (/^\s*\+\s*[02-9]/.test(text2)) return "";
-    const digits = text2.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, "").replace(/\D/g, "");
+    const digits = withoutExtension(text2).replace(/\D/g, "");
     if (digits.length === 11 && digits.startsWith("1")) return digits.slice(1);
     return digits.length === 10 ? digits : "";
   }
+  var EXTENSION_MARK = /(?:ext\.?|extension|x|#)$/i;
+  var EXTENSION_MARK_LENGTH = "extension".length;
+  function withoutExtension(text2) {
+    const trimmed2 = text2.trimEnd();
+    let digitsStart = trimmed2.length;
+    while (digitsStart > 0 && isDigit(trimmed2.charCodeAt(digitsStart - 1))) digitsStart--;
+    if (digitsStart === trimmed2.length) return text2;
+    const beforeDigits = trimmed2.slice(0, digitsStart).trimEnd();
+    return EXTENSION_MARK.test(beforeDigits.slice(-EXTENSION_MARK_LENGTH)) ? beforeDigits : text2;
+  }
+  var isDigit = (code) => code >= 48 && code <= 57;
   var quoteAddress = (company) => company.quote_email.trim() || company.email.trim();
 
   // src/ledger/sheet-cell.ts
@@ -1620,15 +1631,25 @@ var Ledger_ = (() => {
   var zipText = (code) => String(code).padStart(5, "0");
   var PLUS_FOUR = String.raw`\s*[-–]\s*\d{4}`;
   var ZIP_PATTERN = String.raw`\d{5}(?:${PLUS_FOUR})?`;
-  var CLOSING_ZIP = new RegExp(
-    String.raw`[A-Za-z][^0-9]*(?<![0-9A-Za-z])(\d{5})(?:${PLUS_FOUR})?(?:,?\s*(?:USA?|United States(?: of America)?))?[\s.]*$`,
+  var ZIP_AT_END = new RegExp(
+    String.raw`(?<![0-9A-Za-z])(\d{5})(?:${PLUS_FOUR})?(?:,?\s*(?:USA?|United States(?: of America)?))?[\s.]*$`,
     "i"
   );
   var ZIP_PLUS_FOUR = new RegExp(String.raw`^\s*(\d{5})${PLUS_FOUR}\s*$`);
   var ZIP_ALONE = new RegExp(String.raw`^\s*(\d{5})(?:${PLUS_FOUR})?\s*$`);
   function zipOfAddress(text2) {
-    var _a, _b, _c;
-    return (_c = (_b = (_a = CLOSING_ZIP.exec(text2)) != null ? _a : ZIP_PLUS_FOUR.exec(text2)) == null ? void 0 : _b[1]) != null ? _c : null;
+    var _a, _b;
+    const closing = ZIP_AT_END.exec(text2);
+    if (closing && hasLetterAfterLastDigit(text2.slice(0, closing.index))) return closing[1];
+    return (_b = (_a = ZIP_PLUS_FOUR.exec(text2)) == null ? void 0 : _a[1]) != null ? _b : null;
+  }
+  function hasLetterAfterLastDigit(text2) {
+    for (let at = text2.length - 1; at >= 0; at--) {
+      const char = text2.charAt(at);
+      if (char >= "0" && char <= "9") return false;
+      if (char >= "a" && char <= "z" || char >= "A" && char <= "Z") return true;
+    }
+    return false;
   }
   function zipOfZipField(text2) {
     var _a, _b;
@@ -1821,7 +1842,22 @@ var Ledger_ = (() => {
   var DAY_MS4 = 24 * 60 * 60 * 1e3;
   var MAX_SUBMITTED_AGE_MS = 7 * DAY_MS4;
   var DEDUPE_WINDOW_MS = 30 * DAY_MS4;
+  var CUT_FIELDS = [
+    "name",
+    "phone",
+    "email",
+    "address",
+    "zip",
+    "service",
+    "garageSize",
+    "notes",
+    "externalId"
+  ];
   var text = (value) => typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
+  function arrived(value) {
+    const whole = text(value);
+    return { text: cutAt(whole, MAX_FIELD_LENGTH), cut: whole.length > MAX_FIELD_LENGTH };
+  }
   function googleKeyOf(body) {
     const name = Object.keys(body).find((each) => each.toLowerCase() === "google_key");
     return name === void 0 ? { found: false, key: "" } : { found: true, key: text(body[name]) };
@@ -1835,44 +1871,73 @@ var Ledger_ = (() => {
   var ADDRESS_COLUMNS = ["STREET_ADDRESS", "CITY", "REGION"];
   function readGoogleLead(body, categories) {
     const lead = emptyLead();
+    const cut = /* @__PURE__ */ new Set();
     const answers = Array.isArray(body.user_column_data) ? body.user_column_data : [];
     const address = {};
-    let first = "";
-    let last = "";
+    let first = { text: "", cut: false };
+    let last = { text: "", cut: false };
     for (const entry of answers) {
       if (!entry || typeof entry !== "object") continue;
-      const { column_id: id, column_name: question, string_value: answer2 } = entry;
-      const columnId = text(id).toUpperCase();
-      const value = text(answer2);
+      const { column_id: id, column_name: asked, string_value: answer2 } = entry;
+      const column = arrived(id);
+      const question = arrived(asked);
+      const given = arrived(answer2);
+      const columnId = column.text.toUpperCase();
+      const value = given.text;
       if (value === "") continue;
       const field = FIELD_OF_COLUMN[columnId];
-      if (field && lead[field] === "") lead[field] = value;
-      else if (columnId === "FIRST_NAME") first = value;
-      else if (columnId === "LAST_NAME") last = value;
-      else if (ADDRESS_COLUMNS.includes(columnId)) address[columnId] = value;
-      else if (lead.service === "" && categoryOf(value, categories) !== "") lead.service = value;
-      else if (lead.garageSize === "" && /garage/i.test(text(question)) && garageSizeOf(value) !== "")
+      const place = (into) => {
+        if (given.cut) cut.add(into);
+      };
+      if (field && lead[field] === "") {
+        lead[field] = value;
+        place(field);
+      } else if (columnId === "FIRST_NAME") first = given;
+      else if (columnId === "LAST_NAME") last = given;
+      else if (ADDRESS_COLUMNS.includes(columnId)) address[columnId] = given;
+      else if (lead.service === "" && categoryOf(value, categories) !== "") {
+        lead.service = value;
+        place("service");
+      } else if (lead.garageSize === "" && /garage/i.test(question.text) && garageSizeOf(value) !== "") {
         lead.garageSize = value;
-      else lead.notes.push(`${text(question) || columnId}: ${value}`);
+        place("garageSize");
+      } else {
+        lead.notes.push(`${question.text || columnId}: ${value}`);
+        place("notes");
+        if (question.text !== "" ? question.cut : column.cut) cut.add("notes");
+      }
     }
-    lead.name || (lead.name = [first, last].filter((part) => part !== "").join(" "));
-    lead.address = ADDRESS_COLUMNS.map((column) => {
-      var _a;
-      return (_a = address[column]) != null ? _a : "";
-    }).filter((part) => part !== "").join(", ");
-    lead.externalId = text(body.lead_id);
-    lead.submittedAt = text(body.lead_submit_time);
+    if (lead.name === "") {
+      lead.name = [first.text, last.text].filter((part) => part !== "").join(" ");
+      if (first.cut || last.cut) cut.add("name");
+    }
+    const parts = ADDRESS_COLUMNS.flatMap((column) => address[column] ? [address[column]] : []);
+    lead.address = parts.map((part) => part.text).join(", ");
+    if (parts.some((part) => part.cut)) cut.add("address");
+    const leadId = arrived(body.lead_id);
+    lead.externalId = leadId.text;
+    if (leadId.cut) cut.add("externalId");
+    lead.submittedAt = arrived(body.lead_submit_time).text;
     lead.isTest = body.is_test === true;
+    lead.cut = CUT_FIELDS.filter((field) => cut.has(field));
     return lead;
   }
   function readJsonLead(given) {
     const lead = emptyLead();
-    for (const field of ["name", "phone", "email", "address", "zip", "service", "garageSize"])
-      lead[field] = text(given[field]);
-    const notes = text(given.notes);
-    if (notes !== "") lead.notes.push(notes);
-    lead.externalId = text(given.externalId);
-    lead.submittedAt = text(given.submittedAt);
+    const cut = /* @__PURE__ */ new Set();
+    for (const field of ["name", "phone", "email", "address", "zip", "service", "garageSize"]) {
+      const value = arrived(given[field]);
+      lead[field] = value.text;
+      if (value.cut) cut.add(field);
+    }
+    const notes = arrived(given.notes);
+    if (notes.text !== "") lead.notes.push(notes.text);
+    if (notes.cut) cut.add("notes");
+    const externalId = arrived(given.externalId);
+    lead.externalId = externalId.text;
+    if (externalId.cut) cut.add("externalId");
+    lead.submittedAt = arrived(given.submittedAt).text;
+    lead.cut = CUT_FIELDS.filter((field) => cut.has(field));
     return lead;
   }
   function emptyLead() {
@@ -1887,7 +1952,8 @@ var Ledger_ = (() => {
       notes: [],
       externalId: "",
       submittedAt: "",
-      isTest: false
+      isTest: false,
+      cut: []
     };
   }
   function categoryOf(given, categories) {
@@ -1919,12 +1985,13 @@ var Ledger_ = (() => {
       notes: [...sent.notes, ...notes].join("\n")
     };
     const fields = { ...whole };
-    const cut = [];
+    const cutHere = /* @__PURE__ */ new Set();
     for (const field of Object.keys(whole)) {
       if (whole[field].length <= MAX_FIELD_LENGTH) continue;
       fields[field] = cutAt(whole[field], MAX_FIELD_LENGTH);
-      cut.push(field);
+      cutHere.add(field);
     }
+    const cut = CUT_FIELDS.filter((field) => sent.cut.includes(field) || cutHere.has(field));
     return { fields, phoneDigits, cut };
   }
   function cutAt(value, length) {

@@ -1,9 +1,11 @@
 // Lead intake's cost under the double at 5,000 lead rows (200 open, 20,000 attempts), 100 Do Not Call phones, 10
 // setters and 5 sources: cells read, write calls and wall time of a new Google Ads lead, a JSON lead that repeats an
-// open lead's phone, a test lead, a lead kept in Lead Inbox while the lock is busy, and the sweeper filing it.
+// open lead's phone, a test lead, a lead kept in Lead Inbox while the lock is busy, and the sweeper filing it; then
+// a normal JSON lead against two padded ones (a phone of 49,000 spaces, an address of 49,000 letters).
 // Budget: 5 cells a lead row, plus the Sources, Setters' keys and Do Not Call tabs; one row written.
 // Run: npx tsx scripts/bench-lead-intake.ts (part of npm run bench:ledger).
 import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
 import {
   BUDGET_LEAD_QUEUE,
   DO_NOT_CALL_HEADER,
@@ -108,4 +110,51 @@ measure(
     bench.script.lock.heldElsewhere = false
   },
   LEADS + LEADS_HEADER.length,
+)
+
+/** The POST's wall time and how long it held the script lock, each the median of RUNS on a fresh ledger. */
+function timeLead(lead: Record<string, unknown>) {
+  const wallTimes: number[] = []
+  const lockTimes: number[] = []
+  for (let run = 0; run < RUNS; run++) {
+    const bench = ledger()
+    const lock = bench.script.lock
+    const waitLock = lock.waitLock.bind(lock)
+    const releaseLock = lock.releaseLock.bind(lock)
+    let heldSince = 0
+    let heldMs = 0
+    lock.waitLock = (timeout: number) => {
+      waitLock(timeout)
+      heldSince = performance.now()
+    }
+    lock.releaseLock = () => {
+      if (lock.held) heldMs += performance.now() - heldSince
+      releaseLock()
+    }
+    const start = performance.now()
+    post(bench, { action: 'lead', key: ZAPIER_KEY, lead })
+    wallTimes.push(performance.now() - start)
+    lockTimes.push(heldMs)
+  }
+  return { wallMs: median(wallTimes), lockMs: median(lockTimes) }
+}
+
+const normalLead = { name: 'Pat Doe', phone: '612-555-9876', address: '1 Main St, Hudson, WI 54016' }
+const normal = timeLead(normalLead)
+const shown = ({ wallMs, lockMs }: { wallMs: number; lockMs: number }) =>
+  `wall time ${wallMs.toFixed(1)} ms, lock held ${lockMs.toFixed(1)} ms`
+console.log(`lead intake, a normal JSON lead: ${shown(normal)} (median of ${RUNS})`)
+for (const [name, lead] of [
+  ['a phone of 1, 49,000 spaces and 2', { ...normalLead, phone: `1${' '.repeat(49_000)}2` }],
+  ['an address of 49,000 letters', { ...normalLead, address: 'a'.repeat(49_000) }],
+] as const) {
+  const padded = timeLead(lead)
+  console.log(
+    `lead intake, a JSON lead with ${name}: ${shown(padded)} (median of ${RUNS}), ${(padded.wallMs / normal.wallMs).toFixed(1)} times the normal lead's wall time`,
+  )
+}
+console.log(
+  `load average: ${loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
 )

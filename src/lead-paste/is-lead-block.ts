@@ -1,6 +1,6 @@
 // Whether a paste into one of the tool's boxes is a whole lead to spread over the form, or just that box's value.
 // Light on purpose (no phone library): the UI asks on every paste and loads the reader only when this says yes.
-import { EMAIL, labelAlone, labelledLine, PHONE, plainText } from './lead-labels'
+import { labelAlone, labelledLine, PHONE, plainText, withoutEmails } from './lead-labels'
 
 /** The tool's boxes a lead can be pasted into. */
 export type PasteField = 'zip' | 'find' | 'name' | 'phone' | 'email' | 'address' | 'notes'
@@ -11,7 +11,7 @@ export function isLeadBlock(text: string, field: PasteField): boolean {
   // Notes and addresses run over several lines by themselves: only labels tell a lead apart.
   if (field === 'notes' || field === 'address') return labelCount(trimmed) >= 2
   if (trimmed.includes('\n') || trimmed.includes('\t')) return true
-  const rest = trimmed.replace(PHONE, ' ').replace(EMAIL, ' ')
+  const rest = withoutEmails(trimmed.replace(PHONE, ' '))
   return rest.length < trimmed.length && /[\p{L}\p{N}]/u.test(rest)
 }
 

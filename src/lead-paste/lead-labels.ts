@@ -73,7 +73,8 @@ interface LabelledLine {
 // An unknown label has no digits and at most six words, so "Call at 5:30" or a URL is not read as one.
 const UNKNOWN_LABEL = /^\p{L}[\p{L} '’&/()#?.-]*$/u
 const COLON = /^([^:\t]{1,60}?)\s*[:：]\s*(?!\/\/)(.*)$/
-const TAB = /^([^\t]+?)\t+([^\t]*?)\s*$/
+// The label before the first tabs; the value after them, one cell (trailing spaces and tabs aside), is checked apart.
+const TAB = /^([^\t]+)\t+/
 const DASH = /^([^\t]{1,40}?)\s+[-–—]\s+(.*)$/
 
 const isUnknownLabel = (label: string) => UNKNOWN_LABEL.test(label) && label.split(' ').length <= 6
@@ -81,10 +82,11 @@ const isUnknownLabel = (label: string) => UNKNOWN_LABEL.test(label) && label.spl
 /** `Label: value`, `Label - value` or `Label<tab>value`; an unknown label only with a colon, or a tab when `anyTabLabel`. */
 export function labelledLine(line: string, anyTabLabel = false): LabelledLine | null {
   const tab = TAB.exec(line)
-  if (tab) {
+  const tabValue = tab ? line.slice(tab[0].length).trimEnd() : ''
+  if (tab && !tabValue.includes('\t')) {
     const field = fieldOfLabel(tab[1]!)
     if (field || (anyTabLabel && isUnknownLabel(tab[1]!.trim())))
-      return { label: tab[1]!.trim(), field, value: tab[2]!.trim() }
+      return { label: tab[1]!.trim(), field, value: tabValue.trim() }
     return null
   }
   const colon = COLON.exec(line)
@@ -108,8 +110,39 @@ export function labelAlone(line: string): LabelledField | null {
 
 /** A US phone number as people write it: +1, dots, spaces, dashes, parentheses, an extension. */
 export const PHONE =
-  /(?<![\d+])(?:\+?1[\s.-]*)?(?:\(\s*\d{3}\s*\)|\d{3})[\s.-]*\d{3}[\s.-]*\d{4}(?:\s*,?\s*(?:ext\.?|extension|x|#)\s*\d{1,6})?(?!\d)/gi
-export const EMAIL = /[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}/g
+  /(?<![\d+])(?:\+?1[\s.-]*)?(?:\(\s*\d{3}\s*\)|\d{3})[\s.-]*\d{3}[\s.-]*\d{4}(?:\s*(?:,\s*)?(?:ext\.?|extension|x|#)\s*\d{1,6})?(?!\d)/gi
+
+const EMAIL_SOURCE = String.raw`[A-Za-z0-9._%+'-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}`
+/** A value that is one email address and nothing else. */
+export const EMAIL_ALONE = new RegExp(`^${EMAIL_SOURCE}$`)
+const EMAIL_HERE = new RegExp(EMAIL_SOURCE, 'y')
+// From inside a run of address characters the run's `@` and domain are those of its start: only run starts are tried.
+const EMAIL_AT_RUN_START = new RegExp(`(?<![A-Za-z0-9._%+'-])${EMAIL_SOURCE}`, 'g')
+
+/** The email addresses in the text, left to right, as a scan finds them: one may start where the last one ended. */
+export function emailsIn(text: string): RegExpExecArray[] {
+  const found: RegExpExecArray[] = []
+  let from = 0
+  for (;;) {
+    EMAIL_HERE.lastIndex = from
+    EMAIL_AT_RUN_START.lastIndex = from
+    const match = EMAIL_HERE.exec(text) ?? EMAIL_AT_RUN_START.exec(text)
+    if (!match) return found
+    found.push(match)
+    from = match.index + match[0].length
+  }
+}
+
+/** The text with each email address in it made one space. */
+export function withoutEmails(text: string): string {
+  let rest = ''
+  let from = 0
+  for (const email of emailsIn(text)) {
+    rest += `${text.slice(from, email.index)} `
+    from = email.index + email[0].length
+  }
+  return rest + text.slice(from)
+}
 
 /** The paste with Windows line ends, non-breaking and zero-width spaces made plain. */
 export const plainText = (text: string): string =>

@@ -15,7 +15,11 @@ const CLOSING_STATE_ZIP = new RegExp(
   String.raw`(?<![\p{L}\p{N}])([A-Za-z]{2})\.?,?\s+${ZIP_PATTERN}(?![\p{N}–-])`,
   'gu',
 )
-const CLOSING_ZIP = new RegExp(String.raw`,?\s*${ZIP_PATTERN}\s*$`, 'u')
+// Tried only where no space precedes, so a run of spaces is read once; the comma or spaces before the ZIP are cut after.
+const CLOSING_ZIP = new RegExp(String.raw`(?<!\s),?\s*${ZIP_PATTERN}\s*$`, 'u')
+// Trailing runs, tried only where the run starts, so each is read once.
+const TRAILING_PUNCTUATION = /(?<![.,\s])[.,\s]+$/
+const TRAILING_COMMAS = /(?<![\s,])[\s,]+$/
 // A town is one to four words of letters: "Hudson", "River Falls", "St. Croix Falls".
 const TOWN_WORDS = String.raw`\p{L}[\p{L}.'’-]*(?:\s+\p{L}[\p{L}.'’-]*){0,3}`
 const TOWN = new RegExp(`^${TOWN_WORDS}$`, 'u')
@@ -29,7 +33,7 @@ export const isStreetLine = (line: string): boolean => STREET.exec(line)?.index 
 /** "Hudson, WI 54016", "Hudson WI 54016" or "Hudson, Wisconsin": a town, its state, perhaps its ZIP, no street. */
 export function isPlaceLine(line: string): boolean {
   const zip = CLOSING_ZIP.exec(line)
-  const rest = line.slice(0, zip?.index ?? line.length).replace(/[.,\s]+$/, '')
+  const rest = line.slice(0, zip?.index ?? line.length).replace(TRAILING_PUNCTUATION, '')
   if (/\d/.test(rest) || (!zip && !rest.includes(','))) return false
   // The one comma a place line may hold is the one before its state: "wants tree removal, River Falls WI" is no place.
   const [head, state, ...more] = rest.split(',')
@@ -61,7 +65,7 @@ export function findAddress(text: string): { start: number; end: number } | null
 
 /** Where the town before a state starts: up to four words after the last comma; "call River Falls" is "River Falls". */
 function townStart(before: string): number | undefined {
-  const town = TOWN_AT_END.exec(before.replace(/[\s,]+$/, ''))
+  const town = TOWN_AT_END.exec(before.replace(TRAILING_COMMAS, ''))
   if (!town) return undefined
   const words = [...town[0].matchAll(/\S+/g)]
   const isCapital = (word: RegExpExecArray) => /^\p{Lu}/u.test(word[0])

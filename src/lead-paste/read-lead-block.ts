@@ -8,7 +8,16 @@ import { isLeadPhone } from '../ledger/lead-fields'
 import { stateCode, trailingState } from '../geo/us-states'
 import { findAddress, isNameLike, isPlaceLine, isStreetLine } from './lead-shapes'
 import { garageSizeIn } from '../sheet/garage-size'
-import { EMAIL, fieldOfLabel, labelAlone, labelledLine, PHONE, plainText, type LabelledField } from './lead-labels'
+import {
+  EMAIL_ALONE,
+  emailsIn,
+  fieldOfLabel,
+  labelAlone,
+  labelledLine,
+  PHONE,
+  plainText,
+  type LabelledField,
+} from './lead-labels'
 
 export { isLeadBlock, type PasteField } from './is-lead-block'
 
@@ -130,7 +139,7 @@ function joinAddressLines(lines: readonly FreeLine[]): FreeLine[] {
 /** One free line cut into phones, emails, an address, and the text between them. */
 function piecesOf(line: string, lead: LeadParts): Piece[] {
   const found: Array<{ kind: Piece['kind']; start: number; end: number }> = []
-  for (const match of line.matchAll(EMAIL))
+  for (const match of emailsIn(line))
     found.push({ kind: 'email', start: match.index, end: match.index + match[0].length })
   for (const match of [...line.matchAll(PHONE), ...line.matchAll(WORLD_PHONE)]) {
     const start = match.index
@@ -186,7 +195,7 @@ function readCells(rawCells: readonly string[], lead: LeadParts): void {
   const cells = rawCells.map((cell) => cell.trim())
   const kinds = cells.map((cell): LabelledField | 'text' | '' => {
     if (cell === '') return ''
-    if (new RegExp(`^${EMAIL.source}$`).test(cell)) return 'email'
+    if (EMAIL_ALONE.test(cell)) return 'email'
     if (new RegExp(`^(?:${PHONE.source}|${WORLD_PHONE.source})$`, 'iu').test(cell)) return 'phone'
     if (zipOfZipField(cell)) return 'zip'
     if (stateCode(cell)) return 'state'
@@ -283,7 +292,7 @@ class LeadParts {
         return
       }
       case 'email': {
-        const match = value.match(EMAIL)?.[0]
+        const match = emailsIn(value)[0]?.[0]
         if (match && this.email === '') {
           this.email = match
           if (hasMoreThan(value, match)) keep()

@@ -1,6 +1,6 @@
-// Lead intake's one rule, for a Google Ads lead form's webhook and for a JSON lead from Zapier, Make or n8n: the
-// fields mapped, read by the tool's own phone, ZIP, service and garage-size rules, cut at the ledger's limit, and
-// the times, the dedupe window and the texts an arrival makes. The script bundles it.
+// Lead intake's one rule, for a Google Ads lead form's webhook and for a JSON lead from Zapier, Make or n8n: every
+// text cut at the ledger's limit as it arrives, the fields mapped, read by the tool's own phone, ZIP, service and
+// garage-size rules, and the times, the dedupe window and the texts an arrival makes. The script bundles it.
 import { leadPhoneDigits, MAX_FIELD_LENGTH } from '../ledger/lead-fields'
 import {
   MIN_SOURCE_KEY_LENGTH,
@@ -33,25 +33,47 @@ interface IntakeFields {
   notes: string
 }
 
-/** A lead as a source sent it, before the one rule: the row's fields, its Notes still as lines. */
+/** A field the answer's `cut` may name: the row's fields and its External ID. */
+type CutField = keyof IntakeFields | 'externalId'
+const CUT_FIELDS: readonly CutField[] = [
+  'name',
+  'phone',
+  'email',
+  'address',
+  'zip',
+  'service',
+  'garageSize',
+  'notes',
+  'externalId',
+]
+
+/** A lead as a source sent it, its texts cut at the ledger's limit, before the one rule: its Notes still as lines. */
 export interface SentLead extends Omit<IntakeFields, 'notes'> {
   /** `{question}: {answer}` lines the mapping did not place. */
   notes: string[]
   externalId: string
   submittedAt: string
   isTest: boolean
+  /** Fields whose sent text was cut on arrival, before any rule read it. */
+  cut: CutField[]
 }
 
 export interface IntakeLead {
   fields: IntakeFields
   /** The phone's digits by the lead rule, or '' (a lead without them is closed `No phone`). */
   phoneDigits: string
-  /** Fields cut at the ledger's limit, in the answer's `cut`. */
-  cut: (keyof IntakeFields)[]
+  /** Fields cut at the ledger's limit, on arrival or once the rules joined Notes, in the answer's `cut`. */
+  cut: CutField[]
 }
 
 const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
+
+/** A sent value as text (trimmed), cut at the ledger's limit so that no rule reads more than that. */
+function arrived(value: unknown): { text: string; cut: boolean } {
+  const whole = text(value)
+  return { text: cutAt(whole, MAX_FIELD_LENGTH), cut: whole.length > MAX_FIELD_LENGTH }
+}
 
 /** The body's own key named in any case: Google's test sample spells `google_key` as `Google_key`. */
 export function googleKeyOf(body: Record<string, unknown>): { found: boolean; key: string } {
@@ -70,45 +92,75 @@ const ADDRESS_COLUMNS = ['STREET_ADDRESS', 'CITY', 'REGION']
 /** Google Ads' `user_column_data` mapped; an answer that names a partner category sets Service. */
 export function readGoogleLead(body: Record<string, unknown>, categories: readonly string[]): SentLead {
   const lead = emptyLead()
+  const cut = new Set<CutField>()
   const answers = Array.isArray(body.user_column_data) ? (body.user_column_data as unknown[]) : []
-  const address: Record<string, string> = {}
-  let first = ''
-  let last = ''
+  const address: Record<string, { text: string; cut: boolean }> = {}
+  let first = { text: '', cut: false }
+  let last = { text: '', cut: false }
   for (const entry of answers) {
     if (!entry || typeof entry !== 'object') continue
-    const { column_id: id, column_name: question, string_value: answer } = entry as Record<string, unknown>
-    const columnId = text(id).toUpperCase()
-    const value = text(answer)
+    const { column_id: id, column_name: asked, string_value: answer } = entry as Record<string, unknown>
+    const column = arrived(id)
+    const question = arrived(asked)
+    const given = arrived(answer)
+    const columnId = column.text.toUpperCase()
+    const value = given.text
     if (value === '') continue
     const field = FIELD_OF_COLUMN[columnId]
-    if (field && lead[field] === '') lead[field] = value
-    else if (columnId === 'FIRST_NAME') first = value
-    else if (columnId === 'LAST_NAME') last = value
-    else if (ADDRESS_COLUMNS.includes(columnId)) address[columnId] = value
-    else if (lead.service === '' && categoryOf(value, categories) !== '') lead.service = value
-    else if (lead.garageSize === '' && /garage/i.test(text(question)) && garageSizeOf(value) !== '')
+    const place = (into: CutField) => {
+      if (given.cut) cut.add(into)
+    }
+    if (field && lead[field] === '') {
+      lead[field] = value
+      place(field)
+    } else if (columnId === 'FIRST_NAME') first = given
+    else if (columnId === 'LAST_NAME') last = given
+    else if (ADDRESS_COLUMNS.includes(columnId)) address[columnId] = given
+    else if (lead.service === '' && categoryOf(value, categories) !== '') {
+      lead.service = value
+      place('service')
+    } else if (lead.garageSize === '' && /garage/i.test(question.text) && garageSizeOf(value) !== '') {
       lead.garageSize = value
-    else lead.notes.push(`${text(question) || columnId}: ${value}`)
+      place('garageSize')
+    } else {
+      lead.notes.push(`${question.text || columnId}: ${value}`)
+      place('notes')
+      if (question.text !== '' ? question.cut : column.cut) cut.add('notes')
+    }
   }
-  lead.name ||= [first, last].filter((part) => part !== '').join(' ')
-  lead.address = ADDRESS_COLUMNS.map((column) => address[column] ?? '')
-    .filter((part) => part !== '')
-    .join(', ')
-  lead.externalId = text(body.lead_id)
-  lead.submittedAt = text(body.lead_submit_time)
+  if (lead.name === '') {
+    lead.name = [first.text, last.text].filter((part) => part !== '').join(' ')
+    if (first.cut || last.cut) cut.add('name')
+  }
+  const parts = ADDRESS_COLUMNS.flatMap((column) => (address[column] ? [address[column]] : []))
+  lead.address = parts.map((part) => part.text).join(', ')
+  if (parts.some((part) => part.cut)) cut.add('address')
+  const leadId = arrived(body.lead_id)
+  lead.externalId = leadId.text
+  if (leadId.cut) cut.add('externalId')
+  lead.submittedAt = arrived(body.lead_submit_time).text
   lead.isTest = body.is_test === true
+  lead.cut = CUT_FIELDS.filter((field) => cut.has(field))
   return lead
 }
 
 /** A JSON lead's fields, each taken only when it is text (a number for the ZIP or phone too). */
 export function readJsonLead(given: Record<string, unknown>): SentLead {
   const lead = emptyLead()
-  for (const field of ['name', 'phone', 'email', 'address', 'zip', 'service', 'garageSize'] as const)
-    lead[field] = text(given[field])
-  const notes = text(given.notes)
-  if (notes !== '') lead.notes.push(notes)
-  lead.externalId = text(given.externalId)
-  lead.submittedAt = text(given.submittedAt)
+  const cut = new Set<CutField>()
+  for (const field of ['name', 'phone', 'email', 'address', 'zip', 'service', 'garageSize'] as const) {
+    const value = arrived(given[field])
+    lead[field] = value.text
+    if (value.cut) cut.add(field)
+  }
+  const notes = arrived(given.notes)
+  if (notes.text !== '') lead.notes.push(notes.text)
+  if (notes.cut) cut.add('notes')
+  const externalId = arrived(given.externalId)
+  lead.externalId = externalId.text
+  if (externalId.cut) cut.add('externalId')
+  lead.submittedAt = arrived(given.submittedAt).text
+  lead.cut = CUT_FIELDS.filter((field) => cut.has(field))
   return lead
 }
 
@@ -125,6 +177,7 @@ function emptyLead(): SentLead {
     externalId: '',
     submittedAt: '',
     isTest: false,
+    cut: [],
   }
 }
 
@@ -138,7 +191,7 @@ export function categoryOf(given: string, categories: readonly string[]): string
 /** The garage size by the tool's paste rule, a bare number of cars too. */
 const garageSizeOf = (given: string) => garageSizeIn(given) || garageSizeIn(`${given} car`)
 
-/** The one rule: the tool's readings, what they cannot read kept in Notes, every field cut at the ledger's limit. */
+/** The one rule on a lead cut on arrival: the tool's readings, what they cannot read kept in Notes, cut again there. */
 export function intakeLead(sent: SentLead, categories: readonly string[]): IntakeLead {
   const notes: string[] = []
   const phoneDigits = leadPhoneDigits(sent.phone)
@@ -160,12 +213,13 @@ export function intakeLead(sent: SentLead, categories: readonly string[]): Intak
     notes: [...sent.notes, ...notes].join('\n'),
   }
   const fields = { ...whole }
-  const cut: (keyof IntakeFields)[] = []
+  const cutHere = new Set<CutField>()
   for (const field of Object.keys(whole) as (keyof IntakeFields)[]) {
     if (whole[field].length <= MAX_FIELD_LENGTH) continue
     fields[field] = cutAt(whole[field], MAX_FIELD_LENGTH)
-    cut.push(field)
+    cutHere.add(field)
   }
+  const cut = CUT_FIELDS.filter((field) => sent.cut.includes(field) || cutHere.has(field))
   return { fields, phoneDigits, cut }
 }
 

@@ -21,10 +21,26 @@ export const isLeadPhone = (text: string): boolean => leadPhoneDigits(text) !== 
 /** The 10 digits of a phone the lead rule accepts (a leading 1 dropped), else ''; Do Not Call compares these. */
 export function leadPhoneDigits(text: string): string {
   if (/^\s*\+\s*[02-9]/.test(text)) return ''
-  const digits = text.replace(/\s*(?:ext\.?|extension|x|#)\s*\d+\s*$/i, '').replace(/\D/g, '')
+  const digits = withoutExtension(text).replace(/\D/g, '')
   if (digits.length === 11 && digits.startsWith('1')) return digits.slice(1)
   return digits.length === 10 ? digits : ''
 }
+
+// The longest mark, `extension`, has 9 characters; the mark is looked for only in the text's last 9.
+const EXTENSION_MARK = /(?:ext\.?|extension|x|#)$/i
+const EXTENSION_MARK_LENGTH = 'extension'.length
+
+/** The phone without a closing extension (`ext. 12`, `x12`, `#3`), read from the end so each character is read once. */
+function withoutExtension(text: string): string {
+  const trimmed = text.trimEnd()
+  let digitsStart = trimmed.length
+  while (digitsStart > 0 && isDigit(trimmed.charCodeAt(digitsStart - 1))) digitsStart--
+  if (digitsStart === trimmed.length) return text
+  const beforeDigits = trimmed.slice(0, digitsStart).trimEnd()
+  return EXTENSION_MARK.test(beforeDigits.slice(-EXTENSION_MARK_LENGTH)) ? beforeDigits : text
+}
+
+const isDigit = (code: number) => code >= 0x30 && code <= 0x39
 
 /** Empty, or one plain address. */
 export const isOptionalEmail = (text: string) => text.trim() === '' || isPlainAddress(text.trim())

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isLeadBlock, readLeadBlock, type PastedLead } from '../../../src/lead-paste/read-lead-block'
 import { serviceKey } from '../../../src/sheet/service-choice'
 import { isLeadPhone } from '../../../src/ledger/lead-fields'
+import { emailsIn, labelledLine } from '../../../src/lead-paste/lead-labels'
 
 // Service Category values as a lead sheet spells them.
 const CHOICES = [
@@ -532,5 +533,29 @@ describe('isLeadBlock', () => {
     ['Street: 12 Main St\nCity: Hudson', 'address', true],
   ] as const)('%j in %s: %s', (text, field, expected) => {
     expect(isLeadBlock(text, field)).toBe(expected)
+  })
+})
+
+describe('the paste reader’s patterns, read left to right once', () => {
+  it('finds each email address, one starting where the last one ended too', () => {
+    const found = (text: string) => emailsIn(text).map((match) => [match.index, match[0]])
+    expect(found('jo@x.com, pat.doe@mail.example.co')).toEqual([
+      [0, 'jo@x.com'],
+      [10, 'pat.doe@mail.example.co'],
+    ])
+    expect(found('jo@x.com.9x@d.ee')).toEqual([
+      [0, 'jo@x.com'],
+      [8, '.9x@d.ee'],
+    ])
+    expect(found(`${'a'.repeat(200)} jo@x`)).toEqual([])
+  })
+
+  it('a tab label takes one cell: trailing spaces and tabs dropped, a second cell is no value', () => {
+    expect(labelledLine('Phone\t\t715 555 0100 \t ')).toEqual({
+      label: 'Phone',
+      field: 'phone',
+      value: '715 555 0100',
+    })
+    expect(labelledLine('Phone\t715 555 0100\tcell')).toBeNull()
   })
 })

@@ -100,6 +100,104 @@ describe('a JSON lead', () => {
   })
 })
 
+describe('every text cut at the ledger’s limit as it arrives, before any rule reads it', () => {
+  const over = (start: string) => start + 'y'.repeat(MAX_FIELD_LENGTH + 100 - start.length)
+
+  it('cuts each JSON field, the notes and the external ID, and names them in the fields’ order', () => {
+    const lead = readJsonLead({
+      notes: over('n'),
+      externalId: over('id-'),
+      garageSize: over('2 car '),
+      service: over('s'),
+      zip: over('54016 '),
+      address: over('1 Main St '),
+      email: over('e'),
+      phone: over('715 555 0100 '),
+      name: over('Pat '),
+      submittedAt: over('2026-11-23T10:00:00Z'),
+    })
+    expect(lead.cut).toEqual([
+      'name',
+      'phone',
+      'email',
+      'address',
+      'zip',
+      'service',
+      'garageSize',
+      'notes',
+      'externalId',
+    ])
+    for (const value of [lead.name, lead.phone, lead.email, lead.address, lead.zip, lead.service, lead.garageSize])
+      expect(value).toHaveLength(MAX_FIELD_LENGTH)
+    expect([lead.notes[0], lead.externalId, lead.submittedAt]).toEqual([
+      cutAt(over('n'), MAX_FIELD_LENGTH),
+      cutAt(over('id-'), MAX_FIELD_LENGTH),
+      cutAt(over('2026-11-23T10:00:00Z'), MAX_FIELD_LENGTH),
+    ])
+    expect(readJsonLead({ name: 'x'.repeat(MAX_FIELD_LENGTH), phone: '7155550100' }).cut).toEqual([])
+  })
+
+  it('a phone padded with 49,000 spaces: the rule reads 500 characters, the phone goes to Notes, both named', () => {
+    const sent = readJsonLead({ phone: `1${' '.repeat(49_000)}2`, email: 'pat@example.com' })
+    expect(sent.phone).toBe(`1${' '.repeat(MAX_FIELD_LENGTH - 1)}`)
+    const lead = intakeLead(sent, CATEGORIES)
+    expect(lead).toMatchObject({ phoneDigits: '', cut: ['phone', 'notes'] })
+    expect(lead.fields.phone).toBe('')
+    expect(lead.fields.notes).toBe(cutAt(`Phone: 1${' '.repeat(MAX_FIELD_LENGTH - 1)}`, MAX_FIELD_LENGTH))
+  })
+
+  it('an address of 49,000 letters ending in a ZIP: the ZIP past the limit is never read', () => {
+    const lead = intakeLead(
+      readJsonLead({ address: `${'a'.repeat(49_000)}, Hudson, WI 54016`, phone: '7155550100' }),
+      [],
+    )
+    expect(lead.fields).toMatchObject({ address: 'a'.repeat(MAX_FIELD_LENGTH), zip: '' })
+    expect(lead.cut).toEqual(['address'])
+    expect(intakeLead(readJsonLead({ address: '1 Main St, Hudson, WI 54016' }), []).fields.zip).toBe('54016')
+  })
+
+  it('a field named once when the rules cut it again, and when only the joined Notes run over', () => {
+    const once = intakeLead(readJsonLead({ notes: over('n'), zip: 'near the lake', phone: '7155550100' }), [])
+    expect(once.cut).toEqual(['notes'])
+    const joined = intakeLead(readJsonLead({ notes: 'n'.repeat(490), zip: 'near the lake', phone: '7155550100' }), [])
+    expect(joined.fields.notes).toBe(cutAt(`${'n'.repeat(490)}\nZIP: near the lake`, MAX_FIELD_LENGTH))
+    expect(joined.cut).toEqual(['notes'])
+  })
+
+  it('cuts each Google answer and question, lead_id and lead_submit_time, naming the field each lands in', () => {
+    const lead = readGoogleLead(
+      {
+        lead_id: over('g-'),
+        lead_submit_time: over('2026-11-23 10:00:00'),
+        user_column_data: [
+          googleAnswer('FIRST_NAME', over('Pat')),
+          googleAnswer('LAST_NAME', 'Doe'),
+          googleAnswer('PHONE_NUMBER', '+17155550100'),
+          googleAnswer('CITY', over('Hudson')),
+          googleAnswer('REGION', 'WI'),
+          googleAnswer('SERVICE_Q', 'concrete coating', 'What do you need?'),
+          googleAnswer('GARAGE_Q', over('Two car '), 'How big is your garage?'),
+          googleAnswer('TIME_Q', 'Mornings', over('Best time to call? ')),
+        ],
+      },
+      CATEGORIES,
+    )
+    expect(lead.cut).toEqual(['name', 'address', 'garageSize', 'notes', 'externalId'])
+    expect(lead.name).toBe(`${cutAt(over('Pat'), MAX_FIELD_LENGTH)} Doe`)
+    expect(lead.address).toBe(`${cutAt(over('Hudson'), MAX_FIELD_LENGTH)}, WI`)
+    expect(lead.garageSize).toBe(cutAt(over('Two car '), MAX_FIELD_LENGTH))
+    expect(lead.notes).toEqual([`${cutAt(over('Best time to call? '), MAX_FIELD_LENGTH)}: Mornings`])
+    expect([lead.externalId, lead.submittedAt]).toEqual([
+      cutAt(over('g-'), MAX_FIELD_LENGTH),
+      cutAt(over('2026-11-23 10:00:00'), MAX_FIELD_LENGTH),
+    ])
+    const answer = intakeLead(lead, CATEGORIES)
+    expect(answer.cut).toEqual(['name', 'address', 'garageSize', 'notes', 'externalId'])
+    expect(answer.fields).toMatchObject({ garageSize: '2-car', service: 'Concrete Coatings' })
+    expect(answer.fields.name).toHaveLength(MAX_FIELD_LENGTH)
+  })
+})
+
 describe('the one rule', () => {
   const sent = (fields: Partial<ReturnType<typeof readJsonLead>>) => ({ ...readJsonLead({}), ...fields })
 

@@ -38,6 +38,10 @@ describe('the lead Mark booked takes', () => {
       expect(isLeadPhone(phone), phone).toBe(true)
     // Text after the digits: no extension, so all 12 digits count.
     for (const phone of ['715 555 0100 ext12x', '715 555 0100 x12 a']) expect(isLeadPhone(phone), phone).toBe(false)
+    // A mark without digits after it is no extension; nor is a word that only ends like one.
+    for (const phone of ['715 555 0100 x', '715 555 0100\tEXTENSION\t7\t', '1 715 555 0100 ext.'])
+      expect(isLeadPhone(phone), phone).toBe(true)
+    expect(isLeadPhone('715 555 0100 - 12')).toBe(false)
   })
 
   it('a leading 1 makes 11 digits a phone, not any other count', () => {

@@ -21,6 +21,12 @@ describe('the ZIP that ends a typed or pasted address', () => {
     ['12345 Main St', null],
     ['Hudson, WI 540160', null],
     ['540 Main St 16', null],
+    // A word between the last other number and the ZIP; the ZIP not glued to it; spaces and dots after it.
+    ['12 Main 54016', '54016'],
+    ['12 - 54016', null],
+    ['Hudson54016', null],
+    ['Hudson, WI 54016 - 1234, US . ', '54016'],
+    ['Hudson, WI 54016 , US', null],
     ['', null],
   ])('%j -> %s, never a house number', (text, zip) => {
     expect(zipOfAddress(text)).toBe(zip)
