@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'
-import { toolDeployment } from '../../content/tool-deployment'
 import { NOT_THE_LEDGER } from '../../ledger/ledger-answer'
 import { LEDGER_SCRIPT_VERSION, type CheckAnswer } from '../../ledger/ledger-contract'
 import { onlineStatus } from '../../online-status'
-import { blockedConnectOrigin } from '../../sheet/sheet-origins'
 import { savedLedgerKey, savedLedgerKeyHolder, savedLedgerUrl } from '../../storage/tool-storage'
 import { useLedgerSettings } from '../booking/ledger-settings'
 import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
+import { ledgerUrlProblem } from './ledger-url-problem'
 import { checkLedger, NO_CONNECTION, type LedgerSettings } from '../booking/ledger-client'
 import { readLedgerAgain } from '../booking/ledger-query'
 import { resendOutboxNow } from '../booking/outbox-sender'
@@ -21,20 +20,6 @@ const LedgerScriptFiles = onDemand(
   async () => (await import('./ledger-script-files')).LedgerScriptFiles,
   copy.couldNotLoadScript,
 )
-
-/** Why a ledger URL cannot work, before anything is saved; null when it may. */
-function ledgerUrlProblem(url: string): string | null {
-  let parsed: URL
-  try {
-    parsed = new URL(url)
-  } catch {
-    return copy.notUrl
-  }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return copy.notUrl
-  if (/\/dev\/?$/.test(parsed.pathname)) return copy.devUrl
-  const blocked = blockedConnectOrigin(parsed.href, window.location.origin, toolDeployment.connectSources)
-  return blocked ? copy.blocked(blocked) : null
-}
 
 async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
   if (!onlineStatus.get()) return { text: copy.offline, tone: 'ok' }

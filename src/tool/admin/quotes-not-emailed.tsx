@@ -3,19 +3,14 @@ import { useMemo, useState } from 'react'
 import { notEmailedCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { agencyDayLabel } from '../../ledger/agency-week'
-import {
-  MAY_HAVE_BEEN_SENT,
-  PARTNER_NOT_IN_SHEET,
-  type DeliveryAnswer,
-  type HeldBookingOutcome,
-  type HeldBookingRequest,
-} from '../../ledger/ledger-contract'
+import { MAY_HAVE_BEEN_SENT, PARTNER_NOT_IN_SHEET, type DeliveryAnswer } from '../../ledger/ledger-contract'
 import type { LedgerReply } from '../../ledger/ledger-answer'
 import { heldQuotes, quotesNotEmailed, type NotEmailedQuote } from '../../ledger/weekly-statement'
-import { decideHeldBooking, deliverQuotes, type LedgerSettings } from '../booking/ledger-client'
+import { deliverQuotes, type LedgerSettings } from '../booking/ledger-client'
 import { readLedgerAgain } from '../booking/ledger-query'
 import { useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
 import type { LedgerReadout } from '../booking/use-ledger-bookings'
+import { HELD_DECISION, HeldQuote, type HeldDecision } from './held-quote'
 
 /** One press of Send again; `resend`: the owner answered the question for a quote that may have been sent. */
 interface SendAgainRequest {
@@ -99,7 +94,7 @@ export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null
   )
 }
 
-interface QuoteNotEmailedProps {
+export interface QuoteNotEmailedProps {
   quote: NotEmailedQuote
   ledger: LedgerSettings
   canSend: boolean
@@ -148,81 +143,6 @@ function QuoteNotEmailed({ quote, ledger, canSend }: QuoteNotEmailedProps) {
       {asking ? <SendAgainQuestion onSend={() => send(true)} onKeep={() => setAsking(false)} /> : null}
       <span className="send-outcome" role="status">
         {sendAgain.isPending ? copy.sending : sendAgain.data?.text}
-      </span>
-    </li>
-  )
-}
-
-const HELD_DECISION = ['held-decision'] as const
-
-/** One press of Send anyway or Withdraw. */
-interface HeldDecision {
-  quote: NotEmailedQuote
-  action: HeldBookingRequest['action']
-}
-
-function heldOutcomeOf(reply: LedgerReply<HeldBookingOutcome>, action: HeldBookingRequest['action'], id: string) {
-  if (reply.kind === 'refused') return copy.failed[reply.error]
-  if (reply.kind === 'unreachable') return copy.failed.unreachable
-  if (!reply.body.done) return copy.heldRefusals[reply.body.error]
-  if (action === 'withdraw') return copy.withdrawn
-  const delivery = reply.body.delivery
-  if (delivery?.emailed.includes(id)) return copy.emailed
-  const fate = [...(delivery?.notEmailed ?? []), ...(delivery?.held ?? [])].find((item) => item.id === id)
-  return fate?.reason ?? copy.failed.unreachable
-}
-
-/** A booking held past its setter's daily limit: the owner sends it anyway or withdraws it, once. */
-function HeldQuote({ quote, ledger, canSend }: QuoteNotEmailedProps) {
-  const queryClient = useQueryClient()
-  const mutationKey = [...HELD_DECISION, quote.id] as const
-  const decide = useMutation({
-    mutationKey,
-    mutationFn: async ({ action }: HeldDecision) =>
-      heldOutcomeOf(await decideHeldBooking(ledger, action, quote.id), action, quote.id),
-    networkMode: 'always',
-    onSuccess: () => readLedgerAgain(queryClient),
-  })
-
-  function press(action: HeldBookingRequest['action']) {
-    // A second press before React re-renders the disabled buttons must not post twice.
-    if (queryClient.isMutating({ mutationKey }) > 0) return
-    decide.mutate({ quote, action })
-  }
-
-  const decided = decide.isSuccess && (decide.data === copy.emailed || decide.data === copy.withdrawn)
-  return (
-    <li>
-      <span className="quote-line">
-        {copy.item(
-          quote.partner,
-          quote.zip,
-          agencyDayLabel(Date.parse(quote.bookedAt), toolDeployment.agencyTimeZone),
-          quote.reason,
-        )}
-      </span>
-      {canSend && !decided ? (
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={decide.isPending}
-            onClick={() => press('release')}
-          >
-            {copy.sendAnyway}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={decide.isPending}
-            onClick={() => press('withdraw')}
-          >
-            {copy.withdraw}
-          </button>
-        </>
-      ) : null}
-      <span className="send-outcome" role="status">
-        {decide.isPending ? copy.sending : decide.data}
       </span>
     </li>
   )

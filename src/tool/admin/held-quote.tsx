@@ -1,0 +1,86 @@
+// A booking held past its setter's daily limit, in Quotes not emailed: the owner sends it anyway or withdraws it.
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { notEmailedCopy as copy } from '../../content/ledger-admin-copy'
+import { toolDeployment } from '../../content/tool-deployment'
+import { agencyDayLabel } from '../../ledger/agency-week'
+import type { HeldBookingOutcome, HeldBookingRequest } from '../../ledger/ledger-contract'
+import type { LedgerReply } from '../../ledger/ledger-answer'
+import type { NotEmailedQuote } from '../../ledger/weekly-statement'
+import { decideHeldBooking } from '../booking/ledger-client'
+import { readLedgerAgain } from '../booking/ledger-query'
+import type { QuoteNotEmailedProps } from './quotes-not-emailed'
+
+export const HELD_DECISION = ['held-decision'] as const
+
+/** One press of Send anyway or Withdraw. */
+export interface HeldDecision {
+  quote: NotEmailedQuote
+  action: HeldBookingRequest['action']
+}
+
+function heldOutcomeOf(reply: LedgerReply<HeldBookingOutcome>, action: HeldBookingRequest['action'], id: string) {
+  if (reply.kind === 'refused') return copy.failed[reply.error]
+  if (reply.kind === 'unreachable') return copy.failed.unreachable
+  if (!reply.body.done) return copy.heldRefusals[reply.body.error]
+  if (action === 'withdraw') return copy.withdrawn
+  const delivery = reply.body.delivery
+  if (delivery?.emailed.includes(id)) return copy.emailed
+  const fate = [...(delivery?.notEmailed ?? []), ...(delivery?.held ?? [])].find((item) => item.id === id)
+  return fate?.reason ?? copy.failed.unreachable
+}
+
+/** A booking held past its setter's daily limit: the owner sends it anyway or withdraws it, once. */
+export function HeldQuote({ quote, ledger, canSend }: QuoteNotEmailedProps) {
+  const queryClient = useQueryClient()
+  const mutationKey = [...HELD_DECISION, quote.id] as const
+  const decide = useMutation({
+    mutationKey,
+    mutationFn: async ({ action }: HeldDecision) =>
+      heldOutcomeOf(await decideHeldBooking(ledger, action, quote.id), action, quote.id),
+    networkMode: 'always',
+    onSuccess: () => readLedgerAgain(queryClient),
+  })
+
+  function press(action: HeldBookingRequest['action']) {
+    // A second press before React re-renders the disabled buttons must not post twice.
+    if (queryClient.isMutating({ mutationKey }) > 0) return
+    decide.mutate({ quote, action })
+  }
+
+  const decided = decide.isSuccess && (decide.data === copy.emailed || decide.data === copy.withdrawn)
+  return (
+    <li>
+      <span className="quote-line">
+        {copy.item(
+          quote.partner,
+          quote.zip,
+          agencyDayLabel(Date.parse(quote.bookedAt), toolDeployment.agencyTimeZone),
+          quote.reason,
+        )}
+      </span>
+      {canSend && !decided ? (
+        <>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={decide.isPending}
+            onClick={() => press('release')}
+          >
+            {copy.sendAnyway}
+          </button>
+          <button
+            type="button"
+            className="button button-secondary"
+            disabled={decide.isPending}
+            onClick={() => press('withdraw')}
+          >
+            {copy.withdraw}
+          </button>
+        </>
+      ) : null}
+      <span className="send-outcome" role="status">
+        {decide.isPending ? copy.sending : decide.data}
+      </span>
+    </li>
+  )
+}
