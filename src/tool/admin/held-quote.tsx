@@ -1,16 +1,18 @@
 // A booking held past its setter's daily limit, in Quotes not emailed: the owner sends it anyway or withdraws it.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notEmailedCopy as copy } from '../../content/ledger-admin-copy'
-import { toolDeployment } from '../../content/tool-deployment'
-import { agencyDayLabel } from '../../ledger/agency-week'
 import type { HeldBookingOutcome, HeldBookingRequest } from '../../ledger/ledger-contract'
 import type { LedgerReply } from '../../ledger/ledger-answer'
 import type { NotEmailedQuote } from '../../ledger/weekly-statement'
 import { decideHeldBooking } from '../booking/ledger-client'
 import { readLedgerAgain } from '../booking/ledger-query'
-import type { QuoteNotEmailedProps } from './quotes-not-emailed'
+import { QuoteLine, type QuoteNotEmailedProps } from './quote-line'
 
 export const HELD_DECISION = ['held-decision'] as const
+const HELD_ACTIONS: [HeldBookingRequest['action'], string][] = [
+  ['release', copy.sendAnyway],
+  ['withdraw', copy.withdraw],
+]
 
 /** One press of Send anyway or Withdraw. */
 export interface HeldDecision {
@@ -50,32 +52,20 @@ export function HeldQuote({ quote, ledger, canSend }: QuoteNotEmailedProps) {
   const decided = decide.isSuccess && (decide.data === copy.emailed || decide.data === copy.withdrawn)
   return (
     <li>
-      <span className="quote-line">
-        {copy.item(
-          quote.partner,
-          quote.zip,
-          agencyDayLabel(Date.parse(quote.bookedAt), toolDeployment.agencyTimeZone),
-          quote.reason,
-        )}
-      </span>
+      <QuoteLine quote={quote} />
       {canSend && !decided ? (
         <>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={decide.isPending}
-            onClick={() => press('release')}
-          >
-            {copy.sendAnyway}
-          </button>
-          <button
-            type="button"
-            className="button button-secondary"
-            disabled={decide.isPending}
-            onClick={() => press('withdraw')}
-          >
-            {copy.withdraw}
-          </button>
+          {HELD_ACTIONS.map(([action, label]) => (
+            <button
+              key={action}
+              type="button"
+              className="button button-secondary"
+              disabled={decide.isPending}
+              onClick={() => press(action)}
+            >
+              {label}
+            </button>
+          ))}
         </>
       ) : null}
       <span className="send-outcome" role="status">

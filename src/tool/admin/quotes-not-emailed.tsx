@@ -1,16 +1,15 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { notEmailedCopy as copy } from '../../content/ledger-admin-copy'
-import { toolDeployment } from '../../content/tool-deployment'
-import { agencyDayLabel } from '../../ledger/agency-week'
 import { MAY_HAVE_BEEN_SENT, PARTNER_NOT_IN_SHEET, type DeliveryAnswer } from '../../ledger/ledger-contract'
 import type { LedgerReply } from '../../ledger/ledger-answer'
 import { heldQuotes, quotesNotEmailed, type NotEmailedQuote } from '../../ledger/weekly-statement'
-import { deliverQuotes, type LedgerSettings } from '../booking/ledger-client'
+import { deliverQuotes } from '../booking/ledger-client'
 import { readLedgerAgain } from '../booking/ledger-query'
 import { useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
 import type { LedgerReadout } from '../booking/use-ledger-bookings'
 import { HELD_DECISION, HeldQuote, type HeldDecision } from './held-quote'
+import { QuoteLine, type QuoteNotEmailedProps } from './quote-line'
 
 /** One press of Send again; `resend`: the owner answered the question for a quote that may have been sent. */
 interface SendAgainRequest {
@@ -94,12 +93,6 @@ export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null
   )
 }
 
-export interface QuoteNotEmailedProps {
-  quote: NotEmailedQuote
-  ledger: LedgerSettings
-  canSend: boolean
-}
-
 function QuoteNotEmailed({ quote, ledger, canSend }: QuoteNotEmailedProps) {
   const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
@@ -125,14 +118,7 @@ function QuoteNotEmailed({ quote, ledger, canSend }: QuoteNotEmailedProps) {
 
   return (
     <li>
-      <span className="quote-line">
-        {copy.item(
-          quote.partner,
-          quote.zip,
-          agencyDayLabel(Date.parse(quote.bookedAt), toolDeployment.agencyTimeZone),
-          quote.reason,
-        )}
-      </span>
+      <QuoteLine quote={quote} />
       {quote.reason === PARTNER_NOT_IN_SHEET ? <span className="hint">{copy.partnerNotInSheet}</span> : null}
       {quote.ledgerNote ? <span className="hint">{copy.ledgerNote(quote.ledgerNote)}</span> : null}
       {canSend && !asking && !quote.emailed ? (

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerScript } from '../../../scripts/support/apps-script-double'
 import { linkToken } from '../../../scripts/support/link-token'
 import { bookingWithAppointment, bookingsColumn, KEY, loadScript, poster } from './script-requests'
+import { BREAKS_AND_TAB } from '../../support/line-breaks'
 
 const ID = '0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f'
 const SECRET = 'test-link-secret-0123456789'
@@ -58,59 +59,53 @@ describe('the quote email the script sends', () => {
     expect(lines.filter((line) => line.startsWith('Ask for a refund'))).toHaveLength(1)
   })
 
-  it.each([
-    ['\\r', '\r'],
-    ['\\n', '\n'],
-    ['U+0085', '\u0085'],
-    ['U+2028', '\u2028'],
-    ['U+2029', '\u2029'],
-    ['vertical tab', '\v'],
-    ['form feed', '\f'],
-    ['tab', '\t'],
-  ])('takes every field with a %s, writing the row and the email with one space for each run of it', (_, c) => {
-    const booked = post({
-      key: KEY,
-      action: 'book',
-      bookings: [
-        bookingWithAppointment(`${ID}${c}`, {
-          leadName: `${c}Pat${c}${c}Doe${c}`,
-          leadAddress: `1 Main St${c}Hudson WI`,
-          service: `Concrete${c}Coatings`,
-          setter: `Al${c}${c}ex`,
-          appointmentLabel: `Tue Dec 1,${c}10:00 AM CST`,
-          notes: `Side door${c}Gate 4411`,
-        }),
-      ],
-    })
-    // Nothing refused: the ID, trimmed and on one line, is the booking's.
-    expect(booked).toMatchObject({ ok: true, saved: [ID], rejected: [], emailed: [ID] })
-    expect(cell('Booking ID')).toBe(ID)
-    expect(cell('Lead Name')).toBe('Pat Doe')
-    expect(cell('Lead Address')).toBe('1 Main St Hudson WI')
-    expect(cell('Service')).toBe('Concrete Coatings')
-    expect(cell('Setter')).toBe('Al ex')
-    expect(cell('Appointment Label')).toBe('Tue Dec 1, 10:00 AM CST')
-    expect(cell('Notes')).toBe(`Side door${c}Gate 4411`)
-    expect(script.mail.sent[0]!.subject).toBe('New estimate: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST')
-    const lines = body()
-    expect(lines.slice(0, 9)).toEqual([
-      'Lead: Pat Doe',
-      'Phone: 715 555 0100',
-      'Email: pat@example.com',
-      'Address: 1 Main St Hudson WI',
-      'Appointment: Tue Dec 1, 10:00 AM CST',
-      'Service: Concrete Coatings',
-      'Garage size: 2-car',
-      `Booking ID: ${ID}`,
-      'Booked by: Al ex',
-    ])
-    // A tab stays on its note line, as a space; every line break starts a new indented line.
-    expect(lines.slice(-3)).toEqual(
-      c === '\t'
-        ? ['', 'Notes from the lead (not from the agency):', '  Side door Gate 4411']
-        : ['Notes from the lead (not from the agency):', '  Side door', '  Gate 4411'],
-    )
-  })
+  it.each(BREAKS_AND_TAB)(
+    'takes every field with a %s, writing the row and the email with one space for each run of it',
+    (_, c) => {
+      const booked = post({
+        key: KEY,
+        action: 'book',
+        bookings: [
+          bookingWithAppointment(`${ID}${c}`, {
+            leadName: `${c}Pat${c}${c}Doe${c}`,
+            leadAddress: `1 Main St${c}Hudson WI`,
+            service: `Concrete${c}Coatings`,
+            setter: `Al${c}${c}ex`,
+            appointmentLabel: `Tue Dec 1,${c}10:00 AM CST`,
+            notes: `Side door${c}Gate 4411`,
+          }),
+        ],
+      })
+      // Nothing refused: the ID, trimmed and on one line, is the booking's.
+      expect(booked).toMatchObject({ ok: true, saved: [ID], rejected: [], emailed: [ID] })
+      expect(cell('Booking ID')).toBe(ID)
+      expect(cell('Lead Name')).toBe('Pat Doe')
+      expect(cell('Lead Address')).toBe('1 Main St Hudson WI')
+      expect(cell('Service')).toBe('Concrete Coatings')
+      expect(cell('Setter')).toBe('Al ex')
+      expect(cell('Appointment Label')).toBe('Tue Dec 1, 10:00 AM CST')
+      expect(cell('Notes')).toBe(`Side door${c}Gate 4411`)
+      expect(script.mail.sent[0]!.subject).toBe('New estimate: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST')
+      const lines = body()
+      expect(lines.slice(0, 9)).toEqual([
+        'Lead: Pat Doe',
+        'Phone: 715 555 0100',
+        'Email: pat@example.com',
+        'Address: 1 Main St Hudson WI',
+        'Appointment: Tue Dec 1, 10:00 AM CST',
+        'Service: Concrete Coatings',
+        'Garage size: 2-car',
+        `Booking ID: ${ID}`,
+        'Booked by: Al ex',
+      ])
+      // A tab stays on its note line, as a space; every line break starts a new indented line.
+      expect(lines.slice(-3)).toEqual(
+        c === '\t'
+          ? ['', 'Notes from the lead (not from the agency):', '  Side door Gate 4411']
+          : ['Notes from the lead (not from the agency):', '  Side door', '  Gate 4411'],
+      )
+    },
+  )
 
   it('sends a row written with line breaks (by an older script, or by hand) on one line, its notes last', () => {
     post({ key: KEY, action: 'book', bookings: [bookingWithAppointment(ID, { partner: 'No Address Coatings' })] })

@@ -2,18 +2,7 @@
 // The rule every email is written by: fields on one line; a note last, indented, its links defanged.
 import { describe, expect, it } from 'vitest'
 import { defanged, emailText, oneLine } from '../../../src/ledger/email-lines'
-
-/** The 7 line breaks and the tab, each by name. */
-const BREAKS_AND_TAB: [string, string][] = [
-  ['\\r', '\r'],
-  ['\\n', '\n'],
-  ['U+0085', '\u0085'],
-  ['U+2028', '\u2028'],
-  ['U+2029', '\u2029'],
-  ['vertical tab', '\v'],
-  ['form feed', '\f'],
-  ['tab', '\t'],
-]
+import { BREAKS_AND_TAB } from '../../support/line-breaks'
 
 describe('oneLine', () => {
   it.each(BREAKS_AND_TAB)('makes a %s one space, and a run of it one space', (_name, character) => {

@@ -8,6 +8,7 @@ import {
   quoteEmailSubject,
   type QuoteEmailFields,
 } from '../../../src/ledger/quote-email'
+import { BREAKS_AND_TAB } from '../../support/line-breaks'
 
 const full: QuoteEmailFields = {
   id: 'b-1',
@@ -30,17 +31,6 @@ const FALSE_REFUND_NOTE =
 const LINK_LINES = [
   'Ask for a refund by Mon Nov 30: https://script.google.com/macros/s/AKfyc-test/exec?refund=b-1&t=token-1',
   'Homeowner did not show up? Tell the agency: https://script.google.com/macros/s/AKfyc-test/exec?noshow=b-1&t=token-2',
-]
-/** The 7 line breaks and the tab, each by name. */
-const BREAKS_AND_TAB: [string, string][] = [
-  ['\\r', '\r'],
-  ['\\n', '\n'],
-  ['U+0085', '\u0085'],
-  ['U+2028', '\u2028'],
-  ['U+2029', '\u2029'],
-  ['vertical tab', '\v'],
-  ['form feed', '\f'],
-  ['tab', '\t'],
 ]
 const TERMS =
   'Charges apply weekly for the quotes delivered the prior week. Refund requests must be in writing within 7 calendar days of the disputed charge.'
