@@ -271,9 +271,9 @@ var Ledger_ = (() => {
     return { sheet, columns: found.columns, width };
   }
   function completeTab(spreadsheet, tab, name, definitions) {
-    const complete = tab !== null && definitions.every(([field]) => tab.columns[field]);
-    return complete ? tab : openTab(spreadsheet, name, definitions);
+    return tab !== null && hasEveryColumn(tab, definitions) ? tab : openTab(spreadsheet, name, definitions);
   }
+  var hasEveryColumn = (tab, definitions) => definitions.every(([field]) => tab.columns[field]);
   function asText(value) {
     if (typeof value === "number") return value;
     return typeof value === "string" && value !== "" ? `'${value}` : "";
@@ -2302,7 +2302,7 @@ var Ledger_ = (() => {
     const bodies = found && columnCells(found, "body");
     if (!found || !bodies || !bodies.some((body) => cellText(body).trim() !== "")) return;
     const started = Date.now();
-    const inbox = withLock(() => completeTab(spreadsheet, found, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS));
+    const inbox = hasEveryColumn(found, LEAD_INBOX_COLUMNS) ? found : withLock(() => completeTab(spreadsheet, found, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS));
     if (!inbox) return;
     const categories = partnerCategories(partnerSheet(false));
     for (const waiting of waitingBodies(inbox)) {

@@ -12,6 +12,7 @@ import {
   columnCells,
   completeTab,
   findTab,
+  hasEveryColumn,
   readWindows,
   timeCell,
   writeCells,
@@ -36,7 +37,10 @@ export function fileLeadInbox(spreadsheet: Spreadsheet) {
   const bodies = found && columnCells(found, 'body')
   if (!found || !bodies || !bodies.some((body) => cellText(body).trim() !== '')) return
   const started = Date.now()
-  const inbox = withLock(() => completeTab(spreadsheet, found, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS))
+  // An older tab lacks a column: it is added under the lock, as every write is.
+  const inbox = hasEveryColumn(found, LEAD_INBOX_COLUMNS)
+    ? found
+    : withLock(() => completeTab(spreadsheet, found, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS))
   if (!inbox) return
   const categories = partnerCategories(partnerSheet(false))
   for (const waiting of waitingBodies(inbox)) {

@@ -83,9 +83,12 @@ export function completeTab<F extends string>(
   name: string,
   definitions: ColumnDefinitions<F>,
 ): Tab<F> {
-  const complete = tab !== null && definitions.every(([field]) => tab.columns[field])
-  return complete ? (tab as Tab<F>) : openTab(spreadsheet, name, definitions)
+  return tab !== null && hasEveryColumn(tab, definitions) ? tab : openTab(spreadsheet, name, definitions)
 }
+
+/** Whether a tab found without the lock already holds every column of its definitions. */
+export const hasEveryColumn = <F extends string>(tab: FoundTab<F>, definitions: ColumnDefinitions<F>): tab is Tab<F> =>
+  definitions.every(([field]) => tab.columns[field])
 
 /** Every text cell is written with an apostrophe: Sheets would read `02134` as a number and `=…` as a formula. */
 export function asText(value: unknown): string | number {

@@ -256,6 +256,59 @@ describe('nothing twice, nothing called that must not be', () => {
   })
 })
 
+describe('Lead Inbox, filed a body a lock', () => {
+  /** Five leads kept while the lock was busy, a minute apart, each from its own phone. */
+  function keepFive() {
+    script.lock.heldElsewhere = true
+    for (let i = 1; i <= 5; i++) {
+      expect(post(jsonLead({ name: `Lead ${i}`, phone: `715555010${i}` }))).toEqual({ ok: true })
+      script.clock.advance(60_000)
+    }
+    script.lock.heldElsewhere = false
+  }
+  const inboxBodies = () =>
+    tabRows(script.spreadsheet, 'Lead Inbox')
+      .slice(1)
+      .map((row) => row[3] !== '')
+
+  it('takes the lock once a body, starts none a minute after filing began, and the next run files the rest', () => {
+    keepFive()
+    // Each body's filing takes 25 seconds of the script's clock: the third starts at 50 s, the fourth would at 75 s.
+    const acquired = script.lock.acquisitions
+    script.lock.beforeEachAcquire = () => script.clock.advance(25_000)
+    script.call('everyFiveMinutes')
+    script.lock.beforeEachAcquire = null
+    expect(column('Name')).toEqual(['Lead 1', 'Lead 2', 'Lead 3'])
+    expect(inboxBodies()).toEqual([false, false, false, true, true])
+    expect(script.lock.acquisitions - acquired).toBeGreaterThanOrEqual(4)
+    script.clock.advance(5 * 60_000)
+    script.call('everyFiveMinutes')
+    expect(column('Name')).toEqual(['Lead 1', 'Lead 2', 'Lead 3', 'Lead 4', 'Lead 5'])
+    expect(inboxBodies()).toEqual([false, false, false, false, false])
+    expect(column('Arrived At')).toEqual([0, 1, 2, 3, 4].map((m) => new Date(NOW + m * 60_000).toISOString()))
+  })
+
+  it('files in arrival order, and a body another run filed meanwhile is not filed again', () => {
+    keepFive()
+    const inbox = script.spreadsheet.getSheetByName('Lead Inbox')!
+    // The owner sorted the inbox newest first: arrival order still rules.
+    const rows = inbox.getRange(2, 1, 5, 5).getValues().reverse()
+    inbox.getRange(2, 1, 5, 5).setValues(rows)
+    let nested = false
+    script.lock.beforeEachAcquire = (acquisition) => {
+      if (nested || acquisition < 3) return
+      nested = true
+      // Another sweep runs whole between two of this one's bodies (its stamp evicted, as Google may).
+      script.cache.evict('sweeper-ran')
+      script.call('everyFiveMinutes')
+    }
+    script.call('everyFiveMinutes')
+    script.lock.beforeEachAcquire = null
+    expect(nested).toBe(true)
+    expect(column('Name')).toEqual(['Lead 1', 'Lead 2', 'Lead 3', 'Lead 4', 'Lead 5'])
+  })
+})
+
 describe('the chat alert', () => {
   it('posts JSON once per lead offered, with the source, category, ZIP and leads waiting, nothing personal', () => {
     post(googleLead())
