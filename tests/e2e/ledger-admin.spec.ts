@@ -145,7 +145,7 @@ test('the setup shows the script, loaded when opened, and Copy script copies exa
   await expect(setup.locator('pre')).toHaveCount(2)
   await expect(setup.locator('pre').first()).toBeHidden()
   await setup.getByText('The script (ledger.js)').click()
-  await expect(setup.locator('pre').first()).toContainText('var LEDGER_SCRIPT_VERSION = 9')
+  await expect(setup.locator('pre').first()).toContainText('var LEDGER_SCRIPT_VERSION = 10')
   expect(await axeViolations(page)).toEqual([])
 })
 
