@@ -450,9 +450,9 @@ var Ledger_ = (() => {
   var textOf = (value) => cellText(asText(value)).trim();
   function rowHolds(rows, row, expected) {
     if (row < 2 || row > rows.sheet.getMaxRows()) return false;
+    const cells = rows.sheet.getRange(row, 1, 1, rows.width).getValues()[0];
     const fields = Object.keys(expected);
-    const cells = readWindows(rows, fields, [[row, row]])[row];
-    return fields.every((field) => cellText(cells[field]).trim() === textOf(expected[field]));
+    return fields.every((field) => cellText(cells[rows.columns[field] - 1]).trim() === textOf(expected[field]));
   }
   function writeByRowNumber(rows, at, values) {
     const before = { [rows.idField]: at.id, [at.field]: at.holds };
@@ -2348,9 +2348,10 @@ var Ledger_ = (() => {
   }
   function sameLeadId(leads, row, read) {
     var _a;
-    const now = readWindows(leads, [...DEDUPE_FIELDS, "leadId"], [[row, row]])[row];
-    if (DEDUPE_FIELDS.some((field2) => cellText(now[field2]).trim() !== cellText(read[field2]).trim())) return null;
-    const leadId = cellText(now.leadId).trim();
+    const cells = leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0];
+    const now = (field2) => cellText(cells[leads.columns[field2] - 1]).trim();
+    if (DEDUPE_FIELDS.some((field2) => now(field2) !== cellText(read[field2]).trim())) return null;
+    const leadId = now("leadId");
     if (leadId !== "") return leadId;
     const field = (_a = CHECKED_FIELDS.find((each) => cellText(read[each]).trim() !== "")) != null ? _a : "phone";
     const made = Utilities.getUuid();

@@ -134,12 +134,12 @@ export type NotedRows<F extends string> = Pick<
 
 const textOf = (value: unknown) => cellText(asText(value)).trim()
 
-/** Whether the row's ID cell and `field` hold these texts now. */
+/** Whether the row holds these texts now, read in one call so that a sort cannot fall between its cells. */
 function rowHolds<F extends string>(rows: NotedRows<F>, row: number, expected: Values<F>): boolean {
   if (row < 2 || row > rows.sheet.getMaxRows()) return false
+  const cells = rows.sheet.getRange(row, 1, 1, rows.width).getValues()[0] as unknown[]
   const fields = Object.keys(expected) as F[]
-  const cells = readWindows(rows, fields, [[row, row]])[row]!
-  return fields.every((field) => cellText(cells[field]).trim() === textOf(expected[field]))
+  return fields.every((field) => cellText(cells[rows.columns[field] - 1]).trim() === textOf(expected[field]))
 }
 
 /**

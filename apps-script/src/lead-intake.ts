@@ -376,9 +376,11 @@ function joinOpenLead(
  * dedupe read; null when it moved.
  */
 function sameLeadId(leads: Tab<IntakeLeadField>, row: number, read: IntakeLeadCells): string | null {
-  const now = readWindows(leads, [...DEDUPE_FIELDS, 'leadId'], [[row, row]])[row]!
-  if (DEDUPE_FIELDS.some((field) => cellText(now[field]).trim() !== cellText(read[field]).trim())) return null
-  const leadId = cellText(now.leadId).trim()
+  // One call reads the row whole, so its Lead ID and the cells dedupe matched are of one lead.
+  const cells = leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0] as unknown[]
+  const now = (field: IntakeLeadField) => cellText(cells[leads.columns[field] - 1]).trim()
+  if (DEDUPE_FIELDS.some((field) => now(field) !== cellText(read[field]).trim())) return null
+  const leadId = now('leadId')
   if (leadId !== '') return leadId
   const field = CHECKED_FIELDS.find((each) => cellText(read[each]).trim() !== '') ?? 'phone'
   const made = Utilities.getUuid()
