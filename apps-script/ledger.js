@@ -447,16 +447,34 @@ var Ledger_ = (() => {
     }
     return false;
   }
+  var textOf = (value) => cellText(asText(value)).trim();
+  function rowHolds(rows, row, expected) {
+    if (row < 2 || row > rows.sheet.getMaxRows()) return false;
+    const cells = rows.sheet.getRange(row, 1, 1, rows.width).getValues()[0];
+    const fields = Object.keys(expected);
+    return fields.every((field) => cellText(cells[rows.columns[field] - 1]).trim() === textOf(expected[field]));
+  }
+  function writeByRowNumber(rows, at, values) {
+    const before = { [rows.idField]: at.id, [at.field]: at.holds };
+    if (!rowHolds(rows, at.row, before)) return false;
+    writeCells(rows, at.row, values);
+    if (rowHolds(rows, at.row, { ...before, ...values })) return true;
+    if (rowHolds(rows, at.row, values)) noteStrayWrite(rows, at.row, values);
+    return false;
+  }
+  function noteStrayWrite(rows, row, values, inDoubt = {}) {
+    const headers = Object.keys(values).map((field) => headerOf(rows, field)).join(", ");
+    const line = `${headers} written here by mistake by ${rows.action} at ${isoNow()}`;
+    const note = cellText(rows.sheet.getRange(row, rows.columns[rows.noteField]).getValue()).trim();
+    writeCells(rows, row, { ...inDoubt, [rows.noteField]: note ? `${note}; ${line}` : line });
+  }
   function undoStrayWrite(rows, row, there, values, inDoubt) {
     const fields = Object.keys(values);
     if (there === "") {
       writeCells(rows, row, Object.fromEntries(fields.map((field) => [field, ""])));
       return;
     }
-    const headers = fields.map((field) => headerOf(rows, field)).join(", ");
-    const line = `${headers} written here by mistake by ${rows.action} at ${isoNow()}`;
-    const note = cellText(rows.sheet.getRange(row, rows.columns[rows.noteField]).getValue()).trim();
-    writeCells(rows, row, { ...inDoubt, [rows.noteField]: note ? `${note}; ${line}` : line });
+    noteStrayWrite(rows, row, values, inDoubt);
   }
   var headerOf = (rows, field) => cellText(rows.sheet.getRange(1, rows.columns[field]).getValue()).trim();
 
@@ -1793,7 +1811,8 @@ var Ledger_ = (() => {
     ["source", "Source"],
     ["kind", "Kind"],
     ["body", "Body"],
-    ["leadId", "Lead ID"]
+    ["leadId", "Lead ID"],
+    ["ledgerNote", "Ledger Note"]
   ];
 
   // src/ledger/lead-intake-contract.ts
@@ -2009,7 +2028,6 @@ var Ledger_ = (() => {
   }
   var externalIdOf = (source, id) => id === "" ? "" : cutAt(`${source}:${id}`, MAX_FIELD_LENGTH);
   var emailKey = (email) => email.trim().toLowerCase();
-  var withinDedupeWindow = (receivedAt, now) => !Number.isNaN(receivedAt) && receivedAt <= now && now - receivedAt <= DEDUPE_WINDOW_MS;
   function alsoFromWith(cell, source, day) {
     const entry = `${source} ${day}`;
     return cutAt(cell.trim() === "" ? entry : `${cell.trim()}, ${entry}`, MAX_FIELD_LENGTH);
@@ -2172,6 +2190,41 @@ var Ledger_ = (() => {
       if (callerOf(key, spreadsheet)) return refused({ ok: false, error: NOT_ALLOWED }, "a setter’s or the owner’s key");
       return refused({ ok: false, error: "bad-key" }, "unknown or turned-off key");
     }
+    const arrivedAt = Date.now();
+    const keep = (leadId2) => keepInInbox(spreadsheet, source.source, kind, request, arrivedAt, leadId2);
+    let reading;
+    try {
+      reading = readLead(kind, request);
+    } catch {
+      keep("");
+      return { ok: true };
+    }
+    if ("ok" in reading) return reading;
+    const { sent, read } = reading;
+    const accepted = read.cut.length > 0 ? { ok: true, cut: read.cut } : { ok: true };
+    const lock = LockService.getScriptLock();
+    try {
+      lock.waitLock(INTAKE_LOCK_WAIT_MS);
+    } catch {
+      keep("");
+      return accepted;
+    }
+    let leadId = "";
+    let filed = null;
+    try {
+      leadId = Utilities.getUuid();
+      filed = fileLead(spreadsheet, source.source, sent, read, arrivedAt, leadId);
+      SpreadsheetApp.flush();
+    } catch {
+      filed = null;
+    } finally {
+      lock.releaseLock();
+    }
+    if (!filed) keep(leadId);
+    else if (filed.offered) alertLeadOffered(filed.offered);
+    return accepted;
+  }
+  function readLead(kind, request) {
     const lead = kind === "json" ? request.lead : request;
     if (!lead || typeof lead !== "object" || Array.isArray(lead))
       return refused({ ok: false, error: "bad-request", reason: "no lead" }, "no lead");
@@ -2179,28 +2232,10 @@ var Ledger_ = (() => {
     const sent = sentLeadOf(kind, lead, categories);
     const refusal = leadRefusal(sent);
     if (refusal) return refused({ ok: false, error: "bad-request", reason: refusal }, refusal);
-    const read = intakeLead(sent, categories);
-    const accepted = read.cut.length > 0 ? { ok: true, cut: read.cut } : { ok: true };
-    const arrivedAt = Date.now();
-    const lock = LockService.getScriptLock();
-    try {
-      lock.waitLock(INTAKE_LOCK_WAIT_MS);
-    } catch {
-      keepInInbox(spreadsheet, source.source, kind, request, arrivedAt);
-      return accepted;
-    }
-    let filed;
-    try {
-      filed = fileLead(spreadsheet, source.source, sent, read, arrivedAt);
-      SpreadsheetApp.flush();
-    } finally {
-      lock.releaseLock();
-    }
-    if (filed.offered) alertLeadOffered(filed.offered);
-    return accepted;
+    return { sent, read: intakeLead(sent, categories) };
   }
   var sentLeadOf = (kind, lead, categories) => kind === "google" ? readGoogleLead(lead, categories) : readJsonLead(lead);
-  function keepInInbox(spreadsheet, source, kind, request, arrivedAt) {
+  function keepInInbox(spreadsheet, source, kind, request, arrivedAt, leadId) {
     const body = {};
     for (const name of Object.keys(request))
       if (name !== "key" && name.toLowerCase() !== "google_key") body[name] = request[name];
@@ -2210,35 +2245,53 @@ var Ledger_ = (() => {
       LEAD_INBOX_TAB,
       LEAD_INBOX_COLUMNS
     );
-    appendTabRow(inbox, { arrivedAt: new Date(arrivedAt).toISOString(), source, kind, body: JSON.stringify(body) });
+    appendTabRow(inbox, {
+      arrivedAt: new Date(arrivedAt).toISOString(),
+      source,
+      kind,
+      body: JSON.stringify(body),
+      leadId
+    });
   }
-  function fileLead(spreadsheet, source, sent, lead, arrivedAt) {
+  var FILING_TRIES = 3;
+  function fileLead(spreadsheet, source, sent, lead, arrivedAt, leadId, maybeFiled = false) {
     const leads = completeTab(
       spreadsheet,
       findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS),
       LEADS_TAB,
       INTAKE_LEAD_COLUMNS
     );
+    for (let attempt = 0; attempt < FILING_TRIES; attempt++) {
+      const filed = fileOnce(spreadsheet, leads, source, sent, lead, arrivedAt, leadId, maybeFiled);
+      if (filed) return filed;
+    }
+    return { leadId: "" };
+  }
+  function fileOnce(spreadsheet, leads, source, sent, lead, arrivedAt, leadId, maybeFiled) {
     const externalId = externalIdOf(source, sent.externalId);
     const zone = agencyTimeZone();
     const last = leads.sheet.getLastRow();
-    const rows = last < 2 || sent.isTest ? {} : readWindows(leads, DEDUPE_FIELDS, [[2, last]]);
+    const fields = maybeFiled ? [...DEDUPE_FIELDS, "leadId"] : [...DEDUPE_FIELDS];
+    const rows = last < 2 || sent.isTest && !maybeFiled ? {} : readWindows(leads, fields, [[2, last]]);
+    if (maybeFiled && Object.values(rows).some((cells) => cellText(cells.leadId).trim() === leadId)) return { leadId };
     const blocked = doNotCallPhones(spreadsheet);
+    const receivedAt = receivedAtOf(sent.submittedAt, arrivedAt, zone);
     let closed = sent.isTest ? INTAKE_CLOSED.test : "";
     if (!sent.isTest) {
       const same = sameLead(leads, rows, externalId, lead.phoneDigits, emailKey(lead.fields.email), arrivedAt, zone);
       if (same) {
-        const leadId2 = sameLeadId(leads, same.row);
-        if (same.open) addAlsoFrom(leads, { id: leadId2, row: same.row }, source, dayLabel(arrivedAt, zone));
-        return { leadId: leadId2 };
+        const sameId = sameLeadId(leads, same.row, rows[same.row]);
+        if (sameId === null) return null;
+        if (same.open)
+          joinOpenLead(leads, { id: sameId, row: same.row }, source, dayLabel(arrivedAt, zone), receivedAt, zone);
+        return { leadId: sameId };
       }
       if (lead.phoneDigits !== "" && blocked[`:${lead.phoneDigits}`]) closed = INTAKE_CLOSED.doNotCall;
       else if (lead.phoneDigits === "") closed = INTAKE_CLOSED.noPhone;
     }
-    const leadId = Utilities.getUuid();
     appendTabRow(leads, {
       ...lead.fields,
-      receivedAt: new Date(receivedAtOf(sent.submittedAt, arrivedAt, zone)).toISOString(),
+      receivedAt: new Date(receivedAt).toISOString(),
       source,
       leadId,
       arrivedAt: new Date(arrivedAt).toISOString(),
@@ -2249,7 +2302,7 @@ var Ledger_ = (() => {
     const waiting = 1 + waitingBefore(leads, rows, blocked);
     return { leadId, offered: { source, service: lead.fields.service, zip: lead.fields.zip, waiting } };
   }
-  function sameLead(leads, rows, externalId, phone, email, now, zone) {
+  function sameLead(leads, rows, externalId, phone, email, arrivedAt, zone) {
     const candidates = [];
     for (const [at, cells] of Object.entries(rows)) {
       if (externalId !== "" && cellText(cells.externalId).trim() === externalId) return { row: Number(at), open: false };
@@ -2259,9 +2312,11 @@ var Ledger_ = (() => {
       if (samePhone || sameEmail) candidates.push(Number(at));
     }
     const received = readWindows(leads, ["receivedAt"], windowsOf(candidates, candidates.length));
+    const now = Date.now();
     for (const row of candidates) {
       const reading = readReceivedAt(received[row].receivedAt, zone);
-      if (reading.kind === "instant" && withinDedupeWindow(reading.at, now)) return { row, open: true };
+      if (reading.kind === "instant" && reading.at <= now && arrivedAt - reading.at <= DEDUPE_WINDOW_MS)
+        return { row, open: true };
     }
     return null;
   }
@@ -2275,27 +2330,38 @@ var Ledger_ = (() => {
     const attempts = readWindows(leads, ["attempts"], windowsOf(open, open.length));
     return open.filter((row) => attemptsCount(attempts[row].attempts) === 0).length;
   }
-  function addAlsoFrom(leads, item, source, day) {
-    const rows = {
-      ...leads,
-      idField: "leadId",
-      noteField: "ledgerNote",
-      action: "lead",
-      byId: {}
-    };
+  var notedLeads = (leads) => ({
+    ...leads,
+    idField: "leadId",
+    noteField: "ledgerNote",
+    action: "lead",
+    byId: {}
+  });
+  function joinOpenLead(leads, item, source, day, receivedAt, zone) {
+    const rows = notedLeads(leads);
     const cells = readRowOf(rows, item);
-    if (cells)
-      writeToRow(rows, item, { alsoFrom: alsoFromWith(cellText(cells[leads.columns.alsoFrom - 1]), source, day) });
+    if (!cells) return;
+    const alsoFrom = alsoFromWith(cellText(cells[leads.columns.alsoFrom - 1]), source, day);
+    const received = readReceivedAt(cells[leads.columns.receivedAt - 1], zone);
+    const earlier = received.kind === "instant" && receivedAt < received.at;
+    writeToRow(rows, item, earlier ? { alsoFrom, receivedAt: new Date(receivedAt).toISOString() } : { alsoFrom });
   }
-  function sameLeadId(leads, row) {
-    const leadId = cellText(leads.sheet.getRange(row, leads.columns.leadId).getValue()).trim();
+  function sameLeadId(leads, row, read) {
+    var _a;
+    const cells = leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0];
+    const now = (field2) => cellText(cells[leads.columns[field2] - 1]).trim();
+    if (DEDUPE_FIELDS.some((field2) => now(field2) !== cellText(read[field2]).trim())) return null;
+    const leadId = now("leadId");
     if (leadId !== "") return leadId;
+    const field = (_a = CHECKED_FIELDS.find((each) => cellText(read[each]).trim() !== "")) != null ? _a : "phone";
     const made = Utilities.getUuid();
-    writeCells(leads, row, { leadId: made });
-    return made;
+    const at = { row, id: "", field, holds: cellText(read[field]).trim() };
+    return writeByRowNumber(notedLeads(leads), at, { leadId: made }) ? made : null;
   }
+  var CHECKED_FIELDS = ["phone", "email", "externalId"];
 
   // apps-script/src/lead-inbox.ts
+  var SWEEPER = "everyFiveMinutes";
   var FILING_MS = 6e4;
   function fileLeadInbox(spreadsheet) {
     const found = findTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS);
@@ -2311,18 +2377,27 @@ var Ledger_ = (() => {
       const sent = request && sentLeadOf(waiting.kind === "google" ? "google" : "json", leadOf(waiting.kind, request), categories);
       const readable = sent && !leadRefusal(sent) && !Number.isNaN(waiting.arrivedAt) ? sent : null;
       const read = readable && intakeLead(readable, categories);
-      const filed = withLock(() => {
-        if (cellText(inbox.sheet.getRange(waiting.row, inbox.columns.body).getValue()) !== waiting.body) return null;
-        if (!readable || !read) {
-          writeCells(inbox, waiting.row, { body: "", leadId: "not filed: unreadable" });
-          return null;
-        }
-        const lead = fileLead(spreadsheet, waiting.source, readable, read, waiting.arrivedAt);
-        writeCells(inbox, waiting.row, { body: "", leadId: lead.leadId });
-        return lead;
-      });
+      const filed = withLock(
+        () => fileBody(spreadsheet, inbox, waiting, readable && read ? { sent: readable, read } : null)
+      );
       if (filed == null ? void 0 : filed.offered) alertLeadOffered(filed.offered);
     }
+  }
+  function fileBody(spreadsheet, inbox, waiting, lead) {
+    const rows = { ...inbox, idField: "leadId", noteField: "ledgerNote", action: SWEEPER };
+    const now = readWindows(inbox, ["body", "leadId"], [[waiting.row, waiting.row]])[waiting.row];
+    if (cellText(now.body) !== waiting.body) return null;
+    const kept = cellText(now.leadId).trim();
+    const at = (id) => ({ row: waiting.row, id, field: "body", holds: waiting.body.trim() });
+    if (!lead) {
+      writeByRowNumber(rows, at(kept), { body: "", leadId: "not filed: unreadable" });
+      return null;
+    }
+    const leadId = kept || Utilities.getUuid();
+    if (kept === "" && !writeByRowNumber(rows, at(""), { leadId })) return null;
+    const filed = fileLead(spreadsheet, waiting.source, lead.sent, lead.read, waiting.arrivedAt, leadId, kept !== "");
+    writeByRowNumber(rows, at(leadId), filed.leadId === leadId ? { body: "" } : { body: "", leadId: filed.leadId });
+    return filed;
   }
   function waitingBodies(inbox) {
     var _a;
@@ -2351,20 +2426,20 @@ var Ledger_ = (() => {
   };
 
   // apps-script/src/sweeper.ts
-  var SWEEPER = "everyFiveMinutes";
+  var SWEEPER2 = "everyFiveMinutes";
   var SWEEP_EVERY_MINUTES = 5;
   var SWEEP_STAMP_SECONDS = 4 * 60;
   var SWEEP_STAMP = "sweeper-ran";
   var SWEEP_AFTER_MS = 2 * 60 * 1e3;
   function keepSweeperTrigger() {
-    const sweepers = ScriptApp.getProjectTriggers().filter((trigger) => trigger.getHandlerFunction() === SWEEPER);
+    const sweepers = ScriptApp.getProjectTriggers().filter((trigger) => trigger.getHandlerFunction() === SWEEPER2);
     if (sweepers.length === 1) return;
     for (const trigger of sweepers) ScriptApp.deleteTrigger(trigger);
-    ScriptApp.newTrigger(SWEEPER).timeBased().everyMinutes(SWEEP_EVERY_MINUTES).create();
+    ScriptApp.newTrigger(SWEEPER2).timeBased().everyMinutes(SWEEP_EVERY_MINUTES).create();
   }
   function sweeperScheduled() {
     try {
-      return ScriptApp.getProjectTriggers().some((trigger) => trigger.getHandlerFunction() === SWEEPER);
+      return ScriptApp.getProjectTriggers().some((trigger) => trigger.getHandlerFunction() === SWEEPER2);
     } catch {
       return false;
     }
@@ -2393,8 +2468,17 @@ var Ledger_ = (() => {
     const rows = [];
     ids.forEach((id, i) => cellText(id).trim() === "" && rows.push(i + 2));
     const cells = readWindows(found, ["receivedAt", "phone", "zip"], windowsOf(rows, rows.length));
-    const leads = completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS);
-    for (const row of rows) if (!isBlankLeadRow(cells[row])) writeCells(leads, row, { leadId: Utilities.getUuid() });
+    const leads = {
+      ...completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS),
+      idField: "leadId",
+      noteField: "ledgerNote",
+      action: SWEEPER2
+    };
+    for (const row of rows) {
+      if (isBlankLeadRow(cells[row])) continue;
+      const at = { row, id: "", field: "phone", holds: cellText(cells[row].phone).trim() };
+      writeByRowNumber(leads, at, { leadId: Utilities.getUuid() });
+    }
   }
   function sweepWaitingQuotes(spreadsheet, started) {
     const found = withLock(() => {
@@ -2410,7 +2494,7 @@ var Ledger_ = (() => {
         const id = ids[i + 2];
         if (!id || statusKind(cellText(status)) !== "waiting") return;
         const savedAt = timeCell(saved[i][0]);
-        if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() });
+        if (Number.isNaN(savedAt)) writeToRow2(ledger, { id, row: i + 2 }, { savedAt: isoNow() });
         else if (started - savedAt > SWEEP_AFTER_MS) queue2.push({ id, row: i + 2, before: BEING_SENT });
       });
       return { ledger, queue: queue2 };
@@ -2935,7 +3019,7 @@ var Ledger_ = (() => {
     });
     return first < 0 ? null : [first + 2, last + 2];
   }
-  function notedLeads(leadsTab) {
+  function notedLeads2(leadsTab) {
     var _a;
     const noted = [];
     ((_a = columnCells(leadsTab, "ledgerNote")) != null ? _a : []).forEach((cell, i) => {
@@ -2989,7 +3073,7 @@ var Ledger_ = (() => {
     const asked = requested;
     return {
       ok: true,
-      notedLeads: leadsTab ? notedLeads(leadsTab) : [],
+      notedLeads: leadsTab ? notedLeads2(leadsTab) : [],
       weeks: weeks.map((week, i) => {
         const figures = weekLeadStats(leads, attempts, week);
         return { from: asked[i].from, to: asked[i].to, speed: figures.speed, setters: figures.setters };

@@ -118,6 +118,52 @@ export function writeToRow<F extends string>(
   return false
 }
 
+/** A row addressed by its number: the ID its ID cell held when read ('' for a row getting its first ID), and a cell it must still hold. */
+export interface NumberedRow<F extends string> {
+  row: number
+  id: string
+  field: F
+  holds: string
+}
+
+/** A tab whose rows carry an ID and a Ledger Note, written by `action`. */
+export type NotedRows<F extends string> = Pick<
+  IdRows<F>,
+  'sheet' | 'columns' | 'width' | 'idField' | 'noteField' | 'action'
+>
+
+const textOf = (value: unknown) => cellText(asText(value)).trim()
+
+/** Whether the row holds these texts now, read in one call so that a sort cannot fall between its cells. */
+function rowHolds<F extends string>(rows: NotedRows<F>, row: number, expected: Values<F>): boolean {
+  if (row < 2 || row > rows.sheet.getMaxRows()) return false
+  const cells = rows.sheet.getRange(row, 1, 1, rows.width).getValues()[0] as unknown[]
+  const fields = Object.keys(expected) as F[]
+  return fields.every((field) => cellText(cells[rows.columns[field] - 1]).trim() === textOf(expected[field]))
+}
+
+/**
+ * Writes `values` into a row addressed by its number, only while its ID cell and `at.field` still hold what was
+ * read; then reads both back. When another row took the values (a sort in between), its Ledger Note says so.
+ */
+export function writeByRowNumber<F extends string>(rows: NotedRows<F>, at: NumberedRow<F>, values: Values<F>): boolean {
+  const before = { [rows.idField]: at.id, [at.field]: at.holds } as Values<F>
+  if (!rowHolds(rows, at.row, before)) return false
+  writeCells(rows, at.row, values)
+  if (rowHolds(rows, at.row, { ...before, ...values })) return true
+  // The row here is another: it took the values when they are there (else ours moved after the write, with them).
+  if (rowHolds(rows, at.row, values)) noteStrayWrite(rows, at.row, values)
+  return false
+}
+
+/** Names the columns written on this row by mistake, with the action and the time, in its Ledger Note. */
+function noteStrayWrite<F extends string>(rows: NotedRows<F>, row: number, values: Values<F>, inDoubt: Values<F> = {}) {
+  const headers = (Object.keys(values) as F[]).map((field) => headerOf(rows, field)).join(', ')
+  const line = `${headers} written here by mistake by ${rows.action} at ${isoNow()}`
+  const note = cellText(rows.sheet.getRange(row, rows.columns[rows.noteField]).getValue()).trim()
+  writeCells(rows, row, { ...inDoubt, [rows.noteField]: note ? `${note}; ${line}` : line } as Values<F>)
+}
+
 /** The row that took `values` by mistake: emptied when it has no ID, else named in its Ledger Note. */
 function undoStrayWrite<F extends string>(
   rows: IdRows<F>,
@@ -131,11 +177,8 @@ function undoStrayWrite<F extends string>(
     writeCells(rows, row, Object.fromEntries(fields.map((field) => [field, ''])) as Values<F>)
     return
   }
-  const headers = fields.map((field) => headerOf(rows, field)).join(', ')
-  const line = `${headers} written here by mistake by ${rows.action} at ${isoNow()}`
-  const note = cellText(rows.sheet.getRange(row, rows.columns[rows.noteField]).getValue()).trim()
-  writeCells(rows, row, { ...inDoubt, [rows.noteField]: note ? `${note}; ${line}` : line } as Values<F>)
+  noteStrayWrite(rows, row, values, inDoubt)
 }
 
-const headerOf = <F extends string>(rows: IdRows<F>, field: F) =>
+const headerOf = <F extends string>(rows: NotedRows<F>, field: F) =>
   cellText(rows.sheet.getRange(1, rows.columns[field]).getValue()).trim()

@@ -2,8 +2,9 @@
 // time under the lock, so setters never wait long for it, and never past a minute, so a run ends well inside Google's six.
 import { cellText } from '../../src/ledger/sheet-cell'
 import { parsed } from '../../src/ledger/ledger-answer'
-import { intakeLead, leadRefusal } from '../../src/lead-queue/lead-intake'
-import { fileLead, sentLeadOf } from './lead-intake'
+import { intakeLead, leadRefusal, type IntakeLead, type SentLead } from '../../src/lead-queue/lead-intake'
+import { fileLead, sentLeadOf, type Filed } from './lead-intake'
+import { writeByRowNumber, type NotedRows } from './id-rows'
 import { LEAD_INBOX_COLUMNS, LEAD_INBOX_TAB, type LeadInboxField } from './lead-intake-tabs'
 import { alertLeadOffered } from './lead-alert'
 import { partnerCategories, partnerSheet } from './partner-sheet'
@@ -15,11 +16,12 @@ import {
   hasEveryColumn,
   readWindows,
   timeCell,
-  writeCells,
   type Spreadsheet,
   type Tab,
 } from './tabs'
 
+/** The sweeper's handler, as a Ledger Note names it. */
+const SWEEPER = 'everyFiveMinutes'
 /** No body is started this long after filing began; the next run files the rest. */
 const FILING_MS = 60_000
 
@@ -50,19 +52,39 @@ export function fileLeadInbox(spreadsheet: Spreadsheet) {
       request && sentLeadOf(waiting.kind === 'google' ? 'google' : 'json', leadOf(waiting.kind, request), categories)
     const readable = sent && !leadRefusal(sent) && !Number.isNaN(waiting.arrivedAt) ? sent : null
     const read = readable && intakeLead(readable, categories)
-    const filed = withLock(() => {
-      // Another run may have filed this body since it was read: only the same body, still there, is filed.
-      if (cellText(inbox.sheet.getRange(waiting.row, inbox.columns.body).getValue()) !== waiting.body) return null
-      if (!readable || !read) {
-        writeCells(inbox, waiting.row, { body: '', leadId: 'not filed: unreadable' })
-        return null
-      }
-      const lead = fileLead(spreadsheet, waiting.source, readable, read, waiting.arrivedAt)
-      writeCells(inbox, waiting.row, { body: '', leadId: lead.leadId })
-      return lead
-    })
+    const filed = withLock(() =>
+      fileBody(spreadsheet, inbox, waiting, readable && read ? { sent: readable, read } : null),
+    )
     if (filed?.offered) alertLeadOffered(filed.offered)
   }
+}
+
+/**
+ * Files one body under the lock: its Lead ID is written into its row first, the lead appended under that ID, then
+ * the body cleared; a body whose Lead ID is already in Leads (a run stopped before the clear) is only cleared. Each
+ * inbox write is addressed by row number, checked and read back by the row's Lead ID and body.
+ */
+function fileBody(
+  spreadsheet: Spreadsheet,
+  inbox: Tab<LeadInboxField>,
+  waiting: WaitingBody,
+  lead: { sent: SentLead; read: IntakeLead } | null,
+): Filed | null {
+  const rows: NotedRows<LeadInboxField> = { ...inbox, idField: 'leadId', noteField: 'ledgerNote', action: SWEEPER }
+  const now = readWindows(inbox, ['body', 'leadId'], [[waiting.row, waiting.row]])[waiting.row]!
+  // Another run may have filed this body since it was read: only the same body, still there, is filed.
+  if (cellText(now.body) !== waiting.body) return null
+  const kept = cellText(now.leadId).trim()
+  const at = (id: string) => ({ row: waiting.row, id, field: 'body' as const, holds: waiting.body.trim() })
+  if (!lead) {
+    writeByRowNumber(rows, at(kept), { body: '', leadId: 'not filed: unreadable' })
+    return null
+  }
+  const leadId = kept || Utilities.getUuid()
+  if (kept === '' && !writeByRowNumber(rows, at(''), { leadId })) return null
+  const filed = fileLead(spreadsheet, waiting.source, lead.sent, lead.read, waiting.arrivedAt, leadId, kept !== '')
+  writeByRowNumber(rows, at(leadId), filed.leadId === leadId ? { body: '' } : { body: '', leadId: filed.leadId })
+  return filed
 }
 
 /** Every row with a body, oldest arrival first (row order among equal times). */

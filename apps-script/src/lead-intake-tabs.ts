@@ -13,12 +13,16 @@ export type IntakeLeadField = (typeof INTAKE_LEAD_COLUMNS)[number][0]
 export type IntakeLeadCells = Cells<IntakeLeadField>
 
 export const LEAD_INBOX_TAB = 'Lead Inbox'
-/** A lead that found the lock busy: its body without its key, until the sweeper files it and clears the body. */
+/**
+ * A lead kept while the lock was busy or intake failed: its body without its key, until the sweeper files it and
+ * clears the body. Lead ID is the ID the lead is (or will be) filed under, written before the lead is appended.
+ */
 export const LEAD_INBOX_COLUMNS = [
   ['arrivedAt', 'Arrived At'],
   ['source', 'Source'],
   ['kind', 'Kind'],
   ['body', 'Body'],
   ['leadId', 'Lead ID'],
+  ['ledgerNote', 'Ledger Note'],
 ] as const satisfies ColumnDefinitions<string>
 export type LeadInboxField = (typeof LEAD_INBOX_COLUMNS)[number][0]

@@ -5,6 +5,7 @@ import { NOT_ALLOWED, INTAKE_CLOSED, type LeadAnswer, type LeadRequest } from '.
 import { cellText } from '../../src/ledger/sheet-cell'
 import {
   alsoFromWith,
+  DEDUPE_WINDOW_MS,
   emailKey,
   externalIdOf,
   googleKeyOf,
@@ -16,12 +17,11 @@ import {
   readJsonLead,
   receivedAtOf,
   utf8Bytes,
-  withinDedupeWindow,
   type SentLead,
 } from '../../src/lead-queue/lead-intake'
 import { leadPhoneOfCell, readReceivedAt } from '../../src/lead-queue/lead-row'
 import { dayLabel } from '../../src/partner-time/wall-clock'
-import { readRowOf, writeToRow, type IdRows, type RowItem } from './id-rows'
+import { readRowOf, writeByRowNumber, writeToRow, type IdRows, type RowItem } from './id-rows'
 import { callerOf } from './keys'
 import { alertLeadOffered } from './lead-alert'
 import {
@@ -36,16 +36,7 @@ import { attemptsCount, doNotCallPhones, LEADS_TAB } from './lead-tabs'
 import { partnerCategories, partnerSheet } from './partner-sheet'
 import { isoNow } from './script-lock'
 import { agencyTimeZone } from './script-properties'
-import {
-  appendTabRow,
-  completeTab,
-  findTab,
-  readWindows,
-  windowsOf,
-  writeCells,
-  type Spreadsheet,
-  type Tab,
-} from './tabs'
+import { appendTabRow, completeTab, findTab, readWindows, windowsOf, type Spreadsheet, type Tab } from './tabs'
 
 /** How long intake waits for the lock before it keeps the lead in Lead Inbox. */
 const INTAKE_LOCK_WAIT_MS = 30_000
@@ -125,6 +116,50 @@ export function receiveLead(
     if (callerOf(key, spreadsheet)) return refused({ ok: false, error: NOT_ALLOWED }, 'a setter’s or the owner’s key')
     return refused({ ok: false, error: 'bad-key' }, 'unknown or turned-off key')
   }
+  const arrivedAt = Date.now()
+  // From here on every lead is answered `{"ok": true}`: one that fails to be filed waits in Lead Inbox.
+  const keep = (leadId: string) => keepInInbox(spreadsheet, source.source, kind, request, arrivedAt, leadId)
+  let reading: ReadLead | LeadAnswer
+  try {
+    reading = readLead(kind, request)
+  } catch {
+    keep('')
+    return { ok: true }
+  }
+  if ('ok' in reading) return reading
+  const { sent, read } = reading
+  const accepted: LeadAnswer = read.cut.length > 0 ? { ok: true, cut: read.cut as string[] } : { ok: true }
+  const lock = LockService.getScriptLock()
+  try {
+    lock.waitLock(INTAKE_LOCK_WAIT_MS)
+  } catch {
+    keep('')
+    return accepted
+  }
+  // The ID is chosen first and kept with the body, so that the sweeper never files a lead appended before a fault.
+  let leadId = ''
+  let filed: Filed | null = null
+  try {
+    leadId = Utilities.getUuid()
+    filed = fileLead(spreadsheet, source.source, sent, read, arrivedAt, leadId)
+    SpreadsheetApp.flush()
+  } catch {
+    filed = null
+  } finally {
+    lock.releaseLock()
+  }
+  if (!filed) keep(leadId)
+  else if (filed.offered) alertLeadOffered(filed.offered)
+  return accepted
+}
+
+interface ReadLead {
+  sent: SentLead
+  read: IntakeLead
+}
+
+/** The lead read by the rule, or the refusal that counts it. */
+function readLead(kind: LeadKind, request: Record<string, unknown>): ReadLead | LeadAnswer {
   const lead = kind === 'json' ? (request as Partial<LeadRequest>).lead : request
   if (!lead || typeof lead !== 'object' || Array.isArray(lead))
     return refused({ ok: false, error: 'bad-request', reason: 'no lead' }, 'no lead')
@@ -132,37 +167,23 @@ export function receiveLead(
   const sent = sentLeadOf(kind, lead as Record<string, unknown>, categories)
   const refusal = leadRefusal(sent)
   if (refusal) return refused({ ok: false, error: 'bad-request', reason: refusal }, refusal)
-  const read = intakeLead(sent, categories)
-  const accepted: LeadAnswer = read.cut.length > 0 ? { ok: true, cut: read.cut as string[] } : { ok: true }
-  const arrivedAt = Date.now()
-  const lock = LockService.getScriptLock()
-  try {
-    lock.waitLock(INTAKE_LOCK_WAIT_MS)
-  } catch {
-    keepInInbox(spreadsheet, source.source, kind, request, arrivedAt)
-    return accepted
-  }
-  let filed: Filed
-  try {
-    filed = fileLead(spreadsheet, source.source, sent, read, arrivedAt)
-    SpreadsheetApp.flush()
-  } finally {
-    lock.releaseLock()
-  }
-  if (filed.offered) alertLeadOffered(filed.offered)
-  return accepted
+  return { sent, read: intakeLead(sent, categories) }
 }
 
 export const sentLeadOf = (kind: LeadKind, lead: Record<string, unknown>, categories: readonly string[]): SentLead =>
   kind === 'google' ? readGoogleLead(lead, categories) : readJsonLead(lead)
 
-/** The body without its key, appended to Lead Inbox without the lock (appendRow adds a row of its own). */
+/**
+ * The body without its key, appended to Lead Inbox without the lock (appendRow adds a row of its own), with the
+ * Lead ID it may already be filed under ('' when filing never began).
+ */
 function keepInInbox(
   spreadsheet: Spreadsheet,
   source: string,
   kind: LeadKind,
   request: Record<string, unknown>,
   arrivedAt: number,
+  leadId: string,
 ) {
   const body: Record<string, unknown> = {}
   for (const name of Object.keys(request))
@@ -173,7 +194,13 @@ function keepInInbox(
     LEAD_INBOX_TAB,
     LEAD_INBOX_COLUMNS,
   )
-  appendTabRow(inbox, { arrivedAt: new Date(arrivedAt).toISOString(), source, kind, body: JSON.stringify(body) })
+  appendTabRow(inbox, {
+    arrivedAt: new Date(arrivedAt).toISOString(),
+    source,
+    kind,
+    body: JSON.stringify(body),
+    leadId,
+  })
 }
 
 export interface OfferedLead {
@@ -191,13 +218,22 @@ export interface Filed {
   offered?: OfferedLead
 }
 
-/** Files one lead read by the rule, inside the lock: reads DEDUPE_FIELDS of every lead row, then a cell a candidate or open lead. */
+/** How often filing starts again when the repeated row moved while it was being given its Lead ID. */
+const FILING_TRIES = 3
+
+/**
+ * Files one lead read by the rule, inside the lock, under `leadId` when it is new: reads DEDUPE_FIELDS of every lead
+ * row (and Lead ID when `maybeFiled`: a lead already filed under that ID is not filed again), then a cell a
+ * candidate or open lead.
+ */
 export function fileLead(
   spreadsheet: Spreadsheet,
   source: string,
   sent: SentLead,
   lead: IntakeLead,
   arrivedAt: number,
+  leadId: string,
+  maybeFiled = false,
 ): Filed {
   const leads = completeTab(
     spreadsheet,
@@ -205,26 +241,49 @@ export function fileLead(
     LEADS_TAB,
     INTAKE_LEAD_COLUMNS,
   )
+  for (let attempt = 0; attempt < FILING_TRIES; attempt++) {
+    const filed = fileOnce(spreadsheet, leads, source, sent, lead, arrivedAt, leadId, maybeFiled)
+    if (filed) return filed
+  }
+  // The repeated row kept moving: this arrival is not added to it.
+  return { leadId: '' }
+}
+
+/** One try of fileLead; null when the repeated row moved before it had its Lead ID. */
+function fileOnce(
+  spreadsheet: Spreadsheet,
+  leads: Tab<IntakeLeadField>,
+  source: string,
+  sent: SentLead,
+  lead: IntakeLead,
+  arrivedAt: number,
+  leadId: string,
+  maybeFiled: boolean,
+): Filed | null {
   const externalId = externalIdOf(source, sent.externalId)
   const zone = agencyTimeZone()
   const last = leads.sheet.getLastRow()
-  const rows = last < 2 || sent.isTest ? {} : readWindows(leads, DEDUPE_FIELDS, [[2, last]])
+  const fields: IntakeLeadField[] = maybeFiled ? [...DEDUPE_FIELDS, 'leadId'] : [...DEDUPE_FIELDS]
+  const rows = last < 2 || (sent.isTest && !maybeFiled) ? {} : readWindows(leads, fields, [[2, last]])
+  if (maybeFiled && Object.values(rows).some((cells) => cellText(cells.leadId).trim() === leadId)) return { leadId }
   const blocked = doNotCallPhones(spreadsheet)
+  const receivedAt = receivedAtOf(sent.submittedAt, arrivedAt, zone)
   let closed = sent.isTest ? INTAKE_CLOSED.test : ''
   if (!sent.isTest) {
     const same = sameLead(leads, rows, externalId, lead.phoneDigits, emailKey(lead.fields.email), arrivedAt, zone)
     if (same) {
-      const leadId = sameLeadId(leads, same.row)
-      if (same.open) addAlsoFrom(leads, { id: leadId, row: same.row }, source, dayLabel(arrivedAt, zone))
-      return { leadId }
+      const sameId = sameLeadId(leads, same.row, rows[same.row]!)
+      if (sameId === null) return null
+      if (same.open)
+        joinOpenLead(leads, { id: sameId, row: same.row }, source, dayLabel(arrivedAt, zone), receivedAt, zone)
+      return { leadId: sameId }
     }
     if (lead.phoneDigits !== '' && blocked[`:${lead.phoneDigits}`]) closed = INTAKE_CLOSED.doNotCall
     else if (lead.phoneDigits === '') closed = INTAKE_CLOSED.noPhone
   }
-  const leadId = Utilities.getUuid()
   appendTabRow(leads, {
     ...lead.fields,
-    receivedAt: new Date(receivedAtOf(sent.submittedAt, arrivedAt, zone)).toISOString(),
+    receivedAt: new Date(receivedAt).toISOString(),
     source,
     leadId,
     arrivedAt: new Date(arrivedAt).toISOString(),
@@ -236,14 +295,17 @@ export function fileLead(
   return { leadId, offered: { source, service: lead.fields.service, zip: lead.fields.zip, waiting } }
 }
 
-/** The row this lead repeats: the same source's id (any row), else an open lead's phone or email within the window. */
+/**
+ * The row this lead repeats: the same source's id (any row), else an open lead's phone or email received in the 30
+ * days before the arrival or since, up to now (a lead kept in Lead Inbox meets a lead filed while it waited).
+ */
 function sameLead(
   leads: Tab<IntakeLeadField>,
   rows: Record<number, IntakeLeadCells>,
   externalId: string,
   phone: string,
   email: string,
-  now: number,
+  arrivedAt: number,
   zone: string,
 ): { row: number; open: boolean } | null {
   const candidates: number[] = []
@@ -255,9 +317,11 @@ function sameLead(
     if (samePhone || sameEmail) candidates.push(Number(at))
   }
   const received = readWindows(leads, ['receivedAt'], windowsOf(candidates, candidates.length))
+  const now = Date.now()
   for (const row of candidates) {
     const reading = readReceivedAt(received[row]!.receivedAt, zone)
-    if (reading.kind === 'instant' && withinDedupeWindow(reading.at, now)) return { row, open: true }
+    if (reading.kind === 'instant' && reading.at <= now && arrivedAt - reading.at <= DEDUPE_WINDOW_MS)
+      return { row, open: true }
   }
   return null
 }
@@ -278,25 +342,51 @@ function waitingBefore(
   return open.filter((row) => attemptsCount(attempts[row]!.attempts) === 0).length
 }
 
-/** Also From gains this arrival on the row holding the lead's ID, read and written by the ID as every lead write is. */
-function addAlsoFrom(leads: Tab<IntakeLeadField>, item: RowItem, source: string, day: string) {
-  const rows: IdRows<IntakeLeadField> = {
-    ...leads,
-    idField: 'leadId',
-    noteField: 'ledgerNote',
-    action: 'lead',
-    byId: {},
-  }
+const notedLeads = (leads: Tab<IntakeLeadField>): IdRows<IntakeLeadField> => ({
+  ...leads,
+  idField: 'leadId',
+  noteField: 'ledgerNote',
+  action: 'lead',
+  byId: {},
+})
+
+/**
+ * Also From gains this arrival on the row holding the lead's ID, and Received At keeps the earlier of the two
+ * receipts (speed to lead counts from the first); read and written by the ID as every lead write is.
+ */
+function joinOpenLead(
+  leads: Tab<IntakeLeadField>,
+  item: RowItem,
+  source: string,
+  day: string,
+  receivedAt: number,
+  zone: string,
+) {
+  const rows = notedLeads(leads)
   const cells = readRowOf(rows, item)
-  if (cells)
-    writeToRow(rows, item, { alsoFrom: alsoFromWith(cellText(cells[leads.columns.alsoFrom - 1]), source, day) })
+  if (!cells) return
+  const alsoFrom = alsoFromWith(cellText(cells[leads.columns.alsoFrom - 1]), source, day)
+  const received = readReceivedAt(cells[leads.columns.receivedAt - 1], zone)
+  const earlier = received.kind === 'instant' && receivedAt < received.at
+  writeToRow(rows, item, earlier ? { alsoFrom, receivedAt: new Date(receivedAt).toISOString() } : { alsoFrom })
 }
 
-/** The repeated row's Lead ID, written now when it has none (a row typed by hand). */
-function sameLeadId(leads: Tab<IntakeLeadField>, row: number): string {
-  const leadId = cellText(leads.sheet.getRange(row, leads.columns.leadId).getValue()).trim()
+/**
+ * The repeated row's Lead ID, written now when it has none (a row typed by hand) while the row still holds what
+ * dedupe read; null when it moved.
+ */
+function sameLeadId(leads: Tab<IntakeLeadField>, row: number, read: IntakeLeadCells): string | null {
+  // One call reads the row whole, so its Lead ID and the cells dedupe matched are of one lead.
+  const cells = leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0] as unknown[]
+  const now = (field: IntakeLeadField) => cellText(cells[leads.columns[field] - 1]).trim()
+  if (DEDUPE_FIELDS.some((field) => now(field) !== cellText(read[field]).trim())) return null
+  const leadId = now('leadId')
   if (leadId !== '') return leadId
+  const field = CHECKED_FIELDS.find((each) => cellText(read[each]).trim() !== '') ?? 'phone'
   const made = Utilities.getUuid()
-  writeCells(leads, row, { leadId: made })
-  return made
+  const at = { row, id: '', field, holds: cellText(read[field]).trim() }
+  return writeByRowNumber(notedLeads(leads), at, { leadId: made }) ? made : null
 }
+
+/** The cell a new Lead ID's row must still hold: its phone, else its email, else its source's id. */
+const CHECKED_FIELDS = ['phone', 'email', 'externalId'] as const satisfies IntakeLeadField[]

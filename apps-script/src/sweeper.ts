@@ -3,15 +3,15 @@
 // lock left them), with book's claim-then-send.
 import { BEING_SENT } from '../../src/ledger/ledger-contract'
 import { cellText } from '../../src/ledger/sheet-cell'
-import { openLedger } from './bookings-tab'
-import { idsByRow } from './id-rows'
+import { openLedger, writeToRow } from './bookings-tab'
+import { idsByRow, writeByRowNumber, type NotedRows } from './id-rows'
 import { fileLeadInbox } from './lead-inbox'
 import { statusKind } from './email-status'
 import { partnerSheet } from './partner-sheet'
 import { isoNow, withLock } from './script-lock'
 import { sendQueue, type QueuedEmail } from './sending'
-import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB } from './lead-tabs'
-import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf, writeCells } from './tabs'
+import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './lead-tabs'
+import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf } from './tabs'
 
 const SWEEPER = 'everyFiveMinutes'
 const SWEEP_EVERY_MINUTES = 5
@@ -65,8 +65,18 @@ function giveLeadIds(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
   const rows: number[] = []
   ids.forEach((id, i) => cellText(id).trim() === '' && rows.push(i + 2))
   const cells = readWindows(found, ['receivedAt', 'phone', 'zip'], windowsOf(rows, rows.length))
-  const leads = completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS)
-  for (const row of rows) if (!isBlankLeadRow(cells[row]!)) writeCells(leads, row, { leadId: Utilities.getUuid() })
+  const leads: NotedRows<LeadField> = {
+    ...completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS),
+    idField: 'leadId',
+    noteField: 'ledgerNote',
+    action: SWEEPER,
+  }
+  for (const row of rows) {
+    if (isBlankLeadRow(cells[row]!)) continue
+    // Written only while the row still has no ID and the phone read; a sort in between is noted, not given an ID.
+    const at = { row, id: '', field: 'phone' as const, holds: cellText(cells[row]!.phone).trim() }
+    writeByRowNumber(leads, at, { leadId: Utilities.getUuid() })
+  }
 }
 
 /** Sends each quote waiting since over two minutes ago; a waiting row without Saved At gets one now. */
@@ -84,7 +94,7 @@ function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
       const id = ids[i + 2]
       if (!id || statusKind(cellText(status)) !== 'waiting') return
       const savedAt = timeCell(saved[i]![0])
-      if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() })
+      if (Number.isNaN(savedAt)) writeToRow(ledger, { id, row: i + 2 }, { savedAt: isoNow() })
       else if (started - savedAt > SWEEP_AFTER_MS) queue.push({ id, row: i + 2, before: BEING_SENT })
     })
     return { ledger, queue }

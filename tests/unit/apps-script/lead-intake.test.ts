@@ -66,7 +66,14 @@ beforeEach(() => {
 describe('the Sources tab', () => {
   it('is made by the owner’s check with its header, and check names each source that delivers nothing', () => {
     expect(tabRows(script.spreadsheet, 'Sources')[0]).toEqual(['Source', 'Key', 'Active'])
-    expect(tabRows(script.spreadsheet, 'Lead Inbox')[0]).toEqual(['Arrived At', 'Source', 'Kind', 'Body', 'Lead ID'])
+    expect(tabRows(script.spreadsheet, 'Lead Inbox')[0]).toEqual([
+      'Arrived At',
+      'Source',
+      'Kind',
+      'Body',
+      'Lead ID',
+      'Ledger Note',
+    ])
     script.spreadsheet.getSheetByName('Sources')!.prefill([
       ['No-show', 'noshow-source-key-000000004', 'yes'],
       ['Short', 'short', 'yes'],
