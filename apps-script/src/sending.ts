@@ -13,7 +13,15 @@ import {
   type Ledger,
 } from './bookings-tab'
 import { MAY_HAVE_BEEN_SENT } from '../../src/ledger/ledger-contract'
-import { DAILY_LIMIT, SENDING_MARK, statusKind, storedOutcome } from './email-status'
+import {
+  DAILY_LIMIT,
+  isPassingFault,
+  lastTryText,
+  SENDING_MARK,
+  statusKind,
+  storedOutcome,
+  WAITING,
+} from './email-status'
 import { quoteEmailLinks } from './links'
 import { partnerSheet, recipientFor, type PartnerSheet } from './partner-sheet'
 import { isoNow, withLock } from './script-lock'
@@ -107,6 +115,12 @@ function claimEmail(
   const address = 'addresses' in recipient ? recipient.addresses.join(', ') : ''
   if (cellText(cells[c.partnerEmail - 1]).trim() !== address) values.partnerEmail = address
   const blocked = 'addresses' in recipient ? quotaProblem(recipient.addresses.length) : recipient.reason
+  if (isPassingFault(blocked)) {
+    // Kept waiting, so that the sweeper or the owner's deliver sends it once the partner sheet reads again.
+    values.lastTry = lastTryText(blocked, isoNow())
+    if (statusKind(status) !== 'waiting') values.emailStatus = WAITING
+    return writeToRow(ledger, item, values) ? { outcome: blocked } : { outcome: 'not in the ledger' }
+  }
   if (!(blocked && blocked === status)) values.emailStatus = blocked || SENDING_MARK + isoNow()
   if (!writeToRow(ledger, item, values)) return { outcome: 'not in the ledger' }
   if (blocked || !('addresses' in recipient)) return { outcome: blocked }

@@ -1,12 +1,12 @@
 // The sweeper: a time-driven trigger runs `everyFiveMinutes`, which gives hand-typed lead rows their Lead ID, and
 // sends the quotes still `Waiting to send` two minutes after they were saved (an execution that ran out of time or
-// lock left them), with book's claim-then-send.
+// lock left them, or the partner sheet could not be read), with book's claim-then-send.
 import { BEING_SENT } from '../../src/ledger/ledger-contract'
 import { cellText } from '../../src/ledger/sheet-cell'
-import { openLedger } from './bookings-tab'
+import { openLedger, writeToRow, type Ledger } from './bookings-tab'
 import { idsByRow } from './id-rows'
 import { fileLeadInbox } from './lead-inbox'
-import { statusKind } from './email-status'
+import { lastTryReason, statusKind } from './email-status'
 import { partnerSheet } from './partner-sheet'
 import { isoNow, withLock } from './script-lock'
 import { sendQueue, type QueuedEmail } from './sending'
@@ -20,6 +20,8 @@ const SWEEP_STAMP_SECONDS = 4 * 60
 const SWEEP_STAMP = 'sweeper-ran'
 /** Younger quotes are still in their own request's hands. */
 const SWEEP_AFTER_MS = 2 * 60 * 1000
+/** How long a quote without an appointment is tried again after a passing fault: a day after it was saved. */
+const WITHOUT_APPOINTMENT_TRIED_MS = 24 * 60 * 60 * 1000
 
 /** Keeps exactly one time-driven trigger for the sweeper; the owner's other triggers are left alone. */
 export function keepSweeperTrigger() {
@@ -69,6 +71,25 @@ function giveLeadIds(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
   for (const row of rows) if (!isBlankLeadRow(cells[row]!)) writeCells(leads, row, { leadId: Utilities.getUuid() })
 }
 
+/**
+ * The queued quotes minus those a passing fault kept waiting (a `Last Try`) past their appointment, or past a day
+ * after Saved At when they name none: their Email Status becomes the last reason, for the owner's `Send again`.
+ */
+function stillToTry(ledger: Ledger, queue: QueuedEmail[], started: number): QueuedEmail[] {
+  const rows = queue.map((item) => item.row)
+  const cells = readWindows(ledger, ['lastTry', 'appointment', 'savedAt'], windowsOf(rows, rows.length))
+  return queue.filter((item) => {
+    const { lastTry, appointment, savedAt } = cells[item.row]!
+    const reason = lastTryReason(cellText(lastTry))
+    if (reason === '') return true
+    const appointmentAt = timeCell(appointment)
+    const until = Number.isNaN(appointmentAt) ? timeCell(savedAt) + WITHOUT_APPOINTMENT_TRIED_MS : appointmentAt
+    if (started < until) return true
+    writeToRow(ledger, item, { emailStatus: reason })
+    return false
+  })
+}
+
 /** Sends each quote waiting since over two minutes ago; a waiting row without Saved At gets one now. */
 function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, started: number) {
   const found = withLock(() => {
@@ -87,7 +108,7 @@ function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
       if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() })
       else if (started - savedAt > SWEEP_AFTER_MS) queue.push({ id, row: i + 2, before: BEING_SENT })
     })
-    return { ledger, queue }
+    return { ledger, queue: stillToTry(ledger, queue, started) }
   })
   if (!found || found.queue.length === 0) return
   sendQueue(found.ledger, found.queue, partnerSheet(false), started, (status) => statusKind(status) === 'waiting')
