@@ -145,7 +145,9 @@ export interface DeliveryAnswer {
   emailed: string[]
   notEmailed: NotEmailed[]
   /**
-   * Version 10: bookings held past their setter's daily limit (`held: {setter}'s daily limit of {n} reached`),
+   * Version 10: held bookings, past their setter's daily limit (`held: {setter}'s daily limit of {n} reached`) or a
+   * second standing booking of one lead with the same partner and service (`held: same homeowner booked {Day Mon D}
+   * ({Booking ID})`),
    * never among `notEmailed`; [] when the answer has none (absent), as from version 9.
    */
   held: NotEmailed[]
