@@ -1031,7 +1031,7 @@ var Ledger_ = (() => {
   // apps-script/src/sending.ts
   var CLAIM_WINDOW_MS = 4 * 60 * 1e3;
   var MAX_IDS_PER_REQUEST = 200;
-  function sendQueue(ledger, queue2, partners, started, claimable) {
+  function sendQueue(ledger, queue2, partners, started, claimable, givenUp2 = () => "") {
     const outcomes = {};
     let pending = null;
     let next = 0;
@@ -1041,7 +1041,7 @@ var Ledger_ = (() => {
         pending = null;
         while (next < queue2.length && Date.now() - started <= CLAIM_WINDOW_MS) {
           const item = queue2[next++];
-          const claimed = claimEmail(ledger, item, partners, claimable);
+          const claimed = claimEmail(ledger, item, partners, claimable, givenUp2);
           if ("mail" in claimed) return claimed;
           outcomes[`:${item.id}`] = claimed.outcome;
         }
@@ -1059,13 +1059,16 @@ var Ledger_ = (() => {
     for (const item of queue2.slice(next)) outcomes[`:${item.id}`] = item.before;
     return outcomes;
   }
-  function claimEmail(ledger, item, partners, claimable) {
+  function claimEmail(ledger, item, partners, claimable, givenUp2) {
     var _a;
     const cells = readRowOf(ledger, item);
     if (!cells) return { outcome: "not in the ledger" };
     const c = ledger.columns;
     const status = cellText(cells[c.emailStatus - 1]).trim();
     if (!claimable(status, cellText(cells[c.status - 1]).trim())) return { outcome: storedOutcome(status) };
+    const finalReason = givenUp2((field) => cells[c[field] - 1]);
+    if (finalReason !== "")
+      return writeToRow2(ledger, item, { emailStatus: finalReason }) ? { outcome: finalReason } : { outcome: "not in the ledger" };
     const fields = {};
     for (const field of BOOKING_FIELDS) fields[field] = cellText(cells[c[field] - 1]).trim();
     const recipient = partners ? recipientFor(partners, (_a = fields.partner) != null ? _a : "") : { reason: "not sent" };
@@ -2464,19 +2467,12 @@ var Ledger_ = (() => {
     const leads = completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS);
     for (const row of rows) if (!isBlankLeadRow(cells[row])) writeCells(leads, row, { leadId: Utilities.getUuid() });
   }
-  function stillToTry(ledger, queue2, started) {
-    const rows = queue2.map((item) => item.row);
-    const cells = readWindows(ledger, ["lastTry", "appointment", "savedAt"], windowsOf(rows, rows.length));
-    return queue2.filter((item) => {
-      const { lastTry, appointment, savedAt } = cells[item.row];
-      const reason = lastTryReason(cellText(lastTry));
-      if (reason === "") return true;
-      const appointmentAt = timeCell(appointment);
-      const until = Number.isNaN(appointmentAt) ? timeCell(savedAt) + WITHOUT_APPOINTMENT_TRIED_MS : appointmentAt;
-      if (started < until) return true;
-      writeToRow2(ledger, item, { emailStatus: reason });
-      return false;
-    });
+  function givenUp(cellOf, started) {
+    const reason = lastTryReason(cellText(cellOf("lastTry")));
+    if (reason === "") return "";
+    const appointment = timeCell(cellOf("appointment"));
+    const until = Number.isNaN(appointment) ? timeCell(cellOf("savedAt")) + WITHOUT_APPOINTMENT_TRIED_MS : appointment;
+    return started < until ? "" : reason;
   }
   function sweepWaitingQuotes(spreadsheet, started) {
     const found = withLock(() => {
@@ -2495,10 +2491,11 @@ var Ledger_ = (() => {
         if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() });
         else if (started - savedAt > SWEEP_AFTER_MS) queue2.push({ id, row: i + 2, before: BEING_SENT });
       });
-      return { ledger, queue: stillToTry(ledger, queue2, started) };
+      return { ledger, queue: queue2 };
     });
     if (!found || found.queue.length === 0) return;
-    sendQueue(found.ledger, found.queue, partnerSheet(false), started, (status) => statusKind(status) === "waiting");
+    const waiting = (status) => statusKind(status) === "waiting";
+    sendQueue(found.ledger, found.queue, partnerSheet(false), started, waiting, (cellOf) => givenUp(cellOf, started));
   }
 
   // apps-script/src/check.ts

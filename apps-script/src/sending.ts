@@ -6,6 +6,7 @@ import { cellText } from '../../src/ledger/sheet-cell'
 import {
   BOOKING_FIELDS,
   openLedger,
+  type BookingField,
   readRowOf,
   writeToRow,
   type BookingItem,
@@ -46,6 +47,12 @@ export interface QueuedEmail extends BookingItem {
 /** Whether a row may be claimed, by its Email Status and its Status (the owner's). */
 export type Claimable = (emailStatus: string, status: string) => boolean
 
+/** A claimed row's cell by field, as read just before its claim. */
+export type CellOf = (field: BookingField) => unknown
+
+/** The reason a claimable row is no longer to be sent, written as its Email Status; '' to send it. */
+export type GivenUp = (cellOf: CellOf) => string
+
 /** Fates by `:{id}`: `Sent`, or the reason it was not. */
 export type Fates = Record<string, string>
 
@@ -66,6 +73,7 @@ export function sendQueue(
   partners: PartnerSheet | null,
   started: number,
   claimable: Claimable,
+  givenUp: GivenUp = () => '',
 ): Fates {
   const outcomes: Fates = {}
   let pending: Pending | null = null
@@ -76,7 +84,7 @@ export function sendQueue(
       pending = null
       while (next < queue.length && Date.now() - started <= CLAIM_WINDOW_MS) {
         const item = queue[next++]!
-        const claimed = claimEmail(ledger, item, partners, claimable)
+        const claimed = claimEmail(ledger, item, partners, claimable, givenUp)
         if ('mail' in claimed) return claimed
         outcomes[`:${item.id}`] = claimed.outcome
       }
@@ -102,12 +110,18 @@ function claimEmail(
   item: BookingItem,
   partners: PartnerSheet | null,
   claimable: Claimable,
+  givenUp: GivenUp,
 ): { mail: Mail; item: BookingItem } | { outcome: string } {
   const cells = readRowOf(ledger, item)
   if (!cells) return { outcome: 'not in the ledger' }
   const c = ledger.columns
   const status = cellText(cells[c.emailStatus - 1]).trim()
   if (!claimable(status, cellText(cells[c.status - 1]).trim())) return { outcome: storedOutcome(status) }
+  const finalReason = givenUp((field) => cells[c[field] - 1])
+  if (finalReason !== '')
+    return writeToRow(ledger, item, { emailStatus: finalReason })
+      ? { outcome: finalReason }
+      : { outcome: 'not in the ledger' }
   const fields: BookingValues = {}
   for (const field of BOOKING_FIELDS) fields[field] = cellText(cells[c[field] - 1]).trim()
   const recipient = partners ? recipientFor(partners, fields.partner ?? '') : { reason: 'not sent' }

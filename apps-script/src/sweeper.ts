@@ -3,13 +3,13 @@
 // lock left them, or the partner sheet could not be read), with book's claim-then-send.
 import { BEING_SENT } from '../../src/ledger/ledger-contract'
 import { cellText } from '../../src/ledger/sheet-cell'
-import { openLedger, writeToRow, type Ledger } from './bookings-tab'
+import { openLedger } from './bookings-tab'
 import { idsByRow } from './id-rows'
 import { fileLeadInbox } from './lead-inbox'
 import { lastTryReason, statusKind } from './email-status'
 import { partnerSheet } from './partner-sheet'
 import { isoNow, withLock } from './script-lock'
-import { sendQueue, type QueuedEmail } from './sending'
+import { sendQueue, type CellOf, type QueuedEmail } from './sending'
 import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB } from './lead-tabs'
 import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf, writeCells } from './tabs'
 
@@ -72,22 +72,15 @@ function giveLeadIds(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
 }
 
 /**
- * The queued quotes minus those a passing fault kept waiting (a `Last Try`) past their appointment, or past a day
- * after Saved At when they name none: their Email Status becomes the last reason, for the owner's `Send again`.
+ * A quote a passing fault kept waiting (its `Last Try`) is tried until its appointment, or a day after Saved At when it
+ * names none; then its Email Status becomes the last reason, for the owner's `Send again`. '' while it is still tried.
  */
-function stillToTry(ledger: Ledger, queue: QueuedEmail[], started: number): QueuedEmail[] {
-  const rows = queue.map((item) => item.row)
-  const cells = readWindows(ledger, ['lastTry', 'appointment', 'savedAt'], windowsOf(rows, rows.length))
-  return queue.filter((item) => {
-    const { lastTry, appointment, savedAt } = cells[item.row]!
-    const reason = lastTryReason(cellText(lastTry))
-    if (reason === '') return true
-    const appointmentAt = timeCell(appointment)
-    const until = Number.isNaN(appointmentAt) ? timeCell(savedAt) + WITHOUT_APPOINTMENT_TRIED_MS : appointmentAt
-    if (started < until) return true
-    writeToRow(ledger, item, { emailStatus: reason })
-    return false
-  })
+function givenUp(cellOf: CellOf, started: number): string {
+  const reason = lastTryReason(cellText(cellOf('lastTry')))
+  if (reason === '') return ''
+  const appointment = timeCell(cellOf('appointment'))
+  const until = Number.isNaN(appointment) ? timeCell(cellOf('savedAt')) + WITHOUT_APPOINTMENT_TRIED_MS : appointment
+  return started < until ? '' : reason
 }
 
 /** Sends each quote waiting since over two minutes ago; a waiting row without Saved At gets one now. */
@@ -108,8 +101,9 @@ function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
       if (Number.isNaN(savedAt)) writeCells(ledger, i + 2, { savedAt: isoNow() })
       else if (started - savedAt > SWEEP_AFTER_MS) queue.push({ id, row: i + 2, before: BEING_SENT })
     })
-    return { ledger, queue: stillToTry(ledger, queue, started) }
+    return { ledger, queue }
   })
   if (!found || found.queue.length === 0) return
-  sendQueue(found.ledger, found.queue, partnerSheet(false), started, (status) => statusKind(status) === 'waiting')
+  const waiting = (status: string) => statusKind(status) === 'waiting'
+  sendQueue(found.ledger, found.queue, partnerSheet(false), started, waiting, (cellOf) => givenUp(cellOf, started))
 }
