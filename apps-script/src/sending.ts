@@ -51,7 +51,7 @@ export type Claimable = (emailStatus: string, status: string) => boolean
 export type CellOf = (field: BookingField) => unknown
 
 /** The reason a claimable row is no longer to be sent, written as its Email Status; '' to send it. */
-export type GivenUp = (cellOf: CellOf) => string
+type GivenUp = (cellOf: CellOf) => string
 
 /** Fates by `:{id}`: `Sent`, or the reason it was not. */
 export type Fates = Record<string, string>
