@@ -45,6 +45,42 @@ var Ledger_ = (() => {
     }
   }
 
+  // apps-script/src/wall-clock.ts
+  var wallClockAsUtc = (instant, timeZone) => (/* @__PURE__ */ new Date(`${Utilities.formatDate(new Date(instant), timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`)).getTime();
+  var dayLabel = (instant, timeZone) => Utilities.formatDate(new Date(instant), timeZone, "EEE MMM d");
+
+  // src/ledger/agency-week.ts
+  var DAY_MS = 24 * 60 * 60 * 1e3;
+  function localDate(time, timeZone) {
+    const wall = new Date(wallClockAsUtc(time, timeZone));
+    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
+  }
+  function startOfLocalDate({ year, month, day }, timeZone) {
+    const wall = Date.UTC(year, month - 1, day);
+    let time = wall - (wallClockAsUtc(wall, timeZone) - wall);
+    time = wall - (wallClockAsUtc(time, timeZone) - time);
+    return time;
+  }
+  function weekStart(time, timeZone) {
+    const date = localDate(time, timeZone);
+    const daysSinceMonday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
+    const monday = new Date(Date.UTC(date.year, date.month - 1, date.day - daysSinceMonday));
+    return startOfLocalDate(
+      { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate() },
+      timeZone
+    );
+  }
+  var nextWeekStart = (time, timeZone) => weekStart(weekStart(time, timeZone) + 7.5 * DAY_MS, timeZone);
+  function endOfDayAfter(time, days, timeZone) {
+    const date = localDate(time, timeZone);
+    const later = new Date(Date.UTC(date.year, date.month - 1, date.day + days + 1));
+    return startOfLocalDate(
+      { year: later.getUTCFullYear(), month: later.getUTCMonth() + 1, day: later.getUTCDate() },
+      timeZone
+    );
+  }
+  var agencyDayLabel = (time, timeZone) => dayLabel(time, timeZone);
+
   // src/ledger/ledger-contract.ts
   var BEING_SENT = "being sent";
   var MAY_HAVE_BEEN_SENT = "may have been sent: check the Sent folder";
@@ -52,6 +88,12 @@ var Ledger_ = (() => {
   var PARTNER_SHEET_UNREADABLE = "could not read the partner sheet";
   var NO_PARTNER_SHEET_URL = "the script has no PARTNER_SHEET_URL";
   var OWNER_AS_SETTER = "Owner";
+
+  // src/ledger/partner-bookings.ts
+  function isWithdrawn(status) {
+    return ["refunded", "cancelled", "canceled"].includes(status.replace(/\s+/g, "").toLowerCase());
+  }
+  var partnerKey = (name) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
   // src/ledger/email-lines.ts
   var BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
@@ -189,48 +231,6 @@ var Ledger_ = (() => {
   }
   var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 
-  // apps-script/src/wall-clock.ts
-  var wallClockAsUtc = (instant, timeZone) => (/* @__PURE__ */ new Date(`${Utilities.formatDate(new Date(instant), timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`)).getTime();
-  var dayLabel = (instant, timeZone) => Utilities.formatDate(new Date(instant), timeZone, "EEE MMM d");
-
-  // src/ledger/agency-week.ts
-  var DAY_MS = 24 * 60 * 60 * 1e3;
-  function localDate(time, timeZone) {
-    const wall = new Date(wallClockAsUtc(time, timeZone));
-    return { year: wall.getUTCFullYear(), month: wall.getUTCMonth() + 1, day: wall.getUTCDate() };
-  }
-  function startOfLocalDate({ year, month, day }, timeZone) {
-    const wall = Date.UTC(year, month - 1, day);
-    let time = wall - (wallClockAsUtc(wall, timeZone) - wall);
-    time = wall - (wallClockAsUtc(time, timeZone) - time);
-    return time;
-  }
-  function weekStart(time, timeZone) {
-    const date = localDate(time, timeZone);
-    const daysSinceMonday = (new Date(Date.UTC(date.year, date.month - 1, date.day)).getUTCDay() + 6) % 7;
-    const monday = new Date(Date.UTC(date.year, date.month - 1, date.day - daysSinceMonday));
-    return startOfLocalDate(
-      { year: monday.getUTCFullYear(), month: monday.getUTCMonth() + 1, day: monday.getUTCDate() },
-      timeZone
-    );
-  }
-  var nextWeekStart = (time, timeZone) => weekStart(weekStart(time, timeZone) + 7.5 * DAY_MS, timeZone);
-  function endOfDayAfter(time, days, timeZone) {
-    const date = localDate(time, timeZone);
-    const later = new Date(Date.UTC(date.year, date.month - 1, date.day + days + 1));
-    return startOfLocalDate(
-      { year: later.getUTCFullYear(), month: later.getUTCMonth() + 1, day: later.getUTCDate() },
-      timeZone
-    );
-  }
-  var agencyDayLabel = (time, timeZone) => dayLabel(time, timeZone);
-
-  // src/ledger/partner-bookings.ts
-  function isWithdrawn(status) {
-    return ["refunded", "cancelled", "canceled"].includes(status.replace(/\s+/g, "").toLowerCase());
-  }
-  var partnerKey = (name) => name.trim().toLowerCase().replace(/\s+/g, " ");
-
   // apps-script/src/tabs.ts
   var headerKey = (text2) => String(text2).toLowerCase().replace(/\s+/g, "");
   function columnsOf(sheet, definitions) {
@@ -350,6 +350,10 @@ var Ledger_ = (() => {
   var DAILY_LIMIT = "daily email limit reached";
   var SENDING_STALE_MS = 10 * 60 * 1e3;
   var heldStatus = (setter, limit) => `held: ${setter}'s daily limit of ${limit} reached`;
+  var sameHomeownerStatus = (bookedDay, bookingId) => `held: same homeowner booked ${bookedDay} (${bookingId})`;
+  var isPassingFault = (reason) => reason === PARTNER_SHEET_UNREADABLE;
+  var lastTryText = (reason, at) => `${reason} at ${at}`;
+  var lastTryReason = (text2) => text2.trim().replace(/ at \S+$/, "");
   function statusKind(text2) {
     const status = text2.trim();
     const key = headerKey(status);
@@ -510,7 +514,9 @@ var Ledger_ = (() => {
     ["refundWhy", "Refund Why"],
     ["refundEmailStatus", "Refund Email Status"],
     ["savedAt", "Saved At"],
-    ["ledgerNote", "Ledger Note"]
+    ["ledgerNote", "Ledger Note"],
+    ["leadId", "Lead ID"],
+    ["lastTry", "Last Try"]
   ];
   var REQUEST_FIELDS = [
     "id",
@@ -527,6 +533,7 @@ var Ledger_ = (() => {
     "leadEmail",
     "leadAddress",
     "notes",
+    "leadId",
     "partnerEmail"
   ];
   var BOOKING_FIELDS = REQUEST_FIELDS.slice(0, REQUEST_FIELDS.length - 1);
@@ -1042,7 +1049,7 @@ var Ledger_ = (() => {
   // apps-script/src/sending.ts
   var CLAIM_WINDOW_MS = 4 * 60 * 1e3;
   var MAX_IDS_PER_REQUEST = 200;
-  function sendQueue(ledger, queue2, partners, started, claimable) {
+  function sendQueue(ledger, queue2, partners, started, claimable, givenUp2 = () => "") {
     const outcomes = {};
     let pending = null;
     let next = 0;
@@ -1052,7 +1059,7 @@ var Ledger_ = (() => {
         pending = null;
         while (next < queue2.length && Date.now() - started <= CLAIM_WINDOW_MS) {
           const item = queue2[next++];
-          const claimed = claimEmail(ledger, item, partners, claimable);
+          const claimed = claimEmail(ledger, item, partners, claimable, givenUp2);
           if ("mail" in claimed) return claimed;
           outcomes[`:${item.id}`] = claimed.outcome;
         }
@@ -1070,13 +1077,16 @@ var Ledger_ = (() => {
     for (const item of queue2.slice(next)) outcomes[`:${item.id}`] = item.before;
     return outcomes;
   }
-  function claimEmail(ledger, item, partners, claimable) {
+  function claimEmail(ledger, item, partners, claimable, givenUp2) {
     var _a;
     const cells = readRowOf(ledger, item);
     if (!cells) return { outcome: "not in the ledger" };
     const c = ledger.columns;
     const status = cellText(cells[c.emailStatus - 1]).trim();
     if (!claimable(status, cellText(cells[c.status - 1]).trim())) return { outcome: storedOutcome(status) };
+    const finalReason = givenUp2((field) => cells[c[field] - 1]);
+    if (finalReason !== "")
+      return writeToRow2(ledger, item, { emailStatus: finalReason }) ? { outcome: finalReason } : { outcome: "not in the ledger" };
     const fields = {};
     for (const field of BOOKING_FIELDS) fields[field] = cellText(cells[c[field] - 1]).trim();
     const recipient = partners ? recipientFor(partners, (_a = fields.partner) != null ? _a : "") : { reason: "not sent" };
@@ -1084,6 +1094,11 @@ var Ledger_ = (() => {
     const address = "addresses" in recipient ? recipient.addresses.join(", ") : "";
     if (cellText(cells[c.partnerEmail - 1]).trim() !== address) values.partnerEmail = address;
     const blocked = "addresses" in recipient ? quotaProblem(recipient.addresses.length) : recipient.reason;
+    if (isPassingFault(blocked)) {
+      values.lastTry = lastTryText(blocked, isoNow());
+      if (statusKind(status) !== "waiting") values.emailStatus = WAITING;
+      return writeToRow2(ledger, item, values) ? { outcome: blocked } : { outcome: "not in the ledger" };
+    }
     if (!(blocked && blocked === status)) values.emailStatus = blocked || SENDING_MARK + isoNow();
     if (!writeToRow2(ledger, item, values)) return { outcome: "not in the ledger" };
     if (blocked || !("addresses" in recipient)) return { outcome: blocked };
@@ -1485,15 +1500,56 @@ var Ledger_ = (() => {
     }
     return fields;
   }
-  function rowOf(ledger, fields, recipient) {
+  function quoteCellsOf(recipient) {
+    if ("addresses" in recipient)
+      return { partnerEmail: recipient.addresses.join(", "), emailStatus: WAITING, lastTry: "" };
+    if (isPassingFault(recipient.reason))
+      return { partnerEmail: "", emailStatus: WAITING, lastTry: lastTryText(recipient.reason, isoNow()) };
+    return { partnerEmail: "", emailStatus: recipient.reason, lastTry: "" };
+  }
+  function rowOf(ledger, fields, quote) {
     const row = [];
     for (let i = 0; i < ledger.width; i++) row.push("");
     for (const field of BOOKING_FIELDS) row[ledger.columns[field] - 1] = asText(fields[field]);
-    const addresses = "addresses" in recipient ? recipient.addresses : null;
-    row[ledger.columns.partnerEmail - 1] = asText(addresses ? addresses.join(", ") : "");
-    row[ledger.columns.emailStatus - 1] = asText(addresses ? WAITING : recipient.reason);
+    row[ledger.columns.partnerEmail - 1] = asText(quote.partnerEmail);
+    row[ledger.columns.emailStatus - 1] = asText(quote.emailStatus);
+    row[ledger.columns.lastTry - 1] = asText(quote.lastTry);
     row[ledger.columns.savedAt - 1] = asText(isoNow());
     return row;
+  }
+  var sameName = (a, b) => partnerKey(a) === partnerKey(b);
+  function standingBookingsOf(ledger, leadIds) {
+    var _a, _b;
+    const standing = {};
+    const last = ledger.sheet.getLastRow();
+    if (leadIds.size === 0 || last < 2) return standing;
+    const cells = ledger.sheet.getRange(2, ledger.columns.leadId, last - 1, 1).getValues();
+    const rows = [];
+    cells.forEach(([cell], i) => leadIds.has(cellText(cell).trim()) && rows.push(i + 2));
+    const found = readWindows(ledger, ["id", "bookedAt", "partner", "service", "status"], windowsOf(rows, rows.length));
+    for (const row of rows) {
+      const at = found[row];
+      const id = cellText(at.id).trim();
+      if (id === "" || isWithdrawn(cellText(at.status).trim())) continue;
+      const leadId = cellText(cells[row - 2][0]).trim();
+      const booking = {
+        id,
+        bookedAt: timeCell(at.bookedAt),
+        partner: cellText(at.partner).trim(),
+        service: cellText(at.service).trim()
+      };
+      ((_b = standing[_a = `:${leadId}`]) != null ? _b : standing[_a] = []).push(booking);
+    }
+    return standing;
+  }
+  function sameHomeownerHold(standing, fields) {
+    const earlier = standing.filter((each) => {
+      var _a, _b;
+      return sameName(each.partner, (_a = fields.partner) != null ? _a : "") && sameName(each.service, (_b = fields.service) != null ? _b : "");
+    }).sort((a, b) => a.bookedAt - b.bookedAt)[0];
+    if (!earlier) return "";
+    const day = Number.isNaN(earlier.bookedAt) ? "earlier" : agencyDayLabel(earlier.bookedAt, agencyTimeZone());
+    return sameHomeownerStatus(day, earlier.id);
   }
   function book(spreadsheet, caller, bookings, started) {
     if (!Array.isArray(bookings) || bookings.length === 0 || bookings.length > MAX_BOOKINGS_PER_REQUEST)
@@ -1515,20 +1571,36 @@ var Ledger_ = (() => {
       const queue2 = [];
       const rows = [];
       const inRequest = /* @__PURE__ */ new Set();
-      checked.forEach(({ id, reason }, b) => {
+      const toSend = /* @__PURE__ */ new Set();
+      const requested = checked.map(({ reason }, b) => reason ? null : trimmed(bookings[b]));
+      const leadIds = new Set(requested.map((fields) => {
         var _a;
-        if (reason) rejected.push({ id, reason });
+        return (_a = fields == null ? void 0 : fields.leadId) != null ? _a : "";
+      }).filter((leadId) => leadId !== ""));
+      const standing = standingBookingsOf(ledger, leadIds);
+      checked.forEach(({ id, reason }, b) => {
+        var _a, _b, _c, _d, _e, _f, _g, _h;
+        const fields = requested[b];
+        if (reason || !fields) rejected.push({ id, reason });
         else if (ledger.byId[`:${id}`] || inRequest.has(id)) duplicates.push(id);
         else {
           inRequest.add(id);
-          const fields = trimmed(bookings[b]);
           if (caller.role === "setter") fields.setter = caller.setter;
-          const held = left <= 0;
+          const leadId = (_a = fields.leadId) != null ? _a : "";
+          const sameHomeowner = leadId === "" ? "" : sameHomeownerHold((_b = standing[`:${leadId}`]) != null ? _b : [], fields);
+          const overLimit = left <= 0;
           left--;
-          const recipient = held ? { reason: heldStatus(caller.setter, limit) } : partners ? recipientFor(partners, (_a = fields.partner) != null ? _a : "") : { reason: "" };
+          const recipient = sameHomeowner ? { reason: sameHomeowner } : overLimit ? { reason: heldStatus(caller.setter, limit) } : partners ? recipientFor(partners, (_c = fields.partner) != null ? _c : "") : { reason: "" };
+          const quote = quoteCellsOf(recipient);
           saved.push(id);
-          reasons[`:${id}`] = "addresses" in recipient ? BEING_SENT : recipient.reason;
-          rows.push(rowOf(ledger, fields, recipient));
+          if ("addresses" in recipient) toSend.add(id);
+          reasons[`:${id}`] = quote.emailStatus === WAITING ? BEING_SENT : quote.emailStatus;
+          rows.push(rowOf(ledger, fields, quote));
+          if (leadId !== "") {
+            const bookedAt = new Date((_d = fields.bookedAt) != null ? _d : "").getTime();
+            const booking = { id, bookedAt, partner: (_e = fields.partner) != null ? _e : "", service: (_f = fields.service) != null ? _f : "" };
+            ((_h = standing[_g = `:${leadId}`]) != null ? _h : standing[_g] = []).push(booking);
+          }
         }
       });
       for (const dup of duplicates) {
@@ -1547,7 +1619,7 @@ var Ledger_ = (() => {
         sheet.getRange(first, 1, rows.length, ledger.width).setValues(rows);
         saved.forEach((id, s) => {
           ledger.byId[`:${id}`] = first + s;
-          if (reasons[`:${id}`] === BEING_SENT) queue2.push({ id, row: first + s, before: BEING_SENT });
+          if (toSend.has(id)) queue2.push({ id, row: first + s, before: BEING_SENT });
         });
       }
       return { ledger, saved, duplicates, rejected, reasons, stored, queue: queue2 };
@@ -1561,13 +1633,11 @@ var Ledger_ = (() => {
       (status) => statusKind(status) === "waiting"
     );
     const order = [.../* @__PURE__ */ new Set([...written.saved, ...written.duplicates])];
-    const fates = reportFates(
-      order,
-      (id) => {
-        var _a;
-        return outcomes[`:${id}`] || written.reasons[`:${id}`] || storedOutcome((_a = written.stored[`:${id}`]) != null ? _a : "");
-      }
-    );
+    const fateOf = (id) => {
+      var _a;
+      return outcomes[`:${id}`] || written.reasons[`:${id}`] || storedOutcome((_a = written.stored[`:${id}`]) != null ? _a : "");
+    };
+    const fates = reportFates(order, (id) => isPassingFault(fateOf(id)) ? BEING_SENT : fateOf(id));
     return { ok: true, saved: written.saved, duplicates: written.duplicates, rejected: written.rejected, ...fates };
   }
   function timesOf(cells) {
@@ -2431,6 +2501,7 @@ var Ledger_ = (() => {
   var SWEEP_STAMP_SECONDS = 4 * 60;
   var SWEEP_STAMP = "sweeper-ran";
   var SWEEP_AFTER_MS = 2 * 60 * 1e3;
+  var WITHOUT_APPOINTMENT_TRIED_MS = 24 * 60 * 60 * 1e3;
   function keepSweeperTrigger() {
     const sweepers = ScriptApp.getProjectTriggers().filter((trigger) => trigger.getHandlerFunction() === SWEEPER2);
     if (sweepers.length === 1) return;
@@ -2480,6 +2551,13 @@ var Ledger_ = (() => {
       writeByRowNumber(leads, at, { leadId: Utilities.getUuid() });
     }
   }
+  function givenUp(cellOf, started) {
+    const reason = lastTryReason(cellText(cellOf("lastTry")));
+    if (reason === "") return "";
+    const appointment = timeCell(cellOf("appointment"));
+    const until = Number.isNaN(appointment) ? timeCell(cellOf("savedAt")) + WITHOUT_APPOINTMENT_TRIED_MS : appointment;
+    return started < until ? "" : reason;
+  }
   function sweepWaitingQuotes(spreadsheet, started) {
     const found = withLock(() => {
       const ledger = openLedger(spreadsheet, "everyFiveMinutes");
@@ -2500,7 +2578,8 @@ var Ledger_ = (() => {
       return { ledger, queue: queue2 };
     });
     if (!found || found.queue.length === 0) return;
-    sendQueue(found.ledger, found.queue, partnerSheet(false), started, (status) => statusKind(status) === "waiting");
+    const waiting = (status) => statusKind(status) === "waiting";
+    sendQueue(found.ledger, found.queue, partnerSheet(false), started, waiting, (cellOf) => givenUp(cellOf, started));
   }
 
   // apps-script/src/check.ts

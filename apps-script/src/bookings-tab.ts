@@ -38,12 +38,17 @@ export const LEDGER_COLUMNS = [
   ['refundEmailStatus', 'Refund Email Status'],
   ['savedAt', 'Saved At'],
   ['ledgerNote', 'Ledger Note'],
+  ['leadId', 'Lead ID'],
+  ['lastTry', 'Last Try'],
 ] as const satisfies ColumnDefinitions<string>
 
 export type BookingField = (typeof LEDGER_COLUMNS)[number][0]
 export type BookingFields = Record<BookingField, string>
 
-/** The fields a booking may carry, all text; `partnerEmail` is still accepted from older tools, never used. */
+/**
+ * The fields a booking may carry, all text; `leadId` is the queued lead's (a pasted lead has none); `partnerEmail` is
+ * still accepted from older tools, never used.
+ */
 export const REQUEST_FIELDS = [
   'id',
   'bookedAt',
@@ -59,6 +64,7 @@ export const REQUEST_FIELDS = [
   'leadEmail',
   'leadAddress',
   'notes',
+  'leadId',
   'partnerEmail',
 ] as const satisfies readonly BookingField[]
 /** The fields a new row takes from the request. */

@@ -1,6 +1,8 @@
 // The tool's booking actions: `check` (whose key, which spreadsheet, what is missing), `book` (one row per Booking
 // ID, then the quote emailed) and `list` (the weeks' bookings, never a lead's details).
+import { agencyDayLabel } from '../../src/ledger/agency-week'
 import { BEING_SENT } from '../../src/ledger/ledger-contract'
+import { isWithdrawn, partnerKey } from '../../src/ledger/partner-bookings'
 import { oneLine } from '../../src/ledger/email-lines'
 import { MAX_FIELD_LENGTH } from '../../src/ledger/lead-fields'
 import { cellText, isDateCell } from '../../src/ledger/sheet-cell'
@@ -14,13 +16,24 @@ import {
   type Ledger,
 } from './bookings-tab'
 import { dailyLimitOf, savedTodayBy } from './held-bookings'
-import { heldStatus, isHeld, shownStatus, statusKind, storedOutcome, WAITING } from './email-status'
+import {
+  heldStatus,
+  isHeld,
+  isPassingFault,
+  lastTryText,
+  sameHomeownerStatus,
+  shownStatus,
+  statusKind,
+  storedOutcome,
+  WAITING,
+} from './email-status'
 import type { Caller } from './keys'
 import { partnerSheet, recipientFor, type PartnerSheet } from './partner-sheet'
 import { refundDecisionOf, requestWindow } from './refunds'
 import { isoNow, withLock } from './script-lock'
 import { reportFates, sendQueue, type QueuedEmail } from './sending'
-import { asText, columnsOf, type Spreadsheet, timeCell } from './tabs'
+import { agencyTimeZone } from './script-properties'
+import { asText, columnsOf, readWindows, type Spreadsheet, timeCell, windowsOf } from './tabs'
 
 const MAX_BOOKINGS_PER_REQUEST = 200
 const LISTED_FIELDS = [
@@ -72,16 +85,81 @@ function trimmed(booking: Record<string, unknown>): BookingValues {
   return fields
 }
 
-/** A new row as wide as the header: the request's fields, the sheet's address, `Waiting to send` or the reason. */
-function rowOf(ledger: Ledger, fields: BookingValues, recipient: { addresses: string[] } | { reason: string }) {
+/** What a new row says of its quote: the partner's addresses, its Email Status, and its Last Try when it has one. */
+interface QuoteCells {
+  partnerEmail: string
+  emailStatus: string
+  lastTry: string
+}
+
+/** The quote cells of a new row: waiting to be sent, held, or the reason it cannot be (a passing one keeps it waiting). */
+function quoteCellsOf(recipient: { addresses: string[] } | { reason: string }): QuoteCells {
+  if ('addresses' in recipient)
+    return { partnerEmail: recipient.addresses.join(', '), emailStatus: WAITING, lastTry: '' }
+  if (isPassingFault(recipient.reason))
+    return { partnerEmail: '', emailStatus: WAITING, lastTry: lastTryText(recipient.reason, isoNow()) }
+  return { partnerEmail: '', emailStatus: recipient.reason, lastTry: '' }
+}
+
+/** A new row as wide as the header: the request's fields, the quote's cells and Saved At. */
+function rowOf(ledger: Ledger, fields: BookingValues, quote: QuoteCells) {
   const row: (string | number)[] = []
   for (let i = 0; i < ledger.width; i++) row.push('')
   for (const field of BOOKING_FIELDS) row[ledger.columns[field] - 1] = asText(fields[field])
-  const addresses = 'addresses' in recipient ? recipient.addresses : null
-  row[ledger.columns.partnerEmail - 1] = asText(addresses ? addresses.join(', ') : '')
-  row[ledger.columns.emailStatus - 1] = asText(addresses ? WAITING : (recipient as { reason: string }).reason)
+  row[ledger.columns.partnerEmail - 1] = asText(quote.partnerEmail)
+  row[ledger.columns.emailStatus - 1] = asText(quote.emailStatus)
+  row[ledger.columns.lastTry - 1] = asText(quote.lastTry)
   row[ledger.columns.savedAt - 1] = asText(isoNow())
   return row
+}
+
+/** A booking of a lead that may not be billed twice to one partner for one service. */
+interface LeadBooking {
+  id: string
+  bookedAt: number
+  partner: string
+  service: string
+}
+
+const sameName = (a: string, b: string) => partnerKey(a) === partnerKey(b)
+
+/**
+ * The standing bookings (not withdrawn) of these Lead IDs, by `:{leadId}`, inside the lock: the Lead ID column,
+ * then the cells of the rows it names.
+ */
+function standingBookingsOf(ledger: Ledger, leadIds: ReadonlySet<string>): Record<string, LeadBooking[]> {
+  const standing: Record<string, LeadBooking[]> = {}
+  const last = ledger.sheet.getLastRow()
+  if (leadIds.size === 0 || last < 2) return standing
+  const cells = ledger.sheet.getRange(2, ledger.columns.leadId, last - 1, 1).getValues() as unknown[][]
+  const rows: number[] = []
+  cells.forEach(([cell], i) => leadIds.has(cellText(cell).trim()) && rows.push(i + 2))
+  const found = readWindows(ledger, ['id', 'bookedAt', 'partner', 'service', 'status'], windowsOf(rows, rows.length))
+  for (const row of rows) {
+    const at = found[row]!
+    const id = cellText(at.id).trim()
+    if (id === '' || isWithdrawn(cellText(at.status).trim())) continue
+    const leadId = cellText(cells[row - 2]![0]).trim()
+    const booking = {
+      id,
+      bookedAt: timeCell(at.bookedAt),
+      partner: cellText(at.partner).trim(),
+      service: cellText(at.service).trim(),
+    }
+    ;(standing[`:${leadId}`] ??= []).push(booking)
+  }
+  return standing
+}
+
+/** `held: same homeowner booked {Day Mon D} ({Booking ID})` when the lead already has this partner and service booked. */
+function sameHomeownerHold(standing: readonly LeadBooking[], fields: BookingValues): string {
+  const earlier = standing
+    .filter((each) => sameName(each.partner, fields.partner ?? '') && sameName(each.service, fields.service ?? ''))
+    .sort((a, b) => a.bookedAt - b.bookedAt)[0]
+  if (!earlier) return ''
+  // An owner's unreadable Booked At still names the booking the owner can find.
+  const day = Number.isNaN(earlier.bookedAt) ? 'earlier' : agencyDayLabel(earlier.bookedAt, agencyTimeZone())
+  return sameHomeownerStatus(day, earlier.id)
 }
 
 export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown, started: number) {
@@ -109,23 +187,39 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
     const queue: QueuedEmail[] = []
     const rows: (string | number)[][] = []
     const inRequest = new Set<string>()
+    const toSend = new Set<string>()
+    const requested = checked.map(({ reason }, b) => (reason ? null : trimmed(bookings[b] as Record<string, unknown>)))
+    // Read only for a request carrying a Lead ID: a pasted lead's booking, or an older tool's, costs nothing more.
+    const leadIds = new Set(requested.map((fields) => fields?.leadId ?? '').filter((leadId) => leadId !== ''))
+    const standing = standingBookingsOf(ledger, leadIds)
     checked.forEach(({ id, reason }, b) => {
-      if (reason) rejected.push({ id, reason })
+      const fields = requested[b]
+      if (reason || !fields) rejected.push({ id, reason })
       else if (ledger.byId[`:${id}`] || inRequest.has(id)) duplicates.push(id)
       else {
         inRequest.add(id)
-        const fields = trimmed(bookings[b] as Record<string, unknown>)
         if (caller.role === 'setter') fields.setter = caller.setter
-        const held = left <= 0
+        const leadId = fields.leadId ?? ''
+        const sameHomeowner = leadId === '' ? '' : sameHomeownerHold(standing[`:${leadId}`] ?? [], fields)
+        const overLimit = left <= 0
         left--
-        const recipient = held
-          ? { reason: heldStatus(caller.setter, limit) }
-          : partners
-            ? recipientFor(partners, fields.partner ?? '')
-            : { reason: '' }
+        const recipient = sameHomeowner
+          ? { reason: sameHomeowner }
+          : overLimit
+            ? { reason: heldStatus(caller.setter, limit) }
+            : partners
+              ? recipientFor(partners, fields.partner ?? '')
+              : { reason: '' }
+        const quote = quoteCellsOf(recipient)
         saved.push(id)
-        reasons[`:${id}`] = 'addresses' in recipient ? BEING_SENT : recipient.reason
-        rows.push(rowOf(ledger, fields, recipient))
+        if ('addresses' in recipient) toSend.add(id)
+        reasons[`:${id}`] = quote.emailStatus === WAITING ? BEING_SENT : quote.emailStatus
+        rows.push(rowOf(ledger, fields, quote))
+        if (leadId !== '') {
+          const bookedAt = new Date(fields.bookedAt ?? '').getTime()
+          const booking = { id, bookedAt, partner: fields.partner ?? '', service: fields.service ?? '' }
+          ;(standing[`:${leadId}`] ??= []).push(booking)
+        }
       }
     })
     // The stored Email Status of the duplicates already in the tab: one cell each; a waiting one is sent below.
@@ -146,7 +240,7 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
       sheet.getRange(first, 1, rows.length, ledger.width).setValues(rows)
       saved.forEach((id, s) => {
         ledger.byId[`:${id}`] = first + s
-        if (reasons[`:${id}`] === BEING_SENT) queue.push({ id, row: first + s, before: BEING_SENT })
+        if (toSend.has(id)) queue.push({ id, row: first + s, before: BEING_SENT })
       })
     }
     return { ledger, saved, duplicates, rejected, reasons, stored, queue }
@@ -161,10 +255,10 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
     (status) => statusKind(status) === 'waiting',
   )
   const order = [...new Set([...written.saved, ...written.duplicates])]
-  const fates = reportFates(
-    order,
-    (id) => outcomes[`:${id}`] || written.reasons[`:${id}`] || storedOutcome(written.stored[`:${id}`] ?? ''),
-  )
+  const fateOf = (id: string) =>
+    outcomes[`:${id}`] || written.reasons[`:${id}`] || storedOutcome(written.stored[`:${id}`] ?? '')
+  // A quote kept waiting by a passing fault is the sweeper's to send: the tool offers no `Email it yourself`.
+  const fates = reportFates(order, (id) => (isPassingFault(fateOf(id)) ? BEING_SENT : fateOf(id)))
   return { ok: true, saved: written.saved, duplicates: written.duplicates, rejected: written.rejected, ...fates }
 }
 

@@ -1,5 +1,5 @@
 // A booking's Email Status cell: what it says, and how the answers show it.
-import { BEING_SENT, MAY_HAVE_BEEN_SENT } from '../../src/ledger/ledger-contract'
+import { BEING_SENT, MAY_HAVE_BEEN_SENT, PARTNER_SHEET_UNREADABLE } from '../../src/ledger/ledger-contract'
 import { isWithdrawn } from '../../src/ledger/partner-bookings'
 import { headerKey } from './tabs'
 
@@ -13,6 +13,19 @@ type StatusKind = 'sent' | 'waiting' | 'sending' | 'stale' | 'held' | 'other'
 
 /** A setter's booking past their daily limit: saved, not emailed until the owner releases it. */
 export const heldStatus = (setter: string, limit: number) => `held: ${setter}'s daily limit of ${limit} reached`
+
+/** A second booking of one lead with the partner and service of a standing one: saved, not emailed until released. */
+export const sameHomeownerStatus = (bookedDay: string, bookingId: string) =>
+  `held: same homeowner booked ${bookedDay} (${bookingId})`
+
+/** A reason that passes by itself: the quote keeps `Waiting to send` and the reason goes into `Last Try`. */
+export const isPassingFault = (reason: string) => reason === PARTNER_SHEET_UNREADABLE
+
+/** A `Last Try` cell: `{reason} at {ISO time}`. */
+export const lastTryText = (reason: string, at: string) => `${reason} at ${at}`
+
+/** The reason a `Last Try` cell names, '' for an empty cell. */
+export const lastTryReason = (text: string) => text.trim().replace(/ at \S+$/, '')
 
 /** `sending` is a fresh mark; `stale` a mark older than 10 minutes, or a send that threw: it may have gone. */
 export function statusKind(text: string): StatusKind {

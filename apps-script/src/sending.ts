@@ -6,6 +6,7 @@ import { cellText } from '../../src/ledger/sheet-cell'
 import {
   BOOKING_FIELDS,
   openLedger,
+  type BookingField,
   readRowOf,
   writeToRow,
   type BookingItem,
@@ -13,7 +14,15 @@ import {
   type Ledger,
 } from './bookings-tab'
 import { MAY_HAVE_BEEN_SENT } from '../../src/ledger/ledger-contract'
-import { DAILY_LIMIT, SENDING_MARK, statusKind, storedOutcome } from './email-status'
+import {
+  DAILY_LIMIT,
+  isPassingFault,
+  lastTryText,
+  SENDING_MARK,
+  statusKind,
+  storedOutcome,
+  WAITING,
+} from './email-status'
 import { quoteEmailLinks } from './links'
 import { partnerSheet, recipientFor, type PartnerSheet } from './partner-sheet'
 import { isoNow, withLock } from './script-lock'
@@ -38,6 +47,12 @@ export interface QueuedEmail extends BookingItem {
 /** Whether a row may be claimed, by its Email Status and its Status (the owner's). */
 export type Claimable = (emailStatus: string, status: string) => boolean
 
+/** A claimed row's cell by field, as read just before its claim. */
+export type CellOf = (field: BookingField) => unknown
+
+/** The reason a claimable row is no longer to be sent, written as its Email Status; '' to send it. */
+type GivenUp = (cellOf: CellOf) => string
+
 /** Fates by `:{id}`: `Sent`, or the reason it was not. */
 export type Fates = Record<string, string>
 
@@ -58,6 +73,7 @@ export function sendQueue(
   partners: PartnerSheet | null,
   started: number,
   claimable: Claimable,
+  givenUp: GivenUp = () => '',
 ): Fates {
   const outcomes: Fates = {}
   let pending: Pending | null = null
@@ -68,7 +84,7 @@ export function sendQueue(
       pending = null
       while (next < queue.length && Date.now() - started <= CLAIM_WINDOW_MS) {
         const item = queue[next++]!
-        const claimed = claimEmail(ledger, item, partners, claimable)
+        const claimed = claimEmail(ledger, item, partners, claimable, givenUp)
         if ('mail' in claimed) return claimed
         outcomes[`:${item.id}`] = claimed.outcome
       }
@@ -94,12 +110,18 @@ function claimEmail(
   item: BookingItem,
   partners: PartnerSheet | null,
   claimable: Claimable,
+  givenUp: GivenUp,
 ): { mail: Mail; item: BookingItem } | { outcome: string } {
   const cells = readRowOf(ledger, item)
   if (!cells) return { outcome: 'not in the ledger' }
   const c = ledger.columns
   const status = cellText(cells[c.emailStatus - 1]).trim()
   if (!claimable(status, cellText(cells[c.status - 1]).trim())) return { outcome: storedOutcome(status) }
+  const finalReason = givenUp((field) => cells[c[field] - 1])
+  if (finalReason !== '')
+    return writeToRow(ledger, item, { emailStatus: finalReason })
+      ? { outcome: finalReason }
+      : { outcome: 'not in the ledger' }
   const fields: BookingValues = {}
   for (const field of BOOKING_FIELDS) fields[field] = cellText(cells[c[field] - 1]).trim()
   const recipient = partners ? recipientFor(partners, fields.partner ?? '') : { reason: 'not sent' }
@@ -107,6 +129,12 @@ function claimEmail(
   const address = 'addresses' in recipient ? recipient.addresses.join(', ') : ''
   if (cellText(cells[c.partnerEmail - 1]).trim() !== address) values.partnerEmail = address
   const blocked = 'addresses' in recipient ? quotaProblem(recipient.addresses.length) : recipient.reason
+  if (isPassingFault(blocked)) {
+    // Kept waiting, so that the sweeper or the owner's deliver sends it once the partner sheet reads again.
+    values.lastTry = lastTryText(blocked, isoNow())
+    if (statusKind(status) !== 'waiting') values.emailStatus = WAITING
+    return writeToRow(ledger, item, values) ? { outcome: blocked } : { outcome: 'not in the ledger' }
+  }
   if (!(blocked && blocked === status)) values.emailStatus = blocked || SENDING_MARK + isoNow()
   if (!writeToRow(ledger, item, values)) return { outcome: 'not in the ledger' }
   if (blocked || !('addresses' in recipient)) return { outcome: blocked }

@@ -1,15 +1,15 @@
 // The sweeper: a time-driven trigger runs `everyFiveMinutes`, which gives hand-typed lead rows their Lead ID, and
 // sends the quotes still `Waiting to send` two minutes after they were saved (an execution that ran out of time or
-// lock left them), with book's claim-then-send.
+// lock left them, or the partner sheet could not be read), with book's claim-then-send.
 import { BEING_SENT } from '../../src/ledger/ledger-contract'
 import { cellText } from '../../src/ledger/sheet-cell'
 import { openLedger, writeToRow } from './bookings-tab'
 import { idsByRow, writeByRowNumber, type NotedRows } from './id-rows'
 import { fileLeadInbox } from './lead-inbox'
-import { statusKind } from './email-status'
+import { lastTryReason, statusKind } from './email-status'
 import { partnerSheet } from './partner-sheet'
 import { isoNow, withLock } from './script-lock'
-import { sendQueue, type QueuedEmail } from './sending'
+import { sendQueue, type CellOf, type QueuedEmail } from './sending'
 import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './lead-tabs'
 import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf } from './tabs'
 
@@ -20,6 +20,8 @@ const SWEEP_STAMP_SECONDS = 4 * 60
 const SWEEP_STAMP = 'sweeper-ran'
 /** Younger quotes are still in their own request's hands. */
 const SWEEP_AFTER_MS = 2 * 60 * 1000
+/** How long a quote without an appointment is tried again after a passing fault: a day after it was saved. */
+const WITHOUT_APPOINTMENT_TRIED_MS = 24 * 60 * 60 * 1000
 
 /** Keeps exactly one time-driven trigger for the sweeper; the owner's other triggers are left alone. */
 export function keepSweeperTrigger() {
@@ -79,6 +81,18 @@ function giveLeadIds(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet) {
   }
 }
 
+/**
+ * A quote a passing fault kept waiting (its `Last Try`) is tried until its appointment, or a day after Saved At when it
+ * names none; then its Email Status becomes the last reason, for the owner's `Send again`. '' while it is still tried.
+ */
+function givenUp(cellOf: CellOf, started: number): string {
+  const reason = lastTryReason(cellText(cellOf('lastTry')))
+  if (reason === '') return ''
+  const appointment = timeCell(cellOf('appointment'))
+  const until = Number.isNaN(appointment) ? timeCell(cellOf('savedAt')) + WITHOUT_APPOINTMENT_TRIED_MS : appointment
+  return started < until ? '' : reason
+}
+
 /** Sends each quote waiting since over two minutes ago; a waiting row without Saved At gets one now. */
 function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, started: number) {
   const found = withLock(() => {
@@ -100,5 +114,6 @@ function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
     return { ledger, queue }
   })
   if (!found || found.queue.length === 0) return
-  sendQueue(found.ledger, found.queue, partnerSheet(false), started, (status) => statusKind(status) === 'waiting')
+  const waiting = (status: string) => statusKind(status) === 'waiting'
+  sendQueue(found.ledger, found.queue, partnerSheet(false), started, waiting, (cellOf) => givenUp(cellOf, started))
 }

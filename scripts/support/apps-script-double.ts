@@ -926,6 +926,8 @@ export const BOOKINGS_HEADER = [
   'Refund Email Status',
   'Saved At',
   'Ledger Note',
+  'Lead ID',
+  'Last Try',
 ] as const
 
 /** The lead queue's tabs, each header in the order `check` makes it. */

@@ -57,6 +57,7 @@ export const bookingCopy = {
     leadAddress: 'Address',
     notes: 'Notes',
     partnerEmail: 'Partner email',
+    leadId: 'Lead ID',
   } satisfies Record<keyof BookingToSend, string>,
   tooLong: (field: string, length: number) => `${field}: at most ${MAX_FIELD_LENGTH} characters (now ${length}).`,
   appointment: 'Appointment',
@@ -87,7 +88,10 @@ export const bookingCopy = {
   bookedWaiting: (time: string) => `Booked ${time} · waiting to send`,
   bookedEmailed: (time: string, address: string) => `Booked ${time} · quote emailed to ${address}`,
   bookedNotEmailed: (time: string, reason: string) => `Booked ${time} · quote NOT emailed (${reason})`,
-  /** `reason` is the ledger's: `held: {setter}'s daily limit of {n} reached`. */
+  /** The quote's sending was cut short: it may be in the Sent folder, so the setter is offered no email of it. */
+  bookedMayHaveBeenSent: (time: string) =>
+    `Booked ${time} · quote may have been sent. Check the Sent folder before sending it again.`,
+  /** `reason` is the ledger's: `held: {setter}'s daily limit of {n} reached` or `held: same homeowner booked …`. */
   bookedHeld: (time: string, reason: string) =>
     `Booked ${time} · quote NOT emailed (${reason}): the owner sends it or withdraws it.`,
   bookedRejected: (time: string, reason: string) => `Booked ${time} · not accepted by the ledger (${reason})`,

@@ -78,7 +78,7 @@ export const notEmailedCopy = {
     'Bookings since the start of last week whose quote email did not go. Quotes go to the partner sheet’s address: correct it there (Google republishes a published sheet within about 5 minutes), or fix a partner’s name in the sheet or in the ledger’s Partner cell, then send again. A quote you sent yourself: type Sent by hand in its Email Status.',
   none: 'Every quote in the ledger since the start of last week was emailed.',
   heldIntro:
-    "Held: a setter's booking past their daily limit (40 a day, or the Setters tab's Daily Limit), saved but neither emailed nor billed. Send anyway emails the partner; Withdraw cancels it.",
+    "Held: a setter's booking past their daily limit (40 a day, or the Setters tab's Daily Limit), or a second booking of one homeowner with the same partner and service, saved but neither emailed nor billed. Send anyway emails the partner; Withdraw cancels it.",
   item: (partner: string, zip: string, day: string, reason: string) =>
     `${partner} · ${zip || 'no ZIP'} · booked ${day} · ${reason}`,
   partnerNotInSheet: "Fix the partner's name in the partner sheet or in the ledger's Partner cell, then send again.",
@@ -86,7 +86,7 @@ export const notEmailedCopy = {
     `Ledger Note: ${note}. Check this booking's cells in the Bookings tab, then clear its Ledger Note.`,
   ownerOnly: "Only the owner's key can send again.",
   sendAgain: 'Send again',
-  /** A booking held past its setter's daily limit: its line ends with the ledger's `held: …` reason. */
+  /** A held booking (a setter's daily limit, or the same homeowner booked): its line ends with the ledger's `held: …` reason. */
   sendAnyway: 'Send anyway',
   withdraw: 'Withdraw',
   withdrawn: 'Withdrawn: its Status is Cancelled, and it is not billed.',

@@ -27,6 +27,11 @@ export interface BookingToSend {
   notes?: string
   /** Ignored by a version 3 script, which emails the partner sheet's address (quote-recipient.ts). */
   partnerEmail?: string
+  /**
+   * Version 10: the queued lead's Lead ID, for a booking made from a lead `Next lead` claimed; absent for a pasted lead.
+   * The script holds a second standing booking of one lead with the same partner and service.
+   */
+  leadId?: string
 }
 
 /** The lead's own details in a booking sent to the ledger: kept only in the outbox until the ledger acknowledges it. */
@@ -140,7 +145,9 @@ export interface DeliveryAnswer {
   emailed: string[]
   notEmailed: NotEmailed[]
   /**
-   * Version 10: bookings held past their setter's daily limit (`held: {setter}'s daily limit of {n} reached`),
+   * Version 10: held bookings, past their setter's daily limit (`held: {setter}'s daily limit of {n} reached`) or a
+   * second standing booking of one lead with the same partner and service (`held: same homeowner booked {Day Mon D}
+   * ({Booking ID})`),
    * never among `notEmailed`; [] when the answer has none (absent), as from version 9.
    */
   held: NotEmailed[]

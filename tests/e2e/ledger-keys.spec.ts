@@ -62,22 +62,21 @@ test('the owner’s key and a setter’s key each see their part; a turned-off k
   await expect(dialog.getByLabel('Your name')).toBeVisible()
   await expect(dialog.getByText('Quote goes to dana@stcroix-floors.example.com')).toBeVisible()
   await dialog.getByRole('button', { name: 'Cancel' }).click()
-  // The script's partner sheet cannot be read for this booking: it stays in Quotes not emailed.
-  ledger().script.cache.evict()
-  ledger().partnerSheet.reachable = false
+  // The day's email quota is spent for this booking: it stays in Quotes not emailed.
+  ledger().script.mail.quota = 0
   await book(page, 'Owner Olga')
-  await expect(stCroix(page).getByText(/quote NOT emailed \(could not read the partner sheet\)/)).toBeVisible()
+  await expect(stCroix(page).getByText(/quote NOT emailed \(daily email limit reached\)/)).toBeVisible()
   await openAdmin(page)
   await expect(notEmailed(page).getByRole('button', { name: 'Send again' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Weekly statement' })).toBeVisible()
 
-  ledger().partnerSheet.reachable = true
+  ledger().script.mail.quota = 100
   // A setter's key: the same ledger line then who books, Booked by instead of the field, no Send again, no statement.
   await useKey(page, SAM_KEY, 'Ledger connected: Agency ledger, 1 booking. This device books as Sam Setter.')
   await openAdmin(page)
   await expect(notEmailed(page).locator('li')).toHaveCount(1)
   await expect(notEmailed(page).locator('li .quote-line')).toHaveText(
-    /^St\. Croix Floor Coatings LLC · 54016 · booked .+ · could not read the partner sheet$/,
+    /^St\. Croix Floor Coatings LLC · 54016 · booked .+ · daily email limit reached$/,
   )
   await expect(notEmailed(page).getByText("Only the owner's key can send again.")).toBeVisible()
   await expect(notEmailed(page).getByRole('button', { name: 'Send again' })).toHaveCount(0)

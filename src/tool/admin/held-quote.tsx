@@ -1,4 +1,5 @@
-// A booking held past its setter's daily limit, in Quotes not emailed: the owner sends it anyway or withdraws it.
+// A held booking (past its setter's daily limit, or the same homeowner booked with this partner and service), in Quotes
+// not emailed: the owner sends it anyway or withdraws it.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notEmailedCopy as copy } from '../../content/ledger-admin-copy'
 import type { HeldBookingOutcome, HeldBookingRequest } from '../../ledger/ledger-contract'
@@ -31,7 +32,7 @@ function heldOutcomeOf(reply: LedgerReply<HeldBookingOutcome>, action: HeldBooki
   return fate?.reason ?? copy.failed.unreachable
 }
 
-/** A booking held past its setter's daily limit: the owner sends it anyway or withdraws it, once. */
+/** A held booking: the owner sends it anyway or withdraws it, once. */
 export function HeldQuote({ quote, ledger, canSend }: QuoteNotEmailedProps) {
   const queryClient = useQueryClient()
   const mutationKey = [...HELD_DECISION, quote.id] as const

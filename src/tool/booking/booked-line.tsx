@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { bookingCopy } from '../../content/booking-copy'
 import { setterClockTime } from '../../intl-format'
+import { MAY_HAVE_BEEN_SENT } from '../../ledger/ledger-contract'
 import { partnerKey } from '../../ledger/partner-bookings'
 import { useExternalStore } from '../../use-external-store'
 import type { OutboxEntry } from './booking-outbox'
@@ -33,6 +34,8 @@ export function BookedLine({ entry }: { entry: OutboxEntry }) {
   if (quote.emailed)
     return <span className="booked-at">{bookingCopy.bookedEmailed(time, entry.booking.partnerEmail ?? '')}</span>
   if (quote.held) return <span className="booked-at is-not-emailed">{bookingCopy.bookedHeld(time, quote.reason)}</span>
+  if (quote.reason === MAY_HAVE_BEEN_SENT)
+    return <span className="booked-at is-not-emailed">{bookingCopy.bookedMayHaveBeenSent(time)}</span>
   return (
     <span className="booked-at is-not-emailed">
       {bookingCopy.bookedNotEmailed(time, quote.reason)}

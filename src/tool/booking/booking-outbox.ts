@@ -8,7 +8,7 @@ export interface OutboxEntry extends OutboxRecord {
   quote?: QuoteFate | null
 }
 
-/** `held`: saved past the setter's daily limit; the owner sends or withdraws it, so the setter never emails it. */
+/** `held`: saved past the setter's daily limit, or the same homeowner booked; the owner sends or withdraws it. */
 export type QuoteFate = { emailed: true } | { emailed: false; reason: string; held?: true }
 
 const DAY_MS = 24 * 60 * 60 * 1000

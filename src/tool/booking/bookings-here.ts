@@ -1,6 +1,6 @@
 // A booking is kept whole until the ledger acknowledges it, since its quote may have to be emailed by hand.
 import { externalStore } from '../../external-store'
-import type { BookingToSend } from '../../ledger/ledger-contract'
+import { MAY_HAVE_BEEN_SENT, type BookingToSend } from '../../ledger/ledger-contract'
 import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../ledger/quote-email'
 import type { OutboxEntry } from './booking-outbox'
 
@@ -42,8 +42,9 @@ export function settleBookingsHere(entries: readonly OutboxEntry[]): void {
   for (const { booking, state, quote } of settled) {
     const whole = unacknowledged.get(booking.id)!
     unacknowledged.delete(booking.id)
-    // A held quote is the owner's to send: the setter is never offered to email it.
-    if (state === 'sent' && quote && !quote.emailed && !quote.held) emailItYourself.set(booking.id, mailtoOf(whole))
+    // A held quote is the owner's to send, and one that may have been sent could reach the partner twice.
+    if (state === 'sent' && quote && !quote.emailed && !quote.held && quote.reason !== MAY_HAVE_BEEN_SENT)
+      emailItYourself.set(booking.id, mailtoOf(whole))
   }
   bookingsHere.set({ ...here, unacknowledged, emailItYourself })
 }

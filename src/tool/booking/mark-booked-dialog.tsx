@@ -64,6 +64,8 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
       leadAddress: contact.address.trim(),
       notes: contact.notes.trim(),
       ...(appointment.ok ? { appointment: appointment.iso, appointmentLabel: appointment.label } : {}),
+      // The claimed lead's ID lets the ledger hold a second booking of one homeowner with this partner.
+      ...(queueLead ? { leadId: queueLead.leadId } : {}),
     })
     const found = bookingProblems(contact, appointment, toSend, keyHolder?.role !== 'setter')
     setProblems(found)

@@ -82,6 +82,8 @@ describe('book', () => {
         ...NO_REFUND_CELLS,
         NOW_ISO,
         '',
+        '',
+        '',
       ],
       [
         'b',
@@ -101,6 +103,8 @@ describe('book', () => {
         'Sent',
         ...NO_REFUND_CELLS,
         NOW_ISO,
+        '',
+        '',
         '',
       ],
     ])

@@ -204,3 +204,114 @@ describe('the cost of counting, at 50,000 rows', () => {
     expect(settersBook).toBe(asTheOwners + key + count)
   })
 })
+
+describe('one lead, one billed quote per partner', () => {
+  const LEAD = 'lead-pat'
+  /** Booked at 9:00 PM Friday in Chicago, already Saturday in UTC: the reason names the agency's day. */
+  const FRIDAY_NIGHT = '2026-11-21T03:00:00.000Z'
+  const SAME_HOMEOWNER = 'held: same homeowner booked Fri Nov 20 (first)'
+  /** Half an hour later, when the other bookings are made. */
+  const LATER = '2026-11-21T03:30:00.000Z'
+  const ofLead = (id: string, extra: Record<string, string> = {}) =>
+    booking(id, { leadId: LEAD, bookedAt: LATER, ...extra })
+  const bookOf = (bookings: unknown[], key = SAM_KEY) => post({ key, action: 'book', bookings })
+
+  beforeEach(() => {
+    script.clock.set(Date.parse('2026-11-21T04:00:00.000Z'))
+    expect(bookOf([ofLead('first', { bookedAt: FRIDAY_NIGHT })])).toMatchObject({ emailed: ['first'] })
+    expect(statusOf('first', 'Lead ID')).toBe(LEAD)
+  })
+
+  it('holds a second booking of the lead with the same partner and service from another setter: saved, not emailed, not billed', () => {
+    expect(bookOf([ofLead('second')], LEE_KEY)).toEqual({
+      ok: true,
+      saved: ['second'],
+      duplicates: [],
+      rejected: [],
+      emailed: [],
+      notEmailed: [],
+      held: [{ id: 'second', reason: SAME_HOMEOWNER }],
+    })
+    expect(statusOf('second')).toBe(SAME_HOMEOWNER)
+    expect(statusOf('second', 'Setter')).toBe('Lee')
+    expect(sentIds(script)).toEqual(['first'])
+    const answer = list() as { bookings: Answer[]; held: Answer[] }
+    expect(answer.bookings.map((b) => b.id)).toEqual(['first'])
+    expect(answer.held).toEqual([expect.objectContaining({ id: 'second', reason: SAME_HOMEOWNER })])
+    // Its resend is a duplicate, still held; deliver and the sweeper never send it.
+    expect(bookOf([ofLead('second')], LEE_KEY)).toMatchObject({ duplicates: ['second'], held: [{ id: 'second' }] })
+    expect(post({ key: KEY, action: 'deliver', ids: ['second'] })).toMatchObject({ emailed: [] })
+    script.clock.advance(10 * 60_000)
+    script.call('everyFiveMinutes', { triggerUid: 'ignored' })
+    expect(sentIds(script)).toEqual(['first'])
+  })
+
+  it('holds the same setter’s second booking, in one request from the offline outbox or in a later one', () => {
+    expect(bookOf([ofLead('again'), ofLead('and-again')])).toMatchObject({
+      emailed: [],
+      held: [
+        { id: 'again', reason: SAME_HOMEOWNER },
+        { id: 'and-again', reason: SAME_HOMEOWNER },
+      ],
+    })
+    script.clock.advance(60_000)
+    // Both queued while the first was not yet in the ledger: the first of the request is booked, the second held.
+    const other = (id: string) => booking(id, { leadId: 'lead-jo', bookedAt: LATER })
+    expect(bookOf([other('jo-1'), other('jo-2')])).toMatchObject({
+      emailed: ['jo-1'],
+      held: [{ id: 'jo-2', reason: 'held: same homeowner booked Fri Nov 20 (jo-1)' }],
+    })
+    expect(sentIds(script)).toEqual(['first', 'jo-1'])
+  })
+
+  it('does not hold another partner’s, another service’s, another lead’s or a pasted lead’s booking (no Lead ID)', () => {
+    expect(
+      bookOf([
+        ofLead('trees', { partner: 'Northwoods Tree & Stump' }),
+        ofLead('painting', { service: 'Exterior Painting' }),
+        booking('other-lead', { leadId: 'lead-jo', bookedAt: LATER }),
+        booking('pasted', { bookedAt: LATER }),
+      ]),
+    ).toEqual({
+      ok: true,
+      saved: ['trees', 'painting', 'other-lead', 'pasted'],
+      duplicates: [],
+      rejected: [],
+      emailed: ['trees', 'painting', 'other-lead', 'pasted'],
+      notEmailed: [],
+    })
+    expect(statusOf('pasted', 'Lead ID')).toBe('')
+  })
+
+  it('a withdrawn booking no longer stands: the lead may be booked with that partner again', () => {
+    expect(bookOf([ofLead('second')], LEE_KEY)).toMatchObject({ held: [{ id: 'second' }] })
+    expect(withdraw('second')).toEqual({ ok: true })
+    // The owner cancels the first by hand too.
+    const sheet = script.spreadsheet.getSheetByName('Bookings')!
+    const statusColumn = script.bookingsTab()[0]!.indexOf('Status') + 1
+    sheet.getRange(bookingsColumn(script, 'Booking ID').indexOf('first') + 2, statusColumn).setValue('Cancelled')
+    expect(bookOf([ofLead('third')], LEE_KEY)).toMatchObject({ emailed: ['third'] })
+    expect(bookOf([ofLead('fourth')])).toMatchObject({
+      held: [{ id: 'fourth', reason: 'held: same homeowner booked Fri Nov 20 (third)' }],
+    })
+  })
+
+  it('release sends the held booking once; withdraw cancels it, never sent', () => {
+    bookOf([ofLead('second'), ofLead('third')], LEE_KEY)
+    expect(release('second')).toEqual({ ok: true, emailed: ['second'], notEmailed: [] })
+    expect(release('second')).toEqual({ ok: false, error: 'not-held' })
+    expect(withdraw('third')).toEqual({ ok: true })
+    expect(statusOf('third', 'Status')).toBe('Cancelled')
+    expect(release('third')).toEqual({ ok: false, error: 'not-held' })
+    expect(sentIds(script)).toEqual(['first', 'second'])
+  })
+
+  it('keeps the Lead ID on one line, at most 500 characters', () => {
+    expect(bookOf([booking('lined', { leadId: ' lead\r\n-x ' })])).toMatchObject({ saved: ['lined'] })
+    expect(statusOf('lined', 'Lead ID')).toBe('lead -x')
+    expect(bookOf([booking('long', { leadId: 'x'.repeat(501) })])).toMatchObject({
+      saved: [],
+      rejected: [{ id: 'long', reason: 'leadId is too long' }],
+    })
+  })
+})

@@ -88,7 +88,11 @@ describe('fetching the partner sheet', () => {
     })
     script.cache.evict()
     script.partnerSheet.reachable = false
-    expect(book([booking('down')])).toMatchObject({ saved: ['down'], notEmailed: [{ id: 'down', reason: UNREADABLE }] })
+    // A passing fault: the quote keeps waiting, the reason in Last Try, and book answers it as being sent.
+    expect(book([booking('down')])).toMatchObject({
+      saved: ['down'],
+      notEmailed: [{ id: 'down', reason: 'being sent' }],
+    })
     script.properties.delete('PARTNER_SHEET_URL')
     propertiesCacheExpired(script)
     expect(book([booking('unset')])).toMatchObject({
@@ -96,7 +100,8 @@ describe('fetching the partner sheet', () => {
       notEmailed: [{ id: 'unset', reason: NO_PARTNER_SHEET_URL }],
     })
     expect(columnOf('Booking ID')).toEqual(['gone', 'down', 'unset'])
-    expect(columnOf('Email Status')).toEqual([NOT_IN_SHEET, UNREADABLE, NO_PARTNER_SHEET_URL])
+    expect(columnOf('Email Status')).toEqual([NOT_IN_SHEET, 'Waiting to send', NO_PARTNER_SHEET_URL])
+    expect(columnOf('Last Try')).toEqual(['', `${UNREADABLE} at ${new Date(NOW).toISOString()}`, ''])
     expect(script.mail.sent).toEqual([])
     script.properties.set('PARTNER_SHEET_URL', TEST_PARTNER_SHEET_URL)
     propertiesCacheExpired(script)
@@ -108,6 +113,8 @@ describe('fetching the partner sheet', () => {
         { id: 'unset', reason: UNREADABLE },
       ],
     })
+    // deliver answers why, and leaves both waiting for the sweeper.
+    expect(columnOf('Email Status')).toEqual([NOT_IN_SHEET, 'Waiting to send', 'Waiting to send'])
     script.partnerSheet.reachable = true
     expect(deliver(['down', 'unset', 'gone'])).toEqual({
       ok: true,
@@ -135,7 +142,8 @@ describe('fetching the partner sheet', () => {
 
   it('a missing permission to fetch reads as unreadable, in the answers and in check', () => {
     script.consent.withhold(SCOPES.fetch)
-    expect(book([booking('a')])).toMatchObject({ saved: ['a'], notEmailed: [{ id: 'a', reason: UNREADABLE }] })
+    expect(book([booking('a')])).toMatchObject({ saved: ['a'], notEmailed: [{ id: 'a', reason: 'being sent' }] })
+    expect(columnOf('Last Try')).toEqual([`${UNREADABLE} at ${new Date(NOW).toISOString()}`])
     expect(check()).toMatchObject({ consent: 'missing', partnerSheet: { ok: false, reason: UNREADABLE } })
   })
 

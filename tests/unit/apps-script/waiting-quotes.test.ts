@@ -4,7 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerScript } from '../../../scripts/support/apps-script-double'
 import { FakeTrigger } from '../../../scripts/support/apps-script-services'
-import { bookingsColumn, bookingWithAppointment, KEY, loadScript, poster, sentIds } from './script-requests'
+import { booking, bookingsColumn, bookingWithAppointment, KEY, loadScript, poster, sentIds } from './script-requests'
 
 const NOW = Date.parse('2026-11-20T15:30:00.000Z')
 const MINUTE = 60_000
@@ -130,5 +130,101 @@ describe('a quote the script has not sent', () => {
     expect(list().bookings.map((b) => b.emailStatus)).toEqual([NOT_SENT_YET])
     expect(post({ key: KEY, action: 'deliver', ids: ['a'] })).toMatchObject({ emailed: ['a'] })
     expect(sentIds(script)).toEqual(['a'])
+  })
+})
+
+describe('a quote the partner sheet kept from going', () => {
+  const UNREADABLE = 'could not read the partner sheet'
+  const at = (time: number) => `${UNREADABLE} at ${new Date(time).toISOString()}`
+  const book = (id: string, extra = {}) =>
+    post({ key: KEY, action: 'book', bookings: [bookingWithAppointment(id, extra)] })
+  const column = (name: string) => bookingsColumn(script, name)
+
+  beforeEach(() => {
+    script.partnerSheet.reachable = false
+  })
+
+  it('waits with its reason in Last Try, book answers it as being sent, and the next sweep once the sheet is back sends it once', () => {
+    expect(book('a')).toEqual({
+      ok: true,
+      saved: ['a'],
+      duplicates: [],
+      rejected: [],
+      emailed: [],
+      notEmailed: [{ id: 'a', reason: 'being sent' }],
+    })
+    expect(column('Email Status')).toEqual(['Waiting to send'])
+    expect(column('Last Try')).toEqual([at(NOW)])
+    // A resend of it while the sheet is still unreadable answers the same.
+    expect(book('a')).toMatchObject({ duplicates: ['a'], notEmailed: [{ id: 'a', reason: 'being sent' }] })
+    script.clock.advance(5 * MINUTE)
+    sweep()
+    expect(sentIds(script)).toEqual([])
+    expect(column('Email Status')).toEqual(['Waiting to send'])
+    expect(column('Last Try')).toEqual([at(NOW + 5 * MINUTE)])
+    script.partnerSheet.reachable = true
+    script.clock.advance(5 * MINUTE)
+    sweep()
+    expect(sentIds(script)).toEqual(['a'])
+    expect(column('Email Status')).toEqual(['Sent'])
+    script.clock.advance(5 * MINUTE)
+    sweep()
+    expect(sentIds(script)).toEqual(['a'])
+  })
+
+  it('deliver keeps it waiting while the sheet is unreadable, and sends it once it reads', () => {
+    book('a')
+    expect(post({ key: KEY, action: 'deliver', ids: ['a'] })).toEqual({
+      ok: true,
+      emailed: [],
+      notEmailed: [{ id: 'a', reason: UNREADABLE }],
+    })
+    expect(column('Email Status')).toEqual(['Waiting to send'])
+    script.partnerSheet.reachable = true
+    expect(post({ key: KEY, action: 'deliver', ids: ['a'] })).toMatchObject({ emailed: ['a'] })
+    script.clock.advance(10 * MINUTE)
+    sweep()
+    expect(sentIds(script)).toEqual(['a'])
+  })
+
+  it('after its appointment has passed, the sweeper stops and writes the final reason, which Send again sends', () => {
+    // The appointment is Tue Dec 1, 10:00 AM CST.
+    book('a')
+    script.clock.set(Date.parse('2026-12-01T15:55:00.000Z'))
+    sweep()
+    expect(column('Email Status')).toEqual(['Waiting to send'])
+    script.clock.set(Date.parse('2026-12-01T16:00:00.000Z'))
+    sweep()
+    expect(column('Email Status')).toEqual([UNREADABLE])
+    expect(list().bookings.map((b) => b.emailStatus)).toEqual([UNREADABLE])
+    // Back, the sheet no longer matters to the sweeper: the owner decides.
+    script.partnerSheet.reachable = true
+    script.clock.advance(10 * MINUTE)
+    sweep()
+    expect(sentIds(script)).toEqual([])
+    expect(post({ key: KEY, action: 'deliver', ids: ['a'] })).toMatchObject({ emailed: ['a'] })
+    expect(sentIds(script)).toEqual(['a'])
+  })
+
+  it('without an appointment, the sweeper tries it for a day after it was saved', () => {
+    post({ key: KEY, action: 'book', bookings: [booking('old-tool')] })
+    script.clock.set(NOW + 24 * 60 * MINUTE - 1)
+    sweep()
+    expect(column('Email Status')).toEqual(['Waiting to send'])
+    script.clock.set(NOW + 24 * 60 * MINUTE + 5 * MINUTE)
+    sweep()
+    expect(column('Email Status')).toEqual([UNREADABLE])
+  })
+
+  it('the daily email limit is no passing fault: its final reason stays, and the sweeper leaves it to the owner', () => {
+    script.partnerSheet.reachable = true
+    script.mail.quota = 0
+    expect(book('a')).toMatchObject({ notEmailed: [{ id: 'a', reason: 'daily email limit reached' }] })
+    expect(column('Email Status')).toEqual(['daily email limit reached'])
+    expect(column('Last Try')).toEqual([''])
+    script.mail.quota = 100
+    script.clock.advance(10 * MINUTE)
+    sweep()
+    expect(sentIds(script)).toEqual([])
   })
 })

@@ -60,6 +60,12 @@ describe('bookings recorded on this page', () => {
     expect(kept()).toBe('{"unacknowledged":[],"emailItYourself":[]}')
   })
 
+  it('keep no Email it yourself link for a quote that may have been sent: the partner could get it twice', () => {
+    rememberBooking(whole('m'))
+    settleBookingsHere([entry('m', 'sent', { emailed: false, reason: 'may have been sent: check the Sent folder' })])
+    expect(kept()).toBe('{"unacknowledged":[],"emailItYourself":[]}')
+  })
+
   it('keep nothing of the lead once the quote was emailed, the ledger is emailing it, or the ledger refused it', () => {
     for (const id of ['e', 'b', 'r']) rememberBooking(whole(id))
     settleBookingsHere([entry('e', 'sent', { emailed: true }), entry('b', 'sent', null), entry('r', 'rejected')])

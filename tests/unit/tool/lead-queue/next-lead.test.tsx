@@ -323,6 +323,14 @@ describe('the claim on the lead this setter holds', () => {
     expect(actions(requests, 'outcome')).toEqual([])
   })
 
+  it('sends the claimed lead’s Lead ID with its booking, so that the ledger can hold a second one', async () => {
+    const { requests, user } = await claimOlder()
+    await markBooked(user)
+    await waitFor(() => expect(actions(requests, 'book')).toHaveLength(1))
+    const [booked] = actions(requests, 'book')[0]!.bookings as Record<string, unknown>[]
+    expect(booked).toMatchObject({ leadId: 'L-1', leadName: 'Pat Doe' })
+  })
+
   it('gives a lead brought back its details again when New lead had cleared them', async () => {
     const { user } = await claimOlder('busy')
     await markBooked(user)
