@@ -3072,6 +3072,7 @@ var Ledger_ = (() => {
   // apps-script/src/lead-stats.ts
   var MAX_STATS_WEEKS = 12;
   var MAX_NOTED_LEADS = 20;
+  var MAX_LATE_CALLS = 20;
   function statsWeeks(weeks) {
     if (!Array.isArray(weeks) || weeks.length === 0 || weeks.length > MAX_STATS_WEEKS) return null;
     const out = [];
@@ -3105,6 +3106,21 @@ var Ledger_ = (() => {
     const ids = readWindows(leadsTab, ["leadId"], windowsOf(rows, rows.length));
     return noted.map(({ row, ledgerNote }) => ({ leadId: cellText(ids[row].leadId).trim(), ledgerNote }));
   }
+  function namedLateCalls(leadsTab, late) {
+    var _a;
+    if (late.length === 0) return [];
+    const rowById = {};
+    ((_a = columnCells(leadsTab, "leadId")) != null ? _a : []).forEach((cell, i) => {
+      const id = cellText(cell).trim();
+      if (id !== "" && !rowById[`:${id}`]) rowById[`:${id}`] = i + 2;
+    });
+    const rows = late.map((call) => rowById[`:${call.leadId}`]).filter((row) => row !== void 0);
+    const names = readWindows(leadsTab, ["name"], windowsOf(rows, rows.length));
+    return late.map((call) => {
+      const row = rowById[`:${call.leadId}`];
+      return { ...call, name: row ? cellText(names[row].name).trim() : "" };
+    });
+  }
   function leadStats(spreadsheet, requested) {
     var _a;
     const weeks = statsWeeks(requested);
@@ -3133,22 +3149,30 @@ var Ledger_ = (() => {
       }
     }
     const attempts = [];
+    const late = [];
     const attemptsTab = leads.length > 0 ? findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS) : null;
     const atCells = attemptsTab ? columnCells(attemptsTab, "at") : null;
     const attemptSpan = atCells ? spanOf(atCells.map(timeCell), from, Infinity) : null;
-    if (attemptsTab && attemptSpan) {
+    if (attemptsTab && atCells && attemptSpan) {
       const attemptCells = readWindows(attemptsTab, ["leadId", "setter", "outcome"], [attemptSpan]);
-      for (let r = attemptSpan[0]; r <= attemptSpan[1]; r++)
-        attempts.push({
+      const booked = {};
+      for (let r = attemptSpan[0]; r <= attemptSpan[1]; r++) {
+        const attempt = {
           leadId: cellText(attemptCells[r].leadId).trim(),
           setter: cellText(attemptCells[r].setter).trim(),
           outcome: cellText(attemptCells[r].outcome).trim()
-        });
+        };
+        attempts.push(attempt);
+        if (booked[`:${attempt.leadId}`] && late.length < MAX_LATE_CALLS)
+          late.push({ ...attempt, at: isoOrEmpty(timeCell(atCells[r - 2])) });
+        if (attempt.outcome === "Booked") booked[`:${attempt.leadId}`] = true;
+      }
     }
     const asked = requested;
     return {
       ok: true,
       notedLeads: leadsTab ? notedLeads(leadsTab) : [],
+      lateCalls: leadsTab ? namedLateCalls(leadsTab, late) : [],
       weeks: weeks.map((week, i) => {
         const figures = weekLeadStats(leads, attempts, week);
         return { from: asked[i].from, to: asked[i].to, speed: figures.speed, setters: figures.setters };

@@ -94,7 +94,7 @@ describe('the tabs', () => {
     // docs/ledger-contract.md's two lists, as it words them: filled by the sources, then kept by the script.
     const bySources = 'Received At, Name, Phone, Email, Address, ZIP, Service, Garage Size, Source, Notes'
     const byScript =
-      'Lead ID, Claimed By, Claimed Until, Attempts, First Call At, Last Attempt At, Last Outcome, Next Call At, Closed, Booking ID, Previous Claim, Ledger Note'
+      'Lead ID, Claimed By, Claimed Until, Claims, Attempts, First Call At, Last Attempt At, Last Outcome, Next Call At, Closed, Booking ID, Previous Claim, Ledger Note'
     const byIntake = 'Arrived At, External ID, Also From'
     expect(tab('Leads')[0]).toEqual([...bySources.split(', '), ...byScript.split(', '), ...byIntake.split(', ')])
     expect(tab('Attempts')).toEqual([['Attempt ID', 'Lead ID', 'At', 'Setter', 'Outcome', 'Callback At']])
@@ -337,7 +337,10 @@ describe('claim', () => {
     expect(cellOf(3, 'Claimed Until')).toBe(iso(NOW + 16 * MINUTE))
     script.clock.advance(1)
     expect(claim(LEE_KEY, { leadId: pat })).toMatchObject({ ok: true, lead: { claimedBy: 'Lee' } })
-    expect(cellOf(2, 'Previous Claim')).toBe(`Sam until ${iso(NOW + MINUTE)}`)
+    expect(cellOf(2, 'Claims')).toBe(
+      `Sam ${iso(NOW)}–${iso(NOW + MINUTE)}; Lee ${iso(NOW + MINUTE + 1)}–${iso(NOW + 16 * MINUTE + 1)}`,
+    )
+    expect(cellOf(2, 'Previous Claim')).toBe('')
     expect(
       queue().leads.filter((lead) => lead.claimedBy === 'Sam' && lead.claimedUntil > iso(NOW + MINUTE + 1)),
     ).toHaveLength(1)
@@ -402,6 +405,7 @@ describe('outcome', () => {
       id,
       'Sam',
       at,
+      `Sam ${iso(NOW)}–${at}`,
       '1',
       at,
       at,
@@ -427,7 +431,7 @@ describe('outcome', () => {
       ok: true,
       lead: { attempts: 1, nextCallAt: iso(pressedAt + 2 * HOUR) },
     })
-    expect(tab('Leads')[1]!.slice(14, 16)).toEqual([iso(pressedAt), iso(pressedAt)])
+    expect([cellOf(2, 'First Call At'), cellOf(2, 'Last Attempt At')]).toEqual([iso(pressedAt), iso(pressedAt)])
     expect(tab('Attempts')[1]!.slice(0, 3)).toEqual(['late', id, iso(pressedAt)])
   })
 
