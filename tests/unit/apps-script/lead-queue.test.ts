@@ -435,7 +435,7 @@ describe('outcome', () => {
     expect(tab('Attempts')[1]!.slice(0, 3)).toEqual(['late', id, iso(pressedAt)])
   })
 
-  it('keeps calledAt between the later of Received At and the last attempt, and now', () => {
+  it('keeps calledAt between Received At and now, never moved up to a later call', () => {
     outcome(SAM_KEY, id, 'early', { outcome: 'No answer', calledAt: '2026-11-24T12:00:00Z' })
     expect(tab('Attempts')[1]![2]).toBe('2026-11-24T14:00:00.000Z')
     claim(SAM_KEY, { leadId: id })
@@ -444,6 +444,10 @@ describe('outcome', () => {
     claim(SAM_KEY, { leadId: id })
     outcome(SAM_KEY, id, 'ahead', { outcome: 'No answer', calledAt: iso(NOW + HOUR) })
     expect(tab('Attempts')[3]![2]).toBe(iso(NOW + 5 * MINUTE))
+    claim(SAM_KEY, { leadId: id })
+    outcome(SAM_KEY, id, 'between', { outcome: 'No answer', calledAt: '2026-11-24T15:00:00Z' })
+    expect(tab('Attempts')[4]![2]).toBe('2026-11-24T15:00:00.000Z')
+    expect([cellOf(2, 'Attempts'), cellOf(2, 'Last Attempt At')]).toEqual(['4', iso(NOW + 5 * MINUTE)])
   })
 
   it('refuses a calledAt that is not a date-time with its zone, and writes nothing', () => {
@@ -681,6 +685,7 @@ describe('leadStats', () => {
     expect(post({ key: KEY, action: 'leadStats', weeks: [WEEK, lastWeek] })).toEqual({
       ok: true,
       notedLeads: [],
+      lateCalls: [],
       weeks: [
         {
           ...WEEK,
