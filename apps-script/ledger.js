@@ -2527,17 +2527,19 @@ var Ledger_ = (() => {
   var KEPT_CLAIMS = 5;
   var CLAIM_MS = 15 * 60 * 1e3;
   var CLAIM_SEPARATOR = "; ";
-  var CLAIM_ENTRY = /^(.+) (\S+)–(\S+)$/;
   var PREVIOUS_CLAIM = /^(.*) until (\S+)$/;
   var instantOf = (text2) => instantOfDateTimeText(text2, null);
   var claimsText = (claims) => claims.slice(-KEPT_CLAIMS).map((claim) => `${claim.setter} ${new Date(claim.from).toISOString()}–${new Date(claim.until).toISOString()}`).join(CLAIM_SEPARATOR);
   function readClaimsText(text2) {
     const claims = [];
     for (const entry of text2.split(CLAIM_SEPARATOR)) {
-      const match = CLAIM_ENTRY.exec(entry.trim());
-      const from = match ? instantOf(match[2]) : null;
-      const until = match ? instantOf(match[3]) : null;
-      if (match && from !== null && until !== null) claims.push({ setter: match[1].trim(), from, until });
+      const trimmed2 = entry.trim();
+      const space = trimmed2.lastIndexOf(" ");
+      const times = trimmed2.slice(space + 1).split("–");
+      const setter = trimmed2.slice(0, Math.max(space, 0)).trim();
+      const from = times.length === 2 ? instantOf(times[0]) : null;
+      const until = times.length === 2 ? instantOf(times[1]) : null;
+      if (setter !== "" && from !== null && until !== null) claims.push({ setter, from, until });
     }
     return claims;
   }

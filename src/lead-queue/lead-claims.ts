@@ -13,7 +13,6 @@ export const KEPT_CLAIMS = 5
 export const CLAIM_MS = 15 * 60 * 1000
 
 const CLAIM_SEPARATOR = '; '
-const CLAIM_ENTRY = /^(.+) (\S+)–(\S+)$/
 const PREVIOUS_CLAIM = /^(.*) until (\S+)$/
 
 const instantOf = (text: string) => instantOfDateTimeText(text, null)
@@ -28,11 +27,15 @@ export const claimsText = (claims: readonly LeadClaim[]) =>
 /** The claims a Claims cell names; an entry that does not read is left out. */
 export function readClaimsText(text: string): LeadClaim[] {
   const claims: LeadClaim[] = []
+  // Split, not a pattern: the cell is the owner's to type in, and a pattern could take more than linear time.
   for (const entry of text.split(CLAIM_SEPARATOR)) {
-    const match = CLAIM_ENTRY.exec(entry.trim())
-    const from = match ? instantOf(match[2]!) : null
-    const until = match ? instantOf(match[3]!) : null
-    if (match && from !== null && until !== null) claims.push({ setter: match[1]!.trim(), from, until })
+    const trimmed = entry.trim()
+    const space = trimmed.lastIndexOf(' ')
+    const times = trimmed.slice(space + 1).split('–')
+    const setter = trimmed.slice(0, Math.max(space, 0)).trim()
+    const from = times.length === 2 ? instantOf(times[0]!) : null
+    const until = times.length === 2 ? instantOf(times[1]!) : null
+    if (setter !== '' && from !== null && until !== null) claims.push({ setter, from, until })
   }
   return claims
 }

@@ -2,13 +2,8 @@
 // The call first, then the lead: an outcome's execution stopped right after each of its service calls, then resent,
 // leaves the Leads, Attempts and Do Not Call rows of one uninterrupted run.
 import { describe, expect, it } from 'vitest'
-import {
-  appendLeads,
-  ExecutionStopped,
-  tabRows,
-  type LeadCells,
-  type LedgerScript,
-} from '../../../scripts/support/apps-script-double'
+import { appendLeads, tabRows, type LeadCells, type LedgerScript } from '../../../scripts/support/apps-script-double'
+import { ExecutionStopped } from '../../../scripts/support/apps-script-services'
 import { booking, poster, SAM_KEY, scriptWithSetters } from './script-requests'
 
 const NOW = Date.parse('2026-11-24T16:00:00Z')
