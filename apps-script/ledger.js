@@ -1827,6 +1827,7 @@ var Ledger_ = (() => {
     ["leadId", "Lead ID"],
     ["claimedBy", "Claimed By"],
     ["claimedUntil", "Claimed Until"],
+    ["claims", "Claims"],
     ["attempts", "Attempts"],
     ["firstCallAt", "First Call At"],
     ["lastAttemptAt", "Last Attempt At"],
@@ -2662,6 +2663,79 @@ var Ledger_ = (() => {
         return { ...recorded, nextCallAt: null, closed: call.outcome };
     }
   }
+  function leadAfterCalls(calls, timeZone) {
+    const timeOf = (call) => Number.isNaN(call.at) ? -Infinity : call.at;
+    const inOrder = [...calls].sort((a, b) => timeOf(a) < timeOf(b) ? -1 : timeOf(a) > timeOf(b) ? 1 : 0);
+    let last = null;
+    let closing = null;
+    for (let i = 0; i < inOrder.length; i++) {
+      const call = inOrder[i];
+      const after = leadAfterCall(inOrder.slice(0, i), call, timeZone);
+      const firstBooked = call.outcome === "Booked" && (closing == null ? void 0 : closing.call.outcome) !== "Booked";
+      if (after.closed !== "" && (closing === null || firstBooked)) closing = { call, after };
+      last = after;
+    }
+    if (last === null) return null;
+    if (closing === null) return { ...last, closingCall: null };
+    return {
+      ...last,
+      nextCallAt: null,
+      closed: closing.after.closed,
+      bookingId: closing.after.bookingId,
+      closingCall: closing.call
+    };
+  }
+
+  // src/lead-queue/lead-claims.ts
+  var KEPT_CLAIMS = 5;
+  var CLAIM_MS = 15 * 60 * 1e3;
+  var CLAIM_SEPARATOR = "; ";
+  var PREVIOUS_CLAIM = /^(.*) until (\S+)$/;
+  var instantOf = (text2) => instantOfDateTimeText(text2, null);
+  var claimsText = (claims) => claims.slice(-KEPT_CLAIMS).map((claim) => `${claim.setter} ${new Date(claim.from).toISOString()}–${new Date(claim.until).toISOString()}`).join(CLAIM_SEPARATOR);
+  function readClaimsText(text2) {
+    const claims = [];
+    for (const entry of text2.split(CLAIM_SEPARATOR)) {
+      const trimmed2 = entry.trim();
+      const space = trimmed2.lastIndexOf(" ");
+      const times = trimmed2.slice(space + 1).split("–");
+      const setter = trimmed2.slice(0, Math.max(space, 0)).trim();
+      const from = times.length === 2 ? instantOf(times[0]) : null;
+      const until = times.length === 2 ? instantOf(times[1]) : null;
+      if (setter !== "" && from !== null && until !== null) claims.push({ setter, from, until });
+    }
+    return claims;
+  }
+  function leadClaims(cells) {
+    const claims = readClaimsText(cells.claims);
+    const previous = claims.length === 0 ? PREVIOUS_CLAIM.exec(cells.previousClaim) : null;
+    const previousUntil = previous ? instantOf(previous[2]) : null;
+    if (previous && previousUntil !== null) {
+      const from = Number.isNaN(cells.receivedAt) ? previousUntil - CLAIM_MS : Math.min(cells.receivedAt, previousUntil);
+      claims.push({ setter: previous[1].trim(), from, until: previousUntil });
+    }
+    if (cells.claimedBy === "" || Number.isNaN(cells.claimedUntil)) return claims;
+    const last = claims[claims.length - 1];
+    if (last && last.setter === cells.claimedBy) last.until = cells.claimedUntil;
+    else {
+      const from = last ? last.until : Number.isNaN(cells.receivedAt) ? cells.claimedUntil - CLAIM_MS : cells.receivedAt;
+      claims.push({ setter: cells.claimedBy, from: Math.min(from, cells.claimedUntil), until: cells.claimedUntil });
+    }
+    return claims;
+  }
+  function claimAtCall(claims, setter, calledAt) {
+    let othersUntil = -Infinity;
+    for (let i = 0; i < claims.length; i++) {
+      const claim = claims[i];
+      if (claim.setter !== setter) {
+        othersUntil = Math.max(othersUntil, claim.until);
+        continue;
+      }
+      const latest = i === claims.length - 1;
+      if (calledAt > othersUntil && (latest || calledAt <= claim.until)) return latest ? "holder" : "earlier";
+    }
+    return null;
+  }
 
   // src/lead-queue/lead-queue-messages.ts
   var outcomeRefusals = {
@@ -2715,7 +2789,6 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/lead-calls.ts
-  var CLAIM_MS = 15 * 60 * 1e3;
   var MAX_ATTEMPT_ID_LENGTH = 100;
   function openLeads(spreadsheet, action) {
     const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
@@ -2774,6 +2847,32 @@ var Ledger_ = (() => {
     calls.sort((a, b) => (timeCell(a.at) || 0) - (timeCell(b.at) || 0));
     return { tab, calls };
   }
+  function leadCallsOf(calls, fields, booking) {
+    return calls.map((call) => {
+      const at = timeCell(call.at);
+      const who = { attemptId: call.attemptId, setter: call.setter };
+      if (call.outcome === "Call back") return { ...who, at, outcome: "Call back", callbackAt: timeCell(call.callbackAt) };
+      if (call.outcome === "Booked") {
+        const bookingId = (booking == null ? void 0 : booking.attemptId) === call.attemptId ? booking.bookingId : cellText(fields.bookingId).trim();
+        return { ...who, at, outcome: "Booked", bookingId };
+      }
+      return { ...who, at, outcome: call.outcome };
+    });
+  }
+  var claimCellsOf = (fields, zone) => {
+    const received = readReceivedAt(fields.receivedAt, zone);
+    return {
+      claims: cellText(fields.claims).trim(),
+      previousClaim: cellText(fields.previousClaim).trim(),
+      claimedBy: cellText(fields.claimedBy).trim(),
+      claimedUntil: timeCell(fields.claimedUntil),
+      receivedAt: received.kind === "instant" ? received.at : NaN
+    };
+  };
+  function closedAnswer(closingCall, closed, setter) {
+    if (!closingCall || closingCall.setter === setter) return { ok: false, error: "closed" };
+    return { ok: false, error: "closed", closedBy: { setter: closingCall.setter, outcome: closed } };
+  }
   function leadRefusal2(fields, setter, now, blocked) {
     if (cellText(fields.closed).trim() !== "") return { ok: false, error: "closed" };
     if (blocked[`:${leadPhoneOfCell(fields.phone)}`]) return { ok: false, error: "closed" };
@@ -2781,6 +2880,21 @@ var Ledger_ = (() => {
     if (holder !== "" && holder !== setter && timeCell(fields.claimedUntil) > now)
       return { ok: false, error: "claimed", by: holder };
     return null;
+  }
+  function renewalRefusal(leads, lead, setter, calls, blocked, zone) {
+    const { fields } = lead;
+    const after = leadAfterCalls(calls, zone);
+    if (after == null ? void 0 : after.closingCall) return closedAnswer(after.closingCall, after.closed, setter);
+    if (cellText(fields.closed).trim() !== "" || blocked[`:${leadPhoneOfCell(fields.phone)}`])
+      return { ok: false, error: "closed" };
+    const released = { ok: false, error: "released" };
+    const claims = leadClaims(claimCellsOf(fields, agencyTimeZone()));
+    const latest = claims[claims.length - 1];
+    if (lead.item.id === "" || !latest || latest.setter !== setter) return released;
+    if (calls.some((call) => call.setter === setter && call.at >= latest.from)) return released;
+    const until = timeCell(fields.claimedUntil);
+    const later = claimsElsewhere(leads, setter, lead.item.id).some((other) => !(other.until <= until));
+    return later ? released : null;
   }
   function leadAsked(request) {
     const leadId = typeof request.leadId === "string" ? request.leadId.trim() : "";
@@ -2798,6 +2912,7 @@ var Ledger_ = (() => {
     const asked = leadAsked(request);
     if (!asked) return { ok: false, error: "bad-request", reason: "leadId is missing" };
     const setter = setterOf(caller);
+    const renew = request.renew === true;
     const answer2 = withLock(() => {
       const now = Date.now();
       const leads = openLeads(spreadsheet, "claim");
@@ -2805,35 +2920,48 @@ var Ledger_ = (() => {
       const lead = !leads ? null : "leadId" in asked ? leadById(leads, asked.leadId) : leadByRow(leads, asked.row, asked.phoneEnd);
       if (!leads || !lead || isBlankLeadRow(lead.fields) || !rowReading(lead.fields, zone).readable)
         return { ok: false, error: "not-found" };
-      const refusal = leadRefusal2(lead.fields, setter, now, doNotCallPhones(spreadsheet));
+      const calls = callsOf(spreadsheet, lead.item.id).calls;
+      const blocked = doNotCallPhones(spreadsheet);
+      const refusal = renew ? renewalRefusal(leads, lead, setter, leadCallsOf(calls, lead.fields), blocked, zone) : leadRefusal2(lead.fields, setter, now, blocked);
       if (refusal) return refusal;
       if (lead.item.id === "" && !giveLeadId(leads, lead)) return { ok: false, error: "not-found" };
-      releaseClaimsOf(leads, setter, lead.item.id, now);
+      if (!renew) releaseClaimsOf(leads, setter, lead.item.id, now);
+      const claims = leadClaims(claimCellsOf(lead.fields, zone));
+      const latest = claims[claims.length - 1];
+      const until = now + CLAIM_MS;
+      if (latest && latest.setter === setter && (renew || latest.until > now)) latest.until = until;
+      else claims.push({ setter, from: now, until });
       const values = {
         ...receivedAtStamp(lead.fields, now),
         claimedBy: setter,
-        claimedUntil: new Date(now + CLAIM_MS).toISOString()
+        claimedUntil: new Date(until).toISOString(),
+        claims: claimsText(claims)
       };
-      const holder = cellText(lead.fields.claimedBy).trim();
-      if (holder !== "" && holder !== setter)
-        values.previousClaim = `${holder} until ${isoOrEmpty(timeCell(lead.fields.claimedUntil))}`;
       if (!writeToRow(leads, lead.item, values)) return { ok: false, error: "not-found" };
       const fields = { ...lead.fields, ...values };
-      return { ok: true, lead: claimedLead(fields, lead.item.row, callsOf(spreadsheet, lead.item.id).calls, zone) };
+      return { ok: true, lead: claimedLead(fields, lead.item.row, calls, zone) };
     });
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
   }
-  function releaseClaimsOf(leads, setter, keptId, now) {
+  function claimsElsewhere(leads, setter, keptId) {
     var _a;
     const last = leads.sheet.getLastRow();
-    if (last < 2) return;
+    if (last < 2) return [];
     const cells = readWindows(leads, ["claimedBy", "claimedUntil"], [[2, last]]);
     const ids = idsByRow(leads);
+    const claims = [];
     for (let row = 2; row <= last; row++) {
       const id = (_a = ids[row]) != null ? _a : "";
       const { claimedBy, claimedUntil } = cells[row];
-      const live = id !== "" && id !== keptId && cellText(claimedBy).trim() === setter && timeCell(claimedUntil) > now;
-      if (live && idAt(leads, row) === id) writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() });
+      if (id !== "" && id !== keptId && cellText(claimedBy).trim() === setter)
+        claims.push({ id, row, until: timeCell(claimedUntil) });
+    }
+    return claims;
+  }
+  function releaseClaimsOf(leads, setter, keptId, now) {
+    for (const { id, row, until } of claimsElsewhere(leads, setter, keptId)) {
+      if (until > now && idAt(leads, row) === id)
+        writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() });
     }
   }
   function claimedLead(fields, row, calls, zone) {
@@ -2872,21 +3000,71 @@ var Ledger_ = (() => {
     closed: cellText(fields.closed).trim(),
     bookingId: cellText(fields.bookingId).trim()
   });
-  function callerHold(fields, setter, calledAt, now) {
+  function callerHold(fields, setter, calledAt, now, zone) {
+    const held = claimAtCall(leadClaims(claimCellsOf(fields, zone)), setter, calledAt);
+    if (held) return held;
     const holder = cellText(fields.claimedBy).trim();
-    if (holder === setter) return "holder";
-    const previous = /^(.*) until (\S+)$/.exec(cellText(fields.previousClaim).trim());
-    if (previous && previous[1] === setter && calledAt <= timeCell(previous[2])) return "before-claim";
     if (holder !== "" && timeCell(fields.claimedUntil) > now) return { ok: false, error: "claimed", by: holder };
     return { ok: false, error: "not-yours" };
   }
-  function isBookingOf(spreadsheet, bookingId, caller) {
-    const tab = findTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS);
+  var BOOKING_LEAD_COLUMNS = [...LEDGER_COLUMNS, ["bookingLeadId", "Lead ID"]];
+  function isBookingOf(spreadsheet, bookingId, caller, leadId) {
+    const tab = findTab(spreadsheet, LEDGER_TAB, BOOKING_LEAD_COLUMNS);
     const row = tab ? rowsById({ ...tab, idField: "id" })[`:${bookingId}`] : void 0;
     if (!tab || !row) return false;
-    if (caller.role === "owner") return true;
-    const setterColumn = tab.columns.setter;
-    return !!setterColumn && cellText(tab.sheet.getRange(row, setterColumn).getValue()).trim() === caller.setter;
+    const cell = (column) => column ? cellText(tab.sheet.getRange(row, column).getValue()).trim() : "";
+    const bookingLeadId = cell(tab.columns.bookingLeadId);
+    if (bookingLeadId !== "") return bookingLeadId === leadId;
+    return caller.role === "owner" || !!tab.columns.setter && cell(tab.columns.setter) === caller.setter;
+  }
+  var CALL_FIELDS = [
+    "attempts",
+    "firstCallAt",
+    "lastAttemptAt",
+    "lastOutcome",
+    "nextCallAt",
+    "closed",
+    "bookingId"
+  ];
+  function callCellText(field, value) {
+    if (field === "attempts") return String(attemptsCount(value));
+    if (field === "firstCallAt" || field === "lastAttemptAt" || field === "nextCallAt") return isoOrEmpty(timeCell(value));
+    return cellText(value).trim();
+  }
+  function writeLeadAfterCalls(leads, lead, calls, call, now, zone) {
+    const after = leadAfterCalls(calls, zone);
+    const cells = {
+      ...receivedAtStamp(lead.fields, now),
+      attempts: after.attempts,
+      firstCallAt: isoOrEmpty(after.firstCallAt),
+      lastAttemptAt: isoOrEmpty(after.lastAttemptAt),
+      lastOutcome: after.lastOutcome,
+      nextCallAt: isoOrEmpty(after.nextCallAt),
+      closed: after.closed,
+      bookingId: after.bookingId
+    };
+    if (CALL_FIELDS.every((field) => callCellText(field, lead.fields[field]) === callCellText(field, cells[field])))
+      return lead.fields;
+    const agencyZone = agencyTimeZone();
+    const claims = leadClaims(claimCellsOf(lead.fields, agencyZone));
+    const latest = claims[claims.length - 1];
+    const underLatest = callerHold(lead.fields, call.setter, call.at, now, agencyZone) === "holder";
+    if (latest && (underLatest || after.closed !== "")) {
+      latest.until = Math.min(now, latest.until);
+      cells.claimedUntil = new Date(latest.until).toISOString();
+      cells.claims = claimsText(claims);
+    }
+    return writeToRow(leads, lead.item, cells) ? { ...lead.fields, ...cells } : null;
+  }
+  function addToDoNotCall(spreadsheet, fields, leadId, now) {
+    const phone = leadPhoneOfCell(fields.phone);
+    if (!phone || doNotCallPhones(spreadsheet)[`:${phone}`]) return;
+    const doNotCall = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS);
+    appendTabRow(completeTab(spreadsheet, doNotCall, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS), {
+      phone,
+      addedAt: new Date(now).toISOString(),
+      leadId
+    });
   }
   function recordOutcome(spreadsheet, caller, request) {
     const leadId = typeof request.leadId === "string" ? request.leadId.trim() : "";
@@ -2898,47 +3076,37 @@ var Ledger_ = (() => {
     const setter = setterOf(caller);
     const zone = leadTimeZone(request.timeZone);
     const answer2 = withLock(() => {
+      var _a, _b;
       const now = Date.now();
       const leads = openLeads(spreadsheet, "outcome");
       const lead = leads ? leadById(leads, leadId) : null;
       if (!leads || !lead) return { ok: false, error: "not-found" };
       const recorded = callsOf(spreadsheet, leadId);
-      if (recorded.calls.some((call2) => call2.attemptId === attemptId))
-        return { ok: true, duplicate: true, lead: leadAfterOutcome(lead.fields) };
-      const stamp = receivedAtStamp(lead.fields, now);
-      const received = readReceivedAt({ ...lead.fields, ...stamp }.receivedAt, agencyTimeZone());
-      const earliest = Math.max(
-        received.kind === "instant" ? received.at : -Infinity,
-        timeCell(lead.fields.lastAttemptAt) || -Infinity
+      const requestedBooking = typeof request.bookingId === "string" ? { attemptId, bookingId: request.bookingId.trim() } : void 0;
+      const known2 = leadCallsOf(recorded.calls, lead.fields, requestedBooking);
+      const resent = known2.find((call2) => call2.attemptId === attemptId);
+      if (resent) {
+        if (resent.outcome === "Do not call") addToDoNotCall(spreadsheet, lead.fields, leadId, now);
+        const fields2 = writeLeadAfterCalls(leads, lead, known2, resent, now, zone);
+        return fields2 ? { ok: true, duplicate: true, lead: leadAfterOutcome(fields2) } : { ok: false, error: "not-found" };
+      }
+      const received = readReceivedAt(
+        { ...lead.fields, ...receivedAtStamp(lead.fields, now) }.receivedAt,
+        agencyTimeZone()
       );
-      const calledAt = readCalledAt(request.calledAt, earliest, now);
+      const calledAt = readCalledAt(request.calledAt, received.kind === "instant" ? received.at : -Infinity, now);
       if ("refused" in calledAt) return { ok: false, error: "bad-request", reason: calledAt.refused };
       const read = readOutcomeRequest(request, calledAt.at);
       if ("refused" in read) return { ok: false, error: "bad-request", reason: read.refused };
-      if (cellText(lead.fields.closed).trim() !== "") return { ok: false, error: "closed" };
-      const hold = callerHold(lead.fields, setter, calledAt.at, now);
+      const before = leadAfterCalls(known2, zone);
+      const closingCall = (_a = before == null ? void 0 : before.closingCall) != null ? _a : null;
+      if (closingCall ? calledAt.at >= closingCall.at : cellText(lead.fields.closed).trim() !== "")
+        return closedAnswer(closingCall, (_b = before == null ? void 0 : before.closed) != null ? _b : "", setter);
+      const hold = callerHold(lead.fields, setter, calledAt.at, now, agencyTimeZone());
       if (typeof hold !== "string") return hold;
-      const call = read.call;
-      if (call.outcome === "Booked" && !isBookingOf(spreadsheet, call.bookingId, caller))
+      const call = { ...read.call, attemptId, setter };
+      if (call.outcome === "Booked" && !isBookingOf(spreadsheet, call.bookingId, caller, leadId))
         return { ok: false, error: "bad-request", reason: "no such booking" };
-      const earlier = recorded.calls.map((each) => ({
-        at: timeCell(each.at),
-        outcome: each.outcome
-      }));
-      const after = leadAfterCall(earlier, call, zone);
-      const values = {
-        ...stamp,
-        attempts: after.attempts,
-        firstCallAt: new Date(after.firstCallAt).toISOString(),
-        lastAttemptAt: new Date(after.lastAttemptAt).toISOString(),
-        lastOutcome: after.lastOutcome,
-        nextCallAt: isoOrEmpty(after.nextCallAt),
-        closed: after.closed,
-        bookingId: after.bookingId
-      };
-      if (hold === "holder")
-        values.claimedUntil = new Date(Math.min(now, timeCell(lead.fields.claimedUntil) || now)).toISOString();
-      if (!writeToRow(leads, lead.item, values)) return { ok: false, error: "not-found" };
       appendTabRow(completeTab(spreadsheet, recorded.tab, ATTEMPTS_TAB, ATTEMPT_COLUMNS), {
         attemptId,
         leadId,
@@ -2947,16 +3115,9 @@ var Ledger_ = (() => {
         outcome: call.outcome,
         callbackAt: call.outcome === "Call back" ? new Date(call.callbackAt).toISOString() : ""
       });
-      const phone = leadPhoneOfCell(lead.fields.phone);
-      if (call.outcome === "Do not call" && phone && !doNotCallPhones(spreadsheet)[`:${phone}`]) {
-        const doNotCall = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS);
-        appendTabRow(completeTab(spreadsheet, doNotCall, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS), {
-          phone,
-          addedAt: new Date(now).toISOString(),
-          leadId
-        });
-      }
-      return { ok: true, duplicate: false, lead: leadAfterOutcome({ ...lead.fields, ...values }) };
+      if (call.outcome === "Do not call") addToDoNotCall(spreadsheet, lead.fields, leadId, now);
+      const fields = writeLeadAfterCalls(leads, lead, [...known2, call], call, now, zone);
+      return fields ? { ok: true, duplicate: false, lead: leadAfterOutcome(fields) } : { ok: false, error: "not-found" };
     });
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
   }
@@ -3076,6 +3237,7 @@ var Ledger_ = (() => {
   // apps-script/src/lead-stats.ts
   var MAX_STATS_WEEKS = 12;
   var MAX_NOTED_LEADS = 20;
+  var MAX_LATE_CALLS = 20;
   function statsWeeks(weeks) {
     if (!Array.isArray(weeks) || weeks.length === 0 || weeks.length > MAX_STATS_WEEKS) return null;
     const out = [];
@@ -3109,6 +3271,21 @@ var Ledger_ = (() => {
     const ids = readWindows(leadsTab, ["leadId"], windowsOf(rows, rows.length));
     return noted.map(({ row, ledgerNote }) => ({ leadId: cellText(ids[row].leadId).trim(), ledgerNote }));
   }
+  function namedLateCalls(leadsTab, late) {
+    var _a;
+    if (late.length === 0) return [];
+    const rowById = {};
+    ((_a = columnCells(leadsTab, "leadId")) != null ? _a : []).forEach((cell, i) => {
+      const id = cellText(cell).trim();
+      if (id !== "" && !rowById[`:${id}`]) rowById[`:${id}`] = i + 2;
+    });
+    const rows = late.map((call) => rowById[`:${call.leadId}`]).filter((row) => row !== void 0);
+    const names = readWindows(leadsTab, ["name"], windowsOf(rows, rows.length));
+    return late.map((call) => {
+      const row = rowById[`:${call.leadId}`];
+      return { ...call, name: row ? cellText(names[row].name).trim() : "" };
+    });
+  }
   function leadStats(spreadsheet, requested) {
     var _a;
     const weeks = statsWeeks(requested);
@@ -3137,22 +3314,30 @@ var Ledger_ = (() => {
       }
     }
     const attempts = [];
+    const late = [];
     const attemptsTab = leads.length > 0 ? findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS) : null;
     const atCells = attemptsTab ? columnCells(attemptsTab, "at") : null;
     const attemptSpan = atCells ? spanOf(atCells.map(timeCell), from, Infinity) : null;
-    if (attemptsTab && attemptSpan) {
+    if (attemptsTab && atCells && attemptSpan) {
       const attemptCells = readWindows(attemptsTab, ["leadId", "setter", "outcome"], [attemptSpan]);
-      for (let r = attemptSpan[0]; r <= attemptSpan[1]; r++)
-        attempts.push({
+      const booked = {};
+      for (let r = attemptSpan[0]; r <= attemptSpan[1]; r++) {
+        const attempt = {
           leadId: cellText(attemptCells[r].leadId).trim(),
           setter: cellText(attemptCells[r].setter).trim(),
           outcome: cellText(attemptCells[r].outcome).trim()
-        });
+        };
+        attempts.push(attempt);
+        if (booked[`:${attempt.leadId}`] && late.length < MAX_LATE_CALLS)
+          late.push({ ...attempt, at: isoOrEmpty(timeCell(atCells[r - 2])) });
+        if (attempt.outcome === "Booked") booked[`:${attempt.leadId}`] = true;
+      }
     }
     const asked = requested;
     return {
       ok: true,
       notedLeads: leadsTab ? notedLeads2(leadsTab) : [],
+      lateCalls: leadsTab ? namedLateCalls(leadsTab, late) : [],
       weeks: weeks.map((week, i) => {
         const figures = weekLeadStats(leads, attempts, week);
         return { from: asked[i].from, to: asked[i].to, speed: figures.speed, setters: figures.setters };

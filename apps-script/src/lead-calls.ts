@@ -1,7 +1,8 @@
 // `claim` and `outcome`: one lead row, found by its Lead ID (or its row, before it has one), changed under the lock.
 import { MAX_FIELD_LENGTH } from '../../src/ledger/lead-fields'
 import { cellText } from '../../src/ledger/sheet-cell'
-import { leadAfterCall, type CallRecord } from '../../src/lead-queue/cadence'
+import { leadAfterCalls, type CallToRecord } from '../../src/lead-queue/cadence'
+import { claimAtCall, CLAIM_MS, claimsText, leadClaims, type ClaimCells } from '../../src/lead-queue/lead-claims'
 import { leadPhoneOfCell, readLeadRow, readReceivedAt } from '../../src/lead-queue/lead-row'
 import { readCalledAt, readOutcomeRequest } from '../../src/lead-queue/outcome-request'
 import { CALL_OUTCOMES, type CallOutcome } from '../../src/lead-queue/queued-lead'
@@ -39,7 +40,6 @@ import {
   type Spreadsheet,
 } from './tabs'
 
-const CLAIM_MS = 15 * 60 * 1000
 const MAX_ATTEMPT_ID_LENGTH = 100
 
 type Leads = IdRows<LeadField>
@@ -125,6 +125,40 @@ function callsOf(spreadsheet: Spreadsheet, leadId: string) {
   return { tab, calls }
 }
 
+/** A call on record, as the cadence takes it, with who made it. */
+type LeadCall = CallToRecord & { attemptId: string; setter: string }
+
+/** The lead's calls as the cadence takes them; a Booked's booking is the lead's Booking ID, or `booking` for `attemptId`. */
+function leadCallsOf(calls: RecordedCall[], fields: LeadCells, booking?: { attemptId: string; bookingId: string }) {
+  return calls.map((call): LeadCall => {
+    const at = timeCell(call.at)
+    const who = { attemptId: call.attemptId, setter: call.setter }
+    if (call.outcome === 'Call back') return { ...who, at, outcome: 'Call back', callbackAt: timeCell(call.callbackAt) }
+    if (call.outcome === 'Booked') {
+      const bookingId = booking?.attemptId === call.attemptId ? booking.bookingId : cellText(fields.bookingId).trim()
+      return { ...who, at, outcome: 'Booked', bookingId }
+    }
+    return { ...who, at, outcome: call.outcome as Exclude<CallOutcome, 'Call back' | 'Booked'> }
+  })
+}
+
+const claimCellsOf = (fields: LeadCells, zone: string): ClaimCells => {
+  const received = readReceivedAt(fields.receivedAt, zone)
+  return {
+    claims: cellText(fields.claims).trim(),
+    previousClaim: cellText(fields.previousClaim).trim(),
+    claimedBy: cellText(fields.claimedBy).trim(),
+    claimedUntil: timeCell(fields.claimedUntil),
+    receivedAt: received.kind === 'instant' ? received.at : NaN,
+  }
+}
+
+/** `closed`, naming the setter and outcome when another setter's call closed it. */
+function closedAnswer(closingCall: LeadCall | null, closed: string, setter: string) {
+  if (!closingCall || closingCall.setter === setter) return { ok: false, error: 'closed' }
+  return { ok: false, error: 'closed', closedBy: { setter: closingCall.setter, outcome: closed } }
+}
+
 /** Why the lead cannot be claimed or worked by `setter` now, as the answer says it; null when it can. */
 function leadRefusal(fields: LeadCells, setter: string, now: number, blocked: Record<string, true>) {
   if (cellText(fields.closed).trim() !== '') return { ok: false, error: 'closed' }
@@ -133,6 +167,33 @@ function leadRefusal(fields: LeadCells, setter: string, now: number, blocked: Re
   if (holder !== '' && holder !== setter && timeCell(fields.claimedUntil) > now)
     return { ok: false, error: 'claimed', by: holder }
   return null
+}
+
+/**
+ * Why a renewal takes nothing back: the lead is closed, or `setter` no longer holds it (another took it since, they
+ * took another lead, or their own call ended the claim); null when their claim, live or lapsed, is renewed.
+ */
+function renewalRefusal(
+  leads: Leads,
+  lead: FoundLead,
+  setter: string,
+  calls: LeadCall[],
+  blocked: Record<string, true>,
+  zone: string,
+) {
+  const { fields } = lead
+  const after = leadAfterCalls(calls, zone)
+  if (after?.closingCall) return closedAnswer(after.closingCall, after.closed, setter)
+  if (cellText(fields.closed).trim() !== '' || blocked[`:${leadPhoneOfCell(fields.phone)}`])
+    return { ok: false, error: 'closed' }
+  const released = { ok: false, error: 'released' }
+  const claims = leadClaims(claimCellsOf(fields, agencyTimeZone()))
+  const latest = claims[claims.length - 1]
+  if (lead.item.id === '' || !latest || latest.setter !== setter) return released
+  if (calls.some((call) => call.setter === setter && call.at >= latest.from)) return released
+  const until = timeCell(fields.claimedUntil)
+  const later = claimsElsewhere(leads, setter, lead.item.id).some((other) => !(other.until <= until))
+  return later ? released : null
 }
 
 /** The request's lead: by its Lead ID, or by its row and phone's last digits while it has none; null for neither. */
@@ -159,6 +220,7 @@ export function claimLead(spreadsheet: Spreadsheet, caller: Caller, request: Rec
   const asked = leadAsked(request)
   if (!asked) return { ok: false, error: 'bad-request', reason: 'leadId is missing' }
   const setter = setterOf(caller)
+  const renew = request.renew === true
   const answer = withLock(() => {
     const now = Date.now()
     const leads = openLeads(spreadsheet, 'claim')
@@ -170,38 +232,55 @@ export function claimLead(spreadsheet: Spreadsheet, caller: Caller, request: Rec
         : leadByRow(leads, asked.row, asked.phoneEnd)
     if (!leads || !lead || isBlankLeadRow(lead.fields) || !rowReading(lead.fields, zone).readable)
       return { ok: false, error: 'not-found' }
-    const refusal = leadRefusal(lead.fields, setter, now, doNotCallPhones(spreadsheet))
+    const calls = callsOf(spreadsheet, lead.item.id).calls
+    const blocked = doNotCallPhones(spreadsheet)
+    const refusal = renew
+      ? renewalRefusal(leads, lead, setter, leadCallsOf(calls, lead.fields), blocked, zone)
+      : leadRefusal(lead.fields, setter, now, blocked)
     if (refusal) return refusal
     if (lead.item.id === '' && !giveLeadId(leads, lead)) return { ok: false, error: 'not-found' }
-    releaseClaimsOf(leads, setter, lead.item.id, now)
+    if (!renew) releaseClaimsOf(leads, setter, lead.item.id, now)
+    const claims = leadClaims(claimCellsOf(lead.fields, zone))
+    const latest = claims[claims.length - 1]
+    const until = now + CLAIM_MS
+    // A live claim (or the one a renewal keeps) goes on; a claim that ended, or another setter's, starts a new one.
+    if (latest && latest.setter === setter && (renew || latest.until > now)) latest.until = until
+    else claims.push({ setter, from: now, until })
     const values: LeadCells = {
       ...receivedAtStamp(lead.fields, now),
       claimedBy: setter,
-      claimedUntil: new Date(now + CLAIM_MS).toISOString(),
+      claimedUntil: new Date(until).toISOString(),
+      claims: claimsText(claims),
     }
-    const holder = cellText(lead.fields.claimedBy).trim()
-    // Kept so that a call the last holder made before this claim can still be recorded.
-    if (holder !== '' && holder !== setter)
-      values.previousClaim = `${holder} until ${isoOrEmpty(timeCell(lead.fields.claimedUntil))}`
     if (!writeToRow(leads, lead.item, values)) return { ok: false, error: 'not-found' }
     const fields = { ...lead.fields, ...values }
-    return { ok: true, lead: claimedLead(fields, lead.item.row, callsOf(spreadsheet, lead.item.id).calls, zone) }
+    return { ok: true, lead: claimedLead(fields, lead.item.row, calls, zone) }
   })
   return answer ?? { ok: false, error: 'busy' }
 }
 
-/** One claim at a time: the setter's other live claims end now, Claimed By kept. */
-function releaseClaimsOf(leads: Leads, setter: string, keptId: string, now: number) {
+/** The setter's claims on other leads, as Claimed By and Claimed Until give them, with the row's ID as read. */
+function claimsElsewhere(leads: Leads, setter: string, keptId: string) {
   const last = leads.sheet.getLastRow()
-  if (last < 2) return
+  if (last < 2) return []
   const cells = readWindows(leads, ['claimedBy', 'claimedUntil'], [[2, last]])
   const ids = idsByRow(leads)
+  const claims: { id: string; row: number; until: number }[] = []
   for (let row = 2; row <= last; row++) {
     const id = ids[row] ?? ''
     const { claimedBy, claimedUntil } = cells[row]!
-    const live = id !== '' && id !== keptId && cellText(claimedBy).trim() === setter && timeCell(claimedUntil) > now
+    if (id !== '' && id !== keptId && cellText(claimedBy).trim() === setter)
+      claims.push({ id, row, until: timeCell(claimedUntil) })
+  }
+  return claims
+}
+
+/** One claim at a time: the setter's other live claims end now, Claimed By kept. */
+function releaseClaimsOf(leads: Leads, setter: string, keptId: string, now: number) {
+  for (const { id, row, until } of claimsElsewhere(leads, setter, keptId)) {
     // The IDs were read before these cells: a row no longer holding its ID shows another lead's claim.
-    if (live && idAt(leads, row) === id) writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() })
+    if (until > now && idAt(leads, row) === id)
+      writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() })
   }
 }
 
@@ -244,24 +323,99 @@ const leadAfterOutcome = (fields: LeadCells) => ({
   bookingId: cellText(fields.bookingId).trim(),
 })
 
-/** How `setter` may record a call made at `calledAt`: as the lead's holder, or as its holder before another claim. */
-function callerHold(fields: LeadCells, setter: string, calledAt: number, now: number) {
+/** How `setter` may record a call made at `calledAt`: under their latest claim, or under an earlier one. */
+function callerHold(fields: LeadCells, setter: string, calledAt: number, now: number, zone: string) {
+  const held = claimAtCall(leadClaims(claimCellsOf(fields, zone)), setter, calledAt)
+  if (held) return held
   const holder = cellText(fields.claimedBy).trim()
-  if (holder === setter) return 'holder'
-  const previous = /^(.*) until (\S+)$/.exec(cellText(fields.previousClaim).trim())
-  if (previous && previous[1] === setter && calledAt <= timeCell(previous[2])) return 'before-claim'
   if (holder !== '' && timeCell(fields.claimedUntil) > now) return { ok: false, error: 'claimed', by: holder }
   return { ok: false, error: 'not-yours' }
 }
 
-/** Whether the booking is in the Bookings tab, booked by this setter (the owner's key: by anyone). */
-function isBookingOf(spreadsheet: Spreadsheet, bookingId: string, caller: Caller): boolean {
-  const tab = findTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS)
+/** Bookings' column of the lead a booking was made from, found by its header; a tab without it has none. */
+const BOOKING_LEAD_COLUMNS = [...LEDGER_COLUMNS, ['bookingLeadId', 'Lead ID']] as const
+
+/**
+ * Whether the booking is in the Bookings tab and this lead's: by its Lead ID, or, for a booking without one (an
+ * older tool's, a pasted lead), booked by this setter (the owner's key: by anyone).
+ */
+function isBookingOf(spreadsheet: Spreadsheet, bookingId: string, caller: Caller, leadId: string): boolean {
+  const tab = findTab(spreadsheet, LEDGER_TAB, BOOKING_LEAD_COLUMNS)
   const row = tab ? rowsById({ ...tab, idField: 'id' })[`:${bookingId}`] : undefined
   if (!tab || !row) return false
-  if (caller.role === 'owner') return true
-  const setterColumn = tab.columns.setter
-  return !!setterColumn && cellText(tab.sheet.getRange(row, setterColumn).getValue()).trim() === caller.setter
+  const cell = (column: number | undefined) =>
+    column ? cellText(tab.sheet.getRange(row, column).getValue()).trim() : ''
+  const bookingLeadId = cell(tab.columns.bookingLeadId)
+  if (bookingLeadId !== '') return bookingLeadId === leadId
+  return caller.role === 'owner' || (!!tab.columns.setter && cell(tab.columns.setter) === caller.setter)
+}
+
+const CALL_FIELDS = [
+  'attempts',
+  'firstCallAt',
+  'lastAttemptAt',
+  'lastOutcome',
+  'nextCallAt',
+  'closed',
+  'bookingId',
+] as const satisfies readonly LeadField[]
+
+/** A call cell as compared with what the calls give: a count, an ISO time or a trimmed text. */
+function callCellText(field: (typeof CALL_FIELDS)[number], value: unknown): string {
+  if (field === 'attempts') return String(attemptsCount(value))
+  if (field === 'firstCallAt' || field === 'lastAttemptAt' || field === 'nextCallAt') return isoOrEmpty(timeCell(value))
+  return cellText(value).trim()
+}
+
+/**
+ * The lead's cells worked out from all its calls, written unless the row holds them already; the claim ends when
+ * the call was made under the latest claim or the lead is now closed. Answers the lead's cells, or null when its
+ * row is gone.
+ */
+function writeLeadAfterCalls(
+  leads: Leads,
+  lead: FoundLead,
+  calls: LeadCall[],
+  call: LeadCall,
+  now: number,
+  zone: string,
+): LeadCells | null {
+  const after = leadAfterCalls(calls, zone)!
+  const cells: LeadCells = {
+    ...receivedAtStamp(lead.fields, now),
+    attempts: after.attempts,
+    firstCallAt: isoOrEmpty(after.firstCallAt),
+    lastAttemptAt: isoOrEmpty(after.lastAttemptAt),
+    lastOutcome: after.lastOutcome,
+    nextCallAt: isoOrEmpty(after.nextCallAt),
+    closed: after.closed,
+    bookingId: after.bookingId,
+  }
+  if (CALL_FIELDS.every((field) => callCellText(field, lead.fields[field]) === callCellText(field, cells[field])))
+    return lead.fields
+  const agencyZone = agencyTimeZone()
+  const claims = leadClaims(claimCellsOf(lead.fields, agencyZone))
+  const latest = claims[claims.length - 1]
+  const underLatest = callerHold(lead.fields, call.setter, call.at, now, agencyZone) === 'holder'
+  // Claimed By is kept; the claim ends with its holder's call, or when an earlier call closed the lead under it.
+  if (latest && (underLatest || after.closed !== '')) {
+    latest.until = Math.min(now, latest.until)
+    cells.claimedUntil = new Date(latest.until).toISOString()
+    cells.claims = claimsText(claims)
+  }
+  return writeToRow(leads, lead.item, cells) ? { ...lead.fields, ...cells } : null
+}
+
+/** Puts the lead's phone on Do Not Call unless it is there already. */
+function addToDoNotCall(spreadsheet: Spreadsheet, fields: LeadCells, leadId: string, now: number) {
+  const phone = leadPhoneOfCell(fields.phone)
+  if (!phone || doNotCallPhones(spreadsheet)[`:${phone}`]) return
+  const doNotCall = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
+  appendTabRow(completeTab(spreadsheet, doNotCall, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS), {
+    phone,
+    addedAt: new Date(now).toISOString(),
+    leadId,
+  })
 }
 
 export function recordOutcome(spreadsheet: Spreadsheet, caller: Caller, request: Record<string, unknown>) {
@@ -279,45 +433,35 @@ export function recordOutcome(spreadsheet: Spreadsheet, caller: Caller, request:
     const lead = leads ? leadById(leads, leadId) : null
     if (!leads || !lead) return { ok: false, error: 'not-found' }
     const recorded = callsOf(spreadsheet, leadId)
-    // A resend is answered before its checks: its callbackAt may have passed since it was first sent.
-    if (recorded.calls.some((call) => call.attemptId === attemptId))
-      return { ok: true, duplicate: true, lead: leadAfterOutcome(lead.fields) }
-    const stamp = receivedAtStamp(lead.fields, now)
-    const received = readReceivedAt({ ...lead.fields, ...stamp }.receivedAt, agencyTimeZone())
-    const earliest = Math.max(
-      received.kind === 'instant' ? received.at : -Infinity,
-      timeCell(lead.fields.lastAttemptAt) || -Infinity,
+    const requestedBooking =
+      typeof request.bookingId === 'string' ? { attemptId, bookingId: request.bookingId.trim() } : undefined
+    const known = leadCallsOf(recorded.calls, lead.fields, requestedBooking)
+    const resent = known.find((call) => call.attemptId === attemptId)
+    // A resend is answered before the checks (its callbackAt may have passed): it writes what its first run did not.
+    if (resent) {
+      if (resent.outcome === 'Do not call') addToDoNotCall(spreadsheet, lead.fields, leadId, now)
+      const fields = writeLeadAfterCalls(leads, lead, known, resent, now, zone)
+      return fields ? { ok: true, duplicate: true, lead: leadAfterOutcome(fields) } : { ok: false, error: 'not-found' }
+    }
+    const received = readReceivedAt(
+      { ...lead.fields, ...receivedAtStamp(lead.fields, now) }.receivedAt,
+      agencyTimeZone(),
     )
-    const calledAt = readCalledAt(request.calledAt, earliest, now)
+    const calledAt = readCalledAt(request.calledAt, received.kind === 'instant' ? received.at : -Infinity, now)
     if ('refused' in calledAt) return { ok: false, error: 'bad-request', reason: calledAt.refused }
     const read = readOutcomeRequest(request as { outcome: unknown }, calledAt.at)
     if ('refused' in read) return { ok: false, error: 'bad-request', reason: read.refused }
-    if (cellText(lead.fields.closed).trim() !== '') return { ok: false, error: 'closed' }
-    const hold = callerHold(lead.fields, setter, calledAt.at, now)
+    const before = leadAfterCalls(known, zone)
+    const closingCall = before?.closingCall ?? null
+    // A call made while the lead was still open is recorded; one made after the call that closed it is not.
+    if (closingCall ? calledAt.at >= closingCall.at : cellText(lead.fields.closed).trim() !== '')
+      return closedAnswer(closingCall, before?.closed ?? '', setter)
+    const hold = callerHold(lead.fields, setter, calledAt.at, now, agencyTimeZone())
     if (typeof hold !== 'string') return hold
-    const call = read.call
-    if (call.outcome === 'Booked' && !isBookingOf(spreadsheet, call.bookingId, caller))
+    const call: LeadCall = { ...read.call, attemptId, setter }
+    if (call.outcome === 'Booked' && !isBookingOf(spreadsheet, call.bookingId, caller, leadId))
       return { ok: false, error: 'bad-request', reason: 'no such booking' }
-    const earlier = recorded.calls.map((each): CallRecord => ({
-      at: timeCell(each.at),
-      outcome: each.outcome as CallOutcome,
-    }))
-    const after = leadAfterCall(earlier, call, zone)
-    const values: LeadCells = {
-      ...stamp,
-      attempts: after.attempts,
-      firstCallAt: new Date(after.firstCallAt).toISOString(),
-      lastAttemptAt: new Date(after.lastAttemptAt).toISOString(),
-      lastOutcome: after.lastOutcome,
-      nextCallAt: isoOrEmpty(after.nextCallAt),
-      closed: after.closed,
-      bookingId: after.bookingId,
-    }
-    // The holder's claim ends with the call, Claimed By kept; a call from before another's claim leaves that claim.
-    if (hold === 'holder')
-      values.claimedUntil = new Date(Math.min(now, timeCell(lead.fields.claimedUntil) || now)).toISOString()
-    // The lead row first: a resend after a stop between the two writes finds no attempt and writes both again.
-    if (!writeToRow(leads, lead.item, values)) return { ok: false, error: 'not-found' }
+    // The call first, then Do Not Call, then the lead: a resend after a stop between them writes what is missing.
     appendTabRow(completeTab(spreadsheet, recorded.tab, ATTEMPTS_TAB, ATTEMPT_COLUMNS), {
       attemptId,
       leadId,
@@ -326,16 +470,9 @@ export function recordOutcome(spreadsheet: Spreadsheet, caller: Caller, request:
       outcome: call.outcome,
       callbackAt: call.outcome === 'Call back' ? new Date(call.callbackAt).toISOString() : '',
     })
-    const phone = leadPhoneOfCell(lead.fields.phone)
-    if (call.outcome === 'Do not call' && phone && !doNotCallPhones(spreadsheet)[`:${phone}`]) {
-      const doNotCall = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
-      appendTabRow(completeTab(spreadsheet, doNotCall, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS), {
-        phone,
-        addedAt: new Date(now).toISOString(),
-        leadId,
-      })
-    }
-    return { ok: true, duplicate: false, lead: leadAfterOutcome({ ...lead.fields, ...values }) }
+    if (call.outcome === 'Do not call') addToDoNotCall(spreadsheet, lead.fields, leadId, now)
+    const fields = writeLeadAfterCalls(leads, lead, [...known, call], call, now, zone)
+    return fields ? { ok: true, duplicate: false, lead: leadAfterOutcome(fields) } : { ok: false, error: 'not-found' }
   })
   return answer ?? { ok: false, error: 'busy' }
 }

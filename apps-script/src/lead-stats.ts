@@ -1,5 +1,6 @@
 // `leadStats` (owner only): speed to lead and each setter's calls, for the agency weeks Admin shows, by the tool's
-// own weekLeadStats over the rows received in those weeks; and the leads a write reached by mistake (their Ledger Note).
+// own weekLeadStats over the rows received in those weeks; the leads a write reached by mistake (their Ledger Note);
+// and the calls that arrived after their lead's Booked.
 import { cellText } from '../../src/ledger/sheet-cell'
 import { instantOfDateTimeText } from '../../src/lead-queue/date-time-text'
 import { leadPhoneOfCell, readLeadZip, readReceivedAt } from '../../src/lead-queue/lead-row'
@@ -7,11 +8,30 @@ import type { CallOutcome } from '../../src/lead-queue/queued-lead'
 import { weekLeadStats, type WeekLead } from '../../src/lead-queue/speed-to-lead'
 import { ATTEMPT_COLUMNS, ATTEMPTS_TAB, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './lead-tabs'
 import { agencyTimeZone } from './script-properties'
-import { columnCells, findTab, readWindows, timeCell, windowsOf, type FoundTab, type Spreadsheet } from './tabs'
+import {
+  columnCells,
+  findTab,
+  isoOrEmpty,
+  readWindows,
+  timeCell,
+  windowsOf,
+  type FoundTab,
+  type Spreadsheet,
+} from './tabs'
 
 const MAX_STATS_WEEKS = 12
 // A stray write is rare; a tab full of notes needs the sheet itself, not a list in Admin.
 const MAX_NOTED_LEADS = 20
+const MAX_LATE_CALLS = 20
+
+/** A call recorded after its lead's Booked (made before it, sent late): Admin's Calls that arrived late. */
+interface LateCall {
+  leadId: string
+  name: string
+  outcome: string
+  setter: string
+  at: string
+}
 
 /** [{from, to}] in ms, or null when `weeks` is not 1 to 12 ISO windows. */
 function statsWeeks(weeks: unknown): { from: number; to: number }[] | null {
@@ -51,6 +71,22 @@ function notedLeads(leadsTab: FoundTab<LeadField>): { leadId: string; ledgerNote
   return noted.map(({ row, ledgerNote }) => ({ leadId: cellText(ids[row]!.leadId).trim(), ledgerNote }))
 }
 
+/** The late calls with their lead's name, read only when there are some. */
+function namedLateCalls(leadsTab: FoundTab<LeadField>, late: Omit<LateCall, 'name'>[]): LateCall[] {
+  if (late.length === 0) return []
+  const rowById: Record<string, number> = {}
+  ;(columnCells(leadsTab, 'leadId') ?? []).forEach((cell, i) => {
+    const id = cellText(cell).trim()
+    if (id !== '' && !rowById[`:${id}`]) rowById[`:${id}`] = i + 2
+  })
+  const rows = late.map((call) => rowById[`:${call.leadId}`]).filter((row): row is number => row !== undefined)
+  const names = readWindows(leadsTab, ['name'], windowsOf(rows, rows.length))
+  return late.map((call) => {
+    const row = rowById[`:${call.leadId}`]
+    return { ...call, name: row ? cellText(names[row]!.name).trim() : '' }
+  })
+}
+
 export function leadStats(spreadsheet: Spreadsheet, requested: unknown) {
   const weeks = statsWeeks(requested)
   if (!weeks) return { ok: false, error: 'bad-request', reason: 'weeks is not a list of 1 to 12 {from, to}' }
@@ -79,23 +115,32 @@ export function leadStats(spreadsheet: Spreadsheet, requested: unknown) {
     }
   }
   const attempts: { leadId: string; setter: string; outcome: CallOutcome }[] = []
+  const late: Omit<LateCall, 'name'>[] = []
   const attemptsTab = leads.length > 0 ? findTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS) : null
   const atCells = attemptsTab ? columnCells(attemptsTab, 'at') : null
   // A call on a lead received in the weeks comes after the first week's start.
   const attemptSpan = atCells ? spanOf(atCells.map(timeCell), from, Infinity) : null
-  if (attemptsTab && attemptSpan) {
+  if (attemptsTab && atCells && attemptSpan) {
     const attemptCells = readWindows(attemptsTab, ['leadId', 'setter', 'outcome'], [attemptSpan])
-    for (let r = attemptSpan[0]; r <= attemptSpan[1]; r++)
-      attempts.push({
+    // The tab is in the order calls arrived: a call below its lead's Booked arrived after it.
+    const booked: Record<string, true> = {}
+    for (let r = attemptSpan[0]; r <= attemptSpan[1]; r++) {
+      const attempt = {
         leadId: cellText(attemptCells[r]!.leadId).trim(),
         setter: cellText(attemptCells[r]!.setter).trim(),
         outcome: cellText(attemptCells[r]!.outcome).trim() as CallOutcome,
-      })
+      }
+      attempts.push(attempt)
+      if (booked[`:${attempt.leadId}`] && late.length < MAX_LATE_CALLS)
+        late.push({ ...attempt, at: isoOrEmpty(timeCell(atCells[r - 2])) })
+      if (attempt.outcome === 'Booked') booked[`:${attempt.leadId}`] = true
+    }
   }
   const asked = requested as { from: string; to: string }[]
   return {
     ok: true,
     notedLeads: leadsTab ? notedLeads(leadsTab) : [],
+    lateCalls: leadsTab ? namedLateCalls(leadsTab, late) : [],
     weeks: weeks.map((week, i) => {
       const figures = weekLeadStats(leads, attempts, week)
       return { from: asked[i]!.from, to: asked[i]!.to, speed: figures.speed, setters: figures.setters }

@@ -23,6 +23,7 @@ export const LEAD_COLUMNS = [
   ['leadId', 'Lead ID'],
   ['claimedBy', 'Claimed By'],
   ['claimedUntil', 'Claimed Until'],
+  ['claims', 'Claims'],
   ['attempts', 'Attempts'],
   ['firstCallAt', 'First Call At'],
   ['lastAttemptAt', 'Last Attempt At'],

@@ -1,6 +1,12 @@
 // The lines issue 45 fixes verbatim (the strip, Leads waiting, the speed line) are in src/lead-queue/lead-queue-messages.ts.
 import type { CallOutcome } from '../lead-queue/queued-lead'
-import { LEAD_QUEUE_SCRIPT_VERSION, type LeadRefusal, type OutcomeNotYours } from '../ledger/ledger-contract'
+import {
+  LEAD_QUEUE_SCRIPT_VERSION,
+  type ClosedBy,
+  type LateCall,
+  type LeadRefusal,
+  type OutcomeNotYours,
+} from '../ledger/ledger-contract'
 
 /** Why the ledger refused `not-yours`, said after `This lead is no longer yours: `. */
 export const NOT_HELD_WHEN_CALLED = 'you did not hold it when the call was recorded'
@@ -28,6 +34,9 @@ export const nextLeadCopy = {
   refusedOutcome: (outcome: CallOutcome, reason: string) => `The ledger refused ${outcome}: ${reason}.`,
   bookedWithLead: 'Mark booked also records Booked for this lead.',
   claimLost: (why: string) => `This lead is no longer yours: ${why}.`,
+  /** `why` is closedByEarlierCall's text; the lead's name is said only on screen, never kept with the outcome. */
+  closedBy: (name: string, why: string) => `${name.trim() || 'This lead'} was ${why}.`,
+  released: 'You took another lead in another tab or on another device.',
   releasedIdle: 'Claim released after an hour idle.',
   notBooked: (reason: string) => `Not booked: ${reason}. The lead is back on screen.`,
 }
@@ -44,7 +53,18 @@ export const speedToLeadCopy = {
   notedLeadsHeading: 'Leads a write reached by mistake',
   notedLead: (leadId: string, note: string) =>
     `Lead ${leadId}: ${note}. Check this lead's cells in the Leads tab, then clear its Ledger Note.`,
+  lateCallsHeading: 'Calls that arrived late',
+  lateCall: (call: LateCall, time: string) =>
+    `${call.name || `Lead ${call.leadId}`}: ${call.outcome} by ${call.setter} at ${time}, after Booked`,
 }
+
+/** Why the ledger refused a call or a renewal when another setter's earlier call closed the lead. */
+export const closedByEarlierCall = (closedBy: ClosedBy) =>
+  `closed by ${closedBy.setter}'s earlier call: ${closedBy.outcome}`
+
+/** Whether an outcome's stored refusal is closedByEarlierCall's. */
+export const isClosedByEarlierCall = (text: string | null | undefined): text is string =>
+  typeof text === 'string' && text.startsWith('closed by ') && text.includes("'s earlier call: ")
 
 /** Why the ledger refused an outcome, as the strip and the outbox say it. */
 export function outcomeRefusalText(
@@ -56,7 +76,7 @@ export function outcomeRefusalText(
     case 'claimed':
       return `${refusal.by} holds this lead now`
     case 'closed':
-      return 'the lead is closed'
+      return refusal.closedBy ? closedByEarlierCall(refusal.closedBy) : 'the lead is closed'
     case 'not-found':
       return 'the lead is not in the Leads tab'
     default:

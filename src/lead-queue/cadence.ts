@@ -89,3 +89,40 @@ export function voicemailLeftToday(calls: readonly CallRecord[], now: number, ti
   const today = localDay(now, timeZone)
   return calls.some((call) => call.outcome === 'Left voicemail' && localDay(call.at, timeZone) === today)
 }
+
+/** The lead after all its calls, and the call that closed it (null while open). */
+export interface LeadAfterCalls<Call extends CallToRecord> extends LeadAfterCall {
+  closingCall: Call | null
+}
+
+/**
+ * The lead after `calls`, taken in the order they were made, whatever order they arrived in: the first call that
+ * closes it closes it, later ones are counted but change neither `Closed` nor `Next Call At`; a `Booked` closes it
+ * whenever it was made, as its booking stands. Null for no calls.
+ */
+export function leadAfterCalls<Call extends CallToRecord>(
+  calls: readonly Call[],
+  timeZone: string,
+): LeadAfterCalls<Call> | null {
+  const timeOf = (call: CallToRecord) => (Number.isNaN(call.at) ? -Infinity : call.at)
+  // A call whose time did not parse sorts first, as the oldest; calls made at one moment keep their order.
+  const inOrder = [...calls].sort((a, b) => (timeOf(a) < timeOf(b) ? -1 : timeOf(a) > timeOf(b) ? 1 : 0))
+  let last: LeadAfterCall | null = null
+  let closing: { call: Call; after: LeadAfterCall } | null = null
+  for (let i = 0; i < inOrder.length; i++) {
+    const call = inOrder[i]!
+    const after = leadAfterCall(inOrder.slice(0, i), call, timeZone)
+    const firstBooked = call.outcome === 'Booked' && closing?.call.outcome !== 'Booked'
+    if (after.closed !== '' && (closing === null || firstBooked)) closing = { call, after }
+    last = after
+  }
+  if (last === null) return null
+  if (closing === null) return { ...last, closingCall: null }
+  return {
+    ...last,
+    nextCallAt: null,
+    closed: closing.after.closed,
+    bookingId: closing.after.bookingId,
+    closingCall: closing.call,
+  }
+}

@@ -33,7 +33,7 @@ export function readOutcomeRequest(
 
 /**
  * When the call was made: `calledAt` (ISO 8601 with its offset, the moment the setter pressed the outcome) kept
- * between `earliest` (the lead's Received At or last attempt, whichever is later) and `now`; absent, `now`.
+ * between `earliest` (the lead's Received At) and `now`, never moved up to a later call; absent, `now`.
  */
 export function readCalledAt(calledAt: unknown, earliest: number, now: number): { at: number } | { refused: string } {
   if (calledAt === undefined || calledAt === null || calledAt === '') return { at: now }

@@ -1,4 +1,4 @@
-// Version 5's `queue`, `claim`, `outcome` and `leadStats` answers (issue 45), read strictly: a shape the contract does
+// Version 5's `queue`, `claim`, `outcome` and `leadStats` answers (issue 45), with version 10's `released`, `closedBy` and late calls, read strictly: a shape the contract does
 // not name is not the ledger's answer. The lead's details from `claim` are the lead's text as typed; shown as text.
 import { isCallOutcome, type LeadAttempt, type QueuedLead } from '../lead-queue/queued-lead'
 import type { SetterFigures, SpeedToLead } from '../lead-queue/speed-to-lead'
@@ -17,6 +17,7 @@ import {
 import type {
   ClaimAnswer,
   ClaimedLead,
+  LateCall,
   LeadAfterOutcome,
   LeadRefusal,
   LeadStatsAnswer,
@@ -78,6 +79,10 @@ function readLeadRefusal(text: string): LeadRefusal | null {
   const body = parsed(text)
   if (body?.ok !== false) return null
   if (body.error === 'claimed' && isText(body.by)) return { ok: false, error: 'claimed', by: body.by }
+  if (body.error === 'closed' && body.closedBy !== undefined) {
+    const closedBy = fields(body.closedBy, ['setter', 'outcome'] as const)
+    return closedBy ? { ok: false, error: 'closed', closedBy } : null
+  }
   if (body.error === 'closed' || body.error === 'not-found') return { ok: false, error: body.error }
   return null
 }
@@ -85,6 +90,8 @@ function readLeadRefusal(text: string): LeadRefusal | null {
 export function readClaimReply(text: string): LedgerReply<ClaimAnswer> {
   const refusal = readLeadRefusal(text)
   if (refusal) return { kind: 'answer', body: refusal }
+  if (parsed(text)?.ok === false && parsed(text)?.error === 'released')
+    return { kind: 'answer', body: { ok: false, error: 'released' } }
   return reply<ClaimAnswer>(text, (answer) => {
     const lead = readClaimedLead(answer.lead)
     return lead ? { ok: true, lead } : null
@@ -146,9 +153,16 @@ function readWeek(value: unknown): LeadWeekStats | null {
 
 const readNotedLead = (item: unknown): NotedLead | null => fields(item, ['leadId', 'ledgerNote'] as const)
 
+function readLateCall(item: unknown): LateCall | null {
+  const texts = fields(item, ['leadId', 'name', 'setter'] as const)
+  if (!texts || !isRecord(item) || !isCallOutcome(item.outcome) || !isTime(item.at)) return null
+  return { ...texts, outcome: item.outcome, at: item.at }
+}
+
 export const readLeadStatsReply = (text: string): LedgerReply<LeadStatsAnswer> =>
   reply(text, (body) => {
     const weeks = every(body.weeks, readWeek)
     const notedLeads = body.notedLeads === undefined ? [] : every(body.notedLeads, readNotedLead)
-    return weeks && notedLeads ? { ok: true, weeks, notedLeads } : null
+    const lateCalls = body.lateCalls === undefined ? [] : every(body.lateCalls, readLateCall)
+    return weeks && notedLeads && lateCalls ? { ok: true, weeks, notedLeads, lateCalls } : null
   })

@@ -198,9 +198,12 @@ export interface QueueAnswer {
 
 /**
  * A lead by its id, or (version 8) by the row and `phoneEnd` `queue` gave while the lead has no id yet: that claim
- * holds only while the row still has no id and a phone ending so; it writes the id.
+ * holds only while the row still has no id and a phone ending so; it writes the id. `renew` (version 10): only while
+ * this setter still holds the lead (their claim live or lapsed, no one else's since, not ended by their taking another
+ * lead or by their own call); otherwise it takes nothing back and answers `released` (or `closed`).
  */
-export type ClaimRequest = { action: 'claim'; leadId: string } | { action: 'claim'; row: number; phone: string }
+export type ClaimRequest =
+  { action: 'claim'; leadId: string; renew?: true } | { action: 'claim'; row: number; phone: string }
 
 /** The whole lead, as `claim` answers it to the setter who now holds it. Times are ISO 8601, '' for none. */
 export interface ClaimedLead extends QueuedLead {
@@ -222,10 +225,27 @@ export interface ClaimedLead extends QueuedLead {
  * Call; `not-found`: no row holds that id, or the row is not one `queue` offers.
  */
 export type LeadRefusal =
-  { ok: false; error: 'claimed'; by: string } | { ok: false; error: 'closed' } | { ok: false; error: 'not-found' }
+  | { ok: false; error: 'claimed'; by: string }
+  | { ok: false; error: 'closed'; closedBy?: ClosedBy }
+  | { ok: false; error: 'not-found' }
+
+/**
+ * Version 10: the call that closed the lead was another setter's, made earlier than the call or renewal refused:
+ * its setter, and the lead's `Closed` (the outcome, or `No contact after 6 attempts`).
+ */
+export interface ClosedBy {
+  setter: string
+  outcome: string
+}
+
+/** Version 10: a renewal of a lead this setter no longer holds (see ClaimRequest). */
+export interface ClaimReleased {
+  ok: false
+  error: 'released'
+}
 
 /** The claim lasts 15 minutes from the answer; the tool renews it every 5 while it holds the lead, up to an hour without input. */
-export type ClaimAnswer = { ok: true; lead: ClaimedLead } | LeadRefusal
+export type ClaimAnswer = { ok: true; lead: ClaimedLead } | LeadRefusal | ClaimReleased
 
 /** One call to record. `attemptId` is made on the device and reused by every resend. */
 export interface OutcomeRequest {
@@ -254,7 +274,8 @@ export interface LeadAfterOutcome {
 }
 
 /**
- * `duplicate`: that attemptId was already on record, nothing was written. A refused request writes nothing:
+ * `duplicate`: that attemptId was already on record; what its first run did not write (a stopped execution) is
+ * written now. A refused request writes nothing:
  * `bad-request` carries the reason (src/lead-queue/lead-queue-messages.ts outcomeRefusals, or `attemptId is missing`).
  */
 export type OutcomeAnswer =
@@ -294,4 +315,17 @@ export interface LeadStatsAnswer {
   weeks: LeadWeekStats[]
   /** The first 20 Leads rows with a Ledger Note; absent from a script before version 9, read as none. */
   notedLeads: NotedLead[]
+  /** The first 20 calls recorded after their lead's Booked since the first week began; absent before version 10. */
+  lateCalls: LateCall[]
+}
+
+/** Version 10: a call made before its lead's Booked that arrived after it (a Do not call still reaches Do Not Call). */
+export interface LateCall {
+  leadId: string
+  /** The lead's Name, for the owner's Admin. */
+  name: string
+  outcome: CallOutcome
+  setter: string
+  /** When the call was made, ISO 8601. */
+  at: string
 }

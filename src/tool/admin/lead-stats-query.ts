@@ -2,7 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { toolDeployment } from '../../content/tool-deployment'
 import { nextWeekStart } from '../../ledger/agency-week'
-import type { LedgerErrorCode, LeadWeekStats, NotedLead } from '../../ledger/ledger-contract'
+import type { LateCall, LedgerErrorCode, LeadWeekStats, NotedLead } from '../../ledger/ledger-contract'
 import { askLeadStats } from '../booking/ledger-client'
 import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
 
@@ -18,14 +18,16 @@ export class LeadStatsReadError extends Error {
 const leadStatsQueryOptions = (url: string, from: string, to: string) =>
   queryOptions({
     queryKey: ['ledger-lead-stats', url, from, to] as const,
-    queryFn: async ({ signal }): Promise<{ week: LeadWeekStats | null; notedLeads: NotedLead[] }> => {
+    queryFn: async ({
+      signal,
+    }): Promise<{ week: LeadWeekStats | null; notedLeads: NotedLead[]; lateCalls: LateCall[] }> => {
       const ledger = currentLedger()
       if (ledger?.url !== url) throw new LeadStatsReadError(null, 'the ledger settings changed')
       const reply = await askLeadStats(ledger, [{ from, to }], signal)
       if (reply.kind === 'refused') throw new LeadStatsReadError(reply.error, reply.error)
       if (reply.kind === 'unreachable') throw new LeadStatsReadError(null, reply.detail)
       const week = reply.body.weeks.find((each) => Date.parse(each.from) === Date.parse(from)) ?? null
-      return { week, notedLeads: reply.body.notedLeads }
+      return { week, notedLeads: reply.body.notedLeads, lateCalls: reply.body.lateCalls }
     },
     staleTime: 60_000,
     refetchInterval: toolDeployment.sheetRefreshMinutes * 60_000,

@@ -2,6 +2,7 @@ import { speedToLeadCopy as copy } from '../../content/lead-queue-copy'
 import { speedToLeadLine } from '../../lead-queue/speed-to-lead'
 import { LeadStatsReadError, useLeadStats } from './lead-stats-query'
 import { ColumnHeads } from '../ui/column-heads'
+import { shownTime } from './shown-time'
 
 /** Admin (owner's key): how fast the week's leads were first called, and what each setter did with them. */
 export function SpeedToLeadView({ weekStart }: { weekStart: number }) {
@@ -11,6 +12,7 @@ export function SpeedToLeadView({ weekStart }: { weekStart: number }) {
   const problem = refusal === 'bad-request' ? copy.outOfDate : query.error ? copy.notRead(query.error.message) : null
   const week = query.data?.week
   const notedLeads = query.data?.notedLeads ?? []
+  const lateCalls = query.data?.lateCalls ?? []
   const line = week ? speedToLeadLine(week.speed) : null
   return (
     <section className="speed-to-lead" aria-labelledby="speed-to-lead-heading">
@@ -43,6 +45,18 @@ export function SpeedToLeadView({ weekStart }: { weekStart: number }) {
             {notedLeads.map(({ leadId, ledgerNote }, i) => (
               <li key={`${i}-${leadId}`} className="report-warning">
                 {copy.notedLead(leadId, ledgerNote)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {lateCalls.length > 0 ? (
+        <>
+          <h5 id="late-calls-heading">{copy.lateCallsHeading}</h5>
+          <ul className="late-calls" aria-labelledby="late-calls-heading">
+            {lateCalls.map((call, i) => (
+              <li key={`${i}-${call.leadId}`} className="report-warning">
+                {copy.lateCall(call, shownTime(call.at))}
               </li>
             ))}
           </ul>

@@ -1,7 +1,7 @@
 // Memory only, like the Lead details; the claim is renewed here, not in a component, so it outlives the Search tab.
-import { nextLeadCopy as copy, outcomeRefusalText } from '../../content/lead-queue-copy'
+import { closedByEarlierCall, nextLeadCopy as copy, outcomeRefusalText } from '../../content/lead-queue-copy'
 import { externalStore } from '../../external-store'
-import type { ClaimedLead } from '../../ledger/ledger-contract'
+import type { ClaimedLead, ClaimReleased, LeadRefusal } from '../../ledger/ledger-contract'
 import type { CallOutcome } from '../../lead-queue/queued-lead'
 import { onOutboxChange, readOutbox } from '../booking/booking-outbox'
 import { claimLead } from '../booking/ledger-client'
@@ -22,7 +22,9 @@ export interface LeadOnScreen {
 export const leadOnScreen = externalStore<LeadOnScreen | null>(null)
 
 /** The last outcome the strip recorded, by its attempt id in the outcomes' outbox (null: it could not be kept). */
-export const lastRecorded = externalStore<{ attemptId: string | null; outcome: CallOutcome } | null>(null)
+export const lastRecorded = externalStore<{ attemptId: string | null; outcome: CallOutcome; leadName: string } | null>(
+  null,
+)
 
 /** A lead put back on the strip after its booking was refused, until the Search tab has offered its details. */
 export const leadBroughtBack = externalStore<ClaimedLead | null>(null)
@@ -74,8 +76,16 @@ function renewClaim() {
   if (Date.now() - lastInputAt >= IDLE_RELEASE_MS) return stopRenewing(copy.releasedIdle)
   void claimLead(ledger, held.lead).then((reply) => {
     if (reply.kind !== 'answer' || reply.body.ok || renewedLead()?.lead.leadId !== held.lead.leadId) return
-    stopRenewing(copy.claimLost(outcomeRefusalText(reply.body)))
+    stopRenewing(claimRefusalNotice(held.lead, reply.body))
   })
+}
+
+/** What the strip says when the ledger would not renew or give back its lead. */
+function claimRefusalNotice(lead: ClaimedLead, refusal: LeadRefusal | ClaimReleased): string {
+  if (refusal.error === 'released') return copy.released
+  if (refusal.error === 'closed' && refusal.closedBy)
+    return copy.closedBy(lead.name, closedByEarlierCall(refusal.closedBy))
+  return copy.claimLost(outcomeRefusalText(refusal))
 }
 
 /** Next lead claimed it: on the strip, its claim renewed well before it runs out. */
@@ -97,8 +107,9 @@ export function forgetLeadOnScreen() {
 
 /** The claimed lead's call recorded: the ledger releases the claim when the outcome arrives. */
 export function leadCallRecorded(attemptId: string | null, outcome: CallOutcome) {
+  const leadName = leadOnScreen.get()?.lead.name ?? ''
   leadOnScreen.set(null)
-  lastRecorded.set({ attemptId, outcome })
+  lastRecorded.set({ attemptId, outcome, leadName })
   syncRenewal()
 }
 
@@ -137,7 +148,7 @@ async function bringBack(held: LeadOnScreen, reason: string) {
   const notBooked = copy.notBooked(reason)
   lastRecorded.set(null)
   if (reply?.kind === 'answer' && !reply.body.ok)
-    return leadOnScreen.set({ ...held, renewing: false, notice: copy.claimLost(outcomeRefusalText(reply.body)) })
+    return leadOnScreen.set({ ...held, renewing: false, notice: claimRefusalNotice(held.lead, reply.body) })
   const lead = reply?.kind === 'answer' && reply.body.ok ? reply.body.lead : held.lead
   leadOnScreen.set({ ...held, lead, renewing: true, notice: notBooked })
   leadBroughtBack.set(lead)

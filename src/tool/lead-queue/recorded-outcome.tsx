@@ -1,4 +1,4 @@
-import { nextLeadCopy as copy, NOT_HELD_WHEN_CALLED } from '../../content/lead-queue-copy'
+import { isClosedByEarlierCall, nextLeadCopy as copy, NOT_HELD_WHEN_CALLED } from '../../content/lead-queue-copy'
 import { useExternalStore } from '../../use-external-store'
 import { outcomesView } from '../booking/outcome-sender'
 import { lastRecorded } from './lead-on-screen'
@@ -15,7 +15,9 @@ export function RecordedOutcome() {
       : entry?.state === 'rejected'
         ? entry.lastError === NOT_HELD_WHEN_CALLED
           ? copy.claimLost(NOT_HELD_WHEN_CALLED)
-          : copy.refusedOutcome(recorded.outcome, entry.lastError ?? '')
+          : isClosedByEarlierCall(entry.lastError)
+            ? copy.closedBy(recorded.leadName, entry.lastError)
+            : copy.refusedOutcome(recorded.outcome, entry.lastError ?? '')
         : entry?.state === 'sent'
           ? copy.recorded(recorded.outcome)
           : copy.recordedWaiting(recorded.outcome)

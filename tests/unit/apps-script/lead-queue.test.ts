@@ -94,7 +94,7 @@ describe('the tabs', () => {
     // docs/ledger-contract.md's two lists, as it words them: filled by the sources, then kept by the script.
     const bySources = 'Received At, Name, Phone, Email, Address, ZIP, Service, Garage Size, Source, Notes'
     const byScript =
-      'Lead ID, Claimed By, Claimed Until, Attempts, First Call At, Last Attempt At, Last Outcome, Next Call At, Closed, Booking ID, Previous Claim, Ledger Note'
+      'Lead ID, Claimed By, Claimed Until, Claims, Attempts, First Call At, Last Attempt At, Last Outcome, Next Call At, Closed, Booking ID, Previous Claim, Ledger Note'
     const byIntake = 'Arrived At, External ID, Also From'
     expect(tab('Leads')[0]).toEqual([...bySources.split(', '), ...byScript.split(', '), ...byIntake.split(', ')])
     expect(tab('Attempts')).toEqual([['Attempt ID', 'Lead ID', 'At', 'Setter', 'Outcome', 'Callback At']])
@@ -337,7 +337,10 @@ describe('claim', () => {
     expect(cellOf(3, 'Claimed Until')).toBe(iso(NOW + 16 * MINUTE))
     script.clock.advance(1)
     expect(claim(LEE_KEY, { leadId: pat })).toMatchObject({ ok: true, lead: { claimedBy: 'Lee' } })
-    expect(cellOf(2, 'Previous Claim')).toBe(`Sam until ${iso(NOW + MINUTE)}`)
+    expect(cellOf(2, 'Claims')).toBe(
+      `Sam ${iso(NOW)}–${iso(NOW + MINUTE)}; Lee ${iso(NOW + MINUTE + 1)}–${iso(NOW + 16 * MINUTE + 1)}`,
+    )
+    expect(cellOf(2, 'Previous Claim')).toBe('')
     expect(
       queue().leads.filter((lead) => lead.claimedBy === 'Sam' && lead.claimedUntil > iso(NOW + MINUTE + 1)),
     ).toHaveLength(1)
@@ -402,6 +405,7 @@ describe('outcome', () => {
       id,
       'Sam',
       at,
+      `Sam ${iso(NOW)}–${at}`,
       '1',
       at,
       at,
@@ -427,11 +431,11 @@ describe('outcome', () => {
       ok: true,
       lead: { attempts: 1, nextCallAt: iso(pressedAt + 2 * HOUR) },
     })
-    expect(tab('Leads')[1]!.slice(14, 16)).toEqual([iso(pressedAt), iso(pressedAt)])
+    expect([cellOf(2, 'First Call At'), cellOf(2, 'Last Attempt At')]).toEqual([iso(pressedAt), iso(pressedAt)])
     expect(tab('Attempts')[1]!.slice(0, 3)).toEqual(['late', id, iso(pressedAt)])
   })
 
-  it('keeps calledAt between the later of Received At and the last attempt, and now', () => {
+  it('keeps calledAt between Received At and now, never moved up to a later call', () => {
     outcome(SAM_KEY, id, 'early', { outcome: 'No answer', calledAt: '2026-11-24T12:00:00Z' })
     expect(tab('Attempts')[1]![2]).toBe('2026-11-24T14:00:00.000Z')
     claim(SAM_KEY, { leadId: id })
@@ -440,6 +444,10 @@ describe('outcome', () => {
     claim(SAM_KEY, { leadId: id })
     outcome(SAM_KEY, id, 'ahead', { outcome: 'No answer', calledAt: iso(NOW + HOUR) })
     expect(tab('Attempts')[3]![2]).toBe(iso(NOW + 5 * MINUTE))
+    claim(SAM_KEY, { leadId: id })
+    outcome(SAM_KEY, id, 'between', { outcome: 'No answer', calledAt: '2026-11-24T15:00:00Z' })
+    expect(tab('Attempts')[4]![2]).toBe('2026-11-24T15:00:00.000Z')
+    expect([cellOf(2, 'Attempts'), cellOf(2, 'Last Attempt At')]).toEqual(['4', iso(NOW + 5 * MINUTE)])
   })
 
   it('refuses a calledAt that is not a date-time with its zone, and writes nothing', () => {
@@ -677,6 +685,7 @@ describe('leadStats', () => {
     expect(post({ key: KEY, action: 'leadStats', weeks: [WEEK, lastWeek] })).toEqual({
       ok: true,
       notedLeads: [],
+      lateCalls: [],
       weeks: [
         {
           ...WEEK,

@@ -90,6 +90,19 @@ describe('claim', () => {
       body: { ok: false, error: 'claimed', by: 'Sam' },
     })
     expect(readClaimReply(json({ ok: false, error: 'closed' }))).toMatchObject({ body: { error: 'closed' } })
+    const closedBy = { setter: 'Sam', outcome: 'Do not call' }
+    for (const read of [readClaimReply, readOutcomeReply])
+      expect(read(json({ ok: false, error: 'closed', closedBy }))).toEqual({
+        kind: 'answer',
+        body: { ok: false, error: 'closed', closedBy },
+      })
+    expect(readClaimReply(json({ ok: false, error: 'closed', closedBy: { setter: 'Sam' } })).kind).toBe('unreachable')
+    // Version 10: a renewal of a lead no longer held; an outcome is never answered so.
+    expect(readClaimReply(json({ ok: false, error: 'released' }))).toEqual({
+      kind: 'answer',
+      body: { ok: false, error: 'released' },
+    })
+    expect(readOutcomeReply(json({ ok: false, error: 'released' })).kind).not.toBe('answer')
     expect(readClaimReply(json({ ok: false, error: 'not-found' }))).toMatchObject({ body: { error: 'not-found' } })
   })
 
@@ -137,12 +150,12 @@ describe('leadStats', () => {
   it('reads each week, and the noted leads (none from a script before version 9)', () => {
     expect(readLeadStatsReply(json({ ok: true, weeks: [week] }))).toEqual({
       kind: 'answer',
-      body: { ok: true, weeks: [week], notedLeads: [] },
+      body: { ok: true, weeks: [week], notedLeads: [], lateCalls: [] },
     })
     const notedLeads = [{ leadId: 'lead-1', ledgerNote: 'Closed written here by mistake by outcome at 2027-01-13' }]
     expect(readLeadStatsReply(json({ ok: true, weeks: [week], notedLeads }))).toEqual({
       kind: 'answer',
-      body: { ok: true, weeks: [week], notedLeads },
+      body: { ok: true, weeks: [week], notedLeads, lateCalls: [] },
     })
     const none = { ...week, speed: { ...week.speed, medianToFirstCallMs: null } }
     expect(readLeadStatsReply(json({ ok: true, weeks: [none] })).kind).toBe('answer')
@@ -154,6 +167,22 @@ describe('leadStats', () => {
     ['a week without its end', { ...week, to: '' }],
   ])('refuses %s', (_, bad) => {
     expect(readLeadStatsReply(json({ ok: true, weeks: [bad] })).kind).toBe('unreachable')
+  })
+
+  it('reads the calls that arrived after their lead’s Booked (none from a script before version 10)', () => {
+    const lateCalls = [
+      { leadId: 'lead-1', name: 'Pat Doe', outcome: 'Do not call', setter: 'Sam', at: '2026-11-24T16:02:00.000Z' },
+    ]
+    expect(readLeadStatsReply(json({ ok: true, weeks: [week], notedLeads: [], lateCalls }))).toEqual({
+      kind: 'answer',
+      body: { ok: true, weeks: [week], notedLeads: [], lateCalls },
+    })
+    for (const bad of [
+      { ...lateCalls[0], outcome: 'Maybe' },
+      { ...lateCalls[0], at: '' },
+      { ...lateCalls[0], name: 3 },
+    ])
+      expect(readLeadStatsReply(json({ ok: true, weeks: [week], lateCalls: [bad] })).kind).toBe('unreachable')
   })
 
   it.each([

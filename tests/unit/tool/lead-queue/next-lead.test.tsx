@@ -43,6 +43,8 @@ interface FakeLedger {
   heldByOthers?: string[]
   /** How `book` answers: every booking saved, each refused with this reason, or `busy` (they wait). */
   bookings?: 'saved' | 'busy' | { refused: string }
+  /** Once set, how the ledger refuses a claim (a renewal) or an outcome of any lead. */
+  refusals?: { claim?: Record<string, unknown>; outcome?: Record<string, unknown> }
 }
 
 function bookAnswer(request: Record<string, unknown>, bookings: FakeLedger['bookings']) {
@@ -58,10 +60,12 @@ function bookAnswer(request: Record<string, unknown>, bookings: FakeLedger['book
   }
 }
 
-function fakeLedger({ leads, heldByOthers = [], bookings }: FakeLedger) {
+function fakeLedger({ leads, heldByOthers = [], bookings, refusals = {} }: FakeLedger) {
   return fakeLedgerFetch((request) => {
     const lead = leads.find((candidate) => candidate.leadId === request.leadId)
     if (request.action === 'book') return bookAnswer(request, bookings)
+    if (request.action === 'claim' && refusals.claim) return refusals.claim
+    if (request.action === 'outcome' && refusals.outcome) return refusals.outcome
     return request.action === 'queue'
       ? { ok: true, version: 5, leads, waiting: leads.length, due: 0, unreadable: 0 }
       : request.action === 'claim'
@@ -256,6 +260,40 @@ describe('Next lead', () => {
     heldByOthers.push('L-1')
     await act(() => vi.advanceTimersByTime(5 * 60_000))
     expect(await screen.findByRole('alert')).toHaveTextContent('This lead is no longer yours: Sam holds this lead now.')
+  })
+
+  it.each([
+    [
+      'another setter’s earlier call closed the lead',
+      { ok: false, error: 'closed', closedBy: { setter: 'Sam', outcome: 'Do not call' } },
+      'Pat Doe was closed by Sam’s earlier call: Do not call.'.replace('’', "'"),
+    ],
+    [
+      'the setter took another lead elsewhere',
+      { ok: false, error: 'released' },
+      'You took another lead in another tab or on another device.',
+    ],
+  ])('says so on the strip when a renewal finds %s', async (_name, refusal, text) => {
+    const refusals: NonNullable<FakeLedger['refusals']> = {}
+    fakeLedger({ leads: [older], refusals })
+    const user = await renderSearchTab(AFTERNOON, ['Date', 'setInterval', 'clearInterval'])
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    refusals.claim = refusal
+    await act(() => vi.advanceTimersByTime(5 * 60_000))
+    expect(await screen.findByRole('alert')).toHaveTextContent(text)
+  })
+
+  it('says who closed the lead when the ledger refuses its outcome for another setter’s earlier call', async () => {
+    const closedBy = { setter: 'Sam', outcome: 'Not interested' }
+    fakeLedger({ leads: [older], refusals: { outcome: { ok: false, error: 'closed', closedBy } } })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await user.click(screen.getByRole('button', { name: 'No answer' }))
+    await flushOutbox()
+    expect(await screen.findByText("Pat Doe was closed by Sam's earlier call: Not interested.")).toBeVisible()
+    expect(JSON.stringify(await readOutcomes())).not.toContain('Pat Doe')
   })
 })
 
