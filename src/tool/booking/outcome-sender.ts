@@ -31,12 +31,16 @@ const WAITS_FOR_THE_OWNER: Partial<Record<LedgerErrorCode, WaitingReason>> = {
   'bad-request': 'old-script',
 }
 
-/** What kept an outcome waiting, or null when all were answered; `bookingOf` gives a Booked outcome's booking. */
+/**
+ * What kept an outcome waiting, or null when all were answered; `bookingOf` gives a Booked outcome's booking,
+ * `sendable` says which waiting ones go under this ledger's key.
+ */
 export async function sendWaitingOutcomes(
   ledger: LedgerSettings,
   bookingOf: (id: string) => OutboxEntry | undefined,
+  sendable: (entry: OutcomeEntry) => boolean,
 ): Promise<WaitingReason | null> {
-  const waiting = (await reloadOutcomes()).filter((entry) => entry.state === 'waiting')
+  const waiting = (await reloadOutcomes()).filter(sendable)
   for (const { outcome } of waiting) {
     // Booked leaves only once the ledger has its booking: a refused booking never closes its lead.
     const booking = outcome.bookingId === undefined ? undefined : bookingOf(outcome.bookingId)
