@@ -18,7 +18,9 @@ export const keyWaitingCopy = {
   confirmSend: (n: number) =>
     `Send ${n === 1 ? 'it' : `all ${n}`} under the key now in Admin? The ledger will credit ${n === 1 ? 'it' : 'them'} to this key’s setter, not to whoever saved ${n === 1 ? 'it' : 'them'}.`,
   confirmDiscard: (n: number) =>
-    `Discard ${n === 1 ? 'it' : `all ${n}`}? ${n === 1 ? 'It is' : 'They are'} deleted from this device and never reach the ledger; a booking’s lead details go with it.`,
+    n === 1
+      ? 'Discard it? It is deleted from this device and never reaches the ledger; a booking’s lead details go with it.'
+      : `Discard all ${n}? They are deleted from this device and never reach the ledger; a booking’s lead details go with it.`,
   yesSend: 'Yes, send under this key',
   yesDiscard: 'Yes, discard',
   cancel: 'Cancel',
