@@ -9,9 +9,14 @@ const entries = (bookings: number, outcomes: number) =>
 
 export const keyWaitingCopy = {
   heading: 'Saved under another key',
-  intro: (bookings: number, outcomes: number) =>
-    `${entries(bookings, outcomes)} on this device ${bookings + outcomes === 1 ? 'was' : 'were'} saved under another ledger key. ` +
-    'They are sent only when that key is back in Admin, so the ledger credits them to the person who saved them.',
+  intro: (bookings: number, outcomes: number) => {
+    const one = bookings + outcomes === 1
+    return (
+      `${entries(bookings, outcomes)} on this device ${one ? 'was' : 'were'} saved under another ledger key. ` +
+      `${one ? 'It is' : 'They are'} sent only when that key is back in Admin, so the ledger credits ` +
+      `${one ? 'it' : 'them'} to the person who saved ${one ? 'it' : 'them'}.`
+    )
+  },
   listLabel: 'Saved under another key',
   sendUnderThisKey: 'Send them under this key',
   discard: 'Discard them',

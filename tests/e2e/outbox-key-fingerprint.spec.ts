@@ -88,7 +88,7 @@ test('a booking saved offline under Sam’s key waits while Riley’s is in effe
 
   await page.getByRole('tab', { name: /Admin/ }).click()
   await expect(anotherKeySection(page)).toContainText(
-    '1 booking on this device was saved under another ledger key. They are sent only when that key is back in Admin',
+    '1 booking on this device was saved under another ledger key. It is sent only when that key is back in Admin, so the ledger credits it to the person who saved it.',
   )
   await shoot(page, 'admin-saved-under-another-key', anotherKeySection(page))
   await anotherKeySection(page).getByRole('button', { name: 'Send them under this key' }).click()
@@ -105,7 +105,10 @@ test('a booking saved offline under Sam’s key waits while Riley’s is in effe
   await expect(waitingLine(page)).toHaveCount(0)
 })
 
-test('Admin sends them under Riley’s key after a confirmation, or discards them', async ({ page, context }) => {
+test('Admin sends them under Riley’s key after a confirmation, and the row’s Setter is Riley', async ({
+  page,
+  context,
+}) => {
   await samBooksOfflineThenRileysKey(page, context)
   await page.getByRole('tab', { name: /Admin/ }).click()
   const section = anotherKeySection(page)

@@ -67,7 +67,7 @@ export function SavedUnderAnotherKey() {
             <div className="admin-actions">
               <button
                 type="button"
-                className="button"
+                className="button button-primary"
                 disabled={keyFingerprint === null}
                 onClick={() => {
                   setDone(null)

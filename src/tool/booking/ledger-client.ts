@@ -118,7 +118,7 @@ export const claimLead = (
   )
 
 /** A renewal of a claim this setter already holds: the ledger never takes a lead back for it. */
-export interface RenewRequest {
+interface RenewRequest {
   action: 'claim'
   leadId: string
   renew: true
@@ -128,7 +128,7 @@ export interface RenewRequest {
 export type RenewAnswer = ClaimAnswer | { ok: false; error: 'released' }
 
 /** A claim's answer, or `released`, which only a renewal is answered. */
-export function readRenewReply(text: string): LedgerReply<RenewAnswer> {
+function readRenewReply(text: string): LedgerReply<RenewAnswer> {
   const body = parsed(text)
   if (body?.ok === false && body.error === 'released') return { kind: 'answer', body: { ok: false, error: 'released' } }
   return readClaimReply(text)

@@ -47,12 +47,12 @@ beforeEach(async () => {
 
 afterEach(() => vi.unstubAllGlobals())
 
-const useKey = (key: string | null) => (key === null ? savedLedgerKey.remove() : savedLedgerKey.save(key))
+const keyInEffect = (key: string | null) => (key === null ? savedLedgerKey.remove() : savedLedgerKey.save(key))
 const sent = (action: string) => posts.filter((post) => post.action === action).map((post) => post.key)
 
 /** A booking and a call outcome saved on this device under `key`. */
 async function saveUnder(key: string | null, id: string) {
-  await useKey(key)
+  await keyInEffect(key)
   await recordBooking(bookingWithAppointment(id))
   await recordOutcome({ leadId: `lead-${id}`, attemptId: `attempt-${id}`, outcome: 'No answer' })
 }
@@ -81,7 +81,7 @@ describe('the outbox under another key', () => {
     expect(entry!.keyFingerprint).toBe(await keyFingerprint(SAM_KEY))
     expect((await readOutcomes())[0]!.keyFingerprint).toBe(await keyFingerprint(SAM_KEY))
 
-    await useKey(LEE_KEY)
+    await keyInEffect(LEE_KEY)
     await flushOutbox()
 
     expect(posts).toEqual([])
@@ -89,7 +89,7 @@ describe('the outbox under another key', () => {
     render(<LedgerStatus ledger={null} now={Date.now()} />)
     expect(screen.getByText(WAITING_FOR_SAMS_KEY(2))).toBeVisible()
 
-    await useKey(SAM_KEY)
+    await keyInEffect(SAM_KEY)
     await flushOutbox()
 
     expect(sent('book')).toEqual([SAM_KEY])
@@ -117,7 +117,7 @@ describe('the outbox under another key', () => {
     await saveUnder(null, 'before-keys')
     expect((await readOutbox())[0]!.keyFingerprint).toBeUndefined()
 
-    await useKey(LEE_KEY)
+    await keyInEffect(LEE_KEY)
     await flushOutbox()
 
     expect(sent('book')).toEqual([LEE_KEY])
@@ -127,7 +127,7 @@ describe('the outbox under another key', () => {
   it('sends them under the key in effect once Admin’s user chooses so, or discards them', async () => {
     await saveUnder(SAM_KEY, 'sams-1')
     await saveUnder(SAM_KEY, 'sams-2')
-    await useKey(LEE_KEY)
+    await keyInEffect(LEE_KEY)
     await flushOutbox()
     expect(posts).toEqual([])
 

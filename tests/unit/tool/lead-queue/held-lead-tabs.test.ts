@@ -25,11 +25,11 @@ const claimed = (leadId: string, name: string): ClaimedLead => ({
 const PAT = claimed('L-1', 'Pat Doe')
 const LEE = claimed('L-2', 'Lee Roe')
 
-type Tab = Awaited<ReturnType<typeof openTab>>
+type Tab = typeof import('../../../../src/tool/lead-queue/lead-on-screen') & { close: () => void }
 const tabs: Tab[] = []
 
 /** The app's modules as one more tab has them, the ledger saved in its settings. */
-async function openTab() {
+async function openTab(): Promise<Tab> {
   vi.resetModules()
   const storage = await import('../../../../src/storage/tool-storage')
   await storage.savedLedgerUrl.save(LEDGER_URL)
