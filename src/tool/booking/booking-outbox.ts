@@ -70,6 +70,10 @@ export const noteSendFailure = (ids: readonly string[], error: string) =>
 export const moveToKey = (ids: readonly string[], fingerprint: string) =>
   change(ids, (entry) => (entry.state === 'waiting' ? { ...entry, keyFingerprint: fingerprint } : entry))
 
+/** The ledger refused the key they were saved under: it names nobody, so they go under the next key, as before keys were kept. */
+export const forgetRefusedKey = (ids: readonly string[]) =>
+  change(ids, ({ keyFingerprint: _refused, ...entry }) => entry)
+
 /** Admin's other choice: these waiting bookings, lead details and all, are deleted and never sent. */
 export async function discardWaiting(ids: readonly string[]): Promise<void> {
   const chosen = new Set(ids)

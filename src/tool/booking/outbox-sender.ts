@@ -9,6 +9,7 @@ import { bookingCopy } from '../../content/booking-copy'
 import { savedLedgerKey } from '../../storage/tool-storage'
 import {
   discardWaiting,
+  forgetRefusedKey,
   markRejected,
   markSent,
   moveToKey,
@@ -23,7 +24,14 @@ import { settleBookingsHere } from './bookings-here'
 import { sendBookings } from './ledger-client'
 import type { OutboxRecord } from './idb-outbox'
 import { fingerprintInEffect, keyFingerprint, waitsForItsKey } from './key-fingerprint'
-import { discardWaitingOutcomes, moveOutcomesToKey, onOutcomesChange, pruneOutcomes } from './outcome-outbox'
+import {
+  discardWaitingOutcomes,
+  forgetOutcomesRefusedKey,
+  moveOutcomesToKey,
+  onOutcomesChange,
+  pruneOutcomes,
+  readOutcomes,
+} from './outcome-outbox'
 import { outcomesView, reloadOutcomes, sendWaitingOutcomes } from './outcome-sender'
 import { readLedgerAgain } from './ledger-query'
 import { currentLedger } from './ledger-settings'
@@ -95,6 +103,14 @@ function retryLater() {
   retryTimer = setTimeout(() => void flushOutbox(), delay)
 }
 
+/** The ledger refused the key in effect: what waits under it names nobody, so it goes under the next key. */
+async function forgetKeyOfAllWaiting(underThisKey: (entry: OutboxRecord) => boolean) {
+  const bookings = (await readOutbox()).filter(underThisKey)
+  const outcomes = (await readOutcomes()).filter(underThisKey)
+  await forgetRefusedKey(bookings.map((entry) => entry.booking.id))
+  await forgetOutcomesRefusedKey(outcomes.map((entry) => entry.outcome.attemptId))
+}
+
 /** Sends every waiting booking; one run at a time in this tab, and (where the browser has Web Locks) across tabs. */
 export function flushOutbox(): Promise<void> {
   if (sending) {
@@ -150,6 +166,7 @@ async function sendWaiting() {
     const waitReason = reply.kind === 'refused' ? WAITS_FOR_THE_OWNER[reply.error] : undefined
     if (waitReason) {
       await noteSendFailure(ids, bookingCopy.waitingReasons[waitReason])
+      if (waitReason === 'bad-key') await forgetKeyOfAllWaiting(sendable)
       return void (await reload(waitReason))
     }
     failures++

@@ -54,6 +54,10 @@ export const noteOutcomeFailure = (attemptId: string, error: string) =>
 export const moveOutcomesToKey = (attemptIds: readonly string[], fingerprint: string) =>
   outbox.change(attemptIds, (entry) => (entry.state === 'waiting' ? { ...entry, keyFingerprint: fingerprint } : entry))
 
+/** The ledger refused the key it was saved under: it names nobody, so it goes under the next key, as before keys were kept. */
+export const forgetOutcomesRefusedKey = (attemptIds: readonly string[]) =>
+  outbox.change(attemptIds, ({ keyFingerprint: _refused, ...entry }) => entry)
+
 /** Admin's other choice: these waiting outcomes are deleted and never sent. */
 export async function discardWaitingOutcomes(attemptIds: readonly string[]): Promise<void> {
   const chosen = new Set(attemptIds)

@@ -7,6 +7,7 @@ import { onlineStatus } from '../../online-status'
 import type { OutboxEntry } from './booking-outbox'
 import { sendOutcome, type LedgerSettings } from './ledger-client'
 import {
+  forgetOutcomesRefusedKey,
   markOutcomeRejected,
   markOutcomeSent,
   noteOutcomeFailure,
@@ -64,6 +65,7 @@ export async function sendWaitingOutcomes(
           ? bookingCopy.errors.busy
           : reply.detail,
     )
+    if (ownersReason === 'bad-key') await forgetOutcomesRefusedKey([outcome.attemptId])
     await reloadOutcomes()
     return ownersReason ?? (onlineStatus.get() ? 'unreachable' : 'offline')
   }

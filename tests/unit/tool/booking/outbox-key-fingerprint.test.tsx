@@ -124,6 +124,20 @@ describe('the outbox under another key', () => {
     expect(bookingsColumn(script, 'Setter')).toEqual(['Lee'])
   })
 
+  it('sends what a refused key saved under the next key: a key the ledger refuses names nobody', async () => {
+    await saveUnder('a-mistyped-key-0123456789', 'typo-1')
+    await flushOutbox()
+    expect(sent('book')).toEqual(['a-mistyped-key-0123456789'])
+    expect(outboxView.get().reason).toBe('bad-key')
+
+    await keyInEffect(LEE_KEY)
+    await flushOutbox()
+
+    expect(sent('book')).toEqual(['a-mistyped-key-0123456789', LEE_KEY])
+    expect(sent('outcome')).toEqual([LEE_KEY])
+    expect(bookingsColumn(script, 'Setter')).toEqual(['Lee'])
+  })
+
   it('sends them under the key in effect once Admin’s user chooses so, or discards them', async () => {
     await saveUnder(SAM_KEY, 'sams-1')
     await saveUnder(SAM_KEY, 'sams-2')
