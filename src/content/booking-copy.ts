@@ -109,6 +109,9 @@ export const bookingCopy = {
     reason === 'bad-key'
       ? `${whatWaits(waitingBookings, waitingOutcomes)} waiting to send. ${REFUSED_KEY}`
       : `${whatWaits(waitingBookings, waitingOutcomes)} waiting to send (${bookingCopy.waitingReasons[reason]}).`,
+  /** Bookings and outcomes saved under another key than the one in effect: sent only under theirs, or as Admin says. */
+  waitingForTheirKey: (n: number) => `${n} waiting for the key they were saved with.`,
+  savedUnderAnotherKey: 'saved under another key: Admin can send it under this key or discard it',
   refusedKey: REFUSED_KEY,
   weakOwnerKey: WEAK_OWNER_KEY,
   bookedBy: (setter: string) => `Booked by ${setter}`,

@@ -14,6 +14,7 @@ import { useLedgerBookings } from '../booking/use-ledger-bookings'
 import { useLedgerKeyHolder } from '../booking/ledger-settings'
 import { WeeklyStatementView } from './weekly-statement-view'
 import { QuotesNotEmailed } from './quotes-not-emailed'
+import { SavedUnderAnotherKey } from './saved-under-another-key'
 import { RefundsAsked } from './refunds-asked'
 import { LeadSourcesSection } from './lead-sources-section'
 import { useNow } from '../ui/use-now'
@@ -146,6 +147,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
       </form>
 
       <LedgerAdminSection />
+      <SavedUnderAnotherKey />
       <QuotesNotEmailed ledger={ledger} now={now} />
       {ownersView ? (
         <>

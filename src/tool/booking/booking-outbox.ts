@@ -1,6 +1,7 @@
 // The one place a lead's details are kept until the ledger acknowledges the booking; the rest stays for the week counts.
 import { LEDGER_LEAD_FIELDS, type BookingToSend } from '../../ledger/ledger-contract'
 import { idbOutbox, type OutboxRecord } from './idb-outbox'
+import { savedUnderKeyInEffect } from './key-fingerprint'
 
 export interface OutboxEntry extends OutboxRecord {
   booking: BookingToSend
@@ -31,8 +32,16 @@ const holdsLead = (booking: BookingToSend) => LEDGER_LEAD_FIELDS.some((field) =>
 export const onOutboxChange = outbox.onChange
 
 /** Rejects when the browser would not store it: the caller must then say the booking was not recorded. */
-export const recordBooking = (booking: BookingToSend, now = Date.now()) =>
-  outbox.record({ booking, state: 'waiting', attempts: 0, lastError: null, recordedAt: now, sentAt: null })
+export const recordBooking = async (booking: BookingToSend, now = Date.now()) =>
+  outbox.record({
+    booking,
+    state: 'waiting',
+    attempts: 0,
+    lastError: null,
+    recordedAt: now,
+    sentAt: null,
+    ...(await savedUnderKeyInEffect()),
+  })
 
 export const readOutbox = outbox.read
 const change = outbox.change
@@ -56,6 +65,21 @@ export const noteSendFailure = (ids: readonly string[], error: string) =>
   change(ids, (entry) =>
     entry.state === 'waiting' ? { ...entry, attempts: entry.attempts + 1, lastError: error } : entry,
   )
+
+/** Admin's choice for bookings saved under another key: from now on they go under the key `fingerprint` names. */
+export const moveToKey = (ids: readonly string[], fingerprint: string) =>
+  change(ids, (entry) => (entry.state === 'waiting' ? { ...entry, keyFingerprint: fingerprint } : entry))
+
+/** The ledger refused the key they were saved under: it names nobody, so they go under the next key, as before keys were kept. */
+export const forgetRefusedKey = (ids: readonly string[]) =>
+  change(ids, ({ keyFingerprint: _refused, ...entry }) => entry)
+
+/** Admin's other choice: these waiting bookings, lead details and all, are deleted and never sent. */
+export async function discardWaiting(ids: readonly string[]): Promise<void> {
+  const chosen = new Set(ids)
+  const waiting = (await readOutbox()).filter((entry) => entry.state === 'waiting' && chosen.has(entry.booking.id))
+  await outbox.remove(waiting.map((entry) => entry.booking.id))
+}
 
 /** Drops what no count needs (booked before `keepSince`) and the details of a lead unsent after 30 days. */
 export async function pruneOutbox(keepSince: number, now = Date.now()): Promise<void> {

@@ -11,6 +11,8 @@ export interface OutboxRecord {
   /** Device time it was recorded and acknowledged (ms). */
   recordedAt: number
   sentAt: number | null
+  /** The fingerprint of the key it was saved under (key-fingerprint.ts); absent when saved by an older tool. */
+  keyFingerprint?: string
 }
 
 export function idbOutbox<Entry extends OutboxRecord>(

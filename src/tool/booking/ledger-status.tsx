@@ -1,6 +1,7 @@
 import { bookingCopy } from '../../content/booking-copy'
 import { setterClockTime } from '../../intl-format'
 import { useExternalStore } from '../../use-external-store'
+import { waitsForItsKey } from './key-fingerprint'
 import { outboxView } from './outbox-sender'
 import { outcomesView } from './outcome-sender'
 import { ledgerAge, type LedgerReadout } from './use-ledger-bookings'
@@ -17,33 +18,41 @@ export function LedgerStatus({ ledger, now }: { ledger: LedgerReadout | null; no
 
 /** While bookings or call outcomes wait, one line says how many and why; opening it lists each with its last error. */
 function OutboxStatus() {
-  const { entries, reason } = useExternalStore(outboxView)
-  const outcomes = useExternalStore(outcomesView).filter((entry) => entry.state === 'waiting')
-  const waiting = entries.filter((entry) => entry.state === 'waiting')
+  const { entries, reason, keyFingerprint } = useExternalStore(outboxView)
+  const allOutcomes = useExternalStore(outcomesView).filter((entry) => entry.state === 'waiting')
+  const allWaiting = entries.filter((entry) => entry.state === 'waiting')
+  const theirKey = (entry: { keyFingerprint?: string }) => waitsForItsKey(entry, keyFingerprint)
+  const waiting = allWaiting.filter((entry) => !theirKey(entry))
+  const outcomes = allOutcomes.filter((entry) => !theirKey(entry))
+  const forTheirKey = allWaiting.filter(theirKey).length + allOutcomes.filter(theirKey).length
   const rejected = entries.filter((entry) => entry.state === 'rejected')
   const anyWaiting = waiting.length + outcomes.length > 0
-  if ((!anyWaiting || reason === null) && rejected.length === 0) return null
+  const sendingLine = anyWaiting && reason !== null ? bookingCopy.waiting(waiting.length, outcomes.length, reason) : ''
+  const theirKeyLine = forTheirKey > 0 ? bookingCopy.waitingForTheirKey(forTheirKey) : ''
+  if (!sendingLine && !theirKeyLine && rejected.length === 0) return null
+  const why = (entry: { keyFingerprint?: string; lastError: string | null }) =>
+    theirKey(entry) ? bookingCopy.savedUnderAnotherKey : (entry.lastError ?? bookingCopy.notTried)
   const item = (entry: (typeof entries)[number]) => (
     <li key={entry.booking.id}>
       {bookingCopy.waitingItem(entry.booking.partner, entry.booking.zip, setterClockTime(entry.recordedAt))}
       {' — '}
-      {entry.lastError ?? bookingCopy.notTried}
+      {entry.state === 'waiting' ? why(entry) : (entry.lastError ?? bookingCopy.notTried)}
     </li>
   )
   return (
     <details className="outbox-status">
       <summary>
-        {anyWaiting && reason !== null
-          ? bookingCopy.waiting(waiting.length, outcomes.length, reason)
+        {sendingLine || theirKeyLine
+          ? [sendingLine, theirKeyLine].filter(Boolean).join(' ')
           : bookingCopy.rejectedHeading}
       </summary>
       <ul aria-label={bookingCopy.waitingListLabel}>
-        {waiting.map(item)}
-        {outcomes.map(({ outcome, recordedAt, lastError }) => (
-          <li key={outcome.attemptId}>
-            {bookingCopy.waitingOutcomeItem(outcome.outcome, setterClockTime(recordedAt))}
+        {allWaiting.map(item)}
+        {allOutcomes.map((entry) => (
+          <li key={entry.outcome.attemptId}>
+            {bookingCopy.waitingOutcomeItem(entry.outcome.outcome, setterClockTime(entry.recordedAt))}
             {' — '}
-            {lastError ?? bookingCopy.notTried}
+            {why(entry)}
           </li>
         ))}
       </ul>

@@ -6,9 +6,13 @@ import { previousWeekStart } from '../../ledger/agency-week'
 import { BEING_SENT, type DeliveryAnswer, type LedgerErrorCode, type WaitingReason } from '../../ledger/ledger-contract'
 import { onlineStatus } from '../../online-status'
 import { bookingCopy } from '../../content/booking-copy'
+import { savedLedgerKey } from '../../storage/tool-storage'
 import {
+  discardWaiting,
+  forgetRefusedKey,
   markRejected,
   markSent,
+  moveToKey,
   noteSendFailure,
   onOutboxChange,
   pruneOutbox,
@@ -18,7 +22,16 @@ import {
 } from './booking-outbox'
 import { settleBookingsHere } from './bookings-here'
 import { sendBookings } from './ledger-client'
-import { onOutcomesChange, pruneOutcomes } from './outcome-outbox'
+import type { OutboxRecord } from './idb-outbox'
+import { fingerprintInEffect, keyFingerprint, waitsForItsKey } from './key-fingerprint'
+import {
+  discardWaitingOutcomes,
+  forgetOutcomesRefusedKey,
+  moveOutcomesToKey,
+  onOutcomesChange,
+  pruneOutcomes,
+  readOutcomes,
+} from './outcome-outbox'
 import { outcomesView, reloadOutcomes, sendWaitingOutcomes } from './outcome-sender'
 import { readLedgerAgain } from './ledger-query'
 import { currentLedger } from './ledger-settings'
@@ -27,9 +40,11 @@ export interface OutboxView {
   entries: OutboxEntry[]
   /** Why waiting bookings and outcomes are not sent yet; null while none wait or a send is under way. */
   reason: WaitingReason | null
+  /** The fingerprint of the key in effect; entries saved under another wait for theirs (waitsForItsKey). */
+  keyFingerprint: string | null
 }
 
-export const outboxView = externalStore<OutboxView>({ entries: [], reason: null })
+export const outboxView = externalStore<OutboxView>({ entries: [], reason: null, keyFingerprint: null })
 
 // Ten quotes to email per request keep the script well inside the answer timeout.
 const BATCH_SIZE = 10
@@ -67,12 +82,17 @@ let retryTimer: ReturnType<typeof setTimeout> | undefined
 let sending: Promise<void> | null = null
 let again = false
 
-const waitingIn = (entries: OutboxEntry[]) => entries.filter((entry) => entry.state === 'waiting')
+/** Waiting, and to be sent under the key whose fingerprint is `current`. */
+const sendableUnder =
+  (current: string | null) =>
+  (entry: OutboxRecord): boolean =>
+    entry.state === 'waiting' && !waitsForItsKey(entry, current)
 
 async function reload(reason: WaitingReason | null = outboxView.get().reason) {
-  const entries = await readOutbox()
-  const outcomesWait = outcomesView.get().some((entry) => entry.state === 'waiting')
-  outboxView.set({ entries, reason: waitingIn(entries).length > 0 || outcomesWait ? reason : null })
+  const [entries, keyFingerprint] = await Promise.all([readOutbox(), fingerprintInEffect()])
+  const sendable = sendableUnder(keyFingerprint)
+  const anySendable = entries.some(sendable) || outcomesView.get().some(sendable)
+  outboxView.set({ entries, reason: anySendable ? reason : null, keyFingerprint })
   settleBookingsHere(entries)
   return entries
 }
@@ -81,6 +101,14 @@ function retryLater() {
   clearTimeout(retryTimer)
   const delay = Math.min(LONGEST_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, failures - 1))
   retryTimer = setTimeout(() => void flushOutbox(), delay)
+}
+
+/** The ledger refused the key in effect: what waits under it names nobody, so it goes under the next key. */
+async function forgetKeyOfAllWaiting(underThisKey: (entry: OutboxRecord) => boolean) {
+  const bookings = (await readOutbox()).filter(underThisKey)
+  const outcomes = (await readOutcomes()).filter(underThisKey)
+  await forgetRefusedKey(bookings.map((entry) => entry.booking.id))
+  await forgetOutcomesRefusedKey(outcomes.map((entry) => entry.outcome.attemptId))
 }
 
 /** Sends every waiting booking; one run at a time in this tab, and (where the browser has Web Locks) across tabs. */
@@ -108,11 +136,13 @@ async function withSendLock(send: () => Promise<void>): Promise<void> {
 
 async function sendWaiting() {
   clearTimeout(retryTimer)
-  // Read inside the lock: another tab may just have sent these.
-  const waiting = waitingIn(await reload(null))
-  const outcomesWaiting = (await reloadOutcomes()).some((entry) => entry.state === 'waiting')
-  if (waiting.length === 0 && !outcomesWaiting) return
+  // One key for the whole run: what it sends is what was saved under it (or before keys were recorded).
   const ledger = currentLedger()
+  const sendable = sendableUnder(ledger ? await keyFingerprint(ledger.key) : null)
+  // Read inside the lock: another tab may just have sent these.
+  const waiting = (await reload(null)).filter(sendable)
+  const outcomesWaiting = (await reloadOutcomes()).some(sendable)
+  if (waiting.length === 0 && !outcomesWaiting) return
   if (!ledger) return void (await reload('no-ledger'))
   if (!onlineStatus.get()) {
     failures++
@@ -136,6 +166,7 @@ async function sendWaiting() {
     const waitReason = reply.kind === 'refused' ? WAITS_FOR_THE_OWNER[reply.error] : undefined
     if (waitReason) {
       await noteSendFailure(ids, bookingCopy.waitingReasons[waitReason])
+      if (waitReason === 'bad-key') await forgetKeyOfAllWaiting(sendable)
       return void (await reload(waitReason))
     }
     failures++
@@ -145,7 +176,7 @@ async function sendWaiting() {
     return void (await reload(offline ? 'offline' : 'unreachable'))
   }
   const bookings = new Map((await readOutbox()).map((entry) => [entry.booking.id, entry]))
-  const outcomesKept = await sendWaitingOutcomes(ledger, (id) => bookings.get(id))
+  const outcomesKept = await sendWaitingOutcomes(ledger, (id) => bookings.get(id), sendable)
   if (outcomesKept === 'offline' || outcomesKept === 'unreachable') {
     failures++
     retryLater()
@@ -159,6 +190,23 @@ export function resendOutboxNow(): Promise<void> {
   return flushOutbox()
 }
 
+/** Admin's choice, confirmed: these entries saved under another key go under the key in effect, now. */
+export async function sendUnderKeyInEffect(bookingIds: readonly string[], attemptIds: readonly string[]) {
+  const fingerprint = await fingerprintInEffect()
+  if (!fingerprint) return
+  await moveToKey(bookingIds, fingerprint)
+  await moveOutcomesToKey(attemptIds, fingerprint)
+  await resendOutboxNow()
+}
+
+/** Admin's other choice, confirmed: these entries saved under another key are deleted from this device. */
+export async function discardSavedUnderAnotherKey(bookingIds: readonly string[], attemptIds: readonly string[]) {
+  await discardWaiting(bookingIds)
+  await discardWaitingOutcomes(attemptIds)
+  await reloadOutcomes()
+  await reload()
+}
+
 let started: Promise<void> | null = null
 
 /** Once per page, where the query client is made: prunes, sends what waits, and listens for what should send again. */
@@ -169,6 +217,8 @@ export function startOutbox(queryClient: QueryClient): Promise<void> {
     if (onlineStatus.get()) void resendOutboxNow()
   })
   onOutboxChange(() => void reload().catch(() => undefined))
+  // Another key (here or in another tab) changes which entries wait for their own.
+  savedLedgerKey.subscribe(() => void reload().catch(() => undefined))
   onOutcomesChange(
     () =>
       void reloadOutcomes()

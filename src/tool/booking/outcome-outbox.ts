@@ -1,6 +1,7 @@
 // No lead details here: an outcome names its lead by id only.
 import type { OutcomeRequest } from '../../ledger/ledger-contract'
 import { idbOutbox, type OutboxRecord } from './idb-outbox'
+import { savedUnderKeyInEffect } from './key-fingerprint'
 
 /** One call's outcome as the outbox keeps it: `outcome`'s request without its action. */
 export type OutcomeToSend = Omit<OutcomeRequest, 'action'>
@@ -22,8 +23,16 @@ const outbox = idbOutbox<OutcomeEntry>(
 export const onOutcomesChange = outbox.onChange
 
 /** Rejects when the browser would not store it: the caller must then say the outcome was not recorded. */
-export const recordOutcome = (outcome: OutcomeToSend, now = Date.now()) =>
-  outbox.record({ outcome, state: 'waiting', attempts: 0, lastError: null, recordedAt: now, sentAt: null })
+export const recordOutcome = async (outcome: OutcomeToSend, now = Date.now()) =>
+  outbox.record({
+    outcome,
+    state: 'waiting',
+    attempts: 0,
+    lastError: null,
+    recordedAt: now,
+    sentAt: null,
+    ...(await savedUnderKeyInEffect()),
+  })
 
 export const readOutcomes = outbox.read
 const change = (attemptId: string, edit: (entry: OutcomeEntry) => OutcomeEntry) => outbox.change([attemptId], edit)
@@ -40,6 +49,23 @@ export const noteOutcomeFailure = (attemptId: string, error: string) =>
   change(attemptId, (entry) =>
     entry.state === 'waiting' ? { ...entry, attempts: entry.attempts + 1, lastError: error } : entry,
   )
+
+/** Admin's choice for outcomes saved under another key: from now on they go under the key `fingerprint` names. */
+export const moveOutcomesToKey = (attemptIds: readonly string[], fingerprint: string) =>
+  outbox.change(attemptIds, (entry) => (entry.state === 'waiting' ? { ...entry, keyFingerprint: fingerprint } : entry))
+
+/** The ledger refused the key it was saved under: it names nobody, so it goes under the next key, as before keys were kept. */
+export const forgetOutcomesRefusedKey = (attemptIds: readonly string[]) =>
+  outbox.change(attemptIds, ({ keyFingerprint: _refused, ...entry }) => entry)
+
+/** Admin's other choice: these waiting outcomes are deleted and never sent. */
+export async function discardWaitingOutcomes(attemptIds: readonly string[]): Promise<void> {
+  const chosen = new Set(attemptIds)
+  const waiting = (await readOutcomes()).filter(
+    (entry) => entry.state === 'waiting' && chosen.has(entry.outcome.attemptId),
+  )
+  await outbox.remove(waiting.map((entry) => entry.outcome.attemptId))
+}
 
 export async function pruneOutcomes(now = Date.now()): Promise<void> {
   const old = (await readOutcomes()).filter(

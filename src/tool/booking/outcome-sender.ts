@@ -7,6 +7,7 @@ import { onlineStatus } from '../../online-status'
 import type { OutboxEntry } from './booking-outbox'
 import { sendOutcome, type LedgerSettings } from './ledger-client'
 import {
+  forgetOutcomesRefusedKey,
   markOutcomeRejected,
   markOutcomeSent,
   noteOutcomeFailure,
@@ -31,12 +32,16 @@ const WAITS_FOR_THE_OWNER: Partial<Record<LedgerErrorCode, WaitingReason>> = {
   'bad-request': 'old-script',
 }
 
-/** What kept an outcome waiting, or null when all were answered; `bookingOf` gives a Booked outcome's booking. */
+/**
+ * What kept an outcome waiting, or null when all were answered; `bookingOf` gives a Booked outcome's booking,
+ * `sendable` says which waiting ones go under this ledger's key.
+ */
 export async function sendWaitingOutcomes(
   ledger: LedgerSettings,
   bookingOf: (id: string) => OutboxEntry | undefined,
+  sendable: (entry: OutcomeEntry) => boolean,
 ): Promise<WaitingReason | null> {
-  const waiting = (await reloadOutcomes()).filter((entry) => entry.state === 'waiting')
+  const waiting = (await reloadOutcomes()).filter(sendable)
   for (const { outcome } of waiting) {
     // Booked leaves only once the ledger has its booking: a refused booking never closes its lead.
     const booking = outcome.bookingId === undefined ? undefined : bookingOf(outcome.bookingId)
@@ -60,6 +65,7 @@ export async function sendWaitingOutcomes(
           ? bookingCopy.errors.busy
           : reply.detail,
     )
+    if (ownersReason === 'bad-key') await forgetOutcomesRefusedKey([outcome.attemptId])
     await reloadOutcomes()
     return ownersReason ?? (onlineStatus.get() ? 'unreachable' : 'offline')
   }

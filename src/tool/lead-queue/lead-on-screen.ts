@@ -1,14 +1,16 @@
 // Memory only, like the Lead details; the claim is renewed here, not in a component, so it outlives the Search tab.
+// Every tab of the tool shows the one held lead: each change here is told to the others (held-lead-channel.ts).
 import { closedByEarlierCall, nextLeadCopy as copy, outcomeRefusalText } from '../../content/lead-queue-copy'
 import { externalStore } from '../../external-store'
 import type { ClaimedLead, ClaimReleased, LeadRefusal } from '../../ledger/ledger-contract'
 import type { CallOutcome } from '../../lead-queue/queued-lead'
 import { onOutboxChange, readOutbox } from '../booking/booking-outbox'
-import { claimLead } from '../booking/ledger-client'
+import { claimLead, renewClaim } from '../booking/ledger-client'
 import { currentLedger } from '../booking/ledger-settings'
 import { onOutcomesChange, readOutcomes } from '../booking/outcome-outbox'
+import { listenToOtherTabs, tellOtherTabs, type HeldLeadEvent, type HeldLeadOnScreen } from './held-lead-channel'
 
-export interface LeadOnScreen {
+export interface LeadOnScreen extends HeldLeadOnScreen {
   lead: ClaimedLead
   /** The lead's IANA zone by its ZIP, from the tool's ZIP data; null when the ZIP is unknown there. */
   zoneByZip: string | null
@@ -29,23 +31,94 @@ export const lastRecorded = externalStore<{ attemptId: string | null; outcome: C
 /** A lead put back on the strip after its booking was refused, until the Search tab has offered its details. */
 export const leadBroughtBack = externalStore<ClaimedLead | null>(null)
 
+/** Why the lead left the strip without a call recorded here (the ledger gave it up); null: it did not. */
+export const leadLeft = externalStore<string | null>(null)
+
 /** A lead booked here whose Booked outcome waits for the ledger to take its booking: still held, still renewed. */
 let booked: { held: LeadOnScreen; bookingId: string; attemptId: string } | null = null
 
 const RENEW_CLAIM_MS = 5 * 60_000
 const IDLE_RELEASE_MS = 60 * 60_000
+/** Input is told to the other tabs at most this often: enough for an hour's count, few messages. */
+const INPUT_TOLD_EVERY_MS = 60_000
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const
 
 let renewal: ReturnType<typeof setInterval> | undefined
 let lastInputAt = 0
+let inputToldAt = Number.NEGATIVE_INFINITY
 let listening = false
-const noteInput = () => void (lastInputAt = Date.now())
+
+function noteInput() {
+  lastInputAt = Date.now()
+  if (lastInputAt - inputToldAt < INPUT_TOLD_EVERY_MS) return
+  inputToldAt = lastInputAt
+  tellOtherTabs({ kind: 'input', at: lastInputAt })
+}
 
 function renewedLead(): LeadOnScreen | null {
   const onScreen = leadOnScreen.get()
   if (onScreen?.renewing) return onScreen
   return booked?.held.renewing ? booked.held : null
 }
+
+const showing = (leadId: string) => leadOnScreen.get()?.lead.leadId === leadId
+
+/** What an event does to this tab's strip, whichever tab it happened in. */
+function apply(event: HeldLeadEvent) {
+  const onScreen = leadOnScreen.get()
+  switch (event.kind) {
+    case 'claimed':
+      leadLeft.set(null)
+      lastRecorded.set(null)
+      leadOnScreen.set(event.onScreen)
+      break
+    case 'lost':
+      if (onScreen && showing(event.leadId)) leadOnScreen.set({ ...onScreen, renewing: false, notice: event.notice })
+      if (booked?.held.lead.leadId === event.leadId) booked = { ...booked, held: { ...booked.held, renewing: false } }
+      break
+    case 'left':
+      if (booked?.held.lead.leadId === event.leadId) booked = { ...booked, held: { ...booked.held, renewing: false } }
+      if (!showing(event.leadId) && booked?.held.lead.leadId !== event.leadId) break
+      if (showing(event.leadId)) leadOnScreen.set(null)
+      lastRecorded.set(null)
+      leadLeft.set(event.notice)
+      break
+    case 'forgotten':
+      if (!showing(event.leadId)) break
+      leadOnScreen.set(null)
+      leadBroughtBack.set(null)
+      lastRecorded.set(null)
+      leadLeft.set(null)
+      break
+    case 'recorded':
+      if (!onScreen || !showing(event.leadId)) break
+      if (event.bookingId && event.attemptId)
+        booked = { held: { ...onScreen, notice: null }, bookingId: event.bookingId, attemptId: event.attemptId }
+      leadOnScreen.set(null)
+      lastRecorded.set({ attemptId: event.attemptId, outcome: event.outcome, leadName: onScreen.lead.name })
+      break
+  }
+  syncRenewal()
+}
+
+/** An event of this tab: done here, then told to the others. */
+function tell(event: HeldLeadEvent) {
+  apply(event)
+  tellOtherTabs(event)
+}
+
+function fromAnotherTab(event: HeldLeadEvent) {
+  if (event.kind === 'input') return void (lastInputAt = Math.max(lastInputAt, event.at))
+  if (event.kind === 'ask') {
+    const onScreen = leadOnScreen.get()
+    return onScreen ? tellOtherTabs({ kind: 'claimed', onScreen }) : undefined
+  }
+  // Another lead on the strip: its details fill this tab's Lead details when they are empty.
+  if (event.kind === 'claimed' && !showing(event.onScreen.lead.leadId)) leadBroughtBack.set(event.onScreen.lead)
+  apply(event)
+}
+
+if (listenToOtherTabs(fromAnotherTab)) tellOtherTabs({ kind: 'ask' })
 
 function syncRenewal() {
   if (!listening) {
@@ -55,28 +128,23 @@ function syncRenewal() {
     onOutcomesChange(() => void settleBookedLead())
   }
   const held = renewedLead() !== null
-  if (held && renewal === undefined) renewal = setInterval(renewClaim, RENEW_CLAIM_MS)
+  if (held && renewal === undefined) renewal = setInterval(renewHeldClaim, RENEW_CLAIM_MS)
   if (!held && renewal !== undefined) {
     clearInterval(renewal)
     renewal = undefined
   }
 }
 
-function stopRenewing(notice: string) {
-  const onScreen = leadOnScreen.get()
-  if (onScreen?.renewing) leadOnScreen.set({ ...onScreen, renewing: false, notice })
-  if (booked) booked = { ...booked, held: { ...booked.held, renewing: false } }
-  syncRenewal()
-}
-
-function renewClaim() {
+function renewHeldClaim() {
   const held = renewedLead()
   const ledger = currentLedger()
   if (!held || !ledger) return
-  if (Date.now() - lastInputAt >= IDLE_RELEASE_MS) return stopRenewing(copy.releasedIdle)
-  void claimLead(ledger, held.lead).then((reply) => {
-    if (reply.kind !== 'answer' || reply.body.ok || renewedLead()?.lead.leadId !== held.lead.leadId) return
-    stopRenewing(claimRefusalNotice(held.lead, reply.body))
+  const leadId = held.lead.leadId
+  if (Date.now() - lastInputAt >= IDLE_RELEASE_MS) return tell({ kind: 'lost', leadId, notice: copy.releasedIdle })
+  void renewClaim(ledger, leadId).then((reply) => {
+    if (reply.kind !== 'answer' || reply.body.ok || renewedLead()?.lead.leadId !== leadId) return
+    if (reply.body.error === 'released') return tell({ kind: 'left', leadId, notice: copy.released })
+    tell({ kind: 'lost', leadId, notice: claimRefusalNotice(held.lead, reply.body) })
   })
 }
 
@@ -88,36 +156,36 @@ function claimRefusalNotice(lead: ClaimedLead, refusal: LeadRefusal | ClaimRelea
   return copy.claimLost(outcomeRefusalText(refusal))
 }
 
-/** Next lead claimed it: on the strip, its claim renewed well before it runs out. */
+/** Next lead claimed it: on the strip of every tab, its claim renewed well before it runs out. */
 export function showClaimedLead(lead: ClaimedLead, zoneByZip: string | null, agencyTimeZone: string) {
   noteInput()
-  lastRecorded.set(null)
   leadBroughtBack.set(null)
-  leadOnScreen.set({ lead, zoneByZip, timeZone: zoneByZip ?? agencyTimeZone, notice: null, renewing: true })
-  syncRenewal()
+  tell({
+    kind: 'claimed',
+    onScreen: { lead, zoneByZip, timeZone: zoneByZip ?? agencyTimeZone, notice: null, renewing: true },
+  })
 }
 
 /** New lead: the strip goes; its claim runs out on the ledger's clock. A booked lead stays held. */
 export function forgetLeadOnScreen() {
+  const onScreen = leadOnScreen.get()
+  if (onScreen) tell({ kind: 'forgotten', leadId: onScreen.lead.leadId })
   leadOnScreen.set(null)
   leadBroughtBack.set(null)
   lastRecorded.set(null)
+  leadLeft.set(null)
   syncRenewal()
 }
 
 /** The claimed lead's call recorded: the ledger releases the claim when the outcome arrives. */
 export function leadCallRecorded(attemptId: string | null, outcome: CallOutcome) {
-  const leadName = leadOnScreen.get()?.lead.name ?? ''
-  leadOnScreen.set(null)
-  lastRecorded.set({ attemptId, outcome, leadName })
-  syncRenewal()
+  const onScreen = leadOnScreen.get()
+  if (onScreen) tell({ kind: 'recorded', leadId: onScreen.lead.leadId, attemptId, outcome })
 }
 
-/** Mark booked recorded the lead's booking and its Booked outcome: held until the ledger has both. */
-export function leadBooked(attemptId: string | null, bookingId: string) {
-  const onScreen = leadOnScreen.get()
-  if (onScreen && attemptId) booked = { held: { ...onScreen, notice: null }, bookingId, attemptId }
-  leadCallRecorded(attemptId, 'Booked')
+/** Mark booked recorded `leadId`'s booking and its Booked outcome: held until the ledger has both. */
+export function leadBooked(leadId: string, attemptId: string | null, bookingId: string) {
+  tell({ kind: 'recorded', leadId, attemptId, outcome: 'Booked', bookingId })
 }
 
 export const bookedLeadWaiting = () => booked !== null
@@ -146,16 +214,22 @@ async function bringBack(held: LeadOnScreen, reason: string) {
   const ledger = currentLedger()
   const reply = ledger ? await claimLead(ledger, held.lead) : null
   const notBooked = copy.notBooked(reason)
-  lastRecorded.set(null)
   if (reply?.kind === 'answer' && !reply.body.ok)
-    return leadOnScreen.set({ ...held, renewing: false, notice: claimRefusalNotice(held.lead, reply.body) })
+    return tell({
+      kind: 'claimed',
+      onScreen: { ...held, renewing: false, notice: claimRefusalNotice(held.lead, reply.body) },
+    })
   const lead = reply?.kind === 'answer' && reply.body.ok ? reply.body.lead : held.lead
-  leadOnScreen.set({ ...held, lead, renewing: true, notice: notBooked })
+  tell({ kind: 'claimed', onScreen: { ...held, lead, renewing: true, notice: notBooked } })
   leadBroughtBack.set(lead)
 }
 
 /** @internal For tests: nothing held, no timer. */
 export function forgetHeldLeadForTests() {
   booked = null
-  forgetLeadOnScreen()
+  leadOnScreen.set(null)
+  leadBroughtBack.set(null)
+  lastRecorded.set(null)
+  leadLeft.set(null)
+  syncRenewal()
 }

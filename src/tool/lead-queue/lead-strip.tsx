@@ -9,6 +9,7 @@ import { useExternalStore } from '../../use-external-store'
 import type { OutcomeToSend } from '../booking/outcome-outbox'
 import { useRecordOutcome } from '../booking/use-record-outcome'
 import { CallBackForm } from './call-back-form'
+import { LeadLeftNotice } from './lead-left-notice'
 import { leadCallRecorded, leadOnScreen } from './lead-on-screen'
 import { readQueueAgain } from './lead-queue-query'
 import { RecordedOutcome } from './recorded-outcome'
@@ -26,7 +27,13 @@ export function LeadStrip({ now }: { now: number }) {
     leadCallRecorded(attemptId, outcome)
     void readQueueAgain(queryClient)
   })
-  if (!onScreen) return <RecordedOutcome />
+  if (!onScreen)
+    return (
+      <>
+        <LeadLeftNotice />
+        <RecordedOutcome />
+      </>
+    )
 
   const { lead, zoneByZip, timeZone, notice } = onScreen
   const calls = lead.calls.map((call) => ({ at: Date.parse(call.at), outcome: call.outcome }))

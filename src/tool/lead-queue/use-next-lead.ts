@@ -43,7 +43,9 @@ export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
     }
     const leads = await queryClient.fetchQuery({ ...leadQueueQueryOptions(ledger.url), staleTime: 0 })
     const view = queueViewAt(leads, Date.now(), holder, dataset)
-    for (const candidate of view.callable) {
+    // The lead this setter holds (in this tab or another) is not the next one.
+    const held = leadOnScreen.get()?.lead.leadId
+    for (const candidate of view.callable.filter((lead) => lead.leadId === '' || lead.leadId !== held)) {
       const reply = await claimLead(ledger, candidate)
       if (reply.kind === 'unreachable') return onlineStatus.get() ? copy.notReached(reply.detail) : copy.needsConnection
       if (reply.kind === 'refused') return copy.refused(reply.error)

@@ -15,7 +15,7 @@ export function useQueueLeadToBook(): QueueLeadToBook | null {
       leadId: onScreen.lead.leadId,
       ...(onScreen.zoneByZip ? { timeZone: onScreen.zoneByZip } : {}),
       onBooked: (attemptId: string | null, bookingId: string) => {
-        leadBooked(attemptId, bookingId)
+        leadBooked(onScreen.lead.leadId, attemptId, bookingId)
         void readQueueAgain(queryClient)
       },
     }
