@@ -1,7 +1,6 @@
 // text/plain with no other header keeps it a simple request: Google answers no preflight, only a 302 the browser follows.
 import { eitherSignal } from '../../either-signal'
 import {
-  parsed,
   readBookReply,
   readCheckReply,
   readDeliverReply,
@@ -12,7 +11,6 @@ import {
 import { readClaimReply, readLeadStatsReply, readOutcomeReply, readQueueReply } from '../../ledger/lead-queue-answer'
 import type {
   BookingToSend,
-  ClaimAnswer,
   ClaimRequest,
   DeliverRequest,
   HeldBookingRequest,
@@ -117,26 +115,9 @@ export const claimLead = (
     signal,
   )
 
-/** A renewal of a claim this setter already holds: the ledger never takes a lead back for it. */
-interface RenewRequest {
-  action: 'claim'
-  leadId: string
-  renew: true
-}
-
-/** `released`: this setter no longer holds the lead in the ledger (they claimed another, here or elsewhere). */
-export type RenewAnswer = ClaimAnswer | { ok: false; error: 'released' }
-
-/** A claim's answer, or `released`, which only a renewal is answered. */
-function readRenewReply(text: string): LedgerReply<RenewAnswer> {
-  const body = parsed(text)
-  if (body?.ok === false && body.error === 'released') return { kind: 'answer', body: { ok: false, error: 'released' } }
-  return readClaimReply(text)
-}
-
 /** Renews this setter's claim on a lead it holds; a script before renewals answers it as a claim. */
 export const renewClaim = (ledger: LedgerSettings, leadId: string, signal?: AbortSignal) =>
-  post(ledger, { action: 'claim', leadId, renew: true } satisfies RenewRequest, readRenewReply, signal)
+  post(ledger, { action: 'claim', leadId, renew: true } satisfies ClaimRequest, readClaimReply, signal)
 
 /** Records one call; a resend with the same attempt id changes nothing. */
 export const sendOutcome = (ledger: LedgerSettings, outcome: Omit<OutcomeRequest, 'action'>) =>
