@@ -244,13 +244,15 @@ describe('a renewal (claim with renew: true)', () => {
 })
 
 describe('Booked needs a booking of this lead', () => {
-  /** Bookings gets the Lead ID column; each booking's cell as given. */
+  /** Each booking's Lead ID cell as given. */
   function bookingsOfLeads(leadIds: Record<string, string>) {
     const sheet = script.spreadsheet.getSheetByName('Bookings')!
     const rows = tabRows(script.spreadsheet, 'Bookings')
-    const column = rows[0]!.length + 1
+    // The column `book` makes, or one the owner adds to an older tab.
+    const made = rows[0]!.indexOf('Lead ID') + 1
+    const column = made || rows[0]!.length + 1
     if (column > sheet.getMaxColumns()) sheet.insertColumnsAfter(sheet.getMaxColumns(), 1)
-    sheet.getRange(1, column).setValue('Lead ID')
+    if (!made) sheet.getRange(1, column).setValue('Lead ID')
     rows.slice(1).forEach((row, i) => sheet.getRange(i + 2, column).setValue(`'${leadIds[row[0]!] ?? ''}`))
   }
 

@@ -89,7 +89,7 @@ describe('the held lead between tabs', () => {
 
     first.leadCallRecorded('attempt-1', 'No answer')
     await vi.waitFor(() => expect(stripOf(second)).toBeNull())
-    expect(second.lastRecorded.get()).toEqual({ attemptId: 'attempt-1', outcome: 'No answer' })
+    expect(second.lastRecorded.get()).toEqual({ attemptId: 'attempt-1', outcome: 'No answer', leadName: 'Pat Doe' })
 
     second.showClaimedLead(LEE, null, 'America/Chicago')
     await vi.waitFor(() => expect(stripOf(first)).toBe('Lee Roe'))
