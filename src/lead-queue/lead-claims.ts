@@ -9,7 +9,7 @@ export interface LeadClaim {
 }
 
 /** How many claims the Claims cell keeps, oldest dropped first. */
-export const KEPT_CLAIMS = 5
+const KEPT_CLAIMS = 5
 export const CLAIM_MS = 15 * 60 * 1000
 
 const CLAIM_SEPARATOR = '; '
