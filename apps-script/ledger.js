@@ -2098,6 +2098,7 @@ var Ledger_ = (() => {
     return at;
   }
   var externalIdOf = (source, id) => id === "" ? "" : cutAt(`${source}:${id}`, MAX_FIELD_LENGTH);
+  var withinDedupeWindow = (receivedAt, arrivedAt, filedAt) => !Number.isNaN(receivedAt) && receivedAt <= filedAt && arrivedAt - receivedAt <= DEDUPE_WINDOW_MS;
   var emailKey = (email) => email.trim().toLowerCase();
   function alsoFromWith(cell, source, day) {
     const entry = `${source} ${day}`;
@@ -2383,11 +2384,10 @@ var Ledger_ = (() => {
       if (samePhone || sameEmail) candidates.push(Number(at));
     }
     const received = readWindows(leads, ["receivedAt"], windowsOf(candidates, candidates.length));
-    const now = Date.now();
+    const filedAt = Date.now();
     for (const row of candidates) {
       const reading = readReceivedAt(received[row].receivedAt, zone);
-      if (reading.kind === "instant" && reading.at <= now && arrivedAt - reading.at <= DEDUPE_WINDOW_MS)
-        return { row, open: true };
+      if (reading.kind === "instant" && withinDedupeWindow(reading.at, arrivedAt, filedAt)) return { row, open: true };
     }
     return null;
   }

@@ -5,7 +5,6 @@ import { NOT_ALLOWED, INTAKE_CLOSED, type LeadAnswer, type LeadRequest } from '.
 import { cellText } from '../../src/ledger/sheet-cell'
 import {
   alsoFromWith,
-  DEDUPE_WINDOW_MS,
   emailKey,
   externalIdOf,
   googleKeyOf,
@@ -17,6 +16,7 @@ import {
   readJsonLead,
   receivedAtOf,
   utf8Bytes,
+  withinDedupeWindow,
   type SentLead,
 } from '../../src/lead-queue/lead-intake'
 import { leadPhoneOfCell, readReceivedAt } from '../../src/lead-queue/lead-row'
@@ -317,11 +317,10 @@ function sameLead(
     if (samePhone || sameEmail) candidates.push(Number(at))
   }
   const received = readWindows(leads, ['receivedAt'], windowsOf(candidates, candidates.length))
-  const now = Date.now()
+  const filedAt = Date.now()
   for (const row of candidates) {
     const reading = readReceivedAt(received[row]!.receivedAt, zone)
-    if (reading.kind === 'instant' && reading.at <= now && arrivedAt - reading.at <= DEDUPE_WINDOW_MS)
-      return { row, open: true }
+    if (reading.kind === 'instant' && withinDedupeWindow(reading.at, arrivedAt, filedAt)) return { row, open: true }
   }
   return null
 }

@@ -24,7 +24,7 @@ export const claimsText = (claims: readonly LeadClaim[]) =>
     .map((claim) => `${claim.setter} ${new Date(claim.from).toISOString()}–${new Date(claim.until).toISOString()}`)
     .join(CLAIM_SEPARATOR)
 
-/** The claims a Claims cell names; an entry that does not read is left out. */
+/** @internal The claims a Claims cell names; an entry that does not read is left out. */
 export function readClaimsText(text: string): LeadClaim[] {
   const claims: LeadClaim[] = []
   // Split, not a pattern: the cell is the owner's to type in, and a pattern could take more than linear time.

@@ -249,12 +249,16 @@ export function receivedAtOf(submittedAt: string, arrivedAt: number, agencyTimeZ
 export const externalIdOf = (source: string, id: string) =>
   id === '' ? '' : cutAt(`${source}:${id}`, MAX_FIELD_LENGTH)
 
+/**
+ * Whether an open lead received at `receivedAt` takes a same-phone or same-email lead that arrived at `arrivedAt` and
+ * is filed at `filedAt`: received in the window before the arrival, or since, up to the filing (a lead kept in Lead
+ * Inbox meets a lead filed while it waited).
+ */
+export const withinDedupeWindow = (receivedAt: number, arrivedAt: number, filedAt: number) =>
+  !Number.isNaN(receivedAt) && receivedAt <= filedAt && arrivedAt - receivedAt <= DEDUPE_WINDOW_MS
+
 /** The email as dedupe compares it: trimmed, case ignored. */
 export const emailKey = (email: string) => email.trim().toLowerCase()
-
-/** Whether an open lead received at `receivedAt` takes a same-phone or same-email arrival at `now`. */
-export const withinDedupeWindow = (receivedAt: number, now: number) =>
-  !Number.isNaN(receivedAt) && receivedAt <= now && now - receivedAt <= DEDUPE_WINDOW_MS
 
 /** The Also From cell with this arrival added: `{Source} {Day Mon D}`, joined by `, `. */
 export function alsoFromWith(cell: string, source: string, day: string): string {

@@ -279,12 +279,14 @@ describe('Received At', () => {
 })
 
 describe('the dedupe window', () => {
-  it('takes an open lead received in the last 30 days, not one older or ahead', () => {
+  it('takes an open lead received in the 30 days before the arrival or since, up to the filing', () => {
     expect(DEDUPE_WINDOW_MS).toBe(30 * DAY)
-    expect(withinDedupeWindow(ARRIVED - 30 * DAY, ARRIVED)).toBe(true)
-    expect(withinDedupeWindow(ARRIVED - 30 * DAY - 1, ARRIVED)).toBe(false)
-    expect(withinDedupeWindow(ARRIVED + 1, ARRIVED)).toBe(false)
-    expect(withinDedupeWindow(NaN, ARRIVED)).toBe(false)
+    expect(withinDedupeWindow(ARRIVED - 30 * DAY, ARRIVED, ARRIVED)).toBe(true)
+    expect(withinDedupeWindow(ARRIVED - 30 * DAY - 1, ARRIVED, ARRIVED)).toBe(false)
+    expect(withinDedupeWindow(ARRIVED + 1, ARRIVED, ARRIVED)).toBe(false)
+    // Kept in Lead Inbox for 5 minutes: a lead received meanwhile is the same homeowner's.
+    expect(withinDedupeWindow(ARRIVED + 60_000, ARRIVED, ARRIVED + 5 * 60_000)).toBe(true)
+    expect(withinDedupeWindow(NaN, ARRIVED, ARRIVED)).toBe(false)
   })
 
   it('names the source’s own id, and adds each repeat to Also From', () => {
