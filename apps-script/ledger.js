@@ -2890,7 +2890,8 @@ var Ledger_ = (() => {
     const released = { ok: false, error: "released" };
     const claims = leadClaims(claimCellsOf(fields, agencyTimeZone()));
     const latest = claims[claims.length - 1];
-    if (lead.item.id === "" || !latest || latest.setter !== setter) return released;
+    if (latest && latest.setter !== setter) return { ok: false, error: "claimed", by: latest.setter };
+    if (lead.item.id === "" || !latest) return released;
     if (calls.some((call) => call.setter === setter && call.at >= latest.from)) return released;
     const until = timeCell(fields.claimedUntil);
     const later = claimsElsewhere(leads, setter, lead.item.id).some((other) => !(other.until <= until));

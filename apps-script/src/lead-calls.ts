@@ -170,8 +170,8 @@ function leadRefusal(fields: LeadCells, setter: string, now: number, blocked: Re
 }
 
 /**
- * Why a renewal takes nothing back: the lead is closed, or `setter` no longer holds it (another took it since, they
- * took another lead, or their own call ended the claim); null when their claim, live or lapsed, is renewed.
+ * Why a renewal takes nothing back: the lead is closed, another setter claimed it since (`claimed`), or `setter` let
+ * it go (`released`: they took another lead, or their own call ended the claim); null when their claim is renewed.
  */
 function renewalRefusal(
   leads: Leads,
@@ -189,7 +189,9 @@ function renewalRefusal(
   const released = { ok: false, error: 'released' }
   const claims = leadClaims(claimCellsOf(fields, agencyTimeZone()))
   const latest = claims[claims.length - 1]
-  if (lead.item.id === '' || !latest || latest.setter !== setter) return released
+  // Another setter claimed it since: the strip names them, as a claim refused today does.
+  if (latest && latest.setter !== setter) return { ok: false, error: 'claimed', by: latest.setter }
+  if (lead.item.id === '' || !latest) return released
   if (calls.some((call) => call.setter === setter && call.at >= latest.from)) return released
   const until = timeCell(fields.claimedUntil)
   const later = claimsElsewhere(leads, setter, lead.item.id).some((other) => !(other.until <= until))

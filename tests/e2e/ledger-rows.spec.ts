@@ -219,6 +219,40 @@ test.describe('leads by ID, one claim at a time, calls from the holder only', ()
     )
   })
 
+  test('a late offline Do not call, made before another setter booked the lead: the number is blocked, Booked stands, and Admin lists the call', async ({
+    page,
+  }) => {
+    const { pat } = await seedLeads()
+    const script = ledger().script
+    await post({ action: 'claim', leadId: pat }, SAM_KEY)
+    // Sam presses Do not call two minutes in, offline; his claim lapses before the device is back.
+    const samCalledAt = new Date(SPEC_NOW + 2 * 60_000).toISOString()
+    script.clock.set(SPEC_NOW + 20 * 60_000)
+    expect(await post({ action: 'claim', leadId: pat }, LEE_KEY)).toMatchObject({ ok: true })
+    await post({ action: 'book', bookings: [{ ...booking(ids.asked, ST_CROIX), leadId: pat }] }, LEE_KEY)
+    script.clock.set(SPEC_NOW + 22 * 60_000)
+    const booked = { action: 'outcome', leadId: pat, attemptId: 'lee-1', outcome: 'Booked', bookingId: ids.asked }
+    expect(await post(booked, LEE_KEY)).toMatchObject({ ok: true, lead: { closed: 'Booked' } })
+    script.clock.set(SPEC_NOW + 30 * 60_000)
+    const late = { action: 'outcome', leadId: pat, attemptId: 'sam-1', outcome: 'Do not call', calledAt: samCalledAt }
+    expect(await post(late, SAM_KEY)).toMatchObject({ ok: true })
+    expect([leadOf('Pat Doe').Closed, leadOf('Pat Doe')['Booking ID']]).toEqual(['Booked', ids.asked])
+    expect(
+      ledger()
+        .tab('Do Not Call')
+        .slice(1)
+        .map((row) => row[0]),
+    ).toEqual(['7155550101'])
+    // Sent again (the device never heard back): nothing is written twice.
+    expect(await post(late, SAM_KEY)).toMatchObject({ ok: true, duplicate: true })
+    expect(ledger().tab('Attempts')).toHaveLength(3)
+
+    await openAdmin(page)
+    await expect(page.getByRole('list', { name: 'Calls that arrived late' }).getByRole('listitem')).toHaveText([
+      /^Pat Doe: Do not call by Sam at \w{3} \w{3} \d{1,2} \d{1,2}:\d{2} [AP]M, after Booked$/,
+    ])
+  })
+
   test('a second claim releases the first; a call from a setter who does not hold the lead is refused', async () => {
     const { pat, rob } = await seedLeads()
     await post({ action: 'claim', leadId: pat }, SAM_KEY)

@@ -233,9 +233,10 @@ describe('a renewal (claim with renew: true)', () => {
     clockAt('16:20')
     claim(LEE_KEY, patId)
     const leeHolds = claimCells()
-    expect(renew(SAM_KEY)).toEqual({ ok: false, error: 'released' })
+    // Named as a claim refused today is: the strip says who holds it.
+    expect(renew(SAM_KEY)).toEqual({ ok: false, error: 'claimed', by: 'Lee' })
     clockAt('16:50')
-    expect(renew(SAM_KEY)).toEqual({ ok: false, error: 'released' })
+    expect(renew(SAM_KEY)).toEqual({ ok: false, error: 'claimed', by: 'Lee' })
     expect(claimCells()).toEqual(leeHolds)
     expect(renew(LEE_KEY)).toMatchObject({ ok: true })
     outcome(LEE_KEY, 'lee-1', { outcome: 'Call back', callbackAt: '2026-11-25T16:00:00Z' })
