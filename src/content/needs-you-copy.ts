@@ -8,7 +8,8 @@ export const needsYouCopy = {
   noShows: (n: number) => `${counted(n, 'no-show', 'no-shows')} reported this week`,
   notEmailed: (n: number) => `${counted(n, 'quote', 'quotes')} not emailed`,
   held: (n: number) => `${counted(n, 'quote', 'quotes')} held`,
-  alertFailing: (since: string) => `Lead alert failing since ${since}`,
+  /** Without a day when the ledger kept none. */
+  alertFailing: (since: string) => (since ? `Lead alert failing since ${since}` : 'Lead alert failing'),
   nothing: 'Nothing needs you.',
   notRead: (reason: string) => `Needs you: the ledger could not be read (${reason}).`,
   reading: 'Reading the ledger…',

@@ -60,11 +60,13 @@ export function NeedsYou({ ledger, now }: { ledger: LedgerReadout | null; now: n
     if (held > 0) lines.push({ text: copy.held(held), sectionId: 'not-emailed-heading' })
   }
   const alertFailed = leadSources.data?.alertFailed
-  if (alertFailed)
+  if (alertFailed) {
+    const failedAt = Date.parse(alertFailed.at)
     lines.push({
-      text: copy.alertFailing(agencyDayLabel(Date.parse(alertFailed.at), zone)),
+      text: copy.alertFailing(Number.isNaN(failedAt) ? '' : agencyDayLabel(failedAt, zone)),
       sectionId: 'lead-sources-heading',
     })
+  }
 
   const reading = !failure && (!ledger || !refunds.data || !leadSources.data)
   return (
