@@ -6,6 +6,7 @@ import { agencyDayLabel, weekStart } from '../../ledger/agency-week'
 import type { AppointmentRow } from '../../ledger/no-show-period'
 import { refundAnswerDay } from '../../ledger/refund-windows'
 import { heldQuotes, quotesNotEmailed } from '../../ledger/weekly-statement'
+import { NO_CONNECTION } from '../booking/ledger-client'
 import { ledgerQueryOptions, ledgerReadSince } from '../booking/ledger-query'
 import { useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
 import type { LedgerReadout } from '../booking/use-ledger-bookings'
@@ -43,7 +44,10 @@ export function NeedsYou({ ledger, now }: { ledger: LedgerReadout | null; now: n
   // A setter's key, or a device whose last check named the owner but the ledger no longer does: not the owner's view.
   if (!settings || !isOwner || refundsRefusal === 'owner-only' || sourcesRefusal === 'owner-only') return null
 
-  const failure = bookingsQuery.error ?? refunds.error ?? leadSources.error
+  const failed = bookingsQuery.error ?? refunds.error ?? leadSources.error
+  // Offline the queries wait for the connection rather than fail: that is a read that could not be made.
+  const offline = [bookingsQuery, refunds, leadSources].some((query) => query.fetchStatus === 'paused')
+  const failure = failed ? failed.message : offline ? NO_CONNECTION : null
   const lines: NeedLine[] = []
   const open = refunds.data?.open ?? []
   if (open.length > 0)
@@ -72,7 +76,7 @@ export function NeedsYou({ ledger, now }: { ledger: LedgerReadout | null; now: n
   return (
     <section className="needs-you" aria-labelledby="needs-you-heading">
       <h3 id="needs-you-heading">{copy.heading}</h3>
-      {failure ? <p className="report-warning">{copy.notRead(failure.message)}</p> : null}
+      {failure ? <p className="report-warning">{copy.notRead(failure)}</p> : null}
       {lines.length > 0 ? (
         <ul className="needs-you-lines">
           {lines.map((line) => (

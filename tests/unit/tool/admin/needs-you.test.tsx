@@ -1,7 +1,7 @@
 // Admin's Needs you against a fake ledger answering check, list, refunds and leadSources as docs/ledger-contract.md says.
 import { act, render, screen, within } from '@testing-library/react'
-import { QueryClientProvider } from '@tanstack/react-query'
-import { beforeEach, describe, expect, it } from 'vitest'
+import { onlineManager, QueryClientProvider } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../../src/query-client'
 import { savedLedgerKeyHolder } from '../../../../src/storage/tool-storage'
 import { NeedsYou } from '../../../../src/tool/admin/needs-you'
@@ -75,6 +75,7 @@ const lines = (section: HTMLElement) =>
     .map((link) => [link.textContent, link.getAttribute('href')])
 
 beforeEach(() => resetToolWithOwnersLedger(LEDGER_URL))
+afterEach(() => onlineManager.setOnline(true))
 
 describe('Needs you', () => {
   it('says Nothing needs you. when nothing waits', async () => {
@@ -155,6 +156,18 @@ describe('Needs you', () => {
     const section = screen.getByRole('region', { name: 'Needs you' })
     expect(await within(section).findByText('Needs you: the ledger could not be read (busy).')).toBeVisible()
     expect(within(section).queryByText('Nothing needs you.')).toBeNull()
+  })
+
+  it('offline, says the ledger could not be read and asks nothing', async () => {
+    const requests = await fakeLedger(nothingWaiting)
+    onlineManager.setOnline(false)
+    renderNeedsYou()
+    const section = screen.getByRole('region', { name: 'Needs you' })
+    expect(
+      await within(section).findByText('Needs you: the ledger could not be read (no connection to the ledger).'),
+    ).toBeVisible()
+    expect(within(section).queryByText('Nothing needs you.')).toBeNull()
+    expect(requests).toEqual([])
   })
 
   it('is not there for a setter’s key, which never asks for refunds or lead sources', async () => {
