@@ -1283,9 +1283,11 @@ var Ledger_ = (() => {
   // apps-script/src/refunds.ts
   var REFUND_FIELDS = [
     "id",
+    "setter",
     "partner",
     "zip",
     "service",
+    "leadName",
     "appointment",
     "appointmentLabel",
     "emailStatus",
@@ -1338,6 +1340,8 @@ var Ledger_ = (() => {
       if (row.id === "") continue;
       const quote = {
         id: row.id,
+        leadName: row.leadName,
+        setter: row.setter,
         partner: row.partner,
         zip: row.zip,
         service: row.service,

@@ -267,7 +267,7 @@ describe('refunds and decide', () => {
     )
   })
 
-  it('lists the open requests with their notes, oldest first; decides each once, with one email each', () => {
+  it('lists the open requests with their notes, homeowner and setter, oldest first; decides each once, with one email each', () => {
     script.clock.set(Date.parse('2026-11-19T16:00:00.000Z'))
     refundOf(OTHER, 'Other', '<script>alert(1)</script>')
     script.clock.advance(HOUR)
@@ -278,6 +278,8 @@ describe('refunds and decide', () => {
       open: [
         {
           id: OTHER,
+          leadName: 'Pat Doe',
+          setter: 'Alex',
           partner: 'Hudson Garage Floors LLC',
           zip: '54016',
           service: 'Concrete Coatings',
