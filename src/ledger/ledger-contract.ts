@@ -115,6 +115,11 @@ export interface CheckAnswer {
   /** Version 8: the zone the script counts agency days in, and the spreadsheet's own; null from an older script. */
   agencyTimeZone: string | null
   spreadsheetTimeZone: string | null
+  /** Version 10, owner's key only: whether AGENCY_NAME and REPLY_TO are set (never their values); else null. */
+  agencyName: boolean | null
+  replyTo: boolean | null
+  /** Version 10, owner's key only: the Setters rows whose key can book; else null. */
+  setterKeys: number | null
 }
 
 /** A `notEmailed` reason that is no fate: a request is emailing that quote right now, or is about to. */
