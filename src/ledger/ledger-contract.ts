@@ -84,6 +84,9 @@ export type LedgerErrorCode =
 /** The first script version that strangers cannot use to send email: `check` answers an older one as unsafe. */
 export const LEDGER_SCRIPT_VERSION = 6
 
+/** The version of the script this tool ships (apps-script/ledger.js): the setup checklist asks for it. */
+export const SHIPPED_SCRIPT_VERSION = 10
+
 /** Whose key the request carried: the owner's (LEDGER_KEY) or a setter's (a row of the Setters tab). */
 export type LedgerRole = 'owner' | 'setter'
 
