@@ -2593,25 +2593,33 @@ var Ledger_ = (() => {
       setScriptProperty("WEB_APP_URL", webAppUrl);
     const counted = withLock(() => {
       const ledger = openLedger(spreadsheet, "check");
+      let setterKeys = 0;
       if (caller.role === "owner") {
-        openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
+        setterKeys = activeSetterKeys(openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS));
         openTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
         openTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS);
         openTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS);
         openTab(spreadsheet, SOURCES_TAB, SOURCE_COLUMNS);
         openTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS);
       }
-      return Object.keys(ledger.byId).length;
+      return { bookings: Object.keys(ledger.byId).length, setterKeys };
     });
     if (counted === null) return { ok: false, error: "busy" };
     const partners = partnerSheet(caller.role === "owner");
     return {
       ok: true,
       spreadsheet: spreadsheet.getName(),
-      bookings: counted,
+      bookings: counted.bookings,
       version,
       role: caller.role,
-      ...caller.role === "setter" ? { setter: caller.setter } : { refundLinks: linkSettings() !== null, sources: sourceProblems(readSources(spreadsheet)) },
+      ...caller.role === "setter" ? { setter: caller.setter } : {
+        refundLinks: linkSettings() !== null,
+        sources: sourceProblems(readSources(spreadsheet)),
+        // Whether each is set, never its value: the owner's setup checklist ticks them.
+        agencyName: scriptProperty("AGENCY_NAME") !== "",
+        replyTo: scriptProperty("REPLY_TO") !== "",
+        setterKeys: counted.setterKeys
+      },
       consent: consent(),
       timeZone: agencyZoneState(),
       agencyTimeZone: agencyTimeZone(),
@@ -2619,6 +2627,15 @@ var Ledger_ = (() => {
       sweeper: sweeperScheduled(),
       partnerSheet: "rows" in partners ? { ok: true, partners: partners.partners } : { ok: false, reason: partners.reason }
     };
+  }
+  function activeSetterKeys(tab) {
+    const count = tab.sheet.getLastRow() - 1;
+    if (count < 1) return 0;
+    const rows = tab.sheet.getRange(2, 1, count, tab.width).getValues();
+    const { setter, key, active } = tab.columns;
+    return rows.filter(
+      (row) => cellText(row[setter - 1]).trim() !== "" && cellText(row[key - 1]).trim().length >= MIN_KEY_LENGTH && isActive(row[active - 1])
+    ).length;
   }
 
   // src/lead-queue/cadence.ts
