@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { toolTabs, type ToolTabId } from '../../content/tool-tabs'
 import { toolSectionsLabel } from '../../content/tool-copy'
 
@@ -10,9 +10,29 @@ interface ToolTabsProps {
   onSelect: (id: ToolTabId) => void
 }
 
+/** On a phone the bar scrolls sideways: the current tab is brought inside it, whole, without scrolling the page. */
+function useScrollIntoBar(
+  list: React.RefObject<HTMLDivElement | null>,
+  buttons: Map<ToolTabId, HTMLButtonElement>,
+  activeTab: ToolTabId,
+) {
+  // A layout effect because only the laid-out bar knows where the tab sits, and it should not paint scrolled away.
+  useLayoutEffect(() => {
+    const bar = list.current
+    const tab = buttons.get(activeTab)
+    if (!bar || !tab) return
+    const barBox = bar.getBoundingClientRect()
+    const tabBox = tab.getBoundingClientRect()
+    if (tabBox.left < barBox.left) bar.scrollLeft -= barBox.left - tabBox.left
+    else if (tabBox.right > barBox.right) bar.scrollLeft += tabBox.right - barBox.right
+  }, [list, buttons, activeTab])
+}
+
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
 export function ToolTabs({ activeTab, onSelect }: ToolTabsProps) {
   const buttons = useRef(new Map<ToolTabId, HTMLButtonElement>())
+  const list = useRef<HTMLDivElement>(null)
+  useScrollIntoBar(list, buttons.current, activeTab)
 
   function moveTo(index: number) {
     const count = toolTabs.length
@@ -42,6 +62,7 @@ export function ToolTabs({ activeTab, onSelect }: ToolTabsProps) {
 
   return (
     <div
+      ref={list}
       className="tool-tabs"
       role="tablist"
       aria-label={toolSectionsLabel}
