@@ -58,12 +58,16 @@ async function expectAtLeast24px(target: Locator) {
   expect(Math.round(Math.min(box!.width, box!.height)), `${box!.width}×${box!.height}`).toBeGreaterThanOrEqual(24)
 }
 
-async function shoot(page: Page, name: string) {
+/** The whole page at both sizes, and on a phone the screen at `at` (the top when not given). */
+async function shoot(page: Page, name: string, at?: Locator) {
   mkdirSync(SHOTS, { recursive: true })
   await page.setViewportSize(DESK)
   await page.screenshot({ path: `${SHOTS}/${name}-1280x800.png`, fullPage: true })
   await page.setViewportSize(PHONE)
   await page.screenshot({ path: `${SHOTS}/${name}-390x844.png`, fullPage: true })
+  if (at) await at.scrollIntoViewIfNeeded()
+  await page.screenshot({ path: `${SHOTS}/${name}-390x844-screen.png` })
+  await page.evaluate(() => window.scrollTo(0, 0))
 }
 
 const lead: LeadCells = {
@@ -161,7 +165,7 @@ test('Admin with the owner’s data fits a phone, the setup’s Show key include
   await expectAtLeast24px(page.getByRole('checkbox', { name: 'Show key' }))
   await expectNoSidewaysScroll(page)
   expect(await axeViolations(page)).toEqual([])
-  await shoot(page, 'admin')
+  await shoot(page, 'admin', page.getByRole('checkbox', { name: 'Show key' }))
 })
 
 test('the refund and no-show pages, and a bad link, fit a phone with full-width buttons', async ({ page }) => {
@@ -188,4 +192,22 @@ test('the refund and no-show pages, and a bad link, fit a phone with full-width 
     await expect(page.getByRole('status')).toHaveText(NOT_VALID_PAGE)
     await expectNoSidewaysScroll(page)
   }
+})
+
+test.describe('with the service worker', () => {
+  test.use({ serviceWorkers: 'allow' })
+
+  test('the offline notice overlays the header: nothing under it moves when it comes or goes', async ({ page }) => {
+    await page.goto('/tool')
+    const tabs = page.getByRole('tablist')
+    const notice = page.getByText('Ready to work offline.')
+    await expect(notice).toBeVisible({ timeout: 20_000 })
+    const tabsTopWithNotice = (await tabs.boundingBox())!.y
+    await expectNoSidewaysScroll(page)
+    mkdirSync(SHOTS, { recursive: true })
+    await page.screenshot({ path: `${SHOTS}/offline-notice-390x844-screen.png` })
+    await page.getByRole('button', { name: 'Dismiss' }).click()
+    await expect(notice).toBeHidden()
+    expect((await tabs.boundingBox())!.y).toBe(tabsTopWithNotice)
+  })
 })

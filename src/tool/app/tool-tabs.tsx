@@ -11,28 +11,22 @@ interface ToolTabsProps {
 }
 
 /** On a phone the bar scrolls sideways: the current tab is brought inside it, whole, without scrolling the page. */
-function useScrollIntoBar(
-  list: React.RefObject<HTMLDivElement | null>,
-  buttons: Map<ToolTabId, HTMLButtonElement>,
-  activeTab: ToolTabId,
-) {
-  // A layout effect because only the laid-out bar knows where the tab sits, and it should not paint scrolled away.
-  useLayoutEffect(() => {
-    const bar = list.current
-    const tab = buttons.get(activeTab)
-    if (!bar || !tab) return
-    const barBox = bar.getBoundingClientRect()
-    const tabBox = tab.getBoundingClientRect()
-    if (tabBox.left < barBox.left) bar.scrollLeft -= barBox.left - tabBox.left
-    else if (tabBox.right > barBox.right) bar.scrollLeft += tabBox.right - barBox.right
-  }, [list, buttons, activeTab])
+function scrollIntoBar(bar: HTMLElement, tab: HTMLElement) {
+  const barBox = bar.getBoundingClientRect()
+  const tabBox = tab.getBoundingClientRect()
+  if (tabBox.left < barBox.left) bar.scrollLeft -= barBox.left - tabBox.left
+  else if (tabBox.right > barBox.right) bar.scrollLeft += tabBox.right - barBox.right
 }
 
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
 export function ToolTabs({ activeTab, onSelect }: ToolTabsProps) {
   const buttons = useRef(new Map<ToolTabId, HTMLButtonElement>())
   const list = useRef<HTMLDivElement>(null)
-  useScrollIntoBar(list, buttons.current, activeTab)
+  // A layout effect because only the laid-out bar knows where the tab sits, and it should not paint scrolled away.
+  useLayoutEffect(() => {
+    const tab = buttons.current.get(activeTab)
+    if (list.current && tab) scrollIntoBar(list.current, tab)
+  }, [activeTab])
 
   function moveTo(index: number) {
     const count = toolTabs.length
