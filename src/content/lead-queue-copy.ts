@@ -21,6 +21,9 @@ export const nextLeadCopy = {
   notReached: (detail: string) => `Next lead could not reach the ledger (${detail}). Try again.`,
   refused: (error: string) => `The ledger refused Next lead (${error}). Ask the owner to check the ledger.`,
   stripLabel: 'Lead from the queue',
+  /** Between the name, the phone and the place on the strip's first line. */
+  partSeparator: ' · ',
+  copyPhone: 'Copy',
   outcomesLabel: 'How the call went',
   callBackAt: (zone: string) => `Call back at (${zone}, the lead’s time)`,
   saveCallBack: 'Save call back',

@@ -9,6 +9,7 @@ import { useExternalStore } from '../../use-external-store'
 import type { OutcomeToSend } from '../booking/outcome-outbox'
 import { useRecordOutcome } from '../booking/use-record-outcome'
 import { CallBackForm } from './call-back-form'
+import { LeadContactLine } from './lead-contact-line'
 import { LeadLeftNotice } from './lead-left-notice'
 import { leadCallRecorded, leadOnScreen } from './lead-on-screen'
 import { readQueueAgain } from './lead-queue-query'
@@ -17,7 +18,7 @@ import { RecordedOutcome } from './recorded-outcome'
 /** Every outcome but Booked, which Mark booked records with its booking. */
 const STRIP_OUTCOMES = CALL_OUTCOMES.filter((outcome) => outcome !== 'Booked')
 
-/** `Lead from {Source} · received {age} ago · attempt {n}`, then one button per outcome. */
+/** The lead's name, phone and place, `Lead from {Source} · received {age} ago · attempt {n}`, then one button per outcome. */
 export function LeadStrip({ now }: { now: number }) {
   const onScreen = useExternalStore(leadOnScreen)
   const queryClient = useQueryClient()
@@ -51,6 +52,7 @@ export function LeadStrip({ now }: { now: number }) {
   }
   return (
     <section className="lead-strip" aria-label={copy.stripLabel}>
+      <LeadContactLine lead={lead} now={now} />
       <p className="lead-strip-line">{leadStrip(lead, now)}</p>
       {notice ? (
         <p className="lead-strip-warning" role="alert">

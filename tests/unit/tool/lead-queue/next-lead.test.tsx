@@ -160,6 +160,47 @@ describe('Next lead', () => {
     expect(window.location.href).not.toContain('Pat')
   })
 
+  it('puts the lead to dial at the top: its name, its phone as a tel: link with Copy, and its place', async () => {
+    fakeLedger({ leads: [older] })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+
+    const strip = await screen.findByRole('region', { name: 'Lead from the queue' })
+    const dial = await within(strip).findByRole('link', { name: '(715) 555-0100' })
+    expect(dial).toHaveAttribute('href', 'tel:+17155550100')
+    await waitFor(() =>
+      expect(strip.querySelector('.lead-strip-contact')).toHaveTextContent(
+        'Pat Doe · (715) 555-0100 Copy · 54016 · Hudson, WI · 2:00 PM CST',
+      ),
+    )
+    expect(strip.querySelector('.lead-strip-line')).toHaveTextContent(
+      'Lead from Facebook Ads · received 3 h ago · attempt 1',
+    )
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await user.click(within(strip).getByRole('button', { name: 'Copy' }))
+    expect(writeText).toHaveBeenCalledWith('(715) 555-0100')
+  })
+
+  it('shows a phone the phone rule cannot read as text, without a link', async () => {
+    fakeLedger({ leads: [older] })
+    details.phone = 'call after 5'
+    try {
+      const user = await renderSearchTab(AFTERNOON)
+      await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+      const strip = await screen.findByRole('region', { name: 'Lead from the queue' })
+      await waitFor(() =>
+        expect(strip.querySelector('.lead-strip-contact')).toHaveTextContent(
+          'Pat Doe · call after 5 · 54016 · Hudson, WI · 2:00 PM CST',
+        ),
+      )
+      expect(within(strip).queryByRole('link')).toBeNull()
+      expect(within(strip).queryByRole('button', { name: 'Copy' })).toBeNull()
+    } finally {
+      details.phone = '715-555-0100'
+    }
+  })
+
   it('records No answer through the outbox, sends it once, and releases the strip', async () => {
     const requests = fakeLedger({ leads: [older] })
     const user = await renderSearchTab(AFTERNOON)
