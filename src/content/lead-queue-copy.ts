@@ -29,8 +29,12 @@ export const nextLeadCopy = {
   saveCallBack: 'Save call back',
   cancel: 'Cancel',
   callBackProblem: 'Choose a time from now to 60 days ahead.',
-  recorded: (outcome: CallOutcome) => `${outcome} recorded.`,
-  recordedWaiting: (outcome: CallOutcome) => `${outcome} recorded: it is sent when the ledger can be reached.`,
+  /** `said` is the outcome, or `Call back {Day h:mm AM/PM}`. */
+  recorded: (said: string) => `${said} recorded.`,
+  recordedWaiting: (said: string) => `${said} recorded: it is sent when the ledger can be reached.`,
+  callBackOn: (dayAndTime: string) => `Call back ${dayAndTime}`,
+  nextCall: (dayAndTime: string, attempt: number) => `Next call ${dayAndTime} (attempt ${attempt}).`,
+  leadClosed: 'The lead is closed.',
   notRecorded: 'The outcome could not be kept in this browser. Try again.',
   bookedNotKept:
     'The booking is recorded, but Booked could not be kept for this lead in this browser: the lead stays open in the queue.',

@@ -8,7 +8,13 @@ import { onOutboxChange, readOutbox } from '../booking/booking-outbox'
 import { claimLead, renewClaim } from '../booking/ledger-client'
 import { currentLedger } from '../booking/ledger-settings'
 import { onOutcomesChange, readOutcomes } from '../booking/outcome-outbox'
-import { listenToOtherTabs, tellOtherTabs, type HeldLeadEvent, type HeldLeadOnScreen } from './held-lead-channel'
+import {
+  listenToOtherTabs,
+  tellOtherTabs,
+  type HeldLeadEvent,
+  type HeldLeadOnScreen,
+  type RecordedSaid,
+} from './held-lead-channel'
 
 export interface LeadOnScreen extends HeldLeadOnScreen {
   lead: ClaimedLead
@@ -24,9 +30,12 @@ export interface LeadOnScreen extends HeldLeadOnScreen {
 export const leadOnScreen = externalStore<LeadOnScreen | null>(null)
 
 /** The last outcome the strip recorded, by its attempt id in the outcomes' outbox (null: it could not be kept). */
-export const lastRecorded = externalStore<{ attemptId: string | null; outcome: CallOutcome; leadName: string } | null>(
-  null,
-)
+export const lastRecorded = externalStore<{
+  attemptId: string | null
+  outcome: CallOutcome
+  leadName: string
+  said: RecordedSaid
+} | null>(null)
 
 /** A lead put back on the strip after its booking was refused, until the Search tab has offered its details. */
 export const leadBroughtBack = externalStore<ClaimedLead | null>(null)
@@ -95,7 +104,12 @@ function apply(event: HeldLeadEvent) {
       if (event.bookingId && event.attemptId)
         booked = { held: { ...onScreen, notice: null }, bookingId: event.bookingId, attemptId: event.attemptId }
       leadOnScreen.set(null)
-      lastRecorded.set({ attemptId: event.attemptId, outcome: event.outcome, leadName: onScreen.lead.name })
+      lastRecorded.set({
+        attemptId: event.attemptId,
+        outcome: event.outcome,
+        leadName: onScreen.lead.name,
+        said: event.said ?? { label: event.outcome, follows: '' },
+      })
       break
   }
   syncRenewal()
@@ -178,9 +192,9 @@ export function forgetLeadOnScreen() {
 }
 
 /** The claimed lead's call recorded: the ledger releases the claim when the outcome arrives. */
-export function leadCallRecorded(attemptId: string | null, outcome: CallOutcome) {
+export function leadCallRecorded(attemptId: string | null, outcome: CallOutcome, said: RecordedSaid) {
   const onScreen = leadOnScreen.get()
-  if (onScreen) tell({ kind: 'recorded', leadId: onScreen.lead.leadId, attemptId, outcome })
+  if (onScreen) tell({ kind: 'recorded', leadId: onScreen.lead.leadId, attemptId, outcome, said })
 }
 
 /** Mark booked recorded `leadId`'s booking and its Booked outcome: held until the ledger has both. */

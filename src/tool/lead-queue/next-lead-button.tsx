@@ -5,6 +5,7 @@ export function NextLeadButton({ nextLead }: { nextLead: NextLead }) {
   if (!nextLead.available) return null
   return (
     <button
+      ref={nextLead.buttonRef}
       type="button"
       className="button button-primary next-lead"
       aria-describedby="next-lead-status"

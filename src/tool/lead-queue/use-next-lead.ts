@@ -1,5 +1,6 @@
 // Next lead: asks `queue`, then claims the first callable lead, trying the next when another setter was quicker.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRef, type RefObject } from 'react'
 import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { lookupZip } from '../../geo/zip-dataset'
@@ -21,12 +22,20 @@ export interface NextLead {
   /** What the last press found, when it filled no lead; null otherwise. */
   note: string | null
   next: () => Promise<void>
+  /** Next lead's button, which takes the focus after an outcome so Enter calls the next lead. */
+  buttonRef: RefObject<HTMLButtonElement | null>
+  /** After an outcome is kept: the lead's details leave the form, as New lead clears them, and Next lead has the focus. */
+  afterOutcome: () => void
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** `fill` puts the claimed lead in Lead details and searches its ZIP, as a paste does. */
-export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
+/**
+ * `fill` puts the claimed lead in Lead details and searches its ZIP, as a paste does; `clear` empties them as New lead
+ * does, leaving the strip's line.
+ */
+export function useNextLead(fill: (lead: ClaimedLead) => void, clear: () => void): NextLead {
+  const buttonRef = useRef<HTMLButtonElement | null>(null)
   const queryClient = useQueryClient()
   const ledgerSettings = useLedgerSettings()
   const holder = useLedgerKeyHolder()
@@ -93,5 +102,10 @@ export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
     busy: press.isPending,
     note: press.isPending ? null : (press.data ?? null),
     next,
+    buttonRef,
+    afterOutcome: () => {
+      clear()
+      buttonRef.current?.focus()
+    },
   }
 }

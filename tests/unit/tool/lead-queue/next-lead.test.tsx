@@ -209,7 +209,7 @@ describe('Next lead', () => {
 
     await user.click(screen.getByRole('button', { name: 'No answer' }))
 
-    expect(await screen.findByText('No answer recorded.')).toBeVisible()
+    expect(await screen.findByText('No answer recorded. Next call Wed 4:00 PM (attempt 2).')).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Lead from the queue' })).toBeNull()
     await flushOutbox()
     const [sent, ...more] = actions(requests, 'outcome')
@@ -217,6 +217,54 @@ describe('Next lead', () => {
     expect(sent).toMatchObject({ action: 'outcome', leadId: 'L-1', outcome: 'No answer', key: 'robins-key-0123456789' })
     expect(sent!.attemptId).toMatch(/^[0-9a-f-]{36}$/)
     expect(await readOutcomes()).toMatchObject([{ state: 'sent' }])
+  })
+
+  it('clears the lead after an outcome as New lead does, and leaves Next lead the focus: Enter takes the next', async () => {
+    const requests = fakeLedger({ leads: [older, newer] })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /ZIP/ })).toHaveValue('54016'))
+
+    await user.click(screen.getByRole('button', { name: 'Not interested' }))
+
+    expect(await screen.findByText('Not interested recorded. The lead is closed.')).toBeVisible()
+    for (const label of ['Name', 'Phone', 'Email', 'Address', 'Notes'])
+      expect(screen.getByLabelText(label)).toHaveValue('')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /ZIP/ })).toHaveValue(''))
+    expect(window.location.search).not.toContain('zip')
+    expect(screen.getByRole('button', { name: 'Next lead' })).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(actions(requests, 'claim')).toHaveLength(2))
+    expect(await screen.findByRole('region', { name: 'Lead from the queue' })).toBeVisible()
+  })
+
+  it('says the lead is closed after the cadence’s sixth No answer', async () => {
+    details.calls = [
+      '2026-11-23T15:00',
+      '2026-11-23T17:00',
+      '2026-11-23T19:00',
+      '2026-11-24T15:00',
+      '2026-11-24T17:00',
+    ].map((at, index) => ({
+      attemptId: `A-${index}`,
+      leadId: 'L-1',
+      at: `${at}:00.000Z`,
+      setter: 'Robin',
+      outcome: 'No answer',
+      callbackAt: '',
+    })) as never
+    try {
+      fakeLedger({ leads: [{ ...older, attempts: 5, nextCallAt: '2026-11-25T19:00:00.000Z' }] })
+      const user = await renderSearchTab(AFTERNOON)
+      await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+      await waitFor(() => expect(document.querySelector('.next-lead-panel')?.textContent).toContain('attempt 6'))
+      await user.click(screen.getByRole('button', { name: 'No answer' }))
+      expect(await screen.findByText('No answer recorded. The lead is closed.')).toBeVisible()
+    } finally {
+      details.calls = []
+    }
   })
 
   it('says why there is nothing to call: outside calling hours, or no lead at all', async () => {
@@ -249,7 +297,9 @@ describe('Next lead', () => {
     onlineManager.setOnline(false)
 
     await user.click(screen.getByRole('button', { name: 'Left voicemail' }))
-    await screen.findByText('Left voicemail recorded: it is sent when the ledger can be reached.')
+    await screen.findByText(
+      'Left voicemail recorded: it is sent when the ledger can be reached. Next call Wed 4:00 PM (attempt 2).',
+    )
     expect(await screen.findByText('1 call outcome waiting to send (offline).')).toBeVisible()
     vi.setSystemTime(AFTERNOON + 20 * 60_000)
     onlineManager.setOnline(true)
