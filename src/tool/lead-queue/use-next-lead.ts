@@ -1,6 +1,6 @@
 // Next lead: asks `queue`, then claims the first callable lead, trying the next when another setter was quicker.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useRef, type RefObject } from 'react'
+import { useState } from 'react'
 import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { lookupZip } from '../../geo/zip-dataset'
@@ -22,8 +22,8 @@ export interface NextLead {
   /** What the last press found, when it filled no lead; null otherwise. */
   note: string | null
   next: () => Promise<void>
-  /** Next lead's button, which takes the focus after an outcome so Enter calls the next lead. */
-  buttonRef: RefObject<HTMLButtonElement | null>
+  /** Next lead's button as a callback ref: it takes the focus after an outcome, so Enter calls the next lead. */
+  placeButton: (button: HTMLButtonElement | null) => void
   /** After an outcome is kept: the lead's details leave the form, as New lead clears them, and Next lead has the focus. */
   afterOutcome: () => void
 }
@@ -35,7 +35,7 @@ const errorText = (error: unknown) => (error instanceof Error ? error.message : 
  * does, leaving the strip's line.
  */
 export function useNextLead(fill: (lead: ClaimedLead) => void, clear: () => void): NextLead {
-  const buttonRef = useRef<HTMLButtonElement | null>(null)
+  const [button, placeButton] = useState<HTMLButtonElement | null>(null)
   const queryClient = useQueryClient()
   const ledgerSettings = useLedgerSettings()
   const holder = useLedgerKeyHolder()
@@ -102,10 +102,10 @@ export function useNextLead(fill: (lead: ClaimedLead) => void, clear: () => void
     busy: press.isPending,
     note: press.isPending ? null : (press.data ?? null),
     next,
-    buttonRef,
+    placeButton,
     afterOutcome: () => {
       clear()
-      buttonRef.current?.focus()
+      button?.focus()
     },
   }
 }
