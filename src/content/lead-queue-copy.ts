@@ -35,6 +35,7 @@ export const nextLeadCopy = {
   callBackOn: (dayAndTime: string) => `Call back ${dayAndTime}`,
   nextCall: (dayAndTime: string, attempt: number) => `Next call ${dayAndTime} (attempt ${attempt}).`,
   leadClosed: 'The lead is closed.',
+  undo: 'Undo',
   notRecorded: 'The outcome could not be kept in this browser. Try again.',
   bookedNotKept:
     'The booking is recorded, but Booked could not be kept for this lead in this browser: the lead stays open in the queue.',

@@ -7,7 +7,13 @@ import type { CallOutcome } from '../../lead-queue/queued-lead'
 import { onOutboxChange, readOutbox } from '../booking/booking-outbox'
 import { claimLead, renewClaim } from '../booking/ledger-client'
 import { currentLedger } from '../booking/ledger-settings'
-import { onOutcomesChange, readOutcomes } from '../booking/outcome-outbox'
+import {
+  endUndoWindow,
+  inUndoWindow,
+  onOutcomesChange,
+  readOutcomes,
+  undoWaitingOutcome,
+} from '../booking/outcome-outbox'
 import {
   listenToOtherTabs,
   tellOtherTabs,
@@ -35,6 +41,8 @@ export const lastRecorded = externalStore<{
   outcome: CallOutcome
   leadName: string
   said: RecordedSaid
+  /** The lead as it was on the strip, in memory only: Undo puts it back. */
+  held: LeadOnScreen
 } | null>(null)
 
 /** A lead put back on the strip after its booking was refused, until the Search tab has offered its details. */
@@ -109,6 +117,7 @@ function apply(event: HeldLeadEvent) {
         outcome: event.outcome,
         leadName: onScreen.lead.name,
         said: event.said ?? { label: event.outcome, follows: '' },
+        held: onScreen,
       })
       break
   }
@@ -203,6 +212,40 @@ export function leadBooked(leadId: string, attemptId: string | null, bookingId: 
 }
 
 export const bookedLeadWaiting = () => booked !== null
+
+/**
+ * Undo inside the window: the outcome leaves the outbox and the lead comes back on the strip and in the form, its
+ * claim renewed; false when the outcome was already on its way.
+ */
+export async function undoLastOutcome(): Promise<boolean> {
+  const recorded = lastRecorded.get()
+  if (!recorded?.attemptId || !(await undoWaitingOutcome(recorded.attemptId))) return false
+  const { held } = recorded
+  const ledger = currentLedger()
+  const reply = ledger ? await renewClaim(ledger, held.lead.leadId) : null
+  if (reply?.kind === 'answer' && !reply.body.ok)
+    tell({
+      kind: 'claimed',
+      onScreen: { ...held, renewing: false, notice: claimRefusalNotice(held.lead, reply.body) },
+    })
+  else tell({ kind: 'claimed', onScreen: { ...held, renewing: true, notice: null } })
+  leadBroughtBack.set(held.lead)
+  return true
+}
+
+/** Next lead inside the window: the outcome just recorded is sent before the next claim. */
+export async function sendLastOutcomeNow(send: () => Promise<void>): Promise<void> {
+  const attemptId = lastRecorded.get()?.attemptId
+  const waiting = attemptId ? (await readOutcomes()).find((entry) => entry.outcome.attemptId === attemptId) : undefined
+  if (!attemptId || !waiting || !inUndoWindow(waiting)) return
+  await endUndoWindow(attemptId)
+  // A send already under way may have read the outbox before the window ended: the one after it sends this.
+  for (let tries = 0; tries < 3; tries++) {
+    await send()
+    const entry = (await readOutcomes()).find((candidate) => candidate.outcome.attemptId === attemptId)
+    if (entry?.state !== 'waiting' || entry.attempts > 0) return
+  }
+}
 
 let settling: Promise<void> = Promise.resolve()
 

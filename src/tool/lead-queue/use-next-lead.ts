@@ -12,7 +12,13 @@ import { claimLead } from '../booking/ledger-client'
 import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
 import { flushOutbox } from '../booking/outbox-sender'
 import { loadZipDataset } from '../zip-data/zip-dataset-queries'
-import { bookedLeadWaiting, leadOnScreen, settleBookedLead, showClaimedLead } from './lead-on-screen'
+import {
+  bookedLeadWaiting,
+  leadOnScreen,
+  sendLastOutcomeNow,
+  settleBookedLead,
+  showClaimedLead,
+} from './lead-on-screen'
 import { leadQueueQueryOptions, QueueReadError, queueViewAt, readQueueAgain } from './lead-queue-query'
 
 export interface NextLead {
@@ -80,6 +86,7 @@ export function useNextLead(fill: (lead: ClaimedLead) => void, clear: () => void
         // Its booking was refused: the lead is back on the strip, and stays the one held.
         if (leadOnScreen.get()) return null
       }
+      await sendLastOutcomeNow(flushOutbox)
       return await claimFirstCallable()
     } catch (error) {
       const refusal = error instanceof QueueReadError ? error.refusal : null

@@ -91,7 +91,7 @@ describe('the held lead between tabs', () => {
     first.leadCallRecorded('attempt-1', 'No answer', said)
     await vi.waitFor(() => expect(stripOf(second)).toBeNull())
     // Other tabs show the same line.
-    expect(second.lastRecorded.get()).toEqual({
+    expect(second.lastRecorded.get()).toMatchObject({
       attemptId: 'attempt-1',
       outcome: 'No answer',
       leadName: 'Pat Doe',

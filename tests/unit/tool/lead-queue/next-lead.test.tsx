@@ -108,6 +108,12 @@ async function renderSearchTab(
   return user
 }
 
+/** The 10 seconds in which an outcome can be undone pass, and the outbox sends. */
+async function undoWindowPasses() {
+  vi.setSystemTime(Date.now() + 10_001)
+  await flushOutbox()
+}
+
 const actions = (requests: Record<string, unknown>[], action: string) =>
   requests.filter((request) => request.action === action)
 
@@ -212,6 +218,8 @@ describe('Next lead', () => {
     expect(await screen.findByText('No answer recorded. Next call Wed 4:00 PM (attempt 2).')).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Lead from the queue' })).toBeNull()
     await flushOutbox()
+    expect(actions(requests, 'outcome')).toEqual([])
+    await undoWindowPasses()
     const [sent, ...more] = actions(requests, 'outcome')
     expect(more).toEqual([])
     expect(sent).toMatchObject({ action: 'outcome', leadId: 'L-1', outcome: 'No answer', key: 'robins-key-0123456789' })
@@ -238,6 +246,43 @@ describe('Next lead', () => {
     await user.keyboard('{Enter}')
     await waitFor(() => expect(actions(requests, 'claim')).toHaveLength(2))
     expect(await screen.findByRole('region', { name: 'Lead from the queue' })).toBeVisible()
+  })
+
+  it('undoes an outcome within 10 seconds: nothing reaches the ledger, and the lead is back, its claim renewed', async () => {
+    const requests = fakeLedger({ leads: [older] })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await user.click(screen.getByRole('button', { name: 'No answer' }))
+    await screen.findByText('No answer recorded. Next call Wed 4:00 PM (attempt 2).')
+    expect(await readOutcomes()).toMatchObject([{ state: 'waiting', notBefore: AFTERNOON + 10_000 }])
+
+    vi.setSystemTime(AFTERNOON + 9_000)
+    await user.click(await screen.findByRole('button', { name: 'Undo' }))
+
+    expect(await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')).toBeVisible()
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Pat Doe'))
+    expect(screen.queryByText(/^No answer recorded/)).toBeNull()
+    expect(await readOutcomes()).toEqual([])
+    expect(actions(requests, 'claim')).toHaveLength(2)
+    await undoWindowPasses()
+    expect(actions(requests, 'outcome')).toEqual([])
+  })
+
+  it('sends the outcome before the next claim when Next lead is pressed inside the window', async () => {
+    const requests = fakeLedger({ leads: [older, newer] })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await user.click(screen.getByRole('button', { name: 'Left voicemail' }))
+    await screen.findByText('Left voicemail recorded. Next call Wed 4:00 PM (attempt 2).')
+
+    await user.keyboard('{Enter}')
+
+    await waitFor(() => expect(actions(requests, 'claim')).toHaveLength(2))
+    const order = requests.filter((request) => request.action === 'outcome' || request.action === 'claim')
+    expect(order.map((request) => request.action)).toEqual(['claim', 'outcome', 'claim'])
+    expect(await readOutcomes()).toMatchObject([{ state: 'sent' }])
   })
 
   it('says the lead is closed after the cadence’s sixth No answer', async () => {
@@ -382,7 +427,7 @@ describe('Next lead', () => {
     await user.click(await screen.findByRole('button', { name: 'Next lead' }))
     await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
     await user.click(screen.getByRole('button', { name: 'No answer' }))
-    await flushOutbox()
+    await undoWindowPasses()
     expect(await screen.findByText("Pat Doe was closed by Sam's earlier call: Not interested.")).toBeVisible()
     expect(JSON.stringify(await readOutcomes())).not.toContain('Pat Doe')
   })
