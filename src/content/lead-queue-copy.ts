@@ -27,6 +27,8 @@ export const nextLeadCopy = {
   outcomesLabel: 'How the call went',
   callBackAt: (zone: string) => `Call back at (${zone}, the lead’s time)`,
   saveCallBack: 'Save call back',
+  inOneHour: 'In 1 hour',
+  tomorrowAtNine: 'Tomorrow 9 AM',
   cancel: 'Cancel',
   callBackProblem: 'Choose a time from now to 60 days ahead.',
   /** `said` is the outcome, or `Call back {Day h:mm AM/PM}`. */
