@@ -11,7 +11,7 @@ const MINUTES_A_DAY = 24 * 60
 /** A week and a day: every state's rule opens some day of the week. */
 const DAYS_LOOKED_AHEAD = 8
 
-export type CallFollows = { kind: 'next-call'; at: number; attempt: number } | { kind: 'closed' }
+type CallFollows = { kind: 'next-call'; at: number; attempt: number } | { kind: 'closed' }
 
 /**
  * The first instant from `from` inside the lead's calling hours (its state's rule, the federal window for `state`
