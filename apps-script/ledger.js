@@ -1283,9 +1283,11 @@ var Ledger_ = (() => {
   // apps-script/src/refunds.ts
   var REFUND_FIELDS = [
     "id",
+    "setter",
     "partner",
     "zip",
     "service",
+    "leadName",
     "appointment",
     "appointmentLabel",
     "emailStatus",
@@ -1338,6 +1340,8 @@ var Ledger_ = (() => {
       if (row.id === "") continue;
       const quote = {
         id: row.id,
+        leadName: row.leadName,
+        setter: row.setter,
         partner: row.partner,
         zip: row.zip,
         service: row.service,
@@ -2589,25 +2593,33 @@ var Ledger_ = (() => {
       setScriptProperty("WEB_APP_URL", webAppUrl);
     const counted = withLock(() => {
       const ledger = openLedger(spreadsheet, "check");
+      let setterKeys = 0;
       if (caller.role === "owner") {
-        openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
+        setterKeys = activeSetterKeys(openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS));
         openTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
         openTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS);
         openTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS);
         openTab(spreadsheet, SOURCES_TAB, SOURCE_COLUMNS);
         openTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS);
       }
-      return Object.keys(ledger.byId).length;
+      return { bookings: Object.keys(ledger.byId).length, setterKeys };
     });
     if (counted === null) return { ok: false, error: "busy" };
     const partners = partnerSheet(caller.role === "owner");
     return {
       ok: true,
       spreadsheet: spreadsheet.getName(),
-      bookings: counted,
+      bookings: counted.bookings,
       version,
       role: caller.role,
-      ...caller.role === "setter" ? { setter: caller.setter } : { refundLinks: linkSettings() !== null, sources: sourceProblems(readSources(spreadsheet)) },
+      ...caller.role === "setter" ? { setter: caller.setter } : {
+        refundLinks: linkSettings() !== null,
+        sources: sourceProblems(readSources(spreadsheet)),
+        // Whether each is set, never its value: the owner's setup checklist ticks them.
+        agencyName: scriptProperty("AGENCY_NAME") !== "",
+        replyTo: scriptProperty("REPLY_TO") !== "",
+        setterKeys: counted.setterKeys
+      },
       consent: consent(),
       timeZone: agencyZoneState(),
       agencyTimeZone: agencyTimeZone(),
@@ -2615,6 +2627,15 @@ var Ledger_ = (() => {
       sweeper: sweeperScheduled(),
       partnerSheet: "rows" in partners ? { ok: true, partners: partners.partners } : { ok: false, reason: partners.reason }
     };
+  }
+  function activeSetterKeys(tab) {
+    const count = tab.sheet.getLastRow() - 1;
+    if (count < 1) return 0;
+    const rows = tab.sheet.getRange(2, 1, count, tab.width).getValues();
+    const { setter, key, active } = tab.columns;
+    return rows.filter(
+      (row) => cellText(row[setter - 1]).trim() !== "" && cellText(row[key - 1]).trim().length >= MIN_KEY_LENGTH && isActive(row[active - 1])
+    ).length;
   }
 
   // src/lead-queue/cadence.ts
@@ -3458,22 +3479,27 @@ var Ledger_ = (() => {
   var COULD_NOT_SEND = "Could not send. Try again.";
   var PAGE_TITLES = { refund: "Ask for a refund", noshow: "Report a no-show" };
   var PAGE_BUTTONS = { refund: "Ask for a refund", noshow: "Report the no-show" };
-  var PAGE_STYLE = "body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:40rem;line-height:1.5}dt{font-weight:600}dd{margin:0 0 .5rem}fieldset{border:0;padding:0}label{display:block}textarea{width:100%;min-height:6rem}button{font-size:1rem;padding:.5rem 1rem}";
+  var NOT_VALID_PAGE_TEXT = `${linkRefusals.notValid} Open it again from the quote email, or reply to that email.`;
+  var PAGE_STYLE = "body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:40rem;line-height:1.5;overflow-wrap:anywhere}dt{font-weight:600}dd{margin:0 0 .5rem}fieldset{border:0;padding:0;margin:0;min-width:0}label{display:flex;align-items:center;gap:.5rem;min-height:2.75rem}input[type=radio]{width:1.5rem;height:1.5rem;margin:0;flex:none}textarea{box-sizing:border-box;width:100%;min-height:6rem;font:inherit}button{font-size:1rem;min-height:2.75rem;padding:.5rem 1rem}@media (max-width:40rem){body{margin:1rem}button{width:100%}}";
   function doGet(e) {
     var _a;
     const parameter = (_a = e == null ? void 0 : e.parameter) != null ? _a : {};
     const action = typeof parameter.refund === "string" ? "refund" : typeof parameter.noshow === "string" ? "noshow" : null;
-    if (!action) return linkPage("refund", null, linkRefusals.notValid, "");
+    if (!action) return linkPage("refund", null, NOT_VALID_PAGE_TEXT, "");
     const id = parameter[action];
     const token = parameter.t;
     const fields = linkIsValid(action, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null;
-    if (!fields) return linkPage(action, null, linkRefusals.notValid, "");
-    return linkPage(action, fields, linkStateText(action, fields, Date.now(), agencyTimeZone()), String(token));
+    if (!fields) return linkPage(action, null, NOT_VALID_PAGE_TEXT, "");
+    const zone = agencyTimeZone();
+    const stateText = linkStateText(action, fields, Date.now(), zone);
+    if (stateText === linkRefusals.notValid) return linkPage(action, null, NOT_VALID_PAGE_TEXT, "");
+    const askBy = action === "refund" && !stateText ? refundDeadline(timeCell(fields.emailedAt), zone).lastDay : null;
+    return linkPage(action, fields, stateText, String(token), askBy);
   }
   function escapeHtml(text2) {
     return String(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
   }
-  function linkPage(action, fields, stateText, token) {
+  function linkPage(action, fields, stateText, token, askBy = null) {
     const title = PAGE_TITLES[action];
     const html = [`<style>${PAGE_STYLE}</style>`, '<main id="page">', `<h1>${escapeHtml(title)}</h1>`];
     if (fields) {
@@ -3486,6 +3512,7 @@ var Ledger_ = (() => {
       ];
       for (const [label, value] of rows) html.push(`<dt>${label}</dt><dd>${escapeHtml(shown(value))}</dd>`);
       html.push("</dl>");
+      if (askBy) html.push(`<p id="ask-by"><strong>Ask by ${escapeHtml(askBy)}</strong></p>`);
     }
     if (stateText || !fields) html.push(`<p id="answer" role="status">${escapeHtml(stateText)}</p>`);
     else html.push(linkForm(action, fields.id, token));

@@ -2,7 +2,7 @@
 // check makes the tabs and stores the web app URL the quote emails' links use.
 import { openLedger } from './bookings-tab'
 import { consent } from './bookings'
-import { SETTER_COLUMNS, SETTERS_TAB, type Caller } from './keys'
+import { isActive, MIN_KEY_LENGTH, SETTER_COLUMNS, SETTERS_TAB, type Caller } from './keys'
 import { ATTEMPT_COLUMNS, ATTEMPTS_TAB, DO_NOT_CALL_COLUMNS, DO_NOT_CALL_TAB, LEADS_TAB } from './lead-tabs'
 import { isWebAppUrl, linkSettings } from './links'
 import { INTAKE_LEAD_COLUMNS, LEAD_INBOX_COLUMNS, LEAD_INBOX_TAB } from './lead-intake-tabs'
@@ -11,22 +11,24 @@ import { partnerSheet } from './partner-sheet'
 import { withLock } from './script-lock'
 import { agencyTimeZone, agencyZoneState, scriptProperty, setScriptProperty } from './script-properties'
 import { sweeperScheduled } from './sweeper'
-import { openTab, type Spreadsheet } from './tabs'
+import { cellText } from '../../src/ledger/sheet-cell'
+import { openTab, type Spreadsheet, type Tab } from './tabs'
 
 export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unknown, version: number) {
   if (caller.role === 'owner' && isWebAppUrl(webAppUrl) && scriptProperty('WEB_APP_URL') !== webAppUrl)
     setScriptProperty('WEB_APP_URL', webAppUrl)
   const counted = withLock(() => {
     const ledger = openLedger(spreadsheet, 'check')
+    let setterKeys = 0
     if (caller.role === 'owner') {
-      openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS)
+      setterKeys = activeSetterKeys(openTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS))
       openTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS)
       openTab(spreadsheet, ATTEMPTS_TAB, ATTEMPT_COLUMNS)
       openTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS)
       openTab(spreadsheet, SOURCES_TAB, SOURCE_COLUMNS)
       openTab(spreadsheet, LEAD_INBOX_TAB, LEAD_INBOX_COLUMNS)
     }
-    return Object.keys(ledger.byId).length
+    return { bookings: Object.keys(ledger.byId).length, setterKeys }
   })
   if (counted === null) return { ok: false, error: 'busy' }
   // Only the owner's check fetches the sheet afresh: a setter's reads it through the cache, as bookings do.
@@ -34,12 +36,19 @@ export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unkno
   return {
     ok: true,
     spreadsheet: spreadsheet.getName(),
-    bookings: counted,
+    bookings: counted.bookings,
     version,
     role: caller.role,
     ...(caller.role === 'setter'
       ? { setter: caller.setter }
-      : { refundLinks: linkSettings() !== null, sources: sourceProblems(readSources(spreadsheet)) }),
+      : {
+          refundLinks: linkSettings() !== null,
+          sources: sourceProblems(readSources(spreadsheet)),
+          // Whether each is set, never its value: the owner's setup checklist ticks them.
+          agencyName: scriptProperty('AGENCY_NAME') !== '',
+          replyTo: scriptProperty('REPLY_TO') !== '',
+          setterKeys: counted.setterKeys,
+        }),
     consent: consent(),
     timeZone: agencyZoneState(),
     agencyTimeZone: agencyTimeZone(),
@@ -48,4 +57,18 @@ export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unkno
     partnerSheet:
       'rows' in partners ? { ok: true, partners: partners.partners } : { ok: false, reason: partners.reason },
   }
+}
+
+/** Setters rows that can book: a name, a key of at least MIN_KEY_LENGTH and Active yes; one read of the tab's rows. */
+function activeSetterKeys(tab: Tab<(typeof SETTER_COLUMNS)[number][0]>): number {
+  const count = tab.sheet.getLastRow() - 1
+  if (count < 1) return 0
+  const rows = tab.sheet.getRange(2, 1, count, tab.width).getValues() as unknown[][]
+  const { setter, key, active } = tab.columns
+  return rows.filter(
+    (row) =>
+      cellText(row[setter - 1]).trim() !== '' &&
+      cellText(row[key - 1]).trim().length >= MIN_KEY_LENGTH &&
+      isActive(row[active - 1]),
+  ).length
 }

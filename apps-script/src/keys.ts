@@ -11,7 +11,7 @@ export const SETTER_COLUMNS = [
   ['dailyLimit', 'Daily Limit'],
 ] as const satisfies ColumnDefinitions<string>
 /** The shortest owner's or setter's key the script takes. */
-const MIN_KEY_LENGTH = 20
+export const MIN_KEY_LENGTH = 20
 /** What a request with a LEDGER_KEY under MIN_KEY_LENGTH is answered: such a key is no owner key. */
 export const WEAK_OWNER_KEY = 'weak-key'
 /** What a setter's key may ask; every other action is the owner's. */

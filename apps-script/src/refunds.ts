@@ -28,9 +28,11 @@ import { columnsOf, headerKey, readWindows, type Spreadsheet, timeCell, windowsO
 
 const REFUND_FIELDS = [
   'id',
+  'setter',
   'partner',
   'zip',
   'service',
+  'leadName',
   'appointment',
   'appointmentLabel',
   'emailStatus',
@@ -96,6 +98,8 @@ export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown
     if (row.id === '') continue
     const quote = {
       id: row.id,
+      leadName: row.leadName,
+      setter: row.setter,
       partner: row.partner,
       zip: row.zip,
       service: row.service,

@@ -11,6 +11,15 @@ export const refundsAdminCopy = {
   /** `{partner} · {ZIP} · {appointment label} · {reason}` */
   request: (partner: string, zip: string, appointmentLabel: string, reason: string) =>
     `${partner} · ${orNone(zip, 'no ZIP')} · ${orNone(appointmentLabel, 'no appointment')} · ${orNone(reason, '—')}`,
+  /** `Homeowner: {name} · Setter: {setter} · Booking ID: {id}`; a part the ledger did not answer is left out. */
+  booking: (leadName: string | undefined, setter: string | undefined, id: string) =>
+    [
+      leadName?.trim() ? `Homeowner: ${leadName.trim()}` : '',
+      setter?.trim() ? `Setter: ${setter.trim()}` : '',
+      `Booking ID: ${id}`,
+    ]
+      .filter((part) => part !== '')
+      .join(' · '),
   ledgerNote: (note: string) =>
     `Ledger Note: ${note}. This request may not be the partner's: check the booking's row before you decide.`,
   approve: 'Approve',

@@ -133,6 +133,8 @@ export const readCheckReply = (text: string) =>
     if (!additions) return null
     if (body.refundLinks !== undefined && typeof body.refundLinks !== 'boolean') return null
     if (body.sweeper !== undefined && typeof body.sweeper !== 'boolean') return null
+    const setup = readCheckSetup(body)
+    if (!setup) return null
     const zones = readCheckZones(body)
     if (!zones) return null
     return {
@@ -144,8 +146,27 @@ export const readCheckReply = (text: string) =>
       refundLinks: typeof body.refundLinks === 'boolean' ? body.refundLinks : null,
       sweeper: typeof body.sweeper === 'boolean' ? body.sweeper : null,
       ...zones,
+      ...setup,
     }
   })
+
+/** The owner's setup a version 10 check answers; each null when absent (an older script, or a setter's key). */
+function readCheckSetup(
+  body: Record<string, unknown>,
+): Pick<CheckAnswer, 'agencyName' | 'replyTo' | 'setterKeys'> | null {
+  const flag = (value: unknown) => (value === undefined ? null : typeof value === 'boolean' ? value : undefined)
+  const agencyName = flag(body.agencyName)
+  const replyTo = flag(body.replyTo)
+  const counted = body.setterKeys
+  const setterKeys =
+    counted === undefined
+      ? null
+      : typeof counted === 'number' && Number.isInteger(counted) && counted >= 0
+        ? counted
+        : undefined
+  if (agencyName === undefined || replyTo === undefined || setterKeys === undefined) return null
+  return { agencyName, replyTo, setterKeys }
+}
 
 /** `emailed` and `notEmailed`; null when the script predates delivery (no `emailed`), undefined when malformed. */
 function readDelivery(body: Record<string, unknown>): DeliveryAnswer | null | undefined {

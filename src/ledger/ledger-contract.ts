@@ -84,6 +84,9 @@ export type LedgerErrorCode =
 /** The first script version that strangers cannot use to send email: `check` answers an older one as unsafe. */
 export const LEDGER_SCRIPT_VERSION = 6
 
+/** The version of the script this tool ships (apps-script/ledger.js): the setup checklist asks for it. */
+export const SHIPPED_SCRIPT_VERSION = 10
+
 /** Whose key the request carried: the owner's (LEDGER_KEY) or a setter's (a row of the Setters tab). */
 export type LedgerRole = 'owner' | 'setter'
 
@@ -115,6 +118,11 @@ export interface CheckAnswer {
   /** Version 8: the zone the script counts agency days in, and the spreadsheet's own; null from an older script. */
   agencyTimeZone: string | null
   spreadsheetTimeZone: string | null
+  /** Version 10, owner's key only: whether AGENCY_NAME and REPLY_TO are set (never their values); else null. */
+  agencyName: boolean | null
+  replyTo: boolean | null
+  /** Version 10, owner's key only: the Setters rows whose key can book; else null. */
+  setterKeys: number | null
 }
 
 /** A `notEmailed` reason that is no fate: a request is emailing that quote right now, or is about to. */

@@ -16,6 +16,9 @@ export interface OpenRefund {
   askedAt: string
   /** Version 8: what a request wrote on this booking by mistake; its request may be one. */
   ledgerNote?: string
+  /** Version 10: the homeowner's name and the setter's, as the row holds them; an older script answers neither. */
+  leadName?: string
+  setter?: string
 }
 
 type RefundDecision = 'Approved' | 'Declined'
@@ -55,11 +58,18 @@ const DECISIONS: readonly unknown[] = ['Approved', 'Declined'] satisfies RefundD
 const REQUEST_FIELDS = ['id', 'partner', 'zip', 'service', 'appointmentLabel', 'reason', 'note'] as const
 const APPOINTMENT_FIELDS = ['partner', 'appointment', 'emailStatus', 'noShowReportedAt'] as const
 
+/** The names a version 10 script adds; one missing or not text is left out, so an older answer still reads. */
+function namesOf(item: Record<string, unknown>): Pick<OpenRefund, 'leadName' | 'setter'> {
+  const { leadName, setter } = item
+  return { ...(isText(leadName) ? { leadName } : {}), ...(isText(setter) ? { setter } : {}) }
+}
+
 function readOpen(item: unknown): OpenRefund | null {
   const texts = fields(item, REQUEST_FIELDS)
   const { askedAt, ledgerNote } = (item ?? {}) as Record<string, unknown>
   if (!texts || !isTime(askedAt)) return null
-  return isText(ledgerNote) && ledgerNote.trim() !== '' ? { ...texts, askedAt, ledgerNote } : { ...texts, askedAt }
+  const read = { ...texts, ...namesOf(item as Record<string, unknown>), askedAt }
+  return isText(ledgerNote) && ledgerNote.trim() !== '' ? { ...read, ledgerNote } : read
 }
 
 function readDecided(item: unknown): DecidedRefund | null {
@@ -67,7 +77,7 @@ function readDecided(item: unknown): DecidedRefund | null {
   if (!texts) return null
   const { decision, decidedAt } = item as Record<string, unknown>
   if (!DECISIONS.includes(decision) || !isTime(decidedAt)) return null
-  return { ...texts, decision: decision as RefundDecision, decidedAt }
+  return { ...texts, ...namesOf(item as Record<string, unknown>), decision: decision as RefundDecision, decidedAt }
 }
 
 export const readRefundsReply = (text: string): LedgerReply<RefundsAnswer> =>

@@ -126,14 +126,15 @@ test('the setup shows the script, loaded when opened, and Copy script copies exa
   await expect(page.getByRole('button', { name: 'Copy script' })).toHaveCount(0)
   const scriptChunk = () => scripts.filter((url) => url.includes('ledger-script-files'))
   expect(scriptChunk()).toEqual([])
-  await page.getByText('Setting up the ledger (owner)').click()
-  const setup = page.locator('details.ledger-setup')
+  const setup = page.locator('section.setup-checklist')
+  await setup.getByText('The ledger answers').click()
   await expect(setup.getByRole('listitem')).toContainText([
     'Extensions → Apps Script',
     'If Google shows "Google hasn\'t verified this app", choose Advanced, then Go to <your project’s name> (unsafe).',
   ])
   await expect(setup).toContainText('Execute as: Me and Who has access: Anyone')
   await expect(setup).toContainText('100 recipients a day from a gmail.com account, 1,500 from Google Workspace')
+  await setup.getByText('The script and the manifest to paste').click()
   await setup.getByRole('button', { name: 'Copy script' }).click()
   expect(scriptChunk()).toHaveLength(1)
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(readFileSync('apps-script/ledger.js', 'utf8'))

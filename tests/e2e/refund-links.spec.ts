@@ -10,6 +10,7 @@ const PARTNER = readFileSync('public/demo-sheet.csv', 'utf8').split('\n')[1]!.sp
 /** Wed Nov 18 06:00 CST: the refund window's last day is Mon Nov 30. */
 const EMAILED = Date.parse('2026-11-18T12:00:00.000Z')
 const APPOINTMENT = '2026-12-01T10:00:00-06:00'
+const NOT_VALID_PAGE = 'This link is not valid. Open it again from the quote email, or reply to that email.'
 
 const ledger = ledgerServerForSpec(test, KEY)
 const post = (body: object) => JSON.parse(ledger().script.doPost(JSON.stringify({ key: KEY, ...body })).content)
@@ -56,6 +57,7 @@ test('opening the links records nothing; a wrong token is refused; asking writes
   await expect(page).toHaveTitle('Ask for a refund')
   await expect(page.getByRole('heading', { name: 'Ask for a refund' })).toBeVisible()
   await expect(page.getByRole('radio')).toHaveCount(5)
+  await expect(page.getByText('Ask by Mon Nov 30', { exact: true })).toBeVisible()
   await page.goto(noshow)
   await expect(page.getByRole('heading', { name: 'Report a no-show' })).toBeVisible()
   await expect(page.getByText('This appointment has not happened yet.')).toBeVisible()
@@ -63,9 +65,9 @@ test('opening the links records nothing; a wrong token is refused; asking writes
 
   const wrongToken = refund.slice(0, -1) + (refund.endsWith('A') ? 'B' : 'A')
   await page.goto(wrongToken)
-  await expect(page.getByText('This link is not valid.')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText(NOT_VALID_PAGE)
   await page.goto(refund.replace(/&t=.*$/, ''))
-  await expect(page.getByText('This link is not valid.')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText(NOT_VALID_PAGE)
 
   await page.goto(refund)
   await page.getByRole('radio', { name: 'Charged twice' }).check()

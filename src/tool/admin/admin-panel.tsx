@@ -16,6 +16,7 @@ import { WeeklyStatementView } from './weekly-statement-view'
 import { QuotesNotEmailed } from './quotes-not-emailed'
 import { SavedUnderAnotherKey } from './saved-under-another-key'
 import { RefundsAsked } from './refunds-asked'
+import { NeedsYou } from './needs-you'
 import { LeadSourcesSection } from './lead-sources-section'
 import { useNow } from '../ui/use-now'
 import { useSheetUrl, useTrainingUrl } from '../sheet-load/effective-settings'
@@ -99,6 +100,7 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
         {adminCopy.heading} <span className="tool-tab-badge">{adminCopy.badge}</span>
       </h2>
       <p className="hint">{adminCopy.notice}</p>
+      {ownersView ? <NeedsYou ledger={ledger} now={now} /> : null}
 
       <form className="admin-form" onSubmit={saveSheetUrl} noValidate>
         <UrlField

@@ -1,92 +1,14 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'
-import { NOT_THE_LEDGER } from '../../ledger/ledger-answer'
-import { LEDGER_SCRIPT_VERSION, type CheckAnswer } from '../../ledger/ledger-contract'
-import { onlineStatus } from '../../online-status'
-import { savedLedgerKey, savedLedgerKeyHolder, savedLedgerUrl } from '../../storage/tool-storage'
 import { useLedgerSettings } from '../booking/ledger-settings'
 import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
 import { ledgerUrlProblem } from './ledger-url-problem'
-import { checkLedger, NO_CONNECTION, type LedgerSettings } from '../booking/ledger-client'
-import { readLedgerAgain } from '../booking/ledger-query'
-import { resendOutboxNow } from '../booking/outbox-sender'
-import { onDemand } from '../ui/on-demand'
+import type { LedgerSettings } from '../booking/ledger-client'
+import { saveLedgerSettings } from './ledger-check-message'
+import { SetupChecklist } from './setup-checklist'
+import { ShowKey } from './show-key'
 import './ledger-admin.css'
-import { leadSourcesCopy } from '../../content/lead-sources-copy'
-
-// The script's text is 20 KB: it loads when the owner opens the setup, not with the tool.
-const LedgerScriptFiles = onDemand(
-  async () => (await import('./ledger-script-files')).LedgerScriptFiles,
-  copy.couldNotLoadScript,
-)
-
-async function checkedMessage(ledger: LedgerSettings): Promise<FormMessage> {
-  if (!onlineStatus.get()) return { text: copy.offline, tone: 'ok' }
-  const reply = await checkLedger(ledger)
-  if (reply.kind === 'answer') {
-    await rememberKeyHolder(reply.body)
-    return connectedMessage(reply.body)
-  }
-  if (reply.kind === 'unreachable') {
-    if (!onlineStatus.get()) return { text: copy.offline, tone: 'error' }
-    const noJson = reply.detail === NOT_THE_LEDGER || reply.detail === NO_CONNECTION
-    return { text: noJson ? copy.notWebApp : copy.otherAnswer(reply.detail), tone: 'error' }
-  }
-  if (reply.error === 'bad-key') {
-    await savedLedgerKeyHolder.remove()
-    return { text: copy.badKey, tone: 'error' }
-  }
-  if (reply.error === 'weak-key') return { text: copy.weakKey, tone: 'error' }
-  if (reply.error === 'no-spreadsheet') return { text: copy.noSpreadsheet, tone: 'error' }
-  if (reply.error === 'not-allowed') return { text: leadSourcesCopy.notAllowed, tone: 'error' }
-  return { text: reply.error === 'busy' ? copy.busy : copy.badRequest, tone: 'error' }
-}
-
-function connectedMessage(answer: CheckAnswer): FormMessage {
-  const lines = [copy.connected(answer.spreadsheet, answer.bookings)]
-  if (answer.role === 'setter' && answer.setter) lines.push(copy.booksAs(answer.setter))
-  // Only the owner can run authorize, which keeps the sweeper's trigger.
-  const sweeper = answer.role === 'setter' ? null : answer.sweeper
-  const problems = [
-    answer.version < LEDGER_SCRIPT_VERSION ? (answer.role === 'setter' ? copy.outOfDateSetter : copy.outOfDate) : null,
-    answer.consent === 'missing' ? copy.consentMissing : null,
-    answer.partnerSheet?.ok === false ? copy.partnerSheetProblem(answer.partnerSheet.reason) : null,
-    sweeper === false ? copy.sweeperOff : null,
-    answer.timeZone?.ok === false ? copy.agencyZoneProblem(answer.timeZone.reason) : null,
-  ].filter((problem) => problem !== null)
-  const { spreadsheetTimeZone: sheetZone, agencyTimeZone: agencyZone } = answer
-  const zoneNote =
-    answer.role !== 'setter' && sheetZone && agencyZone && sheetZone !== agencyZone
-      ? copy.spreadsheetZone(sheetZone, agencyZone)
-      : null
-  // A script before version 4 says nothing of refund links, one before 8 nothing of the sweeper: nothing is added.
-  const notes = [
-    answer.refundLinks === false ? copy.noRefundLinks : null,
-    sweeper ? copy.sweeperOn : null,
-    zoneNote,
-  ].filter((note) => note !== null)
-  return { text: [...lines, ...problems, ...notes].join(' '), tone: problems.length > 0 ? 'error' : 'ok' }
-}
-
-/** Whose key this is, kept on the device for Mark booked (offline too) until the next check says otherwise. */
-async function rememberKeyHolder(answer: CheckAnswer): Promise<void> {
-  if (answer.role === 'setter' && answer.setter)
-    await savedLedgerKeyHolder.save({ role: 'setter', setter: answer.setter })
-  else if (answer.role === 'owner') await savedLedgerKeyHolder.save({ role: 'owner' })
-  else await savedLedgerKeyHolder.remove()
-}
-
-/** The one event of saving the ledger settings ('' and '': removed): what waits is sent and the ledger read with them. */
-async function saveLedgerSettings(ledger: LedgerSettings, queryClient: QueryClient): Promise<FormMessage> {
-  // Another key may be another person's: nobody is named until the check answers.
-  if (ledger.key !== savedLedgerKey.get()) await savedLedgerKeyHolder.remove()
-  await Promise.all([savedLedgerUrl.save(ledger.url), savedLedgerKey.save(ledger.key)])
-  // Saved unchanged too (the owner mended the script instead): what waits goes now.
-  void resendOutboxNow()
-  void readLedgerAgain(queryClient)
-  return ledger.url ? checkedMessage(ledger) : { text: copy.removed, tone: 'ok' }
-}
 
 /** Admin → Booking ledger: the web app URL and key, checked on save; waiting bookings survive a removal. */
 export function LedgerAdminSection() {
@@ -96,7 +18,6 @@ export function LedgerAdminSection() {
   const [key, setKey] = useState(inEffect?.key ?? '')
   const [showKey, setShowKey] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const [setupOpen, setSetupOpen] = useState(false)
   const saving = useMutation({
     mutationFn: (ledger: LedgerSettings) => saveLedgerSettings(ledger, queryClient),
     // Saved and checked offline too: the check says the tool is offline.
@@ -146,21 +67,10 @@ export function LedgerAdminSection() {
         onChange={(event) => setKey(event.target.value)}
         aria-describedby="ledger-message"
       />
-      <label className="show-key">
-        <input type="checkbox" checked={showKey} onChange={(event) => setShowKey(event.target.checked)} />{' '}
-        {copy.showKey}
-      </label>
+      <ShowKey shown={showKey} onChange={setShowKey} />
       <FormActions submit={copy.use} other={{ label: copy.remove, onClick: removeLedger }} />
       <FormStatus id="ledger-message" message={message} />
-      <details className="ledger-setup" onToggle={(event) => setSetupOpen(event.currentTarget.open)}>
-        <summary>{copy.setupTitle}</summary>
-        <ol>
-          {copy.setupSteps.map((step) => (
-            <li key={step}>{step}</li>
-          ))}
-        </ol>
-        {setupOpen ? <LedgerScriptFiles loading={<p className="hint">{copy.loadingScript}</p>} /> : null}
-      </details>
+      <SetupChecklist checkPaused={saving.isPending} />
     </form>
   )
 }

@@ -46,6 +46,7 @@ export function RefundRequest({ request, ledger }: { request: OpenRefund; ledger
       <p className="refund-line">
         {copy.request(request.partner, request.zip, request.appointmentLabel, request.reason)}
       </p>
+      <p className="refund-booking">{copy.booking(request.leadName, request.setter, request.id)}</p>
       {request.note.trim() ? <p className="refund-note">{request.note}</p> : null}
       {request.ledgerNote ? <p className="report-warning">{copy.ledgerNote(request.ledgerNote)}</p> : null}
       <label htmlFor={whyId}>{copy.whyLabel}</label>

@@ -76,7 +76,7 @@ function NoShowsReported({ appointments, now }: { appointments: readonly Appoint
   const counts = countNoShows(appointments, now)
   return (
     <>
-      <h4>{copy.noShowsHeading}</h4>
+      <h4 id="no-shows-heading">{copy.noShowsHeading}</h4>
       <p className="no-shows-overall">{noShowLine(counts.overall)}</p>
       {counts.byPartner.length > 0 ? (
         <ul className="no-shows-by-partner">

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react'
+import { useLayoutEffect, useRef, type KeyboardEvent } from 'react'
 import { toolTabs, type ToolTabId } from '../../content/tool-tabs'
 import { toolSectionsLabel } from '../../content/tool-copy'
 
@@ -10,9 +10,23 @@ interface ToolTabsProps {
   onSelect: (id: ToolTabId) => void
 }
 
+/** On a phone the bar scrolls sideways: the current tab is brought inside it, whole, without scrolling the page. */
+function scrollIntoBar(bar: HTMLElement, tab: HTMLElement) {
+  const barBox = bar.getBoundingClientRect()
+  const tabBox = tab.getBoundingClientRect()
+  if (tabBox.left < barBox.left) bar.scrollLeft -= barBox.left - tabBox.left
+  else if (tabBox.right > barBox.right) bar.scrollLeft += tabBox.right - barBox.right
+}
+
 /** WAI-ARIA tabs with automatic activation: arrows, Home and End move and select. */
 export function ToolTabs({ activeTab, onSelect }: ToolTabsProps) {
   const buttons = useRef(new Map<ToolTabId, HTMLButtonElement>())
+  const list = useRef<HTMLDivElement>(null)
+  // A layout effect because only the laid-out bar knows where the tab sits, and it should not paint scrolled away.
+  useLayoutEffect(() => {
+    const tab = buttons.current.get(activeTab)
+    if (list.current && tab) scrollIntoBar(list.current, tab)
+  }, [activeTab])
 
   function moveTo(index: number) {
     const count = toolTabs.length
@@ -42,6 +56,7 @@ export function ToolTabs({ activeTab, onSelect }: ToolTabsProps) {
 
   return (
     <div
+      ref={list}
       className="tool-tabs"
       role="tablist"
       aria-label={toolSectionsLabel}

@@ -15,6 +15,7 @@ const APPOINTMENT = '2026-12-01T10:00:00-06:00'
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
 const NOT_VALID = 'This link is not valid.'
+const NOT_VALID_PAGE = 'This link is not valid. Open it again from the quote email, or reply to that email.'
 
 let script: LedgerScript
 const post = poster(() => script)
@@ -100,7 +101,7 @@ describe('the quote email and the owner’s check', () => {
     expect(script.properties.get('LINK_SECRET')).toBe(SECRET)
     script.properties.set('LINK_SECRET', 'a new secret')
     propertiesCacheExpired(script)
-    expect(textOf(page({ refund: ID, t: token('refund') }).getContent())).toContain(NOT_VALID)
+    expect(textOf(page({ refund: ID, t: token('refund') }).getContent())).toContain(NOT_VALID_PAGE)
   })
 })
 
@@ -119,6 +120,7 @@ describe('the pages record nothing', () => {
       'Tue Dec 1, 10:00 AM CST',
       'Booking ID',
       ID,
+      'Ask by Mon Nov 30',
       'A refund request must be made in writing within 7 calendar days of the disputed charge. Requests made after those 7 calendar days are never honored.',
       'Refunds are granted at the Company’s sole discretion.',
       'Refunds are not given for missed appointments, customer cancellations or calendar malfunctions.',
@@ -147,6 +149,7 @@ describe('the pages record nothing', () => {
       'Anything the agency should know',
       'Report the no-show',
     ])
+    expect(textOf(output.getContent())).not.toContain('Ask by Mon Nov 30')
     expect(script.counters.writeCalls).toBe(0)
   })
 
@@ -160,10 +163,11 @@ describe('the pages record nothing', () => {
       'a booking not in the ledger',
       { refund: '99999999-9999-4999-8999-999999999999', t: token('refund', '99999999-9999-4999-8999-999999999999') },
     ],
+    ['the no-show page with the refund’s token', { noshow: ID, t: token('refund') }],
     ['no action', {}],
-  ])('%s: This link is not valid.', (_, parameter) => {
+  ])('%s: This link is not valid, and what to do instead; no quote details', (_, parameter) => {
     const html = page(parameter as Record<string, string>).getContent()
-    expect(textOf(html).slice(1)).toEqual([NOT_VALID])
+    expect(textOf(html).slice(1)).toEqual([NOT_VALID_PAGE])
   })
 
   it('every other state replaces the form with its text', () => {
@@ -175,6 +179,7 @@ describe('the pages record nothing', () => {
     expect(state(refund)).toBe(
       'The refund window for this quote closed on Mon Nov 30. Reply to the quote email to reach the agency.',
     )
+    expect(textOf(page(refund).getContent())).not.toContain('Ask by Mon Nov 30')
     script.clock.set(Date.parse('2026-12-09T06:00:00.000Z') - 1)
     expect(state(noshow)).toBe('Report the no-show')
     script.clock.set(Date.parse('2026-12-09T06:00:00.000Z'))
@@ -267,7 +272,7 @@ describe('refunds and decide', () => {
     )
   })
 
-  it('lists the open requests with their notes, oldest first; decides each once, with one email each', () => {
+  it('lists the open requests with their notes, homeowner and setter, oldest first; decides each once, with one email each', () => {
     script.clock.set(Date.parse('2026-11-19T16:00:00.000Z'))
     refundOf(OTHER, 'Other', '<script>alert(1)</script>')
     script.clock.advance(HOUR)
@@ -278,6 +283,8 @@ describe('refunds and decide', () => {
       open: [
         {
           id: OTHER,
+          leadName: 'Pat Doe',
+          setter: 'Alex',
           partner: 'Hudson Garage Floors LLC',
           zip: '54016',
           service: 'Concrete Coatings',

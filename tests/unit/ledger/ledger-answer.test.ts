@@ -20,6 +20,9 @@ const UNDECLARED = {
   timeZone: null,
   agencyTimeZone: null,
   spreadsheetTimeZone: null,
+  agencyName: null,
+  replyTo: null,
+  setterKeys: null,
 }
 
 /** One booking as `list` answers it, with the fields a test changes. */
@@ -162,6 +165,25 @@ describe('reading the ledger’s answers strictly', () => {
       { timeZone: 'ok' },
       { agencyTimeZone: ' ' },
       { spreadsheetTimeZone: 5 },
+    ])
+      expect(readCheckReply(JSON.stringify({ ...base, ...bad })).kind, JSON.stringify(bad)).toBe('unreachable')
+  })
+
+  it('a version 10 owner’s check answer says whether AGENCY_NAME and REPLY_TO are set and counts setter keys', () => {
+    const base = { ok: true, spreadsheet: 'L', bookings: 2, version: 10, role: 'owner', consent: 'complete' }
+    const setup = { agencyName: false, replyTo: true, setterKeys: 3 }
+    expect(readCheckReply(JSON.stringify({ ...base, ...setup }))).toMatchObject({ kind: 'answer', body: setup })
+    // An older script, or a setter's key, answers none of them: not known.
+    expect(readCheckReply(JSON.stringify(base))).toMatchObject({
+      kind: 'answer',
+      body: { agencyName: null, replyTo: null, setterKeys: null },
+    })
+    for (const bad of [
+      { agencyName: 'Acme' },
+      { replyTo: 1 },
+      { setterKeys: 1.5 },
+      { setterKeys: -1 },
+      { setterKeys: '2' },
     ])
       expect(readCheckReply(JSON.stringify({ ...base, ...bad })).kind, JSON.stringify(bad)).toBe('unreachable')
   })

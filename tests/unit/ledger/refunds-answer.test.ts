@@ -38,6 +38,21 @@ describe('the refunds answer', () => {
     expect(reply.body.decided[0]!.why).toBe('Phone number was <i>wrong</i>')
   })
 
+  it('reads the homeowner and the setter a version 10 script names, and an older answer without them', () => {
+    const named = { ...open, leadName: 'Pat Doe', setter: 'Alex' }
+    const reply = readRefundsReply(answer({ open: [named], decided: [{ ...decided, leadName: 'Lee Roe' }] }))
+    expect(reply.kind === 'answer' && reply.body.open[0]).toEqual(named)
+    expect(reply.kind === 'answer' && reply.body.decided[0]).toEqual({ ...decided, leadName: 'Lee Roe' })
+    const older = readRefundsReply(answer({}))
+    expect(older.kind === 'answer' && older.body.open[0]).not.toHaveProperty('leadName')
+    expect(older.kind === 'answer' && older.body.open[0]).not.toHaveProperty('setter')
+  })
+
+  it('leaves out a name that is not text', () => {
+    const reply = readRefundsReply(answer({ open: [{ ...open, leadName: 5, setter: 'Alex' }] }))
+    expect(reply.kind === 'answer' && reply.body.open[0]).toEqual({ ...open, setter: 'Alex' })
+  })
+
   it('drops fields the contract does not name', () => {
     const reply = readRefundsReply(answer({ open: [{ ...open, leadPhone: '555-0100' }] }))
     expect(reply.kind === 'answer' && reply.body.open[0]).toEqual(open)

@@ -87,6 +87,8 @@ describe('Refunds asked', () => {
         'Fixture Floors LLC · 54016 · Tue Dec 1, 10:00 AM CST · Contact details are wrong',
       ),
     ).toBeVisible()
+    // An older script's answer names neither the homeowner nor the setter: the card shows what there is.
+    expect(within(section).getByText(`Booking ID: ${OPEN_ID}`)).toBeVisible()
     const note = within(section).getByText('<b>x</b>')
     expect(note.querySelector('b')).toBeNull()
     expect(within(section).getByLabelText('Why (sent to the partner)')).toBeVisible()
@@ -108,6 +110,24 @@ describe('Refunds asked', () => {
       until: '2026-11-30T06:00:00.000Z',
       key: 'the-owners-key',
     })
+  })
+
+  it('names the homeowner, the setter and the Booking ID on the card', async () => {
+    await savedLedgerKeyHolder.save({ role: 'owner' })
+    fakeLedgerFetch((request) =>
+      request.action === 'refunds'
+        ? {
+            ok: true,
+            version: 10,
+            open: [{ ...open, leadName: 'Pat Doe', setter: 'Alex' }],
+            decided: [],
+            appointments: [],
+          }
+        : { ok: true, version: 10, role: 'owner' },
+    )
+    await renderRefunds()
+    const section = await screen.findByRole('region', { name: 'Refunds asked' })
+    expect(await within(section).findByText(`Homeowner: Pat Doe · Setter: Alex · Booking ID: ${OPEN_ID}`)).toBeVisible()
   })
 
   it('approves with the why, then reads the refunds and the ledger again', async () => {
