@@ -1,10 +1,10 @@
 // A pasted block of text (a lead-form email, a sheet row, a CRM card, one line of free text) read into a lead.
 // The UI loads this module with import() on the first block pasted, so the phone library costs the tool's start nothing.
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min'
 import type { GarageSize } from '../sheet/garage-size'
 import { serviceKey, type ServiceChoice } from '../sheet/service-choice'
 import { ZIP_PATTERN, zipOfAddress, zipOfZipField } from '../sheet/zip-code'
 import { isLeadPhone } from '../ledger/lead-fields'
+import { readUsPhone } from './us-phone'
 import { stateCode, trailingState } from '../geo/us-states'
 import { findAddress, isNameLike, isPlaceLine, isStreetLine } from './lead-shapes'
 import { garageSizeIn } from '../sheet/garage-size'
@@ -389,7 +389,4 @@ const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const hasMoreThan = (value: string, part: string) => /[\p{L}\p{N}]{2}|\p{N}/u.test(value.replace(part, ''))
 
 /** `(715) 555-0100 ext. 12` for a US (or other +1) number; a number the library cannot read, as written. */
-function usPhone(text: string): string {
-  const number = parsePhoneNumberFromString(text, 'US')
-  return number?.isPossible() && number.countryCallingCode === '1' ? number.formatNational() : text.trim()
-}
+const usPhone = (text: string): string => readUsPhone(text)?.formatted ?? text.trim()

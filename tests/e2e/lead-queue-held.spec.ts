@@ -218,7 +218,9 @@ test('an outcome recorded offline and sent 20 minutes later is stored with the t
   await context.setOffline(true)
   const pressedAt = await page.evaluate(() => Date.now())
   await strip(page).getByRole('button', { name: 'No answer' }).click()
-  await expect(page.getByText('No answer recorded: it is sent when the ledger can be reached.')).toBeVisible()
+  await expect(
+    page.getByText(/^No answer recorded: it is sent when the ledger can be reached\. Next call .+ \(attempt 2\)\.$/),
+  ).toBeVisible()
   await expect(page.locator('.outbox-status summary')).toHaveText('1 call outcome waiting to send (offline).')
   await shoot(page, 'outcome-waiting', page.locator('.outbox-status'))
 
@@ -226,7 +228,8 @@ test('an outcome recorded offline and sent 20 minutes later is stored with the t
   await page.clock.fastForward(20 * MINUTE)
   await context.setOffline(false)
 
-  await expect(page.getByText('No answer recorded.', { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText(/^No answer recorded\. Next call .+ \(attempt 2\)\.$/)).toBeVisible({ timeout: 20_000 })
+  await expect.poll(() => attempts().length, { timeout: 20_000 }).toBe(1)
   const [attempt] = attempts()
   const at = Date.parse(attempt![2]!)
   expect(at).toBeGreaterThanOrEqual(pressedAt)

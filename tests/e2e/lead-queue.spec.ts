@@ -168,11 +168,19 @@ test('No answer sets Attempts 1 and Next Call At two hours later and releases th
 
   await context.setOffline(true)
   await strip(page).getByRole('button', { name: 'No answer' }).click()
-  await expect(page.getByText('No answer recorded: it is sent when the ledger can be reached.')).toBeVisible()
+  await expect(
+    page.getByText(
+      'No answer recorded: it is sent when the ledger can be reached. Next call Wed 10:30 AM (attempt 2).',
+    ),
+  ).toBeVisible()
   expect(attempts()).toEqual([])
   await context.setOffline(false)
 
-  await expect(page.getByText('No answer recorded.', { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('No answer recorded. Next call Wed 10:30 AM (attempt 2).', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
+  // Sent once its 10 seconds for Undo have passed.
+  await expect.poll(() => leadRow('Pat Doe').Attempts, { timeout: 20_000 }).toBe('1')
   const row = leadRow('Pat Doe')
   expect(row.Attempts).toBe('1')
   expect(Date.parse(row['Next Call At'] ?? '')).toBe(NOW + 120 * MINUTE)
@@ -221,7 +229,9 @@ test('a Do not call phone is not offered again, even on another row; the speed l
   await nextLead(page).click()
   await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Pat Doe')
   await strip(page).getByRole('button', { name: 'Do not call' }).click()
-  await expect(page.getByText('Do not call recorded.', { exact: true })).toBeVisible({ timeout: 20_000 })
+  await expect(page.getByText('Do not call recorded. The lead is closed.', { exact: true })).toBeVisible({
+    timeout: 20_000,
+  })
 
   await nextLead(page).click()
   await expect(page.getByText('No lead to call now.', { exact: true })).toBeVisible()

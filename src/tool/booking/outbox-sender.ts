@@ -32,7 +32,7 @@ import {
   pruneOutcomes,
   readOutcomes,
 } from './outcome-outbox'
-import { outcomesView, reloadOutcomes, sendWaitingOutcomes } from './outcome-sender'
+import { outcomesView, reloadOutcomes, sendWaitingOutcomes, undoWindowsEnd } from './outcome-sender'
 import { readLedgerAgain } from './ledger-query'
 import { currentLedger } from './ledger-settings'
 
@@ -177,6 +177,7 @@ async function sendWaiting() {
   }
   const bookings = new Map((await readOutbox()).map((entry) => [entry.booking.id, entry]))
   const outcomesKept = await sendWaitingOutcomes(ledger, (id) => bookings.get(id), sendable)
+  sendWhenUndoWindowsEnd()
   if (outcomesKept === 'offline' || outcomesKept === 'unreachable') {
     failures++
     retryLater()
@@ -205,6 +206,15 @@ export async function discardSavedUnderAnotherKey(bookingIds: readonly string[],
   await discardWaitingOutcomes(attemptIds)
   await reloadOutcomes()
   await reload()
+}
+
+let undoWindowTimer: ReturnType<typeof setTimeout> | undefined
+
+/** Outcomes waiting out their Undo window are sent as it ends, in whichever tab runs then. */
+function sendWhenUndoWindowsEnd() {
+  clearTimeout(undoWindowTimer)
+  const ends = undoWindowsEnd()
+  if (ends !== null) undoWindowTimer = setTimeout(() => void flushOutbox(), Math.max(0, ends - Date.now()))
 }
 
 let started: Promise<void> | null = null

@@ -8,7 +8,16 @@ export type OutcomeToSend = Omit<OutcomeRequest, 'action'>
 
 export interface OutcomeEntry extends OutboxRecord {
   outcome: OutcomeToSend
+  /** Not sent before this instant (ms): the setter may still Undo it. */
+  notBefore?: number
 }
+
+/** How long a call's outcome recorded on the strip can still be undone before it is sent. */
+export const UNDO_WINDOW_MS = 10_000
+
+/** Whether `entry` still waits out its Undo window at `now`. */
+export const inUndoWindow = (entry: OutcomeEntry, now = Date.now()) =>
+  entry.state === 'waiting' && entry.notBefore !== undefined && entry.notBefore > now
 
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A sent or refused outcome is forgotten after this long; one still waiting stays until it is sent. */
@@ -23,9 +32,10 @@ const outbox = idbOutbox<OutcomeEntry>(
 export const onOutcomesChange = outbox.onChange
 
 /** Rejects when the browser would not store it: the caller must then say the outcome was not recorded. */
-export const recordOutcome = async (outcome: OutcomeToSend, now = Date.now()) =>
+export const recordOutcome = async (outcome: OutcomeToSend, now = Date.now(), notBefore?: number) =>
   outbox.record({
     outcome,
+    ...(notBefore === undefined ? {} : { notBefore }),
     state: 'waiting',
     attempts: 0,
     lastError: null,
@@ -49,6 +59,17 @@ export const noteOutcomeFailure = (attemptId: string, error: string) =>
   change(attemptId, (entry) =>
     entry.state === 'waiting' ? { ...entry, attempts: entry.attempts + 1, lastError: error } : entry,
   )
+
+/** Undo: the outcome is deleted while it still waits out its window; false when it has gone (or is going) already. */
+export async function undoWaitingOutcome(attemptId: string, now = Date.now()): Promise<boolean> {
+  const entry = (await readOutcomes()).find((candidate) => candidate.outcome.attemptId === attemptId)
+  if (!entry || !inUndoWindow(entry, now)) return false
+  await outbox.remove([attemptId])
+  return true
+}
+
+/** Next lead inside the window ends it: the outcome may be sent at once. */
+export const endUndoWindow = (attemptId: string) => change(attemptId, ({ notBefore: _ended, ...entry }) => entry)
 
 /** Admin's choice for outcomes saved under another key: from now on they go under the key `fingerprint` names. */
 export const moveOutcomesToKey = (attemptIds: readonly string[], fingerprint: string) =>

@@ -8,6 +8,7 @@ import type { OutboxEntry } from './booking-outbox'
 import { sendOutcome, type LedgerSettings } from './ledger-client'
 import {
   forgetOutcomesRefusedKey,
+  inUndoWindow,
   markOutcomeRejected,
   markOutcomeSent,
   noteOutcomeFailure,
@@ -22,6 +23,15 @@ export async function reloadOutcomes(): Promise<OutcomeEntry[]> {
   const entries = await readOutcomes()
   outcomesView.set(entries)
   return entries
+}
+
+/** When the first outcome still in its Undo window may be sent; null when none waits so. */
+export function undoWindowsEnd(now = Date.now()): number | null {
+  const ends = outcomesView
+    .get()
+    .filter((entry) => inUndoWindow(entry, now))
+    .map((entry) => entry.notBefore!)
+  return ends.length === 0 ? null : Math.min(...ends)
 }
 
 /** Refusals the owner must mend: the outcomes keep waiting. */
@@ -41,7 +51,8 @@ export async function sendWaitingOutcomes(
   bookingOf: (id: string) => OutboxEntry | undefined,
   sendable: (entry: OutcomeEntry) => boolean,
 ): Promise<WaitingReason | null> {
-  const waiting = (await reloadOutcomes()).filter(sendable)
+  const now = Date.now()
+  const waiting = (await reloadOutcomes()).filter((entry) => sendable(entry) && !inUndoWindow(entry, now))
   for (const { outcome } of waiting) {
     // Booked leaves only once the ledger has its booking: a refused booking never closes its lead.
     const booking = outcome.bookingId === undefined ? undefined : bookingOf(outcome.bookingId)

@@ -1,11 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
-import { recordOutcome, type OutcomeToSend } from './outcome-outbox'
+import { recordOutcome, UNDO_WINDOW_MS, type OutcomeToSend } from './outcome-outbox'
 import { flushOutbox } from './outbox-sender'
 
-/** Offline too: the outcomes' outbox asks nothing of the network; it is sent once the bookings before it are. */
+/** A strip's outcome, kept with its Undo window. Offline too: the outcomes' outbox asks nothing of the network; it is sent once the bookings before it are. */
 export function useRecordOutcome(onRecorded: (outcome: OutcomeToSend) => void) {
   return useMutation({
-    mutationFn: (outcome: OutcomeToSend) => recordOutcome(outcome),
+    mutationFn: (outcome: OutcomeToSend) => {
+      const now = Date.now()
+      return recordOutcome(outcome, now, now + UNDO_WINDOW_MS)
+    },
     networkMode: 'always',
     gcTime: 0,
     onSuccess: (_, outcome) => {

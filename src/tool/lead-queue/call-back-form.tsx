@@ -2,6 +2,22 @@ import { useId, useState, type FormEvent } from 'react'
 import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
 import { readOutcomeRequest } from '../../lead-queue/outcome-request'
 import { readAppointment, zoneAtEntered } from '../../partner-time/appointment'
+import { wallClockAsUtc } from '../../partner-time/wall-clock'
+
+const HOUR_MS = 3_600_000
+const DAY_MS = 24 * HOUR_MS
+
+/** `instant` on `timeZone`'s wall clock as a datetime-local value, to the minute. */
+const wallClockValue = (wallClock: number) => new Date(wallClock).toISOString().slice(0, 16)
+
+/** The field's quick choices, on the lead's clock: an hour from now, and 9 AM the next day. */
+function callBackChoices(now: number, timeZone: string): { inOneHour: string; tomorrowAtNine: string } {
+  const wallNow = wallClockAsUtc(now, timeZone)
+  return {
+    inOneHour: wallClockValue(wallClockAsUtc(now + HOUR_MS, timeZone)),
+    tomorrowAtNine: wallClockValue((Math.floor(wallNow / DAY_MS) + 1) * DAY_MS + 9 * HOUR_MS),
+  }
+}
 
 interface CallBackFormProps {
   /** The lead's zone: the time typed is the lead's wall clock. */
@@ -39,6 +55,22 @@ export function CallBackForm({ timeZone, onSave, onCancel }: CallBackFormProps) 
         onChange={(event) => setValue(event.target.value)}
         onKeyDown={(event) => (event.key === 'Escape' ? onCancel() : undefined)}
       />
+      <div className="call-back-choices">
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setValue(callBackChoices(Date.now(), timeZone).inOneHour)}
+        >
+          {copy.inOneHour}
+        </button>
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setValue(callBackChoices(Date.now(), timeZone).tomorrowAtNine)}
+        >
+          {copy.tomorrowAtNine}
+        </button>
+      </div>
       {problem ? (
         <p id={`${id}-problem`} className="form-message error">
           {copy.callBackProblem}

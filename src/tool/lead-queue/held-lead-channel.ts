@@ -13,6 +13,12 @@ export interface HeldLeadOnScreen {
   renewing: boolean
 }
 
+/** The outcome as the line names it (`Call back Wed 4:00 PM`), and what follows it ('' for nothing said). */
+export interface RecordedSaid {
+  label: string
+  follows: string
+}
+
 /** What one tab did to the held lead; every other tab does the same to its strip. */
 export type HeldLeadEvent =
   | { kind: 'claimed'; onScreen: HeldLeadOnScreen }
@@ -23,7 +29,15 @@ export type HeldLeadEvent =
   /** New lead: off the strip, its claim left to run out. */
   | { kind: 'forgotten'; leadId: string }
   /** Its call recorded; with `bookingId`, Mark booked's, held until the ledger has the booking. */
-  | { kind: 'recorded'; leadId: string; attemptId: string | null; outcome: CallOutcome; bookingId?: string }
+  | {
+      kind: 'recorded'
+      leadId: string
+      attemptId: string | null
+      outcome: CallOutcome
+      bookingId?: string
+      /** What the outcome line says of it and of what follows. */
+      said?: RecordedSaid
+    }
   /** Input in some tab: the hour without input is counted across them all. */
   | { kind: 'input'; at: number }
   /** A tab just opened: a tab with a lead on its strip answers `claimed`. */

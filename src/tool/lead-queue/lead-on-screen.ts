@@ -7,8 +7,20 @@ import type { CallOutcome } from '../../lead-queue/queued-lead'
 import { onOutboxChange, readOutbox } from '../booking/booking-outbox'
 import { claimLead, renewClaim } from '../booking/ledger-client'
 import { currentLedger } from '../booking/ledger-settings'
-import { onOutcomesChange, readOutcomes } from '../booking/outcome-outbox'
-import { listenToOtherTabs, tellOtherTabs, type HeldLeadEvent, type HeldLeadOnScreen } from './held-lead-channel'
+import {
+  endUndoWindow,
+  inUndoWindow,
+  onOutcomesChange,
+  readOutcomes,
+  undoWaitingOutcome,
+} from '../booking/outcome-outbox'
+import {
+  listenToOtherTabs,
+  tellOtherTabs,
+  type HeldLeadEvent,
+  type HeldLeadOnScreen,
+  type RecordedSaid,
+} from './held-lead-channel'
 
 export interface LeadOnScreen extends HeldLeadOnScreen {
   lead: ClaimedLead
@@ -24,9 +36,14 @@ export interface LeadOnScreen extends HeldLeadOnScreen {
 export const leadOnScreen = externalStore<LeadOnScreen | null>(null)
 
 /** The last outcome the strip recorded, by its attempt id in the outcomes' outbox (null: it could not be kept). */
-export const lastRecorded = externalStore<{ attemptId: string | null; outcome: CallOutcome; leadName: string } | null>(
-  null,
-)
+export const lastRecorded = externalStore<{
+  attemptId: string | null
+  outcome: CallOutcome
+  leadName: string
+  said: RecordedSaid
+  /** The lead as it was on the strip, in memory only: Undo puts it back. */
+  held: LeadOnScreen
+} | null>(null)
 
 /** A lead put back on the strip after its booking was refused, until the Search tab has offered its details. */
 export const leadBroughtBack = externalStore<ClaimedLead | null>(null)
@@ -95,7 +112,13 @@ function apply(event: HeldLeadEvent) {
       if (event.bookingId && event.attemptId)
         booked = { held: { ...onScreen, notice: null }, bookingId: event.bookingId, attemptId: event.attemptId }
       leadOnScreen.set(null)
-      lastRecorded.set({ attemptId: event.attemptId, outcome: event.outcome, leadName: onScreen.lead.name })
+      lastRecorded.set({
+        attemptId: event.attemptId,
+        outcome: event.outcome,
+        leadName: onScreen.lead.name,
+        said: event.said ?? { label: event.outcome, follows: '' },
+        held: onScreen,
+      })
       break
   }
   syncRenewal()
@@ -178,9 +201,9 @@ export function forgetLeadOnScreen() {
 }
 
 /** The claimed lead's call recorded: the ledger releases the claim when the outcome arrives. */
-export function leadCallRecorded(attemptId: string | null, outcome: CallOutcome) {
+export function leadCallRecorded(attemptId: string | null, outcome: CallOutcome, said: RecordedSaid) {
   const onScreen = leadOnScreen.get()
-  if (onScreen) tell({ kind: 'recorded', leadId: onScreen.lead.leadId, attemptId, outcome })
+  if (onScreen) tell({ kind: 'recorded', leadId: onScreen.lead.leadId, attemptId, outcome, said })
 }
 
 /** Mark booked recorded `leadId`'s booking and its Booked outcome: held until the ledger has both. */
@@ -189,6 +212,40 @@ export function leadBooked(leadId: string, attemptId: string | null, bookingId: 
 }
 
 export const bookedLeadWaiting = () => booked !== null
+
+/**
+ * Undo inside the window: the outcome leaves the outbox and the lead comes back on the strip and in the form, its
+ * claim renewed; false when the outcome was already on its way.
+ */
+export async function undoLastOutcome(): Promise<boolean> {
+  const recorded = lastRecorded.get()
+  if (!recorded?.attemptId || !(await undoWaitingOutcome(recorded.attemptId))) return false
+  const { held } = recorded
+  const ledger = currentLedger()
+  const reply = ledger ? await renewClaim(ledger, held.lead.leadId) : null
+  if (reply?.kind === 'answer' && !reply.body.ok)
+    tell({
+      kind: 'claimed',
+      onScreen: { ...held, renewing: false, notice: claimRefusalNotice(held.lead, reply.body) },
+    })
+  else tell({ kind: 'claimed', onScreen: { ...held, renewing: true, notice: null } })
+  leadBroughtBack.set(held.lead)
+  return true
+}
+
+/** Next lead inside the window: the outcome just recorded is sent before the next claim. */
+export async function sendLastOutcomeNow(send: () => Promise<void>): Promise<void> {
+  const attemptId = lastRecorded.get()?.attemptId
+  const waiting = attemptId ? (await readOutcomes()).find((entry) => entry.outcome.attemptId === attemptId) : undefined
+  if (!attemptId || !waiting || !inUndoWindow(waiting)) return
+  await endUndoWindow(attemptId)
+  // A send already under way may have read the outbox before the window ended: the one after it sends this.
+  for (let tries = 0; tries < 3; tries++) {
+    await send()
+    const entry = (await readOutcomes()).find((candidate) => candidate.outcome.attemptId === attemptId)
+    if (entry?.state !== 'waiting' || entry.attempts > 0) return
+  }
+}
 
 let settling: Promise<void> = Promise.resolve()
 

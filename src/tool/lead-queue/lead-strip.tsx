@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { lookupZip } from '../../geo/zip-dataset'
 import { voicemailLeftToday } from '../../lead-queue/cadence'
 import { leadQueueMessages } from '../../lead-queue/lead-queue-messages'
 import { leadStrip } from '../../lead-queue/queue-lines'
@@ -8,23 +9,57 @@ import { CALL_OUTCOMES, type CallOutcome } from '../../lead-queue/queued-lead'
 import { useExternalStore } from '../../use-external-store'
 import type { OutcomeToSend } from '../booking/outcome-outbox'
 import { useRecordOutcome } from '../booking/use-record-outcome'
+import { useZipDataset } from '../zip-data/zip-dataset-queries'
 import { CallBackForm } from './call-back-form'
+import type { RecordedSaid } from './held-lead-channel'
+import { LeadContactLine } from './lead-contact-line'
 import { LeadLeftNotice } from './lead-left-notice'
-import { leadCallRecorded, leadOnScreen } from './lead-on-screen'
+import { leadCallRecorded, leadOnScreen, type LeadOnScreen } from './lead-on-screen'
 import { readQueueAgain } from './lead-queue-query'
+import { dayAndTime, whatFollowsNoContact } from './next-call'
 import { RecordedOutcome } from './recorded-outcome'
 
 /** Every outcome but Booked, which Mark booked records with its booking. */
 const STRIP_OUTCOMES = CALL_OUTCOMES.filter((outcome) => outcome !== 'Booked')
 
-/** `Lead from {Source} · received {age} ago · attempt {n}`, then one button per outcome. */
-export function LeadStrip({ now }: { now: number }) {
+/** What the outcome line says of `request`, on the lead's clock: its next call, its call back, or that it closed. */
+function saidOf(request: OutcomeToSend, { lead, timeZone }: LeadOnScreen, state: string): RecordedSaid {
+  const { outcome } = request
+  const at = Date.parse(request.calledAt ?? '') || Date.now()
+  if (outcome === 'No answer' || outcome === 'Left voicemail') {
+    const follows = whatFollowsNoContact(lead, outcome, at, state, timeZone)
+    return {
+      label: outcome,
+      follows:
+        follows.kind === 'closed' ? copy.leadClosed : copy.nextCall(dayAndTime(follows.at, timeZone), follows.attempt),
+    }
+  }
+  if (outcome === 'Call back' && request.callbackAt)
+    return { label: copy.callBackOn(dayAndTime(Date.parse(request.callbackAt), timeZone)), follows: '' }
+  return { label: outcome, follows: copy.leadClosed }
+}
+
+interface LeadStripProps {
+  now: number
+  /** After an outcome is kept: the form is cleared and Next lead takes the focus. */
+  afterOutcome: () => void
+}
+
+/** The lead's name, phone and place, `Lead from {Source} · received {age} ago · attempt {n}`, then one button per outcome. */
+export function LeadStrip({ now, afterOutcome }: LeadStripProps) {
   const onScreen = useExternalStore(leadOnScreen)
   const queryClient = useQueryClient()
   const [askingCallBack, setAskingCallBack] = useState(false)
-  const recording = useRecordOutcome(({ attemptId, outcome }) => {
+  const zip = onScreen?.lead.zip.trim() ?? ''
+  const { dataset } = useZipDataset(zip !== '')
+  // Unknown ZIP: no state rule, the federal window on the agency's clock, as the queue decides.
+  const state = (dataset && zip ? lookupZip(dataset, zip)?.state : undefined) ?? ''
+  const recording = useRecordOutcome((request) => {
     setAskingCallBack(false)
-    leadCallRecorded(attemptId, outcome)
+    const held = leadOnScreen.get()
+    if (held?.lead.leadId === request.leadId)
+      leadCallRecorded(request.attemptId, request.outcome, saidOf(request, held, state))
+    afterOutcome()
     void readQueueAgain(queryClient)
   })
   if (!onScreen)
@@ -51,6 +86,7 @@ export function LeadStrip({ now }: { now: number }) {
   }
   return (
     <section className="lead-strip" aria-label={copy.stripLabel}>
+      <LeadContactLine lead={lead} now={now} />
       <p className="lead-strip-line">{leadStrip(lead, now)}</p>
       {notice ? (
         <p className="lead-strip-warning" role="alert">

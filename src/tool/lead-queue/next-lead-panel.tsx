@@ -17,7 +17,7 @@ export function NextLeadPanel({ nextLead, now }: { nextLead: NextLead; now: numb
         {nextLead.busy ? copy.finding : (nextLead.note ?? '')}
       </p>
       {waiting ? <p className="leads-waiting">{waiting}</p> : null}
-      <LeadStrip now={now} />
+      <LeadStrip now={now} afterOutcome={nextLead.afterOutcome} />
     </div>
   )
 }

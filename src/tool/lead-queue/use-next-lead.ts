@@ -1,5 +1,6 @@
 // Next lead: asks `queue`, then claims the first callable lead, trying the next when another setter was quicker.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { lookupZip } from '../../geo/zip-dataset'
@@ -11,7 +12,13 @@ import { claimLead } from '../booking/ledger-client'
 import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
 import { flushOutbox } from '../booking/outbox-sender'
 import { loadZipDataset } from '../zip-data/zip-dataset-queries'
-import { bookedLeadWaiting, leadOnScreen, settleBookedLead, showClaimedLead } from './lead-on-screen'
+import {
+  bookedLeadWaiting,
+  leadOnScreen,
+  sendLastOutcomeNow,
+  settleBookedLead,
+  showClaimedLead,
+} from './lead-on-screen'
 import { leadQueueQueryOptions, QueueReadError, queueViewAt, readQueueAgain } from './lead-queue-query'
 
 export interface NextLead {
@@ -21,12 +28,20 @@ export interface NextLead {
   /** What the last press found, when it filled no lead; null otherwise. */
   note: string | null
   next: () => Promise<void>
+  /** Next lead's button as a callback ref: it takes the focus after an outcome, so Enter calls the next lead. */
+  placeButton: (button: HTMLButtonElement | null) => void
+  /** After an outcome is kept: the lead's details leave the form, as New lead clears them, and Next lead has the focus. */
+  afterOutcome: () => void
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error))
 
-/** `fill` puts the claimed lead in Lead details and searches its ZIP, as a paste does. */
-export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
+/**
+ * `fill` puts the claimed lead in Lead details and searches its ZIP, as a paste does; `clear` empties them as New lead
+ * does, leaving the strip's line.
+ */
+export function useNextLead(fill: (lead: ClaimedLead) => void, clear: () => void): NextLead {
+  const [button, placeButton] = useState<HTMLButtonElement | null>(null)
   const queryClient = useQueryClient()
   const ledgerSettings = useLedgerSettings()
   const holder = useLedgerKeyHolder()
@@ -71,6 +86,7 @@ export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
         // Its booking was refused: the lead is back on the strip, and stays the one held.
         if (leadOnScreen.get()) return null
       }
+      await sendLastOutcomeNow(flushOutbox)
       return await claimFirstCallable()
     } catch (error) {
       const refusal = error instanceof QueueReadError ? error.refusal : null
@@ -93,5 +109,10 @@ export function useNextLead(fill: (lead: ClaimedLead) => void): NextLead {
     busy: press.isPending,
     note: press.isPending ? null : (press.data ?? null),
     next,
+    placeButton,
+    afterOutcome: () => {
+      clear()
+      button?.focus()
+    },
   }
 }

@@ -72,7 +72,7 @@ export function useSearchTab(props: SearchPanelProps, resultsPane: RefObject<HTM
       isGarageSize(size) ? size : null,
     )
   }
-  const nextLead = useNextLead(fillClaimed)
+  const nextLead = useNextLead(fillClaimed, clearLeadForm)
   const broughtBack = useExternalStore(leadBroughtBack)
   // An effect because the store, not the setter, brings the lead back; details still on the form are the setter's own.
   useEffect(() => {
@@ -90,13 +90,17 @@ export function useSearchTab(props: SearchPanelProps, resultsPane: RefObject<HTM
     // After the next frame, when the found ZIP's results have taken their height.
     if (zip) requestAnimationFrame(() => bringIntoView(resultsPane.current))
   }
-  function newLead() {
+  /** The lead's details, ZIP, service, garage size and chosen partner go; the strip and its line stay. */
+  function clearLeadForm() {
     onLeadContactChange(EMPTY_LEAD)
     forgetBookingsHere()
     paste.forget()
-    forgetLeadOnScreen()
     chosen.clear()
     void routing.startNewLead()
+  }
+  function newLead() {
+    clearLeadForm()
+    forgetLeadOnScreen()
   }
 
   return {

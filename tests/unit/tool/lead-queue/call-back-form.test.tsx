@@ -17,4 +17,21 @@ describe('the call-back form', () => {
 
     expect(screen.getByLabelText('Call back at (CDT, the lead’s time)')).toHaveValue('2026-03-09T10:00')
   })
+
+  it('fills the time with In 1 hour or Tomorrow 9 AM, on the lead’s clock', () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    // Wednesday 2:00 PM in Chicago.
+    vi.setSystemTime(Date.parse('2026-11-25T20:00:00Z'))
+    const onSave = vi.fn()
+    render(<CallBackForm timeZone="America/Chicago" onSave={onSave} onCancel={vi.fn()} />)
+
+    fireEvent.click(screen.getByRole('button', { name: 'In 1 hour' }))
+    expect(screen.getByLabelText(/^Call back at/)).toHaveValue('2026-11-25T15:00')
+
+    fireEvent.click(screen.getByRole('button', { name: 'Tomorrow 9 AM' }))
+    expect(screen.getByLabelText(/^Call back at/)).toHaveValue('2026-11-26T09:00')
+    fireEvent.click(screen.getByRole('button', { name: 'Save call back' }))
+    expect(onSave).toHaveBeenCalledOnce()
+    expect(Date.parse(onSave.mock.calls[0]![0] as string)).toBe(Date.parse('2026-11-26T15:00:00Z'))
+  })
 })

@@ -87,9 +87,16 @@ describe('the held lead between tabs', () => {
     first.showClaimedLead(PAT, null, 'America/Chicago')
     await vi.waitFor(() => expect(stripOf(second)).toBe('Pat Doe'))
 
-    first.leadCallRecorded('attempt-1', 'No answer')
+    const said = { label: 'No answer', follows: 'Next call Wed 4:00 PM (attempt 2).' }
+    first.leadCallRecorded('attempt-1', 'No answer', said)
     await vi.waitFor(() => expect(stripOf(second)).toBeNull())
-    expect(second.lastRecorded.get()).toEqual({ attemptId: 'attempt-1', outcome: 'No answer', leadName: 'Pat Doe' })
+    // Other tabs show the same line.
+    expect(second.lastRecorded.get()).toMatchObject({
+      attemptId: 'attempt-1',
+      outcome: 'No answer',
+      leadName: 'Pat Doe',
+      said,
+    })
 
     second.showClaimedLead(LEE, null, 'America/Chicago')
     await vi.waitFor(() => expect(stripOf(first)).toBe('Lee Roe'))

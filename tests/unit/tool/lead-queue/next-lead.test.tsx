@@ -108,6 +108,12 @@ async function renderSearchTab(
   return user
 }
 
+/** The 10 seconds in which an outcome can be undone pass, and the outbox sends. */
+async function undoWindowPasses() {
+  vi.setSystemTime(Date.now() + 10_001)
+  await flushOutbox()
+}
+
 const actions = (requests: Record<string, unknown>[], action: string) =>
   requests.filter((request) => request.action === action)
 
@@ -160,6 +166,47 @@ describe('Next lead', () => {
     expect(window.location.href).not.toContain('Pat')
   })
 
+  it('puts the lead to dial at the top: its name, its phone as a tel: link with Copy, and its place', async () => {
+    fakeLedger({ leads: [older] })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+
+    const strip = await screen.findByRole('region', { name: 'Lead from the queue' })
+    const dial = await within(strip).findByRole('link', { name: '(715) 555-0100' })
+    expect(dial).toHaveAttribute('href', 'tel:+17155550100')
+    await waitFor(() =>
+      expect(strip.querySelector('.lead-strip-contact')).toHaveTextContent(
+        'Pat Doe · (715) 555-0100 Copy · 54016 · Hudson, WI · 2:00 PM CST',
+      ),
+    )
+    expect(strip.querySelector('.lead-strip-line')).toHaveTextContent(
+      'Lead from Facebook Ads · received 3 h ago · attempt 1',
+    )
+    const writeText = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    await user.click(within(strip).getByRole('button', { name: 'Copy' }))
+    expect(writeText).toHaveBeenCalledWith('(715) 555-0100')
+  })
+
+  it('shows a phone the phone rule cannot read as text, without a link', async () => {
+    fakeLedger({ leads: [older] })
+    details.phone = 'call after 5'
+    try {
+      const user = await renderSearchTab(AFTERNOON)
+      await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+      const strip = await screen.findByRole('region', { name: 'Lead from the queue' })
+      await waitFor(() =>
+        expect(strip.querySelector('.lead-strip-contact')).toHaveTextContent(
+          'Pat Doe · call after 5 · 54016 · Hudson, WI · 2:00 PM CST',
+        ),
+      )
+      expect(within(strip).queryByRole('link')).toBeNull()
+      expect(within(strip).queryByRole('button', { name: 'Copy' })).toBeNull()
+    } finally {
+      details.phone = '715-555-0100'
+    }
+  })
+
   it('records No answer through the outbox, sends it once, and releases the strip', async () => {
     const requests = fakeLedger({ leads: [older] })
     const user = await renderSearchTab(AFTERNOON)
@@ -168,14 +215,101 @@ describe('Next lead', () => {
 
     await user.click(screen.getByRole('button', { name: 'No answer' }))
 
-    expect(await screen.findByText('No answer recorded.')).toBeVisible()
+    expect(await screen.findByText('No answer recorded. Next call Wed 4:00 PM (attempt 2).')).toBeVisible()
     expect(screen.queryByRole('region', { name: 'Lead from the queue' })).toBeNull()
     await flushOutbox()
+    expect(actions(requests, 'outcome')).toEqual([])
+    await undoWindowPasses()
     const [sent, ...more] = actions(requests, 'outcome')
     expect(more).toEqual([])
     expect(sent).toMatchObject({ action: 'outcome', leadId: 'L-1', outcome: 'No answer', key: 'robins-key-0123456789' })
     expect(sent!.attemptId).toMatch(/^[0-9a-f-]{36}$/)
     expect(await readOutcomes()).toMatchObject([{ state: 'sent' }])
+  })
+
+  it('clears the lead after an outcome as New lead does, and leaves Next lead the focus: Enter takes the next', async () => {
+    const requests = fakeLedger({ leads: [older, newer] })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /ZIP/ })).toHaveValue('54016'))
+
+    await user.click(screen.getByRole('button', { name: 'Not interested' }))
+
+    expect(await screen.findByText('Not interested recorded. The lead is closed.')).toBeVisible()
+    for (const label of ['Name', 'Phone', 'Email', 'Address', 'Notes'])
+      expect(screen.getByLabelText(label)).toHaveValue('')
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /ZIP/ })).toHaveValue(''))
+    expect(window.location.search).not.toContain('zip')
+    expect(screen.getByRole('button', { name: 'Next lead' })).toHaveFocus()
+
+    await user.keyboard('{Enter}')
+    await waitFor(() => expect(actions(requests, 'claim')).toHaveLength(2))
+    expect(await screen.findByRole('region', { name: 'Lead from the queue' })).toBeVisible()
+  })
+
+  it('undoes an outcome within 10 seconds: nothing reaches the ledger, and the lead is back, its claim renewed', async () => {
+    const requests = fakeLedger({ leads: [older] })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await user.click(screen.getByRole('button', { name: 'No answer' }))
+    await screen.findByText('No answer recorded. Next call Wed 4:00 PM (attempt 2).')
+    expect(await readOutcomes()).toMatchObject([{ state: 'waiting', notBefore: AFTERNOON + 10_000 }])
+
+    vi.setSystemTime(AFTERNOON + 9_000)
+    await user.click(await screen.findByRole('button', { name: 'Undo' }))
+
+    expect(await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')).toBeVisible()
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Pat Doe'))
+    expect(screen.queryByText(/^No answer recorded/)).toBeNull()
+    expect(await readOutcomes()).toEqual([])
+    expect(actions(requests, 'claim')).toHaveLength(2)
+    await undoWindowPasses()
+    expect(actions(requests, 'outcome')).toEqual([])
+  })
+
+  it('sends the outcome before the next claim when Next lead is pressed inside the window', async () => {
+    const requests = fakeLedger({ leads: [older, newer] })
+    const user = await renderSearchTab(AFTERNOON)
+    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await user.click(screen.getByRole('button', { name: 'Left voicemail' }))
+    await screen.findByText('Left voicemail recorded. Next call Wed 4:00 PM (attempt 2).')
+
+    await user.keyboard('{Enter}')
+
+    await waitFor(() => expect(actions(requests, 'claim')).toHaveLength(2))
+    const order = requests.filter((request) => request.action === 'outcome' || request.action === 'claim')
+    expect(order.map((request) => request.action)).toEqual(['claim', 'outcome', 'claim'])
+    expect(await readOutcomes()).toMatchObject([{ state: 'sent' }])
+  })
+
+  it('says the lead is closed after the cadence’s sixth No answer', async () => {
+    details.calls = [
+      '2026-11-23T15:00',
+      '2026-11-23T17:00',
+      '2026-11-23T19:00',
+      '2026-11-24T15:00',
+      '2026-11-24T17:00',
+    ].map((at, index) => ({
+      attemptId: `A-${index}`,
+      leadId: 'L-1',
+      at: `${at}:00.000Z`,
+      setter: 'Robin',
+      outcome: 'No answer',
+      callbackAt: '',
+    })) as never
+    try {
+      fakeLedger({ leads: [{ ...older, attempts: 5, nextCallAt: '2026-11-25T19:00:00.000Z' }] })
+      const user = await renderSearchTab(AFTERNOON)
+      await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+      await waitFor(() => expect(document.querySelector('.next-lead-panel')?.textContent).toContain('attempt 6'))
+      await user.click(screen.getByRole('button', { name: 'No answer' }))
+      expect(await screen.findByText('No answer recorded. The lead is closed.')).toBeVisible()
+    } finally {
+      details.calls = []
+    }
   })
 
   it('says why there is nothing to call: outside calling hours, or no lead at all', async () => {
@@ -208,7 +342,9 @@ describe('Next lead', () => {
     onlineManager.setOnline(false)
 
     await user.click(screen.getByRole('button', { name: 'Left voicemail' }))
-    await screen.findByText('Left voicemail recorded: it is sent when the ledger can be reached.')
+    await screen.findByText(
+      'Left voicemail recorded: it is sent when the ledger can be reached. Next call Wed 4:00 PM (attempt 2).',
+    )
     expect(await screen.findByText('1 call outcome waiting to send (offline).')).toBeVisible()
     vi.setSystemTime(AFTERNOON + 20 * 60_000)
     onlineManager.setOnline(true)
@@ -291,7 +427,7 @@ describe('Next lead', () => {
     await user.click(await screen.findByRole('button', { name: 'Next lead' }))
     await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
     await user.click(screen.getByRole('button', { name: 'No answer' }))
-    await flushOutbox()
+    await undoWindowPasses()
     expect(await screen.findByText("Pat Doe was closed by Sam's earlier call: Not interested.")).toBeVisible()
     expect(JSON.stringify(await readOutcomes())).not.toContain('Pat Doe')
   })
