@@ -13,7 +13,7 @@ const DAYS_LOOKED_AHEAD = 8
 
 type CallFollows = { kind: 'next-call'; at: number; attempt: number } | { kind: 'closed' }
 
-/**
+/** @internal
  * The first instant from `from` inside the lead's calling hours (its state's rule, the federal window for `state`
  * ''), on `timeZone`'s clock; `from` itself when the rule cannot be read. A day that changes its clocks may be off by
  * that hour, as the cadence's own times are.
