@@ -1,9 +1,16 @@
 // The team chat's alert: one POST to LEAD_ALERT_URL (a Slack or Google Chat incoming webhook) per lead offered, with
 // no detail of the lead's own; one that fails never loses the lead, and Admin shows the last failure.
 import { leadAlertText } from '../../src/lead-queue/lead-intake'
-import type { OfferedLead } from './lead-intake'
 import { isoNow } from './script-lock'
 import { scriptProperty, setScriptProperty } from './script-properties'
+
+export interface OfferedLead {
+  source: string
+  service: string
+  zip: string
+  /** Open leads never attempted, this one included, their phone not on Do Not Call. */
+  waiting: number
+}
 
 export const ALERT_FAILED_PROPERTY = 'LEAD_ALERT_FAILED'
 /** The status Admin reads as an alert that got no answer at all. */

@@ -23,7 +23,7 @@ import { leadPhoneOfCell, readReceivedAt } from '../../src/lead-queue/lead-row'
 import { dayLabel } from '../../src/partner-time/wall-clock'
 import { readRowOf, writeByRowNumber, writeToRow, type IdRows, type RowItem } from './id-rows'
 import { callerOf } from './keys'
-import { alertLeadOffered } from './lead-alert'
+import { alertLeadOffered, type OfferedLead } from './lead-alert'
 import {
   INTAKE_LEAD_COLUMNS,
   LEAD_INBOX_COLUMNS,
@@ -201,14 +201,6 @@ function keepInInbox(
     body: JSON.stringify(body),
     leadId,
   })
-}
-
-export interface OfferedLead {
-  source: string
-  service: string
-  zip: string
-  /** Open leads never attempted, this one included, their phone not on Do Not Call. */
-  waiting: number
 }
 
 export interface Filed {
