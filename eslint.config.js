@@ -27,7 +27,7 @@ const frameworkFree = [
 ]
 
 const noCopy = [
-  { group: ['**/content/**'], message: 'A core never imports copy: its texts live beside it (sheet/messages.ts).' },
+  { group: ['**/content/**'], message: 'A core never imports copy: its texts live beside it (partners/messages.ts).' },
 ]
 
 // tests/unit/import-boundaries.test.ts runs ESLint on forbidden imports to prove these rules bite.
@@ -38,7 +38,14 @@ const importBoundaries = [
     rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...frameworkFree] }] },
   },
   {
-    files: ['src/sheet/**', 'src/partner-time/**', 'src/ledger/**', 'src/lead-paste/**', 'src/lead-queue/**'],
+    files: [
+      'src/partners/**',
+      'src/bookings/**',
+      'src/refunds/**',
+      'src/leads/**',
+      'src/ledger-api/**',
+      'src/partner-time/**',
+    ],
     rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...frameworkFree, ...noCopy] }] },
   },
   {
@@ -46,8 +53,8 @@ const importBoundaries = [
     rules: { 'no-restricted-imports': ['error', { patterns: [...noScriptsOrTests, ...noToolCode] }] },
   },
   {
-    // The sheet's load knows nothing of bookings: the ledger is read on its own events (src/tool/booking/ledger-query.ts).
-    files: ['src/tool/sheet-load/**'],
+    // The sheet's load knows nothing of bookings: the ledger is read on its own events (src/tool/ledger-link/ledger-query.ts).
+    files: ['src/tool/partners/sheet-load/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -55,7 +62,7 @@ const importBoundaries = [
           patterns: [
             ...noScriptsOrTests,
             {
-              group: ['**/booking/**', '**/ledger/**'],
+              group: ['**/bookings/**', '**/ledger-link/**', '**/ledger-api/**', '**/refunds/**', '**/leads/**'],
               message: 'The sheet’s load imports nothing of booking or the ledger.',
             },
           ],

@@ -13,13 +13,13 @@ import type { KnipConfig } from 'knip'
 const config: KnipConfig = {
   entry: [
     'src/routes/*.tsx!',
-    'src/sheet/sheet-worker.ts!',
+    'src/partners/sheet-worker.ts!',
     'src/geo/geo-worker.ts!',
     'src/site/page-script/index.ts!',
     'src/site/booking-widget/popup.ts!',
     'apps-script/src/doors.ts!',
     // The bundle puts it in place of src/partner-time/wall-clock.ts (scripts/build-ledger-script.ts).
-    'apps-script/src/wall-clock.ts!',
+    'apps-script/src/platform/wall-clock.ts!',
     // Run by the prerender plugin in a child process, by path.
     'build/prerender/render-in-node.ts',
     'scripts/**/*.{ts,tsx}',

@@ -1,6 +1,6 @@
 // Mutation testing (StrykerJS): `npm run test:mutation`, or over another folder:
-// `npm run test:mutation -- --mutate 'src/sheet/**/*.ts'`. Results: docs/performance.md, "Mutation testing".
-const DEFAULT_MUTATE = 'src/ledger/**/*.ts'
+// `npm run test:mutation -- --mutate 'src/partners/**/*.ts'`. Results: docs/performance.md, "Mutation testing".
+const DEFAULT_MUTATE = 'src/bookings/**/*.ts'
 
 // A folder's mutants are judged by that folder's unit tests (tests/unit/<folder>/), named to vitest.mutation.config.ts.
 const mutateAt = process.argv.findIndex((arg) => arg === '--mutate' || arg === '-m')

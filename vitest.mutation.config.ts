@@ -9,10 +9,10 @@ export default defineConfig({
     environment: 'jsdom',
     // The mutated folder's tests (stryker.config.mjs names it), else every framework-free core's.
     include: [
-      `tests/unit/${process.env.MUTATION_TEST_FOLDER || '{ledger,sheet,geo,partner-time,map,lead-paste}'}/**/*.test.ts`,
+      `tests/unit/${process.env.MUTATION_TEST_FOLDER || '{partners,bookings,refunds,leads,ledger-api,geo,partner-time,map}'}/**/*.test.ts`,
     ],
     // The worker plumbing's tests parse a 1,200-partner sheet several times: half a minute per sheet mutant.
-    exclude: ['tests/unit/sheet/worker.test.ts'],
+    exclude: ['tests/unit/partners/worker.test.ts'],
     setupFiles: ['tests/unit/setup.ts', 'tests/mutation/property-runs.ts'],
     sequence: { sequencer: QuickestFirst },
     testTimeout: 30_000,

@@ -35,7 +35,7 @@ var Ledger_ = (() => {
     forTests: () => forTests
   });
 
-  // src/ledger/ledger-answer.ts
+  // src/ledger-api/ledger-answer.ts
   function parsed(text2) {
     try {
       const value = JSON.parse(text2);
@@ -45,11 +45,11 @@ var Ledger_ = (() => {
     }
   }
 
-  // apps-script/src/wall-clock.ts
+  // apps-script/src/platform/wall-clock.ts
   var wallClockAsUtc = (instant, timeZone) => (/* @__PURE__ */ new Date(`${Utilities.formatDate(new Date(instant), timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`)).getTime();
   var dayLabel = (instant, timeZone) => Utilities.formatDate(new Date(instant), timeZone, "EEE MMM d");
 
-  // src/ledger/agency-week.ts
+  // src/partner-time/agency-week.ts
   var DAY_MS = 24 * 60 * 60 * 1e3;
   function localDate(time, timeZone) {
     const wall = new Date(wallClockAsUtc(time, timeZone));
@@ -81,21 +81,20 @@ var Ledger_ = (() => {
   }
   var agencyDayLabel = (time, timeZone) => dayLabel(time, timeZone);
 
-  // src/ledger/ledger-contract.ts
+  // src/bookings/booking.ts
   var BEING_SENT = "being sent";
   var MAY_HAVE_BEEN_SENT = "may have been sent: check the Sent folder";
   var PARTNER_NOT_IN_SHEET = "partner not in the partner sheet";
   var PARTNER_SHEET_UNREADABLE = "could not read the partner sheet";
   var NO_PARTNER_SHEET_URL = "the script has no PARTNER_SHEET_URL";
-  var OWNER_AS_SETTER = "Owner";
 
-  // src/ledger/partner-bookings.ts
+  // src/bookings/partner-bookings.ts
   function isWithdrawn(status) {
     return ["refunded", "cancelled", "canceled"].includes(status.replace(/\s+/g, "").toLowerCase());
   }
   var partnerKey = (name) => name.trim().toLowerCase().replace(/\s+/g, " ");
 
-  // src/ledger/email-lines.ts
+  // src/bookings/email-lines.ts
   var BREAKS_AND_TABS = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
   var NOTE_LINE_BREAK = /\r\n|[\n\v\f\r\u0085\u2028\u2029]/;
   var URL_START = /(h)tt(ps?):\/\/([^\s/?#\\]*)/gi;
@@ -124,7 +123,7 @@ var Ledger_ = (() => {
     return lines.slice(first, end);
   }
 
-  // src/ledger/quote-email.ts
+  // src/bookings/quote-email.ts
   var QUOTE_EMAIL_TERMS_LINE = "Charges apply weekly for the quotes delivered the prior week. Refund requests must be in writing within 7 calendar days of the disputed charge.";
   var MAX_PARTNER_ADDRESSES = 5;
   var EMPTY = "—";
@@ -182,7 +181,7 @@ var Ledger_ = (() => {
     return { addresses };
   }
 
-  // src/ledger/lead-fields.ts
+  // src/bookings/lead-fields.ts
   var MAX_FIELD_LENGTH = 500;
   function leadPhoneDigits(text2) {
     if (/^\s*\+\s*[02-9]/.test(text2)) return "";
@@ -203,7 +202,7 @@ var Ledger_ = (() => {
   var isDigit = (code) => code >= 48 && code <= 57;
   var quoteAddress = (company) => company.quote_email.trim() || company.email.trim();
 
-  // src/ledger/sheet-cell.ts
+  // src/sheet-cell.ts
   var isDateCell = (value) => Object.prototype.toString.call(value) === "[object Date]";
   function cellText(value) {
     if (isDateCell(value)) return Number.isNaN(value.getTime()) ? "" : value.toISOString();
@@ -212,7 +211,7 @@ var Ledger_ = (() => {
     return typeof value === "string" && text2.startsWith("'") ? text2.slice(1) : text2;
   }
 
-  // apps-script/src/script-lock.ts
+  // apps-script/src/platform/script-lock.ts
   var LOCK_WAIT_MS = 1e4;
   function withLock(work) {
     const lock = LockService.getScriptLock();
@@ -231,7 +230,7 @@ var Ledger_ = (() => {
   }
   var isoNow = () => (/* @__PURE__ */ new Date()).toISOString();
 
-  // apps-script/src/tabs.ts
+  // apps-script/src/platform/tabs.ts
   var headerKey = (text2) => String(text2).toLowerCase().replace(/\s+/g, "");
   function columnsOf(sheet, definitions) {
     const columns = {};
@@ -344,7 +343,7 @@ var Ledger_ = (() => {
   }
   var isoOrEmpty = (time) => time === null || Number.isNaN(time) ? "" : new Date(time).toISOString();
 
-  // apps-script/src/email-status.ts
+  // apps-script/src/bookings/email-status.ts
   var WAITING = "Waiting to send";
   var SENDING_MARK = "Sending since ";
   var DAILY_LIMIT = "daily email limit reached";
@@ -383,7 +382,7 @@ var Ledger_ = (() => {
   }
   var isHeld = (emailStatus, status) => statusKind(emailStatus) === "held" && !isWithdrawn(status);
 
-  // apps-script/src/id-rows.ts
+  // apps-script/src/platform/id-rows.ts
   function idRowsOf(tab, idField, noteField, action) {
     const rows = { ...tab, idField, noteField, action, byId: {} };
     rows.byId = rowsById(rows);
@@ -482,7 +481,7 @@ var Ledger_ = (() => {
   }
   var headerOf = (rows, field) => cellText(rows.sheet.getRange(1, rows.columns[field]).getValue()).trim();
 
-  // apps-script/src/bookings-tab.ts
+  // apps-script/src/bookings/bookings-tab.ts
   var LEDGER_TAB = "Bookings";
   var LEDGER_COLUMNS = [
     ["id", "Booking ID"],
@@ -560,6 +559,10 @@ var Ledger_ = (() => {
     if (!row) return null;
     return fieldsOf(found.columns, sheet.getRange(row, 1, 1, found.width).getValues()[0]);
   }
+  function refundDecisionOf(text2) {
+    const key = headerKey(text2);
+    return key === "approved" ? "Approved" : key === "declined" ? "Declined" : "";
+  }
 
   // src/partner-time/known-zones.ts
   var US_ZIP_TIME_ZONES = [
@@ -576,7 +579,7 @@ var Ledger_ = (() => {
   var UTC_ALIASES = ["UTC", "GMT", "Etc/UTC", "Etc/GMT"];
   var isKnownTimeZone = (zone) => typeof zone === "string" && (US_ZIP_TIME_ZONES.includes(zone) || UTC_ALIASES.includes(zone));
 
-  // apps-script/src/script-properties.ts
+  // apps-script/src/platform/script-properties.ts
   var CACHED_PROPERTIES = "script-properties";
   var PROPERTIES_GENERATION = "script-properties-generation";
   var CACHED_PROPERTIES_SECONDS = 10 * 60;
@@ -642,7 +645,7 @@ var Ledger_ = (() => {
   }
   var leadTimeZone = (given) => isKnownTimeZone(given) ? given : agencyTimeZone();
 
-  // apps-script/src/keys.ts
+  // apps-script/src/platform/keys.ts
   var SETTERS_TAB = "Setters";
   var SETTER_COLUMNS = [
     ["setter", "Setter"],
@@ -692,7 +695,7 @@ var Ledger_ = (() => {
     return text2 === "yes" || text2 === "true";
   }
 
-  // src/ledger/quote-recipient.ts
+  // src/bookings/quote-recipient.ts
   function quoteRecipient(rows, partner) {
     const key = partnerKey(partner);
     let firstReason = null;
@@ -706,7 +709,7 @@ var Ledger_ = (() => {
     return firstReason != null ? firstReason : { reason: PARTNER_NOT_IN_SHEET };
   }
 
-  // src/sheet/headers.ts
+  // src/partners/headers.ts
   var HEADER_ALIASES = {
     company_name: ["company_name", "company name"],
     display_name: ["display_name", "display name"],
@@ -782,7 +785,7 @@ var Ledger_ = (() => {
     return { columns, recognised, unmatched };
   }
 
-  // src/sheet/safe-email.ts
+  // src/partners/safe-email.ts
   var CONTROL_CHARS = /[\u0000-\u001f\u007f-\u009f]/;
   var EMAIL_SHAPE = /^[^\s@:?#<>"'`\\,;()[\]/]+@[^\s@:?#<>"'`\\,;()[\]/]+\.[^\s@:?#<>"'`\\,;()[\]/]+$/;
   function safeEmail(value) {
@@ -792,7 +795,7 @@ var Ledger_ = (() => {
     return v;
   }
 
-  // apps-script/src/partner-sheet.ts
+  // apps-script/src/partners/partner-sheet.ts
   var PARTNER_CACHE_KEY = "partner-sheet";
   var PARTNER_CACHE_SECONDS = 600;
   var CACHE_PIECE_LENGTH = 9e4;
@@ -906,7 +909,7 @@ var Ledger_ = (() => {
     }
   }
 
-  // src/ledger/refund-links.ts
+  // src/refunds/refund-links.ts
   var linkTokenMessage = (action, id) => `${action}:${id}`;
   var LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
   var isLinkToken = (text2) => typeof text2 === "string" && LINK_TOKEN.test(text2);
@@ -929,7 +932,7 @@ var Ledger_ = (() => {
     ];
   }
 
-  // src/ledger/refund-windows.ts
+  // src/refunds/refund-windows.ts
   var DAY_MS2 = 24 * 60 * 60 * 1e3;
   var WINDOW_DAYS = 7;
   var ANSWER_BUSINESS_DAYS = 2;
@@ -957,16 +960,7 @@ var Ledger_ = (() => {
     return agencyDayLabel(day, timeZone);
   }
 
-  // apps-script/src/links.ts
-  var linkRefusals = {
-    notValid: "This link is not valid.",
-    alreadyRefunded: "This quote is already refunded.",
-    notYet: "This appointment has not happened yet.",
-    noShowTooLate: "Too late to report a no-show for this appointment.",
-    chooseAReason: "Choose one of the reasons.",
-    noteTooLong: `The note is longer than ${MAX_NOTE_LENGTH} characters.`,
-    ledgerBusy: "The agency’s ledger is busy. Try again in a minute."
-  };
+  // apps-script/src/platform/signed-links.ts
   function isWebAppUrl(text2) {
     return typeof text2 === "string" && text2.length <= MAX_FIELD_LENGTH && /^(https:\/\/[^\s?#/]+|http:\/\/127\.0\.0\.1(:\d+)?)\/[^\s?#]*\/exec$/.test(text2);
   }
@@ -979,6 +973,13 @@ var Ledger_ = (() => {
     const bytes = Utilities.computeHmacSha256Signature(linkTokenMessage(action, id), secret);
     return Utilities.base64EncodeWebSafe(bytes).replace(/=+$/, "");
   }
+  function linkIsValid(action, id, token) {
+    const settings = linkSettings();
+    if (!settings || !isBookingId(id) || !isLinkToken(token)) return false;
+    return sameKey(token, linkToken(action, id, settings.secret));
+  }
+
+  // apps-script/src/bookings/quote-links.ts
   function quoteEmailLinks(id, emailedAt) {
     const settings = linkSettings();
     if (!settings || !isBookingId(id)) return null;
@@ -990,63 +991,8 @@ var Ledger_ = (() => {
       refundBy: refundDeadline(emailedAt, agencyTimeZone()).lastDay
     });
   }
-  function linkIsValid(action, id, token) {
-    const settings = linkSettings();
-    if (!settings || !isBookingId(id) || !isLinkToken(token)) return false;
-    return sameKey(token, linkToken(action, id, settings.secret));
-  }
-  function linkStateText(action, fields, now, zone) {
-    if (isWithdrawn(fields.status)) return linkRefusals.alreadyRefunded;
-    if (action === "refund") {
-      const asked = timeCell(fields.refundAskedAt);
-      if (!Number.isNaN(asked)) return `A refund was already asked for on ${agencyDayLabel(asked, zone)}.`;
-      const emailed = timeCell(fields.emailedAt);
-      if (Number.isNaN(emailed)) return linkRefusals.notValid;
-      const deadline = refundDeadline(emailed, zone);
-      if (now >= deadline.closesAt)
-        return `The refund window for this quote closed on ${deadline.lastDay}. Reply to the quote email to reach the agency.`;
-      return "";
-    }
-    const reported = timeCell(fields.noShowReportedAt);
-    if (!Number.isNaN(reported)) return `This no-show was reported on ${agencyDayLabel(reported, zone)}.`;
-    const appointment = timeCell(fields.appointment);
-    if (Number.isNaN(appointment)) return linkRefusals.notValid;
-    const timing = noShowTiming(appointment, now, zone);
-    if (timing === "not-yet") return linkRefusals.notYet;
-    return timing === "closed" ? linkRefusals.noShowTooLate : "";
-  }
-  function askFromLink(request) {
-    const asked = request && typeof request === "object" ? request : {};
-    const action = asked.action === "refund" || asked.action === "noshow" ? asked.action : null;
-    const id = asked.id;
-    if (!action || !linkIsValid(action, id, asked.t)) return { ok: false, text: linkRefusals.notValid };
-    if (action === "refund" && !isRefundReason(asked.reason))
-      return { ok: false, retry: true, text: linkRefusals.chooseAReason };
-    const note = asked.note === void 0 || asked.note === null ? "" : asked.note;
-    if (typeof note !== "string" || note.length > MAX_NOTE_LENGTH)
-      return { ok: false, retry: true, text: linkRefusals.noteTooLong };
-    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    if (!spreadsheet) return { ok: false, text: linkRefusals.notValid };
-    const answered = withLock(() => {
-      var _a;
-      const ledger = openLedger(spreadsheet, "askFromLink");
-      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
-      const cells = readRowOf(ledger, item);
-      if (!cells) return { ok: false, text: linkRefusals.notValid };
-      const now = Date.now();
-      const zone = agencyTimeZone();
-      const refused2 = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone);
-      if (refused2) return { ok: false, text: refused2 };
-      const at = new Date(now).toISOString();
-      const values = action === "refund" ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at } : { noShowReportedAt: at, noShowNote: note.trim() };
-      if (!writeToRow2(ledger, item, values)) return { ok: false, text: linkRefusals.notValid };
-      if (action === "noshow") return { ok: true, text: "Thank you. The agency will call the homeowner." };
-      return { ok: true, text: `Thank you. The agency will answer by email by ${refundAnswerDay(now, zone)}.` };
-    });
-    return answered != null ? answered : { ok: false, retry: true, text: linkRefusals.ledgerBusy };
-  }
 
-  // apps-script/src/sending.ts
+  // apps-script/src/bookings/sending.ts
   var CLAIM_WINDOW_MS = 4 * 60 * 1e3;
   var MAX_IDS_PER_REQUEST = 200;
   function sendQueue(ledger, queue2, partners, started, claimable, givenUp2 = () => "") {
@@ -1196,7 +1142,7 @@ var Ledger_ = (() => {
     return { ok: true, ...fates };
   }
 
-  // apps-script/src/held-bookings.ts
+  // apps-script/src/bookings/held-bookings.ts
   var DEFAULT_DAILY_LIMIT = 40;
   function dailyLimitOf(spreadsheet, setter) {
     var _a, _b;
@@ -1261,205 +1207,14 @@ var Ledger_ = (() => {
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
   }
 
-  // src/ledger/no-show-period.ts
-  var PERIOD_MS = 28 * 24 * 60 * 60 * 1e3;
-  var noShowPeriodStart = (now) => now - PERIOD_MS;
-  var inNoShowPeriod = (appointment, now) => appointment >= noShowPeriodStart(now) && appointment <= now;
-
-  // src/ledger/refund-email.ts
-  var refundEmailSubject = (b) => fitMailSubject(`Refund ${b.decision === "Approved" ? "approved" : "declined"}: ${quoteSummary(b)}`);
-  var REFUND_WHY_HEADING = "Why (from the agency):";
-  function refundEmailBody(b) {
-    const lines = [
-      `The agency ${b.decision === "Approved" ? "approved" : "declined"} your refund request for this quote.`,
-      "",
-      `Quote: ${quoteSummary(b)}`,
-      `Reason: ${shown(b.reason)}`,
-      `Booking ID: ${shown(b.id)}`
-    ];
-    return emailText(lines, [{ heading: REFUND_WHY_HEADING, text: b.why }]);
-  }
-
-  // apps-script/src/refunds.ts
-  var REFUND_FIELDS = [
-    "id",
-    "setter",
-    "partner",
-    "zip",
-    "service",
-    "leadName",
-    "appointment",
-    "appointmentLabel",
-    "emailStatus",
-    "refundReason",
-    "refundNote",
-    "refundAskedAt",
-    "noShowReportedAt",
-    "refundDecision",
-    "refundDecidedAt",
-    "refundWhy",
-    "refundEmailStatus",
-    "ledgerNote"
-  ];
-  function refundDecisionOf(text2) {
-    const key = headerKey(text2);
-    return key === "approved" ? "Approved" : key === "declined" ? "Declined" : "";
-  }
+  // apps-script/src/platform/request-window.ts
   function requestWindow(since, until) {
     const from = typeof since === "string" ? new Date(since).getTime() : NaN;
     const upTo = until === void 0 || until === null ? Infinity : typeof until === "string" ? new Date(until).getTime() : NaN;
     return Number.isNaN(from) || Number.isNaN(upTo) ? null : { from, upTo };
   }
-  var REFUND_FINDING_FIELDS = ["refundAskedAt", "refundDecision", "refundDecidedAt", "appointment"];
-  function refunds(spreadsheet, since, until, version) {
-    const window = requestWindow(since, until);
-    if (!window) return { ok: false, error: "bad-request" };
-    const open = [];
-    const decided = [];
-    const appointments = [];
-    const result = { ok: true, version, open, decided, appointments };
-    const sheet = spreadsheet.getSheetByName(LEDGER_TAB);
-    if (!sheet) return result;
-    const tab = columnsOf(sheet, LEDGER_COLUMNS);
-    const last = sheet.getLastRow();
-    if (!tab.columns.id || last < 2) return result;
-    const now = Date.now();
-    const finding = readWindows(tab, REFUND_FINDING_FIELDS, [[2, last]]);
-    const rows = [];
-    for (let row = 2; row <= last; row++) {
-      const cells = finding[row];
-      const decidedAt = timeCell(cells.refundDecidedAt);
-      const appointment = timeCell(cells.appointment);
-      if (!Number.isNaN(timeCell(cells.refundAskedAt)) && refundDecisionOf(cellText(cells.refundDecision)) === "" || decidedAt >= window.from && decidedAt < window.upTo || !Number.isNaN(appointment) && inNoShowPeriod(appointment, now))
-        rows.push(row);
-    }
-    const read = readWindows(tab, REFUND_FIELDS, windowsOf(rows, 2 * rows.length));
-    for (const at of rows) {
-      const row = {};
-      for (const field of REFUND_FIELDS) row[field] = cellText(read[at][field]).trim();
-      if (row.id === "") continue;
-      const quote = {
-        id: row.id,
-        leadName: row.leadName,
-        setter: row.setter,
-        partner: row.partner,
-        zip: row.zip,
-        service: row.service,
-        appointmentLabel: row.appointmentLabel,
-        reason: row.refundReason,
-        note: row.refundNote
-      };
-      const askedAt = timeCell(row.refundAskedAt);
-      const decision = refundDecisionOf(row.refundDecision);
-      const decidedAt = timeCell(row.refundDecidedAt);
-      const noted = row.ledgerNote === "" ? {} : { ledgerNote: row.ledgerNote };
-      if (!Number.isNaN(askedAt) && decision === "")
-        open.push({ ...quote, askedAt: new Date(askedAt).toISOString(), ...noted });
-      else if (decision !== "" && !Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
-        decided.push({
-          ...quote,
-          why: row.refundWhy,
-          decision,
-          decidedAt: new Date(decidedAt).toISOString(),
-          refundEmailStatus: shownStatus(row.refundEmailStatus)
-        });
-      const appointment = timeCell(row.appointment);
-      if (!Number.isNaN(appointment) && inNoShowPeriod(appointment, now)) {
-        const reported = timeCell(row.noShowReportedAt);
-        appointments.push({
-          partner: row.partner,
-          appointment: row.appointment,
-          emailStatus: shownStatus(row.emailStatus),
-          noShowReportedAt: Number.isNaN(reported) ? "" : new Date(reported).toISOString()
-        });
-      }
-    }
-    open.sort((a, b) => a.askedAt < b.askedAt ? -1 : a.askedAt > b.askedAt ? 1 : 0);
-    return result;
-  }
-  function whyBadDecide(request) {
-    const { id, why } = request;
-    if (typeof id !== "string" || id.trim() === "" || id.length > MAX_FIELD_LENGTH) return "id is not a Booking ID";
-    if (request.decision !== "approve" && request.decision !== "decline") return "decision is not approve or decline";
-    if (why !== void 0 && typeof why !== "string") return "why is not text";
-    if (typeof why === "string" && why.length > MAX_NOTE_LENGTH) return "why is too long";
-    return "";
-  }
-  function decisionMail(fields, decision, why) {
-    const recipients = partnerAddresses(fields.emailedTo);
-    if (!("addresses" in recipients)) return { blocked: recipients.reason };
-    const blocked = quotaProblem(recipients.addresses.length);
-    if (blocked) return { blocked };
-    const email = { ...fields, decision, reason: fields.refundReason, why };
-    return { to: recipients.addresses.join(", "), subject: refundEmailSubject(email), body: refundEmailBody(email) };
-  }
-  function sendDecision(ledger, item, mail) {
-    const status = send(mail);
-    const values = { refundEmailStatus: status };
-    const written = withLock(() => writeToRow2(ledger, item, values));
-    if (written === null) writeToRow2(ledger, item, values);
-    return status;
-  }
-  function decide(spreadsheet, request) {
-    const bad = whyBadDecide(request);
-    if (bad) return { ok: false, error: "bad-request", reason: bad };
-    const id = String(request.id).trim();
-    const decision = request.decision === "approve" ? "Approved" : "Declined";
-    const why = typeof request.why === "string" ? request.why.trim() : "";
-    const taken = withLock(() => {
-      var _a;
-      const ledger = openLedger(spreadsheet, "decide");
-      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
-      const cells = readRowOf(ledger, item);
-      if (!cells) return { error: "not-found" };
-      const fields = fieldsOf(ledger.columns, cells);
-      if (refundDecisionOf(fields.refundDecision) !== "") return { error: "already-decided" };
-      if (Number.isNaN(timeCell(fields.refundAskedAt))) return { error: "no-request" };
-      const mail = decisionMail(fields, decision, why);
-      const values = {
-        refundDecision: decision,
-        refundDecidedAt: isoNow(),
-        refundWhy: why,
-        refundEmailStatus: "blocked" in mail ? mail.blocked : SENDING_MARK + isoNow()
-      };
-      if (decision === "Approved") values.status = "Refunded";
-      if (!writeToRow2(ledger, item, values)) return { error: "not-found" };
-      return { ledger, item, mail };
-    });
-    if (taken === null) return { ok: false, error: "busy" };
-    if ("error" in taken) return { ok: false, error: taken.error };
-    const status = "blocked" in taken.mail ? taken.mail.blocked : sendDecision(taken.ledger, taken.item, taken.mail);
-    return { ok: true, decision, refundEmailStatus: shownStatus(status) };
-  }
-  function resendDecision(spreadsheet, request) {
-    const id = typeof request.id === "string" ? request.id.trim() : "";
-    if (id === "" || id.length > MAX_FIELD_LENGTH)
-      return { ok: false, error: "bad-request", reason: "id is not a Booking ID" };
-    const taken = withLock(() => {
-      var _a;
-      const ledger = openLedger(spreadsheet, "resendDecision");
-      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
-      const cells = readRowOf(ledger, item);
-      if (!cells) return { error: "not-found" };
-      const fields = fieldsOf(ledger.columns, cells);
-      const decision = refundDecisionOf(fields.refundDecision);
-      if (decision === "") return { error: "no-decision" };
-      const kind = statusKind(fields.refundEmailStatus);
-      if (kind === "sent" || kind === "sending" || kind === "stale" && request.resend !== true)
-        return { status: fields.refundEmailStatus };
-      const mail = decisionMail(fields, decision, fields.refundWhy);
-      const status2 = "blocked" in mail ? mail.blocked : SENDING_MARK + isoNow();
-      if (status2 !== fields.refundEmailStatus && !writeToRow2(ledger, item, { refundEmailStatus: status2 }))
-        return { error: "not-found" };
-      return "blocked" in mail ? { status: status2 } : { ledger, item, mail };
-    });
-    if (taken === null) return { ok: false, error: "busy" };
-    if ("error" in taken) return { ok: false, error: taken.error };
-    const status = "status" in taken ? taken.status : sendDecision(taken.ledger, taken.item, taken.mail);
-    return { ok: true, refundEmailStatus: shownStatus(status) };
-  }
 
-  // apps-script/src/bookings.ts
+  // apps-script/src/bookings/bookings.ts
   var MAX_BOOKINGS_PER_REQUEST = 200;
   var LISTED_FIELDS = [
     "id",
@@ -1717,7 +1472,10 @@ var Ledger_ = (() => {
     return held.length > 0 ? { ok: true, bookings, held } : { ok: true, bookings };
   }
 
-  // src/sheet/zip-code.ts
+  // src/ledger-api/ledger-contract.ts
+  var OWNER_AS_SETTER = "Owner";
+
+  // src/partners/zip-code.ts
   var FIVE_DIGITS = /^\d{5}$/;
   var isZip = (text2) => FIVE_DIGITS.test(text2);
   var zipText = (code) => String(code).padStart(5, "0");
@@ -1761,7 +1519,7 @@ var Ledger_ = (() => {
     return instants.length === 0 ? null : Math.min(...instants);
   }
 
-  // src/lead-queue/date-time-text.ts
+  // src/leads/date-time-text.ts
   var DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,](\d{1,9}))?)?\s*(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
   var MINUTE_MS2 = 6e4;
   function offsetMinutes(zone) {
@@ -1791,7 +1549,7 @@ var Ledger_ = (() => {
     return offset === null ? null : wall - offset * MINUTE_MS2 + milliseconds;
   }
 
-  // src/lead-queue/lead-row.ts
+  // src/leads/lead-row.ts
   function readReceivedAt(cell, agencyTimeZone2) {
     if (cell === null || cell === void 0 || typeof cell === "string" && cellText(cell).trim() === "")
       return { kind: "missing" };
@@ -1813,7 +1571,7 @@ var Ledger_ = (() => {
     return { readable: true, receivedAt, zip };
   }
 
-  // apps-script/src/lead-tabs.ts
+  // apps-script/src/leads/lead-tabs.ts
   var LEADS_TAB = "Leads";
   var ATTEMPTS_TAB = "Attempts";
   var DO_NOT_CALL_TAB = "Do Not Call";
@@ -1873,7 +1631,7 @@ var Ledger_ = (() => {
     return Number.isNaN(count) || count < 0 ? 0 : Math.floor(count);
   }
 
-  // apps-script/src/lead-intake-tabs.ts
+  // apps-script/src/leads/lead-intake-tabs.ts
   var INTAKE_LEAD_COLUMNS = [
     ...LEAD_COLUMNS,
     ["arrivedAt", "Arrived At"],
@@ -1890,7 +1648,7 @@ var Ledger_ = (() => {
     ["ledgerNote", "Ledger Note"]
   ];
 
-  // src/ledger/lead-intake-contract.ts
+  // src/leads/lead-intake-contract.ts
   var NOT_ALLOWED = "not-allowed";
   var RESERVED_SOURCE_NAMES = ["Reschedule", "No-show"];
   var MIN_SOURCE_KEY_LENGTH = 20;
@@ -1902,7 +1660,7 @@ var Ledger_ = (() => {
   };
   var INTAKE_CLOSED = { noPhone: "No phone", doNotCall: "Do not call", test: "Test lead" };
 
-  // src/sheet/garage-size.ts
+  // src/partners/garage-size.ts
   var SIZE_OF = {
     "1": "1-car",
     one: "1-car",
@@ -1921,7 +1679,7 @@ var Ledger_ = (() => {
     return word ? (_c = SIZE_OF[word]) != null ? _c : "" : "";
   }
 
-  // src/sheet/service-key.ts
+  // src/partners/service-key.ts
   var NOT_LETTER_OR_DIGIT = /[^\p{L}\p{N}]+/gu;
   var TRAILING_PLURAL = /^(.{3,}[^sui])s$/;
   function serviceKey(value) {
@@ -1931,7 +1689,7 @@ var Ledger_ = (() => {
     return words.join(" ");
   }
 
-  // src/lead-queue/lead-intake.ts
+  // src/leads/lead-intake.ts
   var MAX_LEAD_BODY_BYTES = 5e4;
   var DAY_MS4 = 24 * 60 * 60 * 1e3;
   var MAX_SUBMITTED_AGE_MS = 7 * DAY_MS4;
@@ -2134,7 +1892,7 @@ var Ledger_ = (() => {
     return chatEscaped(`New lead from ${source}: ${service || "—"} · ${zip || "—"}. Leads waiting: ${waiting}.`);
   }
 
-  // apps-script/src/lead-sources.ts
+  // apps-script/src/leads/lead-sources.ts
   var SOURCES_TAB = "Sources";
   var SOURCE_COLUMNS = [
     ["source", "Source"],
@@ -2177,7 +1935,7 @@ var Ledger_ = (() => {
   var isSourceKey = (sources, given) => sources.some((row) => row.key !== "" && sameKey(given, row.key));
   var sourceProblems = (sources) => sources.flatMap((row) => row.problem ? [{ source: row.source, problem: row.problem }] : []);
 
-  // apps-script/src/lead-alert.ts
+  // apps-script/src/leads/lead-alert.ts
   var ALERT_FAILED_PROPERTY = "LEAD_ALERT_FAILED";
   var NO_ANSWER = 0;
   var isAlertUrl = (url) => /^https:\/\/[^\s/]+\//.test(url) || /^http:\/\/127\.0\.0\.1:\d+\//.test(url);
@@ -2216,7 +1974,7 @@ var Ledger_ = (() => {
     }
   }
 
-  // apps-script/src/lead-intake.ts
+  // apps-script/src/leads/lead-intake.ts
   var INTAKE_LOCK_WAIT_MS = 3e4;
   var LEGACY_REFUSED_PROPERTY = "LEAD_REFUSED";
   var REFUSED_CACHE_KEY = "lead-refused";
@@ -2435,7 +2193,7 @@ var Ledger_ = (() => {
   }
   var CHECKED_FIELDS = ["phone", "email", "externalId"];
 
-  // apps-script/src/lead-inbox.ts
+  // apps-script/src/leads/lead-inbox.ts
   var SWEEPER = "everyFiveMinutes";
   var FILING_MS = 6e4;
   function fileLeadInbox(spreadsheet) {
@@ -2638,7 +2396,7 @@ var Ledger_ = (() => {
     ).length;
   }
 
-  // src/lead-queue/cadence.ts
+  // src/leads/cadence.ts
   var HOUR_MS = 36e5;
   var DAY_MS5 = 864e5;
   var RETRY_AFTER_MS = 2 * HOUR_MS;
@@ -2707,7 +2465,7 @@ var Ledger_ = (() => {
     };
   }
 
-  // src/lead-queue/lead-claims.ts
+  // src/leads/lead-claims.ts
   var KEPT_CLAIMS = 5;
   var CLAIM_MS = 15 * 60 * 1e3;
   var CLAIM_SEPARATOR = "; ";
@@ -2758,7 +2516,7 @@ var Ledger_ = (() => {
     return null;
   }
 
-  // src/lead-queue/lead-queue-messages.ts
+  // src/leads/lead-queue-messages.ts
   var outcomeRefusals = {
     unknownOutcome: "unknown outcome",
     noCallbackAt: "Call back needs a callbackAt",
@@ -2769,7 +2527,7 @@ var Ledger_ = (() => {
     calledAtNotADate: "calledAt is not a date-time with its zone"
   };
 
-  // src/lead-queue/queued-lead.ts
+  // src/leads/queued-lead.ts
   var CALL_OUTCOMES = [
     "No answer",
     "Left voicemail",
@@ -2781,7 +2539,7 @@ var Ledger_ = (() => {
   ];
   var isCallOutcome = (value) => CALL_OUTCOMES.includes(value);
 
-  // src/lead-queue/outcome-request.ts
+  // src/leads/outcome-request.ts
   var CALLBACK_DAYS_AHEAD = 60;
   var DAY_MS6 = 864e5;
   var isFilledText = (value) => typeof value === "string" && value.trim() !== "";
@@ -2809,7 +2567,7 @@ var Ledger_ = (() => {
     return { at: Math.min(now, Math.max(earliest, at)) };
   }
 
-  // apps-script/src/lead-calls.ts
+  // apps-script/src/leads/lead-calls.ts
   var MAX_ATTEMPT_ID_LENGTH = 100;
   function openLeads(spreadsheet, action) {
     const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
@@ -3144,7 +2902,7 @@ var Ledger_ = (() => {
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
   }
 
-  // apps-script/src/lead-queue.ts
+  // apps-script/src/leads/lead-queue.ts
   var QUEUE_ROW_FIELDS = ["receivedAt", "phone", "zip"];
   var QUEUE_LEAD_FIELDS = [
     "leadId",
@@ -3215,7 +2973,7 @@ var Ledger_ = (() => {
     return result;
   }
 
-  // src/lead-queue/speed-to-lead.ts
+  // src/leads/speed-to-lead.ts
   var MINUTE_MS3 = 6e4;
   var NO_CONTACT = ["No answer", "Left voicemail", "Bad number"];
   function median(sorted) {
@@ -3256,7 +3014,7 @@ var Ledger_ = (() => {
     return { speed: speedToLead(received), setters: setterFigures(attempts.filter((a) => ids.has(a.leadId))) };
   }
 
-  // apps-script/src/lead-stats.ts
+  // apps-script/src/leads/lead-stats.ts
   var MAX_STATS_WEEKS = 12;
   var MAX_NOTED_LEADS = 20;
   var MAX_LATE_CALLS = 20;
@@ -3367,7 +3125,7 @@ var Ledger_ = (() => {
     };
   }
 
-  // apps-script/src/lead-sources-answer.ts
+  // apps-script/src/leads/lead-sources-answer.ts
   var EMAIL_ONLY_LISTED = 20;
   var maskedKey = (key) => key.length < 4 ? "…" : `…${key.slice(-4)}`;
   function storedJson(name, fallback) {
@@ -3434,7 +3192,68 @@ var Ledger_ = (() => {
     return row && name !== "" ? { ok: true, source: row.source, key: row.key } : { ok: false, error: "not-found" };
   }
 
-  // apps-script/src/link-page-script.ts
+  // apps-script/src/refunds/links.ts
+  var linkRefusals = {
+    notValid: "This link is not valid.",
+    alreadyRefunded: "This quote is already refunded.",
+    notYet: "This appointment has not happened yet.",
+    noShowTooLate: "Too late to report a no-show for this appointment.",
+    chooseAReason: "Choose one of the reasons.",
+    noteTooLong: `The note is longer than ${MAX_NOTE_LENGTH} characters.`,
+    ledgerBusy: "The agency’s ledger is busy. Try again in a minute."
+  };
+  function linkStateText(action, fields, now, zone) {
+    if (isWithdrawn(fields.status)) return linkRefusals.alreadyRefunded;
+    if (action === "refund") {
+      const asked = timeCell(fields.refundAskedAt);
+      if (!Number.isNaN(asked)) return `A refund was already asked for on ${agencyDayLabel(asked, zone)}.`;
+      const emailed = timeCell(fields.emailedAt);
+      if (Number.isNaN(emailed)) return linkRefusals.notValid;
+      const deadline = refundDeadline(emailed, zone);
+      if (now >= deadline.closesAt)
+        return `The refund window for this quote closed on ${deadline.lastDay}. Reply to the quote email to reach the agency.`;
+      return "";
+    }
+    const reported = timeCell(fields.noShowReportedAt);
+    if (!Number.isNaN(reported)) return `This no-show was reported on ${agencyDayLabel(reported, zone)}.`;
+    const appointment = timeCell(fields.appointment);
+    if (Number.isNaN(appointment)) return linkRefusals.notValid;
+    const timing = noShowTiming(appointment, now, zone);
+    if (timing === "not-yet") return linkRefusals.notYet;
+    return timing === "closed" ? linkRefusals.noShowTooLate : "";
+  }
+  function askFromLink(request) {
+    const asked = request && typeof request === "object" ? request : {};
+    const action = asked.action === "refund" || asked.action === "noshow" ? asked.action : null;
+    const id = asked.id;
+    if (!action || !linkIsValid(action, id, asked.t)) return { ok: false, text: linkRefusals.notValid };
+    if (action === "refund" && !isRefundReason(asked.reason))
+      return { ok: false, retry: true, text: linkRefusals.chooseAReason };
+    const note = asked.note === void 0 || asked.note === null ? "" : asked.note;
+    if (typeof note !== "string" || note.length > MAX_NOTE_LENGTH)
+      return { ok: false, retry: true, text: linkRefusals.noteTooLong };
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    if (!spreadsheet) return { ok: false, text: linkRefusals.notValid };
+    const answered = withLock(() => {
+      var _a;
+      const ledger = openLedger(spreadsheet, "askFromLink");
+      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
+      const cells = readRowOf(ledger, item);
+      if (!cells) return { ok: false, text: linkRefusals.notValid };
+      const now = Date.now();
+      const zone = agencyTimeZone();
+      const refused2 = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone);
+      if (refused2) return { ok: false, text: refused2 };
+      const at = new Date(now).toISOString();
+      const values = action === "refund" ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at } : { noShowReportedAt: at, noShowNote: note.trim() };
+      if (!writeToRow2(ledger, item, values)) return { ok: false, text: linkRefusals.notValid };
+      if (action === "noshow") return { ok: true, text: "Thank you. The agency will call the homeowner." };
+      return { ok: true, text: `Thank you. The agency will answer by email by ${refundAnswerDay(now, zone)}.` };
+    });
+    return answered != null ? answered : { ok: false, retry: true, text: linkRefusals.ledgerBusy };
+  }
+
+  // apps-script/src/refunds/link-page-script.ts
   function pageScript(link, couldNotSend2) {
     const form = document.getElementById("ask");
     const button = form.querySelector("button");
@@ -3468,7 +3287,7 @@ var Ledger_ = (() => {
     });
   }
 
-  // apps-script/src/link-page.ts
+  // apps-script/src/refunds/link-page.ts
   var TERMS_REFUND_LINES = [
     "A refund request must be made in writing within 7 calendar days of the disputed charge. Requests made after those 7 calendar days are never honored.",
     "Refunds are granted at the Company’s sole discretion.",
@@ -3539,6 +3358,195 @@ var Ledger_ = (() => {
     const link = JSON.stringify({ action, id, t: token }).replace(/</g, "\\u003c");
     html.push(`<script>(${String(pageScript)})(${link},${JSON.stringify(COULD_NOT_SEND)})</script>`);
     return html.join("\n");
+  }
+
+  // src/refunds/no-show-period.ts
+  var PERIOD_MS = 28 * 24 * 60 * 60 * 1e3;
+  var noShowPeriodStart = (now) => now - PERIOD_MS;
+  var inNoShowPeriod = (appointment, now) => appointment >= noShowPeriodStart(now) && appointment <= now;
+
+  // src/refunds/refund-email.ts
+  var refundEmailSubject = (b) => fitMailSubject(`Refund ${b.decision === "Approved" ? "approved" : "declined"}: ${quoteSummary(b)}`);
+  var REFUND_WHY_HEADING = "Why (from the agency):";
+  function refundEmailBody(b) {
+    const lines = [
+      `The agency ${b.decision === "Approved" ? "approved" : "declined"} your refund request for this quote.`,
+      "",
+      `Quote: ${quoteSummary(b)}`,
+      `Reason: ${shown(b.reason)}`,
+      `Booking ID: ${shown(b.id)}`
+    ];
+    return emailText(lines, [{ heading: REFUND_WHY_HEADING, text: b.why }]);
+  }
+
+  // apps-script/src/refunds/refunds.ts
+  var REFUND_FIELDS = [
+    "id",
+    "setter",
+    "partner",
+    "zip",
+    "service",
+    "leadName",
+    "appointment",
+    "appointmentLabel",
+    "emailStatus",
+    "refundReason",
+    "refundNote",
+    "refundAskedAt",
+    "noShowReportedAt",
+    "refundDecision",
+    "refundDecidedAt",
+    "refundWhy",
+    "refundEmailStatus",
+    "ledgerNote"
+  ];
+  var REFUND_FINDING_FIELDS = ["refundAskedAt", "refundDecision", "refundDecidedAt", "appointment"];
+  function refunds(spreadsheet, since, until, version) {
+    const window = requestWindow(since, until);
+    if (!window) return { ok: false, error: "bad-request" };
+    const open = [];
+    const decided = [];
+    const appointments = [];
+    const result = { ok: true, version, open, decided, appointments };
+    const sheet = spreadsheet.getSheetByName(LEDGER_TAB);
+    if (!sheet) return result;
+    const tab = columnsOf(sheet, LEDGER_COLUMNS);
+    const last = sheet.getLastRow();
+    if (!tab.columns.id || last < 2) return result;
+    const now = Date.now();
+    const finding = readWindows(tab, REFUND_FINDING_FIELDS, [[2, last]]);
+    const rows = [];
+    for (let row = 2; row <= last; row++) {
+      const cells = finding[row];
+      const decidedAt = timeCell(cells.refundDecidedAt);
+      const appointment = timeCell(cells.appointment);
+      if (!Number.isNaN(timeCell(cells.refundAskedAt)) && refundDecisionOf(cellText(cells.refundDecision)) === "" || decidedAt >= window.from && decidedAt < window.upTo || !Number.isNaN(appointment) && inNoShowPeriod(appointment, now))
+        rows.push(row);
+    }
+    const read = readWindows(tab, REFUND_FIELDS, windowsOf(rows, 2 * rows.length));
+    for (const at of rows) {
+      const row = {};
+      for (const field of REFUND_FIELDS) row[field] = cellText(read[at][field]).trim();
+      if (row.id === "") continue;
+      const quote = {
+        id: row.id,
+        leadName: row.leadName,
+        setter: row.setter,
+        partner: row.partner,
+        zip: row.zip,
+        service: row.service,
+        appointmentLabel: row.appointmentLabel,
+        reason: row.refundReason,
+        note: row.refundNote
+      };
+      const askedAt = timeCell(row.refundAskedAt);
+      const decision = refundDecisionOf(row.refundDecision);
+      const decidedAt = timeCell(row.refundDecidedAt);
+      const noted = row.ledgerNote === "" ? {} : { ledgerNote: row.ledgerNote };
+      if (!Number.isNaN(askedAt) && decision === "")
+        open.push({ ...quote, askedAt: new Date(askedAt).toISOString(), ...noted });
+      else if (decision !== "" && !Number.isNaN(decidedAt) && decidedAt >= window.from && decidedAt < window.upTo)
+        decided.push({
+          ...quote,
+          why: row.refundWhy,
+          decision,
+          decidedAt: new Date(decidedAt).toISOString(),
+          refundEmailStatus: shownStatus(row.refundEmailStatus)
+        });
+      const appointment = timeCell(row.appointment);
+      if (!Number.isNaN(appointment) && inNoShowPeriod(appointment, now)) {
+        const reported = timeCell(row.noShowReportedAt);
+        appointments.push({
+          partner: row.partner,
+          appointment: row.appointment,
+          emailStatus: shownStatus(row.emailStatus),
+          noShowReportedAt: Number.isNaN(reported) ? "" : new Date(reported).toISOString()
+        });
+      }
+    }
+    open.sort((a, b) => a.askedAt < b.askedAt ? -1 : a.askedAt > b.askedAt ? 1 : 0);
+    return result;
+  }
+  function whyBadDecide(request) {
+    const { id, why } = request;
+    if (typeof id !== "string" || id.trim() === "" || id.length > MAX_FIELD_LENGTH) return "id is not a Booking ID";
+    if (request.decision !== "approve" && request.decision !== "decline") return "decision is not approve or decline";
+    if (why !== void 0 && typeof why !== "string") return "why is not text";
+    if (typeof why === "string" && why.length > MAX_NOTE_LENGTH) return "why is too long";
+    return "";
+  }
+  function decisionMail(fields, decision, why) {
+    const recipients = partnerAddresses(fields.emailedTo);
+    if (!("addresses" in recipients)) return { blocked: recipients.reason };
+    const blocked = quotaProblem(recipients.addresses.length);
+    if (blocked) return { blocked };
+    const email = { ...fields, decision, reason: fields.refundReason, why };
+    return { to: recipients.addresses.join(", "), subject: refundEmailSubject(email), body: refundEmailBody(email) };
+  }
+  function sendDecision(ledger, item, mail) {
+    const status = send(mail);
+    const values = { refundEmailStatus: status };
+    const written = withLock(() => writeToRow2(ledger, item, values));
+    if (written === null) writeToRow2(ledger, item, values);
+    return status;
+  }
+  function decide(spreadsheet, request) {
+    const bad = whyBadDecide(request);
+    if (bad) return { ok: false, error: "bad-request", reason: bad };
+    const id = String(request.id).trim();
+    const decision = request.decision === "approve" ? "Approved" : "Declined";
+    const why = typeof request.why === "string" ? request.why.trim() : "";
+    const taken = withLock(() => {
+      var _a;
+      const ledger = openLedger(spreadsheet, "decide");
+      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
+      const cells = readRowOf(ledger, item);
+      if (!cells) return { error: "not-found" };
+      const fields = fieldsOf(ledger.columns, cells);
+      if (refundDecisionOf(fields.refundDecision) !== "") return { error: "already-decided" };
+      if (Number.isNaN(timeCell(fields.refundAskedAt))) return { error: "no-request" };
+      const mail = decisionMail(fields, decision, why);
+      const values = {
+        refundDecision: decision,
+        refundDecidedAt: isoNow(),
+        refundWhy: why,
+        refundEmailStatus: "blocked" in mail ? mail.blocked : SENDING_MARK + isoNow()
+      };
+      if (decision === "Approved") values.status = "Refunded";
+      if (!writeToRow2(ledger, item, values)) return { error: "not-found" };
+      return { ledger, item, mail };
+    });
+    if (taken === null) return { ok: false, error: "busy" };
+    if ("error" in taken) return { ok: false, error: taken.error };
+    const status = "blocked" in taken.mail ? taken.mail.blocked : sendDecision(taken.ledger, taken.item, taken.mail);
+    return { ok: true, decision, refundEmailStatus: shownStatus(status) };
+  }
+  function resendDecision(spreadsheet, request) {
+    const id = typeof request.id === "string" ? request.id.trim() : "";
+    if (id === "" || id.length > MAX_FIELD_LENGTH)
+      return { ok: false, error: "bad-request", reason: "id is not a Booking ID" };
+    const taken = withLock(() => {
+      var _a;
+      const ledger = openLedger(spreadsheet, "resendDecision");
+      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
+      const cells = readRowOf(ledger, item);
+      if (!cells) return { error: "not-found" };
+      const fields = fieldsOf(ledger.columns, cells);
+      const decision = refundDecisionOf(fields.refundDecision);
+      if (decision === "") return { error: "no-decision" };
+      const kind = statusKind(fields.refundEmailStatus);
+      if (kind === "sent" || kind === "sending" || kind === "stale" && request.resend !== true)
+        return { status: fields.refundEmailStatus };
+      const mail = decisionMail(fields, decision, fields.refundWhy);
+      const status2 = "blocked" in mail ? mail.blocked : SENDING_MARK + isoNow();
+      if (status2 !== fields.refundEmailStatus && !writeToRow2(ledger, item, { refundEmailStatus: status2 }))
+        return { error: "not-found" };
+      return "blocked" in mail ? { status: status2 } : { ledger, item, mail };
+    });
+    if (taken === null) return { ok: false, error: "busy" };
+    if ("error" in taken) return { ok: false, error: taken.error };
+    const status = "status" in taken ? taken.status : sendDecision(taken.ledger, taken.item, taken.mail);
+    return { ok: true, refundEmailStatus: shownStatus(status) };
   }
 
   // apps-script/src/doors.ts

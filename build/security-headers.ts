@@ -1,6 +1,6 @@
 // The static host's response headers, in one place: dist/_headers (Netlify, Cloudflare Pages) and `vite preview`.
 
-import { httpOriginOf, connectSources, type SheetOriginSettings } from '../src/sheet/sheet-origins.ts'
+import { httpOriginOf, connectSources, type SheetOriginSettings } from '../src/partners/sheet-origins.ts'
 
 export interface SecurityHeaderOptions extends SheetOriginSettings {
   /** The booking widget's URL (VITE_BOOKING_URL): its origin is the only frame source. */
@@ -16,7 +16,7 @@ export interface HeaderRule {
 }
 
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
-  // The same list the Admin tab checks a sheet URL against before saving it (src/sheet/sheet-origins.ts).
+  // The same list the Admin tab checks a sheet URL against before saving it (src/partners/sheet-origins.ts).
   const sheetOrigins = connectSources(options)
   const bookingOrigin = httpOriginOf(options.bookingUrl)
   const directives: Record<string, (string | null)[]> = {

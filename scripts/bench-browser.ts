@@ -25,7 +25,7 @@ import { leadMapRedraws, overviewLongTasks, startMapHarness } from './support/ma
 import { startPreview } from './support/preview-server'
 import { clickRefresh, instrumentRefresh, readPage, refreshStages, type PageReading } from './support/refresh-timeline'
 import { startSheetServer } from './support/sheet-server'
-import { sheetMessages } from '../src/sheet/messages'
+import { sheetMessages } from '../src/partners/messages'
 import { searchCopy } from '../src/content/tool-copy'
 
 declare global {

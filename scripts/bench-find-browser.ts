@@ -2,7 +2,7 @@
 // 200-ZIP sheet, the whole US place list. Needs a build (npm run build:e2e). Prints JSON.
 import { loadavg } from 'node:os'
 import { chromium } from '@playwright/test'
-import { sheetMessages } from '../src/sheet/messages'
+import { sheetMessages } from '../src/partners/messages'
 import { useSheetInAdmin } from './support/admin-setup'
 import { findSuggestionFigures, instrumentKeystrokes } from './support/bench-find'
 import { chromiumArgs, chromiumPath } from './support/chromium'

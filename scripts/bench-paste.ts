@@ -4,7 +4,7 @@
 // reported apart. Run `npm run bench:paste` (it builds first). Prints JSON; never a test.
 import { loadavg } from 'node:os'
 import { chromium, type Page } from '@playwright/test'
-import { sheetMessages } from '../src/sheet/messages'
+import { sheetMessages } from '../src/partners/messages'
 import { useSheetInAdmin } from './support/admin-setup'
 import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv } from './support/generate-sheet'

@@ -8,10 +8,10 @@
 // then the median searchByZip time over 1,000 random ZIPs.
 
 import Papa from 'papaparse'
-import type { ZipIndex } from '../src/sheet/company'
-import { ZIP_CODE_COUNT } from '../src/sheet/zip-code'
-import { PAPA_OPTIONS, parseSheet } from '../src/sheet/parse-sheet'
-import { searchByZip } from '../src/sheet/zip-search'
+import type { ZipIndex } from '../src/partners/company'
+import { ZIP_CODE_COUNT } from '../src/partners/zip-code'
+import { PAPA_OPTIONS, parseSheet } from '../src/partners/parse-sheet'
+import { searchByZip } from '../src/partners/zip-search'
 import { generateSheetCsv, generateZipPool, seededRandom } from './support/generate-sheet'
 import { benchUsZipData } from './support/bench-geo'
 

@@ -38,7 +38,7 @@ function everyFiveMinutes() {
 `
 
 const TOOL_WALL_CLOCK = join(ROOT, 'src/partner-time/wall-clock')
-const SCRIPT_WALL_CLOCK = join(ROOT, 'apps-script/src/wall-clock.ts')
+const SCRIPT_WALL_CLOCK = join(ROOT, 'apps-script/src/platform/wall-clock.ts')
 
 /** The tool reads zones with Intl, the script with Utilities.formatDate: the one module the bundle swaps. */
 const scriptWallClock: Plugin = {

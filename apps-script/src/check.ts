@@ -1,18 +1,18 @@
 // `check`: whose key this is, which spreadsheet, how many bookings, and what the owner must still mend. The owner's
 // check makes the tabs and stores the web app URL the quote emails' links use.
-import { openLedger } from './bookings-tab'
-import { consent } from './bookings'
-import { isActive, MIN_KEY_LENGTH, SETTER_COLUMNS, SETTERS_TAB, type Caller } from './keys'
-import { ATTEMPT_COLUMNS, ATTEMPTS_TAB, DO_NOT_CALL_COLUMNS, DO_NOT_CALL_TAB, LEADS_TAB } from './lead-tabs'
-import { isWebAppUrl, linkSettings } from './links'
-import { INTAKE_LEAD_COLUMNS, LEAD_INBOX_COLUMNS, LEAD_INBOX_TAB } from './lead-intake-tabs'
-import { readSources, sourceProblems, SOURCE_COLUMNS, SOURCES_TAB } from './lead-sources'
-import { partnerSheet } from './partner-sheet'
-import { withLock } from './script-lock'
-import { agencyTimeZone, agencyZoneState, scriptProperty, setScriptProperty } from './script-properties'
+import { openLedger } from './bookings/bookings-tab'
+import { consent } from './bookings/bookings'
+import { isActive, MIN_KEY_LENGTH, SETTER_COLUMNS, SETTERS_TAB, type Caller } from './platform/keys'
+import { ATTEMPT_COLUMNS, ATTEMPTS_TAB, DO_NOT_CALL_COLUMNS, DO_NOT_CALL_TAB, LEADS_TAB } from './leads/lead-tabs'
+import { isWebAppUrl, linkSettings } from './platform/signed-links'
+import { INTAKE_LEAD_COLUMNS, LEAD_INBOX_COLUMNS, LEAD_INBOX_TAB } from './leads/lead-intake-tabs'
+import { readSources, sourceProblems, SOURCE_COLUMNS, SOURCES_TAB } from './leads/lead-sources'
+import { partnerSheet } from './partners/partner-sheet'
+import { withLock } from './platform/script-lock'
+import { agencyTimeZone, agencyZoneState, scriptProperty, setScriptProperty } from './platform/script-properties'
 import { sweeperScheduled } from './sweeper'
-import { cellText } from '../../src/ledger/sheet-cell'
-import { openTab, type Spreadsheet, type Tab } from './tabs'
+import { cellText } from '../../src/sheet-cell'
+import { openTab, type Spreadsheet, type Tab } from './platform/tabs'
 
 export function check(spreadsheet: Spreadsheet, caller: Caller, webAppUrl: unknown, version: number) {
   if (caller.role === 'owner' && isWebAppUrl(webAppUrl) && scriptProperty('WEB_APP_URL') !== webAppUrl)

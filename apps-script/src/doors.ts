@@ -1,35 +1,36 @@
 // The bundle's entry: what the five doors call (doGet, doPost, authorize, askFromLink, everyFiveMinutes). The built
 // ledger.js holds everything else in one closure, `var Ledger_`, which no page, menu or trigger can reach by name.
-import { parsed } from '../../src/ledger/ledger-answer'
-import { book, consent, list } from './bookings'
+import { parsed } from '../../src/ledger-api/ledger-answer'
+import { book, consent, list } from './bookings/bookings'
 import { check } from './check'
-import { callerOf, mayAsk, WEAK_OWNER_KEY } from './keys'
+import { callerOf, mayAsk, WEAK_OWNER_KEY } from './platform/keys'
 import {
   deleteScriptProperty,
   readPropertiesAfresh,
   scriptProperty,
   setScriptProperty,
   startExecution,
-} from './script-properties'
-import { claimLead, recordOutcome } from './lead-calls'
-import { queue } from './lead-queue'
-import { leadStats } from './lead-stats'
-import { LEGACY_REFUSED_PROPERTY, leadKindOf, receiveLead, refusalOfKey, refused } from './lead-intake'
-import { leadSources, sourceKey } from './lead-sources-answer'
-import { doGet as linkPageOf } from './link-page'
-import { askFromLink as askFromLinkOf, linkToken } from './links'
-import { partnerSheet, readPartnerSheet, recipientFor } from './partner-sheet'
-import { decide, refunds, resendDecision } from './refunds'
-import { deliver } from './sending'
-import { release, withdraw } from './held-bookings'
-import { storedOutcome } from './email-status'
+} from './platform/script-properties'
+import { claimLead, recordOutcome } from './leads/lead-calls'
+import { queue } from './leads/lead-queue'
+import { leadStats } from './leads/lead-stats'
+import { LEGACY_REFUSED_PROPERTY, leadKindOf, receiveLead, refusalOfKey, refused } from './leads/lead-intake'
+import { leadSources, sourceKey } from './leads/lead-sources-answer'
+import { doGet as linkPageOf } from './refunds/link-page'
+import { askFromLink as askFromLinkOf } from './refunds/links'
+import { linkToken } from './platform/signed-links'
+import { partnerSheet, readPartnerSheet, recipientFor } from './partners/partner-sheet'
+import { decide, refunds, resendDecision } from './refunds/refunds'
+import { deliver } from './bookings/sending'
+import { release, withdraw } from './bookings/held-bookings'
+import { storedOutcome } from './bookings/email-status'
 import { everyFiveMinutes as sweep, keepSweeperTrigger } from './sweeper'
-import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../src/ledger/quote-email'
-import { noShowTiming, refundAnswerDay, refundDeadline } from '../../src/ledger/refund-windows'
-import { leadAfterCall } from '../../src/lead-queue/cadence'
-import { readLeadRow, readLeadZip, readReceivedAt } from '../../src/lead-queue/lead-row'
-import { readOutcomeRequest } from '../../src/lead-queue/outcome-request'
-import { weekLeadStats } from '../../src/lead-queue/speed-to-lead'
+import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../src/bookings/quote-email'
+import { noShowTiming, refundAnswerDay, refundDeadline } from '../../src/refunds/refund-windows'
+import { leadAfterCall } from '../../src/leads/cadence'
+import { readLeadRow, readLeadZip, readReceivedAt } from '../../src/leads/lead-row'
+import { readOutcomeRequest } from '../../src/leads/outcome-request'
+import { weekLeadStats } from '../../src/leads/speed-to-lead'
 
 export const LEDGER_SCRIPT_VERSION = 10
 /** The first version whose LINK_SECRET no page could read. */

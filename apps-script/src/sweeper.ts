@@ -1,17 +1,17 @@
 // The sweeper: a time-driven trigger runs `everyFiveMinutes`, which gives hand-typed lead rows their Lead ID, and
 // sends the quotes still `Waiting to send` two minutes after they were saved (an execution that ran out of time or
 // lock left them, or the partner sheet could not be read), with book's claim-then-send.
-import { BEING_SENT } from '../../src/ledger/ledger-contract'
-import { cellText } from '../../src/ledger/sheet-cell'
-import { openLedger, writeToRow } from './bookings-tab'
-import { idsByRow, writeByRowNumber, type NotedRows } from './id-rows'
-import { fileLeadInbox } from './lead-inbox'
-import { lastTryReason, statusKind } from './email-status'
-import { partnerSheet } from './partner-sheet'
-import { isoNow, withLock } from './script-lock'
-import { sendQueue, type CellOf, type QueuedEmail } from './sending'
-import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './lead-tabs'
-import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf } from './tabs'
+import { BEING_SENT } from '../../src/bookings/booking'
+import { cellText } from '../../src/sheet-cell'
+import { openLedger, writeToRow } from './bookings/bookings-tab'
+import { idsByRow, writeByRowNumber, type NotedRows } from './platform/id-rows'
+import { fileLeadInbox } from './leads/lead-inbox'
+import { lastTryReason, statusKind } from './bookings/email-status'
+import { partnerSheet } from './partners/partner-sheet'
+import { isoNow, withLock } from './platform/script-lock'
+import { sendQueue, type CellOf, type QueuedEmail } from './bookings/sending'
+import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './leads/lead-tabs'
+import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf } from './platform/tabs'
 
 const SWEEPER = 'everyFiveMinutes'
 const SWEEP_EVERY_MINUTES = 5

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { adminCopy } from '../../src/content/tool-copy'
-import { sheetMessages } from '../../src/sheet/messages'
+import { sheetMessages } from '../../src/partners/messages'
 import { tabLabel } from './admin-setup'
 import { chromiumArgs, chromiumPath } from './chromium'
 import {

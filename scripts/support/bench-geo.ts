@@ -8,8 +8,8 @@ import { callingStatus } from '../../src/geo/calling-hours'
 import { leadLine } from '../../src/geo/lead-details'
 import { findNearbyPartners, prepareNearbyPartners, type NearbyCompany } from '../../src/geo/nearby-partners'
 import { decodeZipDataset, lookupZip, zipGrid, zipOfRow, type ZipDataset } from '../../src/geo/zip-dataset'
-import type { ZipIndex } from '../../src/sheet/company'
-import { searchByZip } from '../../src/sheet/zip-search'
+import type { ZipIndex } from '../../src/partners/company'
+import { searchByZip } from '../../src/partners/zip-search'
 import { seededRandom } from './generate-sheet'
 
 const NEARBY_MILES = 25
@@ -52,7 +52,7 @@ function realisticSheet(dataset: ZipDataset, companies: number, zipsPerCompany: 
     for (let z = 0; z < zipsPerCompany; z++)
       listed[i * zipsPerCompany + z] = dataset.zipCodes[Math.floor(rnd() * dataset.count)]!
   }
-  // The same counting-sort index the sheet loader builds (src/sheet/company.ts ZipIndex).
+  // The same counting-sort index the sheet loader builds (src/partners/company.ts ZipIndex).
   const offsets = new Int32Array(100_001)
   for (const code of listed) offsets[code + 1]!++
   for (let code = 0; code < 100_000; code++) offsets[code + 1]! += offsets[code]!

@@ -1,7 +1,7 @@
 // The reference for the link tokens of the quote email's refund and no-show links: tests make expected tokens with
 // it. The tool never makes or checks a token, so this lives beside the tests, on node:crypto.
 import { createHmac } from 'node:crypto'
-import { linkTokenMessage, type LinkAction } from '../../src/ledger/refund-links'
+import { linkTokenMessage, type LinkAction } from '../../src/refunds/refund-links'
 
 /** HMAC-SHA256 of `message` under `secret` (both UTF-8), as web-safe base64 without padding. */
 export const webSafeHmacSha256 = (message: string, secret: string) =>

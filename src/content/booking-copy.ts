@@ -1,5 +1,6 @@
-import type { BookingToSend, LedgerLeadField, WaitingReason } from '../ledger/ledger-contract'
-import { MAX_FIELD_LENGTH } from '../ledger/lead-fields'
+import type { WaitingReason } from '../ledger-api/ledger-contract'
+import type { BookingToSend, LedgerLeadField } from '../bookings/booking'
+import { MAX_FIELD_LENGTH } from '../bookings/lead-fields'
 import type { AppointmentProblem } from '../partner-time/appointment'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)

@@ -1,5 +1,5 @@
 // The owner's setup as a checklist: each step's one line, and its full instructions behind it.
-import { SHIPPED_SCRIPT_VERSION } from '../ledger/ledger-contract'
+import { SHIPPED_SCRIPT_VERSION } from '../ledger-api/ledger-contract'
 
 const createSpreadsheet = 'Create a private Google spreadsheet for the ledger and share it with no one.'
 const pasteScript =

@@ -1,4 +1,4 @@
-// Edit freely: logic lives in src/tool/. The spec's load and search messages are in src/sheet/messages.ts.
+// Edit freely: logic lives in src/tool/. The spec's load and search messages are in src/partners/messages.ts.
 
 import { findGettingStarted, findShortcuts } from './find-copy'
 import { zipDataCredits } from './lead-copy'

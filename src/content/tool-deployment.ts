@@ -2,7 +2,7 @@
 
 import { setting } from './deployment'
 import { defaultSheetCsvUrlDefault } from './deployment-defaults'
-import { connectSources } from '../sheet/sheet-origins'
+import { connectSources } from '../partners/sheet-origins'
 
 const env = import.meta.env
 

@@ -1,7 +1,7 @@
 import { leadCopy } from '../content/lead-copy'
 import { callingStatus, type CallingStatus } from './calling-hours'
 import { lookupZip, type ZipDataset, type ZipPlace } from './zip-dataset'
-import { isZip } from '../sheet/zip-code'
+import { isZip } from '../partners/zip-code'
 import { timeWithZone } from '../partner-time/wall-clock'
 
 export type LeadDetails =

@@ -1,14 +1,14 @@
 // Nearby ZIPs come from the dataset's grid and the ZIP index says who lists them: never a walk over each company's list.
 
-import { pausedRank } from '../sheet/partner-order'
-import type { Company, ZipIndex } from '../sheet/company'
+import { pausedRank } from '../bookings/partner-order'
+import type { Company, ZipIndex } from '../partners/company'
 import { leadCopy } from '../content/lead-copy'
 import { distanceMiles, roundedMiles } from './distance'
 import { resolveTargetArea, type TargetAreaResolution } from './target-area'
 import { stateCodesIn } from './us-states'
 import { zipRow, type ZipDataset } from './zip-dataset'
 import { forEachZipWithin } from './zips-near'
-import { zipText } from '../sheet/zip-code'
+import { zipText } from '../partners/zip-code'
 
 export type NearbyCompany = Pick<
   Company,

@@ -1,8 +1,8 @@
 // Finds the lead's town from what the caller says; the index is built once per dataset, a keystroke only scans its keys.
 
-import type { ZipIndex } from '../sheet/company'
-import { withoutAccents } from '../sheet/search-text'
-import { zipPositions } from '../sheet/zip-search'
+import type { ZipIndex } from '../partners/company'
+import { withoutAccents } from '../partners/search-text'
+import { zipPositions } from '../partners/zip-search'
 import { stateCode, trailingState } from './us-states'
 import { zipOfRow, type ZipDataset } from './zip-dataset'
 

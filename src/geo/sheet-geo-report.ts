@@ -1,6 +1,6 @@
 import type { NearbyCompany, NearbyPartnerSearch } from './nearby-partners'
-import { zipText } from '../sheet/zip-code'
-import { partnerName } from '../sheet/partner-name'
+import { zipText } from '../partners/zip-code'
+import { partnerName } from '../partners/partner-name'
 
 interface UnresolvedTargetAreaEntry {
   position: number

@@ -1,7 +1,7 @@
 // No DOM and no object per ZIP: runs in a worker, in Node and on the main thread.
 
 import { COORDINATE_SCALE, FORMAT_VERSION, MAGIC } from './zip-asset-format'
-import { isZip, ZIP_CODE_COUNT, zipText } from '../sheet/zip-code'
+import { isZip, ZIP_CODE_COUNT, zipText } from '../partners/zip-code'
 
 export interface ZipPlace {
   zip: string

@@ -1,5 +1,5 @@
 // Already resolved by src/geo: the maps never look a ZIP up themselves.
-import type { StatusBadge } from '../sheet/company'
+import type { StatusBadge } from '../partners/company'
 
 export interface LatLon {
   lat: number

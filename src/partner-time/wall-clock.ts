@@ -1,5 +1,5 @@
 // A time zone's wall clock, read with Intl: the one conversion from instants to local times, and the one way a
-// time in a zone is shown. The ledger script's bundle puts apps-script/src/wall-clock.ts (Utilities.formatDate) in
+// time in a zone is shown. The ledger script's bundle puts apps-script/src/platform/wall-clock.ts (Utilities.formatDate) in
 // its place.
 import { dateFormat } from '../intl-format'
 import type { DayLabel, WallClockAsUtc } from './zone-clock'

@@ -1,5 +1,5 @@
 // What the rules read of a zone's clock: the tool answers with Intl (wall-clock.ts), the ledger script with
-// Utilities.formatDate (apps-script/src/wall-clock.ts), and both are held to these types.
+// Utilities.formatDate (apps-script/src/platform/wall-clock.ts), and both are held to these types.
 
 /** The wall-clock date and time in `timeZone` at `instant` (ms), read back as if it were UTC. */
 export type WallClockAsUtc = (instant: number, timeZone: string) => number

@@ -11,9 +11,9 @@ import {
   servedSnapshot,
   SHEET_FAILURE_HEADER,
   snapshotKey,
-} from '../sheet/sheet-snapshot'
-import { CACHE_BUSTER_PARAM } from '../sheet/sheet-url'
-import { watchConnectBlocks } from '../sheet/connect-blocks'
+} from '../partners/sheet-snapshot'
+import { CACHE_BUSTER_PARAM } from '../partners/sheet-url'
+import { watchConnectBlocks } from '../partners/connect-blocks'
 import { showSearchTab } from './show-search-tab'
 
 declare const self: ServiceWorkerGlobalScope

@@ -2,7 +2,7 @@ import { get, set } from 'idb-keyval'
 import { persistedValue, withStorageTimeout, type Validator } from './persisted-value'
 import { storageHealth } from './storage-health'
 import { storageKeys } from './storage-keys'
-import { isZip } from '../sheet/zip-code'
+import { isZip } from '../partners/zip-code'
 
 const CHECKLIST_STEP_IDS = ['step_1', 'step_2', 'step_3', 'step_4', 'step_5', 'step_6', 'step_7'] as const
 type ChecklistStepId = (typeof CHECKLIST_STEP_IDS)[number]

@@ -3,8 +3,8 @@
 // an installed tool whose service worker holds the last good snapshot (the good
 // data must survive, online and offline). In every case the page stays usable.
 import type { Page } from '@playwright/test'
-import { parseSheet } from '../../src/sheet/parse-sheet'
-import { searchByZip } from '../../src/sheet/zip-search'
+import { parseSheet } from '../../src/partners/parse-sheet'
+import { searchByZip } from '../../src/partners/zip-search'
 import {
   cards,
   FAILURE_TEXT,

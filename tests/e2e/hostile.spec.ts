@@ -3,7 +3,7 @@
 // http(s)/mailto; every shape loads or fails with the spec's texts, without freezing.
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { parseSheet } from '../../src/sheet/parse-sheet'
+import { parseSheet } from '../../src/partners/parse-sheet'
 import { cards, FAILURE_TEXT, loadedText, searchZip, statusLine, useSheetViaAdmin } from '../support/tool-page'
 import { startSheetServer, type SheetServer } from '../../scripts/support/sheet-server'
 import { GENERATED_HEADERS as HEADERS } from '../../scripts/support/generate-sheet'

@@ -9,7 +9,7 @@ import {
   useLedgerInAdmin,
   waitForServiceWorkerControl,
 } from '../support/tool-page'
-import { agencyDayLabel, previousWeekStart, weekStart } from '../../src/ledger/agency-week'
+import { agencyDayLabel, previousWeekStart, weekStart } from '../../src/partner-time/agency-week'
 import { BOOKINGS_HEADER_WITHOUT_REFUNDS } from '../../scripts/support/apps-script-double'
 import { SPEC_NOW } from '../support/spec-clock'
 

@@ -1,5 +1,5 @@
 // A quote the refund specs book: emailed Tue Jan 5 2027 (last week for the page's clock), its appointment Fri Jan 8.
-import type { BookingToSend } from '../../src/ledger/ledger-contract'
+import type { BookingToSend } from '../../src/bookings/booking'
 
 export const LAST_WEEK_EMAILED = Date.parse('2027-01-05T16:00:00.000Z')
 export const LAST_WEEK_APPOINTMENT = '2027-01-08T10:00:00-06:00'

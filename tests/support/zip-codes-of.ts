@@ -2,8 +2,8 @@
 // company's ZIP list (search reads the ZIP index), so this lives with the tests:
 // it reads the index back into one ascending list of 5-digit strings per company.
 
-import type { LoadedSheet } from '../../src/sheet/company'
-import { ZIP_CODE_COUNT, zipText } from '../../src/sheet/zip-code'
+import type { LoadedSheet } from '../../src/partners/company'
+import { ZIP_CODE_COUNT, zipText } from '../../src/partners/zip-code'
 
 /** For each company position, the ZIPs whose index range lists it, ascending. */
 export function zipCodesByCompany(sheet: Pick<LoadedSheet, 'companies' | 'zipIndex'>): string[][] {

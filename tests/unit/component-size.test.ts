@@ -19,7 +19,7 @@ const componentFiles = readdirSync('src', { recursive: true, encoding: 'utf8' })
 describe('component size', () => {
   it('finds the component files under src/, nested folders included', () => {
     expect(componentFiles).toContain(join('src', 'tool', 'search', 'search-panel.tsx'))
-    expect(componentFiles).toContain(join('src', 'tool', 'partner-card', 'partner-card.tsx'))
+    expect(componentFiles).toContain(join('src', 'tool', 'partners', 'card', 'partner-card.tsx'))
   })
 
   it(`every .tsx file in src/ is at most ${MAX_COMPONENT_LINES} lines`, () => {

@@ -2,11 +2,11 @@
 // not emailed: the owner sends it anyway or withdraws it.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { notEmailedCopy as copy } from '../../content/ledger-admin-copy'
-import type { HeldBookingOutcome, HeldBookingRequest } from '../../ledger/ledger-contract'
-import type { LedgerReply } from '../../ledger/ledger-answer'
-import type { NotEmailedQuote } from '../../ledger/weekly-statement'
-import { decideHeldBooking } from '../booking/ledger-client'
-import { readLedgerAgain } from '../booking/ledger-query'
+import type { HeldBookingOutcome, HeldBookingRequest } from '../../ledger-api/ledger-contract'
+import type { LedgerReply } from '../../ledger-api/ledger-answer'
+import type { NotEmailedQuote } from '../../refunds/weekly-statement'
+import { decideHeldBooking } from '../ledger-link/ledger-client'
+import { readLedgerAgain } from '../ledger-link/ledger-query'
 import { QuoteLine, type QuoteNotEmailedProps } from './quote-line'
 
 export const HELD_DECISION = ['held-decision'] as const

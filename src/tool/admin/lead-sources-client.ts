@@ -1,7 +1,7 @@
 // The owner's calls for Admin's Lead sources: the section's figures, one source's key (asked at each press, never
 // kept), and a test lead sent through the web app with that key, as Google's Send test data does.
-import { readLeadReply, readLeadSourcesReply, readSourceKeyReply } from '../../ledger/lead-intake-answer'
-import { post, type LedgerSettings } from '../booking/ledger-client'
+import { readLeadReply, readLeadSourcesReply, readSourceKeyReply } from '../../ledger-api/lead-intake-answer'
+import { post, type LedgerSettings } from '../ledger-link/ledger-client'
 
 export const askLeadSources = (ledger: LedgerSettings, signal?: AbortSignal) =>
   post(ledger, { action: 'leadSources' }, readLeadSourcesReply, signal)

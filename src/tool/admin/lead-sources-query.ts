@@ -1,8 +1,8 @@
 // Keyed by the ledger URL, never the key; asked only when the last check said the key is the owner's. Never persisted.
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
-import type { LeadSourcesAnswer } from '../../ledger/lead-intake-contract'
-import type { LedgerErrorCode } from '../../ledger/ledger-contract'
-import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
+import type { LeadSourcesAnswer } from '../../leads/lead-intake-contract'
+import type { LedgerErrorCode } from '../../ledger-api/ledger-contract'
+import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../ledger-link/ledger-settings'
 import { askLeadSources } from './lead-sources-client'
 
 const LEAD_SOURCES_KEY = ['ledger-lead-sources'] as const

@@ -1,12 +1,12 @@
 // The ledger's last `check`, for the setup checklist: asked when Admin opens online, and set by each save's own
 // check. Keyed by the ledger URL, never the key; never persisted.
 import { useQuery, type QueryClient } from '@tanstack/react-query'
-import type { LedgerReply } from '../../ledger/ledger-answer'
-import type { CheckAnswer } from '../../ledger/ledger-contract'
+import type { LedgerReply } from '../../ledger-api/ledger-answer'
+import type { CheckAnswer } from '../../ledger-api/ledger-contract'
 import { onlineStatus } from '../../online-status'
 import { useExternalStore } from '../../use-external-store'
-import { currentLedger, useLedgerSettings } from '../booking/ledger-settings'
-import { checkLedger } from '../booking/ledger-client'
+import { currentLedger, useLedgerSettings } from '../ledger-link/ledger-settings'
+import { checkLedger } from '../ledger-link/ledger-client'
 
 const LEDGER_CHECK_KEY = ['ledger-check'] as const
 

@@ -1,7 +1,7 @@
 // The ledger URL's first check, before anything is saved or sent.
 import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
-import { blockedConnectOrigin } from '../../sheet/sheet-origins'
+import { blockedConnectOrigin } from '../../partners/sheet-origins'
 
 /** Why a ledger URL cannot work, before anything is saved; null when it may. */
 export function ledgerUrlProblem(url: string): string | null {

@@ -1,9 +1,9 @@
 // One quote of Admin's Quotes not emailed, as its line reads and as its item is given.
 import { notEmailedCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
-import { agencyDayLabel } from '../../ledger/agency-week'
-import type { NotEmailedQuote } from '../../ledger/weekly-statement'
-import type { LedgerSettings } from '../booking/ledger-client'
+import { agencyDayLabel } from '../../partner-time/agency-week'
+import type { NotEmailedQuote } from '../../refunds/weekly-statement'
+import type { LedgerSettings } from '../ledger-link/ledger-client'
 
 export interface QuoteNotEmailedProps {
   quote: NotEmailedQuote

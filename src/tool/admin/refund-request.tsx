@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { refundsAdminCopy as copy } from '../../content/refunds-admin-copy'
-import type { LedgerReply } from '../../ledger/ledger-answer'
-import { MAX_NOTE_LENGTH } from '../../ledger/refund-links'
-import type { DecideOutcome, DecideRequest, OpenRefund } from '../../ledger/refunds-answer'
-import { decideRefund, type LedgerSettings } from '../booking/ledger-client'
-import { readLedgerAgain } from '../booking/ledger-query'
+import type { LedgerReply } from '../../ledger-api/ledger-answer'
+import { MAX_NOTE_LENGTH } from '../../refunds/refund-links'
+import type { DecideOutcome, DecideRequest, OpenRefund } from '../../ledger-api/refunds-answer'
+import { decideRefund, type LedgerSettings } from '../ledger-link/ledger-client'
+import { readLedgerAgain } from '../ledger-link/ledger-query'
 import { readRefundsAgain } from './refunds-query'
 
 type Decision = DecideRequest['decision']

@@ -2,12 +2,12 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
-import { nextWeekStart, weekStart } from '../../ledger/agency-week'
-import type { LedgerErrorCode } from '../../ledger/ledger-contract'
-import type { RefundsAnswer } from '../../ledger/refunds-answer'
-import { askRefunds } from '../booking/ledger-client'
-import { ledgerReadSince } from '../booking/ledger-query'
-import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../booking/ledger-settings'
+import { nextWeekStart, weekStart } from '../../partner-time/agency-week'
+import type { LedgerErrorCode } from '../../ledger-api/ledger-contract'
+import type { RefundsAnswer } from '../../ledger-api/refunds-answer'
+import { askRefunds } from '../ledger-link/ledger-client'
+import { ledgerReadSince } from '../ledger-link/ledger-query'
+import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../ledger-link/ledger-settings'
 
 const REFUNDS_KEY = ['ledger-refunds'] as const
 

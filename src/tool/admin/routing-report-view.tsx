@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { routingCopy } from '../../content/routing-copy'
-import type { Company } from '../../sheet/company'
-import { routingReport } from '../../sheet/routing-report'
+import type { Company } from '../../partners/company'
+import { routingReport } from '../../bookings/routing-report'
 import { Listed } from './report-list'
 
 const rowAndCell = (item: { row: number; value: string }) => `Row ${item.row}: “${item.value}”`

@@ -3,9 +3,9 @@ import { bookingCopy } from '../../content/booking-copy'
 import { keyWaitingCopy as copy } from '../../content/key-waiting-copy'
 import { setterClockTime } from '../../intl-format'
 import { useExternalStore } from '../../use-external-store'
-import { waitsForItsKey } from '../booking/key-fingerprint'
-import { discardSavedUnderAnotherKey, outboxView, sendUnderKeyInEffect } from '../booking/outbox-sender'
-import { outcomesView } from '../booking/outcome-sender'
+import { waitsForItsKey } from '../ledger-link/key-fingerprint'
+import { discardSavedUnderAnotherKey, outboxView, sendUnderKeyInEffect } from '../ledger-link/outbox-sender'
+import { outcomesView } from '../ledger-link/outcome-sender'
 
 type Choice = 'send' | 'discard'
 

@@ -1,9 +1,9 @@
 // Which setup steps are done, from the tool's own sheet load, the last `check` and Lead sources.
 import { setupChecklistCopy as copy, type SetupMark } from '../../content/setup-checklist-copy'
-import type { LeadSourceStats } from '../../ledger/lead-intake-contract'
-import type { LedgerReply } from '../../ledger/ledger-answer'
-import { SHIPPED_SCRIPT_VERSION, type CheckAnswer } from '../../ledger/ledger-contract'
-import { leadAge } from '../../lead-queue/lead-queue-messages'
+import type { LeadSourceStats } from '../../leads/lead-intake-contract'
+import type { LedgerReply } from '../../ledger-api/ledger-answer'
+import { SHIPPED_SCRIPT_VERSION, type CheckAnswer } from '../../ledger-api/ledger-contract'
+import { leadAge } from '../../leads/lead-queue-messages'
 
 export interface SetupStep {
   id: string

@@ -4,11 +4,11 @@ import { useMemo, useState } from 'react'
 import { leadDetailsCopy } from '../../content/find-copy'
 import { leadCopy } from '../../content/lead-copy'
 import { sheetGeoReport } from '../../geo/sheet-geo-report'
-import { unreadableBookingAnswers } from '../../sheet/booking-answers'
-import { sheetReportWarnings } from '../../sheet/messages'
+import { unreadableBookingAnswers } from '../../leads/booking-answers'
+import { sheetReportWarnings } from '../../partners/messages'
 import { useNearbyPartnerSearch, useZipDataset } from '../zip-data/zip-dataset-queries'
 import { RoutingReportView } from './routing-report-view'
-import type { SheetState } from '../sheet-load/use-sheet'
+import type { SheetState } from '../partners/sheet-load/use-sheet'
 
 /** On request: an owner opening Admin to change a link should not wait for the US ZIP list and every Target Area. */
 function SheetGeoReportView({ sheet }: { sheet: SheetState }) {

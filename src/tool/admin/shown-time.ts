@@ -1,5 +1,5 @@
 import { toolDeployment } from '../../content/tool-deployment'
-import { agencyDayLabel } from '../../ledger/agency-week'
+import { agencyDayLabel } from '../../partner-time/agency-week'
 import { setterClockTime } from '../../intl-format'
 
 /** `Tue Nov 24 3:12 PM`: the agency's day and the setter's clock, as Admin's other times. */

@@ -1,5 +1,5 @@
 import { speedToLeadCopy as copy } from '../../content/lead-queue-copy'
-import { speedToLeadLine } from '../../lead-queue/speed-to-lead'
+import { speedToLeadLine } from '../../leads/speed-to-lead'
 import { LeadStatsReadError, useLeadStats } from './lead-stats-query'
 import { ColumnHeads } from '../ui/column-heads'
 import { shownTime } from './shown-time'

@@ -1,7 +1,7 @@
 import { statementCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
-import { agencyDayLabel } from '../../ledger/agency-week'
-import { creditLine, type StatementCredit, type WeeklyStatement } from '../../ledger/weekly-statement'
+import { agencyDayLabel } from '../../partner-time/agency-week'
+import { creditLine, type StatementCredit, type WeeklyStatement } from '../../refunds/weekly-statement'
 
 /** Under the statement's rows: refunds approved this week for quotes billed before, already taken off the total. */
 export function StatementCredits({ credits }: { credits: readonly StatementCredit[] }) {

@@ -6,8 +6,8 @@ import { distanceMiles, roundedMiles } from '../../geo/distance'
 import type { ZipPlace } from '../../geo/zip-dataset'
 import { zipOfRow } from '../../geo/zip-dataset'
 import type { CoverageTargetArea, CoveredZip, MapLead, MapPartner, MapTargetArea, ZipPoint } from '../../map/map-types'
-import type { ZipIndex } from '../../sheet/company'
-import { partnerName } from '../../sheet/partner-name'
+import type { ZipIndex } from '../../partners/company'
+import { partnerName } from '../../partners/partner-name'
 
 /** @internal A test keeps it equal to MIN_EXTENT_MILES (lead-map-layout.ts), copied so d3-geo stays out of this chunk. */
 export const MAP_MIN_EXTENT_MILES = 30

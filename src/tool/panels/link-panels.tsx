@@ -1,7 +1,7 @@
 import { toolDeployment } from '../../content/tool-deployment'
 import { scriptsCopy, trainingCopy } from '../../content/tool-copy'
-import { isSafeLink } from '../../sheet/safe-link'
-import { useTrainingUrl } from '../sheet-load/effective-settings'
+import { isSafeLink } from '../../partners/safe-link'
+import { useTrainingUrl } from '../partners/sheet-load/effective-settings'
 
 function ExternalButton({ href, children }: { href: string; children: string }) {
   if (!isSafeLink(href))

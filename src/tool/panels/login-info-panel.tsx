@@ -1,6 +1,6 @@
 import { toolDeployment } from '../../content/tool-deployment'
 import { loginInfoCopy } from '../../content/tool-copy'
-import { isSafeLink } from '../../sheet/safe-link'
+import { isSafeLink } from '../../partners/safe-link'
 import { CopyButton } from '../ui/copy-button'
 
 interface LoginPanelProps {

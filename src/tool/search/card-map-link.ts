@@ -1,6 +1,6 @@
 import { useCallback, useState, type FocusEvent } from 'react'
 import { flushSync } from 'react-dom'
-import type { CardMapLinkProps } from '../partner-card/partner-card'
+import type { CardMapLinkProps } from '../partners/card/partner-card'
 import { focusCard as focusCardElement } from './card-keyboard'
 
 export interface CardMapLink {

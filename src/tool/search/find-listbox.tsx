@@ -1,7 +1,7 @@
 import { findCopy } from '../../content/find-copy'
 import type { PlaceMatch } from '../../geo/place-search'
-import type { Company } from '../../sheet/company'
-import { partnerName } from '../../sheet/partner-name'
+import type { Company } from '../../partners/company'
+import { partnerName } from '../../partners/partner-name'
 
 export type FindOption = { kind: 'place'; match: PlaceMatch } | { kind: 'partner'; position: number; company: Company }
 

@@ -1,5 +1,5 @@
 import { routingCopy } from '../../content/routing-copy'
-import { GARAGE_SIZES, type GarageSize } from '../../sheet/garage-size'
+import { GARAGE_SIZES, type GarageSize } from '../../partners/garage-size'
 
 interface GarageSizeChoiceProps {
   size: GarageSize | null

@@ -1,8 +1,8 @@
 import { useState, type ClipboardEvent, type ReactNode } from 'react'
 import { leadDetailsCopy } from '../../content/find-copy'
-import type { PasteField } from '../../lead-paste/is-lead-block'
-import { zipOfAddress } from '../../sheet/zip-code'
-import { LEAD_FIELDS, type LeadContact, type LeadField } from '../../sheet/booking-answers'
+import type { PasteField } from '../../leads/paste/is-lead-block'
+import { zipOfAddress } from '../../partners/zip-code'
+import { LEAD_FIELDS, type LeadContact, type LeadField } from '../../leads/booking-answers'
 import type { PasteNote } from './use-lead-paste'
 
 const INPUT_TYPES: Record<Exclude<LeadField, 'notes'>, string> = {

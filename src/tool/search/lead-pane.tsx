@@ -1,14 +1,14 @@
 import type { RefObject } from 'react'
-import { SheetStatus } from '../sheet-load/sheet-status'
-import { LedgerStatus } from '../booking/ledger-status'
+import { SheetStatus } from '../partners/sheet-load/sheet-status'
+import { LedgerStatus } from '../bookings/ledger-status'
 import { LeadFinder } from './lead-finder'
 import { GarageSizeChoice } from './garage-size'
 import { ServiceFilter } from './service-filter'
 import { ZipBox } from './zip-box'
 import type { SearchTab } from './use-search-tab'
-import { NextLeadButton } from '../lead-queue/next-lead-button'
-import { NextLeadPanel } from '../lead-queue/next-lead-panel'
-import { LeadAlertCheckbox } from '../lead-queue/lead-alert-checkbox'
+import { NextLeadButton } from '../leads/next-lead-button'
+import { NextLeadPanel } from '../leads/next-lead-panel'
+import { LeadAlertCheckbox } from '../leads/lead-alert-checkbox'
 
 export function LeadPane({ tab, zipInputRef }: { tab: SearchTab; zipInputRef: RefObject<HTMLInputElement | null> }) {
   const { sheet, result, routing, keyboard, paste, now } = tab

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react'
 import { routingCopy } from '../../content/routing-copy'
-import type { ChosenService, ServiceChoice } from '../../sheet/service-choice'
+import type { ChosenService, ServiceChoice } from '../../partners/service-choice'
 import { isTextField } from '../ui/text-field'
 import './routing.css'
-import { isZip } from '../../sheet/zip-code'
+import { isZip } from '../../partners/zip-code'
 
 /** `s` anywhere but a text field moves focus to the chosen service. */
 function useServiceShortcut(group: React.RefObject<HTMLFieldSetElement | null>) {

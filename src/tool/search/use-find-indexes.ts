@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { placeIndexFor, placePartnerCounts, type PlaceIndex } from '../../geo/place-search'
-import type { Company, ZipIndex } from '../../sheet/company'
-import { partnerNameKeys } from '../../sheet/partner-search'
+import type { Company, ZipIndex } from '../../partners/company'
+import { partnerNameKeys } from '../../partners/partner-search'
 import { useZipDataset, type ZipDatasetState } from '../zip-data/zip-dataset-queries'
 
 export interface FindIndexes {

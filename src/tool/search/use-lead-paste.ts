@@ -1,9 +1,9 @@
 // One pasted block (lead-form email, sheet row, CRM card) replaces the whole lead, wherever pasted; Undo brings it back.
 import { useRef, useState, type ClipboardEvent, type RefObject } from 'react'
-import { isLeadBlock, type PasteField } from '../../lead-paste/is-lead-block'
-import { EMPTY_LEAD, type LeadContact } from '../../sheet/booking-answers'
-import type { GarageSize } from '../../sheet/garage-size'
-import { serviceKey, type ServiceChoice } from '../../sheet/service-choice'
+import { isLeadBlock, type PasteField } from '../../leads/paste/is-lead-block'
+import { EMPTY_LEAD, type LeadContact } from '../../leads/booking-answers'
+import type { GarageSize } from '../../partners/garage-size'
+import { serviceKey, type ServiceChoice } from '../../partners/service-choice'
 import { loadLeadReader } from './load-lead-reader'
 
 /** Everything a paste replaces and Undo restores. */

@@ -3,20 +3,20 @@ import { startTransition, useMemo, useOptimistic } from 'react'
 import { leadCopy } from '../../content/lead-copy'
 import { routingCopy } from '../../content/routing-copy'
 import { byDistanceRank, type NearbyPartner } from '../../geo/nearby-partners'
-import type { Company } from '../../sheet/company'
-import { hasPrices, isGarageSize, type GarageSize } from '../../sheet/garage-size'
-import type { StandingOf } from '../../ledger/partner-standing'
-import { bestFirst } from '../../sheet/partner-order'
+import type { Company } from '../../partners/company'
+import { hasPrices, isGarageSize, type GarageSize } from '../../partners/garage-size'
+import type { StandingOf } from '../../bookings/partner-standing'
+import { bestFirst } from '../../bookings/partner-order'
 import {
   countByService,
   onlyChosenService,
   resolveServiceChoice,
   serviceIndex,
   type ChosenService,
-} from '../../sheet/service-choice'
+} from '../../partners/service-choice'
 import type { PartnerEntry } from './partner-list'
-import { isZip } from '../../sheet/zip-code'
-import type { ZipSearchResult } from '../../sheet/zip-search'
+import { isZip } from '../../partners/zip-code'
+import type { ZipSearchResult } from '../../partners/zip-search'
 
 /** The URL alone holds the lead's service and garage size; a pick shows optimistically until the URL has it. */
 function useChoicesInUrl() {

@@ -1,7 +1,7 @@
 import { useLayoutEffect, useMemo, type ClipboardEvent, type FormEvent, type RefObject } from 'react'
 import { searchCopy } from '../../content/tool-copy'
-import type { ZipIndex } from '../../sheet/company'
-import { firstIndexedZip, ZIP_INPUT_MAX_LENGTH, zipToSearch } from '../../sheet/zip-search'
+import type { ZipIndex } from '../../partners/company'
+import { firstIndexedZip, ZIP_INPUT_MAX_LENGTH, zipToSearch } from '../../partners/zip-search'
 import { recentZips } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 

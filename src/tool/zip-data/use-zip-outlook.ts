@@ -3,8 +3,8 @@ import { useMemo } from 'react'
 import { toolDeployment } from '../../content/tool-deployment'
 import { leadDetails, type LeadDetails } from '../../geo/lead-details'
 import { findNearbyPartners, type NearbyPartner } from '../../geo/nearby-partners'
-import type { Company } from '../../sheet/company'
-import { isZip } from '../../sheet/zip-code'
+import type { Company } from '../../partners/company'
+import { isZip } from '../../partners/zip-code'
 import { useNearbyPartnerSearch, useZipDataset, type LoadedSheetRef } from './zip-dataset-queries'
 
 export interface ZipOutlook {

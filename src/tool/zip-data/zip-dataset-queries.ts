@@ -5,7 +5,7 @@ import { fetchZipAsset } from '../../geo/load-zip-dataset'
 import type { NearbyPartnerSearch } from '../../geo/nearby-partners'
 import { usZipAssetUrl } from '../../geo/zip-asset-url'
 import type { ZipDataset } from '../../geo/zip-dataset'
-import type { Company, ZipIndex } from '../../sheet/company'
+import type { Company, ZipIndex } from '../../partners/company'
 
 /** @internal Tests put a decoded dataset in the query cache under it. */
 export const zipDatasetQueryKey = (url: string) => ['us-zip-dataset', url] as const

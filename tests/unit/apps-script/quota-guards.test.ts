@@ -4,7 +4,7 @@
 // own run of authorize does anything.
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerScript } from '../../../scripts/support/apps-script-double'
-import type { LeadSourcesAnswer } from '../../../src/ledger/lead-intake-contract'
+import type { LeadSourcesAnswer } from '../../../src/leads/lead-intake-contract'
 import { KEY, loadScript, poster, propertiesCacheExpired, SAM_KEY, scriptWithSetters } from './script-requests'
 
 const NEW_KEY = 'the-owner-s-new-key-0123456789'

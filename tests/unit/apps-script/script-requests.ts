@@ -2,7 +2,7 @@
 // email and address, the notes and the partner's email), and doPost's JSON answer; the partner sheet the script reads.
 import { expect } from 'vitest'
 import { loadLedgerScript, type LedgerScript } from '../../../scripts/support/apps-script-double'
-import type { BookingToSend } from '../../../src/ledger/ledger-contract'
+import type { BookingToSend } from '../../../src/bookings/booking'
 
 export const KEY = 'test-ledger-key-0123456789'
 

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { beforeEach, describe, expect, it } from 'vitest'
 import { findPlaces, placeIndexFor, placePartnerCounts, zipsOfPlace } from '../../../src/geo/place-search'
-import type { LoadedSheet } from '../../../src/sheet/company'
-import { parseSheet } from '../../../src/sheet/parse-sheet'
+import type { LoadedSheet } from '../../../src/partners/company'
+import { parseSheet } from '../../../src/partners/parse-sheet'
 import { usZipDataset } from './us-zip-dataset'
 
 const dataset = usZipDataset()

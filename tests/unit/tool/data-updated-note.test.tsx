@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { render, screen } from '@testing-library/react'
-import type { Company } from '../../../src/sheet/company'
-import { DataUpdatedNote } from '../../../src/tool/sheet-load/data-updated-note'
+import type { Company } from '../../../src/partners/company'
+import { DataUpdatedNote } from '../../../src/tool/partners/sheet-load/data-updated-note'
 
 const DATA_UPDATED = 'Data updated — these results now reflect the latest sheet.'
 const cards = (...names: string[]) => names.map((company_name) => ({ company_name }) as Company)

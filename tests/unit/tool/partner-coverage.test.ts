@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverageLine, statesOfZips } from '../../../src/tool/partner-card/partner-coverage'
+import { coverageLine, statesOfZips } from '../../../src/tool/partners/card/partner-coverage'
 import { usZipDataset } from '../geo/us-zip-dataset'
 
 describe("a found partner's coverage line", () => {

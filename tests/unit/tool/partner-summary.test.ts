@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseSheet } from '../../../src/sheet/parse-sheet'
-import { partnerSummary } from '../../../src/tool/partner-card/partner-summary'
+import { parseSheet } from '../../../src/partners/parse-sheet'
+import { partnerSummary } from '../../../src/tool/partners/card/partner-summary'
 import { FIXTURE_FLOORS_SUMMARY_54016, FIXTURE_TREES_SUMMARY_54016 } from '../../support/fixture-summaries'
 import { fixtureCsv } from './render-tool'
 

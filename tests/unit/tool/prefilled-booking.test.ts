@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_LEAD, type LeadContact } from '../../../src/sheet/booking-answers'
-import { scheduleLink } from '../../../src/tool/partner-card/prefilled-booking'
+import { EMPTY_LEAD, type LeadContact } from '../../../src/leads/booking-answers'
+import { scheduleLink } from '../../../src/tool/partners/card/prefilled-booking'
 
 const lead: LeadContact = {
   name: 'Jane Roe',

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { get, set } from 'idb-keyval'
-import { SHEET_URL_PLACEHOLDER } from '../../../src/sheet/sheet-url'
+import { SHEET_URL_PLACEHOLDER } from '../../../src/partners/sheet-url'
 import { fixtureCsv, mockSheetFetch, renderTool, resetToolState } from './render-tool'
 
 const statusLine = () => document.querySelector('.status-line')

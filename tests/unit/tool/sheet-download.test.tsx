@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { fetchSheet, type DownloadProgress } from '../../../src/tool/sheet-load/fetch-sheet'
-import { sheetStatusText } from '../../../src/tool/sheet-load/sheet-status-text'
+import { fetchSheet, type DownloadProgress } from '../../../src/tool/partners/sheet-load/fetch-sheet'
+import { sheetStatusText } from '../../../src/tool/partners/sheet-load/sheet-status-text'
 import { fixtureCsv, mockSheetFetch, renderTool, resetToolState } from './render-tool'
 
 const statusLine = () => document.querySelector('.status-line')

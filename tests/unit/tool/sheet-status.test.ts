@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { sheetStatusText, type SheetStatusInput } from '../../../src/tool/sheet-load/sheet-status-text'
+import { sheetStatusText, type SheetStatusInput } from '../../../src/tool/partners/sheet-load/sheet-status-text'
 
 const loaded = { companies: new Array(3), fetchedAt: Date.parse('2026-11-24T15:00:00Z'), snapshot: null }
 const base: SheetStatusInput = {

@@ -3,8 +3,8 @@
 import type { ClipboardEvent } from 'react'
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import * as reader from '../../../src/lead-paste/read-lead-block'
-import { EMPTY_LEAD } from '../../../src/sheet/booking-answers'
+import * as reader from '../../../src/leads/paste/read-lead-block'
+import { EMPTY_LEAD } from '../../../src/leads/booking-answers'
 import { loadLeadReader } from '../../../src/tool/search/load-lead-reader'
 import { useLeadPaste } from '../../../src/tool/search/use-lead-paste'
 

@@ -5,9 +5,9 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../../src/query-client'
 import { savedLedgerKeyHolder } from '../../../../src/storage/tool-storage'
 import { NeedsYou } from '../../../../src/tool/admin/needs-you'
-import { useLedgerBookings } from '../../../../src/tool/booking/use-ledger-bookings'
+import { useLedgerBookings } from '../../../../src/tool/bookings/use-ledger-bookings'
 import { fakeLedgerFetch, resetToolWithOwnersLedger, type LedgerRequest } from '../render-tool'
-import { openRefund } from '../../ledger/refund-fixtures'
+import { openRefund } from '../../refunds/refund-fixtures'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/needs-you/exec'
 // Wednesday Nov 25, 2026, noon in Chicago: the agency week began Monday Nov 23.

@@ -5,10 +5,10 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createQueryClient } from '../../../../src/query-client'
 import { savedLedgerKeyHolder } from '../../../../src/storage/tool-storage'
-import { ledgerQueryOptions } from '../../../../src/tool/booking/ledger-query'
+import { ledgerQueryOptions } from '../../../../src/tool/ledger-link/ledger-query'
 import { RefundsAsked } from '../../../../src/tool/admin/refunds-asked'
 import { fakeLedgerFetch, resetToolWithOwnersLedger } from '../render-tool'
-import { openRefund } from '../../ledger/refund-fixtures'
+import { openRefund } from '../../refunds/refund-fixtures'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/refunds/exec'
 const NOW = Date.parse('2026-11-25T18:00:00Z')

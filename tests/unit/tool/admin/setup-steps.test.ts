@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import type { LeadSourceStats } from '../../../../src/ledger/lead-intake-contract'
-import { SHIPPED_SCRIPT_VERSION, type CheckAnswer } from '../../../../src/ledger/ledger-contract'
+import type { LeadSourceStats } from '../../../../src/leads/lead-intake-contract'
+import { SHIPPED_SCRIPT_VERSION, type CheckAnswer } from '../../../../src/ledger-api/ledger-contract'
 import { advisorySteps, requiredSteps, setupComplete, type SetupInput } from '../../../../src/tool/admin/setup-steps'
 
 const NOW = Date.parse('2026-12-07T15:00:00.000Z')

@@ -6,8 +6,8 @@ import { lookupZip } from '../../../../src/geo/zip-dataset'
 import { distanceMiles } from '../../../../src/geo/distance'
 import { fitLeadProjection, MIN_EXTENT_MILES } from '../../../../src/map/lead-map-layout'
 import type { MapPartner } from '../../../../src/map/map-types'
-import { parseSheet } from '../../../../src/sheet/parse-sheet'
-import { zipPositions } from '../../../../src/sheet/zip-search'
+import { parseSheet } from '../../../../src/partners/parse-sheet'
+import { zipPositions } from '../../../../src/partners/zip-search'
 import {
   coverageTargetAreasOf,
   coveredZipsOf,

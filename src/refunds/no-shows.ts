@@ -1,0 +1,43 @@
+// How many homeowners partners reported absent (issue 44): Admin's line, overall and per partner.
+import { collator } from '../intl-format'
+import { inNoShowPeriod, type AppointmentRow } from './no-show-period'
+import { partnerKey } from '../bookings/partner-bookings'
+import { notDeliveredReason } from './weekly-statement'
+
+export interface NoShowCount {
+  reported: number
+  appointments: number
+}
+
+export interface NoShowCounts {
+  overall: NoShowCount
+  /** By partner name (case and spaces ignored), shown as first written, sorted by name. */
+  byPartner: (NoShowCount & { partner: string })[]
+}
+
+/** `appointments`: delivered quotes whose appointment fell in the 28 days before `now`; `reported`: those reported. */
+export function countNoShows(rows: readonly AppointmentRow[], now: number): NoShowCounts {
+  const overall: NoShowCount = { reported: 0, appointments: 0 }
+  const byPartner = new Map<string, NoShowCount & { partner: string }>()
+  for (const row of rows) {
+    const appointment = Date.parse(row.appointment)
+    if (Number.isNaN(appointment) || !inNoShowPeriod(appointment, now)) continue
+    if (notDeliveredReason(row, now) !== null) continue
+    const key = partnerKey(row.partner)
+    const count = byPartner.get(key) ?? { partner: row.partner.trim(), reported: 0, appointments: 0 }
+    const reported = row.noShowReportedAt.trim() === '' ? 0 : 1
+    count.appointments++
+    count.reported += reported
+    overall.appointments++
+    overall.reported += reported
+    byPartner.set(key, count)
+  }
+  const byName = collator('en', { sensitivity: 'base' })
+  return { overall, byPartner: [...byPartner.values()].sort((a, b) => byName.compare(a.partner, b.partner)) }
+}
+
+/** `No-shows reported: {n} of {m} appointments in the last 4 weeks ({p}%)`; 0% when there were none. */
+export function noShowLine({ reported, appointments }: NoShowCount): string {
+  const percent = appointments === 0 ? 0 : Math.round((100 * reported) / appointments)
+  return `No-shows reported: ${reported} of ${appointments} appointments in the last 4 weeks (${percent}%)`
+}
