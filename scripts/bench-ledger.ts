@@ -5,7 +5,7 @@
 import { chromium, type Page } from '@playwright/test'
 import { readFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
-import { bookingCopy } from '../src/content/booking-copy'
+import { bookingCopy } from '../src/content/bookings/booking-copy'
 import { statementCopy } from '../src/content/ledger-admin-copy'
 import { searchCopy } from '../src/content/tool-copy'
 import { previousWeekStart } from '../src/partner-time/agency-week'

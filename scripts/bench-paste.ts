@@ -10,7 +10,7 @@ import { chromiumArgs, chromiumPath } from './support/chromium'
 import { generateSheetCsv } from './support/generate-sheet'
 import { startPreview } from './support/preview-server'
 import { startSheetServer } from './support/sheet-server'
-import { leadDetailsCopy } from '../src/content/find-copy'
+import { leadDetailsCopy } from '../src/content/partners/find-copy'
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 7)
 const SHEETS = [

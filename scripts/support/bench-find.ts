@@ -4,7 +4,7 @@
 // and every partner. Reads window.__bench (bench-browser.ts's instrument: keydown to the
 // next frame after the DOM changed).
 import type { Page } from '@playwright/test'
-import { findCopy } from '../../src/content/find-copy'
+import { findCopy } from '../../src/content/partners/find-copy'
 
 const QUERIES = ['hudson', 'st paul mn', 'springfield', 'ft myers', 'mt vernon, wa', 'summit coat', 'river tree', 'sa']
 

@@ -1,8 +1,8 @@
 // Edit freely: logic lives in src/tool/. The spec's load and search messages are in src/partners/messages.ts.
 
-import { findGettingStarted, findShortcuts } from './find-copy'
-import { zipDataCredits } from './lead-copy'
-import { routingCopy } from './routing-copy'
+import { findGettingStarted, findShortcuts } from './partners/find-copy'
+import { zipDataCredits } from './leads/lead-copy'
+import { routingCopy } from './partners/routing-copy'
 
 export const toolTitle = 'Sheets-Driven'
 export const toolSubtitle = 'Partner lookup and setter desk'

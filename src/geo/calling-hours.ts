@@ -1,5 +1,10 @@
-import { federalCallingDay, stateCallingRules, type CallingDay, type StateCallingRule } from '../content/calling-hours'
-import { leadCopy } from '../content/lead-copy'
+import {
+  federalCallingDay,
+  stateCallingRules,
+  type CallingDay,
+  type StateCallingRule,
+} from '../content/leads/calling-hours'
+import { leadCopy } from '../content/leads/lead-copy'
 import { partnerLocalClock, type Weekday } from '../partner-time/local-time'
 
 export interface CallingStatus {

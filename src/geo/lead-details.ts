@@ -1,4 +1,4 @@
-import { leadCopy } from '../content/lead-copy'
+import { leadCopy } from '../content/leads/lead-copy'
 import { callingStatus, type CallingStatus } from './calling-hours'
 import { lookupZip, type ZipDataset, type ZipPlace } from './zip-dataset'
 import { isZip } from '../partners/zip-code'

@@ -2,7 +2,7 @@
 
 import { pausedRank } from '../bookings/partner-order'
 import type { Company, ZipIndex } from '../partners/company'
-import { leadCopy } from '../content/lead-copy'
+import { leadCopy } from '../content/leads/lead-copy'
 import { distanceMiles, roundedMiles } from './distance'
 import { resolveTargetArea, type TargetAreaResolution } from './target-area'
 import { stateCodesIn } from './us-states'

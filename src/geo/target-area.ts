@@ -1,6 +1,6 @@
 // No guessing: a misspelt place stays unresolved and is reported in Admin.
 
-import { targetAreaProblems } from '../content/lead-copy'
+import { targetAreaProblems } from '../content/leads/lead-copy'
 import { placeIndexFor, placeKey, type Place } from './place-search'
 import { leadingState, stateCodesIn, trailingState } from './us-states'
 import type { ZipDataset } from './zip-dataset'

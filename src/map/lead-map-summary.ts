@@ -1,4 +1,4 @@
-import { leadMapSummaryText } from '../content/map-copy'
+import { leadMapSummaryText } from '../content/partners/map-copy'
 import type { MapLead, MapPartner } from './map-types'
 
 /** The nearest partner: fewest miles; at a tie one that lists the lead's ZIP, then ACTIVE, then the first given. */

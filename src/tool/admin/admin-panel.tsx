@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { mapCopy } from '../../content/map-copy'
+import { mapCopy } from '../../content/partners/map-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { adminCopy } from '../../content/tool-copy'
 import { isSafeLink } from '../../partners/safe-link'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { refundsAdminCopy as copy } from '../../content/refunds-admin-copy'
+import { refundsAdminCopy as copy } from '../../content/refunds/refunds-admin-copy'
 import type { LedgerReply } from '../../ledger-api/ledger-answer'
 import { BEING_SENT, MAY_HAVE_BEEN_SENT } from '../../bookings/booking'
 import type { DecidedRefund, ResendDecisionOutcome } from '../../ledger-api/refunds-answer'

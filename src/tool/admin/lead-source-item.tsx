@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { leadSourcesCopy as copy } from '../../content/lead-sources-copy'
+import { leadSourcesCopy as copy } from '../../content/leads/lead-sources-copy'
 import type { LeadSourceStats } from '../../leads/lead-intake-contract'
 import type { LedgerSettings } from '../ledger-link/ledger-client'
 import { leadAge } from '../../leads/lead-queue-messages'

@@ -1,4 +1,4 @@
-import { leadSourcesCopy as copy } from '../../content/lead-sources-copy'
+import { leadSourcesCopy as copy } from '../../content/leads/lead-sources-copy'
 import { LeadSourceItem } from './lead-source-item'
 import { LeadSourcesReadError, useLeadSources } from './lead-sources-query'
 import { shownTime } from './shown-time'

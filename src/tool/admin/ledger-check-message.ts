@@ -1,7 +1,7 @@
 // What the ledger's check says to the owner on save, and the one event of saving the ledger settings.
 import type { QueryClient } from '@tanstack/react-query'
 import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'
-import { leadSourcesCopy } from '../../content/lead-sources-copy'
+import { leadSourcesCopy } from '../../content/leads/lead-sources-copy'
 import { NOT_THE_LEDGER } from '../../ledger-api/ledger-answer'
 import { LEDGER_SCRIPT_VERSION, type CheckAnswer } from '../../ledger-api/ledger-contract'
 import { onlineStatus } from '../../online-status'

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { refundsAdminCopy as copy } from '../../content/refunds-admin-copy'
+import { refundsAdminCopy as copy } from '../../content/refunds/refunds-admin-copy'
 import type { LedgerReply } from '../../ledger-api/ledger-answer'
 import { MAX_NOTE_LENGTH } from '../../refunds/refund-links'
 import type { DecideOutcome, DecideRequest, OpenRefund } from '../../ledger-api/refunds-answer'

@@ -1,4 +1,4 @@
-import { refundsAdminCopy as copy } from '../../content/refunds-admin-copy'
+import { refundsAdminCopy as copy } from '../../content/refunds/refunds-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { agencyDayLabel } from '../../partner-time/agency-week'
 import type { AppointmentRow } from '../../refunds/no-show-period'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { routingCopy } from '../../content/routing-copy'
+import { routingCopy } from '../../content/partners/routing-copy'
 import type { Company } from '../../partners/company'
 import { routingReport } from '../../bookings/routing-report'
 import { Listed } from './report-list'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bookingCopy } from '../../content/booking-copy'
+import { bookingCopy } from '../../content/bookings/booking-copy'
 import { keyWaitingCopy as copy } from '../../content/key-waiting-copy'
 import { setterClockTime } from '../../intl-format'
 import { useExternalStore } from '../../use-external-store'

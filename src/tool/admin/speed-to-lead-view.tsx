@@ -1,4 +1,4 @@
-import { speedToLeadCopy as copy } from '../../content/lead-queue-copy'
+import { speedToLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import { speedToLeadLine } from '../../leads/speed-to-lead'
 import { LeadStatsReadError, useLeadStats } from './lead-stats-query'
 import { ColumnHeads } from '../ui/column-heads'

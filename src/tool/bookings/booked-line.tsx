@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { bookingCopy } from '../../content/booking-copy'
+import { bookingCopy } from '../../content/bookings/booking-copy'
 import { setterClockTime } from '../../intl-format'
 import { MAY_HAVE_BEEN_SENT } from '../../bookings/booking'
 import { partnerKey } from '../../bookings/partner-bookings'

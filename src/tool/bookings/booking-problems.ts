@@ -1,5 +1,5 @@
 // Every rule Mark booked holds a booking to before it enters the outbox, said in the dialog's own words.
-import { bookingCopy } from '../../content/booking-copy'
+import { bookingCopy } from '../../content/bookings/booking-copy'
 import type { BookingToSend } from '../../bookings/booking'
 import { fieldsTooLong, isLeadPhone, isOptionalEmail } from '../../bookings/lead-fields'
 import type { AppointmentReading } from '../../partner-time/appointment'

@@ -1,4 +1,4 @@
-import { bookingCopy } from '../../content/booking-copy'
+import { bookingCopy } from '../../content/bookings/booking-copy'
 import { setterClockTime } from '../../intl-format'
 import { useExternalStore } from '../../use-external-store'
 import { waitsForItsKey } from '../ledger-link/key-fingerprint'

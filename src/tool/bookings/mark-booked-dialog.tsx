@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { bookingCopy } from '../../content/booking-copy'
+import { bookingCopy } from '../../content/bookings/booking-copy'
 import { oneLine } from '../../bookings/email-lines'
 import type { BookingToSend } from '../../bookings/booking'
 import { readAppointment, zoneAtEntered } from '../../partner-time/appointment'

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { bookingCopy } from '../../content/booking-copy'
+import { bookingCopy } from '../../content/bookings/booking-copy'
 import { quoteRecipient, type PartnerRecipientRow } from '../../bookings/quote-recipient'
 import type { Company } from '../../partners/company'
 import type { GarageSize } from '../../partners/garage-size'

@@ -1,4 +1,4 @@
-import { bookingCopy } from '../../content/booking-copy'
+import { bookingCopy } from '../../content/bookings/booking-copy'
 import type { LedgerKeyHolder } from '../../storage/tool-storage'
 import { BookingInput } from './booking-input'
 

@@ -1,7 +1,7 @@
 // Null until the ledger's first good answer: no counts, today's order.
 import { useQuery } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import { bookingCopy } from '../../content/booking-copy'
+import { bookingCopy } from '../../content/bookings/booking-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { weekStart } from '../../partner-time/agency-week'
 import { mergeBookings, type ReadBooking } from '../../bookings/partner-bookings'

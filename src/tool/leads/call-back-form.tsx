@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react'
-import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { nextLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import { readOutcomeRequest } from '../../leads/outcome-request'
 import { readAppointment, zoneAtEntered } from '../../partner-time/appointment'
 import { wallClockAsUtc } from '../../partner-time/wall-clock'

@@ -1,5 +1,5 @@
 import { useState, type ChangeEvent } from 'react'
-import { leadAlertCopy as copy } from '../../content/lead-sources-copy'
+import { leadAlertCopy as copy } from '../../content/leads/lead-sources-copy'
 import { leadAlertsOn } from '../../storage/lead-alert-setting'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 import { useLedgerSettings } from '../ledger-link/ledger-settings'

@@ -3,7 +3,7 @@
 // the installed tool's badge count what the Search tab's `Leads waiting` line counts, from whichever read came last.
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
-import { leadAlertCopy as copy } from '../../content/lead-sources-copy'
+import { leadAlertCopy as copy } from '../../content/leads/lead-sources-copy'
 import type { ToolTabId } from '../../content/tool-tabs'
 import { newArrivals } from '../../leads/lead-arrivals'
 import { SHOW_SEARCH_MESSAGE } from '../../pwa/show-search-tab'

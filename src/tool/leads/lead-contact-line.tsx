@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { nextLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import { leadDetails } from '../../geo/lead-details'
 import type { ClaimedLead } from '../../ledger-api/ledger-contract'
 import type { UsPhone } from '../../leads/paste/us-phone'

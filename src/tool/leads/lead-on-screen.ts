@@ -1,6 +1,6 @@
 // Memory only, like the Lead details; the claim is renewed here, not in a component, so it outlives the Search tab.
 // Every tab of the tool shows the one held lead: each change here is told to the others (held-lead-channel.ts).
-import { closedByEarlierCall, nextLeadCopy as copy, outcomeRefusalText } from '../../content/lead-queue-copy'
+import { closedByEarlierCall, nextLeadCopy as copy, outcomeRefusalText } from '../../content/leads/lead-queue-copy'
 import { externalStore } from '../../external-store'
 import type { ClaimedLead, ClaimReleased, LeadRefusal } from '../../ledger-api/ledger-contract'
 import type { CallOutcome } from '../../leads/queued-lead'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { nextLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import { lookupZip } from '../../geo/zip-dataset'
 import { voicemailLeftToday } from '../../leads/cadence'
 import { leadQueueMessages } from '../../leads/lead-queue-messages'

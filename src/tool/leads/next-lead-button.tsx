@@ -1,4 +1,4 @@
-import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { nextLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import type { NextLead } from './use-next-lead'
 
 export function NextLeadButton({ nextLead }: { nextLead: NextLead }) {

@@ -1,4 +1,4 @@
-import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { nextLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import './lead-queue.css'
 import { leadsWaitingLine } from '../../leads/queue-lines'
 import { LeadStrip } from './lead-strip'

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { isClosedByEarlierCall, nextLeadCopy as copy, NOT_HELD_WHEN_CALLED } from '../../content/lead-queue-copy'
+import { isClosedByEarlierCall, nextLeadCopy as copy, NOT_HELD_WHEN_CALLED } from '../../content/leads/lead-queue-copy'
 import { onlineStatus } from '../../online-status'
 import { useExternalStore } from '../../use-external-store'
 import { outcomesView } from '../ledger-link/outcome-sender'

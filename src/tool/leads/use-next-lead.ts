@@ -1,7 +1,7 @@
 // Next lead: asks `queue`, then claims the first callable lead, trying the next when another setter was quicker.
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { nextLeadCopy as copy } from '../../content/lead-queue-copy'
+import { nextLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { lookupZip } from '../../geo/zip-dataset'
 import type { ClaimedLead } from '../../ledger-api/ledger-contract'

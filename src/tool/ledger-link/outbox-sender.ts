@@ -6,7 +6,7 @@ import { previousWeekStart } from '../../partner-time/agency-week'
 import { type DeliveryAnswer, type LedgerErrorCode, type WaitingReason } from '../../ledger-api/ledger-contract'
 import { BEING_SENT } from '../../bookings/booking'
 import { onlineStatus } from '../../online-status'
-import { bookingCopy } from '../../content/booking-copy'
+import { bookingCopy } from '../../content/bookings/booking-copy'
 import { savedLedgerKey } from '../../storage/tool-storage'
 import {
   discardWaiting,

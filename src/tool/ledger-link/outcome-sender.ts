@@ -1,6 +1,6 @@
 // Sent after the bookings, so a Booked outcome follows its booking; the attempt id makes a resend harmless.
-import { bookingCopy } from '../../content/booking-copy'
-import { outcomeRefusalText } from '../../content/lead-queue-copy'
+import { bookingCopy } from '../../content/bookings/booking-copy'
+import { outcomeRefusalText } from '../../content/leads/lead-queue-copy'
 import { externalStore } from '../../external-store'
 import type { LedgerErrorCode, WaitingReason } from '../../ledger-api/ledger-contract'
 import { onlineStatus } from '../../online-status'

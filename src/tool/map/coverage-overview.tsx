@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { mapCopy } from '../../content/map-copy'
+import { mapCopy } from '../../content/partners/map-copy'
 import { coverageByState } from '../../map/coverage'
 import type { CoverageTargetArea, CoveredZip } from '../../map/map-types'
 import { onDemand } from '../ui/on-demand'

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { mapCopy } from '../../content/map-copy'
+import { mapCopy } from '../../content/partners/map-copy'
 import { bundledUsOutlines } from '../../map/bundled-us-outlines'
 import { layoutLeadMap, type PartnerMarks } from '../../map/lead-map-layout'
 import { leadMapSummary } from '../../map/lead-map-summary'

@@ -1,5 +1,5 @@
 import { useId } from 'react'
-import { mapCopy } from '../../content/map-copy'
+import { mapCopy } from '../../content/partners/map-copy'
 import { showMapOnNarrowScreens } from '../../storage/tool-storage'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 import { onDemand } from '../ui/on-demand'

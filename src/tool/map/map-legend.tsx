@@ -1,4 +1,4 @@
-import { mapCopy } from '../../content/map-copy'
+import { mapCopy } from '../../content/partners/map-copy'
 
 export interface MapLegendKey {
   swatch: 'is-lead' | 'is-active' | 'is-paused' | 'is-active-zip' | 'is-paused-zip' | 'is-area'

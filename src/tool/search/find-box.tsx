@@ -1,6 +1,6 @@
 import { useMemo, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { flushSync } from 'react-dom'
-import { findCopy } from '../../content/find-copy'
+import { findCopy } from '../../content/partners/find-copy'
 import { findPlaces, zipsOfPlace, type PlaceZip } from '../../geo/place-search'
 import type { Company, ZipIndex } from '../../partners/company'
 import { findPartners } from '../../partners/partner-search'

@@ -1,4 +1,4 @@
-import { findCopy } from '../../content/find-copy'
+import { findCopy } from '../../content/partners/find-copy'
 import type { PlaceMatch } from '../../geo/place-search'
 import type { Company } from '../../partners/company'
 import { partnerName } from '../../partners/partner-name'

@@ -1,4 +1,4 @@
-import { routingCopy } from '../../content/routing-copy'
+import { routingCopy } from '../../content/partners/routing-copy'
 import { GARAGE_SIZES, type GarageSize } from '../../partners/garage-size'
 
 interface GarageSizeChoiceProps {

@@ -1,5 +1,5 @@
 import { useState, type ClipboardEvent, type ReactNode } from 'react'
-import { leadDetailsCopy } from '../../content/find-copy'
+import { leadDetailsCopy } from '../../content/partners/find-copy'
 import type { PasteField } from '../../leads/paste/is-lead-block'
 import { zipOfAddress } from '../../partners/zip-code'
 import { LEAD_FIELDS, type LeadContact, type LeadField } from '../../leads/booking-answers'

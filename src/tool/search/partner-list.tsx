@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
-import { leadCopy } from '../../content/lead-copy'
+import { leadCopy } from '../../content/leads/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
 import { stateIndicator } from '../../geo/nearby-partners'
 import type { LeadContact } from '../../leads/booking-answers'

@@ -1,4 +1,4 @@
-import { findCopy } from '../../content/find-copy'
+import { findCopy } from '../../content/partners/find-copy'
 import type { PlaceZip } from '../../geo/place-search'
 
 interface PlaceZipButtonsProps {

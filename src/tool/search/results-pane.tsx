@@ -1,5 +1,5 @@
 import { useMemo, type RefObject } from 'react'
-import { leadCopy } from '../../content/lead-copy'
+import { leadCopy } from '../../content/leads/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
 import { sheetMessages } from '../../partners/messages'
 import { isZip } from '../../partners/zip-code'

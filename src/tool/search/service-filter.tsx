@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { routingCopy } from '../../content/routing-copy'
+import { routingCopy } from '../../content/partners/routing-copy'
 import type { ChosenService, ServiceChoice } from '../../partners/service-choice'
 import { isTextField } from '../ui/text-field'
 import './routing.css'

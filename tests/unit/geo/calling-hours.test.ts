@@ -1,6 +1,6 @@
 // @vitest-environment node
 // Calling window in the lead's local time: federal 8 AM–9 PM, narrowed by the state table in
-// src/content/calling-hours.ts. Expected windows are written out here by hand (from the sources named in that
+// src/content/leads/calling-hours.ts. Expected windows are written out here by hand (from the sources named in that
 // file), not read from the table under test.
 import { describe, expect, it } from 'vitest'
 import { callingStatus } from '../../../src/geo/calling-hours'

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react'
-import { findCopy } from '../../../content/find-copy'
+import { findCopy } from '../../../content/partners/find-copy'
 import type { LeadContact } from '../../../leads/booking-answers'
 import type { Company, ZipIndex } from '../../../partners/company'
 import { positionInSheet, zipsListedBy } from '../../../partners/partner-search'

@@ -1,4 +1,4 @@
-import { routingCopy } from '../../../content/routing-copy'
+import { routingCopy } from '../../../content/partners/routing-copy'
 
 export function ChosenPrice({ price }: { price: string }) {
   return (

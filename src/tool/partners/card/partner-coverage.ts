@@ -1,4 +1,4 @@
-import { findCopy } from '../../../content/find-copy'
+import { findCopy } from '../../../content/partners/find-copy'
 import { zipRow, type ZipDataset } from '../../../geo/zip-dataset'
 import type { Company } from '../../../partners/company'
 

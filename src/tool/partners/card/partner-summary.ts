@@ -1,5 +1,5 @@
-import { leadDetailsCopy } from '../../../content/find-copy'
-import { routingCopy } from '../../../content/routing-copy'
+import { leadDetailsCopy } from '../../../content/partners/find-copy'
+import { routingCopy } from '../../../content/partners/routing-copy'
 import { LEAD_FIELDS, type LeadContact } from '../../../leads/booking-answers'
 import type { Company } from '../../../partners/company'
 import { garagePrice, type GarageSize } from '../../../partners/garage-size'

@@ -1,4 +1,4 @@
-import { leadDetailsCopy } from '../../../content/find-copy'
+import { leadDetailsCopy } from '../../../content/partners/find-copy'
 import { cardCopy } from '../../../content/tool-copy'
 import type { ScheduleLink } from './prefilled-booking'
 import { CopyIconButton } from '../../ui/copy-button'

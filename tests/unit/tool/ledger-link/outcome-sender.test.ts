@@ -7,7 +7,7 @@ import { savedLedgerKey, savedLedgerUrl } from '../../../../src/storage/tool-sto
 import { clearOutboxForTests, recordBooking } from '../../../../src/tool/ledger-link/booking-outbox'
 import { clearOutcomesForTests, readOutcomes, recordOutcome } from '../../../../src/tool/ledger-link/outcome-outbox'
 import { flushOutbox, outboxView } from '../../../../src/tool/ledger-link/outbox-sender'
-import { bookingCopy } from '../../../../src/content/booking-copy'
+import { bookingCopy } from '../../../../src/content/bookings/booking-copy'
 import { booking } from '../../apps-script/script-requests'
 import { fakeLedgerFetch, resetToolState } from '../render-tool'
 

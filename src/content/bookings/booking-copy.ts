@@ -1,7 +1,7 @@
-import type { WaitingReason } from '../ledger-api/ledger-contract'
-import type { BookingToSend, LedgerLeadField } from '../bookings/booking'
-import { MAX_FIELD_LENGTH } from '../bookings/lead-fields'
-import type { AppointmentProblem } from '../partner-time/appointment'
+import type { WaitingReason } from '../../ledger-api/ledger-contract'
+import type { BookingToSend, LedgerLeadField } from '../../bookings/booking'
+import { MAX_FIELD_LENGTH } from '../../bookings/lead-fields'
+import type { AppointmentProblem } from '../../partner-time/appointment'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
 const callOutcomes = (n: number) => (n === 1 ? '1 call outcome' : `${n} call outcomes`)

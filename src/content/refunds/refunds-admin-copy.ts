@@ -1,5 +1,5 @@
-import { bookingCopy } from './booking-copy'
-import { leadSourcesCopy } from './lead-sources-copy'
+import { bookingCopy } from '../bookings/booking-copy'
+import { leadSourcesCopy } from '../leads/lead-sources-copy'
 
 const orNone = (text: string, none: string) => (text.trim() === '' ? none : text)
 

@@ -1,12 +1,12 @@
 // The lines issue 45 fixes verbatim (the strip, Leads waiting, the speed line) are in src/leads/lead-queue-messages.ts.
-import type { CallOutcome } from '../leads/queued-lead'
+import type { CallOutcome } from '../../leads/queued-lead'
 import {
   LEAD_QUEUE_SCRIPT_VERSION,
   type ClosedBy,
   type LateCall,
   type LeadRefusal,
   type OutcomeNotYours,
-} from '../ledger-api/ledger-contract'
+} from '../../ledger-api/ledger-contract'
 
 /** Why the ledger refused `not-yours`, said after `This lead is no longer yours: `. */
 export const NOT_HELD_WHEN_CALLED = 'you did not hold it when the call was recorded'
