@@ -1,5 +1,5 @@
 // Build-time VITE_* values for the public pages (.env.example); the tool's own live in tool-deployment.ts.
-import type { BookingPageSettings, BookingPrefill, BookingUtm } from '../site/booking-widget/embed-url'
+import type { BookingPageSettings, BookingPrefill, BookingUtm } from './booking-widget-settings'
 import { bookingUrlDefault } from './deployment-defaults'
 
 export function setting(value: string | undefined, fallback: string): string {

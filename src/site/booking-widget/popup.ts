@@ -1,7 +1,7 @@
 // Popup mode: the scheduling page in a modal overlay, in plain DOM so any click handler can open it.
 import { bookingFrame } from '../../content/landing'
 import { bookingOrigin, buildBookingUrl } from './embed-url'
-import type { BookingPageSettings, BookingPrefill, BookingUtm } from './embed-url'
+import type { BookingPageSettings, BookingPrefill, BookingUtm } from '../../content/booking-widget-settings'
 import { listenForBookingEvents } from './events'
 import type { BookingEventHandler } from './events'
 
