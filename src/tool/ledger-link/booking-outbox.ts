@@ -66,20 +66,8 @@ export const noteSendFailure = (ids: readonly string[], error: string) =>
     entry.state === 'waiting' ? { ...entry, attempts: entry.attempts + 1, lastError: error } : entry,
   )
 
-/** Admin's choice for bookings saved under another key: from now on they go under the key `fingerprint` names. */
-export const moveToKey = (ids: readonly string[], fingerprint: string) =>
-  change(ids, (entry) => (entry.state === 'waiting' ? { ...entry, keyFingerprint: fingerprint } : entry))
-
-/** The ledger refused the key they were saved under: it names nobody, so they go under the next key, as before keys were kept. */
-export const forgetRefusedKey = (ids: readonly string[]) =>
-  change(ids, ({ keyFingerprint: _refused, ...entry }) => entry)
-
-/** Admin's other choice: these waiting bookings, lead details and all, are deleted and never sent. */
-export async function discardWaiting(ids: readonly string[]): Promise<void> {
-  const chosen = new Set(ids)
-  const waiting = (await readOutbox()).filter((entry) => entry.state === 'waiting' && chosen.has(entry.booking.id))
-  await outbox.remove(waiting.map((entry) => entry.booking.id))
-}
+/** Admin's choices for bookings saved under another key, and a key the ledger refused (idb-outbox.ts). */
+export const { moveToKey, forgetRefusedKey, discardWaiting } = outbox
 
 /** Drops what no count needs (booked before `keepSince`) and the details of a lead unsent after 30 days. */
 export async function pruneOutbox(keepSince: number, now = Date.now()): Promise<void> {

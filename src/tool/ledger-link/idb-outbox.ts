@@ -39,7 +39,7 @@ export function idbOutbox<Entry extends OutboxRecord>(
     listeners.forEach((listener) => listener())
   }
 
-  return {
+  const outbox = {
     /** Called after any tab changes this outbox. */
     onChange(listener: () => void): () => void {
       listeners.add(listener)
@@ -76,6 +76,23 @@ export function idbOutbox<Entry extends OutboxRecord>(
       await Promise.all(ids.map((id) => withStorageTimeout(() => del(id, outboxStore()))))
       if (ids.length > 0) announceChange()
     },
+    /** Admin's choice for entries saved under another key: from now on the waiting ones go under `fingerprint`'s key. */
+    moveToKey(ids: readonly string[], fingerprint: string): Promise<void> {
+      return outbox.change(ids, (entry) =>
+        entry.state === 'waiting' ? { ...entry, keyFingerprint: fingerprint } : entry,
+      )
+    },
+    /** The ledger refused the key they were saved under: it names nobody, so they go under the next key. */
+    forgetRefusedKey(ids: readonly string[]): Promise<void> {
+      return outbox.change(ids, ({ keyFingerprint: _refused, ...entry }) => entry as Entry)
+    },
+    /** Admin's other choice: the chosen entries still waiting are deleted and never sent. */
+    async discardWaiting(ids: readonly string[]): Promise<void> {
+      const chosen = new Set(ids)
+      const waiting = (await outbox.read()).filter((entry) => entry.state === 'waiting' && chosen.has(idOf(entry)!))
+      await outbox.remove(waiting.map((entry) => idOf(entry)!))
+    },
     clearForTests: () => clear(outboxStore()),
   }
+  return outbox
 }

@@ -71,22 +71,12 @@ export async function undoWaitingOutcome(attemptId: string, now = Date.now()): P
 /** Next lead inside the window ends it: the outcome may be sent at once. */
 export const endUndoWindow = (attemptId: string) => change(attemptId, ({ notBefore: _ended, ...entry }) => entry)
 
-/** Admin's choice for outcomes saved under another key: from now on they go under the key `fingerprint` names. */
-export const moveOutcomesToKey = (attemptIds: readonly string[], fingerprint: string) =>
-  outbox.change(attemptIds, (entry) => (entry.state === 'waiting' ? { ...entry, keyFingerprint: fingerprint } : entry))
-
-/** The ledger refused the key it was saved under: it names nobody, so it goes under the next key, as before keys were kept. */
-export const forgetOutcomesRefusedKey = (attemptIds: readonly string[]) =>
-  outbox.change(attemptIds, ({ keyFingerprint: _refused, ...entry }) => entry)
-
-/** Admin's other choice: these waiting outcomes are deleted and never sent. */
-export async function discardWaitingOutcomes(attemptIds: readonly string[]): Promise<void> {
-  const chosen = new Set(attemptIds)
-  const waiting = (await readOutcomes()).filter(
-    (entry) => entry.state === 'waiting' && chosen.has(entry.outcome.attemptId),
-  )
-  await outbox.remove(waiting.map((entry) => entry.outcome.attemptId))
-}
+/** Admin's choices for outcomes saved under another key, and a key the ledger refused (idb-outbox.ts). */
+export const {
+  moveToKey: moveOutcomesToKey,
+  forgetRefusedKey: forgetOutcomesRefusedKey,
+  discardWaiting: discardWaitingOutcomes,
+} = outbox
 
 export async function pruneOutcomes(now = Date.now()): Promise<void> {
   const old = (await readOutcomes()).filter(
