@@ -99,7 +99,7 @@ export function authorize() {
     setScriptProperty('LINK_SECRET_SINCE', String(SECRET_SINCE_VERSION))
     changed = true
   }
-  // Version 9 counted refusals in this property; they are counted in the cache now.
+  // A ledger upgraded from version 9 may still hold its refusal count here; the cache counts refusals now.
   if (scriptProperty(LEGACY_REFUSED_PROPERTY) !== '') {
     deleteScriptProperty(LEGACY_REFUSED_PROPERTY)
     changed = true

@@ -15,7 +15,7 @@ export interface BookingToSend {
   garageSize: GarageSizeText
   leadName: string
   leadPhone: string
-  /** ISO 8601 with the lead's offset, e.g. `2026-12-01T10:00:00-06:00`. Absent in bookings made before round 5. */
+  /** ISO 8601 with the lead's offset, e.g. `2026-12-01T10:00:00-06:00`. Absent in bookings from a script before version 2. */
   appointment?: string
   /** `Tue Dec 1, 10:00 AM CST`: the appointment in the lead's time (src/partner-time/appointment.ts). */
   appointmentLabel?: string
@@ -25,7 +25,7 @@ export interface BookingToSend {
   /** Ignored by a version 3 script, which emails the partner sheet's address (quote-recipient.ts). */
   partnerEmail?: string
   /**
-   * Version 10: the queued lead's Lead ID, for a booking made from a lead `Next lead` claimed; absent for a pasted lead.
+   * The queued lead's Lead ID, for a booking made from a lead `Next lead` claimed; absent for a pasted lead.
    * The script holds a second standing booking of one lead with the same partner and service.
    */
   leadId?: string
@@ -45,7 +45,7 @@ export interface ListedBooking {
   garageSize: string
   /** The owner's Status cell (`Refunded`, `Cancelled`, …), or ''. */
   status: string
-  /** Optional: a ledger whose script predates round 5 answers without them. */
+  /** Optional: a script before version 2 answers without them. */
   appointment?: string
   appointmentLabel?: string
   /**
@@ -61,7 +61,7 @@ export interface ListedBooking {
   refundDecidedAt?: string
   /** The partner's reason (src/refunds/refund-links.ts REFUND_REASONS), or ''. */
   refundReason?: string
-  /** Version 8: what a request wrote on this row by mistake (the owner sorted meanwhile), or ''. */
+  /** What a request wrote on this row by mistake (the owner sorted meanwhile), or ''; absent before version 8. */
   ledgerNote?: string
   /**
    * Set by the tool, never by the script: why the booking is held (`list` answered it under `held`). A held booking

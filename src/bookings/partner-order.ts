@@ -1,4 +1,4 @@
-// Best partner first (issue 22); Priority 1 is the first choice, a blank Priority sorts last.
+// Best partner first; Priority 1 is the first choice, a blank Priority sorts last.
 import type { StandingOf } from './partner-standing'
 import type { Company } from '../partners/company'
 

@@ -194,7 +194,7 @@ export const guidelinesCopy = {
 
 export const gettingStartedCopy = {
   heading: 'Getting Started',
-  /** Issue 13: not legal advice, no holidays; the ZIP data's sources (zipDataCredits in lead-copy.ts). */
+  /** Not legal advice, no holidays; the ZIP data's sources (zipDataCredits in lead-copy.ts). */
   closingNotes: [zipDataCredits.callingHoursDisclaimer, zipDataCredits.attribution],
   paragraphs: [
     'Type the homeowner’s 5-digit ZIP code in the Search tab. Results appear as you type — there is no need to press Search, though it does no harm.',

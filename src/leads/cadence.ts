@@ -1,4 +1,4 @@
-// When a lead is called again, and when it closes: the Customer Service Guidelines' cadence (issue 45).
+// When a lead is called again, and when it closes: the Customer Service Guidelines' cadence.
 // The script's `outcome` applies the same rule; tests/unit/leads/cadence-table.ts holds the cases both meet.
 import { wallClockAsUtc } from '../partner-time/wall-clock'
 import { instantOfWallClock } from '../partner-time/wall-clock-instant'

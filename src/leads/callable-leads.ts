@@ -1,4 +1,4 @@
-// Which open leads `Next lead` may claim now, in the order it tries them (issue 45).
+// Which open leads `Next lead` may claim now, in the order it tries them.
 import { wallClockAsUtc } from '../partner-time/wall-clock'
 import { instantOfDateTimeText } from './date-time-text'
 import type { QueuedLead } from './queued-lead'

@@ -1,5 +1,5 @@
-// Lead intake's wire contract (version 9, its answers as of version 10): what Google Ads lead forms, Zapier, Make or n8n post, and the owner-only
-// `leadSources` and `sourceKey` answers (docs/ledger-contract.md, "Version 9: leads arrive by themselves").
+// Lead intake's wire contract: what Google Ads lead forms, Zapier, Make or n8n post, and the owner-only
+// `leadSources` and `sourceKey` answers (docs/ledger-contract.md, "Leads arrive by themselves").
 
 /** A lead as Zapier, Make or n8n post it: `{"action": "lead", "key": "{source key}", "lead": {…}}`. */
 interface JsonLead {

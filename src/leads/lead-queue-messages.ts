@@ -1,4 +1,4 @@
-// Every text of the lead queue's core, verbatim from issue 45; refusal reasons read like the script's others.
+// Every text of the lead queue's core, in one place; refusal reasons read like the script's others.
 
 export const leadQueueMessages = {
   noLeadToCall: 'No lead to call now.',

@@ -1,4 +1,4 @@
-// A lead of the ledger's Leads tab, and one call on it, as `queue` and the Attempts tab give them (issue 45).
+// A lead of the ledger's Leads tab, and one call on it, as `queue` and the Attempts tab give them.
 
 /** Every outcome a call can have, spelled as the Attempts tab and the outcome buttons spell it. */
 export const CALL_OUTCOMES = [
@@ -22,7 +22,7 @@ export interface QueuedLead {
   leadId: string
   /** The Leads tab's row: it names the lead until it has an id. */
   row: number
-  /** Until it has an id, the last 4 digits of its phone, which a claim by row must repeat (version 8); else ''. */
+  /** Until it has an id, the last 4 digits of its phone, which a claim by row must repeat; else ''. */
   phoneEnd: string
   /** '' until `claim` or `outcome` writes the moment the script first saw the row. */
   receivedAt: string
@@ -37,7 +37,7 @@ export interface QueuedLead {
   claimedBy: string
   /** When that claim ends: the tool judges expiry itself, as its copy of the queue can be a minute old. */
   claimedUntil: string
-  /** When intake filed it (version 9), '' for a row typed by hand; absent from an older script. */
+  /** When intake filed it, '' for a row typed by hand; absent from a script before version 9. */
   arrivedAt?: string
 }
 

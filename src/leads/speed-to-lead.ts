@@ -1,4 +1,4 @@
-// How fast the agency answers its leads, and what each setter did with them, over one week's leads (issue 45).
+// How fast the agency answers its leads, and what each setter did with them, over one week's leads.
 import { leadQueueMessages } from './lead-queue-messages'
 import type { CallOutcome, LeadAttempt } from './queued-lead'
 

@@ -1,4 +1,4 @@
-// Version 5's `queue`, `claim`, `outcome` and `leadStats` answers (issue 45), with version 10's `released`, `closedBy` and late calls, read strictly: a shape the contract does
+// The `queue`, `claim`, `outcome` and `leadStats` answers, `released`, `closedBy` and late calls too, read strictly: a shape the contract does
 // not name is not the ledger's answer. The lead's details from `claim` are the lead's text as typed; shown as text.
 import { isCallOutcome, type LeadAttempt, type QueuedLead } from '../leads/queued-lead'
 import type { SetterFigures, SpeedToLead } from '../leads/speed-to-lead'

@@ -75,7 +75,7 @@ export function every<T>(value: unknown, read: (item: unknown) => T | null): T[]
   return items.every((item) => item !== null) ? (items as T[]) : null
 }
 
-/** Version 3's `partnerSheet`: null when absent, undefined when malformed. */
+/** The check's `partnerSheet`: null when absent, undefined when malformed. */
 function readPartnerSheet(value: unknown): PartnerSheetState | null | undefined {
   if (value === undefined) return null
   if (!value || typeof value !== 'object') return undefined
@@ -85,7 +85,7 @@ function readPartnerSheet(value: unknown): PartnerSheetState | null | undefined 
   return undefined
 }
 
-/** Version 3's role, setter, consent and partner sheet, all null from an older script; null when malformed. */
+/** The key's role, setter, consent and partner sheet, all null from a script before version 3; null when malformed. */
 function readCheckAdditions(
   body: Record<string, unknown>,
 ): Pick<CheckAnswer, 'role' | 'setter' | 'consent' | 'partnerSheet'> | null {
@@ -106,7 +106,7 @@ function readCheckAdditions(
   }
 }
 
-/** Version 8's zones, each null when absent; null when one is malformed. */
+/** The check's zones, each null when absent; null when one is malformed. */
 function readCheckZones(
   body: Record<string, unknown>,
 ): Pick<CheckAnswer, 'timeZone' | 'agencyTimeZone' | 'spreadsheetTimeZone'> | null {
@@ -172,7 +172,7 @@ function readCheckSetup(
 function readDelivery(body: Record<string, unknown>): DeliveryAnswer | null | undefined {
   if (body.emailed === undefined) return null
   if (!isTextList(body.emailed) || !isIdReasonList(body.notEmailed)) return undefined
-  // Version 10's held bookings; none from an older script.
+  // Held bookings; none from a script before version 10.
   const held = body.held ?? []
   if (!isIdReasonList(held)) return undefined
   const idReason = ({ id, reason }: NotEmailed) => ({ id, reason })
@@ -215,14 +215,14 @@ export function readListedBooking(item: unknown): ListedBooking | null {
   return booking as unknown as ListedBooking
 }
 
-/** A booking `list` answered under `held` (version 10), marked with its reason; null when malformed. */
+/** A booking `list` answered under `held`, marked with its reason; null when malformed. */
 function readHeldBooking(item: unknown): ListedBooking | null {
   const booking = readListedBooking(item)
   const reason = booking ? (item as { reason?: unknown }).reason : null
   return booking && isText(reason) && reason.trim() !== '' ? { ...booking, held: reason } : null
 }
 
-/** The listed bookings, then the held ones (version 10) marked `held`: one list, which the tool reads and keeps. */
+/** The listed bookings, then the held ones marked `held`: one list, which the tool reads and keeps. */
 export const readListReply = (text: string) =>
   reply<ListedBooking[]>(text, (body) => {
     if (!Array.isArray(body.bookings)) return null

@@ -5,7 +5,7 @@ import type { SetterFigures, SpeedToLead } from '../leads/speed-to-lead'
 /** Why bookings in the outbox are not sent yet, as the Search tab's waiting line says. */
 export type WaitingReason = 'offline' | 'unreachable' | 'bad-key' | 'no-ledger' | 'no-spreadsheet' | 'old-script'
 
-/** `owner-only`: a setter's key asked for an action only the owner's key may take (deliver); `not-allowed` (version 9): a lead source's key asked for anything but a lead. */
+/** `owner-only`: a setter's key asked for an action only the owner's key may take (deliver); `not-allowed`: a lead source's key asked for anything but a lead. */
 /** `weak-key`: the request carried LEDGER_KEY, and it is shorter than 20 characters, so it is no owner key. */
 export type LedgerErrorCode =
   'bad-key' | 'weak-key' | 'bad-request' | 'busy' | 'no-spreadsheet' | 'owner-only' | 'not-allowed'
@@ -38,19 +38,19 @@ export interface CheckAnswer {
   setter: string | null
   consent: LedgerConsent | null
   partnerSheet: PartnerSheetState | null
-  /** Version 4, owner's key only: whether quote emails carry refund links (WEB_APP_URL and LINK_SECRET set); else null. */
+  /** Owner's key only: whether quote emails carry refund links (WEB_APP_URL and LINK_SECRET set); else null. */
   refundLinks: boolean | null
   /** Whether the script's time-driven trigger sends waiting quotes every 5 minutes; null from a script before 8. */
   sweeper: boolean | null
-  /** Version 8: whether AGENCY_TIME_ZONE names a zone the script knows; null from an older script. */
+  /** Whether AGENCY_TIME_ZONE names a zone the script knows; null from a script before version 8. */
   timeZone: { ok: true } | { ok: false; reason: string } | null
-  /** Version 8: the zone the script counts agency days in, and the spreadsheet's own; null from an older script. */
+  /** The zone the script counts agency days in, and the spreadsheet's own; null from a script before version 8. */
   agencyTimeZone: string | null
   spreadsheetTimeZone: string | null
-  /** Version 10, owner's key only: whether AGENCY_NAME and REPLY_TO are set (never their values); else null. */
+  /** Owner's key only: whether AGENCY_NAME and REPLY_TO are set (never their values); else null. */
   agencyName: boolean | null
   replyTo: boolean | null
-  /** Version 10, owner's key only: the Setters rows whose key can book; else null. */
+  /** Owner's key only: the Setters rows whose key can book; else null. */
   setterKeys: number | null
 }
 
@@ -71,7 +71,7 @@ export interface DeliveryAnswer {
   emailed: string[]
   notEmailed: NotEmailed[]
   /**
-   * Version 10: held bookings, past their setter's daily limit (`held: {setter}'s daily limit of {n} reached`) or a
+   * Held bookings, past their setter's daily limit (`held: {setter}'s daily limit of {n} reached`) or a
    * second standing booking of one lead with the same partner and service (`held: same homeowner booked {Day Mon D}
    * ({Booking ID})`),
    * never among `notEmailed`; [] when the answer has none (absent), as from version 9.
@@ -79,7 +79,7 @@ export interface DeliveryAnswer {
   held: NotEmailed[]
 }
 
-/** Version 10, the owner's key only: `release` sends a held booking's quote; `withdraw` makes its Status `Cancelled`. */
+/** The owner's key only: `release` sends a held booking's quote; `withdraw` makes its Status `Cancelled`. */
 export interface HeldBookingRequest {
   action: 'release' | 'withdraw'
   id: string
@@ -97,7 +97,7 @@ export interface BookAnswer {
   delivery: DeliveryAnswer | null
 }
 
-// ---- Version 5: the lead queue (issue 45). `queue`, `claim`, `outcome` take the owner's or a setter's key; the
+// ---- The lead queue. `queue`, `claim`, `outcome` take the owner's or a setter's key; the
 // setter is the key's (the Setters tab's name, `Owner` for the owner's key), never a name in the request. ----
 
 /** The first script version that answers `queue`, `claim`, `outcome` and `leadStats`. */
@@ -123,8 +123,8 @@ export interface QueueAnswer {
 }
 
 /**
- * A lead by its id, or (version 8) by the row and `phoneEnd` `queue` gave while the lead has no id yet: that claim
- * holds only while the row still has no id and a phone ending so; it writes the id. `renew` (version 10): only while
+ * A lead by its id, or by the row and `phoneEnd` `queue` gave while the lead has no id yet: that claim
+ * holds only while the row still has no id and a phone ending so; it writes the id. `renew`: only while
  * this setter still holds the lead (their claim live or lapsed, no one else's since, not ended by their taking another
  * lead or by their own call); otherwise it takes nothing back and answers `released` (or `closed`).
  */
@@ -156,7 +156,7 @@ export type LeadRefusal =
   | { ok: false; error: 'not-found' }
 
 /**
- * Version 10: the call that closed the lead was another setter's, made earlier than the call or renewal refused:
+ * The call that closed the lead was another setter's, made earlier than the call or renewal refused:
  * its setter, and the lead's `Closed` (the outcome, or `No contact after 6 attempts`).
  */
 export interface ClosedBy {
@@ -164,7 +164,7 @@ export interface ClosedBy {
   outcome: string
 }
 
-/** Version 10: a renewal of a lead this setter no longer holds (see ClaimRequest). */
+/** A renewal of a lead this setter no longer holds (see ClaimRequest). */
 export interface ClaimReleased {
   ok: false
   error: 'released'
@@ -185,7 +185,7 @@ export interface OutcomeRequest {
   bookingId?: string
   /** The lead's IANA zone by its ZIP (the tool's ZIP data), for the cadence's local day; absent: the agency's. */
   timeZone?: string
-  /** ISO 8601 with its offset: when the setter pressed the outcome (version 8); absent: when it arrives. */
+  /** ISO 8601 with its offset: when the setter pressed the outcome; absent: when it arrives. */
   calledAt?: string
 }
 
@@ -210,7 +210,7 @@ export type OutcomeAnswer =
   | OutcomeNotYours
   | { ok: false; error: 'bad-request'; reason: string }
 
-/** Version 8: nobody claimed the lead, or another setter held it last; only its last holder records its calls. */
+/** Nobody claimed the lead, or another setter held it last; only its last holder records its calls. */
 export interface OutcomeNotYours {
   ok: false
   error: 'not-yours'
@@ -230,7 +230,7 @@ export interface LeadWeekStats {
   setters: SetterFigures[]
 }
 
-/** A Leads row a write reached by mistake (version 9): its Lead ID and its Ledger Note. */
+/** A Leads row a write reached by mistake: its Lead ID and its Ledger Note. */
 export interface NotedLead {
   leadId: string
   ledgerNote: string
@@ -245,7 +245,7 @@ export interface LeadStatsAnswer {
   lateCalls: LateCall[]
 }
 
-/** Version 10: a call made before its lead's Booked that arrived after it (a Do not call still reaches Do Not Call). */
+/** A call made before its lead's Booked that arrived after it (a Do not call still reaches Do Not Call). */
 export interface LateCall {
   leadId: string
   /** The lead's Name, for the owner's Admin. */

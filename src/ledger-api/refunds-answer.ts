@@ -1,4 +1,4 @@
-// The owner-only `refunds` and `decide` answers (issue 44), read strictly: a shape the contract does not name is
+// The owner-only `refunds` and `decide` answers, read strictly: a shape the contract does not name is
 // not the ledger's answer. Notes and whys stay the partner's and owner's text as typed; Admin shows them as text.
 import { every, fields, isText, isTime, parsed, reply, type LedgerReply } from './ledger-answer'
 import type { AppointmentRow } from '../refunds/no-show-period'
@@ -14,9 +14,9 @@ export interface OpenRefund {
   note: string
   /** ISO time the partner asked. */
   askedAt: string
-  /** Version 8: what a request wrote on this booking by mistake; its request may be one. */
+  /** What a request wrote on this booking by mistake; its request may be one. */
   ledgerNote?: string
-  /** Version 10: the homeowner's name and the setter's, as the row holds them; an older script answers neither. */
+  /** The homeowner's name and the setter's, as the row holds them; a script before version 10 answers neither. */
   leadName?: string
   setter?: string
 }
@@ -108,7 +108,7 @@ export interface DecideRequest {
   why?: string
 }
 
-/** Version 8, owner only: sends again a decision's email that did not go; `resend` for one that may have been sent. */
+/** Owner only: sends again a decision's email that did not go; `resend` for one that may have been sent. */
 export interface ResendDecisionRequest {
   id: string
   resend?: boolean

@@ -1,4 +1,4 @@
-// How many homeowners partners reported absent (issue 44): Admin's line, overall and per partner.
+// How many homeowners partners reported absent: Admin's line, overall and per partner.
 import { collator } from '../intl-format'
 import { inNoShowPeriod, type AppointmentRow } from './no-show-period'
 import { partnerKey } from '../bookings/partner-bookings'

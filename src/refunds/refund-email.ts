@@ -1,4 +1,4 @@
-// The email the partner gets when the owner decides a refund in Admin (issue 44): the same text as the ledger
+// The email the partner gets when the owner decides a refund in Admin: the same text as the ledger
 // script's, which a test runs on one table with this one. Framework-free.
 import { emailText } from '../bookings/email-lines'
 import { fitMailSubject, quoteSummary, shown, type QuoteEmailFields } from '../bookings/quote-email'

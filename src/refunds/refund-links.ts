@@ -1,4 +1,4 @@
-// The refund and no-show links of a quote email, and what their pages accept (issue 44). The ledger script makes
+// The refund and no-show links of a quote email, and what their pages accept. The ledger script makes
 // and checks the links with the same rules; the tool reads the same reasons and notes in Admin.
 
 export type LinkAction = 'refund' | 'noshow'

@@ -1,4 +1,4 @@
-// When a partner may ask for a refund or report a no-show, in agency time (issue 44). The ledger script applies
+// When a partner may ask for a refund or report a no-show, in agency time. The ledger script applies
 // the same rules; tests/unit/refunds/refund-windows-table.ts holds the table both are run on.
 import { agencyDayLabel, endOfDayAfter, nextWeekStart, weekStart } from '../partner-time/agency-week'
 

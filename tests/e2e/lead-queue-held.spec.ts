@@ -1,4 +1,4 @@
-// Issue 52 in Chromium, against the Google-like local host running the real ledger script: a booking the dialog or the
+// Nothing lost on the setter's device, in Chromium against the Google-like local host running the real ledger script: a booking the dialog or the
 // ledger refuses never closes its lead; Next lead without the ZIP data claims nothing; a claim lives while its lead
 // is held (30 minutes in Admin with input), and is let go after an hour idle; an outcome sent 20 minutes late keeps
 // the moment it was pressed. LEAD_QUEUE_SHOTS=dir saves the strip in each new state at 1280×800 and 390×844.

@@ -204,7 +204,7 @@ export function reportFates(order: readonly string[], fateOf: (id: string) => st
     else if (statusKind(status) === 'held') held.push({ id, reason: status })
     else notEmailed.push({ id, reason: status })
   }
-  // Absent when none, so that an answer without held bookings reads as version 9's.
+  // Absent when none, so that an answer without held bookings reads as an older script's.
   return held.length > 0 ? { emailed, notEmailed, held } : { emailed, notEmailed }
 }
 

@@ -48,7 +48,7 @@ import {
 
 /** How long intake waits for the lock before it keeps the lead in Lead Inbox. */
 const INTAKE_LOCK_WAIT_MS = 30_000
-/** Version 9 counted refusals in this Script Property: every junk POST was a property write. */
+/** Where a version 9 script counted refusals (a property write per junk POST); authorize deletes it. */
 export const LEGACY_REFUSED_PROPERTY = 'LEAD_REFUSED'
 /** Refusals are counted in the script cache, which may forget them: Admin says since when. */
 const REFUSED_CACHE_KEY = 'lead-refused'

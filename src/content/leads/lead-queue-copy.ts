@@ -1,4 +1,4 @@
-// The lines issue 45 fixes verbatim (the strip, Leads waiting, the speed line) are in src/leads/lead-queue-messages.ts.
+// The lead queue core's own lines (the strip, Leads waiting, the speed line) are in src/leads/lead-queue-messages.ts.
 import type { CallOutcome } from '../../leads/queued-lead'
 import {
   LEAD_QUEUE_SCRIPT_VERSION,

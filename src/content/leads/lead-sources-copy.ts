@@ -1,4 +1,4 @@
-// Admin's Lead sources section and the Search tab's lead alert, verbatim from issue 53 where it gives the text.
+// Admin's Lead sources section and the Search tab's lead alert.
 
 const countOf = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`
 

@@ -6,7 +6,7 @@ import { Listed } from './report-list'
 
 const rowAndCell = (item: { row: number; value: string }) => `Row ${item.row}: “${item.value}”`
 
-/** Issue 22's lines in the Admin sheet report: partners without a service category, Priority cells that are not numbers. */
+/** The Admin sheet report's routing lines: partners without a service category, Priority cells that are not numbers. */
 export function RoutingReportView({ companies }: { companies: readonly Company[] }) {
   const report = useMemo(() => routingReport(companies), [companies])
   return (

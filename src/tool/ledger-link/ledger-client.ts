@@ -85,7 +85,7 @@ export const deliverQuotes = (ledger: LedgerSettings, ids: readonly string[], re
     readDeliverReply,
   )
 
-/** Owner-only (version 10): `release` emails a held booking's quote; `withdraw` makes its Status `Cancelled`. */
+/** Owner-only: `release` emails a held booking's quote; `withdraw` makes its Status `Cancelled`. */
 export const decideHeldBooking = (ledger: LedgerSettings, action: HeldBookingRequest['action'], id: string) =>
   post(ledger, { action, id } satisfies HeldBookingRequest, readHeldBookingReply)
 
@@ -97,11 +97,11 @@ export const askRefunds = (ledger: LedgerSettings, since: string, until: string,
 export const decideRefund = (ledger: LedgerSettings, request: DecideRequest, signal?: AbortSignal) =>
   post(ledger, { action: 'decide', ...request }, readDecideReply, signal)
 
-/** Sends again a decided refund's email that did not go (version 8, owner only). */
+/** Sends again a decided refund's email that did not go (owner only). */
 export const resendDecision = (ledger: LedgerSettings, request: ResendDecisionRequest) =>
   post(ledger, { action: 'resendDecision', ...request }, readResendDecisionReply)
 
-/** The open leads, without their details (version 5). */
+/** The open leads, without their details. */
 export const askQueue = (ledger: LedgerSettings, signal?: AbortSignal) =>
   post(ledger, { action: 'queue' } satisfies QueueRequest, readQueueReply, signal)
 

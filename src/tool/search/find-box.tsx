@@ -22,7 +22,7 @@ interface FindBoxProps {
   onPaste: (event: ClipboardEvent<HTMLElement>) => void
 }
 
-/** The WAI-ARIA combobox that finds the lead's town or a partner by name (issue 23). */
+/** The WAI-ARIA combobox that finds the lead's town or a partner by name. */
 export function FindBox({ companies, zipIndex, searchedZip, onSearchZip, onChoosePartner, onPaste }: FindBoxProps) {
   const [text, setText] = useState('')
   const [open, setOpen] = useState(false)

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Lead intake's answers read strictly (version 10's, and version 9's where they differ): leadSources, sourceKey, a lead's own answer, queue's arrivedAt and not-allowed.
+// Lead intake's answers read strictly (and a version 9 script's where they differ): leadSources, sourceKey, a lead's own answer, queue's arrivedAt and not-allowed.
 import { describe, expect, it } from 'vitest'
 import { readLeadReply, readLeadSourcesReply, readSourceKeyReply } from '../../../src/ledger-api/lead-intake-answer'
 import { readQueueReply } from '../../../src/ledger-api/lead-queue-answer'
@@ -27,7 +27,7 @@ const read = (body: unknown) => readLeadSourcesReply(JSON.stringify(body))
 describe('leadSources', () => {
   it('reads the contract’s shape', () => {
     expect(read(ANSWER)).toEqual({ kind: 'answer', body: ANSWER })
-    // Version 9 kept no `since`.
+    // A version 9 script answers no `since`.
     expect(read({ ...ANSWER, refused: { count: 0, reason: '', at: '' } })).toEqual({ kind: 'answer', body: ANSWER })
     expect(read({ ...ANSWER, alertFailed: { status: 500, at: '2026-11-24T15:00:00.000Z' } })).toMatchObject({
       kind: 'answer',

@@ -97,7 +97,7 @@ describe('claim', () => {
         body: { ok: false, error: 'closed', closedBy },
       })
     expect(readClaimReply(json({ ok: false, error: 'closed', closedBy: { setter: 'Sam' } })).kind).toBe('unreachable')
-    // Version 10: a renewal of a lead no longer held; an outcome is never answered so.
+    // A renewal of a lead no longer held; an outcome is never answered so.
     expect(readClaimReply(json({ ok: false, error: 'released' }))).toEqual({
       kind: 'answer',
       body: { ok: false, error: 'released' },

@@ -364,7 +364,7 @@ describe('held bookings (version 10)', () => {
       kind: 'answer',
       body: [listed({ id: 'a' }), { ...listed({ id: 'b', emailStatus: HELD }), held: HELD }],
     })
-    // Version 9: no held list; the kept copy keeps the mark.
+    // A version 9 script answers no held list; the kept copy keeps the mark.
     expect(readListReply(JSON.stringify({ ok: true, bookings: [listed()] }))).toEqual({
       kind: 'answer',
       body: [listed()],
