@@ -564,6 +564,15 @@ var Ledger_ = (() => {
     return key === "approved" ? "Approved" : key === "declined" ? "Declined" : "";
   }
 
+  // src/bookings/policy.ts
+  var DEFAULT_DAILY_LIMIT = 40;
+  var bookingPolicyText = {
+    /** Admin's held quotes: `40 a day`. */
+    defaultDailyLimit: `${DEFAULT_DAILY_LIMIT} a day`,
+    /** The setup checklist's Setters tab: `40 new bookings a day`. */
+    defaultDailyBookings: `${DEFAULT_DAILY_LIMIT} new bookings a day`
+  };
+
   // src/partner-time/known-zones.ts
   var US_ZIP_TIME_ZONES = [
     "America/Adak",
@@ -1163,7 +1172,6 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/bookings/held-bookings.ts
-  var DEFAULT_DAILY_LIMIT = 40;
   function dailyLimitOf(spreadsheet, setter) {
     var _a, _b;
     const tab = findTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
@@ -2416,12 +2424,26 @@ var Ledger_ = (() => {
     ).length;
   }
 
+  // src/leads/policy.ts
+  var CALLBACK_DAYS_AHEAD = 60;
+  var NO_CONTACT_CALLS_IN_ALL = 6;
+  var CLAIM_MINUTES = 15;
+  var IDLE_RELEASE_HOURS = 1;
+  var leadPolicyText = {
+    /** The script's and the outbox's refusal. */
+    callbackTooFar: `callbackAt is more than ${CALLBACK_DAYS_AHEAD} days ahead`,
+    /** The Call back form's hint. */
+    callbackRange: `Choose a time from now to ${CALLBACK_DAYS_AHEAD} days ahead.`,
+    /** The lead's `Closed` cell. */
+    noContactClosure: `No contact after ${NO_CONTACT_CALLS_IN_ALL} attempts`,
+    releasedIdle: `Claim released after ${IDLE_RELEASE_HOURS === 1 ? "an hour" : `${IDLE_RELEASE_HOURS} hours`} idle.`
+  };
+
   // src/leads/cadence.ts
   var HOUR_MS = 36e5;
   var DAY_MS5 = 864e5;
   var RETRY_AFTER_MS = 2 * HOUR_MS;
   var NO_CONTACT_CALLS_A_DAY = 3;
-  var NO_CONTACT_CALLS_IN_ALL = 6;
   var FIRST_CALL_HOUR = 9;
   var isNoContact = (outcome) => outcome === "No answer" || outcome === "Left voicemail";
   var localDay = (time, timeZone) => Math.floor(wallClockAsUtc(time, timeZone) / DAY_MS5);
@@ -2433,7 +2455,7 @@ var Ledger_ = (() => {
   function nextAfterNoContact(earlier, at, timeZone) {
     const noContact = earlier.filter((call) => isNoContact(call.outcome));
     if (noContact.length + 1 >= NO_CONTACT_CALLS_IN_ALL)
-      return { nextCallAt: null, closed: "No contact after 6 attempts" };
+      return { nextCallAt: null, closed: leadPolicyText.noContactClosure };
     const today = localDay(at, timeZone);
     const todays = noContact.filter((call) => !Number.isNaN(call.at) && localDay(call.at, timeZone) === today).length + 1;
     return {
@@ -2487,7 +2509,7 @@ var Ledger_ = (() => {
 
   // src/leads/lead-claims.ts
   var KEPT_CLAIMS = 5;
-  var CLAIM_MS = 15 * 60 * 1e3;
+  var CLAIM_MS = CLAIM_MINUTES * 60 * 1e3;
   var CLAIM_SEPARATOR = "; ";
   var PREVIOUS_CLAIM = /^(.*) until (\S+)$/;
   var instantOf = (text2) => instantOfDateTimeText(text2, null);
@@ -2542,7 +2564,7 @@ var Ledger_ = (() => {
     noCallbackAt: "Call back needs a callbackAt",
     callbackAtNotADate: "callbackAt is not a date-time with its zone",
     callbackAtPast: "callbackAt is in the past",
-    callbackAtTooFar: "callbackAt is more than 60 days ahead",
+    callbackAtTooFar: leadPolicyText.callbackTooFar,
     noBookingId: "Booked needs a bookingId",
     calledAtNotADate: "calledAt is not a date-time with its zone"
   };
@@ -2560,7 +2582,6 @@ var Ledger_ = (() => {
   var isCallOutcome = (value) => CALL_OUTCOMES.includes(value);
 
   // src/leads/outcome-request.ts
-  var CALLBACK_DAYS_AHEAD = 60;
   var DAY_MS6 = 864e5;
   var isFilledText = (value) => typeof value === "string" && value.trim() !== "";
   function readOutcomeRequest(request, now) {
