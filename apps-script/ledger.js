@@ -124,7 +124,7 @@ var Ledger_ = (() => {
   }
 
   // src/bookings/quote-email.ts
-  var QUOTE_EMAIL_TERMS_LINE = "Charges apply weekly for the quotes delivered the prior week. Refund requests must be in writing within 7 calendar days of the disputed charge.";
+  var quoteEmailTermsLine = (refundRule) => `Charges apply weekly for the quotes delivered the prior week. ${refundRule}`;
   var MAX_PARTNER_ADDRESSES = 5;
   var EMPTY = "—";
   function shown(value) {
@@ -145,7 +145,7 @@ var Ledger_ = (() => {
     return `${text2.slice(0, end)}…`;
   }
   var quoteEmailSubject = (b) => fitMailSubject(`New estimate: ${quoteSummary(b)}`);
-  function quoteEmailBody(b, linkLines = null) {
+  function quoteEmailBody(b, refundRule, linkLines = null) {
     const lines = [
       `Lead: ${shown(b.leadName)}`,
       `Phone: ${shown(b.leadPhone)}`,
@@ -158,7 +158,7 @@ var Ledger_ = (() => {
       `Booked by: ${shown(b.setter)}`,
       "",
       ...linkLines ? [...linkLines, ""] : [],
-      QUOTE_EMAIL_TERMS_LINE
+      quoteEmailTermsLine(refundRule)
     ];
     return emailText(lines, [{ heading: LEAD_NOTES_HEADING, text: b.notes }]);
   }
@@ -564,6 +564,15 @@ var Ledger_ = (() => {
     return key === "approved" ? "Approved" : key === "declined" ? "Declined" : "";
   }
 
+  // src/bookings/policy.ts
+  var DEFAULT_DAILY_LIMIT = 40;
+  var bookingPolicyText = {
+    /** Admin's held quotes: `40 a day`. */
+    defaultDailyLimit: `${DEFAULT_DAILY_LIMIT} a day`,
+    /** The setup checklist's Setters tab: `40 new bookings a day`. */
+    defaultDailyBookings: `${DEFAULT_DAILY_LIMIT} new bookings a day`
+  };
+
   // src/partner-time/known-zones.ts
   var US_ZIP_TIME_ZONES = [
     "America/Adak",
@@ -909,6 +918,24 @@ var Ledger_ = (() => {
     }
   }
 
+  // src/refunds/policy.ts
+  var REFUND_WINDOW_DAYS = 7;
+  var NO_SHOW_WINDOW_DAYS = 7;
+  var NO_SHOW_COUNT_WEEKS = 4;
+  var MAX_NOTE_LENGTH = 500;
+  var refundWindow = `${REFUND_WINDOW_DAYS} calendar days`;
+  var refundPolicyText = {
+    /** The Terms of Service's refund rule (section 4), which the link page quotes. */
+    terms: `A refund request must be made in writing within ${refundWindow} of the disputed charge. Requests made after those ${refundWindow} are never honored.`,
+    /** The quote email's terms line, after the weekly charge. */
+    quoteEmail: `Refund requests must be in writing within ${refundWindow} of the disputed charge.`,
+    /** Admin's Refunds asked. */
+    askFromLink: `Partners ask from the link in their quote email, within ${refundWindow} of the charge.`,
+    noteTooLong: `The note is longer than ${MAX_NOTE_LENGTH} characters.`,
+    /** `No-shows reported: {n} of {m} appointments in the last 4 weeks ({p}%)` */
+    noShowLine: (reported, appointments, percent) => `No-shows reported: ${reported} of ${appointments} appointments in the last ${NO_SHOW_COUNT_WEEKS} weeks (${percent}%)`
+  };
+
   // src/refunds/refund-links.ts
   var linkTokenMessage = (action, id) => `${action}:${id}`;
   var LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -923,7 +950,6 @@ var Ledger_ = (() => {
     "Other"
   ];
   var isRefundReason = (text2) => typeof text2 === "string" && REFUND_REASONS.includes(text2);
-  var MAX_NOTE_LENGTH = 500;
   var linkUrl = (webAppUrl, action, id, token) => `${webAppUrl}?${action}=${id}&t=${token}`;
   function quoteEmailLinkLines(links) {
     return [
@@ -934,15 +960,14 @@ var Ledger_ = (() => {
 
   // src/refunds/refund-windows.ts
   var DAY_MS2 = 24 * 60 * 60 * 1e3;
-  var WINDOW_DAYS = 7;
   var ANSWER_BUSINESS_DAYS = 2;
   function refundDeadline(emailedAt, timeZone) {
     const chargedAt = nextWeekStart(emailedAt, timeZone);
-    const closesAt = endOfDayAfter(chargedAt, WINDOW_DAYS, timeZone);
+    const closesAt = endOfDayAfter(chargedAt, REFUND_WINDOW_DAYS, timeZone);
     return { chargedAt, closesAt, lastDay: agencyDayLabel(closesAt - 1, timeZone) };
   }
   function noShowWindow(appointmentAt, timeZone) {
-    return { opensAt: appointmentAt, closesAt: endOfDayAfter(appointmentAt, WINDOW_DAYS, timeZone) };
+    return { opensAt: appointmentAt, closesAt: endOfDayAfter(appointmentAt, NO_SHOW_WINDOW_DAYS, timeZone) };
   }
   function noShowTiming(appointmentAt, now, timeZone) {
     const { opensAt, closesAt } = noShowWindow(appointmentAt, timeZone);
@@ -1090,7 +1115,11 @@ var Ledger_ = (() => {
   function mailOf(fields, addresses) {
     var _a;
     const links = quoteEmailLinks((_a = fields.id) != null ? _a : "", Date.now());
-    return { to: addresses.join(", "), subject: quoteEmailSubject(fields), body: quoteEmailBody(fields, links) };
+    return {
+      to: addresses.join(", "),
+      subject: quoteEmailSubject(fields),
+      body: quoteEmailBody(fields, refundPolicyText.quoteEmail, links)
+    };
   }
   function reportFates(order, fateOf) {
     const emailed = [];
@@ -1143,7 +1172,6 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/bookings/held-bookings.ts
-  var DEFAULT_DAILY_LIMIT = 40;
   function dailyLimitOf(spreadsheet, setter) {
     var _a, _b;
     const tab = findTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
@@ -2396,12 +2424,26 @@ var Ledger_ = (() => {
     ).length;
   }
 
+  // src/leads/policy.ts
+  var CALLBACK_DAYS_AHEAD = 60;
+  var NO_CONTACT_CALLS_IN_ALL = 6;
+  var CLAIM_MINUTES = 15;
+  var IDLE_RELEASE_HOURS = 1;
+  var leadPolicyText = {
+    /** The script's and the outbox's refusal. */
+    callbackTooFar: `callbackAt is more than ${CALLBACK_DAYS_AHEAD} days ahead`,
+    /** The Call back form's hint. */
+    callbackRange: `Choose a time from now to ${CALLBACK_DAYS_AHEAD} days ahead.`,
+    /** The lead's `Closed` cell. */
+    noContactClosure: `No contact after ${NO_CONTACT_CALLS_IN_ALL} attempts`,
+    releasedIdle: `Claim released after ${IDLE_RELEASE_HOURS === 1 ? "an hour" : `${IDLE_RELEASE_HOURS} hours`} idle.`
+  };
+
   // src/leads/cadence.ts
   var HOUR_MS = 36e5;
   var DAY_MS5 = 864e5;
   var RETRY_AFTER_MS = 2 * HOUR_MS;
   var NO_CONTACT_CALLS_A_DAY = 3;
-  var NO_CONTACT_CALLS_IN_ALL = 6;
   var FIRST_CALL_HOUR = 9;
   var isNoContact = (outcome) => outcome === "No answer" || outcome === "Left voicemail";
   var localDay = (time, timeZone) => Math.floor(wallClockAsUtc(time, timeZone) / DAY_MS5);
@@ -2413,7 +2455,7 @@ var Ledger_ = (() => {
   function nextAfterNoContact(earlier, at, timeZone) {
     const noContact = earlier.filter((call) => isNoContact(call.outcome));
     if (noContact.length + 1 >= NO_CONTACT_CALLS_IN_ALL)
-      return { nextCallAt: null, closed: "No contact after 6 attempts" };
+      return { nextCallAt: null, closed: leadPolicyText.noContactClosure };
     const today = localDay(at, timeZone);
     const todays = noContact.filter((call) => !Number.isNaN(call.at) && localDay(call.at, timeZone) === today).length + 1;
     return {
@@ -2467,7 +2509,7 @@ var Ledger_ = (() => {
 
   // src/leads/lead-claims.ts
   var KEPT_CLAIMS = 5;
-  var CLAIM_MS = 15 * 60 * 1e3;
+  var CLAIM_MS = CLAIM_MINUTES * 60 * 1e3;
   var CLAIM_SEPARATOR = "; ";
   var PREVIOUS_CLAIM = /^(.*) until (\S+)$/;
   var instantOf = (text2) => instantOfDateTimeText(text2, null);
@@ -2522,7 +2564,7 @@ var Ledger_ = (() => {
     noCallbackAt: "Call back needs a callbackAt",
     callbackAtNotADate: "callbackAt is not a date-time with its zone",
     callbackAtPast: "callbackAt is in the past",
-    callbackAtTooFar: "callbackAt is more than 60 days ahead",
+    callbackAtTooFar: leadPolicyText.callbackTooFar,
     noBookingId: "Booked needs a bookingId",
     calledAtNotADate: "calledAt is not a date-time with its zone"
   };
@@ -2540,7 +2582,6 @@ var Ledger_ = (() => {
   var isCallOutcome = (value) => CALL_OUTCOMES.includes(value);
 
   // src/leads/outcome-request.ts
-  var CALLBACK_DAYS_AHEAD = 60;
   var DAY_MS6 = 864e5;
   var isFilledText = (value) => typeof value === "string" && value.trim() !== "";
   function readOutcomeRequest(request, now) {
@@ -3199,7 +3240,7 @@ var Ledger_ = (() => {
     notYet: "This appointment has not happened yet.",
     noShowTooLate: "Too late to report a no-show for this appointment.",
     chooseAReason: "Choose one of the reasons.",
-    noteTooLong: `The note is longer than ${MAX_NOTE_LENGTH} characters.`,
+    noteTooLong: refundPolicyText.noteTooLong,
     ledgerBusy: "The agency’s ledger is busy. Try again in a minute."
   };
   function linkStateText(action, fields, now, zone) {
@@ -3289,7 +3330,7 @@ var Ledger_ = (() => {
 
   // apps-script/src/refunds/link-page.ts
   var TERMS_REFUND_LINES = [
-    "A refund request must be made in writing within 7 calendar days of the disputed charge. Requests made after those 7 calendar days are never honored.",
+    refundPolicyText.terms,
     "Refunds are granted at the Company’s sole discretion.",
     "Refunds are not given for missed appointments, customer cancellations or calendar malfunctions."
   ];
@@ -3361,7 +3402,7 @@ var Ledger_ = (() => {
   }
 
   // src/refunds/no-show-period.ts
-  var PERIOD_MS = 28 * 24 * 60 * 60 * 1e3;
+  var PERIOD_MS = NO_SHOW_COUNT_WEEKS * 7 * 24 * 60 * 60 * 1e3;
   var noShowPeriodStart = (now) => now - PERIOD_MS;
   var inNoShowPeriod = (appointment, now) => appointment >= noShowPeriodStart(now) && appointment <= now;
 

@@ -17,10 +17,9 @@ export interface QuoteEmailFields {
   notes?: string
 }
 
-/** The email's last line, from the Terms of Service. */
-const QUOTE_EMAIL_TERMS_LINE =
-  'Charges apply weekly for the quotes delivered the prior week. ' +
-  'Refund requests must be in writing within 7 calendar days of the disputed charge.'
+/** The email's last line, from the Terms of Service; the refund rule is the refunds core's (its policy.ts). */
+const quoteEmailTermsLine = (refundRule: string) =>
+  `Charges apply weekly for the quotes delivered the prior week. ${refundRule}`
 
 /** At most this many partner addresses per booking. */
 const MAX_PARTNER_ADDRESSES = 5
@@ -57,9 +56,14 @@ export const quoteEmailSubject = (b: QuoteEmailFields) => fitMailSubject(`New es
 
 /**
  * The quote's lines; `linkLines` (the refund and no-show links) go before the terms line when given, and the lead's
- * notes after it, last.
+ * notes after it, last. `refundRule` is the terms' refund sentence (refundPolicyText.quoteEmail): bookings rank
+ * below refunds, so the caller brings it.
  */
-export function quoteEmailBody(b: QuoteEmailFields, linkLines: readonly string[] | null = null): string {
+export function quoteEmailBody(
+  b: QuoteEmailFields,
+  refundRule: string,
+  linkLines: readonly string[] | null = null,
+): string {
   const lines = [
     `Lead: ${shown(b.leadName)}`,
     `Phone: ${shown(b.leadPhone)}`,
@@ -72,7 +76,7 @@ export function quoteEmailBody(b: QuoteEmailFields, linkLines: readonly string[]
     `Booked by: ${shown(b.setter)}`,
     '',
     ...(linkLines ? [...linkLines, ''] : []),
-    QUOTE_EMAIL_TERMS_LINE,
+    quoteEmailTermsLine(refundRule),
   ]
   return emailText(lines, [{ heading: LEAD_NOTES_HEADING, text: b.notes }])
 }

@@ -1,5 +1,6 @@
 import { bookingCopy } from './bookings/booking-copy'
 import { leadSourcesCopy } from './leads/lead-sources-copy'
+import { bookingPolicyText } from '../bookings/policy'
 
 const bookings = (n: number) => (n === 1 ? '1 booking' : `${n} bookings`)
 
@@ -62,8 +63,7 @@ export const notEmailedCopy = {
   intro:
     'Bookings since the start of last week whose quote email did not go. Quotes go to the partner sheet’s address: correct it there (Google republishes a published sheet within about 5 minutes), or fix a partner’s name in the sheet or in the ledger’s Partner cell, then send again. A quote you sent yourself: type Sent by hand in its Email Status.',
   none: 'Every quote in the ledger since the start of last week was emailed.',
-  heldIntro:
-    "Held: a setter's booking past their daily limit (40 a day, or the Setters tab's Daily Limit), or a second booking of one homeowner with the same partner and service, saved but neither emailed nor billed. Send anyway emails the partner; Withdraw cancels it.",
+  heldIntro: `Held: a setter's booking past their daily limit (${bookingPolicyText.defaultDailyLimit}, or the Setters tab's Daily Limit), or a second booking of one homeowner with the same partner and service, saved but neither emailed nor billed. Send anyway emails the partner; Withdraw cancels it.`,
   item: (partner: string, zip: string, day: string, reason: string) =>
     `${partner} · ${zip || 'no ZIP'} · booked ${day} · ${reason}`,
   partnerNotInSheet: "Fix the partner's name in the partner sheet or in the ledger's Partner cell, then send again.",

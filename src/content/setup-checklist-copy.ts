@@ -1,5 +1,6 @@
 // The owner's setup as a checklist: each step's one line, and its full instructions behind it.
 import { SHIPPED_SCRIPT_VERSION } from '../ledger-api/ledger-contract'
+import { bookingPolicyText } from '../bookings/policy'
 
 const createSpreadsheet = 'Create a private Google spreadsheet for the ledger and share it with no one.'
 const pasteScript =
@@ -14,8 +15,7 @@ const deploy =
   'Deploy → New deployment → Web app, with Execute as: Me and Who has access: Anyone (not “Anyone with Google account”: the tool would get a sign-in page).'
 const newVersion =
   'After every update of the script, deploy a new version: Deploy → Manage deployments → edit → Version: New version.'
-const pasteHere =
-  'Paste the web app URL (ending in /exec) and the owner’s key here, then Use This Ledger: the ledger gets a Setters tab (Setter, Key, Active, Daily Limit: 40 new bookings a day when empty).'
+const pasteHere = `Paste the web app URL (ending in /exec) and the owner’s key here, then Use This Ledger: the ledger gets a Setters tab (Setter, Key, Active, Daily Limit: ${bookingPolicyText.defaultDailyBookings} when empty).`
 const setterKeys =
   'Give each setter their own key: a row in the Setters tab with a key of at least 20 characters and Active yes; put that key on their device; then change LEDGER_KEY, so that old devices can no longer act as the owner. Any other Active turns a key off.'
 const leadSources =

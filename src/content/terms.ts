@@ -1,5 +1,6 @@
 // Terms of Service copy. The parties are the Company (deployment.companyName) and the Client.
 import { deployment } from './deployment'
+import { refundPolicyText } from '../refunds/policy'
 
 const company = deployment.companyName
 
@@ -54,7 +55,7 @@ export const termsSections: readonly TermsSection[] = [
     number: 4,
     title: 'Refund Policy',
     paragraphs: [
-      'A refund request must be made in writing within 7 calendar days of the disputed charge. Requests made after those 7 calendar days are never honored.',
+      refundPolicyText.terms,
       'Refunds are granted at the Company’s sole discretion.',
       'Refunds are not given for missed appointments, customer cancellations or calendar malfunctions.',
     ],

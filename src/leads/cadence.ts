@@ -3,12 +3,12 @@
 import { wallClockAsUtc } from '../partner-time/wall-clock'
 import { instantOfWallClock } from '../partner-time/wall-clock-instant'
 import type { CallOutcome } from './queued-lead'
+import { leadPolicyText, NO_CONTACT_CALLS_IN_ALL } from './policy'
 
 const HOUR_MS = 3_600_000
 const DAY_MS = 86_400_000
 const RETRY_AFTER_MS = 2 * HOUR_MS
 const NO_CONTACT_CALLS_A_DAY = 3
-const NO_CONTACT_CALLS_IN_ALL = 6
 const FIRST_CALL_HOUR = 9
 
 /** A call already on record, at a UTC instant (ms). */
@@ -22,7 +22,7 @@ export type CallToRecord =
   | { at: number; outcome: 'Booked'; bookingId: string }
   | { at: number; outcome: Exclude<CallOutcome, 'Call back' | 'Booked'> }
 
-type LeadClosure = 'No contact after 6 attempts' | 'Bad number' | 'Not interested' | 'Do not call' | 'Booked'
+type LeadClosure = typeof leadPolicyText.noContactClosure | 'Bad number' | 'Not interested' | 'Do not call' | 'Booked'
 
 /** The lead row's script-kept cells after a call; the claim is released as well. */
 export interface LeadAfterCall {
@@ -52,7 +52,7 @@ function nextAfterNoContact(earlier: readonly CallRecord[], at: number, timeZone
   const noContact = earlier.filter((call) => isNoContact(call.outcome))
   // A call whose time did not parse still counts towards six, but on no day.
   if (noContact.length + 1 >= NO_CONTACT_CALLS_IN_ALL)
-    return { nextCallAt: null, closed: 'No contact after 6 attempts' as const }
+    return { nextCallAt: null, closed: leadPolicyText.noContactClosure }
   const today = localDay(at, timeZone)
   const todays = noContact.filter((call) => !Number.isNaN(call.at) && localDay(call.at, timeZone) === today).length + 1
   return {

@@ -1,5 +1,6 @@
 // Who held a lead when: the Leads tab's `Claims` cell, and which claim a call made at a given moment falls under.
 import { instantOfDateTimeText } from './date-time-text'
+import { CLAIM_MINUTES } from './policy'
 
 /** One claim of a lead, its instants in ms. */
 export interface LeadClaim {
@@ -10,7 +11,7 @@ export interface LeadClaim {
 
 /** How many claims the Claims cell keeps, oldest dropped first. */
 const KEPT_CLAIMS = 5
-export const CLAIM_MS = 15 * 60 * 1000
+export const CLAIM_MS = CLAIM_MINUTES * 60 * 1000
 
 const CLAIM_SEPARATOR = '; '
 const PREVIOUS_CLAIM = /^(.*) until (\S+)$/

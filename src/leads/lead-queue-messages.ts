@@ -1,4 +1,5 @@
 // Every text of the lead queue's core, in one place; refusal reasons read like the script's others.
+import { leadPolicyText } from './policy'
 
 export const leadQueueMessages = {
   noLeadToCall: 'No lead to call now.',
@@ -24,7 +25,7 @@ export const outcomeRefusals = {
   noCallbackAt: 'Call back needs a callbackAt',
   callbackAtNotADate: 'callbackAt is not a date-time with its zone',
   callbackAtPast: 'callbackAt is in the past',
-  callbackAtTooFar: 'callbackAt is more than 60 days ahead',
+  callbackAtTooFar: leadPolicyText.callbackTooFar,
   noBookingId: 'Booked needs a bookingId',
   calledAtNotADate: 'calledAt is not a date-time with its zone',
 }

@@ -3,8 +3,8 @@ import type { CallToRecord } from './cadence'
 import { instantOfDateTimeText } from './date-time-text'
 import { outcomeRefusals } from './lead-queue-messages'
 import { isCallOutcome } from './queued-lead'
+import { CALLBACK_DAYS_AHEAD } from './policy'
 
-const CALLBACK_DAYS_AHEAD = 60
 const DAY_MS = 86_400_000
 
 const isFilledText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''

@@ -1,11 +1,12 @@
 // Which appointments the no-show line counts: Admin's (no-shows.ts) and the script's `refunds` answer.
+import { NO_SHOW_COUNT_WEEKS } from './policy'
 
-const PERIOD_MS = 28 * 24 * 60 * 60 * 1000
+const PERIOD_MS = NO_SHOW_COUNT_WEEKS * 7 * 24 * 60 * 60 * 1000
 
-/** The start of the 28 days before `now` that the line counts. */
+/** The start of the NO_SHOW_COUNT_WEEKS weeks before `now` that the line counts. */
 const noShowPeriodStart = (now: number) => now - PERIOD_MS
 
-/** In the 28 days up to `now`, `now` included: an appointment that has begun has an open no-show window. */
+/** In the NO_SHOW_COUNT_WEEKS weeks up to `now`, `now` included: an appointment that has begun has an open no-show window. */
 export const inNoShowPeriod = (appointment: number, now: number) =>
   appointment >= noShowPeriodStart(now) && appointment <= now
 

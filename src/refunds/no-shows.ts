@@ -3,6 +3,7 @@ import { collator } from '../intl-format'
 import { inNoShowPeriod, type AppointmentRow } from './no-show-period'
 import { partnerKey } from '../bookings/partner-bookings'
 import { notDeliveredReason } from './weekly-statement'
+import { refundPolicyText } from './policy'
 
 export interface NoShowCount {
   reported: number
@@ -15,7 +16,7 @@ export interface NoShowCounts {
   byPartner: (NoShowCount & { partner: string })[]
 }
 
-/** `appointments`: delivered quotes whose appointment fell in the 28 days before `now`; `reported`: those reported. */
+/** `appointments`: delivered quotes whose appointment fell in the no-show period before `now`; `reported`: those reported. */
 export function countNoShows(rows: readonly AppointmentRow[], now: number): NoShowCounts {
   const overall: NoShowCount = { reported: 0, appointments: 0 }
   const byPartner = new Map<string, NoShowCount & { partner: string }>()
@@ -39,5 +40,5 @@ export function countNoShows(rows: readonly AppointmentRow[], now: number): NoSh
 /** `No-shows reported: {n} of {m} appointments in the last 4 weeks ({p}%)`; 0% when there were none. */
 export function noShowLine({ reported, appointments }: NoShowCount): string {
   const percent = appointments === 0 ? 0 : Math.round((100 * reported) / appointments)
-  return `No-shows reported: ${reported} of ${appointments} appointments in the last 4 weeks (${percent}%)`
+  return refundPolicyText.noShowLine(reported, appointments, percent)
 }

@@ -29,9 +29,6 @@ export type RefundReason = (typeof REFUND_REASONS)[number]
 export const isRefundReason = (text: unknown): text is RefundReason =>
   typeof text === 'string' && (REFUND_REASONS as readonly string[]).includes(text)
 
-/** `Anything the agency should know`: optional, at most this many characters (UTF-16 units, as a textarea counts). */
-export const MAX_NOTE_LENGTH = 500
-
 /** `{web app URL}?refund={Booking ID}&t={token}`, or `?noshow=`. */
 const linkUrl = (webAppUrl: string, action: LinkAction, id: string, token: string) =>
   `${webAppUrl}?${action}=${id}&t=${token}`

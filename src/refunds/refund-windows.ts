@@ -1,16 +1,15 @@
 // When a partner may ask for a refund or report a no-show, in agency time. The ledger script applies
 // the same rules; tests/unit/refunds/refund-windows-table.ts holds the table both are run on.
 import { agencyDayLabel, endOfDayAfter, nextWeekStart, weekStart } from '../partner-time/agency-week'
+import { NO_SHOW_WINDOW_DAYS, REFUND_WINDOW_DAYS } from './policy'
 
 const DAY_MS = 24 * 60 * 60 * 1000
-/** The terms: a refund request within this many calendar days of the disputed charge; a no-show report as long. */
-const WINDOW_DAYS = 7
 const ANSWER_BUSINESS_DAYS = 2
 
 export interface RefundDeadline {
   /** Monday 00:00 of the agency week after the quote's Emailed At week: the charge. */
   chargedAt: number
-  /** The instant the window closes: the end of the 7th calendar day after the charge. */
+  /** The instant the window closes: the end of the REFUND_WINDOW_DAYS-th calendar day after the charge. */
   closesAt: number
   /** The window's last day, `Mon Nov 30`. */
   lastDay: string
@@ -19,13 +18,13 @@ export interface RefundDeadline {
 /** The refund window of a quote emailed at `emailedAt`. */
 export function refundDeadline(emailedAt: number, timeZone: string): RefundDeadline {
   const chargedAt = nextWeekStart(emailedAt, timeZone)
-  const closesAt = endOfDayAfter(chargedAt, WINDOW_DAYS, timeZone)
+  const closesAt = endOfDayAfter(chargedAt, REFUND_WINDOW_DAYS, timeZone)
   return { chargedAt, closesAt, lastDay: agencyDayLabel(closesAt - 1, timeZone) }
 }
 
-/** The no-show window: from the appointment's start until the end of the 7th calendar day after it. */
+/** The no-show window: from the appointment's start until the end of the NO_SHOW_WINDOW_DAYS-th calendar day after it. */
 function noShowWindow(appointmentAt: number, timeZone: string): { opensAt: number; closesAt: number } {
-  return { opensAt: appointmentAt, closesAt: endOfDayAfter(appointmentAt, WINDOW_DAYS, timeZone) }
+  return { opensAt: appointmentAt, closesAt: endOfDayAfter(appointmentAt, NO_SHOW_WINDOW_DAYS, timeZone) }
 }
 
 export type NoShowTiming = 'not-yet' | 'open' | 'closed'

@@ -1,5 +1,5 @@
 // The owner's weekly bill: per partner and price, the quotes delivered in one agency week, priced from the sheet.
-// The terms charge weekly for the quotes delivered the prior week; refunds must be asked for within 7 calendar days.
+// The terms charge weekly for the quotes delivered the prior week; refunds must be asked for within the refund window (policy.ts).
 // A quote counts in the week of its Emailed At; one sent by hand, or recorded before quote emails, in the week it
 // was booked; one not delivered (a reason in Email Status, or still in the outbox) is listed apart, unbilled.
 // A booking held past a setter's daily limit is left out until the owner sends it.

@@ -2,6 +2,7 @@
 // the owner sends it (`release`) or cancels it (`withdraw`).
 import { endOfDayAfter } from '../../../src/partner-time/agency-week'
 import { cellText } from '../../../src/sheet-cell'
+import { DEFAULT_DAILY_LIMIT } from '../../../src/bookings/policy'
 import { openLedger, writeToRow, type Ledger } from './bookings-tab'
 import { isHeld } from './email-status'
 import { SETTER_COLUMNS, SETTERS_TAB } from '../platform/keys'
@@ -10,9 +11,6 @@ import { withLock } from '../platform/script-lock'
 import { agencyTimeZone } from '../platform/script-properties'
 import { reportFates, sendQueue } from './sending'
 import { columnCells, findTab, readWindows, timeCell, windowsOf, type Spreadsheet } from '../platform/tabs'
-
-/** New bookings a setter's key saves in one agency day when their `Daily Limit` cell sets no other number. */
-const DEFAULT_DAILY_LIMIT = 40
 
 /** The `Daily Limit` on the first Setters row with this name: a whole number, else the default. */
 export function dailyLimitOf(spreadsheet: Spreadsheet, setter: string): number {

@@ -2,6 +2,7 @@
 // outside the lock, its fate written before the next; `deliver` sends again what the owner asks.
 import { MAX_FIELD_LENGTH } from '../../../src/bookings/lead-fields'
 import { quoteEmailBody, quoteEmailSubject } from '../../../src/bookings/quote-email'
+import { refundPolicyText } from '../../../src/refunds/policy'
 import { cellText } from '../../../src/sheet-cell'
 import {
   BOOKING_FIELDS,
@@ -190,7 +191,11 @@ const couldNotSend = (error: unknown) => `could not send: ${messageOf(error)}`.s
 
 function mailOf(fields: BookingValues, addresses: readonly string[]): Mail {
   const links = quoteEmailLinks(fields.id ?? '', Date.now())
-  return { to: addresses.join(', '), subject: quoteEmailSubject(fields), body: quoteEmailBody(fields, links) }
+  return {
+    to: addresses.join(', '),
+    subject: quoteEmailSubject(fields),
+    body: quoteEmailBody(fields, refundPolicyText.quoteEmail, links),
+  }
 }
 
 /** An answer's `emailed` and `notEmailed`, from each booking's fate; `held` too when one is held. */

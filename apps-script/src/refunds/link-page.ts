@@ -1,7 +1,8 @@
 // The pages the links open (doGet): the quote without lead details, then either why nothing can be asked now or
 // the form. Email scanners open every link, so a page only reads.
 import { shown } from '../../../src/bookings/quote-email'
-import { MAX_NOTE_LENGTH, REFUND_REASONS, type LinkAction } from '../../../src/refunds/refund-links'
+import { REFUND_REASONS, type LinkAction } from '../../../src/refunds/refund-links'
+import { MAX_NOTE_LENGTH, refundPolicyText } from '../../../src/refunds/policy'
 import { bookingFields, type BookingFields } from '../bookings/bookings-tab'
 import { linkIsValid } from '../platform/signed-links'
 import { linkRefusals, linkStateText } from './links'
@@ -11,7 +12,7 @@ import { refundDeadline } from '../../../src/refunds/refund-windows'
 import { timeCell } from '../platform/tabs'
 
 const TERMS_REFUND_LINES = [
-  'A refund request must be made in writing within 7 calendar days of the disputed charge. Requests made after those 7 calendar days are never honored.',
+  refundPolicyText.terms,
   'Refunds are granted at the Company’s sole discretion.',
   'Refunds are not given for missed appointments, customer cancellations or calendar malfunctions.',
 ]

@@ -2,7 +2,8 @@
 // argument comes from any page), which records the request at the row that holds the Booking ID.
 import { agencyDayLabel } from '../../../src/partner-time/agency-week'
 import { isWithdrawn } from '../../../src/bookings/partner-bookings'
-import { isRefundReason, MAX_NOTE_LENGTH, type LinkAction } from '../../../src/refunds/refund-links'
+import { isRefundReason, type LinkAction } from '../../../src/refunds/refund-links'
+import { MAX_NOTE_LENGTH, refundPolicyText } from '../../../src/refunds/policy'
 import { noShowTiming, refundAnswerDay, refundDeadline } from '../../../src/refunds/refund-windows'
 import {
   fieldsOf,
@@ -24,7 +25,7 @@ export const linkRefusals = {
   notYet: 'This appointment has not happened yet.',
   noShowTooLate: 'Too late to report a no-show for this appointment.',
   chooseAReason: 'Choose one of the reasons.',
-  noteTooLong: `The note is longer than ${MAX_NOTE_LENGTH} characters.`,
+  noteTooLong: refundPolicyText.noteTooLong,
   ledgerBusy: 'The agency’s ledger is busy. Try again in a minute.',
 }
 

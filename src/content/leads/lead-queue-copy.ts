@@ -1,5 +1,6 @@
 // The lead queue core's own lines (the strip, Leads waiting, the speed line) are in src/leads/lead-queue-messages.ts.
 import type { CallOutcome } from '../../leads/queued-lead'
+import { leadPolicyText } from '../../leads/policy'
 import {
   LEAD_QUEUE_SCRIPT_VERSION,
   type ClosedBy,
@@ -30,7 +31,7 @@ export const nextLeadCopy = {
   inOneHour: 'In 1 hour',
   tomorrowAtNine: 'Tomorrow 9 AM',
   cancel: 'Cancel',
-  callBackProblem: 'Choose a time from now to 60 days ahead.',
+  callBackProblem: leadPolicyText.callbackRange,
   /** `said` is the outcome, or `Call back {Day h:mm AM/PM}`. */
   recorded: (said: string) => `${said} recorded.`,
   recordedWaiting: (said: string) => `${said} recorded: it is sent when the ledger can be reached.`,
@@ -47,7 +48,7 @@ export const nextLeadCopy = {
   /** `why` is closedByEarlierCall's text; the lead's name is said only on screen, never kept with the outcome. */
   closedBy: (name: string, why: string) => `${name.trim() || 'This lead'} was ${why}.`,
   released: 'You took another lead in another tab or on another device.',
-  releasedIdle: 'Claim released after an hour idle.',
+  releasedIdle: leadPolicyText.releasedIdle,
   notBooked: (reason: string) => `Not booked: ${reason}. The lead is back on screen.`,
 }
 

@@ -1,12 +1,12 @@
 import { bookingCopy } from '../bookings/booking-copy'
 import { leadSourcesCopy } from '../leads/lead-sources-copy'
+import { refundPolicyText } from '../../refunds/policy'
 
 const orNone = (text: string, none: string) => (text.trim() === '' ? none : text)
 
 export const refundsAdminCopy = {
   heading: 'Refunds asked',
-  intro:
-    'Partners ask from the link in their quote email, within 7 calendar days of the charge. Approving writes Refunded in Status and credits the quote on the statement; either way the partner gets one email with your why.',
+  intro: `${refundPolicyText.askFromLink} Approving writes Refunded in Status and credits the quote on the statement; either way the partner gets one email with your why.`,
   none: 'No refund requests waiting.',
   /** `{partner} · {ZIP} · {appointment label} · {reason}` */
   request: (partner: string, zip: string, appointmentLabel: string, reason: string) =>

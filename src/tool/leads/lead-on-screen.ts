@@ -4,6 +4,7 @@ import { closedByEarlierCall, nextLeadCopy as copy, outcomeRefusalText } from '.
 import { externalStore } from '../../external-store'
 import type { ClaimedLead, ClaimReleased, LeadRefusal } from '../../ledger-api/ledger-contract'
 import type { CallOutcome } from '../../leads/queued-lead'
+import { CLAIM_RENEWAL_MINUTES, IDLE_RELEASE_HOURS } from '../../leads/policy'
 import { onOutboxChange, readOutbox } from '../ledger-link/booking-outbox'
 import { claimLead, renewClaim } from '../ledger-link/ledger-client'
 import { currentLedger } from '../ledger-link/ledger-settings'
@@ -54,8 +55,8 @@ export const leadLeft = externalStore<string | null>(null)
 /** A lead booked here whose Booked outcome waits for the ledger to take its booking: still held, still renewed. */
 let booked: { held: LeadOnScreen; bookingId: string; attemptId: string } | null = null
 
-const RENEW_CLAIM_MS = 5 * 60_000
-const IDLE_RELEASE_MS = 60 * 60_000
+const RENEW_CLAIM_MS = CLAIM_RENEWAL_MINUTES * 60_000
+const IDLE_RELEASE_MS = IDLE_RELEASE_HOURS * 60 * 60_000
 /** Input is told to the other tabs at most this often: enough for an hour's count, few messages. */
 const INPUT_TOLD_EVERY_MS = 60_000
 const INPUT_EVENTS = ['keydown', 'pointerdown', 'pointermove', 'wheel', 'touchstart'] as const

@@ -2,6 +2,7 @@
 import { externalStore } from '../../external-store'
 import { MAY_HAVE_BEEN_SENT, type BookingToSend } from '../../bookings/booking'
 import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../bookings/quote-email'
+import { refundPolicyText } from '../../refunds/policy'
 import type { OutboxEntry } from './booking-outbox'
 
 interface BookingsHere {
@@ -23,7 +24,7 @@ function mailtoOf(booking: BookingToSend): string {
   // The script's own address rule: a cell it would refuse leaves the recipient to the setter.
   const recipients = partnerAddresses(booking.partnerEmail)
   const to = 'addresses' in recipients ? recipients.addresses.map(encodeURIComponent).join(',') : ''
-  const query = `subject=${encodeURIComponent(quoteEmailSubject(booking))}&body=${encodeURIComponent(quoteEmailBody(booking))}`
+  const query = `subject=${encodeURIComponent(quoteEmailSubject(booking))}&body=${encodeURIComponent(quoteEmailBody(booking, refundPolicyText.quoteEmail))}`
   return `mailto:${to}?${query}`
 }
 

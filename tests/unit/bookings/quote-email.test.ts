@@ -8,7 +8,10 @@ import {
   quoteEmailSubject,
   type QuoteEmailFields,
 } from '../../../src/bookings/quote-email'
+import { refundPolicyText } from '../../../src/refunds/policy'
 import { BREAKS_AND_TAB } from '../../support/line-breaks'
+
+const REFUND_RULE = refundPolicyText.quoteEmail
 
 const full: QuoteEmailFields = {
   id: 'b-1',
@@ -87,7 +90,7 @@ describe('the quote email', () => {
   })
 
   it('has one line per field, an em dash for an empty one, a blank line, the terms line, then the notes', () => {
-    expect(quoteEmailBody(full).split('\n')).toEqual([
+    expect(quoteEmailBody(full, REFUND_RULE).split('\n')).toEqual([
       'Lead: Pat Doe',
       'Phone: 715 555 0100',
       'Email: pat@example.com',
@@ -104,7 +107,7 @@ describe('the quote email', () => {
       '  Side door',
     ])
     // Empty notes: no heading, the terms line ends the email.
-    expect(quoteEmailBody({ id: 'b-2', leadName: 'Sam' })).toBe(
+    expect(quoteEmailBody({ id: 'b-2', leadName: 'Sam' }, REFUND_RULE)).toBe(
       [
         'Lead: Sam',
         'Phone: —',
@@ -121,9 +124,12 @@ describe('the quote email', () => {
     )
   })
   it('shows a field trimmed, and one of only spaces as empty', () => {
-    const lines = quoteEmailBody({ id: ' b-3 ', leadName: '  Sam Lee  ', notes: '   ', setter: '\t' }).split('\n')
+    const lines = quoteEmailBody(
+      { id: ' b-3 ', leadName: '  Sam Lee  ', notes: '   ', setter: '\t' },
+      REFUND_RULE,
+    ).split('\n')
     // Trimmed, it is the email of the same booking typed without the spaces.
-    const untrimmed = quoteEmailBody({ id: 'b-3', leadName: 'Sam Lee' }).split('\n')
+    const untrimmed = quoteEmailBody({ id: 'b-3', leadName: 'Sam Lee' }, REFUND_RULE).split('\n')
     expect(lines).toEqual(untrimmed)
     expect(lines[0]).toBe('Lead: Sam Lee')
     expect(lines).not.toContain(NOTES_HEADING)
@@ -132,7 +138,7 @@ describe('the quote email', () => {
   })
 
   it('puts a note’s false refund line and payment change last, indented and defanged, after the real refund link', () => {
-    const lines = quoteEmailBody({ ...full, notes: FALSE_REFUND_NOTE }, LINK_LINES).split('\n')
+    const lines = quoteEmailBody({ ...full, notes: FALSE_REFUND_NOTE }, REFUND_RULE, LINK_LINES).split('\n')
     expect(lines.slice(-11)).toEqual([
       'Booked by: Alex',
       '',
@@ -152,13 +158,16 @@ describe('the quote email', () => {
   })
 
   it('writes a lead name with a line break, and every other field but the notes, on one line', () => {
-    const lines = quoteEmailBody({
-      ...full,
-      leadName: 'Pat\nAsk for a refund by Mon Dec 7: https://evil.example/refund',
-      leadAddress: '1 Main St\r\nHudson WI',
-      setter: 'Alex\u2028Payment change',
-      service: 'Concrete\tCoatings',
-    }).split('\n')
+    const lines = quoteEmailBody(
+      {
+        ...full,
+        leadName: 'Pat\nAsk for a refund by Mon Dec 7: https://evil.example/refund',
+        leadAddress: '1 Main St\r\nHudson WI',
+        setter: 'Alex\u2028Payment change',
+        service: 'Concrete\tCoatings',
+      },
+      REFUND_RULE,
+    ).split('\n')
     // A link in any field is defanged too: only the agency's own links are live.
     expect(lines[0]).toBe('Lead: Pat Ask for a refund by Mon Dec 7: hxxps://evil[.]example/refund')
     expect(lines[3]).toBe('Address: 1 Main St Hudson WI')
@@ -171,7 +180,9 @@ describe('the quote email', () => {
   })
 
   it.each(BREAKS_AND_TAB)('makes a %s in the lead name one space', (_name, character) => {
-    expect(quoteEmailBody({ ...full, leadName: `Pat${character}${character}Doe` }).split('\n')[0]).toBe('Lead: Pat Doe')
+    expect(quoteEmailBody({ ...full, leadName: `Pat${character}${character}Doe` }, REFUND_RULE).split('\n')[0]).toBe(
+      'Lead: Pat Doe',
+    )
   })
 })
 
@@ -203,8 +214,10 @@ describe('the ledger script', () => {
     const plain = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown
     for (const b of fields) {
       expect(script.internal('quoteEmailSubject', b)).toBe(quoteEmailSubject(b))
-      expect(script.internal('quoteEmailBody', b)).toBe(quoteEmailBody(b))
-      expect(script.internal('quoteEmailBody', b, LINK_LINES)).toBe(quoteEmailBody(b, LINK_LINES))
+      expect(script.internal('quoteEmailBody', b, REFUND_RULE)).toBe(quoteEmailBody(b, REFUND_RULE))
+      expect(script.internal('quoteEmailBody', b, REFUND_RULE, LINK_LINES)).toBe(
+        quoteEmailBody(b, REFUND_RULE, LINK_LINES),
+      )
     }
     const cells = [
       '',

@@ -2,8 +2,8 @@
 import { createHmac, randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { linkToken, sameToken, webSafeHmacSha256 } from '../../../scripts/support/link-token'
+import { MAX_NOTE_LENGTH } from '../../../src/refunds/policy'
 import {
-  MAX_NOTE_LENGTH,
   REFUND_REASONS,
   isBookingId,
   isLinkToken,

@@ -10,6 +10,7 @@ import {
   type LedgerScript,
 } from '../../../../scripts/support/apps-script-double'
 import { quoteEmailBody, quoteEmailSubject } from '../../../../src/bookings/quote-email'
+import { refundPolicyText } from '../../../../src/refunds/policy'
 import { bookingsColumn, KEY, loadScript, poster, bookingWithAppointment } from '../script-requests'
 
 const booking = bookingWithAppointment
@@ -165,14 +166,14 @@ describe('book sends the quote email', () => {
       {
         to: 'quotes@hudson.example',
         subject: 'New estimate: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST',
-        body: quoteEmailBody(booking('a')),
+        body: quoteEmailBody(booking('a'), refundPolicyText.quoteEmail),
         replyTo: 'office@agency.example',
         name: 'Acme Home Services',
       },
       {
         to: 'x@p.example, y@p.example',
         subject: 'New estimate: 54016 · Tue Dec 1, 10:00 AM CST',
-        body: quoteEmailBody(booking('b', { service: '' })),
+        body: quoteEmailBody(booking('b', { service: '' }), refundPolicyText.quoteEmail),
         replyTo: 'office@agency.example',
         name: 'Acme Home Services',
       },
@@ -300,7 +301,10 @@ describe('deliver', () => {
     })
     expect(deliver(['a'])).toEqual({ ok: true, emailed: ['a'], notEmailed: [] })
     expect(script.mail.sent).toHaveLength(1)
-    expect(script.mail.sent[0]).toMatchObject({ to: 'fixed@hudson.example', body: quoteEmailBody(booking('a')) })
+    expect(script.mail.sent[0]).toMatchObject({
+      to: 'fixed@hudson.example',
+      body: quoteEmailBody(booking('a'), refundPolicyText.quoteEmail),
+    })
     expect(columnOf('Email Status')).toEqual(['Sent'])
     expect(columnOf('Emailed To')).toEqual(['fixed@hudson.example'])
     expect(columnOf('Partner Email')).toEqual(['fixed@hudson.example'])
