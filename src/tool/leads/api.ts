@@ -28,7 +28,7 @@ import {
 const LEAD_QUEUE_KEY = ['ledger-queue'] as const
 const ONE_MINUTE_MS = 60_000
 
-export class QueueReadError extends Error {
+class QueueReadError extends Error {
   constructor(
     readonly refusal: LedgerErrorCode | null,
     detail: string,
