@@ -95,6 +95,21 @@ const importBoundaries = [
   },
 ]
 
+// Components only call hooks: a feature's mutations and their invalidation live in its api.ts (src/tool/leads/api.ts).
+const serverStateInApi = {
+  files: ['src/**/*.tsx'],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector:
+          "ImportDeclaration[source.value='@tanstack/react-query'] > ImportSpecifier[imported.name=/^(useMutation|useQueryClient)$/]",
+        message: "A component calls its feature's api.ts hooks; useMutation and invalidation live there.",
+      },
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -143,4 +158,5 @@ export default tseslint.config(
     },
   },
   ...importBoundaries,
+  serverStateInApi,
 )

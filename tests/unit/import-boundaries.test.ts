@@ -77,6 +77,33 @@ describe('import boundaries', () => {
   })
 })
 
+describe('server state lives in api.ts', () => {
+  async function restrictedSyntaxMessages(filePath: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath })
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
+  }
+
+  it.each([
+    ['src/tool/admin/example.tsx', "import { useMutation } from '@tanstack/react-query'\nexport const y = useMutation"],
+    [
+      'src/tool/leads/example.tsx',
+      "import { useQueryClient } from '@tanstack/react-query'\nexport const y = useQueryClient",
+    ],
+  ])('a component may not import what this line imports: %s %s', async (filePath, code) => {
+    expect(await restrictedSyntaxMessages(filePath, code)).toHaveLength(1)
+  })
+
+  it.each([
+    [
+      'src/tool/admin/api/example.ts',
+      "import { useMutation } from '@tanstack/react-query'\nexport const y = useMutation",
+    ],
+    ['src/tool/admin/example.tsx', "import { useQuery } from '@tanstack/react-query'\nexport const y = useQuery"],
+  ])('%s may import what this line imports: %s', async (filePath, code) => {
+    expect(await restrictedSyntaxMessages(filePath, code)).toEqual([])
+  })
+})
+
 // dependency-cruiser (`npm run lint`): cycles, type-only imports included, and the tool's feature folders one way.
 describe('import graph rules', () => {
   function cruise(files: Record<string, string>): { failed: boolean; output: string } {

@@ -1,19 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { leadSourcesCopy as copy } from '../../content/leads/lead-sources-copy'
 import type { LeadSourceStats } from '../../leads/lead-intake-contract'
 import type { LedgerSettings } from '../ledger-link/ledger-client'
 import { leadAge } from '../../leads/lead-queue-messages'
-import { askSourceKey, sendTestLead } from './lead-sources-client'
-import { readLeadSourcesAgain } from './lead-sources-query'
+import { useCopySourceKey, useSendTestLead } from './api/lead-sources'
 import { shownTime } from './shown-time'
-
-/** The source's key, asked afresh at each press and kept only for that press. */
-async function keyOf(ledger: LedgerSettings, source: string): Promise<string> {
-  const { reply } = await askSourceKey(ledger, source)
-  if (reply.kind === 'refused') throw new Error(reply.error)
-  if (reply.kind === 'unreachable') throw new Error(reply.detail)
-  return reply.body.key
-}
 
 interface Props {
   source: LeadSourceStats
@@ -24,20 +14,8 @@ interface Props {
 
 /** One source: its last leads, its masked key with Copy, how to connect it, and Send a test lead. */
 export function LeadSourceItem({ source, webAppUrl, ledger, now }: Props) {
-  const queryClient = useQueryClient()
-  const copying = useMutation({
-    mutationFn: async () => navigator.clipboard.writeText(await keyOf(ledger, source.source)),
-    networkMode: 'always',
-  })
-  const testing = useMutation({
-    mutationFn: async () => {
-      const reply = await sendTestLead(ledger.url, await keyOf(ledger, source.source))
-      if (reply.kind === 'refused') throw new Error(reply.error)
-      if (reply.kind === 'unreachable') throw new Error(reply.detail)
-    },
-    networkMode: 'always',
-    onSuccess: () => readLeadSourcesAgain(queryClient),
-  })
+  const copying = useCopySourceKey(ledger, source.source)
+  const testing = useSendTestLead(ledger, source.source)
   const age = (iso: string) => leadAge(now - Date.parse(iso))
   return (
     <li className="lead-source">

@@ -1,6 +1,6 @@
 import { leadSourcesCopy as copy } from '../../content/leads/lead-sources-copy'
 import { LeadSourceItem } from './lead-source-item'
-import { LeadSourcesReadError, useLeadSources } from './lead-sources-query'
+import { LeadSourcesReadError, useLeadSources } from './api/lead-sources'
 import { shownTime } from './shown-time'
 import './ledger-admin.css'
 import './lead-sources.css'

@@ -1,11 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'
 import { useLedgerSettings } from '../ledger-link/ledger-settings'
 import { FormActions, FormStatus, UrlField, type FormMessage } from './admin-form'
 import { ledgerUrlProblem } from './ledger-url-problem'
-import type { LedgerSettings } from '../ledger-link/ledger-client'
-import { saveLedgerSettings } from './ledger-check-message'
+import { useSaveLedgerSettings } from './api/ledger-check'
 import { SetupChecklist } from './setup-checklist'
 import { ShowKey } from './show-key'
 import './ledger-admin.css'
@@ -13,16 +11,11 @@ import './ledger-admin.css'
 /** Admin → Booking ledger: the web app URL and key, checked on save; waiting bookings survive a removal. */
 export function LedgerAdminSection() {
   const inEffect = useLedgerSettings()
-  const queryClient = useQueryClient()
   const [url, setUrl] = useState(inEffect?.url ?? '')
   const [key, setKey] = useState(inEffect?.key ?? '')
   const [showKey, setShowKey] = useState(false)
   const [problem, setProblem] = useState<string | null>(null)
-  const saving = useMutation({
-    mutationFn: (ledger: LedgerSettings) => saveLedgerSettings(ledger, queryClient),
-    // Saved and checked offline too: the check says the tool is offline.
-    networkMode: 'always',
-  })
+  const saving = useSaveLedgerSettings()
   const checking = saving.isPending && saving.variables.url !== ''
   const message: FormMessage = problem
     ? { text: problem, tone: 'error' }

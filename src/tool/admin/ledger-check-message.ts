@@ -1,21 +1,15 @@
-// What the ledger's check says to the owner on save, and the one event of saving the ledger settings.
-import type { QueryClient } from '@tanstack/react-query'
+// What the ledger's check says to the owner on save; whose key it is is kept on the device as it says.
 import { ledgerAdminCopy as copy } from '../../content/ledger-admin-copy'
 import { leadSourcesCopy } from '../../content/leads/lead-sources-copy'
-import { NOT_THE_LEDGER } from '../../ledger-api/ledger-answer'
+import { NOT_THE_LEDGER, type LedgerReply } from '../../ledger-api/ledger-answer'
 import { LEDGER_SCRIPT_VERSION, type CheckAnswer } from '../../ledger-api/ledger-contract'
 import { onlineStatus } from '../../online-status'
-import { savedLedgerKey, savedLedgerKeyHolder, savedLedgerUrl } from '../../storage/tool-storage'
-import { checkLedger, NO_CONNECTION, type LedgerSettings } from '../ledger-link/ledger-client'
-import { readLedgerAgain } from '../ledger-link/ledger-query'
-import { resendOutboxNow } from '../ledger-link/outbox-sender'
+import { savedLedgerKeyHolder } from '../../storage/tool-storage'
+import { NO_CONNECTION } from '../ledger-link/ledger-client'
 import type { FormMessage } from './admin-form'
-import { rememberCheck } from './ledger-check-query'
 
-async function checkedMessage(ledger: LedgerSettings, queryClient: QueryClient): Promise<FormMessage> {
-  if (!onlineStatus.get()) return { text: copy.offline, tone: 'ok' }
-  const reply = await checkLedger(ledger)
-  rememberCheck(queryClient, ledger.url, reply)
+/** The owner's words for a save's check: connected (with what to mend), or why it is not. */
+export async function checkedMessage(reply: LedgerReply<CheckAnswer>): Promise<FormMessage> {
   if (reply.kind === 'answer') {
     await rememberKeyHolder(reply.body)
     return connectedMessage(reply.body)
@@ -67,15 +61,4 @@ async function rememberKeyHolder(answer: CheckAnswer): Promise<void> {
     await savedLedgerKeyHolder.save({ role: 'setter', setter: answer.setter })
   else if (answer.role === 'owner') await savedLedgerKeyHolder.save({ role: 'owner' })
   else await savedLedgerKeyHolder.remove()
-}
-
-/** The one event of saving the ledger settings ('' and '': removed): what waits is sent and the ledger read with them. */
-export async function saveLedgerSettings(ledger: LedgerSettings, queryClient: QueryClient): Promise<FormMessage> {
-  // Another key may be another person's: nobody is named until the check answers.
-  if (ledger.key !== savedLedgerKey.get()) await savedLedgerKeyHolder.remove()
-  await Promise.all([savedLedgerUrl.save(ledger.url), savedLedgerKey.save(ledger.key)])
-  // Saved unchanged too (the owner mended the script instead): what waits goes now.
-  void resendOutboxNow()
-  void readLedgerAgain(queryClient)
-  return ledger.url ? checkedMessage(ledger, queryClient) : { text: copy.removed, tone: 'ok' }
 }

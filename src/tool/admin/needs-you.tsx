@@ -10,8 +10,8 @@ import { NO_CONNECTION } from '../ledger-link/ledger-client'
 import { ledgerQueryOptions, ledgerReadSince } from '../ledger-link/ledger-query'
 import { useLedgerKeyHolder, useLedgerSettings } from '../ledger-link/ledger-settings'
 import type { LedgerReadout } from '../bookings/use-ledger-bookings'
-import { LeadSourcesReadError, useLeadSources } from './lead-sources-query'
-import { RefundsReadError, useRefunds } from './refunds-query'
+import { LeadSourcesReadError, useLeadSources } from './api/lead-sources'
+import { RefundsReadError, useRefunds } from './api/refunds'
 
 /** One thing waiting for the owner, and the heading of the section where it is done. */
 interface NeedLine {

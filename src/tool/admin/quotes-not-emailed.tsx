@@ -1,38 +1,12 @@
-import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import { notEmailedCopy as copy } from '../../content/ledger-admin-copy'
-import { type DeliveryAnswer } from '../../ledger-api/ledger-contract'
 import { MAY_HAVE_BEEN_SENT, PARTNER_NOT_IN_SHEET } from '../../bookings/booking'
-import type { LedgerReply } from '../../ledger-api/ledger-answer'
-import { heldQuotes, quotesNotEmailed, type NotEmailedQuote } from '../../refunds/weekly-statement'
-import { deliverQuotes } from '../ledger-link/ledger-client'
-import { readLedgerAgain } from '../ledger-link/ledger-query'
+import { heldQuotes, quotesNotEmailed } from '../../refunds/weekly-statement'
 import { useLedgerKeyHolder, useLedgerSettings } from '../ledger-link/ledger-settings'
 import type { LedgerReadout } from '../bookings/use-ledger-bookings'
-import { HELD_DECISION, HeldQuote, type HeldDecision } from './held-quote'
+import { useLastHeldDecision, useLastQuoteEmailed, useSendAgain } from './api/quotes'
+import { HeldQuote } from './held-quote'
 import { QuoteLine, type QuoteNotEmailedProps } from './quote-line'
-
-/** One press of Send again; `resend`: the owner answered the question for a quote that may have been sent. */
-interface SendAgainRequest {
-  quote: NotEmailedQuote
-  resend: boolean
-}
-
-interface SendAgainOutcome {
-  text: string
-  emailed: boolean
-}
-
-const SEND_AGAIN = ['send-again'] as const
-const sendAgainKey = (id: string) => [...SEND_AGAIN, id] as const
-
-function outcomeOf(reply: LedgerReply<DeliveryAnswer>, id: string): SendAgainOutcome {
-  if (reply.kind === 'refused') return { text: copy.failed[reply.error], emailed: false }
-  if (reply.kind === 'unreachable') return { text: copy.failed.unreachable, emailed: false }
-  if (reply.body.emailed.includes(id)) return { text: copy.emailed, emailed: true }
-  const reason = reply.body.notEmailed.find((item) => item.id === id)?.reason
-  return { text: reason ?? copy.failed.unreachable, emailed: false }
-}
 
 export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null; now: number }) {
   const settings = useLedgerSettings()
@@ -40,28 +14,14 @@ export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null
   const canSend = useLedgerKeyHolder()?.role !== 'setter'
   const quotes = useMemo(() => (ledger ? quotesNotEmailed(ledger.bookings, now) : null), [ledger, now])
   const held = useMemo(() => (ledger ? heldQuotes(ledger.bookings) : []), [ledger])
-  const heldDecisions = useMutationState({
-    filters: { mutationKey: HELD_DECISION, status: 'success' },
-    select: (mutation) => ({
-      quote: (mutation.state.variables as HeldDecision).quote,
-      text: mutation.state.data as string,
-    }),
-  })
-  const emailedQuotes = useMutationState({
-    filters: { mutationKey: SEND_AGAIN, status: 'success' },
-    select: (mutation) =>
-      (mutation.state.data as SendAgainOutcome | undefined)?.emailed
-        ? (mutation.state.variables as SendAgainRequest).quote
-        : null,
-  })
+  const lastEmailed = useLastQuoteEmailed()
+  // Kept once the re-read ledger no longer holds the booking, which takes its line away.
+  const lastHeld = useLastHeldDecision()
 
   // No ledger read yet: the statement below already says to set one up.
   if (!quotes || !settings) return null
 
-  const lastEmailed = emailedQuotes.findLast((quote) => quote !== null) ?? null
   const lastEmailedGone = lastEmailed !== null && !quotes.some((quote) => quote.id === lastEmailed.id)
-  // Kept once the re-read ledger no longer holds the booking, which takes its line away.
-  const lastHeld = heldDecisions.at(-1) ?? null
   const lastHeldGone = lastHeld !== null && !held.some((quote) => quote.id === lastHeld.quote.id)
   return (
     <section className="not-emailed" aria-labelledby="not-emailed-heading">
@@ -95,23 +55,12 @@ export function QuotesNotEmailed({ ledger, now }: { ledger: LedgerReadout | null
 }
 
 function QuoteNotEmailed({ quote, ledger, canSend }: QuoteNotEmailedProps) {
-  const queryClient = useQueryClient()
   const [asking, setAsking] = useState(false)
-  const sendAgain = useMutation({
-    mutationKey: sendAgainKey(quote.id),
-    mutationFn: async ({ quote: sent, resend }: SendAgainRequest) =>
-      outcomeOf(await deliverQuotes(ledger, [sent.id], resend), sent.id),
-    // Offline, the ledger's answer says so at once rather than the press waiting for the line.
-    networkMode: 'always',
-    // Sending until the list shows the ledger's new Email Status, so the quote cannot be sent twice from it.
-    onSuccess: () => readLedgerAgain(queryClient),
-  })
+  const { sendAgain, send: sendOnce } = useSendAgain(quote, ledger)
 
   function send(resend: boolean) {
     setAsking(false)
-    // A second press before React re-renders the disabled button must not post a second deliver.
-    if (queryClient.isMutating({ mutationKey: sendAgainKey(quote.id) }) > 0) return
-    sendAgain.mutate({ quote, resend })
+    sendOnce({ quote, resend })
   }
 
   // Only the owner's Sent folder knows whether it went: the owner answers before it can go twice.

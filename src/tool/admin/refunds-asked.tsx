@@ -6,7 +6,7 @@ import { countNoShows, noShowLine } from '../../refunds/no-shows'
 import type { DecidedRefund } from '../../ledger-api/refunds-answer'
 import { DecisionSendAgain, decisionEmailNotSent } from './decision-send-again'
 import { RefundRequest } from './refund-request'
-import { RefundsReadError, useRefunds } from './refunds-query'
+import { RefundsReadError, useRefunds } from './api/refunds'
 import './ledger-admin.css'
 
 /** Admin → Refunds asked (owner's key only): the open requests to decide, the weeks' decisions, the no-shows. */

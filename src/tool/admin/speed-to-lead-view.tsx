@@ -1,6 +1,6 @@
 import { speedToLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import { speedToLeadLine } from '../../leads/speed-to-lead'
-import { LeadStatsReadError, useLeadStats } from './lead-stats-query'
+import { LeadStatsReadError, useLeadStats } from './api/lead-stats'
 import { ColumnHeads } from '../ui/column-heads'
 import { shownTime } from './shown-time'
 

@@ -13,7 +13,7 @@ import { useBookingLead } from './booking-lead'
 import { useLedgerKeyHolder } from '../ledger-link/ledger-settings'
 import { SetterField } from './setter-field'
 import { BookingInput } from './booking-input'
-import { useRecordBooking } from './use-record-booking'
+import { useRecordBooking } from './api'
 import { oneLineFields } from './booking-lines'
 import { bookingProblems, DIALOG_ORDER, type BookingProblems, type DialogField } from './booking-problems'
 

@@ -12,7 +12,7 @@ import { leadAlertsOn } from '../../storage/lead-alert-setting'
 import { usePersistedValue } from '../../storage/use-persisted-value'
 import { useLedgerKeyHolder, useLedgerSettings } from '../ledger-link/ledger-settings'
 import { useZipDataset } from '../zip-data/zip-dataset-queries'
-import { leadQueueQueryOptions, queueViewAt } from './lead-queue-query'
+import { leadQueueQueryOptions, queueViewAt } from './api'
 
 const COUNT_PREFIX = /^\(\d+\) /
 

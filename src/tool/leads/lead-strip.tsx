@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { nextLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import { lookupZip } from '../../geo/zip-dataset'
@@ -8,14 +7,13 @@ import { leadStrip } from '../../leads/queue-lines'
 import { CALL_OUTCOMES, type CallOutcome } from '../../leads/queued-lead'
 import { useExternalStore } from '../../use-external-store'
 import type { OutcomeToSend } from '../ledger-link/outcome-outbox'
-import { useRecordOutcome } from './use-record-outcome'
 import { useZipDataset } from '../zip-data/zip-dataset-queries'
 import { CallBackForm } from './call-back-form'
 import type { RecordedSaid } from './held-lead-channel'
 import { LeadContactLine } from './lead-contact-line'
 import { LeadLeftNotice } from './lead-left-notice'
 import { leadCallRecorded, leadOnScreen, type LeadOnScreen } from './lead-on-screen'
-import { readQueueAgain } from './lead-queue-query'
+import { useReadQueueAgain, useRecordOutcome } from './api'
 import { dayAndTime, whatFollowsNoContact } from './next-call'
 import { RecordedOutcome } from './recorded-outcome'
 
@@ -48,7 +46,7 @@ interface LeadStripProps {
 /** The lead's name, phone and place, `Lead from {Source} · received {age} ago · attempt {n}`, then one button per outcome. */
 export function LeadStrip({ now, afterOutcome }: LeadStripProps) {
   const onScreen = useExternalStore(leadOnScreen)
-  const queryClient = useQueryClient()
+  const readQueueAgain = useReadQueueAgain()
   const [askingCallBack, setAskingCallBack] = useState(false)
   const zip = onScreen?.lead.zip.trim() ?? ''
   const { dataset } = useZipDataset(zip !== '')
@@ -60,7 +58,7 @@ export function LeadStrip({ now, afterOutcome }: LeadStripProps) {
     if (held?.lead.leadId === request.leadId)
       leadCallRecorded(request.attemptId, request.outcome, saidOf(request, held, state))
     afterOutcome()
-    void readQueueAgain(queryClient)
+    void readQueueAgain()
   })
   if (!onScreen)
     return (

@@ -2,7 +2,7 @@ import { nextLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import './lead-queue.css'
 import { leadsWaitingLine } from '../../leads/queue-lines'
 import { LeadStrip } from './lead-strip'
-import { useLeadQueueView } from './lead-queue-query'
+import { useLeadQueueView } from './api'
 import type { NextLead } from './use-next-lead'
 
 /** Under the lead buttons: what Next lead found, how many leads wait, and the claimed lead's strip. */

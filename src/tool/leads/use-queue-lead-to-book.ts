@@ -1,14 +1,13 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useExternalStore } from '../../use-external-store'
 import type { QueueLeadToBook } from '../bookings/booking-lead'
 import { leadBooked, leadOnScreen } from './lead-on-screen'
-import { readQueueAgain } from './lead-queue-query'
+import { useReadQueueAgain } from './api'
 
 /** What Mark booked needs of the lead on screen, when Next lead claimed it. */
 export function useQueueLeadToBook(): QueueLeadToBook | null {
   const onScreen = useExternalStore(leadOnScreen)
-  const queryClient = useQueryClient()
+  const readQueueAgain = useReadQueueAgain()
   return useMemo(() => {
     if (!onScreen) return null
     return {
@@ -16,8 +15,8 @@ export function useQueueLeadToBook(): QueueLeadToBook | null {
       ...(onScreen.zoneByZip ? { timeZone: onScreen.zoneByZip } : {}),
       onBooked: (attemptId: string | null, bookingId: string) => {
         leadBooked(onScreen.lead.leadId, attemptId, bookingId)
-        void readQueueAgain(queryClient)
+        void readQueueAgain()
       },
     }
-  }, [onScreen, queryClient])
+  }, [onScreen, readQueueAgain])
 }

@@ -4,7 +4,7 @@ import type { LeadContact } from '../../../leads/booking-answers'
 import type { Company, ZipIndex } from '../../../partners/company'
 import { positionInSheet, zipsListedBy } from '../../../partners/partner-search'
 import { PartnerCard } from './partner-card'
-import { useLoadedCompanies } from '../sheet-load/use-loaded-companies'
+import { useLoadedCompanies } from '../sheet-load/api'
 import { useZipDataset } from '../../zip-data/zip-dataset-queries'
 import { coverageLine, statesOfZips } from './partner-coverage'
 

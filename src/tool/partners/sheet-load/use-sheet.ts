@@ -1,12 +1,11 @@
 // A load someone asked for shows its progress and Cancel; a background refresh stays quiet.
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
 import type { Company, SheetReport, ZipIndex } from '../../../partners/company'
 import { isSheetUrlSet } from '../../../partners/sheet-url'
 import { emptyZipIndex } from '../../../partners/zip-search'
 import { useSheetUrl } from './effective-settings'
 import type { SheetData } from './fetch-sheet'
-import { sheetQueryOptions, useSheetQuery } from './sheet-query'
+import { useSheetQuery } from './api'
 import { sheetStatusText } from './sheet-status-text'
 
 const NO_COMPANIES: Company[] = []
@@ -43,8 +42,7 @@ function failureDetail(
 export function useSheet(): SheetState {
   const sheetUrl = useSheetUrl()
   const configured = isSheetUrlSet(sheetUrl)
-  const { query, progress, cancel: cancelQuery } = useSheetQuery(sheetUrl, configured)
-  const queryClient = useQueryClient()
+  const { query, progress, cancel: cancelQuery, readAgain } = useSheetQuery(sheetUrl, configured)
   // A load asked for (Refresh, Use This Sheet, Clear) is loud until that sheet's query settles after it.
   const [asked, setAsked] = useState<{ url: string; at: number } | null>(null)
   const [cancelledAt, setCancelledAt] = useState(0)
@@ -52,9 +50,9 @@ export function useSheet(): SheetState {
   const reload = useCallback(
     (url: string) => {
       setAsked({ url, at: Date.now() })
-      void queryClient.invalidateQueries({ queryKey: sheetQueryOptions(url).queryKey, exact: true })
+      void readAgain(url)
     },
-    [queryClient],
+    [readAgain],
   )
   const refresh = useCallback(() => {
     if (configured) reload(sheetUrl)

@@ -8,7 +8,7 @@ import { createQueryClient } from '../../../../src/query-client'
 import { clearOutboxForTests, readOutbox } from '../../../../src/tool/ledger-link/booking-outbox'
 import { bookingsHere, forgetBookingsHere } from '../../../../src/tool/ledger-link/bookings-here'
 import * as outcomeOutbox from '../../../../src/tool/ledger-link/outcome-outbox'
-import { useRecordBooking } from '../../../../src/tool/bookings/use-record-booking'
+import { useRecordBooking } from '../../../../src/tool/bookings/api'
 import { booking } from '../../apps-script/script-requests'
 import { resetToolState } from '../render-tool'
 

@@ -1,10 +1,10 @@
 // Keyed by the ledger URL and the agency week, never the key; asked only when the last check said the key is the owner's.
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { toolDeployment } from '../../content/tool-deployment'
-import { nextWeekStart } from '../../partner-time/agency-week'
-import type { LateCall, LedgerErrorCode, LeadWeekStats, NotedLead } from '../../ledger-api/ledger-contract'
-import { askLeadStats } from '../ledger-link/ledger-client'
-import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../ledger-link/ledger-settings'
+import { toolDeployment } from '../../../content/tool-deployment'
+import { nextWeekStart } from '../../../partner-time/agency-week'
+import type { LateCall, LedgerErrorCode, LeadWeekStats, NotedLead } from '../../../ledger-api/ledger-contract'
+import { askLeadStats } from '../../ledger-link/ledger-client'
+import { currentLedger, useLedgerKeyHolder, useLedgerSettings } from '../../ledger-link/ledger-settings'
 
 export class LeadStatsReadError extends Error {
   constructor(

@@ -1,10 +1,12 @@
-// Never persisted: the service worker keeps the last good body.
+// The sheet's server state. Never persisted: the service worker keeps the last good body.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
 import { externalStore } from '../../../external-store'
 import { onlineStatus } from '../../../online-status'
 import { useExternalStore } from '../../../use-external-store'
 import { toolDeployment } from '../../../content/tool-deployment'
+import type { Company } from '../../../partners/company'
+import { useSheetUrl } from './effective-settings'
 import { fetchSheet, SheetNetworkError, type DownloadProgress } from './fetch-sheet'
 
 const sheetQueryKey = (sheetUrl: string) => ['sheet', sheetUrl] as const
@@ -20,7 +22,7 @@ function setDownloadProgress(sheetUrl: string, progress: DownloadProgress | null
   downloadProgress.set(next)
 }
 
-export function sheetQueryOptions(sheetUrl: string) {
+function sheetQueryOptions(sheetUrl: string) {
   return queryOptions({
     queryKey: sheetQueryKey(sheetUrl),
     queryFn: async ({ signal }) => {
@@ -54,5 +56,17 @@ export function useSheetQuery(sheetUrl: string, enabled: boolean) {
     () => queryClient.cancelQueries({ queryKey: sheetQueryKey(sheetUrl), exact: true }),
     [queryClient, sheetUrl],
   )
-  return { query, progress, cancel }
+  const readAgain = useCallback(
+    (url: string) => queryClient.invalidateQueries({ queryKey: sheetQueryKey(url), exact: true }),
+    [queryClient],
+  )
+  return { query, progress, cancel, readAgain }
+}
+
+const NO_COMPANIES: readonly Company[] = []
+
+/** The loaded sheet's partners for a part that only reads them (the Mark booked dialog): never a fetch of its own. */
+export function useLoadedCompanies(): readonly Company[] {
+  const { data } = useQuery({ ...sheetQueryOptions(useSheetUrl()), enabled: false })
+  return data?.companies ?? NO_COMPANIES
 }

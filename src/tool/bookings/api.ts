@@ -1,3 +1,4 @@
+// Bookings' server state: Mark booked's one event, kept in the outbox and sent from there.
 import { useMutation } from '@tanstack/react-query'
 import type { BookingToSend } from '../../bookings/booking'
 import { setterName } from '../../storage/tool-storage'
