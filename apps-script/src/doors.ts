@@ -4,7 +4,6 @@ import { isKeyedAction, type ActionName, type SourceAction } from '../../src/led
 import { parsed } from '../../src/ledger-api/ledger-answer'
 import { book, list } from './bookings/bookings'
 import { check } from './check'
-import type { EntryPointName } from './entry-points'
 import { callerOf, mayAsk, WEAK_OWNER_KEY, type Caller } from './platform/keys'
 import {
   deleteScriptProperty,
@@ -167,6 +166,3 @@ export function everyFiveMinutes() {
   startExecution()
   sweep()
 }
-
-/** Every door entry-points.ts lists is exported here: the build declares each as a call into `Ledger_`. */
-export type Doors = Pick<typeof import('./doors'), EntryPointName>

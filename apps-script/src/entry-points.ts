@@ -9,7 +9,6 @@ interface EntryPoint {
   answers: boolean
 }
 
-/** @internal Read by scripts/build-ledger-script.ts and the tests; the script itself only types its exports by it. */
 export const ENTRY_POINTS = [
   { name: 'doGet', parameter: 'e', answers: true },
   { name: 'doPost', parameter: 'e', answers: true },

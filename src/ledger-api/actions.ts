@@ -5,13 +5,7 @@ import type { BookingToSend } from '../bookings/booking'
 import type { LeadRequest } from '../leads/lead-intake-contract'
 import { readLeadReply, readLeadSourcesReply, readSourceKeyReply } from './lead-intake-answer'
 import { readClaimReply, readLeadStatsReply, readOutcomeReply, readQueueReply } from './lead-queue-answer'
-import {
-  readBookReply,
-  readCheckReply,
-  readDeliverReply,
-  readHeldBookingReply,
-  readListReply,
-} from './ledger-answer'
+import { readBookReply, readCheckReply, readDeliverReply, readHeldBookingReply, readListReply } from './ledger-answer'
 import type {
   ClaimRequest,
   DeliverRequest,
@@ -118,7 +112,7 @@ export type SourceAction = {
 /** The actions the owner's or a setter's key asks. */
 export type KeyedAction = Exclude<ActionName, SourceAction>
 
-export const actionNames = () => Object.keys(LEDGER_ACTIONS) as ActionName[]
+const actionNames = () => Object.keys(LEDGER_ACTIONS) as ActionName[]
 
 /** The actions this caller's key may ask. */
 export const actionsFor = (caller: LedgerCaller): ActionName[] =>

@@ -9,9 +9,7 @@ export const askLeadSources = (ledger: LedgerSettings, signal?: AbortSignal) =>
 export async function askSourceKey(ledger: LedgerSettings, source: string) {
   const read = await callLedger(ledger, 'sourceKey', { source })
   const notFound = read.kind === 'not-found'
-  const reply = notFound
-    ? { kind: 'unreachable' as const, detail: 'the source is no longer in the Sources tab' }
-    : read
+  const reply = notFound ? { kind: 'unreachable' as const, detail: 'the source is no longer in the Sources tab' } : read
   return { reply, notFound }
 }
 

@@ -95,12 +95,7 @@ export const claimLead = (
   lead: Pick<QueuedLead, 'leadId' | 'row' | 'phoneEnd'>,
   signal?: AbortSignal,
 ) =>
-  callLedger(
-    ledger,
-    'claim',
-    lead.leadId ? { leadId: lead.leadId } : { row: lead.row, phone: lead.phoneEnd },
-    signal,
-  )
+  callLedger(ledger, 'claim', lead.leadId ? { leadId: lead.leadId } : { row: lead.row, phone: lead.phoneEnd }, signal)
 
 /** Renews this setter's claim on a lead it holds; a script before renewals answers it as a claim. */
 export const renewClaim = (ledger: LedgerSettings, leadId: string, signal?: AbortSignal) =>
