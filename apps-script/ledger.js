@@ -31,11 +31,38 @@ var Ledger_ = (() => {
     authorize: () => authorize,
     doGet: () => doGet2,
     doPost: () => doPost,
-    everyFiveMinutes: () => everyFiveMinutes2,
-    forTests: () => forTests
+    everyFiveMinutes: () => everyFiveMinutes2
   });
 
+  // src/leads/lead-intake-contract.ts
+  var NOT_ALLOWED = "not-allowed";
+  var RESERVED_SOURCE_NAMES = ["Reschedule", "No-show"];
+  var MIN_SOURCE_KEY_LENGTH = 20;
+  var SOURCE_PROBLEMS = {
+    reserved: "reserved name",
+    shortKey: "key shorter than 20 characters",
+    sameKey: "key equal to another source’s",
+    staffKey: "key equal to a setter’s or the owner’s"
+  };
+  var INTAKE_CLOSED = { noPhone: "No phone", doNotCall: "Do not call", test: "Test lead" };
+
   // src/ledger-api/ledger-answer.ts
+  var ERROR_CODES = [
+    "bad-key",
+    "weak-key",
+    "bad-request",
+    "busy",
+    "no-spreadsheet",
+    "owner-only",
+    "not-allowed"
+  ];
+  var NOT_THE_LEDGER = "the answer was not the ledger’s (is the URL a web app?)";
+  var isText = (value) => typeof value === "string";
+  var isRecord = (value) => !!value && typeof value === "object" && !Array.isArray(value);
+  var isTimeOrEmpty = (value) => isText(value) && (value === "" || !Number.isNaN(Date.parse(value)));
+  var isTime = (value) => isTimeOrEmpty(value) && value !== "";
+  var isTextList = (value) => Array.isArray(value) && value.every(isText);
+  var isIdReasonList = (value) => Array.isArray(value) && value.every((item) => item && typeof item === "object" && isText(item.id) && isText(item.reason));
   function parsed(text2) {
     try {
       const value = JSON.parse(text2);
@@ -44,6 +71,423 @@ var Ledger_ = (() => {
       return null;
     }
   }
+  function reply(text2, read) {
+    const body = parsed(text2);
+    if (!body) return { kind: "unreachable", detail: NOT_THE_LEDGER };
+    if (body.ok === false && ERROR_CODES.includes(body.error))
+      return { kind: "refused", error: body.error };
+    const answer2 = body.ok === true ? read(body) : null;
+    return answer2 ? { kind: "answer", body: answer2 } : { kind: "unreachable", detail: "the ledger’s answer was malformed" };
+  }
+  var isCount = (value) => typeof value === "number" && Number.isInteger(value) && value >= 0;
+  function fields(item, names, is = isText) {
+    if (!isRecord(item) || !names.every((name) => is(item[name]))) return null;
+    return Object.fromEntries(names.map((name) => [name, item[name]]));
+  }
+  function every(value, read) {
+    if (!Array.isArray(value)) return null;
+    const items = value.map(read);
+    return items.every((item) => item !== null) ? items : null;
+  }
+  function readPartnerSheet(value) {
+    if (value === void 0) return null;
+    if (!value || typeof value !== "object") return void 0;
+    const state = value;
+    if (state.ok === true && isCount(state.partners)) return { ok: true, partners: state.partners };
+    if (state.ok === false && isText(state.reason)) return { ok: false, reason: state.reason };
+    return void 0;
+  }
+  function readCheckAdditions(body) {
+    var _a, _b;
+    const roles = ["owner", "setter"];
+    const consents = ["complete", "missing"];
+    if (body.role !== void 0 && !roles.includes(body.role)) return null;
+    if (body.consent !== void 0 && !consents.includes(body.consent)) return null;
+    const role = (_a = body.role) != null ? _a : null;
+    if (role === "setter" ? !isText(body.setter) || body.setter.trim() === "" : body.setter !== void 0) return null;
+    const partnerSheet2 = readPartnerSheet(body.partnerSheet);
+    if (partnerSheet2 === void 0) return null;
+    return {
+      role,
+      setter: role === "setter" ? body.setter : null,
+      consent: (_b = body.consent) != null ? _b : null,
+      partnerSheet: partnerSheet2
+    };
+  }
+  function readCheckZones(body) {
+    const zone = body.timeZone;
+    const zoneState = zone === void 0 ? null : zone && zone.ok === true ? { ok: true } : zone && zone.ok === false && isText(zone.reason) ? { ok: false, reason: zone.reason } : void 0;
+    const named = (value) => value === void 0 ? null : isText(value) && value.trim() !== "" ? value : void 0;
+    const agencyTimeZone2 = named(body.agencyTimeZone);
+    const spreadsheetTimeZone = named(body.spreadsheetTimeZone);
+    if (zoneState === void 0 || agencyTimeZone2 === void 0 || spreadsheetTimeZone === void 0) return null;
+    return { timeZone: zoneState, agencyTimeZone: agencyTimeZone2, spreadsheetTimeZone };
+  }
+  var readCheckReply = (text2) => reply(text2, (body) => {
+    const additions = readCheckAdditions(body);
+    if (!additions) return null;
+    if (body.refundLinks !== void 0 && typeof body.refundLinks !== "boolean") return null;
+    if (body.sweeper !== void 0 && typeof body.sweeper !== "boolean") return null;
+    const setup = readCheckSetup(body);
+    if (!setup) return null;
+    const zones = readCheckZones(body);
+    if (!zones) return null;
+    return {
+      ok: true,
+      spreadsheet: isText(body.spreadsheet) ? body.spreadsheet : null,
+      bookings: typeof body.bookings === "number" && Number.isInteger(body.bookings) ? body.bookings : null,
+      version: typeof body.version === "number" && Number.isInteger(body.version) ? body.version : 1,
+      ...additions,
+      refundLinks: typeof body.refundLinks === "boolean" ? body.refundLinks : null,
+      sweeper: typeof body.sweeper === "boolean" ? body.sweeper : null,
+      ...zones,
+      ...setup
+    };
+  });
+  function readCheckSetup(body) {
+    const flag = (value) => value === void 0 ? null : typeof value === "boolean" ? value : void 0;
+    const agencyName = flag(body.agencyName);
+    const replyTo = flag(body.replyTo);
+    const counted = body.setterKeys;
+    const setterKeys = counted === void 0 ? null : typeof counted === "number" && Number.isInteger(counted) && counted >= 0 ? counted : void 0;
+    if (agencyName === void 0 || replyTo === void 0 || setterKeys === void 0) return null;
+    return { agencyName, replyTo, setterKeys };
+  }
+  function readDelivery(body) {
+    var _a;
+    if (body.emailed === void 0) return null;
+    if (!isTextList(body.emailed) || !isIdReasonList(body.notEmailed)) return void 0;
+    const held = (_a = body.held) != null ? _a : [];
+    if (!isIdReasonList(held)) return void 0;
+    const idReason = ({ id, reason }) => ({ id, reason });
+    return { emailed: body.emailed, notEmailed: body.notEmailed.map(idReason), held: held.map(idReason) };
+  }
+  var readBookReply = (text2) => reply(text2, (body) => {
+    const delivery = readDelivery(body);
+    if (!isTextList(body.saved) || !isTextList(body.duplicates) || !isIdReasonList(body.rejected)) return null;
+    if (delivery === void 0) return null;
+    const rejected = body.rejected.map(({ id, reason }) => ({ id, reason }));
+    return { ok: true, saved: body.saved, duplicates: body.duplicates, rejected, delivery };
+  });
+  var readDeliverReply = (text2) => reply(text2, (body) => {
+    var _a;
+    return (_a = readDelivery(body)) != null ? _a : null;
+  });
+  var LISTED_FIELDS = ["id", "bookedAt", "partner", "service", "zip", "garageSize", "status"];
+  var OPTIONAL_LISTED_FIELDS = [
+    "appointment",
+    "appointmentLabel",
+    "emailStatus",
+    "emailedAt",
+    "refundDecision",
+    "refundDecidedAt",
+    "refundReason",
+    "ledgerNote",
+    "held"
+  ];
+  function readListedBooking(item) {
+    if (!item || typeof item !== "object") return null;
+    const row = item;
+    if (!LISTED_FIELDS.every((field) => isText(row[field])) || Number.isNaN(Date.parse(row.bookedAt)))
+      return null;
+    const booking = Object.fromEntries(LISTED_FIELDS.map((field) => [field, row[field]]));
+    for (const field of OPTIONAL_LISTED_FIELDS) if (isText(row[field])) booking[field] = row[field];
+    return booking;
+  }
+  function readHeldBooking(item) {
+    const booking = readListedBooking(item);
+    const reason = booking ? item.reason : null;
+    return booking && isText(reason) && reason.trim() !== "" ? { ...booking, held: reason } : null;
+  }
+  var readListReply = (text2) => reply(text2, (body) => {
+    var _a;
+    if (!Array.isArray(body.bookings)) return null;
+    if (body.held !== void 0 && !Array.isArray(body.held)) return null;
+    const bookings = body.bookings.flatMap((item) => {
+      const booking = readListedBooking(item);
+      if (!booking) return [];
+      delete booking.held;
+      return [booking];
+    });
+    return [...bookings, ...((_a = body.held) != null ? _a : []).flatMap((item) => {
+      var _a2;
+      return (_a2 = readHeldBooking(item)) != null ? _a2 : [];
+    })];
+  });
+  function readHeldBookingReply(text2) {
+    const body = parsed(text2);
+    if ((body == null ? void 0 : body.ok) === false && (body.error === "not-found" || body.error === "not-held"))
+      return { kind: "answer", body: { done: false, error: body.error } };
+    return reply(text2, (answer2) => {
+      const delivery = readDelivery(answer2);
+      return delivery === void 0 ? null : { done: true, delivery };
+    });
+  }
+
+  // src/ledger-api/lead-intake-answer.ts
+  var PROBLEMS = Object.values(SOURCE_PROBLEMS);
+  var isProblem = (value) => value === "" || isText(value) && PROBLEMS.includes(value);
+  function readEmailOnly(item) {
+    const texts = fields(item, ["leadId"]);
+    return texts && isRecord(item) && isTimeOrEmpty(item.arrivedAt) ? { ...texts, arrivedAt: item.arrivedAt } : null;
+  }
+  function readSource(item) {
+    const texts = fields(item, ["source", "maskedKey"]);
+    const times = fields(item, ["lastLeadAt", "lastTestLeadAt"], isTimeOrEmpty);
+    if (!texts || !times || !isRecord(item) || typeof item.active !== "boolean") return null;
+    if (!isProblem(item.problem) || !isCount(item.leadsThisWeek)) return null;
+    const emailOnly = every(item.emailOnly, readEmailOnly);
+    if (!emailOnly) return null;
+    return {
+      ...texts,
+      ...times,
+      active: item.active,
+      problem: item.problem,
+      leadsThisWeek: item.leadsThisWeek,
+      emailOnly
+    };
+  }
+  function readAlertFailed(value) {
+    if (value === null) return null;
+    if (!isRecord(value) || !isCount(value.status) || !isTimeOrEmpty(value.at)) return void 0;
+    return { status: value.status, at: value.at };
+  }
+  var readLeadSourcesReply = (text2) => reply(text2, (body) => {
+    var _a;
+    const sources = every(body.sources, readSource);
+    const refused2 = isRecord(body.refused) ? body.refused : null;
+    const alertFailed = readAlertFailed(body.alertFailed);
+    if (!sources || !isText(body.webAppUrl) || alertFailed === void 0) return null;
+    if (!refused2 || !isCount(refused2.count) || !isText(refused2.reason) || !isTimeOrEmpty(refused2.at)) return null;
+    const since = (_a = refused2.since) != null ? _a : "";
+    if (!isTimeOrEmpty(since)) return null;
+    const shown2 = { count: refused2.count, reason: refused2.reason, at: refused2.at, since };
+    return { ok: true, sources, webAppUrl: body.webAppUrl, refused: shown2, alertFailed };
+  });
+  function readSourceKeyReply(text2) {
+    var _a;
+    if (((_a = parsed(text2)) == null ? void 0 : _a.error) === "not-found") return { kind: "not-found" };
+    return reply(text2, (body) => isText(body.key) && body.key !== "" ? { key: body.key } : null);
+  }
+  var readLeadReply = (text2) => reply(
+    text2,
+    (body) => body.queued === true || isText(body.leadId) && body.leadId !== "" || body.leadId === void 0 ? { received: true } : null
+  );
+
+  // src/leads/queued-lead.ts
+  var CALL_OUTCOMES = [
+    "No answer",
+    "Left voicemail",
+    "Call back",
+    "Bad number",
+    "Not interested",
+    "Do not call",
+    "Booked"
+  ];
+  var isCallOutcome = (value) => CALL_OUTCOMES.includes(value);
+
+  // src/ledger-api/lead-queue-answer.ts
+  var QUEUED_TEXTS = ["leadId", "zip", "service", "source", "claimedBy"];
+  var QUEUED_TIMES = ["receivedAt", "nextCallAt", "claimedUntil"];
+  var DETAIL_TEXTS = ["name", "phone", "email", "address", "garageSize", "notes"];
+  var CALL_TIMES = ["firstCallAt", "lastAttemptAt"];
+  var ATTEMPT_TEXTS = ["attemptId", "leadId", "setter"];
+  function readQueuedLead(item) {
+    if (!isRecord(item) || !isCount(item.row) || !isCount(item.attempts)) return null;
+    const texts = fields(item, QUEUED_TEXTS);
+    const times = fields(item, QUEUED_TIMES, isTimeOrEmpty);
+    if (!texts || !times || texts.leadId === "" && item.row < 2) return null;
+    const phoneEnd = item.phoneEnd === void 0 ? "" : item.phoneEnd;
+    if (!isText(phoneEnd)) return null;
+    const { arrivedAt } = item;
+    if (arrivedAt !== void 0 && !isTimeOrEmpty(arrivedAt)) return null;
+    const lead = { ...texts, ...times, row: item.row, phoneEnd, attempts: item.attempts };
+    return arrivedAt === void 0 ? lead : { ...lead, arrivedAt };
+  }
+  var readQueueReply = (text2) => reply(text2, (body) => {
+    const leads = every(body.leads, readQueuedLead);
+    if (!leads || !isCount(body.waiting) || !isCount(body.due) || !isCount(body.unreadable)) return null;
+    return { ok: true, leads, waiting: body.waiting, due: body.due, unreadable: body.unreadable };
+  });
+  function readAttempt(item) {
+    if (!isRecord(item) || !isTime(item.at) || !isCallOutcome(item.outcome) || !isTimeOrEmpty(item.callbackAt))
+      return null;
+    const texts = fields(item, ATTEMPT_TEXTS);
+    return texts ? { ...texts, at: item.at, outcome: item.outcome, callbackAt: item.callbackAt } : null;
+  }
+  function readClaimedLead(item) {
+    const queued = readQueuedLead(item);
+    if (!queued || queued.leadId === "" || !isRecord(item)) return null;
+    const details = fields(item, DETAIL_TEXTS);
+    const times = fields(item, CALL_TIMES, isTimeOrEmpty);
+    const calls = every(item.calls, readAttempt);
+    const lastOutcome = item.lastOutcome;
+    if (!details || !times || !calls || lastOutcome !== "" && !isCallOutcome(lastOutcome)) return null;
+    return { ...queued, ...details, ...times, lastOutcome, calls };
+  }
+  function readLeadRefusal(text2) {
+    const body = parsed(text2);
+    if ((body == null ? void 0 : body.ok) !== false) return null;
+    if (body.error === "claimed" && isText(body.by)) return { ok: false, error: "claimed", by: body.by };
+    if (body.error === "closed" && body.closedBy !== void 0) {
+      const closedBy = fields(body.closedBy, ["setter", "outcome"]);
+      return closedBy ? { ok: false, error: "closed", closedBy } : null;
+    }
+    if (body.error === "closed" || body.error === "not-found") return { ok: false, error: body.error };
+    return null;
+  }
+  function readClaimReply(text2) {
+    var _a, _b;
+    const refusal = readLeadRefusal(text2);
+    if (refusal) return { kind: "answer", body: refusal };
+    if (((_a = parsed(text2)) == null ? void 0 : _a.ok) === false && ((_b = parsed(text2)) == null ? void 0 : _b.error) === "released")
+      return { kind: "answer", body: { ok: false, error: "released" } };
+    return reply(text2, (answer2) => {
+      const lead = readClaimedLead(answer2.lead);
+      return lead ? { ok: true, lead } : null;
+    });
+  }
+  function readLeadAfter(item) {
+    if (!isRecord(item) || !isCount(item.attempts) || !isTimeOrEmpty(item.nextCallAt)) return null;
+    const texts = fields(item, ["leadId", "closed", "bookingId"]);
+    return texts ? { ...texts, attempts: item.attempts, nextCallAt: item.nextCallAt } : null;
+  }
+  function readOutcomeReply(text2) {
+    const refusal = readLeadRefusal(text2);
+    if (refusal) return { kind: "answer", body: refusal };
+    const body = parsed(text2);
+    if ((body == null ? void 0 : body.ok) === false && body.error === "not-yours")
+      return { kind: "answer", body: { ok: false, error: "not-yours" } };
+    if ((body == null ? void 0 : body.ok) === false && body.error === "bad-request" && isText(body.reason))
+      return { kind: "answer", body: { ok: false, error: "bad-request", reason: body.reason } };
+    return reply(text2, (answer2) => {
+      const lead = readLeadAfter(answer2.lead);
+      return lead && typeof answer2.duplicate === "boolean" ? { ok: true, duplicate: answer2.duplicate, lead } : null;
+    });
+  }
+  function readSpeed(value) {
+    if (!isRecord(value) || !isCount(value.leads) || !isCount(value.within5Minutes) || !isCount(value.within15Minutes))
+      return null;
+    const median2 = value.medianToFirstCallMs;
+    if (median2 !== null && !(typeof median2 === "number" && Number.isFinite(median2) && median2 >= 0)) return null;
+    if (value.within5Minutes > value.within15Minutes || value.within15Minutes > value.leads) return null;
+    return {
+      leads: value.leads,
+      medianToFirstCallMs: median2,
+      within5Minutes: value.within5Minutes,
+      within15Minutes: value.within15Minutes
+    };
+  }
+  function readSetter(value) {
+    if (!isRecord(value) || !isText(value.setter)) return null;
+    const { leadsWorked, calls, booked, contactRate } = value;
+    if (!isCount(leadsWorked) || !isCount(calls) || !isCount(booked)) return null;
+    if (typeof contactRate !== "number" || !(contactRate >= 0 && contactRate <= 1)) return null;
+    return { setter: value.setter, leadsWorked, calls, booked, contactRate };
+  }
+  function readWeek(value) {
+    if (!isRecord(value) || !isTime(value.from) || !isTime(value.to)) return null;
+    const speed = readSpeed(value.speed);
+    const setters = every(value.setters, readSetter);
+    return speed && setters ? { from: value.from, to: value.to, speed, setters } : null;
+  }
+  var readNotedLead = (item) => fields(item, ["leadId", "ledgerNote"]);
+  function readLateCall(item) {
+    const texts = fields(item, ["leadId", "name", "setter"]);
+    if (!texts || !isRecord(item) || !isCallOutcome(item.outcome) || !isTime(item.at)) return null;
+    return { ...texts, outcome: item.outcome, at: item.at };
+  }
+  var readLeadStatsReply = (text2) => reply(text2, (body) => {
+    const weeks = every(body.weeks, readWeek);
+    const notedLeads3 = body.notedLeads === void 0 ? [] : every(body.notedLeads, readNotedLead);
+    const lateCalls = body.lateCalls === void 0 ? [] : every(body.lateCalls, readLateCall);
+    return weeks && notedLeads3 && lateCalls ? { ok: true, weeks, notedLeads: notedLeads3, lateCalls } : null;
+  });
+
+  // src/ledger-api/refunds-answer.ts
+  var DECIDE_REFUSALS = [
+    "already-decided",
+    "no-request",
+    "not-found",
+    "bad-request"
+  ];
+  var DECISIONS = ["Approved", "Declined"];
+  var REQUEST_FIELDS = ["id", "partner", "zip", "service", "appointmentLabel", "reason", "note"];
+  var APPOINTMENT_FIELDS = ["partner", "appointment", "emailStatus", "noShowReportedAt"];
+  function namesOf(item) {
+    const { leadName, setter } = item;
+    return { ...isText(leadName) ? { leadName } : {}, ...isText(setter) ? { setter } : {} };
+  }
+  function readOpen(item) {
+    const texts = fields(item, REQUEST_FIELDS);
+    const { askedAt, ledgerNote } = item != null ? item : {};
+    if (!texts || !isTime(askedAt)) return null;
+    const read = { ...texts, ...namesOf(item), askedAt };
+    return isText(ledgerNote) && ledgerNote.trim() !== "" ? { ...read, ledgerNote } : read;
+  }
+  function readDecided(item) {
+    const texts = fields(item, [...REQUEST_FIELDS, "why", "refundEmailStatus"]);
+    if (!texts) return null;
+    const { decision, decidedAt } = item;
+    if (!DECISIONS.includes(decision) || !isTime(decidedAt)) return null;
+    return { ...texts, ...namesOf(item), decision, decidedAt };
+  }
+  var readRefundsReply = (text2) => reply(text2, (body) => {
+    const open = every(body.open, readOpen);
+    const decided = every(body.decided, readDecided);
+    const appointments = every(body.appointments, (item) => fields(item, APPOINTMENT_FIELDS));
+    return open && decided && appointments ? { open, decided, appointments } : null;
+  });
+  function readDecideReply(text2) {
+    const body = parsed(text2);
+    if ((body == null ? void 0 : body.ok) === false && DECIDE_REFUSALS.includes(body.error)) {
+      const reason = isText(body.reason) ? body.reason : "";
+      return { kind: "answer", body: { decided: false, error: body.error, reason } };
+    }
+    return reply(
+      text2,
+      (answer2) => DECISIONS.includes(answer2.decision) && isText(answer2.refundEmailStatus) ? { decided: true, decision: answer2.decision, refundEmailStatus: answer2.refundEmailStatus } : null
+    );
+  }
+  function readResendDecisionReply(text2) {
+    const body = parsed(text2);
+    if ((body == null ? void 0 : body.ok) === false && (body.error === "not-found" || body.error === "no-decision"))
+      return { kind: "answer", body: { sent: false, error: body.error } };
+    return reply(
+      text2,
+      (answer2) => isText(answer2.refundEmailStatus) ? { sent: true, refundEmailStatus: answer2.refundEmailStatus } : null
+    );
+  }
+
+  // src/ledger-api/actions.ts
+  var action = () => (row) => row;
+  var LEDGER_ACTIONS = {
+    check: action()({ roles: ["owner", "setter"], since: 1, read: readCheckReply }),
+    book: action()({ roles: ["owner", "setter"], since: 1, read: readBookReply }),
+    list: action()({ roles: ["owner", "setter"], since: 1, read: readListReply }),
+    deliver: action()({ roles: ["owner"], since: 2, read: readDeliverReply }),
+    refunds: action()({ roles: ["owner"], since: 4, read: readRefundsReply }),
+    decide: action()({ roles: ["owner"], since: 4, read: readDecideReply }),
+    queue: action()({ roles: ["owner", "setter"], since: 5, read: readQueueReply }),
+    claim: action()({ roles: ["owner", "setter"], since: 5, read: readClaimReply }),
+    outcome: action()({ roles: ["owner", "setter"], since: 5, read: readOutcomeReply }),
+    leadStats: action()({ roles: ["owner"], since: 5, read: readLeadStatsReply }),
+    resendDecision: action()({ roles: ["owner"], since: 8, read: readResendDecisionReply }),
+    leadSources: action()({ roles: ["owner"], since: 9, read: readLeadSourcesReply }),
+    sourceKey: action()({ roles: ["owner"], since: 9, read: readSourceKeyReply }),
+    lead: action()({ roles: ["source"], since: 9, read: readLeadReply }),
+    googleAdsLead: action()({
+      roles: ["source"],
+      since: 9,
+      namedBy: "google_key",
+      read: readLeadReply
+    }),
+    release: action()({ roles: ["owner"], since: 10, read: readHeldBookingReply }),
+    withdraw: action()({ roles: ["owner"], since: 10, read: readHeldBookingReply })
+  };
+  var actionNames = () => Object.keys(LEDGER_ACTIONS);
+  var actionsFor = (caller) => actionNames().filter((name) => LEDGER_ACTIONS[name].roles.indexOf(caller) >= 0);
+  var isKeyedAction = (name) => typeof name === "string" && Object.prototype.hasOwnProperty.call(LEDGER_ACTIONS, name) && actionsFor("source").indexOf(name) < 0;
 
   // apps-script/src/platform/wall-clock.ts
   var wallClockAsUtc = (instant, timeZone) => (/* @__PURE__ */ new Date(`${Utilities.formatDate(new Date(instant), timeZone, "yyyy-MM-dd'T'HH:mm:ss")}Z`)).getTime();
@@ -319,8 +763,8 @@ var Ledger_ = (() => {
     }
     return windows;
   }
-  function readWindows(tab, fields, windows) {
-    const columns = fields.filter((field) => tab.columns[field]).map((field) => [tab.columns[field], field]).sort((a, b) => a[0] - b[0]);
+  function readWindows(tab, fields2, windows) {
+    const columns = fields2.filter((field) => tab.columns[field]).map((field) => [tab.columns[field], field]).sort((a, b) => a[0] - b[0]);
     const out = {};
     for (const [first, last] of windows) {
       const count = last - first + 1;
@@ -383,8 +827,8 @@ var Ledger_ = (() => {
   var isHeld = (emailStatus, status) => statusKind(emailStatus) === "held" && !isWithdrawn(status);
 
   // apps-script/src/platform/id-rows.ts
-  function idRowsOf(tab, idField, noteField, action) {
-    const rows = { ...tab, idField, noteField, action, byId: {} };
+  function idRowsOf(tab, idField, noteField, action2) {
+    const rows = { ...tab, idField, noteField, action: action2, byId: {} };
     rows.byId = rowsById(rows);
     return rows;
   }
@@ -432,9 +876,9 @@ var Ledger_ = (() => {
     return null;
   }
   function holds(rows, row, values) {
-    const fields = Object.keys(values);
-    const cells = readWindows(rows, fields, [[row, row]])[row];
-    return fields.every((field) => cellText(cells[field]).trim() === cellText(asText(values[field])).trim());
+    const fields2 = Object.keys(values);
+    const cells = readWindows(rows, fields2, [[row, row]])[row];
+    return fields2.every((field) => cellText(cells[field]).trim() === cellText(asText(values[field])).trim());
   }
   function writeToRow(rows, item, values, inDoubt = {}) {
     if (idAt(rows, item.row) !== item.id && !findAgain(rows, item)) return false;
@@ -454,8 +898,8 @@ var Ledger_ = (() => {
   function rowHolds(rows, row, expected) {
     if (row < 2 || row > rows.sheet.getMaxRows()) return false;
     const cells = rows.sheet.getRange(row, 1, 1, rows.width).getValues()[0];
-    const fields = Object.keys(expected);
-    return fields.every((field) => cellText(cells[rows.columns[field] - 1]).trim() === textOf(expected[field]));
+    const fields2 = Object.keys(expected);
+    return fields2.every((field) => cellText(cells[rows.columns[field] - 1]).trim() === textOf(expected[field]));
   }
   function writeByRowNumber(rows, at, values) {
     const before = { [rows.idField]: at.id, [at.field]: at.holds };
@@ -472,9 +916,9 @@ var Ledger_ = (() => {
     writeCells(rows, row, { ...inDoubt, [rows.noteField]: note ? `${note}; ${line}` : line });
   }
   function undoStrayWrite(rows, row, there, values, inDoubt) {
-    const fields = Object.keys(values);
+    const fields2 = Object.keys(values);
     if (there === "") {
-      writeCells(rows, row, Object.fromEntries(fields.map((field) => [field, ""])));
+      writeCells(rows, row, Object.fromEntries(fields2.map((field) => [field, ""])));
       return;
     }
     noteStrayWrite(rows, row, values, inDoubt);
@@ -517,7 +961,7 @@ var Ledger_ = (() => {
     ["leadId", "Lead ID"],
     ["lastTry", "Last Try"]
   ];
-  var REQUEST_FIELDS = [
+  var REQUEST_FIELDS2 = [
     "id",
     "bookedAt",
     "setter",
@@ -535,21 +979,21 @@ var Ledger_ = (() => {
     "leadId",
     "partnerEmail"
   ];
-  var BOOKING_FIELDS = REQUEST_FIELDS.slice(0, REQUEST_FIELDS.length - 1);
-  function openLedger(spreadsheet, action) {
-    return idRowsOf(openTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS), "id", "ledgerNote", action);
+  var BOOKING_FIELDS = REQUEST_FIELDS2.slice(0, REQUEST_FIELDS2.length - 1);
+  function openLedger(spreadsheet, action2) {
+    return idRowsOf(openTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS), "id", "ledgerNote", action2);
   }
   function writeToRow2(ledger, item, values) {
     const inDoubt = values.emailStatus === void 0 ? {} : { emailStatus: SENDING_MARK + isoNow() };
     return writeToRow(ledger, item, values, inDoubt);
   }
   function fieldsOf(columns, cells) {
-    const fields = {};
+    const fields2 = {};
     for (const [field] of LEDGER_COLUMNS) {
       const column = columns[field];
-      fields[field] = column ? cellText(cells[column - 1]).trim() : "";
+      fields2[field] = column ? cellText(cells[column - 1]).trim() : "";
     }
-    return fields;
+    return fields2;
   }
   function bookingFields(spreadsheet, id) {
     const sheet = spreadsheet ? spreadsheet.getSheetByName(LEDGER_TAB) : null;
@@ -664,8 +1108,8 @@ var Ledger_ = (() => {
   ];
   var MIN_KEY_LENGTH = 20;
   var WEAK_OWNER_KEY = "weak-key";
-  var SETTER_ACTIONS = ["check", "book", "list", "queue", "claim", "outcome"];
-  var mayAsk = (caller, action) => caller.role === "owner" || SETTER_ACTIONS.indexOf(String(action)) >= 0;
+  var SETTER_ACTIONS = actionsFor("setter");
+  var mayAsk = (caller, action2) => caller.role === "owner" || SETTER_ACTIONS.indexOf(String(action2)) >= 0;
   function callerOf(given, spreadsheet) {
     const ownerKey = scriptProperty("LEDGER_KEY");
     if (!ownerKey || typeof given !== "string") return null;
@@ -835,7 +1279,7 @@ var Ledger_ = (() => {
       return { reason: PARTNER_SHEET_UNREADABLE };
     }
     if (response.getResponseCode() !== 200) return { reason: PARTNER_SHEET_UNREADABLE };
-    return readPartnerSheet(response.getContentText());
+    return readPartnerSheet2(response.getContentText());
   }
   function withCacheBuster(url, now) {
     const base = url.split("#")[0];
@@ -852,7 +1296,7 @@ var Ledger_ = (() => {
       return ((_a2 = row[column]) != null ? _a2 : "").trim();
     }).find((value) => value !== "")) != null ? _a : "";
   };
-  function readPartnerSheet(text2) {
+  function readPartnerSheet2(text2) {
     var _a;
     const body = String(text2).replace(/^\uFEFF/, "");
     if (/^\s*</.test(body) || /<html/i.test(body.slice(0, 1024))) return { reason: PARTNER_SHEET_UNREADABLE };
@@ -937,7 +1381,7 @@ var Ledger_ = (() => {
   };
 
   // src/refunds/refund-links.ts
-  var linkTokenMessage = (action, id) => `${action}:${id}`;
+  var linkTokenMessage = (action2, id) => `${action2}:${id}`;
   var LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
   var isLinkToken = (text2) => typeof text2 === "string" && LINK_TOKEN.test(text2);
   var BOOKING_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -950,7 +1394,7 @@ var Ledger_ = (() => {
     "Other"
   ];
   var isRefundReason = (text2) => typeof text2 === "string" && REFUND_REASONS.includes(text2);
-  var linkUrl = (webAppUrl, action, id, token) => `${webAppUrl}?${action}=${id}&t=${token}`;
+  var linkUrl = (webAppUrl, action2, id, token) => `${webAppUrl}?${action2}=${id}&t=${token}`;
   function quoteEmailLinkLines(links) {
     return [
       `Ask for a refund by ${links.refundBy}: ${linkUrl(links.webAppUrl, "refund", links.id, links.refundToken)}`,
@@ -994,14 +1438,14 @@ var Ledger_ = (() => {
     const secret = scriptProperty("LINK_SECRET");
     return url && secret ? { url, secret } : null;
   }
-  function linkToken(action, id, secret) {
-    const bytes = Utilities.computeHmacSha256Signature(linkTokenMessage(action, id), secret);
+  function linkToken(action2, id, secret) {
+    const bytes = Utilities.computeHmacSha256Signature(linkTokenMessage(action2, id), secret);
     return Utilities.base64EncodeWebSafe(bytes).replace(/=+$/, "");
   }
-  function linkIsValid(action, id, token) {
+  function linkIsValid(action2, id, token) {
     const settings = linkSettings();
     if (!settings || !isBookingId(id) || !isLinkToken(token)) return false;
-    return sameKey(token, linkToken(action, id, settings.secret));
+    return sameKey(token, linkToken(action2, id, settings.secret));
   }
 
   // apps-script/src/bookings/quote-links.ts
@@ -1058,9 +1502,9 @@ var Ledger_ = (() => {
     const finalReason = givenUp2((field) => cells[c[field] - 1]);
     if (finalReason !== "")
       return writeToRow2(ledger, item, { emailStatus: finalReason }) ? { outcome: finalReason } : { outcome: "not in the ledger" };
-    const fields = {};
-    for (const field of BOOKING_FIELDS) fields[field] = cellText(cells[c[field] - 1]).trim();
-    const recipient = partners ? recipientFor(partners, (_a = fields.partner) != null ? _a : "") : { reason: "not sent" };
+    const fields2 = {};
+    for (const field of BOOKING_FIELDS) fields2[field] = cellText(cells[c[field] - 1]).trim();
+    const recipient = partners ? recipientFor(partners, (_a = fields2.partner) != null ? _a : "") : { reason: "not sent" };
     const values = {};
     const address = "addresses" in recipient ? recipient.addresses.join(", ") : "";
     if (cellText(cells[c.partnerEmail - 1]).trim() !== address) values.partnerEmail = address;
@@ -1073,7 +1517,7 @@ var Ledger_ = (() => {
     if (!(blocked && blocked === status)) values.emailStatus = blocked || SENDING_MARK + isoNow();
     if (!writeToRow2(ledger, item, values)) return { outcome: "not in the ledger" };
     if (blocked || !("addresses" in recipient)) return { outcome: blocked };
-    return { item, mail: mailOf(fields, recipient.addresses) };
+    return { item, mail: mailOf(fields2, recipient.addresses) };
   }
   function quotaProblem(recipients) {
     try {
@@ -1112,13 +1556,13 @@ var Ledger_ = (() => {
     return (message ? String(message) : String(error)).replace(/\s+/g, " ").trim();
   }
   var couldNotSend = (error) => `could not send: ${messageOf(error)}`.slice(0, MAX_FIELD_LENGTH);
-  function mailOf(fields, addresses) {
+  function mailOf(fields2, addresses) {
     var _a;
-    const links = quoteEmailLinks((_a = fields.id) != null ? _a : "", Date.now());
+    const links = quoteEmailLinks((_a = fields2.id) != null ? _a : "", Date.now());
     return {
       to: addresses.join(", "),
-      subject: quoteEmailSubject(fields),
-      body: quoteEmailBody(fields, refundPolicyText.quoteEmail, links)
+      subject: quoteEmailSubject(fields2),
+      body: quoteEmailBody(fields2, refundPolicyText.quoteEmail, links)
     };
   }
   function reportFates(order, fateOf) {
@@ -1244,7 +1688,7 @@ var Ledger_ = (() => {
 
   // apps-script/src/bookings/bookings.ts
   var MAX_BOOKINGS_PER_REQUEST = 200;
-  var LISTED_FIELDS = [
+  var LISTED_FIELDS2 = [
     "id",
     "partner",
     "service",
@@ -1271,7 +1715,7 @@ var Ledger_ = (() => {
     if (typeof b.bookedAt !== "string" || b.bookedAt.trim() === "") return "missing bookedAt";
     if (Number.isNaN(new Date(b.bookedAt).getTime())) return "bookedAt is not a date";
     if (typeof b.partner !== "string" || oneLine(b.partner).trim() === "") return "missing partner";
-    for (const field of REQUEST_FIELDS) {
+    for (const field of REQUEST_FIELDS2) {
       const value = b[field];
       if (value !== void 0 && typeof value !== "string") return `${field} is not text`;
       if (typeof value === "string" && value.length > MAX_FIELD_LENGTH) return `${field} is too long`;
@@ -1279,13 +1723,13 @@ var Ledger_ = (() => {
     return "";
   }
   function trimmed(booking) {
-    const fields = {};
+    const fields2 = {};
     for (const field of BOOKING_FIELDS) {
       const value = booking[field];
       const text2 = typeof value === "string" ? value : "";
-      fields[field] = (field === "notes" ? text2 : oneLine(text2)).trim();
+      fields2[field] = (field === "notes" ? text2 : oneLine(text2)).trim();
     }
-    return fields;
+    return fields2;
   }
   function quoteCellsOf(recipient) {
     if ("addresses" in recipient)
@@ -1294,10 +1738,10 @@ var Ledger_ = (() => {
       return { partnerEmail: "", emailStatus: WAITING, lastTry: lastTryText(recipient.reason, isoNow()) };
     return { partnerEmail: "", emailStatus: recipient.reason, lastTry: "" };
   }
-  function rowOf(ledger, fields, quote) {
+  function rowOf(ledger, fields2, quote) {
     const row = [];
     for (let i = 0; i < ledger.width; i++) row.push("");
-    for (const field of BOOKING_FIELDS) row[ledger.columns[field] - 1] = asText(fields[field]);
+    for (const field of BOOKING_FIELDS) row[ledger.columns[field] - 1] = asText(fields2[field]);
     row[ledger.columns.partnerEmail - 1] = asText(quote.partnerEmail);
     row[ledger.columns.emailStatus - 1] = asText(quote.emailStatus);
     row[ledger.columns.lastTry - 1] = asText(quote.lastTry);
@@ -1329,10 +1773,10 @@ var Ledger_ = (() => {
     }
     return standing;
   }
-  function sameHomeownerHold(standing, fields) {
+  function sameHomeownerHold(standing, fields2) {
     const earlier = standing.filter((each) => {
       var _a, _b;
-      return sameName(each.partner, (_a = fields.partner) != null ? _a : "") && sameName(each.service, (_b = fields.service) != null ? _b : "");
+      return sameName(each.partner, (_a = fields2.partner) != null ? _a : "") && sameName(each.service, (_b = fields2.service) != null ? _b : "");
     }).sort((a, b) => a.bookedAt - b.bookedAt)[0];
     if (!earlier) return "";
     const day = Number.isNaN(earlier.bookedAt) ? "earlier" : agencyDayLabel(earlier.bookedAt, agencyTimeZone());
@@ -1360,32 +1804,32 @@ var Ledger_ = (() => {
       const inRequest = /* @__PURE__ */ new Set();
       const toSend = /* @__PURE__ */ new Set();
       const requested = checked.map(({ reason }, b) => reason ? null : trimmed(bookings[b]));
-      const leadIds = new Set(requested.map((fields) => {
+      const leadIds = new Set(requested.map((fields2) => {
         var _a;
-        return (_a = fields == null ? void 0 : fields.leadId) != null ? _a : "";
+        return (_a = fields2 == null ? void 0 : fields2.leadId) != null ? _a : "";
       }).filter((leadId) => leadId !== ""));
       const standing = standingBookingsOf(ledger, leadIds);
       checked.forEach(({ id, reason }, b) => {
         var _a, _b, _c, _d, _e, _f, _g, _h;
-        const fields = requested[b];
-        if (reason || !fields) rejected.push({ id, reason });
+        const fields2 = requested[b];
+        if (reason || !fields2) rejected.push({ id, reason });
         else if (ledger.byId[`:${id}`] || inRequest.has(id)) duplicates.push(id);
         else {
           inRequest.add(id);
-          if (caller.role === "setter") fields.setter = caller.setter;
-          const leadId = (_a = fields.leadId) != null ? _a : "";
-          const sameHomeowner = leadId === "" ? "" : sameHomeownerHold((_b = standing[`:${leadId}`]) != null ? _b : [], fields);
+          if (caller.role === "setter") fields2.setter = caller.setter;
+          const leadId = (_a = fields2.leadId) != null ? _a : "";
+          const sameHomeowner = leadId === "" ? "" : sameHomeownerHold((_b = standing[`:${leadId}`]) != null ? _b : [], fields2);
           const overLimit = left <= 0;
           left--;
-          const recipient = sameHomeowner ? { reason: sameHomeowner } : overLimit ? { reason: heldStatus(caller.setter, limit) } : partners ? recipientFor(partners, (_c = fields.partner) != null ? _c : "") : { reason: "" };
+          const recipient = sameHomeowner ? { reason: sameHomeowner } : overLimit ? { reason: heldStatus(caller.setter, limit) } : partners ? recipientFor(partners, (_c = fields2.partner) != null ? _c : "") : { reason: "" };
           const quote = quoteCellsOf(recipient);
           saved.push(id);
           if ("addresses" in recipient) toSend.add(id);
           reasons[`:${id}`] = quote.emailStatus === WAITING ? BEING_SENT : quote.emailStatus;
-          rows.push(rowOf(ledger, fields, quote));
+          rows.push(rowOf(ledger, fields2, quote));
           if (leadId !== "") {
-            const bookedAt = new Date((_d = fields.bookedAt) != null ? _d : "").getTime();
-            const booking = { id, bookedAt, partner: (_e = fields.partner) != null ? _e : "", service: (_f = fields.service) != null ? _f : "" };
+            const bookedAt = new Date((_d = fields2.bookedAt) != null ? _d : "").getTime();
+            const booking = { id, bookedAt, partner: (_e = fields2.partner) != null ? _e : "", service: (_f = fields2.service) != null ? _f : "" };
             ((_h = standing[_g = `:${leadId}`]) != null ? _h : standing[_g] = []).push(booking);
           }
         }
@@ -1460,7 +1904,7 @@ var Ledger_ = (() => {
     if (first < 0) return none;
     const span = lastIn - first + 1;
     const cells = {};
-    for (const field2 of LISTED_FIELDS) {
+    for (const field2 of LISTED_FIELDS2) {
       const at = c[field2];
       if (at) cells[field2] = sheet.getRange(first + 2, at, span, 1).getValues();
     }
@@ -1676,18 +2120,6 @@ var Ledger_ = (() => {
     ["ledgerNote", "Ledger Note"]
   ];
 
-  // src/leads/lead-intake-contract.ts
-  var NOT_ALLOWED = "not-allowed";
-  var RESERVED_SOURCE_NAMES = ["Reschedule", "No-show"];
-  var MIN_SOURCE_KEY_LENGTH = 20;
-  var SOURCE_PROBLEMS = {
-    reserved: "reserved name",
-    shortKey: "key shorter than 20 characters",
-    sameKey: "key equal to another source’s",
-    staffKey: "key equal to a setter’s or the owner’s"
-  };
-  var INTAKE_CLOSED = { noPhone: "No phone", doNotCall: "Do not call", test: "Test lead" };
-
   // src/partners/garage-size.ts
   var SIZE_OF = {
     "1": "1-car",
@@ -1864,15 +2296,15 @@ var Ledger_ = (() => {
       garageSize,
       notes: [...sent.notes, ...notes].join("\n")
     };
-    const fields = { ...whole };
+    const fields2 = { ...whole };
     const cutHere = /* @__PURE__ */ new Set();
     for (const field of Object.keys(whole)) {
       if (whole[field].length <= MAX_FIELD_LENGTH) continue;
-      fields[field] = cutAt(whole[field], MAX_FIELD_LENGTH);
+      fields2[field] = cutAt(whole[field], MAX_FIELD_LENGTH);
       cutHere.add(field);
     }
     const cut = CUT_FIELDS.filter((field) => sent.cut.includes(field) || cutHere.has(field));
-    return { fields, phoneDigits, cut };
+    return { fields: fields2, phoneDigits, cut };
   }
   function cutAt(value, length) {
     if (value.length <= length) return value;
@@ -2133,8 +2565,8 @@ var Ledger_ = (() => {
     const externalId = externalIdOf(source, sent.externalId);
     const zone = agencyTimeZone();
     const last = leads.sheet.getLastRow();
-    const fields = maybeFiled ? [...DEDUPE_FIELDS, "leadId"] : [...DEDUPE_FIELDS];
-    const rows = last < 2 || sent.isTest && !maybeFiled ? {} : readWindows(leads, fields, [[2, last]]);
+    const fields2 = maybeFiled ? [...DEDUPE_FIELDS, "leadId"] : [...DEDUPE_FIELDS];
+    const rows = last < 2 || sent.isTest && !maybeFiled ? {} : readWindows(leads, fields2, [[2, last]]);
     if (maybeFiled && Object.values(rows).some((cells) => cellText(cells.leadId).trim() === leadId)) return { leadId };
     const blocked = doNotCallPhones(spreadsheet);
     const receivedAt = receivedAtOf(sent.submittedAt, arrivedAt, zone);
@@ -2569,18 +3001,6 @@ var Ledger_ = (() => {
     calledAtNotADate: "calledAt is not a date-time with its zone"
   };
 
-  // src/leads/queued-lead.ts
-  var CALL_OUTCOMES = [
-    "No answer",
-    "Left voicemail",
-    "Call back",
-    "Bad number",
-    "Not interested",
-    "Do not call",
-    "Booked"
-  ];
-  var isCallOutcome = (value) => CALL_OUTCOMES.includes(value);
-
   // src/leads/outcome-request.ts
   var DAY_MS6 = 864e5;
   var isFilledText = (value) => typeof value === "string" && value.trim() !== "";
@@ -2610,15 +3030,15 @@ var Ledger_ = (() => {
 
   // apps-script/src/leads/lead-calls.ts
   var MAX_ATTEMPT_ID_LENGTH = 100;
-  function openLeads(spreadsheet, action) {
+  function openLeads(spreadsheet, action2) {
     const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
     if (!found) return null;
-    return idRowsOf(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), "leadId", "ledgerNote", action);
+    return idRowsOf(completeTab(spreadsheet, found, LEADS_TAB, LEAD_COLUMNS), "leadId", "ledgerNote", action2);
   }
   function leadFieldsOf(leads, cells) {
-    const fields = {};
-    for (const [field] of LEAD_COLUMNS) fields[field] = cells[leads.columns[field] - 1];
-    return fields;
+    const fields2 = {};
+    for (const [field] of LEAD_COLUMNS) fields2[field] = cells[leads.columns[field] - 1];
+    return fields2;
   }
   function leadById(leads, leadId) {
     var _a;
@@ -2628,9 +3048,9 @@ var Ledger_ = (() => {
   }
   function leadByRow(leads, row, phoneEnd) {
     if (row > leads.sheet.getLastRow()) return null;
-    const fields = leadFieldsOf(leads, leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0]);
-    if (cellText(fields.leadId).trim() !== "" || phoneEndOf(fields.phone) !== phoneEnd) return null;
-    return { item: { id: "", row }, fields };
+    const fields2 = leadFieldsOf(leads, leads.sheet.getRange(row, 1, 1, leads.width).getValues()[0]);
+    if (cellText(fields2.leadId).trim() !== "" || phoneEndOf(fields2.phone) !== phoneEnd) return null;
+    return { item: { id: "", row }, fields: fields2 };
   }
   function giveLeadId(leads, lead) {
     const id = Utilities.getUuid();
@@ -2651,8 +3071,8 @@ var Ledger_ = (() => {
     if (!tab || !ids) return { tab, calls: [] };
     const rows = [];
     ids.forEach((id, i) => cellText(id).trim() === leadId && rows.push(i + 2));
-    const fields = ["attemptId", "leadId", "at", "setter", "outcome", "callbackAt"];
-    const cells = readWindows(tab, fields, windowsOf(rows, rows.length));
+    const fields2 = ["attemptId", "leadId", "at", "setter", "outcome", "callbackAt"];
+    const cells = readWindows(tab, fields2, windowsOf(rows, rows.length));
     const calls = rows.map((row) => {
       const call = cells[row];
       return {
@@ -2667,25 +3087,25 @@ var Ledger_ = (() => {
     calls.sort((a, b) => (timeCell(a.at) || 0) - (timeCell(b.at) || 0));
     return { tab, calls };
   }
-  function leadCallsOf(calls, fields, booking) {
+  function leadCallsOf(calls, fields2, booking) {
     return calls.map((call) => {
       const at = timeCell(call.at);
       const who = { attemptId: call.attemptId, setter: call.setter };
       if (call.outcome === "Call back") return { ...who, at, outcome: "Call back", callbackAt: timeCell(call.callbackAt) };
       if (call.outcome === "Booked") {
-        const bookingId = (booking == null ? void 0 : booking.attemptId) === call.attemptId ? booking.bookingId : cellText(fields.bookingId).trim();
+        const bookingId = (booking == null ? void 0 : booking.attemptId) === call.attemptId ? booking.bookingId : cellText(fields2.bookingId).trim();
         return { ...who, at, outcome: "Booked", bookingId };
       }
       return { ...who, at, outcome: call.outcome };
     });
   }
-  var claimCellsOf = (fields, zone) => {
-    const received = readReceivedAt(fields.receivedAt, zone);
+  var claimCellsOf = (fields2, zone) => {
+    const received = readReceivedAt(fields2.receivedAt, zone);
     return {
-      claims: cellText(fields.claims).trim(),
-      previousClaim: cellText(fields.previousClaim).trim(),
-      claimedBy: cellText(fields.claimedBy).trim(),
-      claimedUntil: timeCell(fields.claimedUntil),
+      claims: cellText(fields2.claims).trim(),
+      previousClaim: cellText(fields2.previousClaim).trim(),
+      claimedBy: cellText(fields2.claimedBy).trim(),
+      claimedUntil: timeCell(fields2.claimedUntil),
       receivedAt: received.kind === "instant" ? received.at : NaN
     };
   };
@@ -2693,27 +3113,27 @@ var Ledger_ = (() => {
     if (!closingCall || closingCall.setter === setter) return { ok: false, error: "closed" };
     return { ok: false, error: "closed", closedBy: { setter: closingCall.setter, outcome: closed } };
   }
-  function leadRefusal2(fields, setter, now, blocked) {
-    if (cellText(fields.closed).trim() !== "") return { ok: false, error: "closed" };
-    if (blocked[`:${leadPhoneOfCell(fields.phone)}`]) return { ok: false, error: "closed" };
-    const holder = cellText(fields.claimedBy).trim();
-    if (holder !== "" && holder !== setter && timeCell(fields.claimedUntil) > now)
+  function leadRefusal2(fields2, setter, now, blocked) {
+    if (cellText(fields2.closed).trim() !== "") return { ok: false, error: "closed" };
+    if (blocked[`:${leadPhoneOfCell(fields2.phone)}`]) return { ok: false, error: "closed" };
+    const holder = cellText(fields2.claimedBy).trim();
+    if (holder !== "" && holder !== setter && timeCell(fields2.claimedUntil) > now)
       return { ok: false, error: "claimed", by: holder };
     return null;
   }
   function renewalRefusal(leads, lead, setter, calls, blocked, zone) {
-    const { fields } = lead;
+    const { fields: fields2 } = lead;
     const after = leadAfterCalls(calls, zone);
     if (after == null ? void 0 : after.closingCall) return closedAnswer(after.closingCall, after.closed, setter);
-    if (cellText(fields.closed).trim() !== "" || blocked[`:${leadPhoneOfCell(fields.phone)}`])
+    if (cellText(fields2.closed).trim() !== "" || blocked[`:${leadPhoneOfCell(fields2.phone)}`])
       return { ok: false, error: "closed" };
     const released = { ok: false, error: "released" };
-    const claims = leadClaims(claimCellsOf(fields, agencyTimeZone()));
+    const claims = leadClaims(claimCellsOf(fields2, agencyTimeZone()));
     const latest = claims[claims.length - 1];
     if (latest && latest.setter !== setter) return { ok: false, error: "claimed", by: latest.setter };
     if (lead.item.id === "" || !latest) return released;
     if (calls.some((call) => call.setter === setter && call.at >= latest.from)) return released;
-    const until = timeCell(fields.claimedUntil);
+    const until = timeCell(fields2.claimedUntil);
     const later = claimsElsewhere(leads, setter, lead.item.id).some((other) => !(other.until <= until));
     return later ? released : null;
   }
@@ -2725,10 +3145,10 @@ var Ledger_ = (() => {
       return { row, phoneEnd: phone };
     return null;
   }
-  function receivedAtStamp(fields, now) {
-    return readReceivedAt(fields.receivedAt, agencyTimeZone()).kind === "missing" ? { receivedAt: new Date(now).toISOString() } : {};
+  function receivedAtStamp(fields2, now) {
+    return readReceivedAt(fields2.receivedAt, agencyTimeZone()).kind === "missing" ? { receivedAt: new Date(now).toISOString() } : {};
   }
-  var rowReading = (fields, zone) => readLeadRow({ receivedAt: fields.receivedAt, phone: fields.phone, zip: fields.zip }, zone);
+  var rowReading = (fields2, zone) => readLeadRow({ receivedAt: fields2.receivedAt, phone: fields2.phone, zip: fields2.zip }, zone);
   function claimLead(spreadsheet, caller, request) {
     const asked = leadAsked(request);
     if (!asked) return { ok: false, error: "bad-request", reason: "leadId is missing" };
@@ -2759,8 +3179,8 @@ var Ledger_ = (() => {
         claims: claimsText(claims)
       };
       if (!writeToRow(leads, lead.item, values)) return { ok: false, error: "not-found" };
-      const fields = { ...lead.fields, ...values };
-      return { ok: true, lead: claimedLead(fields, lead.item.row, calls, zone) };
+      const fields2 = { ...lead.fields, ...values };
+      return { ok: true, lead: claimedLead(fields2, lead.item.row, calls, zone) };
     });
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
   }
@@ -2785,9 +3205,9 @@ var Ledger_ = (() => {
         writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() });
     }
   }
-  function claimedLead(fields, row, calls, zone) {
-    const text2 = (field) => cellText(fields[field]).trim();
-    const reading = rowReading(fields, zone);
+  function claimedLead(fields2, row, calls, zone) {
+    const text2 = (field) => cellText(fields2[field]).trim();
+    const reading = rowReading(fields2, zone);
     const lastOutcome = text2("lastOutcome");
     const receivedAt = reading.readable && reading.receivedAt.kind === "instant" ? reading.receivedAt.at : null;
     return {
@@ -2798,34 +3218,34 @@ var Ledger_ = (() => {
       zip: reading.readable ? reading.zip : "",
       service: text2("service"),
       source: text2("source"),
-      attempts: attemptsCount(fields.attempts),
-      nextCallAt: isoOrEmpty(timeCell(fields.nextCallAt)),
+      attempts: attemptsCount(fields2.attempts),
+      nextCallAt: isoOrEmpty(timeCell(fields2.nextCallAt)),
       claimedBy: text2("claimedBy"),
-      claimedUntil: isoOrEmpty(timeCell(fields.claimedUntil)),
+      claimedUntil: isoOrEmpty(timeCell(fields2.claimedUntil)),
       name: text2("name"),
       phone: text2("phone"),
       email: text2("email"),
       address: text2("address"),
       garageSize: text2("garageSize"),
       notes: text2("notes"),
-      firstCallAt: isoOrEmpty(timeCell(fields.firstCallAt)),
-      lastAttemptAt: isoOrEmpty(timeCell(fields.lastAttemptAt)),
+      firstCallAt: isoOrEmpty(timeCell(fields2.firstCallAt)),
+      lastAttemptAt: isoOrEmpty(timeCell(fields2.lastAttemptAt)),
       lastOutcome: CALL_OUTCOMES.indexOf(lastOutcome) >= 0 ? lastOutcome : "",
       calls
     };
   }
-  var leadAfterOutcome = (fields) => ({
-    leadId: cellText(fields.leadId).trim(),
-    attempts: attemptsCount(fields.attempts),
-    nextCallAt: isoOrEmpty(timeCell(fields.nextCallAt)),
-    closed: cellText(fields.closed).trim(),
-    bookingId: cellText(fields.bookingId).trim()
+  var leadAfterOutcome = (fields2) => ({
+    leadId: cellText(fields2.leadId).trim(),
+    attempts: attemptsCount(fields2.attempts),
+    nextCallAt: isoOrEmpty(timeCell(fields2.nextCallAt)),
+    closed: cellText(fields2.closed).trim(),
+    bookingId: cellText(fields2.bookingId).trim()
   });
-  function callerHold(fields, setter, calledAt, now, zone) {
-    const held = claimAtCall(leadClaims(claimCellsOf(fields, zone)), setter, calledAt);
+  function callerHold(fields2, setter, calledAt, now, zone) {
+    const held = claimAtCall(leadClaims(claimCellsOf(fields2, zone)), setter, calledAt);
     if (held) return held;
-    const holder = cellText(fields.claimedBy).trim();
-    if (holder !== "" && timeCell(fields.claimedUntil) > now) return { ok: false, error: "claimed", by: holder };
+    const holder = cellText(fields2.claimedBy).trim();
+    if (holder !== "" && timeCell(fields2.claimedUntil) > now) return { ok: false, error: "claimed", by: holder };
     return { ok: false, error: "not-yours" };
   }
   var BOOKING_LEAD_COLUMNS = [...LEDGER_COLUMNS, ["bookingLeadId", "Lead ID"]];
@@ -2877,8 +3297,8 @@ var Ledger_ = (() => {
     }
     return writeToRow(leads, lead.item, cells) ? { ...lead.fields, ...cells } : null;
   }
-  function addToDoNotCall(spreadsheet, fields, leadId, now) {
-    const phone = leadPhoneOfCell(fields.phone);
+  function addToDoNotCall(spreadsheet, fields2, leadId, now) {
+    const phone = leadPhoneOfCell(fields2.phone);
     if (!phone || doNotCallPhones(spreadsheet)[`:${phone}`]) return;
     const doNotCall = findTab(spreadsheet, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS);
     appendTabRow(completeTab(spreadsheet, doNotCall, DO_NOT_CALL_TAB, DO_NOT_CALL_COLUMNS), {
@@ -2908,8 +3328,8 @@ var Ledger_ = (() => {
       const resent = known2.find((call2) => call2.attemptId === attemptId);
       if (resent) {
         if (resent.outcome === "Do not call") addToDoNotCall(spreadsheet, lead.fields, leadId, now);
-        const fields2 = writeLeadAfterCalls(leads, lead, known2, resent, now, zone);
-        return fields2 ? { ok: true, duplicate: true, lead: leadAfterOutcome(fields2) } : { ok: false, error: "not-found" };
+        const fields3 = writeLeadAfterCalls(leads, lead, known2, resent, now, zone);
+        return fields3 ? { ok: true, duplicate: true, lead: leadAfterOutcome(fields3) } : { ok: false, error: "not-found" };
       }
       const received = readReceivedAt(
         { ...lead.fields, ...receivedAtStamp(lead.fields, now) }.receivedAt,
@@ -2937,8 +3357,8 @@ var Ledger_ = (() => {
         callbackAt: call.outcome === "Call back" ? new Date(call.callbackAt).toISOString() : ""
       });
       if (call.outcome === "Do not call") addToDoNotCall(spreadsheet, lead.fields, leadId, now);
-      const fields = writeLeadAfterCalls(leads, lead, [...known2, call], call, now, zone);
-      return fields ? { ok: true, duplicate: false, lead: leadAfterOutcome(fields) } : { ok: false, error: "not-found" };
+      const fields2 = writeLeadAfterCalls(leads, lead, [...known2, call], call, now, zone);
+      return fields2 ? { ok: true, duplicate: false, lead: leadAfterOutcome(fields2) } : { ok: false, error: "not-found" };
     });
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
   }
@@ -3243,21 +3663,21 @@ var Ledger_ = (() => {
     noteTooLong: refundPolicyText.noteTooLong,
     ledgerBusy: "The agency’s ledger is busy. Try again in a minute."
   };
-  function linkStateText(action, fields, now, zone) {
-    if (isWithdrawn(fields.status)) return linkRefusals.alreadyRefunded;
-    if (action === "refund") {
-      const asked = timeCell(fields.refundAskedAt);
+  function linkStateText(action2, fields2, now, zone) {
+    if (isWithdrawn(fields2.status)) return linkRefusals.alreadyRefunded;
+    if (action2 === "refund") {
+      const asked = timeCell(fields2.refundAskedAt);
       if (!Number.isNaN(asked)) return `A refund was already asked for on ${agencyDayLabel(asked, zone)}.`;
-      const emailed = timeCell(fields.emailedAt);
+      const emailed = timeCell(fields2.emailedAt);
       if (Number.isNaN(emailed)) return linkRefusals.notValid;
       const deadline = refundDeadline(emailed, zone);
       if (now >= deadline.closesAt)
         return `The refund window for this quote closed on ${deadline.lastDay}. Reply to the quote email to reach the agency.`;
       return "";
     }
-    const reported = timeCell(fields.noShowReportedAt);
+    const reported = timeCell(fields2.noShowReportedAt);
     if (!Number.isNaN(reported)) return `This no-show was reported on ${agencyDayLabel(reported, zone)}.`;
-    const appointment = timeCell(fields.appointment);
+    const appointment = timeCell(fields2.appointment);
     if (Number.isNaN(appointment)) return linkRefusals.notValid;
     const timing = noShowTiming(appointment, now, zone);
     if (timing === "not-yet") return linkRefusals.notYet;
@@ -3265,10 +3685,10 @@ var Ledger_ = (() => {
   }
   function askFromLink(request) {
     const asked = request && typeof request === "object" ? request : {};
-    const action = asked.action === "refund" || asked.action === "noshow" ? asked.action : null;
+    const action2 = asked.action === "refund" || asked.action === "noshow" ? asked.action : null;
     const id = asked.id;
-    if (!action || !linkIsValid(action, id, asked.t)) return { ok: false, text: linkRefusals.notValid };
-    if (action === "refund" && !isRefundReason(asked.reason))
+    if (!action2 || !linkIsValid(action2, id, asked.t)) return { ok: false, text: linkRefusals.notValid };
+    if (action2 === "refund" && !isRefundReason(asked.reason))
       return { ok: false, retry: true, text: linkRefusals.chooseAReason };
     const note = asked.note === void 0 || asked.note === null ? "" : asked.note;
     if (typeof note !== "string" || note.length > MAX_NOTE_LENGTH)
@@ -3283,12 +3703,12 @@ var Ledger_ = (() => {
       if (!cells) return { ok: false, text: linkRefusals.notValid };
       const now = Date.now();
       const zone = agencyTimeZone();
-      const refused2 = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone);
+      const refused2 = linkStateText(action2, fieldsOf(ledger.columns, cells), now, zone);
       if (refused2) return { ok: false, text: refused2 };
       const at = new Date(now).toISOString();
-      const values = action === "refund" ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at } : { noShowReportedAt: at, noShowNote: note.trim() };
+      const values = action2 === "refund" ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at } : { noShowReportedAt: at, noShowNote: note.trim() };
       if (!writeToRow2(ledger, item, values)) return { ok: false, text: linkRefusals.notValid };
-      if (action === "noshow") return { ok: true, text: "Thank you. The agency will call the homeowner." };
+      if (action2 === "noshow") return { ok: true, text: "Thank you. The agency will call the homeowner." };
       return { ok: true, text: `Thank you. The agency will answer by email by ${refundAnswerDay(now, zone)}.` };
     });
     return answered != null ? answered : { ok: false, retry: true, text: linkRefusals.ledgerBusy };
@@ -3344,44 +3764,44 @@ var Ledger_ = (() => {
   function doGet(e) {
     var _a;
     const parameter = (_a = e == null ? void 0 : e.parameter) != null ? _a : {};
-    const action = typeof parameter.refund === "string" ? "refund" : typeof parameter.noshow === "string" ? "noshow" : null;
-    if (!action) return linkPage("refund", null, NOT_VALID_PAGE_TEXT, "");
-    const id = parameter[action];
+    const action2 = typeof parameter.refund === "string" ? "refund" : typeof parameter.noshow === "string" ? "noshow" : null;
+    if (!action2) return linkPage("refund", null, NOT_VALID_PAGE_TEXT, "");
+    const id = parameter[action2];
     const token = parameter.t;
-    const fields = linkIsValid(action, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null;
-    if (!fields) return linkPage(action, null, NOT_VALID_PAGE_TEXT, "");
+    const fields2 = linkIsValid(action2, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null;
+    if (!fields2) return linkPage(action2, null, NOT_VALID_PAGE_TEXT, "");
     const zone = agencyTimeZone();
-    const stateText = linkStateText(action, fields, Date.now(), zone);
-    if (stateText === linkRefusals.notValid) return linkPage(action, null, NOT_VALID_PAGE_TEXT, "");
-    const askBy = action === "refund" && !stateText ? refundDeadline(timeCell(fields.emailedAt), zone).lastDay : null;
-    return linkPage(action, fields, stateText, String(token), askBy);
+    const stateText = linkStateText(action2, fields2, Date.now(), zone);
+    if (stateText === linkRefusals.notValid) return linkPage(action2, null, NOT_VALID_PAGE_TEXT, "");
+    const askBy = action2 === "refund" && !stateText ? refundDeadline(timeCell(fields2.emailedAt), zone).lastDay : null;
+    return linkPage(action2, fields2, stateText, String(token), askBy);
   }
   function escapeHtml(text2) {
     return String(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
   }
-  function linkPage(action, fields, stateText, token, askBy = null) {
-    const title = PAGE_TITLES[action];
+  function linkPage(action2, fields2, stateText, token, askBy = null) {
+    const title = PAGE_TITLES[action2];
     const html = [`<style>${PAGE_STYLE}</style>`, '<main id="page">', `<h1>${escapeHtml(title)}</h1>`];
-    if (fields) {
+    if (fields2) {
       html.push("<dl>");
       const rows = [
-        ["Service", fields.service],
-        ["ZIP", fields.zip],
-        ["Appointment", fields.appointmentLabel],
-        ["Booking ID", fields.id]
+        ["Service", fields2.service],
+        ["ZIP", fields2.zip],
+        ["Appointment", fields2.appointmentLabel],
+        ["Booking ID", fields2.id]
       ];
       for (const [label, value] of rows) html.push(`<dt>${label}</dt><dd>${escapeHtml(shown(value))}</dd>`);
       html.push("</dl>");
       if (askBy) html.push(`<p id="ask-by"><strong>Ask by ${escapeHtml(askBy)}</strong></p>`);
     }
-    if (stateText || !fields) html.push(`<p id="answer" role="status">${escapeHtml(stateText)}</p>`);
-    else html.push(linkForm(action, fields.id, token));
+    if (stateText || !fields2) html.push(`<p id="answer" role="status">${escapeHtml(stateText)}</p>`);
+    else html.push(linkForm(action2, fields2.id, token));
     html.push("</main>");
     return HtmlService.createHtmlOutput(html.join("\n")).setTitle(title).addMetaTag("viewport", "width=device-width, initial-scale=1");
   }
-  function linkForm(action, id, token) {
+  function linkForm(action2, id, token) {
     const html = ['<form id="ask">'];
-    if (action === "refund") {
+    if (action2 === "refund") {
       html.push("<blockquote>");
       for (const line of TERMS_REFUND_LINES) html.push(`<p>${escapeHtml(line)}</p>`);
       html.push("</blockquote>", "<fieldset><legend>Reason</legend>");
@@ -3392,11 +3812,11 @@ var Ledger_ = (() => {
     html.push(
       `<label for="note">${NOTE_LABEL}</label>`,
       `<textarea id="note" name="note" maxlength="${MAX_NOTE_LENGTH}"></textarea>`,
-      `<button type="submit">${escapeHtml(PAGE_BUTTONS[action])}</button>`,
+      `<button type="submit">${escapeHtml(PAGE_BUTTONS[action2])}</button>`,
       '<p id="problem" role="alert"></p>',
       "</form>"
     );
-    const link = JSON.stringify({ action, id, t: token }).replace(/</g, "\\u003c");
+    const link = JSON.stringify({ action: action2, id, t: token }).replace(/</g, "\\u003c");
     html.push(`<script>(${String(pageScript)})(${link},${JSON.stringify(COULD_NOT_SEND)})</script>`);
     return html.join("\n");
   }
@@ -3516,12 +3936,12 @@ var Ledger_ = (() => {
     if (typeof why === "string" && why.length > MAX_NOTE_LENGTH) return "why is too long";
     return "";
   }
-  function decisionMail(fields, decision, why) {
-    const recipients = partnerAddresses(fields.emailedTo);
+  function decisionMail(fields2, decision, why) {
+    const recipients = partnerAddresses(fields2.emailedTo);
     if (!("addresses" in recipients)) return { blocked: recipients.reason };
     const blocked = quotaProblem(recipients.addresses.length);
     if (blocked) return { blocked };
-    const email = { ...fields, decision, reason: fields.refundReason, why };
+    const email = { ...fields2, decision, reason: fields2.refundReason, why };
     return { to: recipients.addresses.join(", "), subject: refundEmailSubject(email), body: refundEmailBody(email) };
   }
   function sendDecision(ledger, item, mail) {
@@ -3543,10 +3963,10 @@ var Ledger_ = (() => {
       const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
       const cells = readRowOf(ledger, item);
       if (!cells) return { error: "not-found" };
-      const fields = fieldsOf(ledger.columns, cells);
-      if (refundDecisionOf(fields.refundDecision) !== "") return { error: "already-decided" };
-      if (Number.isNaN(timeCell(fields.refundAskedAt))) return { error: "no-request" };
-      const mail = decisionMail(fields, decision, why);
+      const fields2 = fieldsOf(ledger.columns, cells);
+      if (refundDecisionOf(fields2.refundDecision) !== "") return { error: "already-decided" };
+      if (Number.isNaN(timeCell(fields2.refundAskedAt))) return { error: "no-request" };
+      const mail = decisionMail(fields2, decision, why);
       const values = {
         refundDecision: decision,
         refundDecidedAt: isoNow(),
@@ -3572,15 +3992,15 @@ var Ledger_ = (() => {
       const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
       const cells = readRowOf(ledger, item);
       if (!cells) return { error: "not-found" };
-      const fields = fieldsOf(ledger.columns, cells);
-      const decision = refundDecisionOf(fields.refundDecision);
+      const fields2 = fieldsOf(ledger.columns, cells);
+      const decision = refundDecisionOf(fields2.refundDecision);
       if (decision === "") return { error: "no-decision" };
-      const kind = statusKind(fields.refundEmailStatus);
+      const kind = statusKind(fields2.refundEmailStatus);
       if (kind === "sent" || kind === "sending" || kind === "stale" && request.resend !== true)
-        return { status: fields.refundEmailStatus };
-      const mail = decisionMail(fields, decision, fields.refundWhy);
+        return { status: fields2.refundEmailStatus };
+      const mail = decisionMail(fields2, decision, fields2.refundWhy);
       const status2 = "blocked" in mail ? mail.blocked : SENDING_MARK + isoNow();
-      if (status2 !== fields.refundEmailStatus && !writeToRow2(ledger, item, { refundEmailStatus: status2 }))
+      if (status2 !== fields2.refundEmailStatus && !writeToRow2(ledger, item, { refundEmailStatus: status2 }))
         return { error: "not-found" };
       return "blocked" in mail ? { status: status2 } : { ledger, item, mail };
     });
@@ -3599,6 +4019,26 @@ var Ledger_ = (() => {
     const contents = (_a = e == null ? void 0 : e.postData) == null ? void 0 : _a.contents;
     return typeof contents === "string" ? contents : "";
   }
+  var handlers = {
+    check: ({ spreadsheet, caller, request }) => check(spreadsheet, caller, request.webAppUrl, LEDGER_SCRIPT_VERSION),
+    book: ({ spreadsheet, caller, request, started }) => book(spreadsheet, caller, request.bookings, started),
+    deliver: ({ spreadsheet, request, started }) => deliver(spreadsheet, request.ids, request.resend === true, started),
+    list: ({ spreadsheet, request }) => list(spreadsheet, request.since, request.until),
+    refunds: ({ spreadsheet, request }) => refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION),
+    decide: ({ spreadsheet, request }) => decide(spreadsheet, request),
+    resendDecision: ({ spreadsheet, request }) => resendDecision(spreadsheet, request),
+    release: ({ spreadsheet, request, started }) => release(spreadsheet, request.id, started),
+    withdraw: ({ spreadsheet, request }) => withdraw(spreadsheet, request.id),
+    queue: ({ spreadsheet }) => queue(spreadsheet),
+    claim: ({ spreadsheet, caller, request }) => claimLead(spreadsheet, caller, request),
+    outcome: ({ spreadsheet, caller, request }) => recordOutcome(spreadsheet, caller, request),
+    leadStats: ({ spreadsheet, request }) => leadStats(spreadsheet, request.weeks),
+    leadSources: ({ spreadsheet }) => leadSources(spreadsheet),
+    sourceKey: ({ spreadsheet, request }) => sourceKey(spreadsheet, request.source),
+    lead: ({ spreadsheet, request, contents }) => receiveLead(spreadsheet, request, "json", contents),
+    googleAdsLead: ({ spreadsheet, request, contents }) => receiveLead(spreadsheet, request, "google", contents)
+  };
+  var LEAD_ACTIONS = { google: "googleAdsLead", json: "lead" };
   function doPost(e) {
     startExecution();
     const started = Date.now();
@@ -3608,29 +4048,15 @@ var Ledger_ = (() => {
       return answer(refused({ ok: false, error: "bad-request", reason: "not a JSON object" }, "not a JSON object"));
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     const leadKind = leadKindOf(request);
-    if (leadKind) return answer(receiveLead(spreadsheet, request, leadKind, contents));
+    if (leadKind) return answer(handlers[LEAD_ACTIONS[leadKind]]({ request, contents, spreadsheet }));
     const caller = callerOf(request.key, spreadsheet);
     if (caller === WEAK_OWNER_KEY) return answer({ ok: false, error: WEAK_OWNER_KEY });
     if (!caller) return answer(refusalOfKey(spreadsheet, request.key));
     if (!spreadsheet) return answer({ ok: false, error: "no-spreadsheet" });
-    const action = request.action;
-    if (!mayAsk(caller, action)) return answer({ ok: false, error: "owner-only" });
-    if (action === "check") return answer(check(spreadsheet, caller, request.webAppUrl, LEDGER_SCRIPT_VERSION));
-    if (action === "book") return answer(book(spreadsheet, caller, request.bookings, started));
-    if (action === "deliver") return answer(deliver(spreadsheet, request.ids, request.resend === true, started));
-    if (action === "list") return answer(list(spreadsheet, request.since, request.until));
-    if (action === "refunds") return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION));
-    if (action === "decide") return answer(decide(spreadsheet, request));
-    if (action === "resendDecision") return answer(resendDecision(spreadsheet, request));
-    if (action === "release") return answer(release(spreadsheet, request.id, started));
-    if (action === "withdraw") return answer(withdraw(spreadsheet, request.id));
-    if (action === "queue") return answer(queue(spreadsheet));
-    if (action === "claim") return answer(claimLead(spreadsheet, caller, request));
-    if (action === "outcome") return answer(recordOutcome(spreadsheet, caller, request));
-    if (action === "leadStats") return answer(leadStats(spreadsheet, request.weeks));
-    if (action === "leadSources") return answer(leadSources(spreadsheet));
-    if (action === "sourceKey") return answer(sourceKey(spreadsheet, request.source));
-    return answer({ ok: false, error: "bad-request" });
+    const action2 = request.action;
+    if (!mayAsk(caller, action2)) return answer({ ok: false, error: "owner-only" });
+    if (!isKeyedAction(action2)) return answer({ ok: false, error: "bad-request" });
+    return answer(handlers[action2]({ request, spreadsheet, caller, started }));
   }
   function authorize() {
     startExecution();
@@ -3671,26 +4097,6 @@ var Ledger_ = (() => {
     startExecution();
     everyFiveMinutes();
   }
-  var forTests = {
-    consent,
-    linkToken,
-    storedOutcome,
-    recipientFor,
-    readPartnerSheet,
-    partnerSheet,
-    refundDeadline,
-    noShowTiming,
-    refundAnswerDay,
-    leadAfterCall,
-    readOutcomeRequest,
-    readReceivedAt,
-    readLeadZip,
-    readLeadRow,
-    weekLeadStats,
-    quoteEmailSubject,
-    quoteEmailBody,
-    partnerAddresses
-  };
   return __toCommonJS(doors_exports);
 })();
 

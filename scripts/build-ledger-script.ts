@@ -1,8 +1,10 @@
 // Builds apps-script/ledger.js, the one file the owner pastes and every test runs, from apps-script/src/ and the
-// tool's own rules in src/: `npm run build:script`. `--check` fails when the committed file differs from a fresh build.
+// tool's own rules in src/: `npm run build:script`. `--check` fails when the committed file differs from a fresh build;
+// `--test-handle` prints the tests' handle on the script's internals, built the same way (never shipped).
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { build, type Plugin } from 'esbuild'
+import { build, type BuildOptions, type Plugin } from 'esbuild'
+import { ENTRY_POINTS } from '../apps-script/src/entry-points'
 
 const ROOT = join(import.meta.dirname, '..')
 export const LEDGER_SCRIPT_PATH = join(ROOT, 'apps-script/ledger.js')
@@ -14,28 +16,13 @@ const HEADER = `/** @OnlyCurrentDoc */
 `
 
 // Apps Script runs top-level function declarations by name, from pages (google.script.run), menus and triggers:
-// these five are the only ones, each a call into the closure.
-const DOORS = `
-function doGet(e) {
-  return Ledger_.doGet(e)
-}
-
-function doPost(e) {
-  return Ledger_.doPost(e)
-}
-
-function authorize() {
-  Ledger_.authorize()
-}
-
-function askFromLink(request) {
-  return Ledger_.askFromLink(request)
-}
-
-function everyFiveMinutes() {
-  Ledger_.everyFiveMinutes()
-}
-`
+// the entry points are the only ones, each a call into the closure.
+const DOORS =
+  '\n' +
+  ENTRY_POINTS.map(
+    ({ name, parameter, answers }) =>
+      `function ${name}(${parameter}) {\n  ${answers ? 'return ' : ''}Ledger_.${name}(${parameter})\n}\n`,
+  ).join('\n')
 
 const TOOL_WALL_CLOCK = join(ROOT, 'src/partner-time/wall-clock')
 const SCRIPT_WALL_CLOCK = join(ROOT, 'apps-script/src/platform/wall-clock.ts')
@@ -50,26 +37,38 @@ const scriptWallClock: Plugin = {
   },
 }
 
-export async function buildLedgerScript(): Promise<string> {
+/** How both bundles are built: one IIFE held by a global var, ES2019, readable, the script's wall clock. */
+const bundle = async (options: BuildOptions & { entryPoints: string[]; globalName: string }) => {
   const result = await build({
-    entryPoints: [join(ROOT, 'apps-script/src/doors.ts')],
     bundle: true,
     write: false,
     format: 'iife',
-    globalName: 'Ledger_',
     target: 'es2019',
     platform: 'neutral',
     charset: 'utf8',
     legalComments: 'none',
     logLevel: 'silent',
     plugins: [scriptWallClock],
+    ...options,
+  })
+  return result.outputFiles![0]!.text
+}
+
+export const buildLedgerScript = () =>
+  bundle({
+    entryPoints: [join(ROOT, 'apps-script/src/doors.ts')],
+    globalName: 'Ledger_',
     banner: { js: HEADER },
     footer: { js: DOORS },
   })
-  return result.outputFiles[0]!.text
-}
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+/** The tests' handle (apps-script/src/test-handle.ts), held by `LedgerTestHandle_`: no door, nothing shipped. */
+export const buildLedgerTestHandle = () =>
+  bundle({ entryPoints: [join(ROOT, 'apps-script/src/test-handle.ts')], globalName: 'LedgerTestHandle_' })
+
+if (import.meta.url === `file://${process.argv[1]}` && process.argv.includes('--test-handle'))
+  process.stdout.write(await buildLedgerTestHandle())
+else if (import.meta.url === `file://${process.argv[1]}`) {
   const built = await buildLedgerScript()
   if (process.argv.includes('--check')) {
     if (readFileSync(LEDGER_SCRIPT_PATH, 'utf8') !== built) {

@@ -1,9 +1,10 @@
-// The bundle's entry: what the five doors call (doGet, doPost, authorize, askFromLink, everyFiveMinutes). The built
-// ledger.js holds everything else in one closure, `var Ledger_`, which no page, menu or trigger can reach by name.
+// The bundle's entry: what the five doors of entry-points.ts call. The built ledger.js holds everything else in one
+// closure, `var Ledger_`, which no page, menu or trigger can reach by name.
+import { isKeyedAction, type ActionName, type SourceAction } from '../../src/ledger-api/actions'
 import { parsed } from '../../src/ledger-api/ledger-answer'
-import { book, consent, list } from './bookings/bookings'
+import { book, list } from './bookings/bookings'
 import { check } from './check'
-import { callerOf, mayAsk, WEAK_OWNER_KEY } from './platform/keys'
+import { callerOf, mayAsk, WEAK_OWNER_KEY, type Caller } from './platform/keys'
 import {
   deleteScriptProperty,
   readPropertiesAfresh,
@@ -14,23 +15,22 @@ import {
 import { claimLead, recordOutcome } from './leads/lead-calls'
 import { queue } from './leads/lead-queue'
 import { leadStats } from './leads/lead-stats'
-import { LEGACY_REFUSED_PROPERTY, leadKindOf, receiveLead, refusalOfKey, refused } from './leads/lead-intake'
+import {
+  LEGACY_REFUSED_PROPERTY,
+  leadKindOf,
+  receiveLead,
+  refusalOfKey,
+  refused,
+  type LeadKind,
+} from './leads/lead-intake'
 import { leadSources, sourceKey } from './leads/lead-sources-answer'
 import { doGet as linkPageOf } from './refunds/link-page'
 import { askFromLink as askFromLinkOf } from './refunds/links'
-import { linkToken } from './platform/signed-links'
-import { partnerSheet, readPartnerSheet, recipientFor } from './partners/partner-sheet'
+import type { Spreadsheet } from './platform/tabs'
 import { decide, refunds, resendDecision } from './refunds/refunds'
 import { deliver } from './bookings/sending'
 import { release, withdraw } from './bookings/held-bookings'
-import { storedOutcome } from './bookings/email-status'
 import { everyFiveMinutes as sweep, keepSweeperTrigger } from './sweeper'
-import { partnerAddresses, quoteEmailBody, quoteEmailSubject } from '../../src/bookings/quote-email'
-import { noShowTiming, refundAnswerDay, refundDeadline } from '../../src/refunds/refund-windows'
-import { leadAfterCall } from '../../src/leads/cadence'
-import { readLeadRow, readLeadZip, readReceivedAt } from '../../src/leads/lead-row'
-import { readOutcomeRequest } from '../../src/leads/outcome-request'
-import { weekLeadStats } from '../../src/leads/speed-to-lead'
 
 export const LEDGER_SCRIPT_VERSION = 10
 /** The first version whose LINK_SECRET no page could read. */
@@ -45,6 +45,49 @@ function postedText(e: unknown): string {
   return typeof contents === 'string' ? contents : ''
 }
 
+/** A lead a source delivers: the body as posted, and the spreadsheet (null in a standalone script). */
+interface DeliveredLead {
+  request: Record<string, unknown>
+  contents: string
+  spreadsheet: Spreadsheet | null
+}
+
+/** An action the owner's or a setter's key may ask: the body as posted, and who asked. */
+interface AskedAction {
+  request: Record<string, unknown>
+  spreadsheet: Spreadsheet
+  caller: Caller
+  /** When the execution began: a request stops claiming emails 4 minutes after it. */
+  started: number
+}
+
+type Handler<A extends ActionName> = A extends SourceAction
+  ? (delivered: DeliveredLead) => object
+  : (asked: AskedAction) => object
+
+/** One handler per row of the actions' table (src/ledger-api/actions.ts): a row without one fails the typecheck. */
+const handlers: { [A in ActionName]: Handler<A> } = {
+  check: ({ spreadsheet, caller, request }) => check(spreadsheet, caller, request.webAppUrl, LEDGER_SCRIPT_VERSION),
+  book: ({ spreadsheet, caller, request, started }) => book(spreadsheet, caller, request.bookings, started),
+  deliver: ({ spreadsheet, request, started }) => deliver(spreadsheet, request.ids, request.resend === true, started),
+  list: ({ spreadsheet, request }) => list(spreadsheet, request.since, request.until),
+  refunds: ({ spreadsheet, request }) => refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION),
+  decide: ({ spreadsheet, request }) => decide(spreadsheet, request),
+  resendDecision: ({ spreadsheet, request }) => resendDecision(spreadsheet, request),
+  release: ({ spreadsheet, request, started }) => release(spreadsheet, request.id, started),
+  withdraw: ({ spreadsheet, request }) => withdraw(spreadsheet, request.id),
+  queue: ({ spreadsheet }) => queue(spreadsheet),
+  claim: ({ spreadsheet, caller, request }) => claimLead(spreadsheet, caller, request),
+  outcome: ({ spreadsheet, caller, request }) => recordOutcome(spreadsheet, caller, request),
+  leadStats: ({ spreadsheet, request }) => leadStats(spreadsheet, request.weeks),
+  leadSources: ({ spreadsheet }) => leadSources(spreadsheet),
+  sourceKey: ({ spreadsheet, request }) => sourceKey(spreadsheet, request.source),
+  lead: ({ spreadsheet, request, contents }) => receiveLead(spreadsheet, request, 'json', contents),
+  googleAdsLead: ({ spreadsheet, request, contents }) => receiveLead(spreadsheet, request, 'google', contents),
+}
+
+const LEAD_ACTIONS = { google: 'googleAdsLead', json: 'lead' } as const satisfies Record<LeadKind, SourceAction>
+
 export function doPost(e: unknown) {
   startExecution()
   const started = Date.now()
@@ -54,29 +97,15 @@ export function doPost(e: unknown) {
     return answer(refused({ ok: false, error: 'bad-request', reason: 'not a JSON object' }, 'not a JSON object'))
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   const leadKind = leadKindOf(request)
-  if (leadKind) return answer(receiveLead(spreadsheet, request, leadKind, contents))
+  if (leadKind) return answer(handlers[LEAD_ACTIONS[leadKind]]({ request, contents, spreadsheet }))
   const caller = callerOf(request.key, spreadsheet)
   if (caller === WEAK_OWNER_KEY) return answer({ ok: false, error: WEAK_OWNER_KEY })
   if (!caller) return answer(refusalOfKey(spreadsheet, request.key))
   if (!spreadsheet) return answer({ ok: false, error: 'no-spreadsheet' })
   const action = request.action
   if (!mayAsk(caller, action)) return answer({ ok: false, error: 'owner-only' })
-  if (action === 'check') return answer(check(spreadsheet, caller, request.webAppUrl, LEDGER_SCRIPT_VERSION))
-  if (action === 'book') return answer(book(spreadsheet, caller, request.bookings, started))
-  if (action === 'deliver') return answer(deliver(spreadsheet, request.ids, request.resend === true, started))
-  if (action === 'list') return answer(list(spreadsheet, request.since, request.until))
-  if (action === 'refunds') return answer(refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION))
-  if (action === 'decide') return answer(decide(spreadsheet, request))
-  if (action === 'resendDecision') return answer(resendDecision(spreadsheet, request))
-  if (action === 'release') return answer(release(spreadsheet, request.id, started))
-  if (action === 'withdraw') return answer(withdraw(spreadsheet, request.id))
-  if (action === 'queue') return answer(queue(spreadsheet))
-  if (action === 'claim') return answer(claimLead(spreadsheet, caller, request))
-  if (action === 'outcome') return answer(recordOutcome(spreadsheet, caller, request))
-  if (action === 'leadStats') return answer(leadStats(spreadsheet, request.weeks))
-  if (action === 'leadSources') return answer(leadSources(spreadsheet))
-  if (action === 'sourceKey') return answer(sourceKey(spreadsheet, request.source))
-  return answer({ ok: false, error: 'bad-request' })
+  if (!isKeyedAction(action)) return answer({ ok: false, error: 'bad-request' })
+  return answer(handlers[action]({ request, spreadsheet, caller, started }))
 }
 
 /**
@@ -136,26 +165,4 @@ export function doGet(e: unknown) {
 export function everyFiveMinutes() {
   startExecution()
   sweep()
-}
-
-/** For the project's tests only, to run the bundled rules on the script's own clock: no page, trigger or menu reaches it. */
-export const forTests = {
-  consent,
-  linkToken,
-  storedOutcome,
-  recipientFor,
-  readPartnerSheet,
-  partnerSheet,
-  refundDeadline,
-  noShowTiming,
-  refundAnswerDay,
-  leadAfterCall,
-  readOutcomeRequest,
-  readReceivedAt,
-  readLeadZip,
-  readLeadRow,
-  weekLeadStats,
-  quoteEmailSubject,
-  quoteEmailBody,
-  partnerAddresses,
 }

@@ -11,6 +11,7 @@
 // (`executions.duringServiceCall`); an execution that begins while another is under way runs in a fresh context
 // of its own, as Google runs each execution, sharing only the services. The other services are in
 // apps-script-services.ts.
+import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import vm from 'node:vm'
@@ -405,7 +406,7 @@ export interface LedgerScript {
    * who made the trigger.
    */
   runTimeDrivenTriggers(): void
-  /** Runs one of the script's internal functions through its test-only handle (`Ledger_.forTests`). */
+  /** Runs one of the script's internal functions through the tests' handle (apps-script/src/test-handle.ts). */
   internal<T = unknown>(name: string, ...args: unknown[]): T
   spreadsheet: FakeSpreadsheet
   /** False: a standalone script, SpreadsheetApp.getActiveSpreadsheet() answers null. */
@@ -431,6 +432,20 @@ export interface LedgerScript {
 }
 
 const SCRIPT_DIR = join(import.meta.dirname, '../../apps-script')
+const BUILD_SCRIPT = join(import.meta.dirname, '../build-ledger-script.ts')
+
+let testHandleScript: vm.Script | null = null
+/** The tests' handle, built like ledger.js (its wall clock too) once per process; esbuild's plugins need a child. */
+function testHandle(): vm.Script {
+  testHandleScript ??= new vm.Script(
+    execFileSync(process.execPath, ['--import', 'tsx', BUILD_SCRIPT, '--test-handle'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    }),
+    { filename: 'test-handle.js' },
+  )
+  return testHandleScript
+}
 const DEFAULT_OWNER_EMAIL = 'owner@example.com'
 
 /** The names every top-level declaration of a script binds (functions, classes, var, let and const). */
@@ -808,8 +823,8 @@ export function loadLedgerScript({
     },
     internal<T>(name: string, ...args: unknown[]) {
       return execute(script.ownerEmail, (context) => {
-        const handle = (vm.runInContext('typeof Ledger_ === "object" ? Ledger_.forTests : null', context) ??
-          {}) as Record<string, unknown>
+        if (!vm.runInContext('typeof LedgerTestHandle_ === "object"', context)) testHandle().runInContext(context)
+        const handle = vm.runInContext('LedgerTestHandle_', context) as Record<string, unknown>
         const fn = handle[name]
         if (typeof fn !== 'function') throw new Error(`The script's test handle has no function ${name}`)
         return (fn as (...a: unknown[]) => T)(...args)

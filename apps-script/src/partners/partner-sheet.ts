@@ -66,7 +66,10 @@ function withCacheBuster(url: string, now: number): string {
 const pick = (row: readonly string[], columns: readonly number[]) =>
   columns.map((column) => (row[column] ?? '').trim()).find((value) => value !== '') ?? ''
 
-/** The partner sheet's CSV, by the tool's header aliases; the Email cell as the tool keeps it (safeEmail). */
+/**
+ * @internal Exported for the tests' handle. The partner sheet's CSV, by the tool's header aliases; the Email cell as
+ * the tool keeps it (safeEmail).
+ */
 export function readPartnerSheet(text: string): PartnerSheet {
   const body = String(text).replace(/^\uFEFF/, '')
   if (/^\s*</.test(body) || /<html/i.test(body.slice(0, 1024))) return { reason: PARTNER_SHEET_UNREADABLE }

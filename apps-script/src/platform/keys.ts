@@ -1,4 +1,5 @@
 // Keys and roles: the owner's LEDGER_KEY, or a setter's from the Setters tab; what each may ask.
+import { actionsFor } from '../../../src/ledger-api/actions'
 import { cellText } from '../../../src/sheet-cell'
 import { scriptProperty } from './script-properties'
 import { columnsOf, type ColumnDefinitions, type Spreadsheet } from './tabs'
@@ -14,8 +15,8 @@ export const SETTER_COLUMNS = [
 export const MIN_KEY_LENGTH = 20
 /** What a request with a LEDGER_KEY under MIN_KEY_LENGTH is answered: such a key is no owner key. */
 export const WEAK_OWNER_KEY = 'weak-key'
-/** What a setter's key may ask; every other action is the owner's. */
-const SETTER_ACTIONS = ['check', 'book', 'list', 'queue', 'claim', 'outcome']
+/** What a setter's key may ask (the actions' table says); every other action is the owner's. */
+const SETTER_ACTIONS: readonly string[] = actionsFor('setter')
 
 export type Caller = { role: 'owner'; setter: '' } | { role: 'setter'; setter: string }
 

@@ -1,24 +1,20 @@
 // The owner's calls for Admin's Lead sources: the section's figures, one source's key (asked at each press, never
 // kept), and a test lead sent through the web app with that key, as Google's Send test data does.
-import { readLeadReply, readLeadSourcesReply, readSourceKeyReply } from '../../ledger-api/lead-intake-answer'
-import { post, type LedgerSettings } from '../ledger-link/ledger-client'
+import type { GoogleAdsLeadBody } from '../../ledger-api/actions'
+import { callLedger, type LedgerSettings } from '../ledger-link/ledger-client'
 
 export const askLeadSources = (ledger: LedgerSettings, signal?: AbortSignal) =>
-  post(ledger, { action: 'leadSources' }, readLeadSourcesReply, signal)
+  callLedger(ledger, 'leadSources', {}, signal)
 
 export async function askSourceKey(ledger: LedgerSettings, source: string) {
-  let notFound = false
-  const reply = await post(ledger, { action: 'sourceKey', source }, (text) => {
-    const read = readSourceKeyReply(text)
-    if (read.kind !== 'not-found') return read
-    notFound = true
-    return { kind: 'unreachable' as const, detail: 'the source is no longer in the Sources tab' }
-  })
+  const read = await callLedger(ledger, 'sourceKey', { source })
+  const notFound = read.kind === 'not-found'
+  const reply = notFound ? { kind: 'unreachable' as const, detail: 'the source is no longer in the Sources tab' } : read
   return { reply, notFound }
 }
 
 /** Google's test lead: a fresh `lead_id`, `is_test`, the source's key as `google_key`; no real person's details. */
-function testLeadBody(sourceKey: string, leadId: string) {
+function testLeadBody(sourceKey: string, leadId: string): GoogleAdsLeadBody {
   return {
     lead_id: leadId,
     user_column_data: [
@@ -34,4 +30,4 @@ function testLeadBody(sourceKey: string, leadId: string) {
 }
 
 export const sendTestLead = (webAppUrl: string, sourceKey: string) =>
-  post({ url: webAppUrl, key: sourceKey }, testLeadBody(sourceKey, crypto.randomUUID()), readLeadReply)
+  callLedger({ url: webAppUrl, key: sourceKey }, 'googleAdsLead', testLeadBody(sourceKey, crypto.randomUUID()))

@@ -5,12 +5,13 @@
 import { readFileSync } from 'node:fs'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
+import { ENTRY_POINTS } from '../../../apps-script/src/entry-points'
 import { globalFunctionsOfScript } from '../../../scripts/support/apps-script-double'
 import { linkToken } from '../../../scripts/support/link-token'
 import { booking, KEY, loadScript, poster } from './script-requests'
 
 const SCRIPT = readFileSync('apps-script/ledger.js', 'utf8')
-const DOORS = ['doGet', 'doPost', 'authorize', 'askFromLink', 'everyFiveMinutes']
+const DOORS = ENTRY_POINTS.map((door) => door.name)
 
 describe('the five doors', () => {
   it('are the only global bindings of the script that hold a function', () => {
