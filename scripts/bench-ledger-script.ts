@@ -15,6 +15,7 @@ import os from 'node:os'
 import {
   ATTEMPTS_HEADER,
   bigLedgerRows,
+  bigLedgerRowsWithRefunds,
   DO_NOT_CALL_HEADER,
   LEADS_HEADER,
   BOOKINGS_HEADER_WITHOUT_REFUNDS,
@@ -254,16 +255,7 @@ function measureStrangerCosts() {
 /** `refunds` at `rows` bookings with refund columns: 2,000 recent, every 20th asked, every 40th decided this week. */
 function measureRefunds(rows: number) {
   const recent = 2_000
-  const table = bigLedgerRows({ rows, recent, until })
-  const header = [...table[0]!, 'Refund Reason', 'Refund Asked At', 'Refund Decision', 'Refund Decided At']
-  const iso = (time: number) => `'${new Date(time).toISOString()}`
-  const refundCells = (i: number) => {
-    if (i < rows - recent)
-      return i % 100 === 0 ? ["'Other", iso(until - 300 * DAY), "'Declined", iso(until - 299 * DAY)] : []
-    if (i % 40 === 0) return ["'Other", iso(until - 3 * DAY), "'Approved", iso(until - 2 * DAY)]
-    return i % 20 === 0 ? ["'Other", iso(until - DAY), '', ''] : []
-  }
-  const loaded = [header, ...table.slice(1).map((cells, i) => [...cells, ...refundCells(i)])]
+  const loaded = bigLedgerRowsWithRefunds({ rows, recent, until })
   const times: number[] = []
   let counted = { cellsRead: 0, writeCalls: 0 }
   let answered = 0
@@ -281,7 +273,7 @@ function measureRefunds(rows: number) {
     counted = { ...script.counters }
     answered = answer.open.length + answer.decided.length + answer.appointments.length
   }
-  const budget = header.length + 4 * rows + 2 * 15 * answered
+  const budget = loaded[0]!.length + 4 * rows + 2 * 15 * answered
   console.log(
     `refunds ${rows.toLocaleString('en-US')} bookings, ${answered} answered (open, decided this week, appointments of 28 days): cells read ${counted.cellsRead} (budget ${budget}: 4 a row, then at most 30 a row answered: ${verdict(counted.cellsRead <= budget)}), write calls ${counted.writeCalls}, wall time ${median(times).toFixed(1)} ms (median of ${RUNS})`,
   )

@@ -927,6 +927,24 @@ export function bigLedgerRows({
   return out
 }
 
+/**
+ * bigLedgerRows with the four refund columns: every 100th old row asked and decided a year ago; of the `recent`,
+ * every 20th asked and every 40th decided this week.
+ */
+export function bigLedgerRowsWithRefunds({ rows, recent, until }: { rows: number; recent: number; until: number }) {
+  const DAY = 86_400_000
+  const table = bigLedgerRows({ rows, recent, until })
+  const header = [...table[0]!, 'Refund Reason', 'Refund Asked At', 'Refund Decision', 'Refund Decided At']
+  const iso = (time: number) => `'${new Date(time).toISOString()}`
+  const refundCells = (i: number) => {
+    if (i < rows - recent)
+      return i % 100 === 0 ? ["'Other", iso(until - 300 * DAY), "'Declined", iso(until - 299 * DAY)] : []
+    if (i % 40 === 0) return ["'Other", iso(until - 3 * DAY), "'Approved", iso(until - 2 * DAY)]
+    return i % 20 === 0 ? ["'Other", iso(until - DAY), '', ''] : []
+  }
+  return [header, ...table.slice(1).map((cells, i) => [...cells, ...refundCells(i)])]
+}
+
 /** The Bookings header in the order the script makes it: BOOKINGS_HEADER_WITHOUT_REFUNDS, then refunds and no-shows. */
 export const BOOKINGS_HEADER = [
   ...BOOKINGS_HEADER_WITHOUT_REFUNDS,

@@ -3,13 +3,12 @@
 // for 10 seconds; Next lead (or Enter on it) inside the window sends the outcome before the next claim.
 import type { Page } from '@playwright/test'
 import { mkdirSync } from 'node:fs'
-import { appendLeads, tabRows, type LeadCells } from '../../scripts/support/apps-script-double'
+import type { LeadCells } from '../../scripts/support/apps-script-double'
+import { attemptRows, openSearchWithLedger, queuedLead, startQueue } from '../support/lead-queue-ledger'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { statusLine, useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
 
 const OWNER_KEY = 'e2e-owner-key-62-call-screen'
-const MINUTE = 60_000
 // Wednesday 8:30 AM in Wisconsin (CST): inside its calling hours.
 const NOW = Date.parse('2027-01-13T14:30:00Z')
 const SHOTS = '/tmp/strip-shots'
@@ -17,27 +16,10 @@ const SHOTS = '/tmp/strip-shots'
 const ledger = ledgerServerForSpec(test, OWNER_KEY)
 test.setTimeout(120_000)
 
-const lead = (name: string, phone: string, minutesAgo: number): LeadCells => ({
-  'Received At': new Date(NOW - minutesAgo * MINUTE),
-  Name: name,
-  Phone: phone,
-  Email: '',
-  Address: '12 Main St, Hudson, WI 54016',
-  ZIP: '54016',
-  Service: 'Concrete Coatings',
-  'Garage Size': '2-car',
-  Source: 'Facebook Ads',
-  Notes: '',
-})
-
-const attempts = () => tabRows(ledger().script.spreadsheet, 'Attempts').slice(1)
-
-function startLedger(leads: LeadCells[]) {
-  const server = ledger()
-  server.script.clock.set(NOW)
-  server.script.doPost(JSON.stringify({ key: OWNER_KEY, action: 'check' }))
-  appendLeads(server.script.spreadsheet, leads)
-}
+const lead = (name: string, phone: string, minutesAgo: number) =>
+  queuedLead(NOW, minutesAgo, { Name: name, Phone: phone })
+const attempts = () => attemptRows(ledger())
+const startLedger = (leads: LeadCells[]) => startQueue(ledger(), OWNER_KEY, { now: NOW, leads })
 
 /** The actions the page asks of the ledger, in the order it asks them. */
 function ledgerActions(page: Page): string[] {
@@ -69,11 +51,7 @@ for (const size of [
         lead('Lou Lee', '715 555 0105', 20),
       ])
       const asked = ledgerActions(page)
-      await page.clock.install({ time: NOW })
-      await page.goto('/tool')
-      await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
-      await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, /^Ledger connected/)
-      await page.getByRole('tab', { name: 'Search' }).click()
+      await openSearchWithLedger(page, ledger(), OWNER_KEY, NOW)
 
       await nextLead(page).click()
       await page.evaluate(() => window.scrollTo(0, 0))

@@ -68,6 +68,34 @@ export const partnerCardNames = (page: Page) => page.locator(`${MATCHING_CARDS} 
 export const firstPartnerCard = (page: Page) => page.locator(MATCHING_CARDS).first()
 export const bookingDialog = (page: Page) => page.getByRole('dialog', { name: /^Record a booking with / })
 
+/** Mark booked on the first Matching partners card of `partner`: answers the booking dialog it opens. */
+export async function markBookedWith(page: Page, partner: string) {
+  await partnerCard(page, partner).first().getByRole('button', { name: 'Mark booked' }).click()
+  return bookingDialog(page)
+}
+
+/**
+ * Types a lead named `leadName` in ZIP 54016 and books it with `partner` for next January, the owner's name typed in
+ * when the dialog has none (`asOwner`); waits for the dialog to close.
+ */
+export async function bookTypedLead(page: Page, partner: string, leadName: string, { asOwner = false } = {}) {
+  await typeLead(page, leadName)
+  await page.getByLabel('ZIP code').fill('54016')
+  const dialog = await markBookedWith(page, partner)
+  await dialog.getByLabel('Appointment').fill(NEXT_JANUARY_APPOINTMENT)
+  const yourName = dialog.getByLabel('Your name')
+  if (asOwner && (await yourName.inputValue()) === '') await yourName.fill('Owner Olga')
+  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  await expect(dialog).toBeHidden()
+}
+
+/** Fills the booking dialog's appointment and the owner's name, then presses Record booking. */
+export async function recordOwnersBooking(dialog: Locator, appointment: string) {
+  await dialog.getByLabel('Appointment').fill(appointment)
+  await dialog.getByLabel('Your name').fill('Owner Olga')
+  await dialog.getByRole('button', { name: 'Record booking' }).click()
+}
+
 /** A Tuesday next January, 10 AM in the lead's time: always in the future. */
 export const NEXT_JANUARY_APPOINTMENT = `${new Date().getFullYear() + 1}-01-12T10:00`
 

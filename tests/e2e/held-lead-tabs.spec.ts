@@ -2,39 +2,24 @@
 // tab claims another lead, and the first tab's strip follows it within a second, so no tab shows a lead the ledger
 // no longer holds for this setter.
 import type { Page } from '@playwright/test'
-import { appendLeads, LEADS_HEADER, tabRows, type LeadCells } from '../../scripts/support/apps-script-double'
+import { leadsTabRow, queuedLead, startQueue } from '../support/lead-queue-ledger'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { statusLine, useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
 
 const OWNER_KEY = 'e2e-owner-key-58-held-lead-tabs'
 const SAM = { name: 'Sam Setter', key: 'sams-own-key-58-0123456789abcdef' }
-const MINUTE = 60_000
 // Wednesday 8:30 AM in Wisconsin (CST): calls may start there.
 const NOW = Date.parse('2027-01-13T14:30:00Z')
 
 const ledger = ledgerServerForSpec(test, OWNER_KEY)
 test.setTimeout(120_000)
 
-const lead = (name: string, phone: string, source: string, minutesAgo: number): LeadCells => ({
-  'Received At': new Date(NOW - minutesAgo * MINUTE),
-  Name: name,
-  Phone: phone,
-  Email: '',
-  Address: '12 Main St, Hudson, WI 54016',
-  ZIP: '54016',
-  Service: 'Concrete Coatings',
-  'Garage Size': '2-car',
-  Source: source,
-  Notes: '',
-})
+const lead = (name: string, phone: string, source: string, minutesAgo: number) =>
+  queuedLead(NOW, minutesAgo, { Name: name, Phone: phone, Source: source })
 
 /** A row of the Leads tab by the lead's name, by column name, as the owner sees it. */
-function leadRow(name: string): Record<string, string> {
-  const [header, ...rows] = tabRows(ledger().script.spreadsheet, 'Leads')
-  const row = rows.find((cells) => cells[header!.indexOf('Name')] === name)!
-  return Object.fromEntries(LEADS_HEADER.map((column) => [column, row[header!.indexOf(column)] ?? '']))
-}
+const leadRow = (name: string) => leadsTabRow(ledger(), name)
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Lead from the queue' })
 const PATS_STRIP = 'Lead from Facebook Ads · received 45 min ago · attempt 1'
@@ -43,14 +28,11 @@ const LEES_STRIP = 'Lead from Website form · received 30 min ago · attempt 1'
 test('two tabs of one setter: Next lead in the second, and the first tab’s strip follows it within a second', async ({
   context,
 }) => {
-  const { script } = ledger()
-  script.clock.set(NOW)
-  script.doPost(JSON.stringify({ key: OWNER_KEY, action: 'check' }))
-  script.spreadsheet.getSheetByName('Setters')!.prefill([[SAM.name, SAM.key, 'yes']])
-  appendLeads(script.spreadsheet, [
-    lead('Pat Doe', '715 555 0102', 'Facebook Ads', 45),
-    lead('Lee Roe', '715 555 0103', 'Website form', 30),
-  ])
+  startQueue(ledger(), OWNER_KEY, {
+    now: NOW,
+    leads: [lead('Pat Doe', '715 555 0102', 'Facebook Ads', 45), lead('Lee Roe', '715 555 0103', 'Website form', 30)],
+    setters: [SAM],
+  })
   await context.clock.install({ time: NOW })
 
   const first = await context.newPage()

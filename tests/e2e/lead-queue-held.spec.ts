@@ -2,12 +2,18 @@
 // ledger refuses never closes its lead; Next lead without the ZIP data claims nothing; a claim lives while its lead
 // is held (30 minutes in Admin with input), and is let go after an hour idle; an outcome sent 20 minutes late keeps
 // the moment it was pressed. LEAD_QUEUE_SHOTS=dir saves the strip in each new state at 1280×800 and 390×844.
-import type { Page } from '@playwright/test'
-import { mkdirSync } from 'node:fs'
-import { appendLeads, LEADS_HEADER, tabRows, type LeadCells } from '../../scripts/support/apps-script-double'
+import type { Locator, Page } from '@playwright/test'
+import {
+  attemptRows,
+  claimsStraight,
+  leadsTabRow,
+  openSearchWithLedger,
+  queuedLead,
+  shootAtDeskAndPhone,
+  startQueue,
+} from '../support/lead-queue-ledger'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { statusLine, useLedgerInAdmin } from '../support/tool-page'
-import { bookingDialog, partnerCard, test, expect } from './fixtures'
+import { markBookedWith, recordOwnersBooking, test, expect } from './fixtures'
 
 const OWNER_KEY = 'e2e-owner-key-52-held-leads'
 const SAM = { name: 'Sam Setter', key: 'sams-own-key-52-0123456789abcdef' }
@@ -20,56 +26,20 @@ const PARTNER = 'St. Croix Floor Coatings'
 const ledger = ledgerServerForSpec(test, OWNER_KEY)
 test.setTimeout(120_000)
 
-const patDoe = (notes = ''): LeadCells => ({
-  'Received At': new Date(NOW - 45 * MINUTE),
-  Name: 'Pat Doe',
-  Phone: '715 555 0102',
-  Email: '',
-  Address: '12 Main St, Hudson, WI 54016',
-  ZIP: '54016',
-  Service: 'Concrete Coatings',
-  'Garage Size': '2-car',
-  Source: 'Facebook Ads',
-  Notes: notes,
-})
-
+const patDoe = (notes = '') => queuedLead(NOW, 45, { Name: 'Pat Doe', Phone: '715 555 0102', Notes: notes })
+const startLedger = (lead: ReturnType<typeof patDoe>) =>
+  startQueue(ledger(), OWNER_KEY, { now: NOW, leads: [lead], setters: [SAM] })
 /** Pat Doe's row of the Leads tab, by column name, as the owner sees it. */
-function patsRow(): Record<string, string> {
-  const [header, ...rows] = tabRows(ledger().script.spreadsheet, 'Leads')
-  const row = rows.find((cells) => cells[header!.indexOf('Name')] === 'Pat Doe')!
-  return Object.fromEntries(LEADS_HEADER.map((column) => [column, row[header!.indexOf(column)] ?? '']))
-}
-const attempts = () => tabRows(ledger().script.spreadsheet, 'Attempts').slice(1)
+const patsRow = () => leadsTabRow(ledger(), 'Pat Doe')
+const attempts = () => attemptRows(ledger())
 const bookingRows = () => ledger().rows().slice(1)
-
-function startLedger(lead: LeadCells) {
-  const { script } = ledger()
-  script.clock.set(NOW)
-  script.doPost(JSON.stringify({ key: OWNER_KEY, action: 'check' }))
-  const setters = script.spreadsheet.getSheetByName('Setters') ?? script.spreadsheet.insertSheet('Setters')
-  if (setters.getLastRow() === 0) setters.prefill([['Setter', 'Key', 'Active']])
-  setters.prefill([[SAM.name, SAM.key, 'yes']])
-  appendLeads(script.spreadsheet, [lead])
-}
-
 /** Sam's own Next lead on Pat Doe, straight to the script: whether the ledger let him have it. */
-const samClaims = () =>
-  (
-    JSON.parse(
-      ledger().script.doPost(JSON.stringify({ key: SAM.key, action: 'claim', leadId: patsRow()['Lead ID'] })).content,
-    ) as { ok: boolean }
-  ).ok
+const samClaims = () => claimsStraight(ledger(), SAM.key, patsRow()['Lead ID'])
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Lead from the queue' })
 
 /** The tool at NOW on its Search tab, the owner's ledger connected in Admin. */
-async function openSearch(page: Page) {
-  await page.clock.install({ time: NOW })
-  await page.goto('/tool')
-  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
-  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, /^Ledger connected/)
-  await page.getByRole('tab', { name: 'Search' }).click()
-}
+const openSearch = (page: Page) => openSearchWithLedger(page, ledger(), OWNER_KEY, NOW)
 
 async function claimPat(page: Page) {
   await openSearch(page)
@@ -91,27 +61,13 @@ async function fiveMinutesLater(page: Page, step: number, { input, renews }: { i
 }
 
 async function markBooked(page: Page) {
-  await partnerCard(page, PARTNER).first().getByRole('button', { name: 'Mark booked' }).click()
-  const dialog = bookingDialog(page)
-  await dialog.getByLabel('Appointment').fill(APPOINTMENT)
-  await dialog.getByLabel('Your name').fill('Owner Olga')
-  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  const dialog = await markBookedWith(page, PARTNER)
+  await recordOwnersBooking(dialog, APPOINTMENT)
   return dialog
 }
 
-async function shoot(page: Page, name: string, target = strip(page)) {
-  const shots = process.env.LEAD_QUEUE_SHOTS
-  if (!shots) return
-  mkdirSync(shots, { recursive: true })
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await target.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${shots}/${name}-${width}x${height}.png` })
-  }
-}
+const shoot = (page: Page, name: string, target: Locator = strip(page)) =>
+  shootAtDeskAndPhone(page, process.env.LEAD_QUEUE_SHOTS, name, target)
 
 test('a lead with 612 characters of notes: the dialog refuses in the field’s words, and the lead stays open', async ({
   page,

@@ -3,11 +3,11 @@
 // hours, gives two setters different leads; outcomes (offline too) arrive once; Mark booked closes the lead as
 // Booked; a Do not call phone is not offered again; Admin shows the speed line.
 import type { Browser, Page } from '@playwright/test'
-import { mkdirSync } from 'node:fs'
-import { appendLeads, LEADS_HEADER, tabRows, type LeadCells } from '../../scripts/support/apps-script-double'
+import * as queue from '../support/lead-queue-ledger'
+import type { LeadCells } from '../../scripts/support/apps-script-double'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { resultCount, statusLine, useLedgerInAdmin } from '../support/tool-page'
-import { test, expect } from './fixtures'
+import { resultCount, statusLine } from '../support/tool-page'
+import { markBookedWith, recordOwnersBooking, test, expect } from './fixtures'
 
 const OWNER_KEY = 'e2e-owner-key-45-lead-queue'
 const SETTERS = [
@@ -22,50 +22,32 @@ const APPOINTMENT = '2027-01-18T10:00'
 const ledger = ledgerServerForSpec(test, OWNER_KEY)
 test.setTimeout(90_000)
 
-const lead = (name: string, phone: string, zip: string, minutesAgo: number, source = 'Google Ads'): LeadCells => ({
-  'Received At': new Date(NOW - minutesAgo * MINUTE),
-  Name: name,
-  Phone: phone,
-  Email: '',
-  Address: `12 Main St, Town, ${zip}`,
-  ZIP: zip,
-  Service: 'Concrete Coatings',
-  'Garage Size': '2-car',
-  Source: source,
-  Notes: '',
-})
+const lead = (name: string, phone: string, zip: string, minutesAgo: number, source = 'Google Ads') =>
+  queue.queuedLead(NOW, minutesAgo, {
+    Name: name,
+    Phone: phone,
+    Address: `12 Main St, Town, ${zip}`,
+    ZIP: zip,
+    Source: source,
+  })
 
 /** The Leads tab's row of the lead named `name`, by column name, as the owner sees it. */
-function leadRow(name: string): Record<string, string> {
-  const [header, ...rows] = tabRows(ledger().script.spreadsheet, 'Leads')
-  const row = rows.find((cells) => cells[header!.indexOf('Name')] === name)
-  if (!row) throw new Error(`No lead named ${name}`)
-  return Object.fromEntries(LEADS_HEADER.map((column) => [column, row[header!.indexOf(column)] ?? '']))
-}
-const attempts = () => tabRows(ledger().script.spreadsheet, 'Attempts').slice(1)
-
-function startLedger(leads: LeadCells[]) {
-  const server = ledger()
-  server.script.clock.set(NOW)
-  // The owner's check makes the lead tabs, as Admin's Use This Ledger does.
-  server.script.doPost(JSON.stringify({ key: OWNER_KEY, action: 'check' }))
-  const setters =
-    server.script.spreadsheet.getSheetByName('Setters') ?? server.script.spreadsheet.insertSheet('Setters')
-  if (setters.getLastRow() === 0) setters.prefill([['Setter', 'Key', 'Active']])
-  setters.prefill(SETTERS.map(({ name, key }) => [name, key, 'yes']))
-  appendLeads(server.script.spreadsheet, leads)
-}
-
-async function openTool(page: Page, key = OWNER_KEY) {
-  await page.clock.install({ time: NOW })
-  await page.goto('/tool')
-  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
-  await useLedgerInAdmin(page, ledger().execUrl, key, /^Ledger connected/)
-  await page.getByRole('tab', { name: 'Search' }).click()
-}
+const leadRow = (name: string) => queue.leadsTabRow(ledger(), name)
+const attempts = () => queue.attemptRows(ledger())
+const startLedger = (leads: LeadCells[]) => queue.startQueue(ledger(), OWNER_KEY, { now: NOW, leads, setters: SETTERS })
+const openTool = (page: Page, key = OWNER_KEY) => queue.openSearchWithLedger(page, ledger(), key, NOW)
+const shots = process.env.LEAD_QUEUE_SHOTS
 
 const strip = (page: Page) => page.getByRole('region', { name: 'Lead from the queue' })
 const nextLead = (page: Page) => page.getByRole('button', { name: 'Next lead' })
+
+/** Pat Doe alone in the queue, and the owner's Next lead on him, shown on the strip. */
+async function ownerClaimsPat(page: Page) {
+  startLedger([lead('Pat Doe', '715 555 0102', '54016', 45)])
+  await openTool(page)
+  await nextLead(page).click()
+  await expect(strip(page)).toBeVisible()
+}
 
 test('Next lead passes a lead outside its calling hours and takes the oldest callable one, filling the lead and its search', async ({
   page,
@@ -89,34 +71,20 @@ test('Next lead passes a lead outside its calling hours and takes the oldest cal
   expect(leadRow('Cal Early')['Claimed By']).toBe('')
   expect(page.url()).not.toContain('Pat')
 
-  const shots = process.env.LEAD_QUEUE_SHOTS
-  if (shots) {
-    mkdirSync(shots, { recursive: true })
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.screenshot({ path: `${shots}/next-lead-1280x800.png` })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await page.screenshot({ path: `${shots}/next-lead-390x844.png` })
-    await page.screenshot({ path: `${shots}/next-lead-390x844-full.png`, fullPage: true })
-  }
+  await queue.shootAtDeskAndPhone(page, shots, 'next-lead')
+  if (shots) await page.screenshot({ path: `${shots}/next-lead-390x844-full.png`, fullPage: true })
 })
 
 test('a lead another setter took once this claim ran out says so on the strip at the next renewal', async ({
   page,
 }) => {
-  startLedger([lead('Pat Doe', '715 555 0102', '54016', 45)])
-  await openTool(page)
-  await nextLead(page).click()
-  await expect(strip(page)).toBeVisible()
+  await ownerClaimsPat(page)
   expect(leadRow('Pat Doe')['Claimed By']).toBe('Owner')
 
   // Past the claim's 15 minutes (this device was offline), Sam's Next lead claims the lead.
   const script = ledger().script
   script.clock.set(NOW + 16 * MINUTE)
-  const samsClaim = JSON.parse(
-    script.doPost(JSON.stringify({ key: SETTERS[0]!.key, action: 'claim', leadId: leadRow('Pat Doe')['Lead ID'] }))
-      .content,
-  ) as { ok: boolean }
-  expect(samsClaim.ok).toBe(true)
+  expect(queue.claimsStraight(ledger(), SETTERS[0]!.key, leadRow('Pat Doe')['Lead ID'])).toBe(true)
 
   await page.clock.fastForward(5 * MINUTE)
   await expect(strip(page).getByRole('alert')).toHaveText(
@@ -124,15 +92,7 @@ test('a lead another setter took once this claim ran out says so on the strip at
   )
   expect(leadRow('Pat Doe')['Claimed By']).toBe('Sam Setter')
 
-  const shots = process.env.LEAD_QUEUE_SHOTS
-  if (shots) {
-    mkdirSync(shots, { recursive: true })
-    await page.setViewportSize({ width: 1280, height: 800 })
-    await page.screenshot({ path: `${shots}/claim-lost-1280x800.png` })
-    await page.setViewportSize({ width: 390, height: 844 })
-    await strip(page).scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${shots}/claim-lost-390x844.png` })
-  }
+  await queue.shootAtDeskAndPhone(page, shots, 'claim-lost', strip(page))
 })
 
 test('two setters pressing Next lead at once get different leads', async ({ browser }) => {
@@ -161,10 +121,7 @@ test('No answer sets Attempts 1 and Next Call At two hours later and releases th
   page,
   context,
 }) => {
-  startLedger([lead('Pat Doe', '715 555 0102', '54016', 45)])
-  await openTool(page)
-  await nextLead(page).click()
-  await expect(strip(page)).toBeVisible()
+  await ownerClaimsPat(page)
 
   await context.setOffline(true)
   await strip(page).getByRole('button', { name: 'No answer' }).click()
@@ -197,19 +154,9 @@ test('No answer sets Attempts 1 and Next Call At two hours later and releases th
 })
 
 test('Mark booked closes the claimed lead as Booked with the booking’s id', async ({ page }) => {
-  startLedger([lead('Pat Doe', '715 555 0102', '54016', 45)])
-  await openTool(page)
-  await nextLead(page).click()
-  await expect(strip(page)).toBeVisible()
-  const card = page
-    .locator('article.partner-card')
-    .filter({ has: page.getByRole('heading', { name: 'St. Croix Floor Coatings', exact: true }) })
-    .first()
-  await card.getByRole('button', { name: 'Mark booked' }).click()
-  const dialog = page.getByRole('dialog', { name: /^Record a booking with / })
-  await dialog.getByLabel('Appointment').fill(APPOINTMENT)
-  await dialog.getByLabel('Your name').fill('Owner Olga')
-  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  await ownerClaimsPat(page)
+  const dialog = await markBookedWith(page, 'St. Croix Floor Coatings')
+  await recordOwnersBooking(dialog, APPOINTMENT)
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Booked recorded.', { exact: true })).toBeVisible({ timeout: 20_000 })
 

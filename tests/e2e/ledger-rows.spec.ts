@@ -3,7 +3,12 @@
 // only the holder records a call, Booked needs a real booking, and a decision's email that hit the quota goes later.
 import type { Page } from '@playwright/test'
 import { SPEC_NOW } from '../support/spec-clock'
-import { lastWeekBooking } from '../support/last-week-booking'
+import {
+  LAST_WEEK_APPOINTMENT_LABEL as LABEL,
+  LAST_WEEK_EMAILED as EMAILED,
+  lastWeekBooking as booking,
+  THIS_MONDAY as ASKED,
+} from '../support/last-week-booking'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
@@ -13,10 +18,6 @@ const SAM_KEY = 'sam-key-0123456789abcdef'
 const LEE_KEY = 'lee-key-fedcba9876543210'
 const ST_CROIX = 'St. Croix Floor Coatings LLC'
 const VALLEY = 'Valley Epoxy Pros'
-/** Last week for the page (SPEC_NOW is Wed Jan 13 2027): emailed Tue Jan 5, refunds asked Mon Jan 11. */
-const EMAILED = Date.parse('2027-01-05T16:00:00.000Z')
-const ASKED = Date.parse('2027-01-11T16:00:00.000Z')
-const LABEL = 'Fri Jan 8, 10:00 AM CST'
 const ids = { asked: '2b3c4d5e-0000-4000-8000-00000000000a', other: '2b3c4d5e-0000-4000-8000-00000000000b' }
 const NOTE = /^Ledger Note: (.+) written here by mistake by (\w+) at (\S+)\. Check this booking's cells/
 
@@ -28,8 +29,6 @@ async function post(body: object, key = OWNER_KEY): Promise<Record<string, unkno
   const answer = await fetch(ledger().execUrl, { method: 'POST', body: JSON.stringify({ key, ...body }) })
   return (await answer.json()) as Record<string, unknown>
 }
-
-const booking = lastWeekBooking
 
 /** Two quotes emailed last week; `asked`'s partner asks for a refund from its link this Monday (unless told not). */
 async function seedBookings({ ask = true } = {}) {

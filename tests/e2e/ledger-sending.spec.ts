@@ -3,7 +3,7 @@
 import type { Page } from '@playwright/test'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
-import { test, expect, openTool, NEXT_JANUARY_APPOINTMENT, bookingDialog, partnerCard, typeLead } from './fixtures'
+import { test, expect, bookTypedLead, openTool, partnerCard } from './fixtures'
 
 const OWNER_KEY = 'e2e-owner-key-9e2b-x'
 const DANA = 'dana@stcroix-floors.example.com'
@@ -26,17 +26,8 @@ async function openWithLedger(page: Page) {
   await page.getByRole('tab', { name: 'Search' }).click()
 }
 
-async function book(page: Page, leadName: string) {
-  await typeLead(page, leadName)
-  await page.getByLabel('ZIP code').fill('54016')
-  await stCroix(page).getByRole('button', { name: 'Mark booked' }).click()
-  const dialog = bookingDialog(page)
-  await dialog.getByLabel('Appointment').fill(NEXT_JANUARY_APPOINTMENT)
-  const yourName = dialog.getByLabel('Your name')
-  if ((await yourName.inputValue()) === '') await yourName.fill('Owner Olga')
-  await dialog.getByRole('button', { name: 'Record booking' }).click()
-  await expect(dialog).toBeHidden()
-}
+const book = (page: Page, leadName: string) =>
+  bookTypedLead(page, 'St. Croix Floor Coatings', leadName, { asOwner: true })
 
 test('a request naming other addresses emails only the partner sheet’s address', async ({ page }) => {
   await openWithLedger(page)

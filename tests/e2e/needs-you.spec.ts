@@ -3,16 +3,13 @@
 // not be read.
 import type { Locator, Page, TestInfo } from '@playwright/test'
 import { SPEC_NOW } from '../support/spec-clock'
-import { lastWeekBooking } from '../support/last-week-booking'
+import { lastWeekBooking, linkTokenOf, startWithRefundLinks, THIS_MONDAY } from '../support/last-week-booking'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin, waitForServiceWorkerControl } from '../support/tool-page'
 import { test, expect } from './fixtures'
 
 const OWNER_KEY = 'e2e-owner-key-needs-you-7d2'
 const ID = '1a2b3c4d-0000-4000-8000-0000000000d1'
-/** Mon Jan 11 2027, 10:00 AM CST: the request the owner answers by Wed Jan 13 (SPEC_NOW's day). */
-const ASKED = Date.parse('2027-01-11T16:00:00.000Z')
-const EMAILED = Date.parse('2027-01-05T16:00:00.000Z')
 const REFUND_LINE = '1 refund request to decide · the first by Wed Jan 13'
 
 // The offline start needs the service worker's precache.
@@ -27,16 +24,13 @@ const post = (body: object) =>
 /** Last week one quote emailed; this Monday its partner asked for a refund from the email's link. */
 function seedRefundWaiting() {
   const script = ledger().script
-  script.properties.set('AGENCY_TIME_ZONE', 'America/Chicago')
-  script.clock.set(EMAILED)
-  script.call('authorize')
-  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ refundLinks: true })
+  startWithRefundLinks(ledger(), OWNER_KEY)
   expect(post({ action: 'book', bookings: [lastWeekBooking(ID, 'St. Croix Floor Coatings LLC')] })).toMatchObject({
     emailed: [ID],
   })
-  const mail = script.mail.sent.find((sent) => sent.body.includes(`Booking ID: ${ID}`))!
-  const token = new RegExp(`\\?refund=${ID}&t=([\\w-]{43})`).exec(mail.body)![1]!
-  script.clock.set(ASKED)
+  const token = linkTokenOf(ledger(), ID, 'refund')
+  // Mon Jan 11: the request the owner answers by Wed Jan 13 (SPEC_NOW's day).
+  script.clock.set(THIS_MONDAY)
   expect(script.call('askFromLink', { action: 'refund', id: ID, t: token, reason: 'Charged twice' })).toMatchObject({
     ok: true,
   })

@@ -3,7 +3,7 @@
 // sends what waits under the key in effect, or discards it, after a confirmation. DEVICE_SHOTS=dir saves the
 // waiting line and Admin's section at 1280×800 and 390×844.
 import type { BrowserContext, Locator, Page } from '@playwright/test'
-import { mkdirSync } from 'node:fs'
+import { shootAtDeskAndPhone } from '../support/lead-queue-ledger'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { bookingDialog, expect, firstPartnerCard, NEXT_JANUARY_APPOINTMENT, openTool, test, typeLead } from './fixtures'
@@ -25,18 +25,18 @@ function bookingRows(): Record<string, string>[] {
 }
 
 async function shoot(page: Page, name: string, target: Locator) {
-  const shots = process.env.DEVICE_SHOTS
-  if (!shots) return
-  mkdirSync(shots, { recursive: true })
-  for (const [width, height] of [
-    [1280, 800],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height })
-    await target.scrollIntoViewIfNeeded()
-    await page.screenshot({ path: `${shots}/${name}-${width}x${height}.png` })
-  }
+  if (!process.env.DEVICE_SHOTS) return
+  await shootAtDeskAndPhone(page, process.env.DEVICE_SHOTS, name, target)
   await page.setViewportSize({ width: 1280, height: 800 })
+}
+
+/** Admin's Saved under another key, after pressing `button` in it and seeing it ask `question`. */
+async function askedInAdmin(page: Page, button: string, question: string) {
+  await page.getByRole('tab', { name: /Admin/ }).click()
+  const section = anotherKeySection(page)
+  await section.getByRole('button', { name: button }).click()
+  await expect(section).toContainText(question)
+  return section
 }
 
 async function useKey(page: Page, key: string, expected: string | RegExp) {
@@ -110,11 +110,9 @@ test('Admin sends them under Riley’s key after a confirmation, and the row’s
   context,
 }) => {
   await samBooksOfflineThenRileysKey(page, context)
-  await page.getByRole('tab', { name: /Admin/ }).click()
-  const section = anotherKeySection(page)
-
-  await section.getByRole('button', { name: 'Send them under this key' }).click()
-  await expect(section).toContainText(
+  const section = await askedInAdmin(
+    page,
+    'Send them under this key',
     'Send it under the key now in Admin? The ledger will credit it to this key’s setter, not to whoever saved it.',
   )
   await section.getByRole('button', { name: 'Yes, send under this key' }).click()
@@ -129,11 +127,9 @@ test('Admin discards a booking saved under another key after a confirmation: it 
   context,
 }) => {
   await samBooksOfflineThenRileysKey(page, context)
-  await page.getByRole('tab', { name: /Admin/ }).click()
-  const section = anotherKeySection(page)
-
-  await section.getByRole('button', { name: 'Discard them' }).click()
-  await expect(section).toContainText(
+  const section = await askedInAdmin(
+    page,
+    'Discard them',
     'Discard it? It is deleted from this device and never reaches the ledger; a booking’s lead details go with it.',
   )
   await shoot(page, 'admin-confirm-discard', section)

@@ -3,7 +3,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { appendLeads, type LeadCells } from '../../scripts/support/apps-script-double'
-import { lastWeekBooking } from '../support/last-week-booking'
+import { lastWeekBooking, startWithRefundLinks, THIS_MONDAY } from '../support/last-week-booking'
 import { SPEC_NOW } from '../support/spec-clock'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { resultCount, statusLine, useLedgerInAdmin } from '../support/tool-page'
@@ -133,10 +133,7 @@ test('Search with a held lead, its results, the Call back form and the outcome l
 /** Last week a quote was emailed; this Monday its partner asked for a refund through the link. */
 function seedRefund(): { refund: string; noshow: string } {
   const script = ledger().script
-  script.properties.set('AGENCY_TIME_ZONE', 'America/Chicago')
-  script.clock.set(Date.parse('2027-01-05T16:00:00.000Z'))
-  script.call('authorize')
-  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ refundLinks: true })
+  startWithRefundLinks(ledger(), OWNER_KEY)
   expect(post({ action: 'book', bookings: [lastWeekBooking(REFUND_ID, 'Valley Epoxy Pros')] })).toMatchObject({
     emailed: [REFUND_ID],
   })
@@ -149,7 +146,7 @@ function seedRefund(): { refund: string; noshow: string } {
 test('Admin with the owner’s data fits a phone, the setup’s Show key included', async ({ page }) => {
   const { refund } = seedRefund()
   const script = ledger().script
-  script.clock.set(Date.parse('2027-01-11T16:00:00.000Z'))
+  script.clock.set(THIS_MONDAY)
   const t = new URL(refund).searchParams.get('t')
   expect(script.call('askFromLink', { action: 'refund', id: REFUND_ID, t, reason: 'Charged twice' })).toMatchObject({
     ok: true,

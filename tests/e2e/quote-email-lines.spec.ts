@@ -3,13 +3,13 @@
 // line break, is claimed with Next lead and booked with Mark booked; the partner's email has the name on one line
 // and the notes last, under their heading, indented, their link defanged, after the agency's own refund link.
 import type { Page } from '@playwright/test'
-import { appendLeads, tabRows, type LeadCells } from '../../scripts/support/apps-script-double'
+import { appendLeads, tabRows } from '../../scripts/support/apps-script-double'
+import { startWithRefundLinks } from '../support/last-week-booking'
+import { openSearchWithLedger, queuedLead } from '../support/lead-queue-ledger'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { statusLine, useLedgerInAdmin } from '../support/tool-page'
-import { test, expect } from './fixtures'
+import { markBookedWith, recordOwnersBooking, test, expect } from './fixtures'
 
 const OWNER_KEY = 'e2e-owner-key-57-quote-email-lines'
-const MINUTE = 60_000
 // Wednesday 8:30 AM in Wisconsin (CST): calls may start there.
 const NOW = Date.parse('2027-01-13T14:30:00Z')
 const APPOINTMENT = '2027-01-18T10:00'
@@ -23,40 +23,21 @@ const ledger = ledgerServerForSpec(test, OWNER_KEY)
 test.setTimeout(90_000)
 
 /** A lead as a web form feeding Zapier writes it: the stranger chose the name and the notes. */
-const strangersLead: LeadCells = {
-  'Received At': new Date(NOW - 20 * MINUTE),
+const strangersLead = queuedLead(NOW, 20, {
   Name: 'Pat\nDoe',
   Phone: '715 555 0102',
   Email: 'pat@example.com',
-  Address: '12 Main St, Hudson, WI 54016',
-  ZIP: '54016',
-  Service: 'Concrete Coatings',
-  'Garage Size': '2-car',
   Source: 'Website form',
   Notes: FALSE_REFUND_NOTE,
-}
+})
 
 /** The owner's check makes the tabs and keeps the web app URL; authorize makes the links' secret. */
 function startLedger() {
-  const server = ledger()
-  const script = server.script
-  script.clock.set(NOW)
-  script.properties.set('AGENCY_TIME_ZONE', 'America/Chicago')
-  script.call('authorize')
-  const checked = JSON.parse(
-    script.doPost(JSON.stringify({ key: OWNER_KEY, action: 'check', webAppUrl: server.execUrl })).content,
-  ) as Record<string, unknown>
-  expect(checked).toMatchObject({ ok: true, refundLinks: true })
-  appendLeads(script.spreadsheet, [strangersLead])
+  startWithRefundLinks(ledger(), OWNER_KEY, NOW)
+  appendLeads(ledger().script.spreadsheet, [strangersLead])
 }
 
-async function openTool(page: Page) {
-  await page.clock.install({ time: NOW })
-  await page.goto('/tool')
-  await expect(statusLine(page)).toHaveText('Loaded 25 companies.')
-  await useLedgerInAdmin(page, ledger().execUrl, OWNER_KEY, /^Ledger connected/)
-  await page.getByRole('tab', { name: 'Search' }).click()
-}
+const openTool = (page: Page) => openSearchWithLedger(page, ledger(), OWNER_KEY, NOW)
 
 test('a lead’s false refund note is booked from Next lead and reaches the partner last, indented, its link defanged', async ({
   page,
@@ -67,18 +48,11 @@ test('a lead’s false refund note is booked from Next lead and reaches the part
   await expect(page.getByRole('region', { name: 'Lead from the queue' })).toBeVisible()
   await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('715 555 0102')
 
-  const card = page
-    .locator('article.partner-card')
-    .filter({ has: page.getByRole('heading', { name: 'St. Croix Floor Coatings', exact: true }) })
-    .first()
-  await card.getByRole('button', { name: 'Mark booked' }).click()
-  const dialog = page.getByRole('dialog', { name: /^Record a booking with / })
+  const dialog = await markBookedWith(page, 'St. Croix Floor Coatings')
   // The dialog shows the name as it will be sent: one line, the break a space.
   await expect(dialog.getByLabel('Lead name')).toHaveValue('Pat Doe')
   await expect(dialog.getByLabel('Notes')).toHaveValue(FALSE_REFUND_NOTE)
-  await dialog.getByLabel('Appointment').fill(APPOINTMENT)
-  await dialog.getByLabel('Your name').fill('Owner Olga')
-  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  await recordOwnersBooking(dialog, APPOINTMENT)
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Booked recorded.', { exact: true })).toBeVisible({ timeout: 20_000 })
 

@@ -1,6 +1,7 @@
 // The quote email's refund and no-show links, opened in Chromium through the Google-like local host: the pages
 // record nothing, a wrong token is refused, the button asks once through google.script.run, windows close.
 import { readFileSync } from 'node:fs'
+import { startWithRefundLinks } from '../support/last-week-booking'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { test, expect } from './fixtures'
 
@@ -26,10 +27,7 @@ const refundCells = () => {
 /** The owner's check stores the web app URL; one booking is emailed with its two links. */
 function links(): { refund: string; noshow: string } {
   const script = ledger().script
-  script.properties.set('AGENCY_TIME_ZONE', 'America/Chicago')
-  script.clock.set(EMAILED)
-  script.call('authorize')
-  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ refundLinks: true })
+  startWithRefundLinks(ledger(), KEY, EMAILED)
   const booking = {
     id: ID,
     bookedAt: new Date(EMAILED).toISOString(),

@@ -3,7 +3,13 @@
 // credit this week, and a reported no-show is counted.
 import type { Page } from '@playwright/test'
 import { SPEC_NOW } from '../support/spec-clock'
-import { lastWeekBooking } from '../support/last-week-booking'
+import {
+  LAST_WEEK_APPOINTMENT_LABEL as APPOINTMENT_LABEL,
+  lastWeekBooking as booking,
+  linkTokenOf,
+  startWithRefundLinks,
+  THIS_MONDAY as ASKED,
+} from '../support/last-week-booking'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect } from './fixtures'
@@ -12,10 +18,6 @@ const OWNER_KEY = 'e2e-owner-key-refunds-31c'
 const SETTER_KEY = 'sam-key-0123456789abcdef'
 const ST_CROIX = 'St. Croix Floor Coatings LLC'
 const VALLEY = 'Valley Epoxy Pros'
-/** Tue Jan 5 2027, 10:00 AM CST: last week for the page (SPEC_NOW is Wed Jan 13), charged Mon Jan 11. */
-const EMAILED = Date.parse('2027-01-05T16:00:00.000Z')
-const ASKED = Date.parse('2027-01-11T16:00:00.000Z')
-const APPOINTMENT_LABEL = 'Fri Jan 8, 10:00 AM CST'
 const ids = {
   approved: '1a2b3c4d-0000-4000-8000-00000000000a',
   declined: '1a2b3c4d-0000-4000-8000-00000000000b',
@@ -29,21 +31,13 @@ test.setTimeout(90_000)
 const post = (body: object, key = OWNER_KEY) =>
   JSON.parse(ledger().script.doPost(JSON.stringify({ key, ...body })).content) as Record<string, unknown>
 
-const booking = lastWeekBooking
-
 /** The link's token, as the quote email for `id` carries it. */
-function tokenOf(id: string, action: 'refund' | 'noshow'): string {
-  const mail = ledger().script.mail.sent.find((sent) => sent.body.includes(`Booking ID: ${id}`))!
-  return new RegExp(`\\?${action}=${id}&t=([\\w-]{43})`).exec(mail.body)![1]!
-}
+const tokenOf = (id: string, action: 'refund' | 'noshow') => linkTokenOf(ledger(), id, action)
 
 /** Last week: three quotes emailed; this Monday two refunds asked and one no-show reported, from the links. */
 function seedLedger() {
   const script = ledger().script
-  script.properties.set('AGENCY_TIME_ZONE', 'America/Chicago')
-  script.clock.set(EMAILED)
-  script.call('authorize')
-  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ refundLinks: true })
+  startWithRefundLinks(ledger(), OWNER_KEY)
   const bookings = [booking(ids.approved, ST_CROIX), booking(ids.declined, VALLEY), booking(ids.noShow, ST_CROIX)]
   expect(post({ action: 'book', bookings })).toMatchObject({ emailed: Object.values(ids) })
   script.clock.set(ASKED)

@@ -3,8 +3,8 @@
 // request's cells end on the row holding its ID, and any other row it wrote on says so in its Ledger Note.
 import { describe, expect, it } from 'vitest'
 import { appendLeads, LEADS_HEADER, tabRows, type LedgerScript } from '../../../scripts/support/apps-script-double'
-import type { SheetCall } from '../../../scripts/support/apps-script-double'
 import { linkToken } from '../../../scripts/support/link-token'
+import { sheetCallsOf, withHandAt } from '../../support/sheet-moments'
 import { booking, KEY, LEE_KEY, loadScript, poster, SAM_KEY, scriptWithSetters } from './script-requests'
 
 const ID = '0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f'
@@ -25,24 +25,10 @@ const bookingRow = (id: string) => {
 }
 
 /** The request's sheet calls, in order, for counting the moments a move can fall at. */
-function callsOf(request: () => unknown, fresh: () => void): SheetCall[] {
-  fresh()
-  const calls: SheetCall[] = []
-  script.beforeSheetCall = (call) => void calls.push(call)
-  request()
-  script.beforeSheetCall = null
-  return calls
-}
-
+const callsOf = (request: () => unknown, fresh: () => void) => sheetCallsOf(() => script, request, fresh)
 /** Runs the request from a fresh script with `move` done just before its sheet call number `moment`. */
-function moveAt(moment: number, move: () => void, request: () => unknown, fresh: () => void) {
-  fresh()
-  let seen = 0
-  script.beforeSheetCall = () => void (seen++ === moment && move())
-  const answer = request()
-  script.beforeSheetCall = null
-  return answer
-}
+const moveAt = (moment: number, move: () => void, request: () => unknown, fresh: () => void) =>
+  withHandAt(() => script, { moment, hand: move }, request, fresh)
 
 describe('Bookings: a refund request and a decision while the owner sorts the tab', () => {
   function fresh() {

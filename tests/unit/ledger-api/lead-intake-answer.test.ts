@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Lead intake's answers read strictly (and a version 9 script's where they differ): leadSources, sourceKey, a lead's own answer, queue's arrivedAt and not-allowed.
 import { describe, expect, it } from 'vitest'
+import { blankQueuedLead } from '../../support/queued-lead-answer'
 import { readLeadReply, readLeadSourcesReply, readSourceKeyReply } from '../../../src/ledger-api/lead-intake-answer'
 import { readQueueReply } from '../../../src/ledger-api/lead-queue-answer'
 import { readCheckReply } from '../../../src/ledger-api/ledger-answer'
@@ -72,21 +73,7 @@ describe('queue’s arrivedAt', () => {
     readQueueReply(
       JSON.stringify({
         ok: true,
-        leads: [
-          {
-            leadId: 'l-1',
-            row: 2,
-            receivedAt: '',
-            zip: '',
-            service: '',
-            source: '',
-            attempts: 0,
-            nextCallAt: '',
-            claimedBy: '',
-            claimedUntil: '',
-            ...extra,
-          },
-        ],
+        leads: [{ ...blankQueuedLead({ leadId: 'l-1', row: 2 }), ...extra }],
         waiting: 1,
         due: 0,
         unreadable: 0,

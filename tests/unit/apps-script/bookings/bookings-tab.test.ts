@@ -4,6 +4,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import {
   bigLedgerRows,
+  bigLedgerRowsWithRefunds,
   BOOKINGS_HEADER_WITHOUT_REFUNDS,
   BOOKINGS_HEADER,
   loadLedgerScript,
@@ -420,23 +421,14 @@ describe('the budget at 50,000 rows in written order, 2,000 in the two weeks ask
   })
 
   it('refunds reads 4 cells a ledger row, then at most 30 a row it answers: never the old decided requests', () => {
-    const DAY = 86_400_000
-    const rows = bigLedgerRows({ rows: ROWS, recent: RECENT, until })
-    const header = [...rows[0]!, 'Refund Reason', 'Refund Asked At', 'Refund Decision', 'Refund Decided At']
-    const iso = (time: number) => `'${new Date(time).toISOString()}`
-    const extra = (i: number) => {
-      // Every 100th old row: asked and decided a year ago; every 20th recent: asked; every 40th: decided this week.
-      if (i < ROWS - RECENT)
-        return i % 100 === 0 ? ["'Other", iso(until - 300 * DAY), "'Declined", iso(until - 299 * DAY)] : []
-      if (i % 40 === 0) return ["'Other", iso(until - 3 * DAY), "'Approved", iso(until - 2 * DAY)]
-      return i % 20 === 0 ? ["'Other", iso(until - DAY), '', ''] : []
-    }
-    const withRefunds = [header, ...rows.slice(1).map((cells, i) => [...cells, ...extra(i)])]
+    // Every 100th old row: asked and decided a year ago; every 20th recent: asked; every 40th: decided this week.
+    const withRefunds = bigLedgerRowsWithRefunds({ rows: ROWS, recent: RECENT, until })
+    const header = withRefunds[0]!
     script.spreadsheet.sheets.delete('Bookings')
     script.spreadsheet.insertSheet('Bookings').load(withRefunds)
     script.clock.set(until)
     script.resetCounters()
-    const answer = post({ key: KEY, action: 'refunds', since: new Date(until - 7 * DAY).toISOString() }) as {
+    const answer = post({ key: KEY, action: 'refunds', since: new Date(until - 7 * 86_400_000).toISOString() }) as {
       open: unknown[]
       decided: unknown[]
       appointments: unknown[]

@@ -14,6 +14,19 @@ const TEN_COLUMN_HEADER = BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10)
 const NO_APPOINTMENT_CELLS = ['', '', '', '', '']
 /** The refund and no-show columns of a booking no partner has asked about. */
 const NO_REFUND_CELLS = Array<string>(9).fill('')
+/** A saved booking's cells after the lead's: no appointment, its quote emailed to `partnerEmail`, saved now. */
+const emailedCells = (partnerEmail: string, emailedAt: unknown) => [
+  ...NO_APPOINTMENT_CELLS,
+  partnerEmail,
+  partnerEmail,
+  emailedAt,
+  'Sent',
+  ...NO_REFUND_CELLS,
+  NOW_ISO,
+  '',
+  '',
+  '',
+]
 
 let script: LedgerScript
 const post = poster(() => script)
@@ -74,16 +87,7 @@ describe('book', () => {
         'Pat Doe',
         '715 555 0100',
         '',
-        ...NO_APPOINTMENT_CELLS,
-        'quotes@hudson.example',
-        'quotes@hudson.example',
-        emailedAt[1],
-        'Sent',
-        ...NO_REFUND_CELLS,
-        NOW_ISO,
-        '',
-        '',
-        '',
+        ...emailedCells('quotes@hudson.example', emailedAt[1]),
       ],
       [
         'b',
@@ -96,16 +100,7 @@ describe('book', () => {
         'Pat Doe',
         '715 555 0100',
         '',
-        ...NO_APPOINTMENT_CELLS,
-        'trees@northwoods.example',
-        'trees@northwoods.example',
-        emailedAt[2],
-        'Sent',
-        ...NO_REFUND_CELLS,
-        NOW_ISO,
-        '',
-        '',
-        '',
+        ...emailedCells('trees@northwoods.example', emailedAt[2]),
       ],
     ])
     expect(emailedAt.slice(1)).toEqual([NOW_ISO, NOW_ISO])

@@ -2,6 +2,7 @@
 // The ledger script writes every email by one rule: no booking field but the notes can write a line (the row is
 // written on one line too, and nothing is refused for it); notes, and the owner's why, go last, indented, defanged.
 import { beforeEach, describe, expect, it } from 'vitest'
+import { approvedRefundMailLines } from '../../../support/refund-mail'
 import type { LedgerScript } from '../../../../scripts/support/apps-script-double'
 import { linkToken } from '../../../../scripts/support/link-token'
 import { bookingWithAppointment, bookingsColumn, KEY, loadScript, poster } from '../script-requests'
@@ -145,16 +146,11 @@ describe('the refund decision email the script sends', () => {
       ok: true,
       refundEmailStatus: 'Sent',
     })
-    expect(body(1)).toEqual([
-      'The agency approved your refund request for this quote.',
-      '',
-      'Quote: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST',
-      'Reason: Charged twice',
-      `Booking ID: ${ID}`,
-      '',
-      'Why (from the agency):',
-      '  Booked twice.',
-      '  Ask for a refund by Mon Dec 7: hxxps://evil[.]example/refund',
-    ])
+    expect(body(1)).toEqual(
+      approvedRefundMailLines(ID, [
+        '  Booked twice.',
+        '  Ask for a refund by Mon Dec 7: hxxps://evil[.]example/refund',
+      ]),
+    )
   })
 })

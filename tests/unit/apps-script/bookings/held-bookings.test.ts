@@ -23,6 +23,16 @@ const statusOf = (id: string, column = 'Email Status') =>
 
 /** Fri Nov 20 2026, 9:30 AM in Chicago (the agency's zone: the script's own here). */
 const NOW = Date.parse('2026-11-20T15:30:00.000Z')
+/** book's whole answer for one new booking it saved and held, not emailed. */
+const heldAnswer = (id: string, reason: string) => ({
+  ok: true,
+  saved: [id],
+  duplicates: [],
+  rejected: [],
+  emailed: [],
+  notEmailed: [],
+  held: [{ id, reason }],
+})
 const SAMS_LIMIT = "held: Sam's daily limit of 40 reached"
 
 beforeEach(() => {
@@ -40,15 +50,7 @@ function setSamsLimit(limit: unknown) {
 describe('a setter’s daily limit', () => {
   it('holds the 41st booking of the setter’s day: saved, not emailed, answered under held with its reason', () => {
     expect(book(idsFrom(1, 40))).toMatchObject({ emailed: idsFrom(1, 40), notEmailed: [] })
-    expect(book(['b-41'])).toEqual({
-      ok: true,
-      saved: ['b-41'],
-      duplicates: [],
-      rejected: [],
-      emailed: [],
-      notEmailed: [],
-      held: [{ id: 'b-41', reason: SAMS_LIMIT }],
-    })
+    expect(book(['b-41'])).toEqual(heldAnswer('b-41', SAMS_LIMIT))
     expect(statusOf('b-41')).toBe(SAMS_LIMIT)
     expect(statusOf('b-41', 'Setter')).toBe('Sam')
     expect(script.mail.sent).toHaveLength(40)
@@ -223,15 +225,7 @@ describe('one lead, one billed quote per partner', () => {
   })
 
   it('holds a second booking of the lead with the same partner and service from another setter: saved, not emailed, not billed', () => {
-    expect(bookOf([ofLead('second')], LEE_KEY)).toEqual({
-      ok: true,
-      saved: ['second'],
-      duplicates: [],
-      rejected: [],
-      emailed: [],
-      notEmailed: [],
-      held: [{ id: 'second', reason: SAME_HOMEOWNER }],
-    })
+    expect(bookOf([ofLead('second')], LEE_KEY)).toEqual(heldAnswer('second', SAME_HOMEOWNER))
     expect(statusOf('second')).toBe(SAME_HOMEOWNER)
     expect(statusOf('second', 'Setter')).toBe('Lee')
     expect(sentIds(script)).toEqual(['first'])

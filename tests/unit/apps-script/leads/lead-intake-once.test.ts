@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { appendLeads, tabRows, type LedgerScript } from '../../../../scripts/support/apps-script-double'
 import { ExecutionStopped } from '../../../../scripts/support/apps-script-services'
 import { googleAnswer, googleLeadSample } from '../../../../scripts/support/google-lead-sample'
+import { sheetCallsOf, withHandAt } from '../../../support/sheet-moments'
 import { bookingWithAppointment, KEY, loadScript, poster, SAM_KEY } from '../script-requests'
 
 const NOW = Date.parse('2026-11-24T16:00:00Z')
@@ -173,23 +174,10 @@ describe('an execution stopped after any of its service calls, then the next swe
 })
 
 /** The request's sheet calls, in order, for counting the moments a sort can fall at. */
-function sheetCallsOf(request: () => unknown, fresh: () => void) {
-  fresh()
-  const calls: { sheet: string; method: string }[] = []
-  script.beforeSheetCall = (call) => void calls.push(call)
-  request()
-  script.beforeSheetCall = null
-  return calls
-}
-
+const callsOf = (request: () => unknown, fresh: () => void) => sheetCallsOf(() => script, request, fresh)
 /** Runs the request from `fresh` with `sort` done just before its sheet call number `moment`. */
-function sortedAt(moment: number, sort: () => void, request: () => unknown, fresh: () => void) {
-  fresh()
-  let seen = 0
-  script.beforeSheetCall = () => void (seen++ === moment && sort())
-  request()
-  script.beforeSheetCall = null
-}
+const sortedAt = (moment: number, sort: () => void, request: () => unknown, fresh: () => void) =>
+  withHandAt(() => script, { moment, hand: sort }, request, fresh)
 
 /** Every moment just before a setValues on `tab`. */
 const writeMoments = (calls: { sheet: string; method: string }[], tab: string) =>
@@ -221,7 +209,7 @@ describe('a sort just before each write by row number', () => {
 
   it('the sweeper’s Lead ID for a hand-typed row', () => {
     const sweep = () => script.call('everyFiveMinutes')
-    const calls = sheetCallsOf(sweep, leadsWithHandTypedPat)
+    const calls = callsOf(sweep, leadsWithHandTypedPat)
     const moments = writeMoments(calls, 'Leads')
     expect(moments.length).toBeGreaterThan(0)
     let noted = 0
@@ -237,7 +225,7 @@ describe('a sort just before each write by row number', () => {
 
   it('intake’s Lead ID for the hand-typed row a lead repeats', () => {
     const repeat = () => post(jsonLead({ phone: '715-555-0100' }))
-    const calls = sheetCallsOf(repeat, leadsWithHandTypedPat)
+    const calls = callsOf(repeat, leadsWithHandTypedPat)
     expect(writeMoments(calls, 'Leads').length).toBeGreaterThan(0)
     let noted = 0
     for (let moment = 0; moment < calls.length; moment++) {
@@ -272,7 +260,7 @@ describe('a sort just before each write by row number', () => {
     const sweep = () => script.call('everyFiveMinutes')
     const reverseBookings = () =>
       script.spreadsheet.getSheetByName('Bookings')!.sortDataRows((a, b) => String(b[0]).localeCompare(String(a[0])))
-    const calls = sheetCallsOf(sweep, waitingQuotes)
+    const calls = callsOf(sweep, waitingQuotes)
     expect(bookingsRows().find((row) => row['Booking ID'] === 'quote-a')!['Saved At']).toBe(new Date(NOW).toISOString())
     let noted = 0
     for (let moment = 0; moment < calls.length; moment++) {
@@ -301,7 +289,7 @@ describe('a sort just before each write by row number', () => {
     const sweep = () => script.call('everyFiveMinutes')
     const reverseInbox = () =>
       script.spreadsheet.getSheetByName('Lead Inbox')!.sortDataRows((a, b) => String(b[0]).localeCompare(String(a[0])))
-    const calls = sheetCallsOf(sweep, twoBodies)
+    const calls = callsOf(sweep, twoBodies)
     expect(writeMoments(calls, 'Lead Inbox').length).toBeGreaterThanOrEqual(4)
     let noted = 0
     for (let moment = 0; moment < calls.length; moment++) {

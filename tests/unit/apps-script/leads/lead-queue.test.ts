@@ -2,6 +2,7 @@
 // The lead queue: `check` makes its tabs; `queue`, `claim` and `outcome` for the owner's and the setters'
 // keys, each setter named by their key; `leadStats` for the owner.
 import { beforeEach, describe, expect, it } from 'vitest'
+import { blankQueuedLead } from '../../../support/queued-lead-answer'
 import {
   appendLeads,
   ATTEMPTS_HEADER,
@@ -153,21 +154,8 @@ describe('the tabs', () => {
 describe('queue', () => {
   it('answers the open leads without their name, phone, email, address or notes, and writes nothing', () => {
     const answer = queue()
-    const lead = (row: number, cells: Partial<QueueAnswer['leads'][number]>) => ({
-      leadId: '',
-      row,
-      phoneEnd: phoneEndAt(row),
-      receivedAt: '',
-      zip: '',
-      service: '',
-      source: '',
-      attempts: 0,
-      nextCallAt: '',
-      claimedBy: '',
-      claimedUntil: '',
-      arrivedAt: '',
-      ...cells,
-    })
+    const lead = (row: number, cells: Partial<QueueAnswer['leads'][number]>) =>
+      blankQueuedLead({ row, phoneEnd: phoneEndAt(row), arrivedAt: '', ...cells })
     expect(answer).toEqual({
       ok: true,
       leads: [

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The quote email's two links, their pages (GET records nothing), askFromLink, refunds and decide.
 import { beforeEach, describe, expect, it } from 'vitest'
+import { approvedRefundMailLines } from '../../../support/refund-mail'
 import type { LedgerScript } from '../../../../scripts/support/apps-script-double'
 import { linkToken } from '../../../../scripts/support/link-token'
 import { booking, KEY, loadScript, propertiesCacheExpired, poster } from '../script-requests'
@@ -314,16 +315,7 @@ describe('refunds and decide', () => {
       ['quotes@hudson.example', 'Refund approved: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST'],
       ['quotes@hudson.example', 'Refund declined: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST'],
     ])
-    expect(mails[0]!.body.split('\n')).toEqual([
-      'The agency approved your refund request for this quote.',
-      '',
-      'Quote: Concrete Coatings · 54016 · Tue Dec 1, 10:00 AM CST',
-      'Reason: Charged twice',
-      `Booking ID: ${ID}`,
-      '',
-      'Why (from the agency):',
-      '  Booked twice on <Monday>',
-    ])
+    expect(mails[0]!.body.split('\n')).toEqual(approvedRefundMailLines(ID, ['  Booked twice on <Monday>']))
     expect(decide({ id: ID, decision: 'decline' })).toEqual({ ok: false, error: 'already-decided' })
     expect(script.mail.sent.length).toBe(sent + 2)
     expect(row(ID)).toMatchObject({
