@@ -1,7 +1,7 @@
 // The one place a lead's details are kept until the ledger acknowledges the booking; the rest stays for the week counts.
 import { LEDGER_LEAD_FIELDS, type BookingToSend } from '../../bookings/booking'
 import { idbOutbox, type OutboxRecord } from './idb-outbox'
-import { savedUnderKeyInEffect } from './key-fingerprint'
+import { newWaitingRecord } from './key-fingerprint'
 
 export interface OutboxEntry extends OutboxRecord {
   booking: BookingToSend
@@ -33,15 +33,7 @@ export const onOutboxChange = outbox.onChange
 
 /** Rejects when the browser would not store it: the caller must then say the booking was not recorded. */
 export const recordBooking = async (booking: BookingToSend, now = Date.now()) =>
-  outbox.record({
-    booking,
-    state: 'waiting',
-    attempts: 0,
-    lastError: null,
-    recordedAt: now,
-    sentAt: null,
-    ...(await savedUnderKeyInEffect()),
-  })
+  outbox.record({ booking, ...(await newWaitingRecord(now)) })
 
 export const readOutbox = outbox.read
 const change = outbox.change

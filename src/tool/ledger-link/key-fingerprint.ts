@@ -27,8 +27,15 @@ export async function fingerprintInEffect(): Promise<string | null> {
   return ledger ? keyFingerprint(ledger.key) : null
 }
 
-/** The fields a new outbox entry carries for the key in effect: none without one. */
-export async function savedUnderKeyInEffect(): Promise<Pick<OutboxRecord, 'keyFingerprint'>> {
+/** A new entry's bookkeeping: waiting, untried, and saved under the key in effect (when one is set). */
+export async function newWaitingRecord(now: number): Promise<OutboxRecord> {
   const fingerprint = await fingerprintInEffect()
-  return fingerprint ? { keyFingerprint: fingerprint } : {}
+  return {
+    state: 'waiting',
+    attempts: 0,
+    lastError: null,
+    recordedAt: now,
+    sentAt: null,
+    ...(fingerprint ? { keyFingerprint: fingerprint } : {}),
+  }
 }

@@ -1,7 +1,7 @@
 // No lead details here: an outcome names its lead by id only.
 import type { OutcomeRequest } from '../../ledger-api/ledger-contract'
 import { idbOutbox, type OutboxRecord } from './idb-outbox'
-import { savedUnderKeyInEffect } from './key-fingerprint'
+import { newWaitingRecord } from './key-fingerprint'
 
 /** One call's outcome as the outbox keeps it: `outcome`'s request without its action. */
 export type OutcomeToSend = Omit<OutcomeRequest, 'action'>
@@ -33,16 +33,7 @@ export const onOutcomesChange = outbox.onChange
 
 /** Rejects when the browser would not store it: the caller must then say the outcome was not recorded. */
 export const recordOutcome = async (outcome: OutcomeToSend, now = Date.now(), notBefore?: number) =>
-  outbox.record({
-    outcome,
-    ...(notBefore === undefined ? {} : { notBefore }),
-    state: 'waiting',
-    attempts: 0,
-    lastError: null,
-    recordedAt: now,
-    sentAt: null,
-    ...(await savedUnderKeyInEffect()),
-  })
+  outbox.record({ outcome, ...(notBefore === undefined ? {} : { notBefore }), ...(await newWaitingRecord(now)) })
 
 export const readOutcomes = outbox.read
 const change = (attemptId: string, edit: (entry: OutcomeEntry) => OutcomeEntry) => outbox.change([attemptId], edit)
