@@ -105,17 +105,20 @@ const bookedOutcome = (bookingId: string, attemptId: string) =>
 describe('Booked and its booking', () => {
   it('keeps Booked waiting while the ledger has not taken its booking, and sends it once it has', async () => {
     const books: string[][] = []
+    let lateBooked: Promise<unknown> = Promise.resolve()
     const posted = fakeLedgerFetch((request) => {
       if (request.action !== 'book') return { ok: true, duplicate: false, lead: { ...after, leadId: request.leadId } }
       const ids = (request.bookings as { id: string }[]).map(({ id }) => id)
       // Mark booked pressed while this send is under way: its booking is not in it.
-      if (books.push(ids) === 1) void recordBooking(booking('b-late')).then(() => bookedOutcome('b-late', 'a-late'))
+      if (books.push(ids) === 1)
+        lateBooked = recordBooking(booking('b-late')).then(() => bookedOutcome('b-late', 'a-late'))
       return { ok: true, saved: ids, duplicates: [], rejected: [], delivery: { emailed: [], notEmailed: [] } }
     })
     await recordBooking(booking('b-1'))
     await bookedOutcome('b-1', 'a-b1')
 
     await flushOutbox()
+    await lateBooked
     expect(books).toEqual([['b-1']])
     expect(posted.filter((request) => request.action === 'outcome').map((request) => request.attemptId)).toEqual([
       'a-b1',
