@@ -1495,7 +1495,15 @@ var Ledger_ = (() => {
       booking: "leadPhone",
       strip: true
     },
-    { field: "email", header: "Email", answered: "claim", as: "text", ...SENT2, googleColumn: "EMAIL", booking: "leadEmail" },
+    {
+      field: "email",
+      header: "Email",
+      answered: "claim",
+      as: "text",
+      ...SENT2,
+      googleColumn: "EMAIL",
+      booking: "leadEmail"
+    },
     { field: "address", header: "Address", answered: "claim", as: "text", ...SENT2, booking: "leadAddress" },
     { field: "zip", header: "ZIP", answered: "queue", as: "text", ...SENT2, googleColumn: "POSTAL_CODE", strip: true },
     { field: "service", header: "Service", answered: "queue", as: "text", ...SENT2 },
@@ -1527,9 +1535,6 @@ var Ledger_ = (() => {
   var INTAKE_TAB_COLUMNS = LEAD_COLUMNS_TABLE.filter((row) => "intakeColumn" in row);
   var LEAD_FIELDS = fieldsWhere((row) => row.booking !== void 0);
   var EMPTY_LEAD = Object.fromEntries(LEAD_FIELDS.map((field) => [field, ""]));
-  var BOOKING_FIELD_OF = Object.fromEntries(
-    LEAD_COLUMNS_TABLE.flatMap((row) => row.booking ? [[row.field, row.booking]] : [])
-  );
   var QUEUED_TEXTS = fieldsWhere(
     (row) => row.answered === "queue" && row.as === "text"
   );

@@ -70,7 +70,9 @@ type GarageSizeText = '1-car' | '2-car' | '3-car' | ''
  * the oldest bookings; `leadId` the queued lead's, absent for a pasted lead (the script holds a second standing booking
  * of one lead with the same partner and service); `partnerEmail` is ignored.
  */
-export type BookingToSend = { [F in FieldsWhere<{ sent: 'always' }>]: F extends 'garageSize' ? GarageSizeText : string } & {
+export type BookingToSend = {
+  [F in FieldsWhere<{ sent: 'always' }>]: F extends 'garageSize' ? GarageSizeText : string
+} & {
   [F in FieldsWhere<{ sent: 'optional' | 'ignored' }>]?: string
 }
 

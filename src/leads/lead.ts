@@ -48,7 +48,15 @@ export const LEAD_COLUMNS_TABLE = [
     booking: 'leadPhone',
     strip: true,
   },
-  { field: 'email', header: 'Email', answered: 'claim', as: 'text', ...SENT, googleColumn: 'EMAIL', booking: 'leadEmail' },
+  {
+    field: 'email',
+    header: 'Email',
+    answered: 'claim',
+    as: 'text',
+    ...SENT,
+    googleColumn: 'EMAIL',
+    booking: 'leadEmail',
+  },
   { field: 'address', header: 'Address', answered: 'claim', as: 'text', ...SENT, booking: 'leadAddress' },
   { field: 'zip', header: 'ZIP', answered: 'queue', as: 'text', ...SENT, googleColumn: 'POSTAL_CODE', strip: true },
   { field: 'service', header: 'Service', answered: 'queue', as: 'text', ...SENT },
@@ -94,11 +102,6 @@ export type LeadField = FieldsWhere<{ booking: string }>
 export type LeadContact = Record<LeadField, string>
 
 export const EMPTY_LEAD = Object.fromEntries(LEAD_FIELDS.map((field) => [field, ''])) as LeadContact
-
-/** The booking field of each of the lead's own details. */
-export const BOOKING_FIELD_OF = Object.fromEntries(
-  LEAD_COLUMNS_TABLE.flatMap((row: LeadColumn) => (row.booking ? [[row.field, row.booking]] : [])),
-) as Record<LeadField, LedgerLeadField>
 
 /** The texts `queue` answers of a lead, and the times. */
 export const QUEUED_TEXTS = fieldsWhere<{ answered: 'queue'; as: 'text' }>(
