@@ -25,7 +25,7 @@ interface LeadColumn {
 
 const SENT = { intake: true, limit: MAX_FIELD_LENGTH } as const
 
-/** The Leads columns, in their order for a new tab: the sources fill the first ten, the script the rest. */
+/** @internal The Leads columns, in their order for a new tab: the sources fill the first ten, the script the rest. */
 export const LEAD_COLUMNS_TABLE = [
   { field: 'receivedAt', header: 'Received At', answered: 'queue', as: 'time', strip: true },
   {

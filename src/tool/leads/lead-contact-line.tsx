@@ -49,7 +49,11 @@ export function LeadContactLine({ lead, now }: { lead: ClaimedLead; now: number 
     ...STRIP_DETAILS.map((field) => {
       const value = lead[field].trim()
       if (!value) return null
-      return field === 'phone' ? <PhoneToDial key={field} phone={value} rule={rule} /> : <span key={field}>{value}</span>
+      return field === 'phone' ? (
+        <PhoneToDial key={field} phone={value} rule={rule} />
+      ) : (
+        <span key={field}>{value}</span>
+      )
     }),
     place?.kind === 'found' ? <span key="place">{place.line}</span> : null,
   ].filter((part) => part !== null)
