@@ -274,6 +274,148 @@ var Ledger_ = (() => {
     (body) => body.queued === true || isText(body.leadId) && body.leadId !== "" || body.leadId === void 0 ? { received: true } : null
   );
 
+  // src/bookings/booking.ts
+  var MAX_FIELD_LENGTH = 500;
+  var SENT = { sent: "always", limit: MAX_FIELD_LENGTH };
+  var MAY_SEND = { sent: "optional", limit: MAX_FIELD_LENGTH };
+  var BOOKING_COLUMNS = [
+    { field: "id", header: "Booking ID", ...SENT },
+    { field: "bookedAt", header: "Booked At", ...SENT },
+    { field: "setter", header: "Setter", ...SENT },
+    { field: "partner", header: "Partner", ...SENT },
+    { field: "service", header: "Service", ...SENT },
+    { field: "zip", header: "ZIP", ...SENT },
+    { field: "garageSize", header: "Garage Size", ...SENT },
+    { field: "leadName", header: "Lead Name", ...SENT, leadDetail: true },
+    { field: "leadPhone", header: "Lead Phone", ...SENT, leadDetail: true },
+    { field: "status", header: "Status" },
+    { field: "appointment", header: "Appointment", ...MAY_SEND },
+    { field: "appointmentLabel", header: "Appointment Label", ...MAY_SEND },
+    { field: "leadEmail", header: "Lead Email", ...MAY_SEND, leadDetail: true },
+    { field: "leadAddress", header: "Lead Address", ...MAY_SEND, leadDetail: true },
+    { field: "notes", header: "Notes", ...MAY_SEND, leadDetail: true },
+    { field: "partnerEmail", header: "Partner Email", sent: "ignored", limit: MAX_FIELD_LENGTH },
+    { field: "emailedTo", header: "Emailed To" },
+    { field: "emailedAt", header: "Emailed At" },
+    { field: "emailStatus", header: "Email Status" },
+    { field: "refundReason", header: "Refund Reason" },
+    { field: "refundNote", header: "Refund Note" },
+    { field: "refundAskedAt", header: "Refund Asked At" },
+    { field: "noShowReportedAt", header: "No-show Reported At" },
+    { field: "noShowNote", header: "No-show Note" },
+    { field: "refundDecision", header: "Refund Decision" },
+    { field: "refundDecidedAt", header: "Refund Decided At" },
+    { field: "refundWhy", header: "Refund Why" },
+    { field: "refundEmailStatus", header: "Refund Email Status" },
+    { field: "savedAt", header: "Saved At" },
+    { field: "ledgerNote", header: "Ledger Note" },
+    { field: "leadId", header: "Lead ID", ...MAY_SEND },
+    { field: "lastTry", header: "Last Try" }
+  ];
+  var BOOKING_FIELDS = BOOKING_COLUMNS.flatMap(
+    (column) => "sent" in column && column.sent !== "ignored" ? [column.field] : []
+  );
+  var REQUEST_FIELDS = [
+    ...BOOKING_FIELDS,
+    ...BOOKING_COLUMNS.flatMap((column) => "sent" in column && column.sent === "ignored" ? [column.field] : [])
+  ];
+  var LEDGER_LEAD_FIELDS = BOOKING_COLUMNS.flatMap(
+    (column) => "leadDetail" in column ? [column.field] : []
+  );
+  var BEING_SENT = "being sent";
+  var MAY_HAVE_BEEN_SENT = "may have been sent: check the Sent folder";
+  var PARTNER_NOT_IN_SHEET = "partner not in the partner sheet";
+  var PARTNER_SHEET_UNREADABLE = "could not read the partner sheet";
+  var NO_PARTNER_SHEET_URL = "the script has no PARTNER_SHEET_URL";
+
+  // src/leads/lead.ts
+  var SENT2 = { intake: true, limit: MAX_FIELD_LENGTH };
+  var LEAD_COLUMNS_TABLE = [
+    { field: "receivedAt", header: "Received At", answered: "queue", as: "time", strip: true },
+    {
+      field: "name",
+      header: "Name",
+      answered: "claim",
+      as: "text",
+      ...SENT2,
+      googleColumn: "FULL_NAME",
+      booking: "leadName",
+      strip: true
+    },
+    {
+      field: "phone",
+      header: "Phone",
+      answered: "claim",
+      as: "text",
+      ...SENT2,
+      googleColumn: "PHONE_NUMBER",
+      booking: "leadPhone",
+      strip: true
+    },
+    {
+      field: "email",
+      header: "Email",
+      answered: "claim",
+      as: "text",
+      ...SENT2,
+      googleColumn: "EMAIL",
+      booking: "leadEmail"
+    },
+    { field: "address", header: "Address", answered: "claim", as: "text", ...SENT2, booking: "leadAddress" },
+    { field: "zip", header: "ZIP", answered: "queue", as: "text", ...SENT2, googleColumn: "POSTAL_CODE", strip: true },
+    { field: "service", header: "Service", answered: "queue", as: "text", ...SENT2 },
+    { field: "garageSize", header: "Garage Size", answered: "claim", as: "text", ...SENT2 },
+    { field: "source", header: "Source", answered: "queue", as: "text", strip: true },
+    { field: "notes", header: "Notes", answered: "claim", as: "text", ...SENT2, booking: "notes" },
+    { field: "leadId", header: "Lead ID", answered: "queue", as: "text" },
+    { field: "claimedBy", header: "Claimed By", answered: "queue", as: "text" },
+    { field: "claimedUntil", header: "Claimed Until", answered: "queue", as: "time" },
+    { field: "claims", header: "Claims" },
+    { field: "attempts", header: "Attempts", answered: "queue", as: "count", strip: true },
+    { field: "firstCallAt", header: "First Call At", answered: "claim", as: "time" },
+    { field: "lastAttemptAt", header: "Last Attempt At", answered: "claim", as: "time" },
+    { field: "lastOutcome", header: "Last Outcome", answered: "claim", as: "outcome" },
+    { field: "nextCallAt", header: "Next Call At", answered: "queue", as: "time" },
+    { field: "closed", header: "Closed" },
+    { field: "bookingId", header: "Booking ID" },
+    { field: "previousClaim", header: "Previous Claim" },
+    { field: "ledgerNote", header: "Ledger Note" },
+    // `queue` answers Arrived At apart: a script before version 9 answers without it.
+    { field: "arrivedAt", header: "Arrived At", intakeColumn: true },
+    { field: "externalId", header: "External ID", intakeColumn: true, limit: MAX_FIELD_LENGTH },
+    { field: "alsoFrom", header: "Also From", intakeColumn: true }
+  ];
+  var fieldsWhere = (holds2) => LEAD_COLUMNS_TABLE.flatMap((row) => holds2(row) ? [row.field] : []);
+  var LEAD_TAB_COLUMNS = LEAD_COLUMNS_TABLE.filter(
+    (row) => !("intakeColumn" in row)
+  );
+  var INTAKE_TAB_COLUMNS = LEAD_COLUMNS_TABLE.filter((row) => "intakeColumn" in row);
+  var LEAD_FIELDS = fieldsWhere((row) => row.booking !== void 0);
+  var EMPTY_LEAD = Object.fromEntries(LEAD_FIELDS.map((field) => [field, ""]));
+  var QUEUED_TEXTS = fieldsWhere(
+    (row) => row.answered === "queue" && row.as === "text"
+  );
+  var QUEUED_TIMES = fieldsWhere(
+    (row) => row.answered === "queue" && row.as === "time"
+  );
+  var CLAIMED_TEXTS = fieldsWhere(
+    (row) => row.answered === "claim" && row.as === "text"
+  );
+  var CLAIMED_TIMES = fieldsWhere(
+    (row) => row.answered === "claim" && row.as === "time"
+  );
+  var INTAKE_FIELDS = fieldsWhere((row) => row.intake === true);
+  var CUT_FIELDS = fieldsWhere((row) => row.limit !== void 0);
+  var LIMIT_OF = Object.fromEntries(
+    LEAD_COLUMNS_TABLE.flatMap((row) => row.limit === void 0 ? [] : [[row.field, row.limit]])
+  );
+  var FIELD_OF_GOOGLE_COLUMN = Object.fromEntries(
+    LEAD_COLUMNS_TABLE.flatMap((row) => row.googleColumn ? [[row.googleColumn, row.field]] : [])
+  );
+  var STRIP_DETAILS = fieldsWhere(
+    (row) => row.answered === "claim" && row.strip === true
+  );
+
   // src/leads/queued-lead.ts
   var CALL_OUTCOMES = [
     "No answer",
@@ -287,10 +429,6 @@ var Ledger_ = (() => {
   var isCallOutcome = (value) => CALL_OUTCOMES.includes(value);
 
   // src/ledger-api/lead-queue-answer.ts
-  var QUEUED_TEXTS = ["leadId", "zip", "service", "source", "claimedBy"];
-  var QUEUED_TIMES = ["receivedAt", "nextCallAt", "claimedUntil"];
-  var DETAIL_TEXTS = ["name", "phone", "email", "address", "garageSize", "notes"];
-  var CALL_TIMES = ["firstCallAt", "lastAttemptAt"];
   var ATTEMPT_TEXTS = ["attemptId", "leadId", "setter"];
   function readQueuedLead(item) {
     if (!isRecord(item) || !isCount(item.row) || !isCount(item.attempts)) return null;
@@ -318,8 +456,8 @@ var Ledger_ = (() => {
   function readClaimedLead(item) {
     const queued = readQueuedLead(item);
     if (!queued || queued.leadId === "" || !isRecord(item)) return null;
-    const details = fields(item, DETAIL_TEXTS);
-    const times = fields(item, CALL_TIMES, isTimeOrEmpty);
+    const details = fields(item, CLAIMED_TEXTS);
+    const times = fields(item, CLAIMED_TIMES, isTimeOrEmpty);
     const calls = every(item.calls, readAttempt);
     const lastOutcome = item.lastOutcome;
     if (!details || !times || !calls || lastOutcome !== "" && !isCallOutcome(lastOutcome)) return null;
@@ -412,21 +550,21 @@ var Ledger_ = (() => {
     "bad-request"
   ];
   var DECISIONS = ["Approved", "Declined"];
-  var REQUEST_FIELDS = ["id", "partner", "zip", "service", "appointmentLabel", "reason", "note"];
+  var REQUEST_FIELDS2 = ["id", "partner", "zip", "service", "appointmentLabel", "reason", "note"];
   var APPOINTMENT_FIELDS = ["partner", "appointment", "emailStatus", "noShowReportedAt"];
   function namesOf(item) {
     const { leadName, setter } = item;
     return { ...isText(leadName) ? { leadName } : {}, ...isText(setter) ? { setter } : {} };
   }
   function readOpen(item) {
-    const texts = fields(item, REQUEST_FIELDS);
+    const texts = fields(item, REQUEST_FIELDS2);
     const { askedAt, ledgerNote } = item != null ? item : {};
     if (!texts || !isTime(askedAt)) return null;
     const read = { ...texts, ...namesOf(item), askedAt };
     return isText(ledgerNote) && ledgerNote.trim() !== "" ? { ...read, ledgerNote } : read;
   }
   function readDecided(item) {
-    const texts = fields(item, [...REQUEST_FIELDS, "why", "refundEmailStatus"]);
+    const texts = fields(item, [...REQUEST_FIELDS2, "why", "refundEmailStatus"]);
     if (!texts) return null;
     const { decision, decidedAt } = item;
     if (!DECISIONS.includes(decision) || !isTime(decidedAt)) return null;
@@ -525,13 +663,6 @@ var Ledger_ = (() => {
   }
   var agencyDayLabel = (time, timeZone) => dayLabel(time, timeZone);
 
-  // src/bookings/booking.ts
-  var BEING_SENT = "being sent";
-  var MAY_HAVE_BEEN_SENT = "may have been sent: check the Sent folder";
-  var PARTNER_NOT_IN_SHEET = "partner not in the partner sheet";
-  var PARTNER_SHEET_UNREADABLE = "could not read the partner sheet";
-  var NO_PARTNER_SHEET_URL = "the script has no PARTNER_SHEET_URL";
-
   // src/bookings/partner-bookings.ts
   function isWithdrawn(status) {
     return ["refunded", "cancelled", "canceled"].includes(status.replace(/\s+/g, "").toLowerCase());
@@ -626,7 +757,6 @@ var Ledger_ = (() => {
   }
 
   // src/bookings/lead-fields.ts
-  var MAX_FIELD_LENGTH = 500;
   function leadPhoneDigits(text2) {
     if (/^\s*\+\s*[02-9]/.test(text2)) return "";
     const digits = withoutExtension(text2).replace(/\D/g, "");
@@ -927,59 +1057,9 @@ var Ledger_ = (() => {
 
   // apps-script/src/bookings/bookings-tab.ts
   var LEDGER_TAB = "Bookings";
-  var LEDGER_COLUMNS = [
-    ["id", "Booking ID"],
-    ["bookedAt", "Booked At"],
-    ["setter", "Setter"],
-    ["partner", "Partner"],
-    ["service", "Service"],
-    ["zip", "ZIP"],
-    ["garageSize", "Garage Size"],
-    ["leadName", "Lead Name"],
-    ["leadPhone", "Lead Phone"],
-    ["status", "Status"],
-    ["appointment", "Appointment"],
-    ["appointmentLabel", "Appointment Label"],
-    ["leadEmail", "Lead Email"],
-    ["leadAddress", "Lead Address"],
-    ["notes", "Notes"],
-    ["partnerEmail", "Partner Email"],
-    ["emailedTo", "Emailed To"],
-    ["emailedAt", "Emailed At"],
-    ["emailStatus", "Email Status"],
-    ["refundReason", "Refund Reason"],
-    ["refundNote", "Refund Note"],
-    ["refundAskedAt", "Refund Asked At"],
-    ["noShowReportedAt", "No-show Reported At"],
-    ["noShowNote", "No-show Note"],
-    ["refundDecision", "Refund Decision"],
-    ["refundDecidedAt", "Refund Decided At"],
-    ["refundWhy", "Refund Why"],
-    ["refundEmailStatus", "Refund Email Status"],
-    ["savedAt", "Saved At"],
-    ["ledgerNote", "Ledger Note"],
-    ["leadId", "Lead ID"],
-    ["lastTry", "Last Try"]
-  ];
-  var REQUEST_FIELDS2 = [
-    "id",
-    "bookedAt",
-    "setter",
-    "partner",
-    "service",
-    "zip",
-    "garageSize",
-    "leadName",
-    "leadPhone",
-    "appointment",
-    "appointmentLabel",
-    "leadEmail",
-    "leadAddress",
-    "notes",
-    "leadId",
-    "partnerEmail"
-  ];
-  var BOOKING_FIELDS = REQUEST_FIELDS2.slice(0, REQUEST_FIELDS2.length - 1);
+  var LEDGER_COLUMNS = BOOKING_COLUMNS.map(
+    ({ field, header }) => [field, header]
+  );
   function openLedger(spreadsheet, action2) {
     return idRowsOf(openTab(spreadsheet, LEDGER_TAB, LEDGER_COLUMNS), "id", "ledgerNote", action2);
   }
@@ -1715,7 +1795,7 @@ var Ledger_ = (() => {
     if (typeof b.bookedAt !== "string" || b.bookedAt.trim() === "") return "missing bookedAt";
     if (Number.isNaN(new Date(b.bookedAt).getTime())) return "bookedAt is not a date";
     if (typeof b.partner !== "string" || oneLine(b.partner).trim() === "") return "missing partner";
-    for (const field of REQUEST_FIELDS2) {
+    for (const field of REQUEST_FIELDS) {
       const value = b[field];
       if (value !== void 0 && typeof value !== "string") return `${field} is not text`;
       if (typeof value === "string" && value.length > MAX_FIELD_LENGTH) return `${field} is too long`;
@@ -2047,31 +2127,7 @@ var Ledger_ = (() => {
   var LEADS_TAB = "Leads";
   var ATTEMPTS_TAB = "Attempts";
   var DO_NOT_CALL_TAB = "Do Not Call";
-  var LEAD_COLUMNS = [
-    ["receivedAt", "Received At"],
-    ["name", "Name"],
-    ["phone", "Phone"],
-    ["email", "Email"],
-    ["address", "Address"],
-    ["zip", "ZIP"],
-    ["service", "Service"],
-    ["garageSize", "Garage Size"],
-    ["source", "Source"],
-    ["notes", "Notes"],
-    ["leadId", "Lead ID"],
-    ["claimedBy", "Claimed By"],
-    ["claimedUntil", "Claimed Until"],
-    ["claims", "Claims"],
-    ["attempts", "Attempts"],
-    ["firstCallAt", "First Call At"],
-    ["lastAttemptAt", "Last Attempt At"],
-    ["lastOutcome", "Last Outcome"],
-    ["nextCallAt", "Next Call At"],
-    ["closed", "Closed"],
-    ["bookingId", "Booking ID"],
-    ["previousClaim", "Previous Claim"],
-    ["ledgerNote", "Ledger Note"]
-  ];
+  var LEAD_COLUMNS = LEAD_TAB_COLUMNS.map(({ field, header }) => [field, header]);
   var ATTEMPT_COLUMNS = [
     ["attemptId", "Attempt ID"],
     ["leadId", "Lead ID"],
@@ -2106,9 +2162,7 @@ var Ledger_ = (() => {
   // apps-script/src/leads/lead-intake-tabs.ts
   var INTAKE_LEAD_COLUMNS = [
     ...LEAD_COLUMNS,
-    ["arrivedAt", "Arrived At"],
-    ["externalId", "External ID"],
-    ["alsoFrom", "Also From"]
+    ...INTAKE_TAB_COLUMNS.map(({ field, header }) => [field, header])
   ];
   var LEAD_INBOX_TAB = "Lead Inbox";
   var LEAD_INBOX_COLUMNS = [
@@ -2154,32 +2208,15 @@ var Ledger_ = (() => {
   var DAY_MS4 = 24 * 60 * 60 * 1e3;
   var MAX_SUBMITTED_AGE_MS = 7 * DAY_MS4;
   var DEDUPE_WINDOW_MS = 30 * DAY_MS4;
-  var CUT_FIELDS = [
-    "name",
-    "phone",
-    "email",
-    "address",
-    "zip",
-    "service",
-    "garageSize",
-    "notes",
-    "externalId"
-  ];
   var text = (value) => typeof value === "string" ? value.trim() : typeof value === "number" ? String(value) : "";
-  function arrived(value) {
+  function arrived(value, limit = MAX_FIELD_LENGTH) {
     const whole = text(value);
-    return { text: cutAt(whole, MAX_FIELD_LENGTH), cut: whole.length > MAX_FIELD_LENGTH };
+    return { text: cutAt(whole, limit), cut: whole.length > limit };
   }
   function googleKeyOf(body) {
     const name = Object.keys(body).find((each) => each.toLowerCase() === "google_key");
     return name === void 0 ? { found: false, key: "" } : { found: true, key: text(body[name]) };
   }
-  var FIELD_OF_COLUMN = {
-    FULL_NAME: "name",
-    PHONE_NUMBER: "phone",
-    EMAIL: "email",
-    POSTAL_CODE: "zip"
-  };
   var ADDRESS_COLUMNS = ["STREET_ADDRESS", "CITY", "REGION"];
   function readGoogleLead(body, categories) {
     const lead = emptyLead();
@@ -2197,7 +2234,7 @@ var Ledger_ = (() => {
       const columnId = column.text.toUpperCase();
       const value = given.text;
       if (value === "") continue;
-      const field = FIELD_OF_COLUMN[columnId];
+      const field = FIELD_OF_GOOGLE_COLUMN[columnId];
       const place = (into) => {
         if (given.cut) cut.add(into);
       };
@@ -2237,30 +2274,26 @@ var Ledger_ = (() => {
   function readJsonLead(given) {
     const lead = emptyLead();
     const cut = /* @__PURE__ */ new Set();
-    for (const field of ["name", "phone", "email", "address", "zip", "service", "garageSize"]) {
-      const value = arrived(given[field]);
+    for (const field of INTAKE_FIELDS) {
+      if (field === "notes") continue;
+      const value = arrived(given[field], LIMIT_OF[field]);
       lead[field] = value.text;
       if (value.cut) cut.add(field);
     }
-    const notes = arrived(given.notes);
+    const notes = arrived(given.notes, LIMIT_OF.notes);
     if (notes.text !== "") lead.notes.push(notes.text);
     if (notes.cut) cut.add("notes");
-    const externalId = arrived(given.externalId);
+    const externalId = arrived(given.externalId, LIMIT_OF.externalId);
     lead.externalId = externalId.text;
     if (externalId.cut) cut.add("externalId");
     lead.submittedAt = arrived(given.submittedAt).text;
     lead.cut = CUT_FIELDS.filter((field) => cut.has(field));
     return lead;
   }
+  var intakeFields = (of) => Object.fromEntries(INTAKE_FIELDS.map((field) => [field, of(field)]));
   function emptyLead() {
     return {
-      name: "",
-      phone: "",
-      email: "",
-      address: "",
-      zip: "",
-      service: "",
-      garageSize: "",
+      ...intakeFields(() => ""),
       notes: [],
       externalId: "",
       submittedAt: "",
@@ -2287,10 +2320,8 @@ var Ledger_ = (() => {
     const garageSize = sent.garageSize === "" ? "" : garageSizeOf(sent.garageSize);
     if (sent.garageSize !== "" && garageSize === "") notes.push(`Garage Size: ${sent.garageSize}`);
     const whole = {
-      name: sent.name,
+      ...intakeFields((field) => field === "notes" ? "" : sent[field]),
       phone: phoneDigits === "" ? "" : sent.phone,
-      email: sent.email,
-      address: sent.address,
       zip: (_a = zipOfField != null ? zipOfField : zipOfAddress(sent.address)) != null ? _a : "",
       service,
       garageSize,
@@ -2298,9 +2329,9 @@ var Ledger_ = (() => {
     };
     const fields2 = { ...whole };
     const cutHere = /* @__PURE__ */ new Set();
-    for (const field of Object.keys(whole)) {
-      if (whole[field].length <= MAX_FIELD_LENGTH) continue;
-      fields2[field] = cutAt(whole[field], MAX_FIELD_LENGTH);
+    for (const field of INTAKE_FIELDS) {
+      if (whole[field].length <= LIMIT_OF[field]) continue;
+      fields2[field] = cutAt(whole[field], LIMIT_OF[field]);
       cutHere.add(field);
     }
     const cut = CUT_FIELDS.filter((field) => sent.cut.includes(field) || cutHere.has(field));
@@ -3207,33 +3238,23 @@ var Ledger_ = (() => {
   }
   function claimedLead(fields2, row, calls, zone) {
     const text2 = (field) => cellText(fields2[field]).trim();
+    const time = (field) => isoOrEmpty(timeCell(fields2[field]));
     const reading = rowReading(fields2, zone);
     const lastOutcome = text2("lastOutcome");
     const receivedAt = reading.readable && reading.receivedAt.kind === "instant" ? reading.receivedAt.at : null;
     return {
-      leadId: text2("leadId"),
+      ...valuesOf([...QUEUED_TEXTS, ...CLAIMED_TEXTS], text2),
+      ...valuesOf([...QUEUED_TIMES, ...CLAIMED_TIMES], time),
       row,
       phoneEnd: "",
       receivedAt: isoOrEmpty(receivedAt),
       zip: reading.readable ? reading.zip : "",
-      service: text2("service"),
-      source: text2("source"),
       attempts: attemptsCount(fields2.attempts),
-      nextCallAt: isoOrEmpty(timeCell(fields2.nextCallAt)),
-      claimedBy: text2("claimedBy"),
-      claimedUntil: isoOrEmpty(timeCell(fields2.claimedUntil)),
-      name: text2("name"),
-      phone: text2("phone"),
-      email: text2("email"),
-      address: text2("address"),
-      garageSize: text2("garageSize"),
-      notes: text2("notes"),
-      firstCallAt: isoOrEmpty(timeCell(fields2.firstCallAt)),
-      lastAttemptAt: isoOrEmpty(timeCell(fields2.lastAttemptAt)),
       lastOutcome: CALL_OUTCOMES.indexOf(lastOutcome) >= 0 ? lastOutcome : "",
       calls
     };
   }
+  var valuesOf = (names, value) => Object.fromEntries(names.map((name) => [name, value(name)]));
   var leadAfterOutcome = (fields2) => ({
     leadId: cellText(fields2.leadId).trim(),
     attempts: attemptsCount(fields2.attempts),

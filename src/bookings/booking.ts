@@ -1,39 +1,97 @@
-// A booking's fields as the tool sends them and `list` answers them (docs/ledger-contract.md).
-type GarageSizeText = '1-car' | '2-car' | '3-car' | ''
+// A booking's fields, once: its name as the tool sends it and `list` answers it (docs/ledger-contract.md), its Bookings
+// column, its length limit, and whether it is the lead's own detail. BookingToSend and the Bookings tab derive from it.
 
-/** One booked quote as the tool sends it. `id` is a UUID made on the device; a resend reuses it. */
-export interface BookingToSend {
-  id: string
-  /** UTC, ISO 8601. */
-  bookedAt: string
-  setter: string
-  /** The sheet's company_name, trimmed. */
-  partner: string
-  /** The card's Service Category, trimmed, or ''. */
-  service: string
-  zip: string
-  garageSize: GarageSizeText
-  leadName: string
-  leadPhone: string
-  /** ISO 8601 with the lead's offset, e.g. `2026-12-01T10:00:00-06:00`. Absent in bookings from a script before version 2. */
-  appointment?: string
-  /** `Tue Dec 1, 10:00 AM CST`: the appointment in the lead's time (src/partner-time/appointment.ts). */
-  appointmentLabel?: string
-  leadEmail?: string
-  leadAddress?: string
-  notes?: string
-  /** Ignored by a version 3 script, which emails the partner sheet's address (quote-recipient.ts). */
-  partnerEmail?: string
-  /**
-   * The queued lead's Lead ID, for a booking made from a lead `Next lead` claimed; absent for a pasted lead.
-   * The script holds a second standing booking of one lead with the same partner and service.
-   */
-  leadId?: string
+/** The script's limit on every text a request writes. */
+export const MAX_FIELD_LENGTH = 500
+
+interface BookingColumn {
+  field: string
+  /** The Bookings tab's header. */
+  header: string
+  /** How a booking request carries it: always, or may omit it; `ignored` is still accepted from older tools, never used. */
+  sent?: 'always' | 'optional' | 'ignored'
+  /** The lead's own detail: kept only in the outbox until the ledger acknowledges the booking. */
+  leadDetail?: true
+  /** Longest text a request may write. */
+  limit?: number
 }
 
+const SENT = { sent: 'always', limit: MAX_FIELD_LENGTH } as const
+const MAY_SEND = { sent: 'optional', limit: MAX_FIELD_LENGTH } as const
+
+/** Every Bookings column, in its canonical order for a new tab; the owner may reorder, insert columns and sort rows. */
+export const BOOKING_COLUMNS = [
+  { field: 'id', header: 'Booking ID', ...SENT },
+  { field: 'bookedAt', header: 'Booked At', ...SENT },
+  { field: 'setter', header: 'Setter', ...SENT },
+  { field: 'partner', header: 'Partner', ...SENT },
+  { field: 'service', header: 'Service', ...SENT },
+  { field: 'zip', header: 'ZIP', ...SENT },
+  { field: 'garageSize', header: 'Garage Size', ...SENT },
+  { field: 'leadName', header: 'Lead Name', ...SENT, leadDetail: true },
+  { field: 'leadPhone', header: 'Lead Phone', ...SENT, leadDetail: true },
+  { field: 'status', header: 'Status' },
+  { field: 'appointment', header: 'Appointment', ...MAY_SEND },
+  { field: 'appointmentLabel', header: 'Appointment Label', ...MAY_SEND },
+  { field: 'leadEmail', header: 'Lead Email', ...MAY_SEND, leadDetail: true },
+  { field: 'leadAddress', header: 'Lead Address', ...MAY_SEND, leadDetail: true },
+  { field: 'notes', header: 'Notes', ...MAY_SEND, leadDetail: true },
+  { field: 'partnerEmail', header: 'Partner Email', sent: 'ignored', limit: MAX_FIELD_LENGTH },
+  { field: 'emailedTo', header: 'Emailed To' },
+  { field: 'emailedAt', header: 'Emailed At' },
+  { field: 'emailStatus', header: 'Email Status' },
+  { field: 'refundReason', header: 'Refund Reason' },
+  { field: 'refundNote', header: 'Refund Note' },
+  { field: 'refundAskedAt', header: 'Refund Asked At' },
+  { field: 'noShowReportedAt', header: 'No-show Reported At' },
+  { field: 'noShowNote', header: 'No-show Note' },
+  { field: 'refundDecision', header: 'Refund Decision' },
+  { field: 'refundDecidedAt', header: 'Refund Decided At' },
+  { field: 'refundWhy', header: 'Refund Why' },
+  { field: 'refundEmailStatus', header: 'Refund Email Status' },
+  { field: 'savedAt', header: 'Saved At' },
+  { field: 'ledgerNote', header: 'Ledger Note' },
+  { field: 'leadId', header: 'Lead ID', ...MAY_SEND },
+  { field: 'lastTry', header: 'Last Try' },
+] as const satisfies readonly BookingColumn[]
+
+type BookingColumnRow = (typeof BOOKING_COLUMNS)[number]
+type FieldsWhere<Shape> = Extract<BookingColumnRow, Shape>['field']
+
+/** A Bookings column's field, as the script names it. */
+export type BookingColumnField = BookingColumnRow['field']
+
+type GarageSizeText = '1-car' | '2-car' | '3-car' | ''
+
+/**
+ * One booked quote as the tool sends it. `id` is a UUID made on the device; a resend reuses it; `bookedAt` is UTC, ISO
+ * 8601; `partner` the sheet's company_name and `service` the card's Service Category (or ''), trimmed; `appointment`
+ * ISO 8601 with the lead's offset and `appointmentLabel` it in the lead's time (`Tue Dec 1, 10:00 AM CST`), absent in
+ * the oldest bookings; `leadId` the queued lead's, absent for a pasted lead (the script holds a second standing booking
+ * of one lead with the same partner and service); `partnerEmail` is ignored.
+ */
+export type BookingToSend = {
+  [F in FieldsWhere<{ sent: 'always' }>]: F extends 'garageSize' ? GarageSizeText : string
+} & {
+  [F in FieldsWhere<{ sent: 'optional' | 'ignored' }>]?: string
+}
+
+/** The fields a booking request may carry and a new row takes from it, all text, in the tab's order. */
+export const BOOKING_FIELDS = BOOKING_COLUMNS.flatMap((column) =>
+  'sent' in column && column.sent !== 'ignored' ? [column.field] : [],
+) as FieldsWhere<{ sent: 'always' | 'optional' }>[]
+
+/** Every field a request may carry: the booking's, then those still accepted and never used. */
+export const REQUEST_FIELDS: readonly FieldsWhere<{ sent: string }>[] = [
+  ...BOOKING_FIELDS,
+  ...BOOKING_COLUMNS.flatMap((column) => ('sent' in column && column.sent === 'ignored' ? [column.field] : [])),
+]
+
 /** The lead's own details in a booking sent to the ledger: kept only in the outbox until the ledger acknowledges it. */
-export const LEDGER_LEAD_FIELDS = ['leadName', 'leadPhone', 'leadEmail', 'leadAddress', 'notes'] as const
-export type LedgerLeadField = (typeof LEDGER_LEAD_FIELDS)[number]
+export const LEDGER_LEAD_FIELDS = BOOKING_COLUMNS.flatMap((column) =>
+  'leadDetail' in column ? [column.field] : [],
+) as LedgerLeadField[]
+export type LedgerLeadField = FieldsWhere<{ leadDetail: true }>
 
 /** One booking as `list` answers it: never the lead's name or phone. */
 export interface ListedBooking {

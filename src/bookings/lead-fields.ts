@@ -1,9 +1,9 @@
 // The rules Mark booked holds a lead to before a booking enters the outbox; the script's limit is 500 characters.
 import type { Company } from '../partners/company'
-import type { BookingToSend } from './booking'
+import { MAX_FIELD_LENGTH, type BookingToSend } from './booking'
 import { isPlainAddress } from './quote-email'
 
-export const MAX_FIELD_LENGTH = 500
+export { MAX_FIELD_LENGTH }
 
 /** Each text of the booking longer than the script's limit, with its length, in the booking's order. */
 export const fieldsTooLong = (booking: BookingToSend): { field: keyof BookingToSend; length: number }[] =>

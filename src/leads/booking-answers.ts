@@ -2,14 +2,7 @@
 
 import type { Company } from '../partners/company'
 import { partnerName } from '../partners/partner-name'
-
-export const LEAD_FIELDS = ['name', 'phone', 'email', 'address', 'notes'] as const
-export type LeadField = (typeof LEAD_FIELDS)[number]
-
-/** What the setter typed about the lead. Memory only: never the URL, storage, caches or logs. */
-export type LeadContact = Record<LeadField, string>
-
-export const EMPTY_LEAD: LeadContact = { name: '', phone: '', email: '', address: '', notes: '' }
+import { LEAD_FIELDS, type LeadField } from './lead'
 
 /** Question key (`a1` … `a99`) -> the lead detail that answers it. */
 export type BookingAnswers = Readonly<Record<string, LeadField>>

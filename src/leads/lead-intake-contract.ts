@@ -1,17 +1,9 @@
-// Lead intake's wire contract: what Google Ads lead forms, Zapier, Make or n8n post, and the owner-only
-// `leadSources` and `sourceKey` answers (docs/ledger-contract.md, "Leads arrive by themselves").
+// Lead intake's wire contract (version 9, its answers as of version 10): what Google Ads lead forms, Zapier, Make or n8n post, and the owner-only
+// `leadSources` and `sourceKey` answers (docs/ledger-contract.md, "Version 9: leads arrive by themselves").
+import type { CutField } from './lead'
 
 /** A lead as Zapier, Make or n8n post it: `{"action": "lead", "key": "{source key}", "lead": {…}}`. */
-interface JsonLead {
-  name?: string
-  phone?: string
-  email?: string
-  address?: string
-  zip?: string
-  service?: string
-  garageSize?: string
-  notes?: string
-  externalId?: string
+type JsonLead = Partial<Record<CutField, string>> & {
   /** ISO 8601; without a zone, read in the agency's zone. */
   submittedAt?: string
 }

@@ -2,6 +2,7 @@
 // text cut at the ledger's limit as it arrives, the fields mapped, read by the tool's own phone, ZIP, service and
 // garage-size rules, and the times, the dedupe window and the texts an arrival makes. The script bundles it.
 import { leadPhoneDigits, MAX_FIELD_LENGTH } from '../bookings/lead-fields'
+import { CUT_FIELDS, FIELD_OF_GOOGLE_COLUMN, INTAKE_FIELDS, LIMIT_OF, type CutField, type IntakeFields } from './lead'
 import {
   MIN_SOURCE_KEY_LENGTH,
   RESERVED_SOURCE_NAMES,
@@ -20,32 +21,6 @@ const DAY_MS = 24 * 60 * 60 * 1000
 const MAX_SUBMITTED_AGE_MS = 7 * DAY_MS
 /** @internal An open lead received this recently takes a same-phone or same-email arrival as its own. */
 export const DEDUPE_WINDOW_MS = 30 * DAY_MS
-
-/** The row intake writes, every value text. */
-interface IntakeFields {
-  name: string
-  phone: string
-  email: string
-  address: string
-  zip: string
-  service: string
-  garageSize: string
-  notes: string
-}
-
-/** A field the answer's `cut` may name: the row's fields and its External ID. */
-type CutField = keyof IntakeFields | 'externalId'
-const CUT_FIELDS: readonly CutField[] = [
-  'name',
-  'phone',
-  'email',
-  'address',
-  'zip',
-  'service',
-  'garageSize',
-  'notes',
-  'externalId',
-]
 
 /** A lead as a source sent it, its texts cut at the ledger's limit, before the one rule: its Notes still as lines. */
 export interface SentLead extends Omit<IntakeFields, 'notes'> {
@@ -70,9 +45,9 @@ const text = (value: unknown): string =>
   typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
 
 /** A sent value as text (trimmed), cut at the ledger's limit so that no rule reads more than that. */
-function arrived(value: unknown): { text: string; cut: boolean } {
+function arrived(value: unknown, limit = MAX_FIELD_LENGTH): { text: string; cut: boolean } {
   const whole = text(value)
-  return { text: cutAt(whole, MAX_FIELD_LENGTH), cut: whole.length > MAX_FIELD_LENGTH }
+  return { text: cutAt(whole, limit), cut: whole.length > limit }
 }
 
 /** The body's own key named in any case: Google's test sample spells `google_key` as `Google_key`. */
@@ -81,12 +56,6 @@ export function googleKeyOf(body: Record<string, unknown>): { found: boolean; ke
   return name === undefined ? { found: false, key: '' } : { found: true, key: text(body[name]) }
 }
 
-const FIELD_OF_COLUMN: Readonly<Record<string, 'name' | 'phone' | 'email' | 'zip'>> = {
-  FULL_NAME: 'name',
-  PHONE_NUMBER: 'phone',
-  EMAIL: 'email',
-  POSTAL_CODE: 'zip',
-}
 const ADDRESS_COLUMNS = ['STREET_ADDRESS', 'CITY', 'REGION']
 
 /** Google Ads' `user_column_data` mapped; an answer that names a partner category sets Service. */
@@ -106,7 +75,7 @@ export function readGoogleLead(body: Record<string, unknown>, categories: readon
     const columnId = column.text.toUpperCase()
     const value = given.text
     if (value === '') continue
-    const field = FIELD_OF_COLUMN[columnId]
+    const field = FIELD_OF_GOOGLE_COLUMN[columnId]
     const place = (into: CutField) => {
       if (given.cut) cut.add(into)
     }
@@ -148,15 +117,16 @@ export function readGoogleLead(body: Record<string, unknown>, categories: readon
 export function readJsonLead(given: Record<string, unknown>): SentLead {
   const lead = emptyLead()
   const cut = new Set<CutField>()
-  for (const field of ['name', 'phone', 'email', 'address', 'zip', 'service', 'garageSize'] as const) {
-    const value = arrived(given[field])
+  for (const field of INTAKE_FIELDS) {
+    if (field === 'notes') continue
+    const value = arrived(given[field], LIMIT_OF[field])
     lead[field] = value.text
     if (value.cut) cut.add(field)
   }
-  const notes = arrived(given.notes)
+  const notes = arrived(given.notes, LIMIT_OF.notes)
   if (notes.text !== '') lead.notes.push(notes.text)
   if (notes.cut) cut.add('notes')
-  const externalId = arrived(given.externalId)
+  const externalId = arrived(given.externalId, LIMIT_OF.externalId)
   lead.externalId = externalId.text
   if (externalId.cut) cut.add('externalId')
   lead.submittedAt = arrived(given.submittedAt).text
@@ -164,15 +134,13 @@ export function readJsonLead(given: Record<string, unknown>): SentLead {
   return lead
 }
 
+/** Intake's fields, each the text `of` gives it. */
+const intakeFields = (of: (field: keyof IntakeFields) => string) =>
+  Object.fromEntries(INTAKE_FIELDS.map((field) => [field, of(field)])) as IntakeFields
+
 function emptyLead(): SentLead {
   return {
-    name: '',
-    phone: '',
-    email: '',
-    address: '',
-    zip: '',
-    service: '',
-    garageSize: '',
+    ...intakeFields(() => ''),
     notes: [],
     externalId: '',
     submittedAt: '',
@@ -203,10 +171,8 @@ export function intakeLead(sent: SentLead, categories: readonly string[]): Intak
   const garageSize = sent.garageSize === '' ? '' : garageSizeOf(sent.garageSize)
   if (sent.garageSize !== '' && garageSize === '') notes.push(`Garage Size: ${sent.garageSize}`)
   const whole: IntakeFields = {
-    name: sent.name,
+    ...intakeFields((field) => (field === 'notes' ? '' : sent[field])),
     phone: phoneDigits === '' ? '' : sent.phone,
-    email: sent.email,
-    address: sent.address,
     zip: zipOfField ?? zipOfAddress(sent.address) ?? '',
     service,
     garageSize,
@@ -214,9 +180,9 @@ export function intakeLead(sent: SentLead, categories: readonly string[]): Intak
   }
   const fields = { ...whole }
   const cutHere = new Set<CutField>()
-  for (const field of Object.keys(whole) as (keyof IntakeFields)[]) {
-    if (whole[field].length <= MAX_FIELD_LENGTH) continue
-    fields[field] = cutAt(whole[field], MAX_FIELD_LENGTH)
+  for (const field of INTAKE_FIELDS) {
+    if (whole[field].length <= LIMIT_OF[field]) continue
+    fields[field] = cutAt(whole[field], LIMIT_OF[field])
     cutHere.add(field)
   }
   const cut = CUT_FIELDS.filter((field) => sent.cut.includes(field) || cutHere.has(field))

@@ -1,5 +1,6 @@
 // The `queue`, `claim`, `outcome` and `leadStats` answers, `released`, `closedBy` and late calls too, read strictly: a shape the contract does
 // not name is not the ledger's answer. The lead's details from `claim` are the lead's text as typed; shown as text.
+import { CLAIMED_TEXTS, CLAIMED_TIMES, QUEUED_TEXTS, QUEUED_TIMES } from '../leads/lead'
 import { isCallOutcome, type LeadAttempt, type QueuedLead } from '../leads/queued-lead'
 import type { SetterFigures, SpeedToLead } from '../leads/speed-to-lead'
 import {
@@ -27,10 +28,6 @@ import type {
   QueueAnswer,
 } from './ledger-contract'
 
-const QUEUED_TEXTS = ['leadId', 'zip', 'service', 'source', 'claimedBy'] as const
-const QUEUED_TIMES = ['receivedAt', 'nextCallAt', 'claimedUntil'] as const
-const DETAIL_TEXTS = ['name', 'phone', 'email', 'address', 'garageSize', 'notes'] as const
-const CALL_TIMES = ['firstCallAt', 'lastAttemptAt'] as const
 const ATTEMPT_TEXTS = ['attemptId', 'leadId', 'setter'] as const
 
 function readQueuedLead(item: unknown): QueuedLead | null {
@@ -66,8 +63,8 @@ function readAttempt(item: unknown): LeadAttempt | null {
 function readClaimedLead(item: unknown): ClaimedLead | null {
   const queued = readQueuedLead(item)
   if (!queued || queued.leadId === '' || !isRecord(item)) return null
-  const details = fields(item, DETAIL_TEXTS)
-  const times = fields(item, CALL_TIMES, isTimeOrEmpty)
+  const details = fields(item, CLAIMED_TEXTS)
+  const times = fields(item, CLAIMED_TIMES, isTimeOrEmpty)
   const calls = every(item.calls, readAttempt)
   const lastOutcome = item.lastOutcome
   if (!details || !times || !calls || (lastOutcome !== '' && !isCallOutcome(lastOutcome))) return null

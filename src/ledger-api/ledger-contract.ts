@@ -1,4 +1,5 @@
 // The booking ledger's wire contract (apps-script/ and the tool agree on it; docs/ledger-contract.md).
+import type { ClaimedDetails } from '../leads/lead'
 import type { CallOutcome, LeadAttempt, QueuedLead } from '../leads/queued-lead'
 import type { SetterFigures, SpeedToLead } from '../leads/speed-to-lead'
 
@@ -132,15 +133,7 @@ export type ClaimRequest =
   { action: 'claim'; leadId: string; renew?: true } | { action: 'claim'; row: number; phone: string }
 
 /** The whole lead, as `claim` answers it to the setter who now holds it. Times are ISO 8601, '' for none. */
-export interface ClaimedLead extends QueuedLead {
-  name: string
-  phone: string
-  email: string
-  address: string
-  garageSize: string
-  notes: string
-  firstCallAt: string
-  lastAttemptAt: string
+export interface ClaimedLead extends QueuedLead, ClaimedDetails {
   lastOutcome: CallOutcome | ''
   /** The lead's calls on record, oldest first (for `Voicemail left today`). */
   calls: LeadAttempt[]

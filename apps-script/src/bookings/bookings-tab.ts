@@ -1,4 +1,5 @@
 // The Bookings tab: one row per Booking ID, found again by its ID whenever the owner may have moved it (id-rows.ts).
+import { BOOKING_COLUMNS, BOOKING_FIELDS, REQUEST_FIELDS, type BookingColumnField } from '../../../src/bookings/booking'
 import { cellText } from '../../../src/sheet-cell'
 import { isoNow } from '../platform/script-lock'
 import { SENDING_MARK } from './email-status'
@@ -6,69 +7,15 @@ import { idRowsOf, readRowOf, rowsById, writeToRow as writeById, type IdRows, ty
 import { columnsOf, headerKey, openTab, type ColumnDefinitions, type Spreadsheet } from '../platform/tabs'
 
 export const LEDGER_TAB = 'Bookings'
-/** Canonical order for a new tab; the owner may reorder, insert columns and sort rows. */
-export const LEDGER_COLUMNS = [
-  ['id', 'Booking ID'],
-  ['bookedAt', 'Booked At'],
-  ['setter', 'Setter'],
-  ['partner', 'Partner'],
-  ['service', 'Service'],
-  ['zip', 'ZIP'],
-  ['garageSize', 'Garage Size'],
-  ['leadName', 'Lead Name'],
-  ['leadPhone', 'Lead Phone'],
-  ['status', 'Status'],
-  ['appointment', 'Appointment'],
-  ['appointmentLabel', 'Appointment Label'],
-  ['leadEmail', 'Lead Email'],
-  ['leadAddress', 'Lead Address'],
-  ['notes', 'Notes'],
-  ['partnerEmail', 'Partner Email'],
-  ['emailedTo', 'Emailed To'],
-  ['emailedAt', 'Emailed At'],
-  ['emailStatus', 'Email Status'],
-  ['refundReason', 'Refund Reason'],
-  ['refundNote', 'Refund Note'],
-  ['refundAskedAt', 'Refund Asked At'],
-  ['noShowReportedAt', 'No-show Reported At'],
-  ['noShowNote', 'No-show Note'],
-  ['refundDecision', 'Refund Decision'],
-  ['refundDecidedAt', 'Refund Decided At'],
-  ['refundWhy', 'Refund Why'],
-  ['refundEmailStatus', 'Refund Email Status'],
-  ['savedAt', 'Saved At'],
-  ['ledgerNote', 'Ledger Note'],
-  ['leadId', 'Lead ID'],
-  ['lastTry', 'Last Try'],
-] as const satisfies ColumnDefinitions<string>
+/** The Bookings columns, in their canonical order for a new tab (src/bookings/booking.ts). */
+export const LEDGER_COLUMNS = BOOKING_COLUMNS.map(
+  ({ field, header }) => [field, header] as const,
+) satisfies ColumnDefinitions<BookingColumnField>
 
 export type BookingField = (typeof LEDGER_COLUMNS)[number][0]
 export type BookingFields = Record<BookingField, string>
 
-/**
- * The fields a booking may carry, all text; `leadId` is the queued lead's (a pasted lead has none); `partnerEmail` is
- * still accepted from older tools, never used.
- */
-export const REQUEST_FIELDS = [
-  'id',
-  'bookedAt',
-  'setter',
-  'partner',
-  'service',
-  'zip',
-  'garageSize',
-  'leadName',
-  'leadPhone',
-  'appointment',
-  'appointmentLabel',
-  'leadEmail',
-  'leadAddress',
-  'notes',
-  'leadId',
-  'partnerEmail',
-] as const satisfies readonly BookingField[]
-/** The fields a new row takes from the request. */
-export const BOOKING_FIELDS = REQUEST_FIELDS.slice(0, REQUEST_FIELDS.length - 1)
+export { BOOKING_FIELDS, REQUEST_FIELDS }
 
 /** The Bookings tab, rows named by Booking ID. */
 export type Ledger = IdRows<BookingField>

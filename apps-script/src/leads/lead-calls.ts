@@ -3,6 +3,7 @@ import { MAX_FIELD_LENGTH } from '../../../src/bookings/lead-fields'
 import { cellText } from '../../../src/sheet-cell'
 import { leadAfterCalls, type CallToRecord } from '../../../src/leads/cadence'
 import { claimAtCall, CLAIM_MS, claimsText, leadClaims, type ClaimCells } from '../../../src/leads/lead-claims'
+import { CLAIMED_TEXTS, CLAIMED_TIMES, QUEUED_TEXTS, QUEUED_TIMES } from '../../../src/leads/lead'
 import { leadPhoneOfCell, readLeadRow, readReceivedAt } from '../../../src/leads/lead-row'
 import { readCalledAt, readOutcomeRequest } from '../../../src/leads/outcome-request'
 import { CALL_OUTCOMES, type CallOutcome } from '../../../src/leads/queued-lead'
@@ -295,36 +296,28 @@ function releaseClaimsOf(leads: Leads, setter: string, keptId: string, now: numb
   }
 }
 
-/** The whole lead, as the setter who claimed it sees it. */
+/** The whole lead, as the setter who claimed it sees it: the table's texts and times (src/leads/lead.ts), then readings. */
 function claimedLead(fields: LeadCells, row: number, calls: RecordedCall[], zone: string) {
   const text = (field: LeadField) => cellText(fields[field]).trim()
+  const time = (field: LeadField) => isoOrEmpty(timeCell(fields[field]))
   const reading = rowReading(fields, zone)
   const lastOutcome = text('lastOutcome')
   const receivedAt = reading.readable && reading.receivedAt.kind === 'instant' ? reading.receivedAt.at : null
   return {
-    leadId: text('leadId'),
+    ...valuesOf([...QUEUED_TEXTS, ...CLAIMED_TEXTS], text),
+    ...valuesOf([...QUEUED_TIMES, ...CLAIMED_TIMES], time),
     row,
     phoneEnd: '',
     receivedAt: isoOrEmpty(receivedAt),
     zip: reading.readable ? reading.zip : '',
-    service: text('service'),
-    source: text('source'),
     attempts: attemptsCount(fields.attempts),
-    nextCallAt: isoOrEmpty(timeCell(fields.nextCallAt)),
-    claimedBy: text('claimedBy'),
-    claimedUntil: isoOrEmpty(timeCell(fields.claimedUntil)),
-    name: text('name'),
-    phone: text('phone'),
-    email: text('email'),
-    address: text('address'),
-    garageSize: text('garageSize'),
-    notes: text('notes'),
-    firstCallAt: isoOrEmpty(timeCell(fields.firstCallAt)),
-    lastAttemptAt: isoOrEmpty(timeCell(fields.lastAttemptAt)),
     lastOutcome: (CALL_OUTCOMES as readonly string[]).indexOf(lastOutcome) >= 0 ? lastOutcome : '',
     calls,
   }
 }
+
+const valuesOf = <F extends LeadField>(names: readonly F[], value: (field: F) => string) =>
+  Object.fromEntries(names.map((name) => [name, value(name)])) as Record<F, string>
 
 const leadAfterOutcome = (fields: LeadCells) => ({
   leadId: cellText(fields.leadId).trim(),

@@ -1,14 +1,13 @@
 // What lead intake adds to the ledger: three columns of Leads, and the Lead Inbox tab where a lead waits for the lock.
+import { INTAKE_TAB_COLUMNS } from '../../../src/leads/lead'
 import { LEAD_COLUMNS } from './lead-tabs'
 import type { Cells, ColumnDefinitions } from '../platform/tabs'
 
 /** Leads' columns with intake's: the time of arrival, the source's own id, and the sources that sent it again. */
 export const INTAKE_LEAD_COLUMNS = [
   ...LEAD_COLUMNS,
-  ['arrivedAt', 'Arrived At'],
-  ['externalId', 'External ID'],
-  ['alsoFrom', 'Also From'],
-] as const satisfies ColumnDefinitions<string>
+  ...INTAKE_TAB_COLUMNS.map(({ field, header }) => [field, header] as const),
+] satisfies ColumnDefinitions<string>
 export type IntakeLeadField = (typeof INTAKE_LEAD_COLUMNS)[number][0]
 export type IntakeLeadCells = Cells<IntakeLeadField>
 

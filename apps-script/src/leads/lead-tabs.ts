@@ -2,6 +2,7 @@
 // call) and Do Not Call.
 import { OWNER_AS_SETTER } from '../../../src/ledger-api/ledger-contract'
 import { cellText } from '../../../src/sheet-cell'
+import { LEAD_TAB_COLUMNS } from '../../../src/leads/lead'
 import { leadPhoneOfCell } from '../../../src/leads/lead-row'
 import type { Caller } from '../platform/keys'
 import { columnCells, findTab, type Cells, type ColumnDefinitions, type Spreadsheet } from '../platform/tabs'
@@ -9,31 +10,8 @@ import { columnCells, findTab, type Cells, type ColumnDefinitions, type Spreadsh
 export const LEADS_TAB = 'Leads'
 export const ATTEMPTS_TAB = 'Attempts'
 export const DO_NOT_CALL_TAB = 'Do Not Call'
-export const LEAD_COLUMNS = [
-  ['receivedAt', 'Received At'],
-  ['name', 'Name'],
-  ['phone', 'Phone'],
-  ['email', 'Email'],
-  ['address', 'Address'],
-  ['zip', 'ZIP'],
-  ['service', 'Service'],
-  ['garageSize', 'Garage Size'],
-  ['source', 'Source'],
-  ['notes', 'Notes'],
-  ['leadId', 'Lead ID'],
-  ['claimedBy', 'Claimed By'],
-  ['claimedUntil', 'Claimed Until'],
-  ['claims', 'Claims'],
-  ['attempts', 'Attempts'],
-  ['firstCallAt', 'First Call At'],
-  ['lastAttemptAt', 'Last Attempt At'],
-  ['lastOutcome', 'Last Outcome'],
-  ['nextCallAt', 'Next Call At'],
-  ['closed', 'Closed'],
-  ['bookingId', 'Booking ID'],
-  ['previousClaim', 'Previous Claim'],
-  ['ledgerNote', 'Ledger Note'],
-] as const satisfies ColumnDefinitions<string>
+/** The columns the sources and the queue write (src/leads/lead.ts), in their order for a new tab. */
+export const LEAD_COLUMNS = LEAD_TAB_COLUMNS.map(({ field, header }) => [field, header] as const)
 export const ATTEMPT_COLUMNS = [
   ['attemptId', 'Attempt ID'],
   ['leadId', 'Lead ID'],

@@ -1,4 +1,4 @@
-import type { LeadField } from '../../leads/booking-answers'
+import type { LeadField } from '../../leads/lead'
 
 const partners = (n: number) => (n === 1 ? '1 partner' : `${n} partners`)
 

@@ -1,9 +1,10 @@
 // Whether a paste into one of the tool's boxes is a whole lead to spread over the form, or just that box's value.
 // Light on purpose (no phone library): the UI asks on every paste and loads the reader only when this says yes.
+import type { LeadField } from '../lead'
 import { labelAlone, labelledLine, PHONE, plainText, withoutEmails } from './lead-labels'
 
 /** The tool's boxes a lead can be pasted into. */
-export type PasteField = 'zip' | 'find' | 'name' | 'phone' | 'email' | 'address' | 'notes'
+export type PasteField = 'zip' | 'find' | LeadField
 
 /** A block is several lines, a tab, or a phone or email beside other words; in notes and address, two labels or more. */
 export function isLeadBlock(text: string, field: PasteField): boolean {

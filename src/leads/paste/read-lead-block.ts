@@ -4,6 +4,7 @@ import type { GarageSize } from '../../partners/garage-size'
 import { serviceKey, type ServiceChoice } from '../../partners/service-choice'
 import { ZIP_PATTERN, zipOfAddress, zipOfZipField } from '../../partners/zip-code'
 import { isLeadPhone } from '../../bookings/lead-fields'
+import type { LeadContact } from '../lead'
 import { readUsPhone } from './us-phone'
 import { stateCode, trailingState } from '../../geo/us-states'
 import { findAddress, isNameLike, isPlaceLine, isStreetLine } from './lead-shapes'
@@ -24,13 +25,8 @@ export { isLeadBlock, type PasteField } from './is-lead-block'
 /** What the reader needs of a sheet's service choice. */
 export type ServiceChoiceLike = Pick<ServiceChoice, 'key' | 'label'>
 
-/** Every field '' when the block does not give it. */
-export interface PastedLead {
-  name: string
-  phone: string
-  email: string
-  address: string
-  notes: string
+/** Every field '' when the block does not give it: the lead's own details (src/leads/lead.ts), and what finds partners. */
+export interface PastedLead extends LeadContact {
   zip: string
   /** The matched service choice's key. */
   serviceKey: string

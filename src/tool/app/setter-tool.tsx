@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { searchCopy, storageNotice, toolSubtitle, toolTitle, versionLabel } from '../../content/tool-copy'
 import type { ToolTabId } from '../../content/tool-tabs'
-import { EMPTY_LEAD } from '../../leads/booking-answers'
+import { EMPTY_LEAD } from '../../leads/lead'
 import { useStorageIsPersistent } from '../../storage/use-persisted-value'
 import { AdminPanel } from '../admin/admin-panel'
 import { ChecklistPanel } from '../panels/checklist-panel'

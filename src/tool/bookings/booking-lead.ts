@@ -1,6 +1,6 @@
 // Given by the Search tab to every card's Mark booked dialog, which edits the Lead details (memory only) in place.
 import { createContext, useContext, useMemo } from 'react'
-import { EMPTY_LEAD, type LeadContact } from '../../leads/booking-answers'
+import { EMPTY_LEAD, type LeadContact } from '../../leads/lead'
 
 /** The lead Next lead claimed: Mark booked records `Booked` for it, with the booking's id. */
 export interface QueueLeadToBook {

@@ -3,7 +3,7 @@ import { bookingCopy } from '../../content/bookings/booking-copy'
 import type { BookingToSend } from '../../bookings/booking'
 import { fieldsTooLong, isLeadPhone, isOptionalEmail } from '../../bookings/lead-fields'
 import type { AppointmentReading } from '../../partner-time/appointment'
-import type { LeadContact, LeadField } from '../../leads/booking-answers'
+import type { LeadContact, LeadField } from '../../leads/lead'
 
 export type DialogField = LeadField | 'appointment' | 'setter'
 

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import { nextLeadCopy as copy } from '../../content/leads/lead-queue-copy'
 import { leadDetails } from '../../geo/lead-details'
+import { STRIP_DETAILS } from '../../leads/lead'
 import type { ClaimedLead } from '../../ledger-api/ledger-contract'
 import type { UsPhone } from '../../leads/paste/us-phone'
 import { useZipDataset } from '../zip-data/zip-dataset-queries'
@@ -39,16 +40,21 @@ function PhoneToDial({ phone, rule }: { phone: string; rule: PhoneRule | null })
   )
 }
 
-/** `{Name} · {phone} · {ZIP · Town, ST · h:mm AM/PM zone}`, each part left out when empty. */
+/** The strip's details (`{Name} · {phone}`), then `{ZIP · Town, ST · h:mm AM/PM zone}`, each part left out when empty. */
 export function LeadContactLine({ lead, now }: { lead: ClaimedLead; now: number }) {
   const rule = usePhoneRule()
   const { dataset } = useZipDataset(lead.zip !== '')
   const place = leadDetails(dataset, lead.zip.trim(), new Date(now))
-  const name = lead.name.trim()
-  const phone = lead.phone.trim()
   const parts = [
-    name ? <span key="name">{name}</span> : null,
-    phone ? <PhoneToDial key="phone" phone={phone} rule={rule} /> : null,
+    ...STRIP_DETAILS.map((field) => {
+      const value = lead[field].trim()
+      if (!value) return null
+      return field === 'phone' ? (
+        <PhoneToDial key={field} phone={value} rule={rule} />
+      ) : (
+        <span key={field}>{value}</span>
+      )
+    }),
     place?.kind === 'found' ? <span key="place">{place.line}</span> : null,
   ].filter((part) => part !== null)
   if (parts.length === 0) return null

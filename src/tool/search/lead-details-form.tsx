@@ -2,7 +2,7 @@ import { useState, type ClipboardEvent, type ReactNode } from 'react'
 import { leadDetailsCopy } from '../../content/partners/find-copy'
 import type { PasteField } from '../../leads/paste/is-lead-block'
 import { zipOfAddress } from '../../partners/zip-code'
-import { LEAD_FIELDS, type LeadContact, type LeadField } from '../../leads/booking-answers'
+import { LEAD_FIELDS, type LeadContact, type LeadField } from '../../leads/lead'
 import type { PasteNote } from './use-lead-paste'
 
 const INPUT_TYPES: Record<Exclude<LeadField, 'notes'>, string> = {

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import './lead-finder.css'
-import type { LeadContact } from '../../leads/booking-answers'
+import type { LeadContact } from '../../leads/lead'
 import type { Company, ZipIndex } from '../../partners/company'
 import { FindBox } from './find-box'
 import { LeadDetailsForm } from './lead-details-form'

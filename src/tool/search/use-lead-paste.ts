@@ -1,7 +1,7 @@
 // One pasted block (lead-form email, sheet row, CRM card) replaces the whole lead, wherever pasted; Undo brings it back.
 import { useRef, useState, type ClipboardEvent, type RefObject } from 'react'
 import { isLeadBlock, type PasteField } from '../../leads/paste/is-lead-block'
-import { EMPTY_LEAD, type LeadContact } from '../../leads/booking-answers'
+import { EMPTY_LEAD, type LeadContact } from '../../leads/lead'
 import type { GarageSize } from '../../partners/garage-size'
 import { serviceKey, type ServiceChoice } from '../../partners/service-choice'
 import { loadLeadReader } from './load-lead-reader'

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type RefObject } from 'react'
 import type { NearbyPartner } from '../../geo/nearby-partners'
-import { EMPTY_LEAD, LEAD_FIELDS, type LeadContact } from '../../leads/booking-answers'
+import { EMPTY_LEAD, LEAD_FIELDS, type LeadContact } from '../../leads/lead'
 import type { Company } from '../../partners/company'
 import { searchByZip } from '../../partners/zip-search'
 import { useZipOutlook } from '../zip-data/use-zip-outlook'

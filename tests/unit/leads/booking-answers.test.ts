@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { EMPTY_LEAD, parseBookingAnswers, unreadableBookingAnswers } from '../../../src/leads/booking-answers'
+import { parseBookingAnswers, unreadableBookingAnswers } from '../../../src/leads/booking-answers'
+import { EMPTY_LEAD } from '../../../src/leads/lead'
 import { parseSheet } from '../../../src/partners/parse-sheet'
 
 describe('Booking Answers', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_LEAD, type LeadContact } from '../../../src/leads/booking-answers'
+import { EMPTY_LEAD, type LeadContact } from '../../../src/leads/lead'
 import { scheduleLink } from '../../../src/tool/partners/card/prefilled-booking'
 
 const lead: LeadContact = {

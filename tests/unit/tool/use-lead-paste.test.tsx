@@ -4,7 +4,7 @@ import type { ClipboardEvent } from 'react'
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import * as reader from '../../../src/leads/paste/read-lead-block'
-import { EMPTY_LEAD } from '../../../src/leads/booking-answers'
+import { EMPTY_LEAD } from '../../../src/leads/lead'
 import { loadLeadReader } from '../../../src/tool/search/load-lead-reader'
 import { useLeadPaste } from '../../../src/tool/search/use-lead-paste'
 

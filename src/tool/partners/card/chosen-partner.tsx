@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react'
 import { findCopy } from '../../../content/partners/find-copy'
-import type { LeadContact } from '../../../leads/booking-answers'
+import type { LeadContact } from '../../../leads/lead'
 import type { Company, ZipIndex } from '../../../partners/company'
 import { positionInSheet, zipsListedBy } from '../../../partners/partner-search'
 import { PartnerCard } from './partner-card'

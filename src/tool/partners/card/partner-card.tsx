@@ -1,7 +1,7 @@
 import { useId, useMemo, useState, type FocusEvent, type KeyboardEvent, type Ref } from 'react'
 import { leadCopy } from '../../../content/leads/lead-copy'
 import { cardCopy } from '../../../content/tool-copy'
-import { EMPTY_LEAD, type LeadContact } from '../../../leads/booking-answers'
+import { EMPTY_LEAD, type LeadContact } from '../../../leads/lead'
 import type { Company } from '../../../partners/company'
 import type { PartnerStanding } from '../../../bookings/partner-standing'
 import { garagePrice, type GarageSize } from '../../../partners/garage-size'

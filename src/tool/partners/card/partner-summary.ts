@@ -1,6 +1,6 @@
 import { leadDetailsCopy } from '../../../content/partners/find-copy'
 import { routingCopy } from '../../../content/partners/routing-copy'
-import { LEAD_FIELDS, type LeadContact } from '../../../leads/booking-answers'
+import { LEAD_FIELDS, type LeadContact } from '../../../leads/lead'
 import type { Company } from '../../../partners/company'
 import { garagePrice, type GarageSize } from '../../../partners/garage-size'
 import { partnerName } from '../../../partners/partner-name'

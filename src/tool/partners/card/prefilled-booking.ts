@@ -1,7 +1,8 @@
 // Only Calendly reads these parameters: a link to any other host opens exactly as the sheet has it.
 
 import { buildBookingUrl } from '../../../site/booking-widget/embed-url'
-import { parseBookingAnswers, type LeadContact } from '../../../leads/booking-answers'
+import { parseBookingAnswers } from '../../../leads/booking-answers'
+import type { LeadContact } from '../../../leads/lead'
 import type { Company } from '../../../partners/company'
 
 export interface ScheduleLink {

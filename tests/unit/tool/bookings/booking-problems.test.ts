@@ -3,7 +3,7 @@
 // field the booking sends, in the dialog's own words.
 import { describe, expect, it } from 'vitest'
 import { readAppointment } from '../../../../src/partner-time/appointment'
-import type { LeadContact } from '../../../../src/leads/booking-answers'
+import type { LeadContact } from '../../../../src/leads/lead'
 import { bookingProblems } from '../../../../src/tool/bookings/booking-problems'
 import { booking } from '../../apps-script/script-requests'
 
