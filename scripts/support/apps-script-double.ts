@@ -27,6 +27,7 @@ import {
   FakeUrlFetchApp,
   fakeScriptApp,
   type FakeTrigger,
+  newBlob,
   parseCsv,
   SCOPES,
 } from './apps-script-services'
@@ -500,7 +501,7 @@ function facade<T extends object>(
  * answers that a facade limits (named as in Google's reference), with the methods and enums the script may use.
  * The facades below are made from these lists; docs/ledger-contract.md ("Services, and nothing else") lists the
  * same, as tests/unit/apps-script/google-services-doc.test.ts checks. The other objects the services answer
- * (TextOutput, HtmlOutput, HTTPResponse, AuthorizationInfo) are the fakes' own; `Date` is the double's clock.
+ * (TextOutput, HtmlOutput, HTTPResponse, AuthorizationInfo, Blob) are the fakes' own; `Date` is the double's clock.
  */
 export const OFFERED_SERVICES = {
   SpreadsheetApp: ['getActiveSpreadsheet', 'flush'],
@@ -524,7 +525,7 @@ export const OFFERED_SERVICES = {
   ContentService: ['createTextOutput', 'MimeType'],
   PropertiesService: ['getScriptProperties'],
   Properties: ['getProperty', 'getProperties', 'setProperty', 'deleteProperty'],
-  Utilities: ['getUuid', 'parseCsv', 'computeHmacSha256Signature', 'base64EncodeWebSafe', 'formatDate'],
+  Utilities: ['getUuid', 'parseCsv', 'computeHmacSha256Signature', 'base64EncodeWebSafe', 'formatDate', 'newBlob'],
   Session: ['getScriptTimeZone', 'getActiveUser', 'getEffectiveUser'],
   User: ['getEmail'],
   HtmlService: ['createHtmlOutput'],
@@ -688,6 +689,7 @@ export function loadLedgerScript({
       computeHmacSha256Signature,
       base64EncodeWebSafe,
       formatDate,
+      newBlob,
     }),
     Session: facade(
       {
