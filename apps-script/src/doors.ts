@@ -18,6 +18,7 @@ import { LEGACY_REFUSED_PROPERTY, leadKindOf, receiveLead, refusalOfKey, refused
 import { leadSources, sourceKey } from './leads/lead-sources-answer'
 import { doGet as linkPageOf } from './refunds/link-page'
 import { askFromLink as askFromLinkOf } from './refunds/links'
+import { answerHomeownerLink, homeownerPage } from './bookings/homeowner-page'
 import { linkToken } from './platform/signed-links'
 import { partnerSheet, readPartnerSheet, recipientFor } from './partners/partner-sheet'
 import { decide, refunds, resendDecision } from './refunds/refunds'
@@ -32,7 +33,7 @@ import { readLeadRow, readLeadZip, readReceivedAt } from '../../src/leads/lead-r
 import { readOutcomeRequest } from '../../src/leads/outcome-request'
 import { weekLeadStats } from '../../src/leads/speed-to-lead'
 
-export const LEDGER_SCRIPT_VERSION = 10
+export const LEDGER_SCRIPT_VERSION = 11
 /** The first version whose LINK_SECRET no page could read. */
 const SECRET_SINCE_VERSION = 6
 
@@ -125,12 +126,12 @@ function isOwnersOwnRun(): boolean {
 /** The other doors, each an execution of its own. */
 export function askFromLink(request: unknown) {
   startExecution()
-  return askFromLinkOf(request)
+  return answerHomeownerLink(request) ?? askFromLinkOf(request)
 }
 
 export function doGet(e: unknown) {
   startExecution()
-  return linkPageOf(e)
+  return homeownerPage(e) ?? linkPageOf(e)
 }
 
 export function everyFiveMinutes() {

@@ -10,6 +10,7 @@ import { lastTryReason, statusKind } from './bookings/email-status'
 import { partnerSheet } from './partners/partner-sheet'
 import { isoNow, withLock } from './platform/script-lock'
 import { sendQueue, type CellOf, type QueuedEmail } from './bookings/sending'
+import { sweepConfirmations } from './bookings/homeowner-emails'
 import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './leads/lead-tabs'
 import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf } from './platform/tabs'
 
@@ -56,6 +57,7 @@ export function everyFiveMinutes() {
   if (!spreadsheet) return
   withLock(() => giveLeadIds(spreadsheet))
   sweepWaitingQuotes(spreadsheet, started)
+  sweepConfirmations(spreadsheet, started)
   fileLeadInbox(spreadsheet)
 }
 

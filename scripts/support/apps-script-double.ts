@@ -914,7 +914,10 @@ export function bigLedgerRows({
   return out
 }
 
-/** The Bookings header in the order the script makes it: BOOKINGS_HEADER_WITHOUT_REFUNDS, then refunds and no-shows. */
+/**
+ * The Bookings header in the order the script makes it: BOOKINGS_HEADER_WITHOUT_REFUNDS, then refunds and no-shows,
+ * then the homeowner's zone, confirmation and request for another time.
+ */
 export const BOOKINGS_HEADER = [
   ...BOOKINGS_HEADER_WITHOUT_REFUNDS,
   'Refund Reason',
@@ -930,6 +933,13 @@ export const BOOKINGS_HEADER = [
   'Ledger Note',
   'Lead ID',
   'Last Try',
+  'Time Zone',
+  'Homeowner Email Status',
+  'Homeowner Emailed At',
+  'Confirmed At',
+  'Reschedule Asked At',
+  'Reschedule Note',
+  'Reschedule Email Status',
 ] as const
 
 /** The lead queue's tabs, each header in the order `check` makes it. */

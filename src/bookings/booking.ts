@@ -29,6 +29,10 @@ export interface BookingToSend {
    * The script holds a second standing booking of one lead with the same partner and service.
    */
   leadId?: string
+  /** The lead's IANA zone the tool found by its ZIP; the script keeps it when it knows it, else the agency's. */
+  timeZone?: string
+  /** Whether the ledger emails the homeowner the appointment; absent from an older tool: never. */
+  emailHomeowner?: boolean
 }
 
 /** The lead's own details in a booking sent to the ledger: kept only in the outbox until the ledger acknowledges it. */
@@ -63,6 +67,12 @@ export interface ListedBooking {
   refundReason?: string
   /** Version 8: what a request wrote on this row by mistake (the owner sorted meanwhile), or ''. */
   ledgerNote?: string
+  /** Optional: a script before version 11 answers without them. The homeowner email's fate, as `emailStatus`'s. */
+  homeownerEmailStatus?: string
+  /** ISO time the homeowner confirmed through the link, or ''. */
+  confirmedAt?: string
+  /** ISO time the homeowner asked for another time, or ''. */
+  rescheduleAskedAt?: string
   /**
    * Set by the tool, never by the script: why the booking is held (`list` answered it under `held`). A held booking
    * is neither counted, billed nor offered to be emailed; the owner releases or withdraws it.

@@ -40,6 +40,13 @@ export const LEDGER_COLUMNS = [
   ['ledgerNote', 'Ledger Note'],
   ['leadId', 'Lead ID'],
   ['lastTry', 'Last Try'],
+  ['timeZone', 'Time Zone'],
+  ['homeownerEmailStatus', 'Homeowner Email Status'],
+  ['homeownerEmailedAt', 'Homeowner Emailed At'],
+  ['confirmedAt', 'Confirmed At'],
+  ['rescheduleAskedAt', 'Reschedule Asked At'],
+  ['rescheduleNote', 'Reschedule Note'],
+  ['rescheduleEmailStatus', 'Reschedule Email Status'],
 ] as const satisfies ColumnDefinitions<string>
 
 export type BookingField = (typeof LEDGER_COLUMNS)[number][0]
@@ -65,6 +72,7 @@ export const REQUEST_FIELDS = [
   'leadAddress',
   'notes',
   'leadId',
+  'timeZone',
   'partnerEmail',
 ] as const satisfies readonly BookingField[]
 /** The fields a new row takes from the request. */

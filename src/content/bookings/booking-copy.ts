@@ -59,6 +59,8 @@ export const bookingCopy = {
     notes: 'Notes',
     partnerEmail: 'Partner email',
     leadId: 'Lead ID',
+    timeZone: 'Time zone',
+    emailHomeowner: 'Email the homeowner',
   } satisfies Record<keyof BookingToSend, string>,
   tooLong: (field: string, length: number) => `${field}: at most ${MAX_FIELD_LENGTH} characters (now ${length}).`,
   appointment: 'Appointment',

@@ -14,6 +14,8 @@ const TEN_COLUMN_HEADER = BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10)
 const NO_APPOINTMENT_CELLS = ['', '', '', '', '']
 /** The refund and no-show columns of a booking no partner has asked about. */
 const NO_REFUND_CELLS = Array<string>(9).fill('')
+/** Time Zone (the agency's, the tool having sent none), then the homeowner email's and the links' cells. */
+const NO_HOMEOWNER_CELLS = ['America/Chicago', ...Array<string>(6).fill('')]
 
 let script: LedgerScript
 const post = poster(() => script)
@@ -84,6 +86,7 @@ describe('book', () => {
         '',
         '',
         '',
+        ...NO_HOMEOWNER_CELLS,
       ],
       [
         'b',
@@ -106,6 +109,7 @@ describe('book', () => {
         '',
         '',
         '',
+        ...NO_HOMEOWNER_CELLS,
       ],
     ])
     expect(emailedAt.slice(1)).toEqual([NOW_ISO, NOW_ISO])
@@ -230,7 +234,7 @@ describe('errors', () => {
       ok: true,
       spreadsheet: 'Agency ledger',
       bookings: 0,
-      version: 10,
+      version: 11,
       role: 'owner',
       refundLinks: false,
       sources: [],
@@ -274,6 +278,9 @@ describe('list', () => {
           refundDecidedAt: '',
           refundReason: '',
           ledgerNote: '',
+          homeownerEmailStatus: '',
+          confirmedAt: '',
+          rescheduleAskedAt: '',
         },
       ],
     })
