@@ -12,7 +12,7 @@ const DONE: CheckAnswer = {
   ok: true,
   spreadsheet: 'Agency ledger',
   bookings: 0,
-  version: 10,
+  version: 11,
   role: 'owner',
   setter: null,
   consent: 'complete',
