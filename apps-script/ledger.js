@@ -1461,13 +1461,10 @@ var Ledger_ = (() => {
     }
     return due;
   }
-  function sweepConfirmations(spreadsheet, started) {
-    const found = withLock(() => {
-      const ledger = openLedger(spreadsheet, "everyFiveMinutes");
-      return { ledger, due: dueConfirmations(ledger, Date.now()) };
-    });
-    if (!found || found.due.length === 0) return;
-    sendConfirmations(found.ledger, found.due, partnerSheet(false), started);
+  function sweepConfirmations(ledger, started) {
+    const due = withLock(() => dueConfirmations(ledger, Date.now()));
+    if (!due || due.length === 0) return;
+    sendConfirmations(ledger, due, partnerSheet(false), started);
   }
 
   // apps-script/src/bookings/bookings.ts
@@ -2572,8 +2569,8 @@ var Ledger_ = (() => {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     if (!spreadsheet) return;
     withLock(() => giveLeadIds(spreadsheet));
-    sweepWaitingQuotes(spreadsheet, started);
-    sweepConfirmations(spreadsheet, started);
+    const ledger = sweepWaitingQuotes(spreadsheet, started);
+    if (ledger) sweepConfirmations(ledger, started);
     fileLeadInbox(spreadsheet);
   }
   function giveLeadIds(spreadsheet) {
@@ -2611,19 +2608,22 @@ var Ledger_ = (() => {
       const column = (at) => ledger.sheet.getRange(2, at, last - 1, 1).getValues();
       const ids = idsByRow(ledger);
       const statuses = column(ledger.columns.emailStatus);
-      const saved = column(ledger.columns.savedAt);
-      statuses.forEach(([status], i) => {
-        const id = ids[i + 2];
-        if (!id || statusKind(cellText(status)) !== "waiting") return;
-        const savedAt = timeCell(saved[i][0]);
-        if (Number.isNaN(savedAt)) writeToRow2(ledger, { id, row: i + 2 }, { savedAt: isoNow() });
-        else if (started - savedAt > SWEEP_AFTER_MS) queue2.push({ id, row: i + 2, before: BEING_SENT });
-      });
+      const waiting2 = [];
+      statuses.forEach(([status], i) => ids[i + 2] && statusKind(cellText(status)) === "waiting" && waiting2.push(i + 2));
+      const saved = readWindows(ledger, ["savedAt"], windowsOf(waiting2, waiting2.length));
+      for (const row of waiting2) {
+        const id = ids[row];
+        const savedAt = timeCell(saved[row].savedAt);
+        if (Number.isNaN(savedAt)) writeToRow2(ledger, { id, row }, { savedAt: isoNow() });
+        else if (started - savedAt > SWEEP_AFTER_MS) queue2.push({ id, row, before: BEING_SENT });
+      }
       return { ledger, queue: queue2 };
     });
-    if (!found || found.queue.length === 0) return;
+    if (!found) return null;
+    if (found.queue.length === 0) return found.ledger;
     const waiting = (status) => statusKind(status) === "waiting";
     sendQueue(found.ledger, found.queue, partnerSheet(false), started, waiting, (cellOf) => givenUp(cellOf, started));
+    return found.ledger;
   }
 
   // apps-script/src/check.ts

@@ -50,7 +50,7 @@ const withoutControls = (text: string) =>
   [...text].filter((c) => c.charCodeAt(0) >= 0x20 && c.charCodeAt(0) !== 0x7f).join('')
 
 /** A TEXT value (RFC 5545 3.3.11): on one line, with backslash, semicolon and comma escaped. */
-export const escapedText = (text: string) => withoutControls(oneLine(text).trim()).replace(/[\\;,]/g, (c) => `\\${c}`)
+const escapedText = (text: string) => withoutControls(oneLine(text).trim()).replace(/[\\;,]/g, (c) => `\\${c}`)
 
 /** A parameter value (RFC 5545 3.2): quoted when it holds `;`, `:` or `,`; a double quote cannot be in one at all. */
 function parameterValue(text: string): string {
@@ -59,7 +59,7 @@ function parameterValue(text: string): string {
 }
 
 /** `20261201T160000Z`: a DATE-TIME in UTC. */
-export function utcDateTime(instant: Date): string {
+function utcDateTime(instant: Date): string {
   return instant
     .toISOString()
     .replace(/\.\d{3}Z$/, 'Z')
@@ -67,7 +67,7 @@ export function utcDateTime(instant: Date): string {
 }
 
 /** `Free estimate: {Service} with {Partner}`, or `Free estimate with {Partner}` when the booking has no service. */
-export function eventSummary(service: string, partner: string): string {
+function eventSummary(service: string, partner: string): string {
   const named = oneLine(service).trim()
   return `Free estimate${named ? `: ${named}` : ''} with ${oneLine(partner).trim()}`
 }

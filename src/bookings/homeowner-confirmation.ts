@@ -12,7 +12,7 @@ export const HOMEOWNER_STATUS = {
 } as const
 
 /** The quotes come first: a homeowner email goes only while at least this many recipients remain today. */
-export const QUOTES_FIRST_RESERVE = 10
+const QUOTES_FIRST_RESERVE = 10
 
 export const homeownerQuotaAllows = (remainingRecipients: number) => remainingRecipients >= QUOTES_FIRST_RESERVE
 

@@ -31,8 +31,8 @@ export const homeownerPages = {
 export const confirmThanks = (partner: string, appointmentLabel: string) =>
   `Thank you. ${shown(partner)} will see you on ${shown(appointmentLabel)}.`
 
-export const confirmedOn = (day: string) => `You confirmed on ${day}.`
-export const rescheduleAskedOn = (day: string) => `You asked for another time on ${day}. We will call you.`
+const confirmedOn = (day: string) => `You confirmed on ${day}.`
+const rescheduleAskedOn = (day: string) => `You asked for another time on ${day}. We will call you.`
 
 /** What the state of a booking is made of, as its cells hold it (times in UTC ms, NaN when empty). */
 export interface HomeownerLinkBooking {

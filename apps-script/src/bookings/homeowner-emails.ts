@@ -11,7 +11,7 @@ import {
 import { confirmationBody, confirmationSubject } from '../../../src/bookings/homeowner-email'
 import { homeownerLinkUrl } from '../../../src/bookings/homeowner-links'
 import { cellText } from '../../../src/sheet-cell'
-import { fieldsOf, openLedger, readRowOf, writeToRow, type BookingItem, type Ledger } from './bookings-tab'
+import { fieldsOf, readRowOf, writeToRow, type BookingItem, type Ledger } from './bookings-tab'
 import { DAILY_LIMIT, SENDING_MARK } from './email-status'
 import { couldNotSend, send, type Mail } from './sending'
 import { partnerDisplayName, partnerSheet, type PartnerSheet } from '../partners/partner-sheet'
@@ -19,7 +19,7 @@ import { idsByRow } from '../platform/id-rows'
 import { linkSettings, linkToken } from '../platform/signed-links'
 import { isoNow, withLock } from '../platform/script-lock'
 import { scriptProperty } from '../platform/script-properties'
-import { readWindows, timeCell, windowsOf, type Spreadsheet } from '../platform/tabs'
+import { readWindows, timeCell, windowsOf } from '../platform/tabs'
 
 /** As the quotes: no email is claimed after this, so the last one has time to go within the 6 minutes. */
 const CLAIM_WINDOW_MS = 4 * 60 * 1000
@@ -124,12 +124,12 @@ function dueConfirmations(ledger: Ledger, now: number): BookingItem[] {
   return due
 }
 
-/** `everyFiveMinutes`: the confirmations of quotes sent by hand or late, and of those the quota or AGENCY_NAME held. */
-export function sweepConfirmations(spreadsheet: Spreadsheet, started: number) {
-  const found = withLock(() => {
-    const ledger = openLedger(spreadsheet, 'everyFiveMinutes')
-    return { ledger, due: dueConfirmations(ledger, Date.now()) }
-  })
-  if (!found || found.due.length === 0) return
-  sendConfirmations(found.ledger, found.due, partnerSheet(false), started)
+/**
+ * `everyFiveMinutes`, with the Bookings tab it opened for the quotes (its IDs as read then): the confirmations of
+ * quotes sent by hand or late, and of those the quota or AGENCY_NAME held.
+ */
+export function sweepConfirmations(ledger: Ledger, started: number) {
+  const due = withLock(() => dueConfirmations(ledger, Date.now()))
+  if (!due || due.length === 0) return
+  sendConfirmations(ledger, due, partnerSheet(false), started)
 }

@@ -23,7 +23,7 @@ declare const document: {
 declare const google: { script: { run: ScriptRun } }
 
 /** Sends the form through google.script.run and shows the answer's text in its place. */
-export function pageScript(link: { action: string; id: string; t: string }, couldNotSend: string) {
+function pageScript(link: { action: string; id: string; t: string }, couldNotSend: string) {
   const form = document.getElementById('ask')
   const button = form.querySelector('button')!
   const problem = document.getElementById('problem')

@@ -8,7 +8,7 @@ import { checkLedger } from '../ledger-link/ledger-client'
 import { currentLedger, useLedgerSettings } from '../ledger-link/ledger-settings'
 
 /** The first script version that emails the homeowner the appointment. */
-export const HOMEOWNER_EMAIL_VERSION = 11
+const HOMEOWNER_EMAIL_VERSION = 11
 
 /** Whether the ledger will email the homeowner at `email`: a plain address, and a ledger that does. */
 export function useLedgerEmailsHomeowners(email: string): boolean {
