@@ -26,7 +26,7 @@ const MAX_LINE_OCTETS = 75
 
 const utf8Octets = (codePoint: number) => (codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4)
 
-/** The line folded at 75 octets, never inside a character (a continuation's leading space counts). */
+/** @internal The line folded at 75 octets, never inside a character (a continuation's leading space counts). */
 export function foldedLine(line: string): string {
   const pieces: string[] = []
   let piece = ''
