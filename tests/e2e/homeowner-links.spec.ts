@@ -3,7 +3,8 @@
 // another time emails the partner once; an older tool's booking sends the homeowner nothing.
 import { readFileSync } from 'node:fs'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
-import { test, expect } from './fixtures'
+import { useLedgerInAdmin } from '../support/tool-page'
+import { bookingDialog, expect, firstPartnerCard, NEXT_JANUARY_APPOINTMENT, openTool, test, typeLead } from './fixtures'
 
 const KEY = 'e2e-homeowner-key-4k2'
 const ID = '0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f'
@@ -95,7 +96,7 @@ test('the quote, then the confirmation; confirm once; ask for another time once,
   })
 })
 
-test('Don’t email the homeowner, and an older tool’s booking: the homeowner gets nothing', async () => {
+test('a booking with emailHomeowner false sends the homeowner nothing', async () => {
   expect(book({ emailHomeowner: false }).map((mail) => mail.to)).not.toContain(HOMEOWNER)
   expect(cells('Homeowner Email Status')).toEqual(['not wanted'])
 })
@@ -103,4 +104,32 @@ test('Don’t email the homeowner, and an older tool’s booking: the homeowner 
 test('a booking from an older tool (no emailHomeowner) sends nothing to the homeowner', async () => {
   expect(book({}).map((mail) => mail.to)).not.toContain(HOMEOWNER)
   expect(cells('Homeowner Email Status')).toEqual([''])
+})
+
+test('the dialog says the homeowner gets the appointment; Don’t email the homeowner sends them nothing', async ({
+  page,
+}) => {
+  ledger().script.properties.set('AGENCY_NAME', 'Acme Leads')
+  await openTool(page)
+  await useLedgerInAdmin(page, ledger().execUrl, KEY, /^Ledger connected: /)
+  await page.getByRole('tab', { name: 'Search' }).click()
+  await typeLead(page)
+  await page.getByLabel('ZIP code').fill('54016')
+  await firstPartnerCard(page).getByRole('button', { name: 'Mark booked' }).click()
+  const dialog = bookingDialog(page)
+  await expect(dialog.getByText('The homeowner gets the appointment by email at')).toHaveCount(0)
+  await dialog.getByLabel('Lead email').fill(HOMEOWNER)
+  await expect(dialog.getByText(`The homeowner gets the appointment by email at ${HOMEOWNER}.`)).toBeVisible()
+  const dontEmail = dialog.getByLabel("Don't email the homeowner")
+  await expect(dontEmail).not.toBeChecked()
+  await dontEmail.check()
+  await dialog.getByLabel('Appointment').fill(NEXT_JANUARY_APPOINTMENT)
+  const yourName = dialog.getByLabel('Your name')
+  if ((await yourName.inputValue()) === '') await yourName.fill('Alex Setter')
+  await dialog.getByRole('button', { name: 'Record booking' }).click()
+  await expect.poll(() => ledger().rows().length).toBe(2)
+  const [header, row] = ledger().rows()
+  expect(row![header!.indexOf('Homeowner Email Status')]).toBe('not wanted')
+  expect(row![header!.indexOf('Time Zone')]).toBe('America/Chicago')
+  expect(ledger().script.mail.sent.map((mail) => mail.to)).not.toContain(HOMEOWNER)
 })
