@@ -133,3 +133,35 @@ test('the dialog says the homeowner gets the appointment; Don’t email the home
   expect(row![header!.indexOf('Time Zone')]).toBe('America/Chicago')
   expect(ledger().script.mail.sent.map((mail) => mail.to)).not.toContain(HOMEOWNER)
 })
+
+test('a request for another time shows in Admin until its appointment', async ({ page }) => {
+  const script = ledger().script
+  script.properties.set('AGENCY_NAME', 'Acme Leads')
+  script.clock.set(Date.now())
+  script.call('authorize')
+  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ version: 11 })
+  const appointment = new Date(`${NEXT_JANUARY_APPOINTMENT}:00-06:00`).toISOString()
+  const booking = {
+    id: ID,
+    bookedAt: new Date().toISOString(),
+    setter: 'Alex',
+    partner: PARTNER,
+    service: 'Concrete Coatings',
+    zip: '54016',
+    leadName: 'Pat Doe',
+    leadPhone: '715 555 0100',
+    leadEmail: HOMEOWNER,
+    appointment,
+    appointmentLabel: 'Mon Jan 12, 10:00 AM CST',
+    emailHomeowner: true,
+  }
+  expect(post({ action: 'book', bookings: [booking] })).toMatchObject({ emailed: [ID] })
+  const reschedule = /^Need another time\? (\S+)$/m.exec(script.mail.sent[1]!.body)![1]!
+  await page.goto(reschedule)
+  await page.getByRole('button', { name: 'Ask for another time' }).click()
+  await expect(page.getByRole('status')).toHaveText('Thank you. We will call you to find another time.')
+  await openTool(page)
+  await useLedgerInAdmin(page, ledger().execUrl, KEY, /^Ledger connected: /)
+  await expect(page.getByRole('heading', { name: 'Asked for another time' })).toBeVisible()
+  await expect(page.getByText(`${PARTNER} · 54016 · Mon Jan 12, 10:00 AM CST · asked for another time`)).toBeVisible()
+})

@@ -90,7 +90,7 @@ describe('the confirmation', () => {
     expect(script.mail.sent).toHaveLength(2)
   })
 
-  it('replies to REPLY_TO when it is set, and takes the partner sheet display name', () => {
+  it('replies to REPLY_TO when it is set', () => {
     fresh()
     script.properties.set('REPLY_TO', 'desk@agency.example')
     propertiesCacheExpired(script)
