@@ -1,9 +1,8 @@
 // The emails about a booking the homeowner answers: the homeowner's confirmation (with its calendar file and its two
 // links), and the partner's notice when the homeowner asks for another time. The ledger script sends both.
 // Framework-free: written by the quote email's rule, a field on one line each, a note last.
-import { emailText } from './email-lines'
+import { emailText, oneLine } from './email-lines'
 import { fitMailSubject, quoteSummary, shown } from './quote-email'
-import { oneLine } from './email-lines'
 
 /** The booking fields the homeowner's emails use, all text ('' when empty). */
 export interface HomeownerEmailFields {
