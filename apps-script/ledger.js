@@ -15,9 +15,9 @@ var Ledger_ = (() => {
   };
   var __copyProps = (to, from, except, desc) => {
     if (from && typeof from === "object" || typeof from === "function") {
-      for (let key of __getOwnPropNames(from))
-        if (!__hasOwnProp.call(to, key) && key !== except)
-          __defProp(to, key, { get: () => from[key], enumerable: !(desc = __getOwnPropDesc(from, key)) || desc.enumerable });
+      for (let key2 of __getOwnPropNames(from))
+        if (!__hasOwnProp.call(to, key2) && key2 !== except)
+          __defProp(to, key2, { get: () => from[key2], enumerable: !(desc = __getOwnPropDesc(from, key2)) || desc.enumerable });
     }
     return to;
   };
@@ -183,7 +183,10 @@ var Ledger_ = (() => {
     "refundDecidedAt",
     "refundReason",
     "ledgerNote",
-    "held"
+    "held",
+    "homeownerEmailStatus",
+    "confirmedAt",
+    "rescheduleAskedAt"
   ];
   function readListedBooking(item) {
     if (!item || typeof item !== "object") return null;
@@ -310,7 +313,14 @@ var Ledger_ = (() => {
     { field: "savedAt", header: "Saved At" },
     { field: "ledgerNote", header: "Ledger Note" },
     { field: "leadId", header: "Lead ID", ...MAY_SEND },
-    { field: "lastTry", header: "Last Try" }
+    { field: "lastTry", header: "Last Try" },
+    { field: "timeZone", header: "Time Zone", ...MAY_SEND },
+    { field: "homeownerEmailStatus", header: "Homeowner Email Status" },
+    { field: "homeownerEmailedAt", header: "Homeowner Emailed At" },
+    { field: "confirmedAt", header: "Confirmed At" },
+    { field: "rescheduleAskedAt", header: "Reschedule Asked At" },
+    { field: "rescheduleNote", header: "Reschedule Note" },
+    { field: "rescheduleEmailStatus", header: "Reschedule Email Status" }
   ];
   var BOOKING_FIELDS = BOOKING_COLUMNS.flatMap(
     (column) => "sent" in column && column.sent !== "ignored" ? [column.field] : []
@@ -813,8 +823,8 @@ var Ledger_ = (() => {
     const header = sheet.getRange(1, 1, 1, width).getValues()[0];
     const byKey = {};
     header.forEach((cell, c) => {
-      const key = `:${headerKey(cellText(cell))}`;
-      if (key !== ":" && !byKey[key]) byKey[key] = c + 1;
+      const key2 = `:${headerKey(cellText(cell))}`;
+      if (key2 !== ":" && !byKey[key2]) byKey[key2] = c + 1;
     });
     for (const [field, name] of definitions) {
       const column = byKey[`:${headerKey(name)}`];
@@ -929,10 +939,10 @@ var Ledger_ = (() => {
   var lastTryReason = (text2) => text2.trim().replace(/ at \S+$/, "");
   function statusKind(text2) {
     const status = text2.trim();
-    const key = headerKey(status);
-    if (key === "sent" || key === "sentbyhand") return "sent";
-    if (key === headerKey(WAITING)) return "waiting";
-    if (key === headerKey(MAY_HAVE_BEEN_SENT)) return "stale";
+    const key2 = headerKey(status);
+    if (key2 === "sent" || key2 === "sentbyhand") return "sent";
+    if (key2 === headerKey(WAITING)) return "waiting";
+    if (key2 === headerKey(MAY_HAVE_BEEN_SENT)) return "stale";
     if (/^held:/i.test(status)) return "held";
     const mark = /^sending since (.+)$/i.exec(status);
     if (!mark) return "other";
@@ -976,7 +986,7 @@ var Ledger_ = (() => {
   }
   function idsByRow(rows) {
     const ids = {};
-    for (const [key, row] of Object.entries(rows.byId)) ids[row] = key.slice(1);
+    for (const [key2, row] of Object.entries(rows.byId)) ids[row] = key2.slice(1);
     return ids;
   }
   function idAt(rows, row) {
@@ -1084,8 +1094,8 @@ var Ledger_ = (() => {
     return fieldsOf(found.columns, sheet.getRange(row, 1, 1, found.width).getValues()[0]);
   }
   function refundDecisionOf(text2) {
-    const key = headerKey(text2);
-    return key === "approved" ? "Approved" : key === "declined" ? "Declined" : "";
+    const key2 = headerKey(text2);
+    return key2 === "approved" ? "Approved" : key2 === "declined" ? "Declined" : "";
   }
 
   // src/bookings/policy.ts
@@ -1200,10 +1210,10 @@ var Ledger_ = (() => {
     const setter = sheet ? setterWithKey(sheet, given) : "";
     return setter ? { role: "setter", setter } : null;
   }
-  function sameKey(given, key) {
-    let difference = given.length ^ key.length;
-    for (let i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ (key.charCodeAt(i) | 0);
-    return difference === 0 && key.length > 0;
+  function sameKey(given, key2) {
+    let difference = given.length ^ key2.length;
+    for (let i = 0; i < given.length; i++) difference |= given.charCodeAt(i) ^ (key2.charCodeAt(i) | 0);
+    return difference === 0 && key2.length > 0;
   }
   function setterWithKey(sheet, given) {
     const c = columnsOf(sheet, SETTER_COLUMNS).columns;
@@ -1215,10 +1225,10 @@ var Ledger_ = (() => {
     const active = column(c.active);
     let found = "";
     for (let i = 0; i < count; i++) {
-      const key = cellText(keys[i]).trim();
-      const matches = sameKey(given, key);
+      const key2 = cellText(keys[i]).trim();
+      const matches = sameKey(given, key2);
       const name = cellText(names[i]).trim();
-      if (matches && !found && key.length >= MIN_KEY_LENGTH && isActive(active[i]) && name) found = name;
+      if (matches && !found && key2.length >= MIN_KEY_LENGTH && isActive(active[i]) && name) found = name;
     }
     return found;
   }
@@ -1230,11 +1240,11 @@ var Ledger_ = (() => {
 
   // src/bookings/quote-recipient.ts
   function quoteRecipient(rows, partner) {
-    const key = partnerKey(partner);
+    const key2 = partnerKey(partner);
     let firstReason = null;
-    if (key !== "")
+    if (key2 !== "")
       for (const row of rows) {
-        if (partnerKey(row.company_name) !== key) continue;
+        if (partnerKey(row.company_name) !== key2) continue;
         const parsed2 = partnerAddresses(quoteAddress(row));
         if ("addresses" in parsed2) return parsed2;
         firstReason != null ? firstReason : firstReason = parsed2;
@@ -1347,6 +1357,12 @@ var Ledger_ = (() => {
   function recipientFor(partners, name) {
     return "reason" in partners ? { reason: partners.reason } : quoteRecipient(partners.rows, name);
   }
+  function partnerDisplayName(partners, name) {
+    var _a;
+    const key2 = partnerKey(name);
+    const row = partners && "rows" in partners ? partners.rows.find((each) => partnerKey(each.company_name) === key2) : null;
+    return ((_a = row == null ? void 0 : row.display_name) == null ? void 0 : _a.trim()) || name;
+  }
   var partnerCategories = (partners) => "rows" in partners ? partners.rows.map((row) => {
     var _a;
     return ((_a = row.service_category) != null ? _a : "").trim();
@@ -1400,7 +1416,8 @@ var Ledger_ = (() => {
         company_name: name,
         quote_email: pick(row, columns.quote_email),
         email: (_a = safeEmail(pick(row, columns.email))) != null ? _a : "",
-        service_category: pick(row, columns.service_category)
+        service_category: pick(row, columns.service_category),
+        display_name: pick(row, columns.display_name)
       });
     }
     return { rows, partners: names.size };
@@ -1432,9 +1449,9 @@ var Ledger_ = (() => {
       for (let i = 0; i < index.pieces; i++) keys.push(`${PARTNER_CACHE_KEY}:${index.stamp}:${i}`);
       const pieces = cache.getAll(keys);
       let text2 = "";
-      for (const key of keys) {
-        if (typeof pieces[key] !== "string") return null;
-        text2 += pieces[key];
+      for (const key2 of keys) {
+        if (typeof pieces[key2] !== "string") return null;
+        text2 += pieces[key2];
       }
       return { rows: JSON.parse(text2), partners: index.partners };
     } catch {
@@ -1615,16 +1632,18 @@ var Ledger_ = (() => {
     writeToRow2(ledger, pending.item, values);
   }
   function send(mail) {
+    var _a;
     try {
       const message = {
         to: mail.to,
         subject: mail.subject,
         body: mail.body
       };
-      const replyTo = scriptProperty("REPLY_TO");
+      const replyTo = (_a = mail.replyTo) != null ? _a : scriptProperty("REPLY_TO");
       const name = scriptProperty("AGENCY_NAME");
       if (replyTo) message.replyTo = replyTo;
       if (name) message.name = name;
+      if (mail.attachments) message.attachments = mail.attachments;
       MailApp.sendEmail(message);
       return "Sent";
     } catch (error) {
@@ -1766,6 +1785,242 @@ var Ledger_ = (() => {
     return Number.isNaN(from) || Number.isNaN(upTo) ? null : { from, upTo };
   }
 
+  // src/bookings/calendar-file.ts
+  var CALENDAR_FILE_NAME = "estimate.ics";
+  var CALENDAR_FILE_TYPE = "text/calendar; charset=UTF-8; method=PUBLISH";
+  var MAX_LINE_OCTETS = 75;
+  var utf8Octets = (codePoint) => codePoint < 128 ? 1 : codePoint < 2048 ? 2 : codePoint < 65536 ? 3 : 4;
+  function foldedLine(line) {
+    const pieces = [];
+    let piece = "";
+    let octets = 0;
+    for (const character of line) {
+      const size = utf8Octets(character.codePointAt(0));
+      if (octets + size > MAX_LINE_OCTETS) {
+        pieces.push(piece);
+        piece = " ";
+        octets = 1;
+      }
+      piece += character;
+      octets += size;
+    }
+    pieces.push(piece);
+    return pieces.join("\r\n");
+  }
+  var withoutControls = (text2) => [...text2].filter((c) => c.charCodeAt(0) >= 32 && c.charCodeAt(0) !== 127).join("");
+  var escapedText = (text2) => withoutControls(oneLine(text2).trim()).replace(/[\\;,]/g, (c) => `\\${c}`);
+  function parameterValue(text2) {
+    const value = withoutControls(oneLine(text2).trim()).replace(/"/g, "'");
+    return /[;:,]/.test(value) ? `"${value}"` : value;
+  }
+  function utcDateTime(instant) {
+    return instant.toISOString().replace(/\.\d{3}Z$/, "Z").replace(/[-:]/g, "");
+  }
+  function eventSummary(service, partner) {
+    const named = oneLine(service).trim();
+    return `Free estimate${named ? `: ${named}` : ""} with ${oneLine(partner).trim()}`;
+  }
+  function calendarFile(event) {
+    const lines = [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Home Service Leads//Ledger//EN",
+      "METHOD:PUBLISH",
+      "BEGIN:VEVENT",
+      `UID:${escapedText(event.bookingId)}@ledger`,
+      `DTSTAMP:${utcDateTime(event.stampedAt)}`,
+      "SEQUENCE:0",
+      `ORGANIZER;CN=${parameterValue(event.agencyName)}:mailto:${event.organizerAddress.trim()}`,
+      `DTSTART:${utcDateTime(new Date(event.appointment))}`,
+      "DURATION:PT1H",
+      `SUMMARY:${escapedText(eventSummary(event.service, event.partner))}`,
+      ...oneLine(event.address).trim() ? [`LOCATION:${escapedText(event.address)}`] : [],
+      "END:VEVENT",
+      "END:VCALENDAR"
+    ];
+    return lines.map(foldedLine).join("\r\n") + "\r\n";
+  }
+
+  // src/bookings/homeowner-confirmation.ts
+  var HOMEOWNER_STATUS = {
+    waitingForQuote: "waiting for the partner's quote",
+    noEmail: "no homeowner email",
+    notWanted: "not wanted",
+    noAgencyName: "no agency name",
+    noAppointment: "no appointment ahead"
+  };
+  var QUOTES_FIRST_RESERVE = 10;
+  var homeownerQuotaAllows = (remainingRecipients) => remainingRecipients >= QUOTES_FIRST_RESERVE;
+  function firstHomeownerStatus(choice, now) {
+    if (typeof choice.emailHomeowner !== "boolean") return "";
+    if (!choice.emailHomeowner) return HOMEOWNER_STATUS.notWanted;
+    if (!isPlainAddress(choice.leadEmail.trim())) return HOMEOWNER_STATUS.noEmail;
+    if (Number.isNaN(choice.appointment) || choice.appointment <= now) return HOMEOWNER_STATUS.noAppointment;
+    return HOMEOWNER_STATUS.waitingForQuote;
+  }
+  var key = (text2) => text2.trim().toLowerCase().replace(/[\s’']+/g, "");
+  var WAITING_KEYS = new Set(
+    [HOMEOWNER_STATUS.waitingForQuote, "Waiting to send", "daily email limit reached", HOMEOWNER_STATUS.noAgencyName].map(
+      key
+    )
+  );
+  var homeownerEmailWaits = (homeownerStatus) => WAITING_KEYS.has(key(homeownerStatus));
+  function homeownerEmailDue(homeownerStatus, quoteStatus, appointment, now) {
+    const quote = key(quoteStatus);
+    return homeownerEmailWaits(homeownerStatus) && (quote === "sent" || quote === "sentbyhand") && !Number.isNaN(appointment) && appointment > now;
+  }
+
+  // src/bookings/homeowner-email.ts
+  var serviceOf = (service) => oneLine(service).trim();
+  function confirmationSubject(b) {
+    const service = serviceOf(b.service);
+    return fitMailSubject(`Your free estimate${service ? `: ${shown(service)}` : ""} on ${shown(b.appointmentLabel)}`);
+  }
+  function confirmationBody(b, links, agencyName) {
+    const service = serviceOf(b.service);
+    return emailText([
+      `${shown(b.partner)} will come to ${shown(b.address)} on ${shown(b.appointmentLabel)} for your free ${service ? `${shown(service)} ` : ""}estimate.`,
+      "",
+      `Please confirm: ${links.confirm}`,
+      `Need another time? ${links.reschedule}`,
+      "",
+      "Questions? Reply to this email.",
+      "",
+      shown(agencyName)
+    ]);
+  }
+  var rescheduleEmailSubject = (b) => fitMailSubject(`Homeowner asked for another time: ${quoteSummary(b)}`);
+  var RESCHEDULE_NOTE_HEADING = "Note from the homeowner (not from the agency):";
+  function rescheduleEmailBody(b, note) {
+    return emailText(
+      [
+        "The homeowner asked for another time for this estimate. The agency will call them to find one.",
+        "",
+        `Appointment: ${shown(b.appointmentLabel)}`,
+        `Service: ${shown(b.service)}`,
+        `ZIP: ${shown(b.zip)}`,
+        `Booking ID: ${shown(b.id)}`
+      ],
+      [{ heading: RESCHEDULE_NOTE_HEADING, text: note }]
+    );
+  }
+
+  // src/bookings/homeowner-links.ts
+  var isHomeownerLinkAction = (text2) => text2 === "confirm" || text2 === "reschedule";
+  var MAX_RESCHEDULE_NOTE_LENGTH = 500;
+  var homeownerLinkUrl = (webAppUrl, action2, id, token) => `${webAppUrl}?${action2}=${id}&t=${token}`;
+  var homeownerPages = {
+    confirm: { title: "Confirm your estimate", button: "Yes, I'll be there" },
+    reschedule: { title: "Need another time?", button: "Ask for another time" },
+    noteLabel: "When suits you best?",
+    notValid: "This link is not valid.",
+    passed: "This appointment has passed.",
+    cancelled: "This appointment was cancelled.",
+    noteTooLong: `The note is longer than ${MAX_RESCHEDULE_NOTE_LENGTH} characters.`,
+    ledgerBusy: "The ledger is busy. Try again in a minute.",
+    couldNotSend: "Could not send. Try again.",
+    rescheduleThanks: "Thank you. We will call you to find another time."
+  };
+  var confirmThanks = (partner, appointmentLabel) => `Thank you. ${shown(partner)} will see you on ${shown(appointmentLabel)}.`;
+  var confirmedOn = (day) => `You confirmed on ${day}.`;
+  var rescheduleAskedOn = (day) => `You asked for another time on ${day}. We will call you.`;
+  function homeownerLinkState(action2, booking, now, dayLabel2) {
+    if (isWithdrawn(booking.status)) return homeownerPages.cancelled;
+    if (Number.isNaN(booking.appointment)) return homeownerPages.notValid;
+    if (booking.appointment <= now) return homeownerPages.passed;
+    if (!Number.isNaN(booking.rescheduleAskedAt)) return rescheduleAskedOn(dayLabel2(booking.rescheduleAskedAt));
+    if (action2 === "confirm" && !Number.isNaN(booking.confirmedAt)) return confirmedOn(dayLabel2(booking.confirmedAt));
+    return "";
+  }
+
+  // apps-script/src/bookings/homeowner-emails.ts
+  var CLAIM_WINDOW_MS2 = 4 * 60 * 1e3;
+  function sendConfirmations(ledger, items, partners, started) {
+    for (const item of items) {
+      if (Date.now() - started > CLAIM_WINDOW_MS2) return;
+      const mail = withLock(() => claimConfirmation(ledger, item, partners));
+      if (!mail) continue;
+      const status = send(mail);
+      const fate = status === "Sent" ? { homeownerEmailStatus: status, homeownerEmailedAt: isoNow() } : { homeownerEmailStatus: status };
+      if (withLock(() => writeToRow2(ledger, item, fate)) === null) writeToRow2(ledger, item, fate);
+    }
+  }
+  function claimConfirmation(ledger, item, partners) {
+    const cells = readRowOf(ledger, item);
+    if (!cells) return null;
+    const fields2 = fieldsOf(ledger.columns, cells);
+    const now = Date.now();
+    if (!homeownerEmailDue(fields2.homeownerEmailStatus, fields2.emailStatus, timeCell(fields2.appointment), now))
+      return null;
+    const hold = (reason) => {
+      if (fields2.homeownerEmailStatus !== reason) writeToRow2(ledger, item, { homeownerEmailStatus: reason });
+      return null;
+    };
+    const agencyName = scriptProperty("AGENCY_NAME").trim();
+    if (!agencyName) return hold(HOMEOWNER_STATUS.noAgencyName);
+    const links = linkSettings();
+    if (!links) return null;
+    let remaining;
+    try {
+      remaining = MailApp.getRemainingDailyQuota();
+    } catch (error) {
+      return hold(couldNotSend(error));
+    }
+    if (!homeownerQuotaAllows(remaining)) return hold(DAILY_LIMIT);
+    const replyTo = scriptProperty("REPLY_TO").trim() || Session.getEffectiveUser().getEmail();
+    if (!writeToRow2(ledger, item, { homeownerEmailStatus: SENDING_MARK + isoNow() })) return null;
+    const partner = partnerDisplayName(partners, fields2.partner);
+    const link = (action2) => homeownerLinkUrl(links.url, action2, fields2.id, linkToken(action2, fields2.id, links.secret));
+    const booking = {
+      id: fields2.id,
+      partner,
+      service: fields2.service,
+      zip: fields2.zip,
+      address: fields2.leadAddress,
+      appointmentLabel: fields2.appointmentLabel
+    };
+    const ics = calendarFile({
+      bookingId: fields2.id,
+      stampedAt: new Date(now),
+      appointment: fields2.appointment,
+      agencyName,
+      organizerAddress: replyTo,
+      partner,
+      service: fields2.service,
+      address: fields2.leadAddress
+    });
+    return {
+      to: fields2.leadEmail,
+      subject: confirmationSubject(booking),
+      body: confirmationBody(booking, { confirm: link("confirm"), reschedule: link("reschedule") }, agencyName),
+      replyTo,
+      attachments: [Utilities.newBlob(ics, CALENDAR_FILE_TYPE, CALENDAR_FILE_NAME)]
+    };
+  }
+  function dueConfirmations(ledger, now) {
+    const last = ledger.sheet.getLastRow();
+    if (last < 2) return [];
+    const statuses = ledger.sheet.getRange(2, ledger.columns.homeownerEmailStatus, last - 1, 1).getValues();
+    const rows = [];
+    statuses.forEach(([status], i) => homeownerEmailWaits(cellText(status)) && rows.push(i + 2));
+    if (rows.length === 0) return [];
+    const cells = readWindows(ledger, ["emailStatus", "appointment"], windowsOf(rows, rows.length));
+    const ids = idsByRow(ledger);
+    const due = [];
+    for (const row of rows) {
+      const id = ids[row];
+      const homeowner = cellText(statuses[row - 2][0]);
+      const quote = cellText(cells[row].emailStatus);
+      if (id && homeownerEmailDue(homeowner, quote, timeCell(cells[row].appointment), now)) due.push({ id, row });
+    }
+    return due;
+  }
+  function sweepConfirmations(ledger, started) {
+    const due = withLock(() => dueConfirmations(ledger, Date.now()));
+    if (!due || due.length === 0) return;
+    sendConfirmations(ledger, due, partnerSheet(false), started);
+  }
+
   // apps-script/src/bookings/bookings.ts
   var MAX_BOOKINGS_PER_REQUEST = 200;
   var LISTED_FIELDS2 = [
@@ -1782,7 +2037,10 @@ var Ledger_ = (() => {
     "refundDecidedAt",
     "refundReason",
     "savedAt",
-    "ledgerNote"
+    "ledgerNote",
+    "homeownerEmailStatus",
+    "confirmedAt",
+    "rescheduleAskedAt"
   ];
   function consent() {
     const status = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus();
@@ -1809,6 +2067,7 @@ var Ledger_ = (() => {
       const text2 = typeof value === "string" ? value : "";
       fields2[field] = (field === "notes" ? text2 : oneLine(text2)).trim();
     }
+    fields2.timeZone = leadTimeZone(fields2.timeZone);
     return fields2;
   }
   function quoteCellsOf(recipient) {
@@ -1818,7 +2077,7 @@ var Ledger_ = (() => {
       return { partnerEmail: "", emailStatus: WAITING, lastTry: lastTryText(recipient.reason, isoNow()) };
     return { partnerEmail: "", emailStatus: recipient.reason, lastTry: "" };
   }
-  function rowOf(ledger, fields2, quote) {
+  function rowOf(ledger, fields2, quote, homeownerStatus) {
     const row = [];
     for (let i = 0; i < ledger.width; i++) row.push("");
     for (const field of BOOKING_FIELDS) row[ledger.columns[field] - 1] = asText(fields2[field]);
@@ -1826,6 +2085,7 @@ var Ledger_ = (() => {
     row[ledger.columns.emailStatus - 1] = asText(quote.emailStatus);
     row[ledger.columns.lastTry - 1] = asText(quote.lastTry);
     row[ledger.columns.savedAt - 1] = asText(isoNow());
+    row[ledger.columns.homeownerEmailStatus - 1] = asText(homeownerStatus);
     return row;
   }
   var sameName = (a, b) => partnerKey(a) === partnerKey(b);
@@ -1883,6 +2143,7 @@ var Ledger_ = (() => {
       const rows = [];
       const inRequest = /* @__PURE__ */ new Set();
       const toSend = /* @__PURE__ */ new Set();
+      const toConfirm = /* @__PURE__ */ new Set();
       const requested = checked.map(({ reason }, b) => reason ? null : trimmed(bookings[b]));
       const leadIds = new Set(requested.map((fields2) => {
         var _a;
@@ -1890,7 +2151,7 @@ var Ledger_ = (() => {
       }).filter((leadId) => leadId !== ""));
       const standing = standingBookingsOf(ledger, leadIds);
       checked.forEach(({ id, reason }, b) => {
-        var _a, _b, _c, _d, _e, _f, _g, _h;
+        var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
         const fields2 = requested[b];
         if (reason || !fields2) rejected.push({ id, reason });
         else if (ledger.byId[`:${id}`] || inRequest.has(id)) duplicates.push(id);
@@ -1906,11 +2167,20 @@ var Ledger_ = (() => {
           saved.push(id);
           if ("addresses" in recipient) toSend.add(id);
           reasons[`:${id}`] = quote.emailStatus === WAITING ? BEING_SENT : quote.emailStatus;
-          rows.push(rowOf(ledger, fields2, quote));
+          const homeownerStatus = firstHomeownerStatus(
+            {
+              emailHomeowner: bookings[b].emailHomeowner,
+              leadEmail: (_d = fields2.leadEmail) != null ? _d : "",
+              appointment: timeCell((_e = fields2.appointment) != null ? _e : "")
+            },
+            Date.now()
+          );
+          if (homeownerStatus === HOMEOWNER_STATUS.waitingForQuote) toConfirm.add(id);
+          rows.push(rowOf(ledger, fields2, quote, homeownerStatus));
           if (leadId !== "") {
-            const bookedAt = new Date((_d = fields2.bookedAt) != null ? _d : "").getTime();
-            const booking = { id, bookedAt, partner: (_e = fields2.partner) != null ? _e : "", service: (_f = fields2.service) != null ? _f : "" };
-            ((_h = standing[_g = `:${leadId}`]) != null ? _h : standing[_g] = []).push(booking);
+            const bookedAt = new Date((_f = fields2.bookedAt) != null ? _f : "").getTime();
+            const booking = { id, bookedAt, partner: (_g = fields2.partner) != null ? _g : "", service: (_h = fields2.service) != null ? _h : "" };
+            ((_j = standing[_i = `:${leadId}`]) != null ? _j : standing[_i] = []).push(booking);
           }
         }
       });
@@ -1933,7 +2203,7 @@ var Ledger_ = (() => {
           if (toSend.has(id)) queue2.push({ id, row: first + s, before: BEING_SENT });
         });
       }
-      return { ledger, saved, duplicates, rejected, reasons, stored, queue: queue2 };
+      return { ledger, saved, duplicates, rejected, reasons, stored, queue: queue2, toConfirm };
     });
     if (written === null) return { ok: false, error: "busy" };
     const outcomes = sendQueue(
@@ -1943,6 +2213,8 @@ var Ledger_ = (() => {
       started,
       (status) => statusKind(status) === "waiting"
     );
+    const quoted = written.queue.filter((item) => written.toConfirm.has(item.id) && outcomes[`:${item.id}`] === "Sent");
+    if (quoted.length > 0) sendConfirmations(written.ledger, quoted, partners, started);
     const order = [.../* @__PURE__ */ new Set([...written.saved, ...written.duplicates])];
     const fateOf = (id) => {
       var _a;
@@ -1957,6 +2229,10 @@ var Ledger_ = (() => {
       if (typeof value === "string" && cellText(value) !== "") return new Date(cellText(value)).getTime();
       return NaN;
     });
+  }
+  function isoOf(text2) {
+    const time = timeCell(text2);
+    return Number.isNaN(time) ? "" : new Date(time).toISOString();
   }
   function list(spreadsheet, since, until) {
     const window = requestWindow(since, until);
@@ -2015,7 +2291,10 @@ var Ledger_ = (() => {
         refundDecision: refundDecisionOf(field("refundDecision", r)),
         refundDecidedAt: Number.isNaN(decidedAt) ? "" : new Date(decidedAt).toISOString(),
         refundReason: field("refundReason", r),
-        ledgerNote: field("ledgerNote", r).trim()
+        ledgerNote: field("ledgerNote", r).trim(),
+        homeownerEmailStatus: shownStatus(field("homeownerEmailStatus", r)),
+        confirmedAt: isoOf(field("confirmedAt", r)),
+        rescheduleAskedAt: isoOf(field("rescheduleAskedAt", r))
       };
       if (isHeld(field("emailStatus", r), field("status", r)))
         held.push({ ...listed, reason: field("emailStatus", r).trim() });
@@ -2303,9 +2582,9 @@ var Ledger_ = (() => {
   }
   function categoryOf(given, categories) {
     var _a, _b;
-    const key = serviceKey(given);
-    if (key === "") return "";
-    return (_b = (_a = categories.find((category) => serviceKey(category) === key)) == null ? void 0 : _a.trim()) != null ? _b : "";
+    const key2 = serviceKey(given);
+    if (key2 === "") return "";
+    return (_b = (_a = categories.find((category) => serviceKey(category) === key2)) == null ? void 0 : _a.trim()) != null ? _b : "";
   }
   var garageSizeOf = (given) => garageSizeIn(given) || garageSizeIn(`${given} car`);
   function intakeLead(sent, categories) {
@@ -2398,19 +2677,19 @@ var Ledger_ = (() => {
     const keys = ((_b = columnCells(tab, "key")) != null ? _b : []).map((cell) => cellText(cell).trim());
     const active = (_c = columnCells(tab, "active")) != null ? _c : [];
     const setters = findTab(spreadsheet, SETTERS_TAB, SETTER_COLUMNS);
-    const staffKeys = [scriptProperty("LEDGER_KEY"), ...(_d = setters && columnCells(setters, "key")) != null ? _d : []].map((key) => cellText(key).trim()).filter((key) => key !== "");
+    const staffKeys = [scriptProperty("LEDGER_KEY"), ...(_d = setters && columnCells(setters, "key")) != null ? _d : []].map((key2) => cellText(key2).trim()).filter((key2) => key2 !== "");
     const rows = [];
     names.forEach((cell, i) => {
       var _a2;
       const source = cellText(cell).trim();
       if (source === "") return;
-      const key = (_a2 = keys[i]) != null ? _a2 : "";
+      const key2 = (_a2 = keys[i]) != null ? _a2 : "";
       const others = keys.filter((other, j) => j !== i && other !== "" && cellText(names[j]).trim() !== "");
       rows.push({
         source,
-        key,
+        key: key2,
         active: isActive(active[i]),
-        problem: sourceProblem({ name: source, key }, others, staffKeys)
+        problem: sourceProblem({ name: source, key: key2 }, others, staffKeys)
       });
     });
     return rows;
@@ -2500,19 +2779,19 @@ var Ledger_ = (() => {
     }
     return answer2;
   }
-  function refusalOfKey(spreadsheet, key) {
-    const sourceKey2 = spreadsheet !== null && typeof key === "string" && isSourceKey(readSources(spreadsheet), key);
+  function refusalOfKey(spreadsheet, key2) {
+    const sourceKey2 = spreadsheet !== null && typeof key2 === "string" && isSourceKey(readSources(spreadsheet), key2);
     return { ok: false, error: sourceKey2 ? NOT_ALLOWED : "bad-key" };
   }
   function receiveLead(spreadsheet, request, kind, contents) {
     if (utf8Bytes(contents) > MAX_LEAD_BODY_BYTES)
       return refused({ ok: false, error: "bad-request", reason: "body over 50 KB" }, "body over 50 KB");
-    const key = kind === "google" ? googleKeyOf(request).key : typeof request.key === "string" ? request.key : "";
-    if (key === "") return refused({ ok: false, error: "bad-request", reason: "no key" }, "no key");
+    const key2 = kind === "google" ? googleKeyOf(request).key : typeof request.key === "string" ? request.key : "";
+    if (key2 === "") return refused({ ok: false, error: "bad-request", reason: "no key" }, "no key");
     if (!spreadsheet) return { ok: false, error: "no-spreadsheet" };
-    const source = sourceWithKey(readSources(spreadsheet), key);
+    const source = sourceWithKey(readSources(spreadsheet), key2);
     if (!source) {
-      if (callerOf(key, spreadsheet)) return refused({ ok: false, error: NOT_ALLOWED }, "a setter’s or the owner’s key");
+      if (callerOf(key2, spreadsheet)) return refused({ ok: false, error: NOT_ALLOWED }, "a setter’s or the owner’s key");
       return refused({ ok: false, error: "bad-key" }, "unknown or turned-off key");
     }
     const arrivedAt = Date.now();
@@ -2783,7 +3062,8 @@ var Ledger_ = (() => {
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
     if (!spreadsheet) return;
     withLock(() => giveLeadIds(spreadsheet));
-    sweepWaitingQuotes(spreadsheet, started);
+    const ledger = sweepWaitingQuotes(spreadsheet, started);
+    if (ledger) sweepConfirmations(ledger, started);
     fileLeadInbox(spreadsheet);
   }
   function giveLeadIds(spreadsheet) {
@@ -2821,19 +3101,22 @@ var Ledger_ = (() => {
       const column = (at) => ledger.sheet.getRange(2, at, last - 1, 1).getValues();
       const ids = idsByRow(ledger);
       const statuses = column(ledger.columns.emailStatus);
-      const saved = column(ledger.columns.savedAt);
-      statuses.forEach(([status], i) => {
-        const id = ids[i + 2];
-        if (!id || statusKind(cellText(status)) !== "waiting") return;
-        const savedAt = timeCell(saved[i][0]);
-        if (Number.isNaN(savedAt)) writeToRow2(ledger, { id, row: i + 2 }, { savedAt: isoNow() });
-        else if (started - savedAt > SWEEP_AFTER_MS) queue2.push({ id, row: i + 2, before: BEING_SENT });
-      });
+      const waiting2 = [];
+      statuses.forEach(([status], i) => ids[i + 2] && statusKind(cellText(status)) === "waiting" && waiting2.push(i + 2));
+      const saved = readWindows(ledger, ["savedAt"], windowsOf(waiting2, waiting2.length));
+      for (const row of waiting2) {
+        const id = ids[row];
+        const savedAt = timeCell(saved[row].savedAt);
+        if (Number.isNaN(savedAt)) writeToRow2(ledger, { id, row }, { savedAt: isoNow() });
+        else if (started - savedAt > SWEEP_AFTER_MS) queue2.push({ id, row, before: BEING_SENT });
+      }
       return { ledger, queue: queue2 };
     });
-    if (!found || found.queue.length === 0) return;
+    if (!found) return null;
+    if (found.queue.length === 0) return found.ledger;
     const waiting = (status) => statusKind(status) === "waiting";
     sendQueue(found.ledger, found.queue, partnerSheet(false), started, waiting, (cellOf) => givenUp(cellOf, started));
+    return found.ledger;
   }
 
   // apps-script/src/check.ts
@@ -2881,9 +3164,9 @@ var Ledger_ = (() => {
     const count = tab.sheet.getLastRow() - 1;
     if (count < 1) return 0;
     const rows = tab.sheet.getRange(2, 1, count, tab.width).getValues();
-    const { setter, key, active } = tab.columns;
+    const { setter, key: key2, active } = tab.columns;
     return rows.filter(
-      (row) => cellText(row[setter - 1]).trim() !== "" && cellText(row[key - 1]).trim().length >= MIN_KEY_LENGTH && isActive(row[active - 1])
+      (row) => cellText(row[setter - 1]).trim() !== "" && cellText(row[key2 - 1]).trim().length >= MIN_KEY_LENGTH && isActive(row[active - 1])
     ).length;
   }
 
@@ -3609,7 +3892,7 @@ var Ledger_ = (() => {
 
   // apps-script/src/leads/lead-sources-answer.ts
   var EMAIL_ONLY_LISTED = 20;
-  var maskedKey = (key) => key.length < 4 ? "…" : `…${key.slice(-4)}`;
+  var maskedKey = (key2) => key2.length < 4 ? "…" : `…${key2.slice(-4)}`;
   function storedJson(name, fallback) {
     var _a;
     try {
@@ -3735,7 +4018,7 @@ var Ledger_ = (() => {
     return answered != null ? answered : { ok: false, retry: true, text: linkRefusals.ledgerBusy };
   }
 
-  // apps-script/src/refunds/link-page-script.ts
+  // apps-script/src/platform/link-page-script.ts
   function pageScript(link, couldNotSend2) {
     const form = document.getElementById("ask");
     const button = form.querySelector("button");
@@ -3768,6 +4051,14 @@ var Ledger_ = (() => {
       });
     });
   }
+  function escapeHtml(text2) {
+    return String(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  }
+  var PAGE_STYLE = "body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:40rem;line-height:1.5;overflow-wrap:anywhere}dt{font-weight:600}dd{margin:0 0 .5rem}fieldset{border:0;padding:0;margin:0;min-width:0}label{display:flex;align-items:center;gap:.5rem;min-height:2.75rem}input[type=radio]{width:1.5rem;height:1.5rem;margin:0;flex:none}textarea{box-sizing:border-box;width:100%;min-height:6rem;font:inherit}button{font-size:1rem;min-height:2.75rem;padding:.5rem 1rem}@media (max-width:40rem){body{margin:1rem}button{width:100%}}";
+  function pageScriptTag(link, couldNotSend2) {
+    const linkJson = JSON.stringify(link).replace(/</g, "\\u003c");
+    return `<script>(${String(pageScript)})(${linkJson},${JSON.stringify(couldNotSend2)})</script>`;
+  }
 
   // apps-script/src/refunds/link-page.ts
   var TERMS_REFUND_LINES = [
@@ -3781,7 +4072,6 @@ var Ledger_ = (() => {
   var PAGE_TITLES = { refund: "Ask for a refund", noshow: "Report a no-show" };
   var PAGE_BUTTONS = { refund: "Ask for a refund", noshow: "Report the no-show" };
   var NOT_VALID_PAGE_TEXT = `${linkRefusals.notValid} Open it again from the quote email, or reply to that email.`;
-  var PAGE_STYLE = "body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:40rem;line-height:1.5;overflow-wrap:anywhere}dt{font-weight:600}dd{margin:0 0 .5rem}fieldset{border:0;padding:0;margin:0;min-width:0}label{display:flex;align-items:center;gap:.5rem;min-height:2.75rem}input[type=radio]{width:1.5rem;height:1.5rem;margin:0;flex:none}textarea{box-sizing:border-box;width:100%;min-height:6rem;font:inherit}button{font-size:1rem;min-height:2.75rem;padding:.5rem 1rem}@media (max-width:40rem){body{margin:1rem}button{width:100%}}";
   function doGet(e) {
     var _a;
     const parameter = (_a = e == null ? void 0 : e.parameter) != null ? _a : {};
@@ -3796,9 +4086,6 @@ var Ledger_ = (() => {
     if (stateText === linkRefusals.notValid) return linkPage(action2, null, NOT_VALID_PAGE_TEXT, "");
     const askBy = action2 === "refund" && !stateText ? refundDeadline(timeCell(fields2.emailedAt), zone).lastDay : null;
     return linkPage(action2, fields2, stateText, String(token), askBy);
-  }
-  function escapeHtml(text2) {
-    return String(text2).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
   }
   function linkPage(action2, fields2, stateText, token, askBy = null) {
     const title = PAGE_TITLES[action2];
@@ -3837,9 +4124,117 @@ var Ledger_ = (() => {
       '<p id="problem" role="alert"></p>',
       "</form>"
     );
-    const link = JSON.stringify({ action: action2, id, t: token }).replace(/</g, "\\u003c");
-    html.push(`<script>(${String(pageScript)})(${link},${JSON.stringify(COULD_NOT_SEND)})</script>`);
+    html.push(pageScriptTag({ action: action2, id, t: token }, COULD_NOT_SEND));
     return html.join("\n");
+  }
+
+  // apps-script/src/bookings/homeowner-page.ts
+  function stateOf(action2, fields2, now) {
+    const zone = leadTimeZone(fields2.timeZone);
+    const booking = {
+      status: fields2.status,
+      appointment: timeCell(fields2.appointment),
+      confirmedAt: timeCell(fields2.confirmedAt),
+      rescheduleAskedAt: timeCell(fields2.rescheduleAskedAt)
+    };
+    return homeownerLinkState(action2, booking, now, (time) => agencyDayLabel(time, zone));
+  }
+  function homeownerPage(e) {
+    var _a;
+    const parameter = (_a = e == null ? void 0 : e.parameter) != null ? _a : {};
+    const action2 = typeof parameter.confirm === "string" ? "confirm" : typeof parameter.reschedule === "string" ? "reschedule" : null;
+    if (!action2) return null;
+    const id = parameter[action2];
+    const token = parameter.t;
+    const fields2 = linkIsValid(action2, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null;
+    if (!fields2) return page(action2, null, homeownerPages.notValid, "");
+    return page(action2, fields2, stateOf(action2, fields2, Date.now()), String(token));
+  }
+  function page(action2, fields2, stateText, token) {
+    const title = homeownerPages[action2].title;
+    const agency = scriptProperty("AGENCY_NAME").trim();
+    const html = [`<style>${PAGE_STYLE}</style>`, '<main id="page">'];
+    if (agency) html.push(`<p id="agency">${escapeHtml(agency)}</p>`);
+    html.push(`<h1>${escapeHtml(title)}</h1>`);
+    if (fields2) {
+      const rows = [
+        ["Partner", partnerDisplayName(partnerSheet(false), fields2.partner)],
+        ["Service", fields2.service],
+        ["Appointment", fields2.appointmentLabel]
+      ];
+      html.push("<dl>");
+      for (const [label, value] of rows) html.push(`<dt>${label}</dt><dd>${escapeHtml(shown(value))}</dd>`);
+      html.push("</dl>");
+    }
+    if (stateText || !fields2) html.push(`<p id="answer" role="status">${escapeHtml(stateText)}</p>`);
+    else {
+      html.push('<form id="ask">');
+      if (action2 === "reschedule")
+        html.push(
+          `<label for="note">${homeownerPages.noteLabel}</label>`,
+          `<textarea id="note" name="note" maxlength="${MAX_RESCHEDULE_NOTE_LENGTH}"></textarea>`
+        );
+      else html.push('<input type="hidden" id="note" value="">');
+      html.push(
+        `<button type="submit">${escapeHtml(homeownerPages[action2].button)}</button>`,
+        '<p id="problem" role="alert"></p>',
+        "</form>",
+        pageScriptTag({ action: action2, id: fields2.id, t: token }, homeownerPages.couldNotSend)
+      );
+    }
+    html.push("</main>");
+    return HtmlService.createHtmlOutput(html.join("\n")).setTitle(agency ? `${title} · ${agency}` : title).addMetaTag("viewport", "width=device-width, initial-scale=1");
+  }
+  function answerHomeownerLink(request) {
+    const asked = request && typeof request === "object" ? request : {};
+    const action2 = asked.action;
+    if (!isHomeownerLinkAction(action2)) return null;
+    const id = asked.id;
+    if (!linkIsValid(action2, id, asked.t)) return { ok: false, text: homeownerPages.notValid };
+    const note = asked.note === void 0 || asked.note === null ? "" : asked.note;
+    if (typeof note !== "string" || note.length > MAX_RESCHEDULE_NOTE_LENGTH)
+      return { ok: false, retry: true, text: homeownerPages.noteTooLong };
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    if (!spreadsheet) return { ok: false, text: homeownerPages.notValid };
+    const partners = partnerSheet(false);
+    const answered = withLock(() => {
+      var _a;
+      const ledger = openLedger(spreadsheet, "askFromLink");
+      const item = { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 };
+      const cells = readRowOf(ledger, item);
+      if (!cells) return { answer: { ok: false, text: homeownerPages.notValid } };
+      const fields2 = fieldsOf(ledger.columns, cells);
+      const refused2 = stateOf(action2, fields2, Date.now());
+      if (refused2) return { answer: { ok: false, text: refused2 } };
+      const at = isoNow();
+      if (action2 === "confirm") {
+        if (!writeToRow2(ledger, item, { confirmedAt: at }))
+          return { answer: { ok: false, text: homeownerPages.notValid } };
+        const partner = partnerDisplayName(partners, fields2.partner);
+        return { answer: { ok: true, text: confirmThanks(partner, fields2.appointmentLabel) } };
+      }
+      const recipient = recipientFor(partners, fields2.partner);
+      const blocked = "addresses" in recipient ? quotaProblem(recipient.addresses.length) : recipient.reason;
+      const values = {
+        rescheduleAskedAt: at,
+        rescheduleNote: note.trim(),
+        rescheduleEmailStatus: blocked || SENDING_MARK + at
+      };
+      if (!writeToRow2(ledger, item, values)) return { answer: { ok: false, text: homeownerPages.notValid } };
+      const mail = "addresses" in recipient && !blocked ? {
+        to: recipient.addresses.join(", "),
+        subject: rescheduleEmailSubject(fields2),
+        body: rescheduleEmailBody(fields2, note)
+      } : null;
+      return { answer: { ok: true, text: homeownerPages.rescheduleThanks }, ledger, item, mail };
+    });
+    if (answered === null) return { ok: false, retry: true, text: homeownerPages.ledgerBusy };
+    if ("mail" in answered && answered.mail) {
+      const { ledger, item } = answered;
+      const fate = { rescheduleEmailStatus: send(answered.mail) };
+      if (withLock(() => writeToRow2(ledger, item, fate)) === null) writeToRow2(ledger, item, fate);
+    }
+    return answered.answer;
   }
 
   // src/refunds/no-show-period.ts
@@ -4032,7 +4427,7 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/doors.ts
-  var LEDGER_SCRIPT_VERSION = 10;
+  var LEDGER_SCRIPT_VERSION = 11;
   var SECRET_SINCE_VERSION = 6;
   var answer = (body) => ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON);
   function postedText(e) {
@@ -4107,12 +4502,14 @@ var Ledger_ = (() => {
     return active !== "" && active === Session.getEffectiveUser().getEmail();
   }
   function askFromLink2(request) {
+    var _a;
     startExecution();
-    return askFromLink(request);
+    return (_a = answerHomeownerLink(request)) != null ? _a : askFromLink(request);
   }
   function doGet2(e) {
+    var _a;
     startExecution();
-    return doGet(e);
+    return (_a = homeownerPage(e)) != null ? _a : doGet(e);
   }
   function everyFiveMinutes2() {
     startExecution();

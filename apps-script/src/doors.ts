@@ -27,12 +27,13 @@ import { leadSources, sourceKey } from './leads/lead-sources-answer'
 import { doGet as linkPageOf } from './refunds/link-page'
 import { askFromLink as askFromLinkOf } from './refunds/links'
 import type { Spreadsheet } from './platform/tabs'
+import { answerHomeownerLink, homeownerPage } from './bookings/homeowner-page'
 import { decide, refunds, resendDecision } from './refunds/refunds'
 import { deliver } from './bookings/sending'
 import { release, withdraw } from './bookings/held-bookings'
 import { everyFiveMinutes as sweep, keepSweeperTrigger } from './sweeper'
 
-export const LEDGER_SCRIPT_VERSION = 10
+export const LEDGER_SCRIPT_VERSION = 11
 /** The first version whose LINK_SECRET no page could read. */
 const SECRET_SINCE_VERSION = 6
 
@@ -154,12 +155,12 @@ function isOwnersOwnRun(): boolean {
 /** The other doors, each an execution of its own. */
 export function askFromLink(request: unknown) {
   startExecution()
-  return askFromLinkOf(request)
+  return answerHomeownerLink(request) ?? askFromLinkOf(request)
 }
 
 export function doGet(e: unknown) {
   startExecution()
-  return linkPageOf(e)
+  return homeownerPage(e) ?? linkPageOf(e)
 }
 
 export function everyFiveMinutes() {

@@ -10,6 +10,7 @@ import { lastTryReason, statusKind } from './bookings/email-status'
 import { partnerSheet } from './partners/partner-sheet'
 import { isoNow, withLock } from './platform/script-lock'
 import { sendQueue, type CellOf, type QueuedEmail } from './bookings/sending'
+import { sweepConfirmations } from './bookings/homeowner-emails'
 import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './leads/lead-tabs'
 import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf } from './platform/tabs'
 
@@ -55,7 +56,8 @@ export function everyFiveMinutes() {
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
   if (!spreadsheet) return
   withLock(() => giveLeadIds(spreadsheet))
-  sweepWaitingQuotes(spreadsheet, started)
+  const ledger = sweepWaitingQuotes(spreadsheet, started)
+  if (ledger) sweepConfirmations(ledger, started)
   fileLeadInbox(spreadsheet)
 }
 
@@ -93,7 +95,10 @@ function givenUp(cellOf: CellOf, started: number): string {
   return started < until ? '' : reason
 }
 
-/** Sends each quote waiting since over two minutes ago; a waiting row without Saved At gets one now. */
+/**
+ * Sends each quote waiting since over two minutes ago; a waiting row without Saved At gets one now. Answers the
+ * Bookings tab as opened, for the confirmations; null when the lock was not obtained.
+ */
 function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, started: number) {
   const found = withLock(() => {
     const ledger = openLedger(spreadsheet, 'everyFiveMinutes')
@@ -103,17 +108,21 @@ function sweepWaitingQuotes(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadshee
     const column = (at: number) => ledger.sheet.getRange(2, at, last - 1, 1).getValues() as unknown[][]
     const ids = idsByRow(ledger)
     const statuses = column(ledger.columns.emailStatus)
-    const saved = column(ledger.columns.savedAt)
-    statuses.forEach(([status], i) => {
-      const id = ids[i + 2]
-      if (!id || statusKind(cellText(status)) !== 'waiting') return
-      const savedAt = timeCell(saved[i]![0])
-      if (Number.isNaN(savedAt)) writeToRow(ledger, { id, row: i + 2 }, { savedAt: isoNow() })
-      else if (started - savedAt > SWEEP_AFTER_MS) queue.push({ id, row: i + 2, before: BEING_SENT })
-    })
+    const waiting: number[] = []
+    statuses.forEach(([status], i) => ids[i + 2] && statusKind(cellText(status)) === 'waiting' && waiting.push(i + 2))
+    // Saved At of the waiting rows only: with nothing waiting the sweep reads two cells a row.
+    const saved = readWindows(ledger, ['savedAt'], windowsOf(waiting, waiting.length))
+    for (const row of waiting) {
+      const id = ids[row]!
+      const savedAt = timeCell(saved[row]!.savedAt)
+      if (Number.isNaN(savedAt)) writeToRow(ledger, { id, row }, { savedAt: isoNow() })
+      else if (started - savedAt > SWEEP_AFTER_MS) queue.push({ id, row, before: BEING_SENT })
+    }
     return { ledger, queue }
   })
-  if (!found || found.queue.length === 0) return
+  if (!found) return null
+  if (found.queue.length === 0) return found.ledger
   const waiting = (status: string) => statusKind(status) === 'waiting'
   sendQueue(found.ledger, found.queue, partnerSheet(false), started, waiting, (cellOf) => givenUp(cellOf, started))
+  return found.ledger
 }

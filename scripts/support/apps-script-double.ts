@@ -28,6 +28,7 @@ import {
   FakeUrlFetchApp,
   fakeScriptApp,
   type FakeTrigger,
+  newBlob,
   parseCsv,
   SCOPES,
 } from './apps-script-services'
@@ -515,7 +516,7 @@ function facade<T extends object>(
  * answers that a facade limits (named as in Google's reference), with the methods and enums the script may use.
  * The facades below are made from these lists; docs/ledger-contract.md ("Services, and nothing else") lists the
  * same, as tests/unit/apps-script/google-services-doc.test.ts checks. The other objects the services answer
- * (TextOutput, HtmlOutput, HTTPResponse, AuthorizationInfo) are the fakes' own; `Date` is the double's clock.
+ * (TextOutput, HtmlOutput, HTTPResponse, AuthorizationInfo, Blob) are the fakes' own; `Date` is the double's clock.
  */
 export const OFFERED_SERVICES = {
   SpreadsheetApp: ['getActiveSpreadsheet', 'flush'],
@@ -539,7 +540,7 @@ export const OFFERED_SERVICES = {
   ContentService: ['createTextOutput', 'MimeType'],
   PropertiesService: ['getScriptProperties'],
   Properties: ['getProperty', 'getProperties', 'setProperty', 'deleteProperty'],
-  Utilities: ['getUuid', 'parseCsv', 'computeHmacSha256Signature', 'base64EncodeWebSafe', 'formatDate'],
+  Utilities: ['getUuid', 'parseCsv', 'computeHmacSha256Signature', 'base64EncodeWebSafe', 'formatDate', 'newBlob'],
   Session: ['getScriptTimeZone', 'getActiveUser', 'getEffectiveUser'],
   User: ['getEmail'],
   HtmlService: ['createHtmlOutput'],
@@ -703,6 +704,7 @@ export function loadLedgerScript({
       computeHmacSha256Signature,
       base64EncodeWebSafe,
       formatDate,
+      newBlob,
     }),
     Session: facade(
       {
@@ -945,7 +947,10 @@ export function bigLedgerRowsWithRefunds({ rows, recent, until }: { rows: number
   return [header, ...table.slice(1).map((cells, i) => [...cells, ...refundCells(i)])]
 }
 
-/** The Bookings header in the order the script makes it: BOOKINGS_HEADER_WITHOUT_REFUNDS, then refunds and no-shows. */
+/**
+ * The Bookings header in the order the script makes it: BOOKINGS_HEADER_WITHOUT_REFUNDS, then refunds and no-shows,
+ * then the homeowner's zone, confirmation and request for another time.
+ */
 export const BOOKINGS_HEADER = [
   ...BOOKINGS_HEADER_WITHOUT_REFUNDS,
   'Refund Reason',
@@ -961,6 +966,13 @@ export const BOOKINGS_HEADER = [
   'Ledger Note',
   'Lead ID',
   'Last Try',
+  'Time Zone',
+  'Homeowner Email Status',
+  'Homeowner Emailed At',
+  'Confirmed At',
+  'Reschedule Asked At',
+  'Reschedule Note',
+  'Reschedule Email Status',
 ] as const
 
 /** The lead queue's tabs, each header in the order `check` makes it. */

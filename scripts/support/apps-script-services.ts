@@ -1,5 +1,5 @@
 // The double's Google services other than the spreadsheet: MailApp, UrlFetchApp, CacheService, Script Properties,
-// ScriptApp and Utilities.parseCsv, as strict as Google documents them (limits, quotas, errors, consent), plus what a
+// ScriptApp, Utilities.parseCsv and newBlob, as strict as Google documents them (limits, quotas, errors, consent), plus what a
 // test controls: the clock, executions stopped or interleaved between two service calls, a permission left
 // unconsented, cache evictions, the fetched URLs.
 import { execFileSync } from 'node:child_process'
@@ -267,6 +267,59 @@ export interface SentMail {
   body: string
   replyTo?: string
   name?: string
+  /** Each attached file as the recipient gets it: its name, content type and text. */
+  attachments?: { name: string; contentType: string; text: string }[]
+}
+
+/**
+ * A Blob from Utilities.newBlob(data, contentType, name): the double takes text data only (the script attaches
+ * nothing else); getName and getContentType answer null when unset, as Google's reference says.
+ */
+export class FakeBlob {
+  constructor(
+    private readonly data: string,
+    private readonly contentType: string | null,
+    private readonly name: string | null,
+  ) {}
+  getName() {
+    return this.name
+  }
+  getContentType() {
+    return this.contentType
+  }
+  getDataAsString() {
+    return this.data
+  }
+  /** Its size in bytes as UTF-8, which the 25 MB attachment quota counts. */
+  byteLength() {
+    return Buffer.byteLength(this.data, 'utf8')
+  }
+}
+
+/** Utilities.newBlob(data, contentType, name), for text data. */
+export function newBlob(data: unknown, contentType: unknown = null, name: unknown = null): FakeBlob {
+  if (typeof data !== 'string') throw new Error('The double makes Blobs of text only')
+  if (contentType !== null && typeof contentType !== 'string') throw new Error('Invalid argument: contentType')
+  if (name !== null && typeof name !== 'string') throw new Error('Invalid argument: name')
+  return new FakeBlob(data, contentType, name)
+}
+
+/** Google's quota: "Email attachments total size: 25 MB" per message. */
+const MAX_ATTACHMENT_BYTES = 25 * 1024 * 1024
+
+/** The `attachments` option as the recipient gets it: an array of Blobs, each named and typed. */
+function attachmentsOf(attachments: unknown): NonNullable<SentMail['attachments']> {
+  if (!Array.isArray(attachments)) throw new Error('Invalid argument: attachments')
+  let bytes = 0
+  return attachments.map((blob: unknown) => {
+    if (!(blob instanceof FakeBlob)) throw new Error('Invalid argument: attachments')
+    const name = blob.getName()
+    const contentType = blob.getContentType()
+    if (!name || !contentType) throw new Error('The double takes attachments with a name and a content type')
+    bytes += blob.byteLength()
+    if (bytes > MAX_ATTACHMENT_BYTES) throw new Error('Limit Exceeded: Email Total Attachments Size.')
+    return { name, contentType, text: blob.getDataAsString() }
+  })
 }
 
 /** An address Google accepts: no spaces, brackets or display name, a dot in the domain. */
@@ -300,7 +353,7 @@ export class FakeMailApp {
   sendEmail(message: unknown) {
     this.consent.require(SCOPES.sendMail, 'MailApp.sendEmail')
     if (!message || typeof message !== 'object') throw new Error('Invalid argument: message')
-    const { to, subject, body, replyTo, name, ...other } = message as Record<string, unknown>
+    const { to, subject, body, replyTo, name, attachments, ...other } = message as Record<string, unknown>
     if (Object.keys(other).length > 0) throw new Error(`The double does not take ${Object.keys(other).join(', ')}`)
     if (typeof to !== 'string' || to.trim() === '') throw new Error('Invalid argument: recipient')
     if (typeof subject !== 'string' || typeof body !== 'string') throw new Error('Invalid argument: subject or body')
@@ -308,6 +361,7 @@ export class FakeMailApp {
     for (const address of [...recipients, ...(replyTo === undefined ? [] : [String(replyTo).trim()])])
       if (!GOOGLE_ADDRESS.test(address)) throw new Error(`Invalid email: ${address}`)
     if (subject.length > MAX_SUBJECT_LENGTH) throw new Error('Argument too large: subject')
+    const files = attachments === undefined ? undefined : attachmentsOf(attachments)
     const during = this.during
     this.during = null
     during?.()
@@ -317,6 +371,7 @@ export class FakeMailApp {
     const mail: SentMail = { to, subject, body }
     if (replyTo !== undefined) mail.replyTo = String(replyTo)
     if (name !== undefined) mail.name = String(name)
+    if (files !== undefined) mail.attachments = files
     this.sent.push(mail)
     this.afterEachSend?.(mail)
     this.executions.emailSent()

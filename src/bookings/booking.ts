@@ -53,6 +53,13 @@ export const BOOKING_COLUMNS = [
   { field: 'ledgerNote', header: 'Ledger Note' },
   { field: 'leadId', header: 'Lead ID', ...MAY_SEND },
   { field: 'lastTry', header: 'Last Try' },
+  { field: 'timeZone', header: 'Time Zone', ...MAY_SEND },
+  { field: 'homeownerEmailStatus', header: 'Homeowner Email Status' },
+  { field: 'homeownerEmailedAt', header: 'Homeowner Emailed At' },
+  { field: 'confirmedAt', header: 'Confirmed At' },
+  { field: 'rescheduleAskedAt', header: 'Reschedule Asked At' },
+  { field: 'rescheduleNote', header: 'Reschedule Note' },
+  { field: 'rescheduleEmailStatus', header: 'Reschedule Email Status' },
 ] as const satisfies readonly BookingColumn[]
 
 type BookingColumnRow = (typeof BOOKING_COLUMNS)[number]
@@ -68,12 +75,16 @@ type GarageSizeText = '1-car' | '2-car' | '3-car' | ''
  * 8601; `partner` the sheet's company_name and `service` the card's Service Category (or ''), trimmed; `appointment`
  * ISO 8601 with the lead's offset and `appointmentLabel` it in the lead's time (`Tue Dec 1, 10:00 AM CST`), absent in
  * the oldest bookings; `leadId` the queued lead's, absent for a pasted lead (the script holds a second standing booking
- * of one lead with the same partner and service); `partnerEmail` is ignored.
+ * of one lead with the same partner and service); `timeZone` the lead's IANA zone, kept when the script knows it;
+ * `partnerEmail` is ignored.
  */
 export type BookingToSend = {
   [F in FieldsWhere<{ sent: 'always' }>]: F extends 'garageSize' ? GarageSizeText : string
 } & {
   [F in FieldsWhere<{ sent: 'optional' | 'ignored' }>]?: string
+} & {
+  /** Whether the ledger emails the homeowner the appointment; absent from an older tool: never. */
+  emailHomeowner?: boolean
 }
 
 /** The fields a booking request may carry and a new row takes from it, all text, in the tab's order. */
@@ -121,6 +132,12 @@ export interface ListedBooking {
   refundReason?: string
   /** What a request wrote on this row by mistake (the owner sorted meanwhile), or ''; absent before version 8. */
   ledgerNote?: string
+  /** The homeowner email's fate, in `emailStatus`'s words; absent before version 11. */
+  homeownerEmailStatus?: string
+  /** ISO time the homeowner confirmed through the link, or ''. */
+  confirmedAt?: string
+  /** ISO time the homeowner asked for another time, or ''. */
+  rescheduleAskedAt?: string
   /**
    * Set by the tool, never by the script: why the booking is held (`list` answered it under `held`). A held booking
    * is neither counted, billed nor offered to be emailed; the owner releases or withdraws it.

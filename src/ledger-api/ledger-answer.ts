@@ -201,6 +201,9 @@ const OPTIONAL_LISTED_FIELDS = [
   'refundReason',
   'ledgerNote',
   'held',
+  'homeownerEmailStatus',
+  'confirmedAt',
+  'rescheduleAskedAt',
 ] as const
 
 /** A listed booking read from untrusted data (an answer, the offline copy): every field text, a readable time. */

@@ -33,7 +33,9 @@ import { refundDecisionOf } from './bookings-tab'
 import { requestWindow } from '../platform/request-window'
 import { isoNow, withLock } from '../platform/script-lock'
 import { reportFates, sendQueue, type QueuedEmail } from './sending'
-import { agencyTimeZone } from '../platform/script-properties'
+import { sendConfirmations } from './homeowner-emails'
+import { firstHomeownerStatus, HOMEOWNER_STATUS } from '../../../src/bookings/homeowner-confirmation'
+import { agencyTimeZone, leadTimeZone } from '../platform/script-properties'
 import { asText, columnsOf, readWindows, type Spreadsheet, timeCell, windowsOf } from '../platform/tabs'
 
 const MAX_BOOKINGS_PER_REQUEST = 200
@@ -52,6 +54,9 @@ const LISTED_FIELDS = [
   'refundReason',
   'savedAt',
   'ledgerNote',
+  'homeownerEmailStatus',
+  'confirmedAt',
+  'rescheduleAskedAt',
 ] as const
 
 export function consent(): 'missing' | 'complete' {
@@ -83,6 +88,8 @@ function trimmed(booking: Record<string, unknown>): BookingValues {
     const text = typeof value === 'string' ? value : ''
     fields[field] = (field === 'notes' ? text : oneLine(text)).trim()
   }
+  // The lead's zone the tool found, when the script knows it; else the agency's.
+  fields.timeZone = leadTimeZone(fields.timeZone)
   return fields
 }
 
@@ -102,8 +109,8 @@ function quoteCellsOf(recipient: { addresses: string[] } | { reason: string }): 
   return { partnerEmail: '', emailStatus: recipient.reason, lastTry: '' }
 }
 
-/** A new row as wide as the header: the request's fields, the quote's cells and Saved At. */
-function rowOf(ledger: Ledger, fields: BookingValues, quote: QuoteCells) {
+/** A new row as wide as the header: the request's fields, the quote's and the homeowner email's cells and Saved At. */
+function rowOf(ledger: Ledger, fields: BookingValues, quote: QuoteCells, homeownerStatus: string) {
   const row: (string | number)[] = []
   for (let i = 0; i < ledger.width; i++) row.push('')
   for (const field of BOOKING_FIELDS) row[ledger.columns[field] - 1] = asText(fields[field])
@@ -111,6 +118,7 @@ function rowOf(ledger: Ledger, fields: BookingValues, quote: QuoteCells) {
   row[ledger.columns.emailStatus - 1] = asText(quote.emailStatus)
   row[ledger.columns.lastTry - 1] = asText(quote.lastTry)
   row[ledger.columns.savedAt - 1] = asText(isoNow())
+  row[ledger.columns.homeownerEmailStatus - 1] = asText(homeownerStatus)
   return row
 }
 
@@ -189,6 +197,7 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
     const rows: (string | number)[][] = []
     const inRequest = new Set<string>()
     const toSend = new Set<string>()
+    const toConfirm = new Set<string>()
     const requested = checked.map(({ reason }, b) => (reason ? null : trimmed(bookings[b] as Record<string, unknown>)))
     // Read only for a request carrying a Lead ID: a pasted lead's booking, or an older tool's, costs nothing more.
     const leadIds = new Set(requested.map((fields) => fields?.leadId ?? '').filter((leadId) => leadId !== ''))
@@ -215,7 +224,16 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
         saved.push(id)
         if ('addresses' in recipient) toSend.add(id)
         reasons[`:${id}`] = quote.emailStatus === WAITING ? BEING_SENT : quote.emailStatus
-        rows.push(rowOf(ledger, fields, quote))
+        const homeownerStatus = firstHomeownerStatus(
+          {
+            emailHomeowner: (bookings[b] as { emailHomeowner?: unknown }).emailHomeowner,
+            leadEmail: fields.leadEmail ?? '',
+            appointment: timeCell(fields.appointment ?? ''),
+          },
+          Date.now(),
+        )
+        if (homeownerStatus === HOMEOWNER_STATUS.waitingForQuote) toConfirm.add(id)
+        rows.push(rowOf(ledger, fields, quote, homeownerStatus))
         if (leadId !== '') {
           const bookedAt = new Date(fields.bookedAt ?? '').getTime()
           const booking = { id, bookedAt, partner: fields.partner ?? '', service: fields.service ?? '' }
@@ -244,7 +262,7 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
         if (toSend.has(id)) queue.push({ id, row: first + s, before: BEING_SENT })
       })
     }
-    return { ledger, saved, duplicates, rejected, reasons, stored, queue }
+    return { ledger, saved, duplicates, rejected, reasons, stored, queue, toConfirm }
   })
   if (written === null) return { ok: false, error: 'busy' }
 
@@ -255,6 +273,9 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
     started,
     (status) => statusKind(status) === 'waiting',
   )
+  // The homeowner's confirmation right after the partner's quote went.
+  const quoted = written.queue.filter((item) => written.toConfirm.has(item.id) && outcomes[`:${item.id}`] === 'Sent')
+  if (quoted.length > 0) sendConfirmations(written.ledger, quoted, partners, started)
   const order = [...new Set([...written.saved, ...written.duplicates])]
   const fateOf = (id: string) =>
     outcomes[`:${id}`] || written.reasons[`:${id}`] || storedOutcome(written.stored[`:${id}`] ?? '')
@@ -270,6 +291,12 @@ function timesOf(cells: unknown[][]): number[] {
     if (typeof value === 'string' && cellText(value) !== '') return new Date(cellText(value)).getTime()
     return NaN
   })
+}
+
+/** A time cell as ISO, or '' when it holds none. */
+function isoOf(text: string): string {
+  const time = timeCell(text)
+  return Number.isNaN(time) ? '' : new Date(time).toISOString()
 }
 
 export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
@@ -332,6 +359,9 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
       refundDecidedAt: Number.isNaN(decidedAt) ? '' : new Date(decidedAt).toISOString(),
       refundReason: field('refundReason', r),
       ledgerNote: field('ledgerNote', r).trim(),
+      homeownerEmailStatus: shownStatus(field('homeownerEmailStatus', r)),
+      confirmedAt: isoOf(field('confirmedAt', r)),
+      rescheduleAskedAt: isoOf(field('rescheduleAskedAt', r)),
     }
     // A held quote is in a list of its own, so that no tool counts it, bills it or offers to email it.
     if (isHeld(field('emailStatus', r), field('status', r)))

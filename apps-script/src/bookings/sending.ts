@@ -38,6 +38,9 @@ export interface Mail {
   to: string
   subject: string
   body: string
+  /** Else REPLY_TO. */
+  replyTo?: string
+  attachments?: GoogleAppsScript.Base.BlobSource[]
 }
 
 /** A booking to send, and the fate answered for it when it is not reached. */
@@ -169,10 +172,11 @@ export function send(mail: Mail): string {
       subject: mail.subject,
       body: mail.body,
     }
-    const replyTo = scriptProperty('REPLY_TO')
+    const replyTo = mail.replyTo ?? scriptProperty('REPLY_TO')
     const name = scriptProperty('AGENCY_NAME')
     if (replyTo) message.replyTo = replyTo
     if (name) message.name = name
+    if (mail.attachments) message.attachments = mail.attachments
     MailApp.sendEmail(message)
     return 'Sent'
   } catch (error) {
@@ -187,7 +191,7 @@ function messageOf(error: unknown): string {
 }
 
 /** The quota could not be read (a permission left unticked): nothing was sent. */
-const couldNotSend = (error: unknown) => `could not send: ${messageOf(error)}`.slice(0, MAX_FIELD_LENGTH)
+export const couldNotSend = (error: unknown) => `could not send: ${messageOf(error)}`.slice(0, MAX_FIELD_LENGTH)
 
 function mailOf(fields: BookingValues, addresses: readonly string[]): Mail {
   const links = quoteEmailLinks(fields.id ?? '', Date.now())

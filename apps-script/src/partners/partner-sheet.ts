@@ -7,8 +7,11 @@ import { mapColumns } from '../../../src/partners/headers'
 import { safeEmail } from '../../../src/partners/safe-email'
 import { scriptProperty } from '../platform/script-properties'
 
-/** A row as the recipient rule reads it, with its Service Category for lead intake (absent in an older cache). */
-type PartnerSheetRow = PartnerRecipientRow & { service_category?: string }
+/**
+ * A row as the recipient rule reads it, with its Service Category for lead intake and its Display Name for the
+ * homeowner's emails (each absent in an older cache).
+ */
+type PartnerSheetRow = PartnerRecipientRow & { service_category?: string; display_name?: string }
 
 /** The sheet's rows as the recipient rule reads them, and how many partners (distinct names) it lists. */
 export type PartnerSheet = { rows: PartnerSheetRow[]; partners: number } | { reason: string }
@@ -35,6 +38,14 @@ export function partnerSheet(fresh: boolean): PartnerSheet {
 /** Where a booked partner's quote goes. */
 export function recipientFor(partners: PartnerSheet, name: string): { addresses: string[] } | { reason: string } {
   return 'reason' in partners ? { reason: partners.reason } : quoteRecipient(partners.rows, name)
+}
+
+/** The name the homeowner knows the partner by: the sheet's Display Name for it, else `name` as booked. */
+export function partnerDisplayName(partners: PartnerSheet | null, name: string): string {
+  const key = partnerKey(name)
+  const row =
+    partners && 'rows' in partners ? partners.rows.find((each) => partnerKey(each.company_name) === key) : null
+  return row?.display_name?.trim() || name
 }
 
 /** The sheet's service categories, for lead intake; none when it cannot be read. */
@@ -94,6 +105,7 @@ export function readPartnerSheet(text: string): PartnerSheet {
       quote_email: pick(row, columns.quote_email),
       email: safeEmail(pick(row, columns.email)) ?? '',
       service_category: pick(row, columns.service_category),
+      display_name: pick(row, columns.display_name),
     })
   }
   return { rows, partners: names.size }

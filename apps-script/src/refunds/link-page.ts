@@ -6,7 +6,7 @@ import { MAX_NOTE_LENGTH, refundPolicyText } from '../../../src/refunds/policy'
 import { bookingFields, type BookingFields } from '../bookings/bookings-tab'
 import { linkIsValid } from '../platform/signed-links'
 import { linkRefusals, linkStateText } from './links'
-import { pageScript } from './link-page-script'
+import { escapeHtml, PAGE_STYLE, pageScriptTag } from '../platform/link-page-script'
 import { agencyTimeZone } from '../platform/script-properties'
 import { refundDeadline } from '../../../src/refunds/refund-windows'
 import { timeCell } from '../platform/tabs'
@@ -23,16 +23,6 @@ const PAGE_TITLES: Record<LinkAction, string> = { refund: 'Ask for a refund', no
 const PAGE_BUTTONS: Record<LinkAction, string> = { refund: 'Ask for a refund', noshow: 'Report the no-show' }
 /** A bad link's page: what the partner can do next. */
 const NOT_VALID_PAGE_TEXT = `${linkRefusals.notValid} Open it again from the quote email, or reply to that email.`
-// Every tap target is at least 24 px (WCAG 2.5.8); a phone gets full-width buttons and nothing wider than the screen.
-const PAGE_STYLE =
-  'body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:40rem;line-height:1.5;overflow-wrap:anywhere}' +
-  'dt{font-weight:600}dd{margin:0 0 .5rem}fieldset{border:0;padding:0;margin:0;min-width:0}' +
-  'label{display:flex;align-items:center;gap:.5rem;min-height:2.75rem}' +
-  'input[type=radio]{width:1.5rem;height:1.5rem;margin:0;flex:none}' +
-  'textarea{box-sizing:border-box;width:100%;min-height:6rem;font:inherit}' +
-  'button{font-size:1rem;min-height:2.75rem;padding:.5rem 1rem}' +
-  '@media (max-width:40rem){body{margin:1rem}button{width:100%}}'
-
 /** GET: the refund or no-show page, or `This link is not valid.` */
 export function doGet(e: unknown): GoogleAppsScript.HTML.HtmlOutput {
   const parameter = ((e as { parameter?: Record<string, unknown> } | null)?.parameter ?? {}) as Record<string, unknown>
@@ -49,15 +39,6 @@ export function doGet(e: unknown): GoogleAppsScript.HTML.HtmlOutput {
   // An open refund form implies the quote was emailed, so its window's last day is known.
   const askBy = action === 'refund' && !stateText ? refundDeadline(timeCell(fields.emailedAt), zone).lastDay : null
   return linkPage(action, fields, stateText, String(token), askBy)
-}
-
-function escapeHtml(text: unknown): string {
-  return String(text)
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
 }
 
 /** The page: the quote (no lead details), then the state's text, or the form when `stateText` is ''. */
@@ -107,7 +88,6 @@ function linkForm(action: LinkAction, id: string, token: string): string {
     '<p id="problem" role="alert"></p>',
     '</form>',
   )
-  const link = JSON.stringify({ action, id, t: token }).replace(/</g, '\\u003c')
-  html.push(`<script>(${String(pageScript)})(${link},${JSON.stringify(COULD_NOT_SEND)})</script>`)
+  html.push(pageScriptTag({ action, id, t: token }, COULD_NOT_SEND))
   return html.join('\n')
 }

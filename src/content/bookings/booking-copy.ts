@@ -59,6 +59,8 @@ export const bookingCopy = {
     notes: 'Notes',
     partnerEmail: 'Partner email',
     leadId: 'Lead ID',
+    timeZone: 'Time zone',
+    emailHomeowner: 'Email the homeowner',
   } satisfies Record<keyof BookingToSend, string>,
   tooLong: (field: string, length: number) => `${field}: at most ${MAX_FIELD_LENGTH} characters (now ${length}).`,
   appointment: 'Appointment',
@@ -70,6 +72,8 @@ export const bookingCopy = {
     skipped: "That time does not exist in the lead's time zone (the clocks change that night).",
   } satisfies Record<AppointmentProblem, string>,
   quoteGoesTo: (address: string) => `Quote goes to ${address}`,
+  homeownerGetsEmail: (email: string) => `The homeowner gets the appointment by email at ${email}.`,
+  dontEmailHomeowner: "Don't email the homeowner",
   noPartnerEmail: 'This partner has no email in the sheet: the quote will not be emailed.',
   /** Why the script will not email this quote (quoteRecipient's reason). */
   notEmailed: (reason: string) =>

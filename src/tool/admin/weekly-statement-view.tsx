@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react'
 import { statementCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
-import { agencyDayLabel, previousWeekStart, weekStart } from '../../partner-time/agency-week'
+import { agencyDayLabel, nextWeekStart, previousWeekStart, weekStart } from '../../partner-time/agency-week'
 import { formatMoney, statementAsTsv, weeklyStatement } from '../../refunds/weekly-statement'
 import type { Company } from '../../partners/company'
 import { useCopy } from '../ui/copy-button'
 import { StatementCredits, StatementLists } from './statement-lists'
 import { ledgerAge, type LedgerReadout } from '../bookings/use-ledger-bookings'
 import { SpeedToLeadView } from './speed-to-lead-view'
+import { HomeownerAnswersView } from './homeowner-answers-view'
 import './ledger-admin.css'
 import { ColumnHeads } from '../ui/column-heads'
 
@@ -83,6 +84,12 @@ export function WeeklyStatementView({
           </p>
           <p>{copy.chargeLine(statement.chargedOn, statement.refundsUntil)}</p>
           <StatementLists statement={statement} />
+          <HomeownerAnswersView
+            bookings={ledger.bookings}
+            weekStart={start}
+            weekEnd={nextWeekStart(start, zone)}
+            now={now}
+          />
           <button
             type="button"
             className="button button-secondary"

@@ -13,7 +13,8 @@ import { useBookingLead } from './booking-lead'
 import { useLedgerKeyHolder } from '../ledger-link/ledger-settings'
 import { SetterField } from './setter-field'
 import { BookingInput } from './booking-input'
-import { useRecordBooking } from './api'
+import { useLedgerEmailsHomeowners, useRecordBooking } from './api'
+import { HomeownerEmailChoice } from './homeowner-email-choice'
 import { oneLineFields } from './booking-lines'
 import { bookingProblems, DIALOG_ORDER, type BookingProblems, type DialogField } from './booking-problems'
 
@@ -47,6 +48,9 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
   const [appointmentValue, setAppointmentValue] = useState('')
   const [problems, setProblems] = useState(NO_PROBLEMS)
   const recording = useRecordBooking(onClose, queueLead)
+  const [dontEmail, setDontEmail] = useState(false)
+  const homeownerEmail = contact.email.trim()
+  const emailsHomeowner = useLedgerEmailsHomeowners(homeownerEmail)
 
   function record(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -66,6 +70,9 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
       ...(appointment.ok ? { appointment: appointment.iso, appointmentLabel: appointment.label } : {}),
       // The claimed lead's ID lets the ledger hold a second booking of one homeowner with this partner.
       ...(queueLead ? { leadId: queueLead.leadId } : {}),
+      ...(timeZone ? { timeZone } : {}),
+      // Only what the dialog said: without its line the ledger emails no homeowner.
+      ...(emailsHomeowner ? { emailHomeowner: !dontEmail } : {}),
     })
     const found = bookingProblems(contact, appointment, toSend, keyHolder?.role !== 'setter')
     setProblems(found)
@@ -137,6 +144,14 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
             value={contact.notes}
             onChange={(notes) => onContactChange({ ...contact, notes })}
           />
+          {emailsHomeowner ? (
+            <HomeownerEmailChoice
+              id={idOf('homeowner')}
+              email={homeownerEmail}
+              dontEmail={dontEmail}
+              onChange={setDontEmail}
+            />
+          ) : null}
           <SetterField holder={keyHolder} {...inputProps('setter')} value={name} onChange={setName} />
         </div>
         <p className="field-hint">{bookingCopy.leadKeptNote}</p>

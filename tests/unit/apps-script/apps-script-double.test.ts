@@ -11,6 +11,7 @@ import {
   FakeConsent,
   FakeTrigger,
   fakeScriptApp,
+  newBlob,
   parseCsv,
   SCOPES,
 } from '../../../scripts/support/apps-script-services'
@@ -40,6 +41,25 @@ describe('MailApp', () => {
       'Specified permissions are not sufficient to call MailApp.sendEmail. Required permissions: https://www.googleapis.com/auth/script.send_mail'
     expect(() => script.mail.sendEmail(message('a@x.example'))).toThrow(refused)
     expect(() => script.mail.getRemainingDailyQuota()).toThrow('MailApp.getRemainingDailyQuota')
+  })
+
+  it('takes attachments as Blobs with a name and a content type, 25 MB in all', () => {
+    const file = newBlob('BEGIN:VCALENDAR', 'text/calendar; charset=UTF-8; method=PUBLISH', 'estimate.ics')
+    script.mail.sendEmail({ ...message('a@x.example'), attachments: [file] })
+    expect(script.mail.sent[0]!.attachments).toEqual([
+      { name: 'estimate.ics', contentType: 'text/calendar; charset=UTF-8; method=PUBLISH', text: 'BEGIN:VCALENDAR' },
+    ])
+    const refused = [
+      [[newBlob('x', 'text/plain')], 'a name and a content type'],
+      [[newBlob('x', null, 'x.txt')], 'a name and a content type'],
+      [['BEGIN:VCALENDAR'], 'Invalid argument: attachments'],
+      [file, 'Invalid argument: attachments'],
+      [[newBlob('é'.repeat(13 * 1024 * 1024), 'text/plain', 'big.txt')], 'Limit Exceeded: Email Total Attachments'],
+    ] as const
+    for (const [attachments, error] of refused)
+      expect(() => script.mail.sendEmail({ ...message('a@x.example'), attachments }), error).toThrow(error)
+    expect(script.mail.sent).toHaveLength(1)
+    expect(() => newBlob(42, 'text/plain', 'n.txt')).toThrow('text only')
   })
 })
 

@@ -54,7 +54,7 @@ describe('check', () => {
       ok: true,
       spreadsheet: 'Agency Bookings 2026',
       bookings: 0,
-      version: 10,
+      version: 11,
     })
     expect(script.bookingsTab()).toEqual([[...BOOKINGS_HEADER]])
     expect(sheet().frozenRows).toBe(1)
@@ -120,6 +120,9 @@ describe('columns by header name', () => {
           refundDecidedAt: '',
           refundReason: '',
           ledgerNote: '',
+          homeownerEmailStatus: '',
+          confirmedAt: '',
+          rescheduleAskedAt: '',
         },
       ],
     })
@@ -369,7 +372,7 @@ describe('list', () => {
     for (const secret of ['Pat Doe', '715 555', 'pat@example.com', 'Main St', 'Side door', 'hudson.example'])
       expect(text).not.toContain(secret)
     const listedFields =
-      'id bookedAt partner service zip garageSize status appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason ledgerNote'
+      'id bookedAt partner service zip garageSize status homeownerEmailStatus confirmedAt rescheduleAskedAt appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason ledgerNote'
     expect(Object.keys(answer.bookings[0]!).sort()).toEqual(listedFields.split(' ').sort())
   })
 

@@ -280,7 +280,7 @@ describe('refunds and decide', () => {
     refundOf(ID, 'Charged twice', '')
     expect(refunds()).toEqual({
       ok: true,
-      version: 10,
+      version: 11,
       open: [
         {
           id: OTHER,

@@ -7,12 +7,12 @@ import { advisorySteps, requiredSteps, setupComplete, type SetupInput } from '..
 
 const NOW = Date.parse('2026-12-07T15:00:00.000Z')
 
-/** A version 10 owner's check of a ledger whose setup is done. */
+/** A version 11 owner's check of a ledger whose setup is done. */
 const DONE: CheckAnswer = {
   ok: true,
   spreadsheet: 'Agency ledger',
   bookings: 0,
-  version: 10,
+  version: 11,
   role: 'owner',
   setter: null,
   consent: 'complete',
@@ -55,7 +55,7 @@ describe('the setup checklist’s steps', () => {
     expect(marks(required)).toEqual([
       '✓ The partner sheet loads',
       '✓ The ledger answers',
-      '✓ The script is current (version 10)',
+      '✓ The script is current (version 11)',
       '✓ Email permission granted',
       '✓ The sender runs every 5 minutes',
       '✓ The ledger reads the partner sheet',
@@ -78,7 +78,7 @@ describe('the setup checklist’s steps', () => {
     expect(marks(required)).toEqual([
       '✓ The partner sheet loads',
       '✓ The ledger answers',
-      '✗ The script is current (version 10)',
+      '✗ The script is current (version 11)',
       '✗ Email permission granted',
       '✗ The sender runs every 5 minutes',
       '✓ The ledger reads the partner sheet',

@@ -1,4 +1,4 @@
-// Runs in the refund or no-show page, not in the script: the page holds it as text, so it uses only its arguments
+// Runs in a link's page (refund, no-show, confirm, another time), not in the script: the page holds it as text, so it uses only its arguments
 // and these browser globals.
 
 interface PageElement {
@@ -23,7 +23,7 @@ declare const document: {
 declare const google: { script: { run: ScriptRun } }
 
 /** Sends the form through google.script.run and shows the answer's text in its place. */
-export function pageScript(link: { action: string; id: string; t: string }, couldNotSend: string) {
+function pageScript(link: { action: string; id: string; t: string }, couldNotSend: string) {
   const form = document.getElementById('ask')
   const button = form.querySelector('button')!
   const problem = document.getElementById('problem')
@@ -57,4 +57,29 @@ export function pageScript(link: { action: string; id: string; t: string }, coul
         note: document.getElementById('note').value,
       })
   })
+}
+
+export function escapeHtml(text: unknown): string {
+  return String(text)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+}
+
+// Every tap target is at least 24 px (WCAG 2.5.8); a phone gets full-width buttons and nothing wider than the screen.
+export const PAGE_STYLE =
+  'body{font-family:system-ui,sans-serif;margin:1.5rem;max-width:40rem;line-height:1.5;overflow-wrap:anywhere}' +
+  'dt{font-weight:600}dd{margin:0 0 .5rem}fieldset{border:0;padding:0;margin:0;min-width:0}' +
+  'label{display:flex;align-items:center;gap:.5rem;min-height:2.75rem}' +
+  'input[type=radio]{width:1.5rem;height:1.5rem;margin:0;flex:none}' +
+  'textarea{box-sizing:border-box;width:100%;min-height:6rem;font:inherit}' +
+  'button{font-size:1rem;min-height:2.75rem;padding:.5rem 1rem}' +
+  '@media (max-width:40rem){body{margin:1rem}button{width:100%}}'
+
+/** The script tag that sends the page's form through `askFromLink`, for this link. */
+export function pageScriptTag(link: { action: string; id: string; t: string }, couldNotSend: string): string {
+  const linkJson = JSON.stringify(link).replace(/</g, '\\u003c')
+  return `<script>(${String(pageScript)})(${linkJson},${JSON.stringify(couldNotSend)})</script>`
 }
