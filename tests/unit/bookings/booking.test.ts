@@ -41,6 +41,7 @@ describe('a booking request', () => {
       'leadAddress',
       'notes',
       'leadId',
+      'timeZone',
     ])
     expect(REQUEST_FIELDS).toEqual([...BOOKING_FIELDS, 'partnerEmail'])
     const limits = BOOKING_COLUMNS.flatMap((column) => ('limit' in column ? [column.field] : []))
