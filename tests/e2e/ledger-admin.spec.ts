@@ -6,6 +6,7 @@ import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { BOOKINGS_HEADER_WITHOUT_REFUNDS } from '../../scripts/support/apps-script-double'
 import { startGoogleScriptServer } from '../../scripts/support/google-script-server'
 import { agencyDayLabel } from '../../src/partner-time/agency-week'
+import { SHIPPED_SCRIPT_VERSION } from '../../src/ledger-api/ledger-contract'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect, openTool } from './fixtures'
 import { axeViolations } from './axe'
@@ -146,7 +147,7 @@ test('the setup shows the script, loaded when opened, and Copy script copies exa
   await expect(setup.locator('pre')).toHaveCount(2)
   await expect(setup.locator('pre').first()).toBeHidden()
   await setup.getByText('The script (ledger.js)').click()
-  await expect(setup.locator('pre').first()).toContainText('var LEDGER_SCRIPT_VERSION = 10')
+  await expect(setup.locator('pre').first()).toContainText(`var LEDGER_SCRIPT_VERSION = ${SHIPPED_SCRIPT_VERSION}`)
   expect(await axeViolations(page)).toEqual([])
 })
 
