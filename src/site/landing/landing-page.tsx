@@ -8,7 +8,7 @@ import { HeroImage } from './hero-image'
 import { Icon } from './icons'
 import type { IconName } from './icons'
 import '../../styles/site.css'
-import { LandingSection, TitledItem } from './landing-section'
+import { LandingSection, LineList, TitledList } from './landing-section'
 
 const benefitIcons: readonly IconName[] = ['receipt', 'pin', 'phone', 'sync']
 
@@ -34,11 +34,7 @@ export function LandingPage() {
                   {hero.secondary}
                 </Link>
               </div>
-              <ul className="promises promises--hero hero__promises">
-                {pricing.promises.map((promise) => (
-                  <li key={promise}>{promise}</li>
-                ))}
-              </ul>
+              <LineList className="promises promises--hero hero__promises" lines={pricing.promises} />
             </div>
             <div className="hero__media">
               <HeroImage />
@@ -47,31 +43,20 @@ export function LandingPage() {
         </section>
 
         <LandingSection name="benefits" copy={benefits}>
-          <ul className="card-grid card-grid--4">
-            {benefits.items.map((item, index) => (
-              <TitledItem key={item.title} className="card" item={item}>
-                <span className="card__icon">
-                  <Icon name={benefitIcons[index] ?? 'receipt'} />
-                </span>
-              </TitledItem>
-            ))}
-          </ul>
+          <TitledList
+            items={benefits.items}
+            className="card-grid card-grid--4"
+            itemClassName="card"
+            iconOf={(index) => <Icon name={benefitIcons[index] ?? 'receipt'} />}
+          />
         </LandingSection>
 
         <LandingSection name="services" copy={services} className="section section--tint">
-          <ul className="card-grid card-grid--3">
-            {services.items.map((item) => (
-              <TitledItem key={item.title} className="card card--trade" item={item} />
-            ))}
-          </ul>
+          <TitledList items={services.items} className="card-grid card-grid--3" itemClassName="card card--trade" />
         </LandingSection>
 
         <LandingSection name="how" copy={howItWorks}>
-          <ol className="steps">
-            {howItWorks.steps.map((step) => (
-              <TitledItem key={step.title} className="steps__item" item={step} />
-            ))}
-          </ol>
+          <TitledList ordered items={howItWorks.steps} className="steps" itemClassName="steps__item" />
         </LandingSection>
 
         <LandingSection name="pricing" copy={pricing} className="section section--tint">
@@ -86,11 +71,7 @@ export function LandingPage() {
               </li>
             ))}
           </ul>
-          <ul className="promises">
-            {pricing.promises.map((promise) => (
-              <li key={promise}>{promise}</li>
-            ))}
-          </ul>
+          <LineList className="promises" lines={pricing.promises} />
         </LandingSection>
 
         <LandingSection name="testimonials" copy={testimonials}>

@@ -35,6 +35,21 @@ function isUsableSheetUrl(value: string): boolean {
   }
 }
 
+/** The URL a submitted form holds, trimmed; null, and the form says why, when it is not one it can use. */
+function submittedUrl(
+  event: FormEvent<HTMLFormElement>,
+  draft: string,
+  usable: (url: string) => boolean,
+  refused: string,
+  say: (message: FormMessage) => void,
+): string | null {
+  event.preventDefault()
+  const trimmed = draft.trim()
+  if (trimmed && usable(trimmed)) return trimmed
+  say({ text: refused, tone: 'error' })
+  return null
+}
+
 export function AdminPanel({ sheet }: { sheet: SheetState }) {
   const now = useNow()
   const ledger = useLedgerBookings(now, sheet.companies)
@@ -52,13 +67,9 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
   const loadFailed = loadEnded && sheet.data === undefined
 
   async function saveSheetUrl(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const trimmed = sheetDraft.trim()
-    if (!trimmed || !isUsableSheetUrl(trimmed)) {
-      setSheetMessage({ text: adminCopy.invalidSheet, tone: 'error' })
-      return
-    }
-    const normalised = normaliseSheetUrl(trimmed)
+    const typed = submittedUrl(event, sheetDraft, isUsableSheetUrl, adminCopy.invalidSheet, setSheetMessage)
+    if (!typed) return
+    const normalised = normaliseSheetUrl(typed)
     // The CSP would block the load: say so, and keep the URL in effect as it is.
     const blocked = blockedConnectOrigin(normalised, window.location.origin, toolDeployment.connectSources)
     if (blocked) {
@@ -83,14 +94,10 @@ export function AdminPanel({ sheet }: { sheet: SheetState }) {
   }
 
   async function saveTrainingUrl(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault()
-    const trimmed = trainingDraft.trim()
-    if (!trimmed || !isSafeLink(trimmed)) {
-      setTrainingMessage({ text: adminCopy.invalidTraining, tone: 'error' })
-      return
-    }
-    setTrainingDraft(trimmed)
-    await savedTrainingUrl.save(trimmed)
+    const typed = submittedUrl(event, trainingDraft, isSafeLink, adminCopy.invalidTraining, setTrainingMessage)
+    if (!typed) return
+    setTrainingDraft(typed)
+    await savedTrainingUrl.save(typed)
     setTrainingMessage({ text: adminCopy.savedTraining, tone: 'ok' })
   }
 

@@ -1,22 +1,19 @@
 import { leadSourcesCopy as copy } from '../../content/leads/lead-sources-copy'
 import { LeadSourceItem } from './lead-source-item'
 import { LeadSourcesReadError, useLeadSources } from './api/lead-sources'
+import { OwnerSection, ownerRead } from './owner-section'
 import { shownTime } from './shown-time'
 import './ledger-admin.css'
 import './lead-sources.css'
 
 /** Admin → Lead sources (owner's key only): each source's last leads and how to connect it; refusals; the alert. */
 export function LeadSourcesSection({ now }: { now: number }) {
-  const { ledger, query } = useLeadSources()
-  const refusal = query.error instanceof LeadSourcesReadError ? query.error.refusal : null
-  if (!ledger || refusal === 'owner-only') return null
-  const answer = query.data
-  const problem = refusal === 'bad-request' ? copy.outOfDate : query.error ? copy.notRead(query.error.message) : null
+  const read = ownerRead(useLeadSources(), LeadSourcesReadError, copy)
+  if (!read) return null
+  const { ledger, answer, problem, pending } = read
   return (
-    <section className="lead-sources" aria-labelledby="lead-sources-heading">
-      <h3 id="lead-sources-heading">{copy.heading}</h3>
-      {problem ? <p className="report-warning">{problem}</p> : null}
-      {query.isPending && !problem ? <p className="hint">{copy.reading}</p> : null}
+    <OwnerSection name="lead-sources" heading={copy.heading} problem={problem}>
+      {pending && !problem ? <p className="hint">{copy.reading}</p> : null}
       {answer && answer.refused.count > 0 ? (
         <p className="report-warning">
           {copy.refused(
@@ -46,6 +43,6 @@ export function LeadSourcesSection({ now }: { now: number }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </OwnerSection>
   )
 }

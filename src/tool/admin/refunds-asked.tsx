@@ -5,23 +5,18 @@ import type { AppointmentRow } from '../../refunds/no-show-period'
 import { countNoShows, noShowLine } from '../../refunds/no-shows'
 import type { DecidedRefund } from '../../ledger-api/refunds-answer'
 import { DecisionSendAgain, decisionEmailNotSent } from './decision-send-again'
+import { OwnerSection, ownerRead } from './owner-section'
 import { RefundRequest } from './refund-request'
 import { RefundsReadError, useRefunds } from './api/refunds'
 import './ledger-admin.css'
 
 /** Admin → Refunds asked (owner's key only): the open requests to decide, the weeks' decisions, the no-shows. */
 export function RefundsAsked({ now }: { now: number }) {
-  const { ledger, query } = useRefunds(now)
-  const refusal = query.error instanceof RefundsReadError ? query.error.refusal : null
-  // A setter's key: the section is the owner's.
-  if (!ledger || refusal === 'owner-only') return null
-  const answer = query.data
-  const problem = refusal === 'bad-request' ? copy.outOfDate : query.error ? copy.notRead(query.error.message) : null
+  const read = ownerRead(useRefunds(now), RefundsReadError, copy)
+  if (!read) return null
+  const { ledger, answer, problem } = read
   return (
-    <section className="refunds-asked" aria-labelledby="refunds-asked-heading">
-      <h3 id="refunds-asked-heading">{copy.heading}</h3>
-      <p className="hint">{copy.intro}</p>
-      {problem ? <p className="report-warning">{problem}</p> : null}
+    <OwnerSection name="refunds-asked" heading={copy.heading} intro={copy.intro} problem={problem}>
       {!answer ? (
         problem ? null : (
           <p className="hint">{copy.reading}</p>
@@ -38,7 +33,7 @@ export function RefundsAsked({ now }: { now: number }) {
           <NoShowsReported appointments={answer.appointments} now={now} />
         </>
       )}
-    </section>
+    </OwnerSection>
   )
 }
 

@@ -8,6 +8,7 @@ import { useSheetUrl } from '../partners/sheet-load/effective-settings'
 import { useSheetQuery } from '../partners/sheet-load/api'
 import type { SheetData } from '../partners/sheet-load/fetch-sheet'
 import { onDemand } from '../ui/on-demand'
+import { TextList } from '../ui/text-list'
 import { useLedgerCheck } from './api/ledger-check'
 import { useLeadSources } from './api/lead-sources'
 import { advisorySteps, requiredSteps, setupComplete, type SetupStep } from './setup-steps'
@@ -40,11 +41,7 @@ function StepList({ steps }: { steps: readonly SetupStep[] }) {
           </span>
           <details>
             <summary>{step.line}</summary>
-            <ol>
-              {step.instructions.map((text) => (
-                <li key={text}>{text}</li>
-              ))}
-            </ol>
+            <TextList ordered lines={step.instructions} />
           </details>
         </li>
       ))}

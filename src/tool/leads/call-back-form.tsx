@@ -10,8 +10,10 @@ const DAY_MS = 24 * HOUR_MS
 /** `instant` on `timeZone`'s wall clock as a datetime-local value, to the minute. */
 const wallClockValue = (wallClock: number) => new Date(wallClock).toISOString().slice(0, 16)
 
+const QUICK_CHOICES = ['inOneHour', 'tomorrowAtNine'] as const
+
 /** The field's quick choices, on the lead's clock: an hour from now, and 9 AM the next day. */
-function callBackChoices(now: number, timeZone: string): { inOneHour: string; tomorrowAtNine: string } {
+function callBackChoices(now: number, timeZone: string): Record<(typeof QUICK_CHOICES)[number], string> {
   const wallNow = wallClockAsUtc(now, timeZone)
   return {
     inOneHour: wallClockValue(wallClockAsUtc(now + HOUR_MS, timeZone)),
@@ -56,20 +58,16 @@ export function CallBackForm({ timeZone, onSave, onCancel }: CallBackFormProps) 
         onKeyDown={(event) => (event.key === 'Escape' ? onCancel() : undefined)}
       />
       <div className="call-back-choices">
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => setValue(callBackChoices(Date.now(), timeZone).inOneHour)}
-        >
-          {copy.inOneHour}
-        </button>
-        <button
-          type="button"
-          className="button button-secondary"
-          onClick={() => setValue(callBackChoices(Date.now(), timeZone).tomorrowAtNine)}
-        >
-          {copy.tomorrowAtNine}
-        </button>
+        {QUICK_CHOICES.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            className="button button-secondary"
+            onClick={() => setValue(callBackChoices(Date.now(), timeZone)[choice])}
+          >
+            {copy[choice]}
+          </button>
+        ))}
       </div>
       {problem ? (
         <p id={`${id}-problem`} className="form-message error">

@@ -1,4 +1,5 @@
 import { gettingStartedCopy, guidelinesCopy } from '../../content/tool-copy'
+import { TextList } from '../ui/text-list'
 
 export function GuidelinesPanel() {
   return (
@@ -8,11 +9,7 @@ export function GuidelinesPanel() {
         {guidelinesCopy.lists.map((list) => (
           <section key={list.title} className="guideline-list">
             <h3>{list.title}</h3>
-            <ul>
-              {list.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
+            <TextList lines={list.items} />
           </section>
         ))}
       </div>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { leadCopy } from '../../content/leads/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
@@ -21,10 +21,13 @@ export interface PartnerEntry {
   reason?: string
 }
 
-/** Whether the setter asked for every card of a list, for the ZIP searched: a new ZIP shows the first ones again. */
-export function useShowAllFor(zip: string): [showAll: boolean, showAllNow: () => void] {
+/** One list of results: its entries, and those shown. The setter asks for every card of a list for the ZIP searched:
+ * a new ZIP shows the first ones again. */
+export function useResultList<Entry extends PartnerEntry>(entries: readonly Entry[], zip: string) {
   const [shownFor, setShownFor] = useState<string | null>(null)
-  return [shownFor === zip, () => setShownFor(zip)]
+  const showAll = shownFor === zip
+  const shown = useMemo(() => shownEntries(entries, showAll), [entries, showAll])
+  return { list: { entries, showAll, onShowAll: () => setShownFor(zip) }, shown }
 }
 
 /** The tags on a card: `Lists this ZIP` on exact results of a complete ZIP, and how its state compares with the lead's. */
@@ -37,7 +40,7 @@ export function matchTags(leadState: string | null, zipComplete: boolean) {
   }
 }
 
-export function shownEntries<E>(entries: readonly E[], showAll: boolean): readonly E[] {
+function shownEntries<E>(entries: readonly E[], showAll: boolean): readonly E[] {
   return showAll ? entries : entries.slice(0, CARDS_SHOWN_FIRST)
 }
 

@@ -1,4 +1,4 @@
-import { useMemo, type RefObject } from 'react'
+import type { RefObject } from 'react'
 import { leadCopy } from '../../content/leads/lead-copy'
 import { searchCopy } from '../../content/tool-copy'
 import { sheetMessages } from '../../partners/messages'
@@ -11,18 +11,15 @@ import { NoSheetBanner } from '../partners/sheet-load/no-sheet-banner'
 import { useCardMapLink } from './card-map-link'
 import { LeadLine } from './lead-line'
 import { useQueueLeadToBook } from '../leads/use-queue-lead-to-book'
-import { matchTags, PartnerList, shownEntries, useShowAllFor } from './partner-list'
+import { matchTags, PartnerList, useResultList } from './partner-list'
 import { ServiceFilterStatus } from './service-filter'
 import type { SearchTab } from './use-search-tab'
 
 export function ResultsPane({ tab, paneRef }: { tab: SearchTab; paneRef: RefObject<HTMLDivElement | null> }) {
   const { sheet, result, lead, place, routing, keyboard, chosen, now, leadContact } = tab
-  const { exact, nearby } = routing
   const mapLink = useCardMapLink()
-  const [showAllExact, showAllExactNow] = useShowAllFor(result.zip)
-  const [showAllNearby, showAllNearbyNow] = useShowAllFor(result.zip)
-  const exactShown = useMemo(() => shownEntries(exact, showAllExact), [exact, showAllExact])
-  const nearbyShown = useMemo(() => shownEntries(nearby, showAllNearby), [nearby, showAllNearby])
+  const exact = useResultList(routing.exact, result.zip)
+  const nearby = useResultList(routing.nearby, result.zip)
   const queueLead = useQueueLeadToBook()
   const bookingLead = useBookingLeadValue(
     leadContact,
@@ -66,10 +63,8 @@ export function ResultsPane({ tab, paneRef }: { tab: SearchTab; paneRef: RefObje
         <section className="result-list" aria-label={searchCopy.resultsLabel}>
           <PartnerList
             {...listCommon}
-            entries={exact}
+            {...exact.list}
             empty={sheetMessages.noResults}
-            showAll={showAllExact}
-            onShowAll={showAllExactNow}
             cardRef={keyboard.cardRef}
             indicatorsOf={tags.exact}
           />
@@ -79,11 +74,9 @@ export function ResultsPane({ tab, paneRef }: { tab: SearchTab; paneRef: RefObje
             <h3 id="nearby-heading">{leadCopy.nearbyHeading}</h3>
             <PartnerList
               {...listCommon}
-              entries={nearby}
+              {...nearby.list}
               empty={routing.noNearby}
-              showAll={showAllNearby}
-              onShowAll={showAllNearbyNow}
-              cardRef={(index) => keyboard.cardRef(exactShown.length + index)}
+              cardRef={(index) => keyboard.cardRef(exact.shown.length + index)}
               indicatorsOf={tags.nearby}
             />
           </section>
@@ -91,13 +84,13 @@ export function ResultsPane({ tab, paneRef }: { tab: SearchTab; paneRef: RefObje
         <LeadMapSlot
           details={lead.details}
           sheet={sheet}
-          exact={exactShown}
-          nearby={nearbyShown}
+          exact={exact.shown}
+          nearby={nearby.shown}
           highlightedPartnerId={mapLink.highlightedPartnerId}
           onMarkClick={(partnerId) =>
             mapLink.focusCard(partnerId, () => {
-              showAllExactNow()
-              showAllNearbyNow()
+              exact.list.onShowAll()
+              nearby.list.onShowAll()
             })
           }
         />

@@ -7,6 +7,10 @@ import { lookupZip } from '../../../src/geo/zip-dataset'
 import { usZipDataset } from './us-zip-dataset'
 
 const resolve = (area: string, state = '') => resolveTargetArea(usZipDataset(), area, state)
+/** Each of `areas` resolves, with no State column, to the place named `label`. */
+function expectPlace(label: string, ...areas: string[]) {
+  for (const area of areas) expect(resolve(area), area).toMatchObject({ resolved: true, label })
+}
 const notFound = { resolved: false, problem: 'No place of that name in the US ZIP list for its state.' }
 
 describe('Target Area → place', () => {
@@ -46,20 +50,16 @@ describe('Target Area → place', () => {
   })
 
   it('accepts case, spacing, "Hudson WI" without a comma, full state names and St./Saint', () => {
-    expect(resolve('  hudson ,  wi ')).toMatchObject({ resolved: true, label: 'Hudson, WI' })
-    expect(resolve('Hudson WI')).toMatchObject({ resolved: true, label: 'Hudson, WI' })
-    expect(resolve('Hudson, Wisconsin')).toMatchObject({ resolved: true, label: 'Hudson, WI' })
-    expect(resolve('St. Paul, MN')).toMatchObject({ resolved: true, label: 'Saint Paul, MN' })
-    expect(resolve('Winston Salem, NC')).toMatchObject({ resolved: true, label: 'Winston-Salem, NC' })
+    expectPlace('Hudson, WI', '  hudson ,  wi ', 'Hudson WI', 'Hudson, Wisconsin')
+    expectPlace('Saint Paul, MN', 'St. Paul, MN')
+    expectPlace('Winston-Salem, NC', 'Winston Salem, NC')
   })
 
   it('reads a place name as Find a place does: accents, apostrophes, dashes and Ft/Mt', () => {
-    expect(resolve('Coeur d’Alene, ID')).toMatchObject({ resolved: true, label: "Coeur d'Alene, ID" })
-    expect(resolve('Coeur dAlene, ID')).toMatchObject({ resolved: true, label: "Coeur d'Alene, ID" })
-    expect(resolve('Winston–Salem, NC')).toMatchObject({ resolved: true, label: 'Winston-Salem, NC' })
-    expect(resolve('Wínston Salem, NC')).toMatchObject({ resolved: true, label: 'Winston-Salem, NC' })
-    expect(resolve('Ft. Worth, TX')).toMatchObject({ resolved: true, label: 'Fort Worth, TX' })
-    expect(resolve('Mt Pleasant, SC')).toMatchObject({ resolved: true, label: 'Mount Pleasant, SC' })
+    expectPlace("Coeur d'Alene, ID", 'Coeur d’Alene, ID', 'Coeur dAlene, ID')
+    expectPlace('Winston-Salem, NC', 'Winston–Salem, NC', 'Wínston Salem, NC')
+    expectPlace('Fort Worth, TX', 'Ft. Worth, TX')
+    expectPlace('Mount Pleasant, SC', 'Mt Pleasant, SC')
   })
 
   it('two places named apart stay unresolved', () => {

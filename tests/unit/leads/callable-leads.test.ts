@@ -106,6 +106,13 @@ describe('inside calling hours, by the lead’s ZIP', () => {
     ['Dallas on a Sunday at noon', '75201', '2026-11-22T18:00:00Z', true],
     ['New York at 8:59 PM', '10001', '2026-11-24T01:59:00Z', true],
     ['New York at 9:00 PM', '10001', '2026-11-24T02:00:00Z', false],
+    // A lead whose ZIP is unknown is callable 8 AM–9 PM in the agency’s zone.
+    ['no ZIP, 7:59 AM in Chicago', '', '2026-11-23T13:59:00Z', false],
+    ['no ZIP, 8:00 AM in Chicago', '', '2026-11-23T14:00:00Z', true],
+    ['a ZIP the data lacks, 8:59 PM in Chicago', '00000', '2026-11-24T02:59:00Z', true],
+    ['a ZIP the data lacks, 9:00 PM in Chicago', '00000', '2026-11-24T03:00:00Z', false],
+    ['no ZIP, on a Sunday at 8:00 AM, after the spring change', '', '2026-03-08T13:00:00Z', true],
+    ['no ZIP, on a Sunday at 7:00 AM CDT (8:00 AM by standard time)', '', '2026-03-08T12:00:00Z', false],
   ])('%s', (_name, zip, now, inside) => {
     const view = leadQueueView([lead('only', { zip })], moment({ now: Date.parse(now) }))
     expect(view).toEqual(
@@ -113,19 +120,6 @@ describe('inside calling hours, by the lead’s ZIP', () => {
         ? { callable: [expect.objectContaining({ zip })], outsideCallingHours: 0, waiting: [expect.anything()] }
         : { callable: [], outsideCallingHours: 1, waiting: [] },
     )
-  })
-
-  it.each([
-    ['no ZIP, 7:59 AM in Chicago', '', '2026-11-23T13:59:00Z', false],
-    ['no ZIP, 8:00 AM in Chicago', '', '2026-11-23T14:00:00Z', true],
-    ['a ZIP the data lacks, 8:59 PM in Chicago', '00000', '2026-11-24T02:59:00Z', true],
-    ['a ZIP the data lacks, 9:00 PM in Chicago', '00000', '2026-11-24T03:00:00Z', false],
-    ['no ZIP, on a Sunday at 8:00 AM, after the spring change', '', '2026-03-08T13:00:00Z', true],
-    ['no ZIP, on a Sunday at 7:00 AM CDT (8:00 AM by standard time)', '', '2026-03-08T12:00:00Z', false],
-  ])('a lead whose ZIP is unknown is callable 8 AM–9 PM in the agency’s zone: %s', (_name, zip, now, inside) => {
-    const view = leadQueueView([lead('only', { zip })], moment({ now: Date.parse(now) }))
-    expect(view.callable).toHaveLength(inside ? 1 : 0)
-    expect(view.outsideCallingHours).toBe(inside ? 0 : 1)
   })
 
   it('asks the judgement about the ZIP at the moment given, and never about a lead without a ZIP', () => {

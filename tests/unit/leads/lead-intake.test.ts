@@ -22,10 +22,10 @@ import {
   withinDedupeWindow,
 } from '../../../src/leads/lead-intake'
 import { googleAnswer, googleLeadSample } from '../../../scripts/support/google-lead-sample'
+import { DAY_MS } from '../../support/day'
 
 const CATEGORIES = ['Concrete Coatings', 'Tree Removal', 'Exterior Painting']
 const CHICAGO = 'America/Chicago'
-const DAY = 24 * 60 * 60 * 1000
 const ARRIVED = Date.parse('2026-11-23T16:00:00Z')
 
 /** Google's sample as Google's own test sends it: the key's name spelt `Google_key`, and is_test. */
@@ -269,9 +269,9 @@ describe('Received At', () => {
 
   it('is the arrival for a time in the future, 7 days old or more, or unreadable', () => {
     expect(receivedAtOf('2026-11-23T16:00:01Z', ARRIVED, CHICAGO)).toBe(ARRIVED)
-    expect(receivedAtOf(new Date(ARRIVED - 7 * DAY).toISOString(), ARRIVED, CHICAGO)).toBe(ARRIVED)
-    expect(receivedAtOf(new Date(ARRIVED - 7 * DAY + 1000).toISOString(), ARRIVED, CHICAGO)).toBe(
-      ARRIVED - 7 * DAY + 1000,
+    expect(receivedAtOf(new Date(ARRIVED - 7 * DAY_MS).toISOString(), ARRIVED, CHICAGO)).toBe(ARRIVED)
+    expect(receivedAtOf(new Date(ARRIVED - 7 * DAY_MS + 1000).toISOString(), ARRIVED, CHICAGO)).toBe(
+      ARRIVED - 7 * DAY_MS + 1000,
     )
     expect(receivedAtOf('yesterday', ARRIVED, CHICAGO)).toBe(ARRIVED)
     expect(receivedAtOf('', ARRIVED, CHICAGO)).toBe(ARRIVED)
@@ -280,9 +280,9 @@ describe('Received At', () => {
 
 describe('the dedupe window', () => {
   it('takes an open lead received in the 30 days before the arrival or since, up to the filing', () => {
-    expect(DEDUPE_WINDOW_MS).toBe(30 * DAY)
-    expect(withinDedupeWindow(ARRIVED - 30 * DAY, ARRIVED, ARRIVED)).toBe(true)
-    expect(withinDedupeWindow(ARRIVED - 30 * DAY - 1, ARRIVED, ARRIVED)).toBe(false)
+    expect(DEDUPE_WINDOW_MS).toBe(30 * DAY_MS)
+    expect(withinDedupeWindow(ARRIVED - 30 * DAY_MS, ARRIVED, ARRIVED)).toBe(true)
+    expect(withinDedupeWindow(ARRIVED - 30 * DAY_MS - 1, ARRIVED, ARRIVED)).toBe(false)
     expect(withinDedupeWindow(ARRIVED + 1, ARRIVED, ARRIVED)).toBe(false)
     // Kept in Lead Inbox for 5 minutes: a lead received meanwhile is the same homeowner's.
     expect(withinDedupeWindow(ARRIVED + 60_000, ARRIVED, ARRIVED + 5 * 60_000)).toBe(true)

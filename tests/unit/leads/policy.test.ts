@@ -11,8 +11,8 @@ import {
   NO_CONTACT_CALLS_IN_ALL,
   leadPolicyText,
 } from '../../../src/leads/policy'
+import { DAY_MS } from '../../support/day'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const now = Date.parse('2026-11-24T16:00:00.000Z')
 const callBackIn = (ms: number) =>
   readOutcomeRequest({ outcome: 'Call back', callbackAt: new Date(now + ms).toISOString() }, now)

@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { itReadsEach } from '../../support/reads-each'
 import fc from 'fast-check'
 import { safeEmail } from '../../../src/partners/safe-email'
 import { isSafeLink } from '../../../src/partners/safe-link'
@@ -54,6 +55,16 @@ const links = fc.oneof(
   fc.string({ maxLength: 40 }),
 )
 
+/** isSafeLink and the URL-object reading agree on `numRuns` random links. */
+function agreesOnRandomLinks(numRuns: number) {
+  fc.assert(
+    fc.property(links, (value) => {
+      expect(isSafeLink(value)).toBe(isSafeLinkReference(value))
+    }),
+    { numRuns },
+  )
+}
+
 describe('isSafeLink agrees with reading the protocol off a URL object', () => {
   afterEach(() => vi.unstubAllGlobals())
 
@@ -78,12 +89,7 @@ describe('isSafeLink agrees with reading the protocol off a URL object', () => {
 
   it('with URL.canParse (no URL object made)', () => {
     expect(typeof URL.canParse).toBe('function')
-    fc.assert(
-      fc.property(links, (value) => {
-        expect(isSafeLink(value)).toBe(isSafeLinkReference(value))
-      }),
-      { numRuns: 3000 },
-    )
+    agreesOnRandomLinks(3_000)
   })
 
   it('without URL.canParse (older browsers)', () => {
@@ -91,27 +97,24 @@ describe('isSafeLink agrees with reading the protocol off a URL object', () => {
     Object.defineProperty(UrlWithoutCanParse, 'canParse', { value: undefined })
     vi.stubGlobal('URL', UrlWithoutCanParse)
     expect(typeof URL.canParse).toBe('undefined')
-    fc.assert(
-      fc.property(links, (value) => {
-        expect(isSafeLink(value)).toBe(isSafeLinkReference(value))
-      }),
-      { numRuns: 1000 },
-    )
+    agreesOnRandomLinks(1_000)
   })
 })
 
 describe('safeEmail: a plain address for the quote and the mailto: link the UI builds', () => {
-  it.each([
-    ['pat@example.com', 'pat@example.com'],
-    ['  pat@example.com\t', 'pat@example.com'],
-    ['mailto:pat@example.com', 'pat@example.com'],
-    ['MAILTO: pat@example.com', 'pat@example.com'],
-    ['pat@example.com?bcc=x@y.z', null],
-    ['pat@example', null],
-    ['pat@exa\u0000mple.com', null],
-    ['pat.mailto:x@example.com', null],
-    ['', null],
-  ])('%j -> %j', (value, expected) => {
-    expect(safeEmail(value)).toBe(expected)
-  })
+  itReadsEach(
+    safeEmail,
+    [
+      ['pat@example.com', 'pat@example.com'],
+      ['  pat@example.com\t', 'pat@example.com'],
+      ['mailto:pat@example.com', 'pat@example.com'],
+      ['MAILTO: pat@example.com', 'pat@example.com'],
+      ['pat@example.com?bcc=x@y.z', null],
+      ['pat@example', null],
+      ['pat@exa\u0000mple.com', null],
+      ['pat.mailto:x@example.com', null],
+      ['', null],
+    ],
+    '%j -> %j',
+  )
 })

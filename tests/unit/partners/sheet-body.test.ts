@@ -2,6 +2,7 @@
 // What makes a body a sheet: not empty, not an HTML page, no quoted field left open (SPEC.md §5, §8), decoded as sent.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { itReadsEach } from '../../support/reads-each'
 import { sheetLoadErrorReasons } from '../../../src/partners/messages'
 import { parseSheet } from '../../../src/partners/parse-sheet'
 import { decodeSheetBytes, parseSheetBody } from '../../../src/partners/sheet-body'
@@ -18,7 +19,7 @@ function endsInsideQuotes(text: string): boolean {
 }
 
 describe('a body that ends inside a quoted field (cut off, or a stray quote) is refused', () => {
-  it.each([
+  itReadsEach(endsInsideQuotes, [
     ['1,2\r\n', false],
     ['"1,2",3\r\n', false],
     ['"say ""hi""",3', false],
@@ -31,9 +32,7 @@ describe('a body that ends inside a quoted field (cut off, or a stray quote) is 
     ['a,"b"  ,"c', true],
     ['a,"b" x\r\n', true],
     ['a,"b" x",c', false],
-  ])('%j -> %s', (text, expected) => {
-    expect(endsInsideQuotes(text)).toBe(expected)
-  })
+  ])
 
   it('names the sheet row where the open quote starts', () => {
     expect(() =>
@@ -64,12 +63,12 @@ function refusedAsHtml(text: string): boolean {
 }
 
 describe('a body that is an HTML page is refused', () => {
-  it.each([
+  itReadsEach(refusedAsHtml, [
     ['<!DOCTYPE html><html>', true],
     ['\uFEFF  <html lang="en">', true],
     ['<head></head><html>', true],
     ['company_name\r\n<b>bold</b> Co', false],
-  ])('%j -> %s', (text, expected) => expect(refusedAsHtml(text)).toBe(expected))
+  ])
 })
 
 describe('decodeSheetBytes', () => {

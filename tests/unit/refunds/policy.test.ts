@@ -10,8 +10,8 @@ import {
 } from '../../../src/refunds/policy'
 import { noShowTiming, refundDeadline } from '../../../src/refunds/refund-windows'
 import { inNoShowPeriod } from '../../../src/refunds/no-show-period'
+import { DAY_MS } from '../../support/day'
 
-const DAY_MS = 24 * 60 * 60 * 1000
 const occurrences = (text: string, part: string) => text.split(part).length - 1
 
 describe('the refund policy', () => {

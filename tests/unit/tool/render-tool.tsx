@@ -60,6 +60,17 @@ export async function resetToolState() {
     await value.load()
 }
 
+/** jsdom has no modal <dialog>: the tool's dialogs and overlays need only to open and close. */
+export function openDialogsInJsdom() {
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.removeAttribute('open')
+    this.dispatchEvent(new Event('close'))
+  }
+}
+
 /** A fresh tool whose device holds a ledger at `url` with the owner's key (the role comes from its check). */
 export async function resetToolWithOwnersLedger(url: string) {
   await resetToolState()

@@ -2,19 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { get } from 'idb-keyval'
-import { mockSheetFetch, renderTool, resetToolState } from './render-tool'
+import { mockSheetFetch, openDialogsInJsdom, renderTool, resetToolState } from './render-tool'
 import { recentZips } from '../../../src/storage/tool-storage'
 
 beforeEach(async () => {
   await resetToolState()
-  // jsdom has no <dialog> modal support; the overlay only needs open/close.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
+  openDialogsInJsdom()
 })
 afterEach(() => {
   vi.unstubAllGlobals()

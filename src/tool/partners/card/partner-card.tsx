@@ -9,6 +9,7 @@ import { routingCopy } from '../../../content/partners/routing-copy'
 import { partnerSummary } from './partner-summary'
 import { partnerName } from '../../../partners/partner-name'
 import { useCopy } from '../../ui/copy-button'
+import { TextList } from '../../ui/text-list'
 import { scheduleLink } from './prefilled-booking'
 import { MarkBooked } from '../../bookings/mark-booked'
 import { bookingCopy } from '../../../content/bookings/booking-copy'
@@ -103,11 +104,7 @@ export function PartnerCard({
         {full ? <span className="status-badge is-full">{bookingCopy.fullThisWeek}</span> : null}
         <div className="card-meta">
           {indicators.length > 0 ? (
-            <ul className="coverage-indicators" aria-label={leadCopy.indicatorsLabel}>
-              {indicators.map((indicator) => (
-                <li key={indicator}>{indicator}</li>
-              ))}
-            </ul>
+            <TextList className="coverage-indicators" aria-label={leadCopy.indicatorsLabel} lines={indicators} />
           ) : null}
           {nearbyReason ? <p className="nearby-reason">{nearbyReason}</p> : null}
           <PartnerClockLine company={company} now={now} />

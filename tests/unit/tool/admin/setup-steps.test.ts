@@ -38,6 +38,13 @@ const input = (answer: Partial<CheckAnswer> = {}, more: Partial<SetupInput> = {}
 
 const marks = (steps: { line: string; mark: string }[]) => steps.map(({ line, mark }) => `${mark} ${line}`)
 
+/** The required steps of `given`, marked as `lines`, and whether the setup is then complete. */
+function expectRequiredSteps(given: SetupInput, complete: boolean, lines: string[]) {
+  const required = requiredSteps(given)
+  expect(marks(required)).toEqual(lines)
+  expect(setupComplete(required)).toBe(complete)
+}
+
 const source = (name: string, lastTestLeadAt: string, active = true): LeadSourceStats => ({
   source: name,
   active,
@@ -51,8 +58,7 @@ const source = (name: string, lastTestLeadAt: string, active = true): LeadSource
 
 describe('the setup checklist’s steps', () => {
   it('ticks every required step from the sheet load and the check, and is then complete', () => {
-    const required = requiredSteps(input())
-    expect(marks(required)).toEqual([
+    expectRequiredSteps(input(), true, [
       '✓ The partner sheet loads',
       '✓ The ledger answers',
       '✓ The script is current (version 11)',
@@ -62,20 +68,17 @@ describe('the setup checklist’s steps', () => {
       '✓ The agency’s zone is known',
       '✓ AGENCY_NAME set',
     ])
-    expect(setupComplete(required)).toBe(true)
   })
 
   it('marks what the check says is missing ✗, and is not complete', () => {
-    const required = requiredSteps(
-      input({
-        agencyName: false,
-        version: 9,
-        consent: 'missing',
-        sweeper: false,
-        timeZone: { ok: false, reason: 'x' },
-      }),
-    )
-    expect(marks(required)).toEqual([
+    const missing = input({
+      agencyName: false,
+      version: 9,
+      consent: 'missing',
+      sweeper: false,
+      timeZone: { ok: false, reason: 'x' },
+    })
+    expectRequiredSteps(missing, false, [
       '✓ The partner sheet loads',
       '✓ The ledger answers',
       '✗ The script is current (version 11)',
@@ -85,7 +88,6 @@ describe('the setup checklist’s steps', () => {
       '✗ The agency’s zone is known',
       '✗ AGENCY_NAME set',
     ])
-    expect(setupComplete(required)).toBe(false)
   })
 
   it('offline, or before the first check, every step is ? and the setup is not complete', () => {

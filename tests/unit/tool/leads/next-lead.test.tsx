@@ -13,7 +13,7 @@ import { usZipAssetUrl } from '../../../../src/geo/zip-asset-url'
 import { zipDatasetQueryKey } from '../../../../src/tool/zip-data/zip-dataset-queries'
 import { usZipDataset } from '../../geo/us-zip-dataset'
 import { queuedLead } from '../../leads/queued-lead-builder'
-import { fakeLedgerFetch, renderTool, resetToolState } from '../render-tool'
+import { fakeLedgerFetch, openDialogsInJsdom, renderTool, resetToolState } from '../render-tool'
 import userEvent from '@testing-library/user-event'
 
 const LEDGER_URL = 'https://script.google.com/macros/s/next-lead/exec'
@@ -108,6 +108,12 @@ async function renderSearchTab(
   return user
 }
 
+/** Next lead claims the older lead, and its strip shows. */
+async function claimOlderLead(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Next lead' }))
+  await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+}
+
 /** The 10 seconds in which an outcome can be undone pass, and the outbox sends. */
 async function undoWindowPasses() {
   vi.setSystemTime(Date.now() + 10_001)
@@ -119,14 +125,7 @@ const actions = (requests: Record<string, unknown>[], action: string) =>
 
 beforeEach(async () => {
   await resetToolState()
-  // jsdom has no modal <dialog>: Mark booked's dialog needs only to open and close.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.setAttribute('open', '')
-  }
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.removeAttribute('open')
-    this.dispatchEvent(new Event('close'))
-  }
+  openDialogsInJsdom()
   await clearOutcomesForTests()
   forgetHeldLeadForTests()
   await savedLedgerUrl.save(LEDGER_URL)
@@ -210,8 +209,7 @@ describe('Next lead', () => {
   it('records No answer through the outbox, sends it once, and releases the strip', async () => {
     const requests = fakeLedger({ leads: [older] })
     const user = await renderSearchTab(AFTERNOON)
-    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
-    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await claimOlderLead(user)
 
     await user.click(screen.getByRole('button', { name: 'No answer' }))
 
@@ -230,8 +228,7 @@ describe('Next lead', () => {
   it('clears the lead after an outcome as New lead does, and leaves Next lead the focus: Enter takes the next', async () => {
     const requests = fakeLedger({ leads: [older, newer] })
     const user = await renderSearchTab(AFTERNOON)
-    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
-    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await claimOlderLead(user)
     await waitFor(() => expect(screen.getByRole('textbox', { name: /ZIP/ })).toHaveValue('54016'))
 
     await user.click(screen.getByRole('button', { name: 'Not interested' }))
@@ -251,8 +248,7 @@ describe('Next lead', () => {
   it('undoes an outcome within 10 seconds: nothing reaches the ledger, and the lead is back, its claim renewed', async () => {
     const requests = fakeLedger({ leads: [older] })
     const user = await renderSearchTab(AFTERNOON)
-    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
-    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await claimOlderLead(user)
     await user.click(screen.getByRole('button', { name: 'No answer' }))
     await screen.findByText('No answer recorded. Next call Wed 4:00 PM (attempt 2).')
     expect(await readOutcomes()).toMatchObject([{ state: 'waiting', notBefore: AFTERNOON + 10_000 }])
@@ -272,8 +268,7 @@ describe('Next lead', () => {
   it('sends the outcome before the next claim when Next lead is pressed inside the window', async () => {
     const requests = fakeLedger({ leads: [older, newer] })
     const user = await renderSearchTab(AFTERNOON)
-    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
-    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await claimOlderLead(user)
     await user.click(screen.getByRole('button', { name: 'Left voicemail' }))
     await screen.findByText('Left voicemail recorded. Next call Wed 4:00 PM (attempt 2).')
 
@@ -337,8 +332,7 @@ describe('Next lead', () => {
   it('sends each outcome with the moment it was pressed, however much later it is sent', async () => {
     const requests = fakeLedger({ leads: [older] })
     const user = await renderSearchTab(AFTERNOON)
-    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
-    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await claimOlderLead(user)
     onlineManager.setOnline(false)
 
     await user.click(screen.getByRole('button', { name: 'Left voicemail' }))
@@ -370,8 +364,7 @@ describe('Next lead', () => {
   it('renews the claim every 5 minutes while the lead is on screen, and stops once its call is recorded', async () => {
     const requests = fakeLedger({ leads: [older] })
     const user = await renderSearchTab(AFTERNOON, ['Date', 'setInterval', 'clearInterval'])
-    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
-    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await claimOlderLead(user)
     expect(actions(requests, 'claim')).toHaveLength(1)
 
     await act(() => vi.advanceTimersByTime(5 * 60_000))
@@ -388,8 +381,7 @@ describe('Next lead', () => {
     const heldByOthers: string[] = []
     fakeLedger({ leads: [older], heldByOthers })
     const user = await renderSearchTab(AFTERNOON, ['Date', 'setInterval', 'clearInterval'])
-    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
-    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await claimOlderLead(user)
     expect(screen.queryByRole('alert')).toBeNull()
 
     // This device was offline past its claim's 15 minutes, and Sam took the lead.
@@ -413,8 +405,7 @@ describe('Next lead', () => {
     const refusals: NonNullable<FakeLedger['refusals']> = {}
     fakeLedger({ leads: [older], refusals })
     const user = await renderSearchTab(AFTERNOON, ['Date', 'setInterval', 'clearInterval'])
-    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
-    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await claimOlderLead(user)
     refusals.claim = refusal
     await act(() => vi.advanceTimersByTime(5 * 60_000))
     expect(await screen.findByRole('alert')).toHaveTextContent(text)
@@ -424,8 +415,7 @@ describe('Next lead', () => {
     const closedBy = { setter: 'Sam', outcome: 'Not interested' }
     fakeLedger({ leads: [older], refusals: { outcome: { ok: false, error: 'closed', closedBy } } })
     const user = await renderSearchTab(AFTERNOON)
-    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
-    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await claimOlderLead(user)
     await user.click(screen.getByRole('button', { name: 'No answer' }))
     await undoWindowPasses()
     expect(await screen.findByText("Pat Doe was closed by Sam's earlier call: Not interested.")).toBeVisible()
@@ -440,8 +430,7 @@ describe('the claim on the lead this setter holds', () => {
   async function claimOlder(bookings?: FakeLedger['bookings']) {
     const requests = fakeLedger({ leads: [older], bookings })
     const user = await renderSearchTab(AFTERNOON, timers)
-    await user.click(await screen.findByRole('button', { name: 'Next lead' }))
-    await screen.findByText('Lead from Facebook Ads · received 3 h ago · attempt 1')
+    await claimOlderLead(user)
     return { requests, user }
   }
 

@@ -10,8 +10,8 @@ import {
   recordBooking,
   clearOutboxForTests,
 } from '../../../../src/tool/ledger-link/booking-outbox'
+import { DAY_MS } from '../../../support/day'
 
-const DAY = 24 * 60 * 60 * 1000
 const NOW = Date.parse('2026-11-24T18:00:00Z')
 const LAST_WEEK_START = Date.parse('2026-11-16T06:00:00Z')
 
@@ -72,11 +72,11 @@ describe('the booking outbox', () => {
   })
 
   it('prunes sent bookings from before last week, and the lead’s details of one unsent after 30 days', async () => {
-    await recordBooking(booking('old-sent', '2026-11-10T12:00:00.000Z'), NOW - 14 * DAY)
+    await recordBooking(booking('old-sent', '2026-11-10T12:00:00.000Z'), NOW - 14 * DAY_MS)
     await markSent(['old-sent'], () => null)
-    await recordBooking(booking('last-week', '2026-11-17T12:00:00.000Z'), NOW - 7 * DAY)
+    await recordBooking(booking('last-week', '2026-11-17T12:00:00.000Z'), NOW - 7 * DAY_MS)
     await markSent(['last-week'], () => ({ emailed: true }))
-    await recordBooking(booking('stale', '2026-10-20T12:00:00.000Z'), NOW - 31 * DAY)
+    await recordBooking(booking('stale', '2026-10-20T12:00:00.000Z'), NOW - 31 * DAY_MS)
     await recordBooking(booking('fresh'), NOW)
     await pruneOutbox(LAST_WEEK_START, NOW)
     const entries = await readOutbox()
