@@ -426,6 +426,9 @@ var Ledger_ = (() => {
     (row) => row.answered === "claim" && row.strip === true
   );
 
+  // src/one-of.ts
+  var isOneOf = (words) => (value) => words.includes(value);
+
   // src/leads/queued-lead.ts
   var CALL_OUTCOMES = [
     "No answer",
@@ -436,7 +439,7 @@ var Ledger_ = (() => {
     "Do not call",
     "Booked"
   ];
-  var isCallOutcome = (value) => CALL_OUTCOMES.includes(value);
+  var isCallOutcome = isOneOf(CALL_OUTCOMES);
 
   // src/ledger-api/lead-queue-answer.ts
   var ATTEMPT_TEXTS = ["attemptId", "leadId", "setter"];
@@ -1490,7 +1493,7 @@ var Ledger_ = (() => {
     "Charged twice",
     "Other"
   ];
-  var isRefundReason = (text2) => typeof text2 === "string" && REFUND_REASONS.includes(text2);
+  var isRefundReason = isOneOf(REFUND_REASONS);
   var linkUrl = (webAppUrl, action2, id, token) => `${webAppUrl}?${action2}=${id}&t=${token}`;
   function quoteEmailLinkLines(links) {
     return [

@@ -25,3 +25,16 @@ export const googleLeadSample = (
   form_id: 1234,
   ...extra,
 })
+
+/** The sample with a ZIP and a service question, each asked in the form's own words. */
+export const googleLeadWithZipAndService = (
+  extra: Record<string, unknown>,
+  zip: { value: string; question: string },
+  service: { column: string; value: string; question: string },
+) =>
+  googleLeadSample(extra, {
+    answers: [
+      googleAnswer('POSTAL_CODE', zip.value, zip.question),
+      googleAnswer(service.column, service.value, service.question),
+    ],
+  })

@@ -1,4 +1,5 @@
 // A lead of the ledger's Leads tab, and one call on it, as `queue` and the Attempts tab give them.
+import { isOneOf } from '../one-of'
 
 /** Every outcome a call can have, spelled as the Attempts tab and the outcome buttons spell it. */
 export const CALL_OUTCOMES = [
@@ -13,8 +14,7 @@ export const CALL_OUTCOMES = [
 
 export type CallOutcome = (typeof CALL_OUTCOMES)[number]
 
-export const isCallOutcome = (value: unknown): value is CallOutcome =>
-  (CALL_OUTCOMES as readonly unknown[]).includes(value)
+export const isCallOutcome = isOneOf(CALL_OUTCOMES)
 
 /** One open lead as `queue` answers it: never its name, phone, email, address or notes. Times are ISO 8601, '' for none. */
 export interface QueuedLead {

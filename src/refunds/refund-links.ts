@@ -1,5 +1,6 @@
 // The refund and no-show links of a quote email, and what their pages accept. The ledger script makes
 // and checks the links with the same rules; the tool reads the same reasons and notes in Admin.
+import { isOneOf } from '../one-of'
 
 export type LinkAction = 'refund' | 'noshow'
 
@@ -24,10 +25,7 @@ export const REFUND_REASONS = [
   'Other',
 ] as const
 
-export type RefundReason = (typeof REFUND_REASONS)[number]
-
-export const isRefundReason = (text: unknown): text is RefundReason =>
-  typeof text === 'string' && (REFUND_REASONS as readonly string[]).includes(text)
+export const isRefundReason = isOneOf(REFUND_REASONS)
 
 /** `{web app URL}?refund={Booking ID}&t={token}`, or `?noshow=`. */
 const linkUrl = (webAppUrl: string, action: LinkAction, id: string, token: string) =>

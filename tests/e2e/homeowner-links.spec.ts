@@ -2,6 +2,7 @@
 // goes, then the confirmation with estimate.ics; the pages record nothing; each button writes once; a request for
 // another time emails the partner once; an older tool's booking sends the homeowner nothing.
 import { readFileSync } from 'node:fs'
+import { patDoeBooking } from '../support/last-week-booking'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { bookingDialog, expect, firstPartnerCard, NEXT_JANUARY_APPOINTMENT, openTool, test, typeLead } from './fixtures'
@@ -30,22 +31,14 @@ function book(extra: object) {
   script.clock.set(NOW)
   script.call('authorize')
   expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ version: 11 })
-  const booking = {
-    id: ID,
-    bookedAt: new Date(NOW).toISOString(),
-    setter: 'Alex',
-    partner: PARTNER,
-    service: 'Concrete Coatings',
-    zip: '54016',
-    leadName: 'Pat Doe',
-    leadPhone: '715 555 0100',
+  const booking = patDoeBooking(ID, PARTNER, NOW, {
     leadEmail: HOMEOWNER,
     leadAddress: '1 Main St, Hudson WI',
     appointment: '2026-12-01T10:00:00-06:00',
     appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
     timeZone: 'America/Chicago',
     ...extra,
-  }
+  })
   expect(post({ action: 'book', bookings: [booking] })).toMatchObject({ emailed: [ID] })
   return script.mail.sent
 }
@@ -141,20 +134,12 @@ test('a request for another time shows in Admin until its appointment', async ({
   script.call('authorize')
   expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ version: 11 })
   const appointment = new Date(`${NEXT_JANUARY_APPOINTMENT}:00-06:00`).toISOString()
-  const booking = {
-    id: ID,
-    bookedAt: new Date().toISOString(),
-    setter: 'Alex',
-    partner: PARTNER,
-    service: 'Concrete Coatings',
-    zip: '54016',
-    leadName: 'Pat Doe',
-    leadPhone: '715 555 0100',
+  const booking = patDoeBooking(ID, PARTNER, Date.now(), {
     leadEmail: HOMEOWNER,
     appointment,
     appointmentLabel: 'Mon Jan 12, 10:00 AM CST',
     emailHomeowner: true,
-  }
+  })
   expect(post({ action: 'book', bookings: [booking] })).toMatchObject({ emailed: [ID] })
   const reschedule = /^Need another time\? (\S+)$/m.exec(script.mail.sent[1]!.body)![1]!
   await page.goto(reschedule)

@@ -3,7 +3,7 @@
 // they may not be called, kept in Lead Inbox while the lock is busy, and each lead offered is posted to the team chat.
 import { LEADS_HEADER, tabRows } from '../../scripts/support/apps-script-double'
 import { startChatWebhook, type ChatWebhook } from '../../scripts/support/chat-webhook-server'
-import { googleAnswer, googleLeadSample } from '../../scripts/support/google-lead-sample'
+import { googleLeadWithZipAndService } from '../../scripts/support/google-lead-sample'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
 import { test, expect, openTool } from './fixtures'
@@ -19,14 +19,10 @@ test.afterEach(() => chat?.close())
 
 /** Google's sample with a ZIP and a service question. */
 const googleSample = (extra: Record<string, unknown> = {}) =>
-  googleLeadSample(
+  googleLeadWithZipAndService(
     { google_key: GOOGLE_KEY, ...extra },
-    {
-      answers: [
-        googleAnswer('POSTAL_CODE', '54016', 'Zip Code'),
-        googleAnswer('SERVICE_QUESTION', 'Tree removal', 'Which service?'),
-      ],
-    },
+    { value: '54016', question: 'Zip Code' },
+    { column: 'SERVICE_QUESTION', value: 'Tree removal', question: 'Which service?' },
   )
 const jsonLead = (lead: Record<string, unknown>, key = ZAPIER_KEY) => ({ action: 'lead', key, lead })
 

@@ -1,7 +1,7 @@
 // The quote email's refund and no-show links, opened in Chromium through the Google-like local host: the pages
 // record nothing, a wrong token is refused, the button asks once through google.script.run, windows close.
 import { readFileSync } from 'node:fs'
-import { startWithRefundLinks } from '../support/last-week-booking'
+import { patDoeBooking, startWithRefundLinks } from '../support/last-week-booking'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { test, expect } from './fixtures'
 
@@ -28,18 +28,10 @@ const refundCells = () => {
 function links(): { refund: string; noshow: string } {
   const script = ledger().script
   startWithRefundLinks(ledger(), KEY, EMAILED)
-  const booking = {
-    id: ID,
-    bookedAt: new Date(EMAILED).toISOString(),
-    setter: 'Alex',
-    partner: PARTNER,
-    service: 'Concrete Coatings',
-    zip: '54016',
-    leadName: 'Pat Doe',
-    leadPhone: '715 555 0100',
+  const booking = patDoeBooking(ID, PARTNER, EMAILED, {
     appointment: APPOINTMENT,
     appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
-  }
+  })
   expect(post({ action: 'book', bookings: [booking] })).toMatchObject({ emailed: [ID] })
   const body = script.mail.sent[0]!.body
   const refund = /^Ask for a refund by Mon Nov 30: (\S+)$/m.exec(body)?.[1]

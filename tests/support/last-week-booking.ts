@@ -8,16 +8,22 @@ export const LAST_WEEK_EMAILED = Date.parse('2027-01-05T16:00:00.000Z')
 export const LAST_WEEK_APPOINTMENT = '2027-01-08T10:00:00-06:00'
 export const LAST_WEEK_APPOINTMENT_LABEL = 'Fri Jan 8, 10:00 AM CST'
 
-export const lastWeekBooking = (id: string, partner: string): BookingToSend => ({
+/** Pat Doe's quote as a setter books it at `bookedAt` (ms); `extra` adds or replaces fields. */
+export const patDoeBooking = (id: string, partner: string, bookedAt: number, extra: object = {}) => ({
   id,
-  bookedAt: new Date(LAST_WEEK_EMAILED).toISOString(),
+  bookedAt: new Date(bookedAt).toISOString(),
   setter: 'Alex',
   partner,
   service: 'Concrete Coatings',
   zip: '54016',
-  garageSize: '2-car',
   leadName: 'Pat Doe',
   leadPhone: '715 555 0100',
+  ...extra,
+})
+
+export const lastWeekBooking = (id: string, partner: string): BookingToSend => ({
+  ...patDoeBooking(id, partner, LAST_WEEK_EMAILED),
+  garageSize: '2-car',
   appointment: LAST_WEEK_APPOINTMENT,
   appointmentLabel: LAST_WEEK_APPOINTMENT_LABEL,
 })

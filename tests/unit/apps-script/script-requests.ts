@@ -89,3 +89,14 @@ export function scriptWithSetters(options: Partial<Parameters<typeof loadLedgerS
 
 /** The owner changed Script Properties and the script's 10-minute copy of them has expired (or was evicted). */
 export const propertiesCacheExpired = (script: LedgerScript) => script.cache.evict('script-properties')
+
+/** What `list` answers for a booking nobody has asked a refund of, noted, or answered from its homeowner links. */
+export const NO_ANSWERS_YET = {
+  refundDecision: '',
+  refundDecidedAt: '',
+  refundReason: '',
+  ledgerNote: '',
+  homeownerEmailStatus: '',
+  confirmedAt: '',
+  rescheduleAskedAt: '',
+}

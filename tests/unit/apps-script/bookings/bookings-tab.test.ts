@@ -12,7 +12,7 @@ import {
 } from '../../../../scripts/support/apps-script-double'
 import { quoteEmailBody, quoteEmailSubject } from '../../../../src/bookings/quote-email'
 import { refundPolicyText } from '../../../../src/refunds/policy'
-import { bookingsColumn, KEY, loadScript, poster, bookingWithAppointment } from '../script-requests'
+import { bookingsColumn, KEY, loadScript, poster, bookingWithAppointment, NO_ANSWERS_YET } from '../script-requests'
 
 const booking = bookingWithAppointment
 
@@ -116,13 +116,7 @@ describe('columns by header name', () => {
           appointmentLabel: '',
           emailStatus: '',
           emailedAt: '',
-          refundDecision: '',
-          refundDecidedAt: '',
-          refundReason: '',
-          ledgerNote: '',
-          homeownerEmailStatus: '',
-          confirmedAt: '',
-          rescheduleAskedAt: '',
+          ...NO_ANSWERS_YET,
         },
       ],
     })

@@ -7,7 +7,7 @@ import {
   loadLedgerScript,
   type LedgerScript,
 } from '../../../../scripts/support/apps-script-double'
-import { booking, KEY, loadScript, poster } from '../script-requests'
+import { booking, KEY, loadScript, poster, NO_ANSWERS_YET } from '../script-requests'
 
 /** The header a version 1 script made; the script finds columns by name, so such a tab still works. */
 const TEN_COLUMN_HEADER = BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10)
@@ -268,13 +268,7 @@ describe('list', () => {
           appointmentLabel: '',
           emailStatus: 'Sent',
           emailedAt: NOW_ISO,
-          refundDecision: '',
-          refundDecidedAt: '',
-          refundReason: '',
-          ledgerNote: '',
-          homeownerEmailStatus: '',
-          confirmedAt: '',
-          rescheduleAskedAt: '',
+          ...NO_ANSWERS_YET,
         },
       ],
     })

@@ -6,7 +6,7 @@ import { bigLeadTabs, LEADS_HEADER, tabRows, type LedgerScript } from '../../../
 import type { FetchAnswer } from '../../../../scripts/support/apps-script-services'
 import type { LeadSourcesAnswer } from '../../../../src/leads/lead-intake-contract'
 import type { QueueAnswer } from '../../../../src/ledger-api/ledger-contract'
-import { googleAnswer, googleLeadSample } from '../../../../scripts/support/google-lead-sample'
+import { googleLeadWithZipAndService } from '../../../../scripts/support/google-lead-sample'
 import { KEY, loadScript, poster, SAM_KEY } from '../script-requests'
 
 const NOW = Date.parse('2026-11-24T16:00:00Z')
@@ -20,14 +20,10 @@ const PARTNERS = [
 
 /** Google's sample with a ZIP and a service question, the key's name spelt as Google's sample spells it. */
 const googleLead = (extra: Record<string, unknown> = {}) =>
-  googleLeadSample(
+  googleLeadWithZipAndService(
     { Google_key: GOOGLE_KEY, ...extra },
-    {
-      answers: [
-        googleAnswer('POSTAL_CODE', '54016', 'Zip'),
-        googleAnswer('SERVICE', 'concrete coating', 'What needs doing?'),
-      ],
-    },
+    { value: '54016', question: 'Zip' },
+    { column: 'SERVICE', value: 'concrete coating', question: 'What needs doing?' },
   )
 const jsonLead = (lead: Record<string, unknown>, key = ZAPIER_KEY) => ({ action: 'lead', key, lead })
 
