@@ -320,7 +320,8 @@ var Ledger_ = (() => {
     { field: "confirmedAt", header: "Confirmed At" },
     { field: "rescheduleAskedAt", header: "Reschedule Asked At" },
     { field: "rescheduleNote", header: "Reschedule Note" },
-    { field: "rescheduleEmailStatus", header: "Reschedule Email Status" }
+    { field: "rescheduleEmailStatus", header: "Reschedule Email Status" },
+    { field: "reminderSentAt", header: "Reminder Sent At" }
   ];
   var BOOKING_FIELDS = BOOKING_COLUMNS.flatMap(
     (column) => "sent" in column && column.sent !== "ignored" ? [column.field] : []
@@ -1939,15 +1940,28 @@ var Ledger_ = (() => {
   // apps-script/src/bookings/homeowner-emails.ts
   var CLAIM_WINDOW_MS2 = 4 * 60 * 1e3;
   function sendConfirmations(ledger, items, partners, started) {
+    sendClaimed(
+      ledger,
+      items,
+      started,
+      (item) => claimConfirmation(ledger, item, partners),
+      (status) => status === "Sent" ? { homeownerEmailStatus: status, homeownerEmailedAt: isoNow() } : { homeownerEmailStatus: status }
+    );
+  }
+  function sendClaimed(ledger, items, started, claim, fateOf) {
     for (const item of items) {
       if (Date.now() - started > CLAIM_WINDOW_MS2) return;
-      const mail = withLock(() => claimConfirmation(ledger, item, partners));
+      const mail = withLock(() => claim(item));
       if (!mail) continue;
-      const status = send(mail);
-      const fate = status === "Sent" ? { homeownerEmailStatus: status, homeownerEmailedAt: isoNow() } : { homeownerEmailStatus: status };
+      const fate = fateOf(send(mail));
       if (withLock(() => writeToRow2(ledger, item, fate)) === null) writeToRow2(ledger, item, fate);
     }
   }
+  function homeownerLinks(links, id) {
+    const link = (action2) => homeownerLinkUrl(links.url, action2, id, linkToken(action2, id, links.secret));
+    return { confirm: link("confirm"), reschedule: link("reschedule") };
+  }
+  var homeownerReplyTo = () => scriptProperty("REPLY_TO").trim() || Session.getEffectiveUser().getEmail();
   function claimConfirmation(ledger, item, partners) {
     const cells = readRowOf(ledger, item);
     if (!cells) return null;
@@ -1970,10 +1984,9 @@ var Ledger_ = (() => {
       return hold(couldNotSend(error));
     }
     if (!homeownerQuotaAllows(remaining)) return hold(DAILY_LIMIT);
-    const replyTo = scriptProperty("REPLY_TO").trim() || Session.getEffectiveUser().getEmail();
+    const replyTo = homeownerReplyTo();
     if (!writeToRow2(ledger, item, { homeownerEmailStatus: SENDING_MARK + isoNow() })) return null;
     const partner = partnerDisplayName(partners, fields2.partner);
-    const link = (action2) => homeownerLinkUrl(links.url, action2, fields2.id, linkToken(action2, fields2.id, links.secret));
     const booking = {
       id: fields2.id,
       partner,
@@ -1995,33 +2008,10 @@ var Ledger_ = (() => {
     return {
       to: fields2.leadEmail,
       subject: confirmationSubject(booking),
-      body: confirmationBody(booking, { confirm: link("confirm"), reschedule: link("reschedule") }, agencyName),
+      body: confirmationBody(booking, homeownerLinks(links, fields2.id), agencyName),
       replyTo,
       attachments: [Utilities.newBlob(ics, CALENDAR_FILE_TYPE, CALENDAR_FILE_NAME)]
     };
-  }
-  function dueConfirmations(ledger, now) {
-    const last = ledger.sheet.getLastRow();
-    if (last < 2) return [];
-    const statuses = ledger.sheet.getRange(2, ledger.columns.homeownerEmailStatus, last - 1, 1).getValues();
-    const rows = [];
-    statuses.forEach(([status], i) => homeownerEmailWaits(cellText(status)) && rows.push(i + 2));
-    if (rows.length === 0) return [];
-    const cells = readWindows(ledger, ["emailStatus", "appointment"], windowsOf(rows, rows.length));
-    const ids = idsByRow(ledger);
-    const due = [];
-    for (const row of rows) {
-      const id = ids[row];
-      const homeowner = cellText(statuses[row - 2][0]);
-      const quote = cellText(cells[row].emailStatus);
-      if (id && homeownerEmailDue(homeowner, quote, timeCell(cells[row].appointment), now)) due.push({ id, row });
-    }
-    return due;
-  }
-  function sweepConfirmations(ledger, started) {
-    const due = withLock(() => dueConfirmations(ledger, Date.now()));
-    if (!due || due.length === 0) return;
-    sendConfirmations(ledger, due, partnerSheet(false), started);
   }
 
   // apps-script/src/bookings/bookings.ts
@@ -3031,6 +3021,151 @@ var Ledger_ = (() => {
     return lead && typeof lead === "object" && !Array.isArray(lead) ? lead : {};
   };
 
+  // src/bookings/reminder.ts
+  var HOUR_MS = 60 * 60 * 1e3;
+  var DAY_MS5 = 24 * HOUR_MS;
+  var FIRST_HOUR = 9;
+  var END_HOUR = 20;
+  var REMINDER_HORIZON_MS = 2 * DAY_MS5;
+  var isRescheduled = (status) => status.replace(/\s+/g, "").toLowerCase() === "rescheduled";
+  function inReminderWindow(appointment, now, timeZone, wallClock) {
+    if (Number.isNaN(appointment) || appointment <= now) return false;
+    const local = wallClock(now, timeZone);
+    const today = Math.floor(local / DAY_MS5);
+    const hour = Math.floor((local - today * DAY_MS5) / HOUR_MS);
+    return Math.floor(wallClock(appointment, timeZone) / DAY_MS5) === today + 1 && hour >= FIRST_HOUR && hour < END_HOUR;
+  }
+  function reminderDue(b, now, wallClock) {
+    if (b.homeownerEmailStatus.trim().toLowerCase() !== "sent" || b.reminderSentAt.trim() !== "") return false;
+    if (b.rescheduleAskedAt.trim() !== "" || isWithdrawn(b.status) || isRescheduled(b.status)) return false;
+    if (!isPlainAddress(b.leadEmail.trim())) return false;
+    if (!inReminderWindow(b.appointment, now, b.timeZone, wallClock)) return false;
+    if (Number.isNaN(b.homeownerEmailedAt)) return false;
+    return Math.floor(wallClock(b.homeownerEmailedAt, b.timeZone) / DAY_MS5) !== Math.floor(wallClock(now, b.timeZone) / DAY_MS5);
+  }
+  function timeOfLabel(label) {
+    const text2 = oneLine(label).trim();
+    const comma = text2.indexOf(", ");
+    return comma === -1 ? text2 : text2.slice(comma + 2);
+  }
+  function reminderSubject(b) {
+    const service = oneLine(b.service).trim();
+    return fitMailSubject(
+      `Reminder: your free ${service ? `${shown(service)} ` : ""}estimate tomorrow at ${shown(timeOfLabel(b.appointmentLabel))}`
+    );
+  }
+  function reminderBody(b, links, agencyName) {
+    const service = oneLine(b.service).trim();
+    return emailText([
+      `A reminder: ${shown(b.partner)} will come to ${shown(b.address)} on ${shown(b.appointmentLabel)} for your free ${service ? `${shown(service)} ` : ""}estimate.`,
+      "",
+      `Please confirm: ${links.confirm}`,
+      `Need another time? ${links.reschedule}`,
+      "",
+      "Questions? Reply to this email.",
+      "",
+      shown(agencyName)
+    ]);
+  }
+
+  // apps-script/src/bookings/reminders.ts
+  var REMINDER_FIELDS = [
+    "homeownerEmailStatus",
+    "homeownerEmailedAt",
+    "reminderSentAt",
+    "status",
+    "rescheduleAskedAt",
+    "leadEmail",
+    "timeZone"
+  ];
+  var reminderDueOf = (text2, appointment, now) => reminderDue(
+    {
+      homeownerEmailStatus: text2.homeownerEmailStatus,
+      homeownerEmailedAt: timeCell(text2.homeownerEmailedAt),
+      reminderSentAt: text2.reminderSentAt,
+      status: text2.status,
+      rescheduleAskedAt: text2.rescheduleAskedAt,
+      leadEmail: text2.leadEmail,
+      appointment,
+      timeZone: leadTimeZone(text2.timeZone)
+    },
+    now,
+    wallClockAsUtc
+  );
+  function sendReminders(ledger, items, partners, started) {
+    sendClaimed(
+      ledger,
+      items,
+      started,
+      (item) => claimReminder(ledger, item, partners),
+      (status) => ({
+        reminderSentAt: status === "Sent" ? isoNow() : status
+      })
+    );
+  }
+  function claimReminder(ledger, item, partners) {
+    const cells = readRowOf(ledger, item);
+    if (!cells) return null;
+    const fields2 = fieldsOf(ledger.columns, cells);
+    if (!reminderDueOf(fields2, timeCell(fields2.appointment), Date.now())) return null;
+    const agencyName = scriptProperty("AGENCY_NAME").trim();
+    const links = linkSettings();
+    if (!agencyName || !links) return null;
+    try {
+      if (!homeownerQuotaAllows(MailApp.getRemainingDailyQuota())) return null;
+    } catch {
+      return null;
+    }
+    if (!writeToRow2(ledger, item, { reminderSentAt: SENDING_MARK + isoNow() })) return null;
+    const booking = {
+      partner: partnerDisplayName(partners, fields2.partner),
+      service: fields2.service,
+      address: fields2.leadAddress,
+      appointmentLabel: fields2.appointmentLabel
+    };
+    return {
+      to: fields2.leadEmail,
+      subject: reminderSubject(booking),
+      body: reminderBody(booking, homeownerLinks(links, fields2.id), agencyName),
+      replyTo: homeownerReplyTo()
+    };
+  }
+
+  // apps-script/src/bookings/homeowner-sweep.ts
+  var AHEAD_FIELDS = ["emailStatus", ...REMINDER_FIELDS];
+  function dueHomeownerEmails(ledger, now) {
+    const due = { confirmations: [], reminders: [] };
+    const appointments = columnCells(ledger, "appointment");
+    if (!appointments) return due;
+    const ahead = [];
+    appointments.forEach((cell, i) => timeCell(cell) > now && ahead.push(i + 2));
+    if (ahead.length === 0) return due;
+    const cells = readWindows(ledger, AHEAD_FIELDS, windowsOf(ahead, ahead.length));
+    const ids = idsByRow(ledger);
+    for (const row of ahead) {
+      const id = ids[row];
+      if (!id) continue;
+      const text2 = (field) => cellText(cells[row][field]).trim();
+      const appointment = timeCell(appointments[row - 2]);
+      const homeowner = text2("homeownerEmailStatus");
+      if (homeownerEmailWaits(homeowner)) {
+        if (homeownerEmailDue(homeowner, text2("emailStatus"), appointment, now)) due.confirmations.push({ id, row });
+        continue;
+      }
+      if (appointment - now > REMINDER_HORIZON_MS) continue;
+      const fields2 = Object.fromEntries(REMINDER_FIELDS.map((field) => [field, text2(field)]));
+      if (reminderDueOf(fields2, appointment, now)) due.reminders.push({ id, row });
+    }
+    return due;
+  }
+  function sweepHomeownerEmails(ledger, started) {
+    const due = withLock(() => dueHomeownerEmails(ledger, Date.now()));
+    if (!due || due.confirmations.length === 0 && due.reminders.length === 0) return;
+    const partners = partnerSheet(false);
+    sendConfirmations(ledger, due.confirmations, partners, started);
+    sendReminders(ledger, due.reminders, partners, started);
+  }
+
   // apps-script/src/sweeper.ts
   var SWEEPER2 = "everyFiveMinutes";
   var SWEEP_EVERY_MINUTES = 5;
@@ -3066,7 +3201,7 @@ var Ledger_ = (() => {
     if (!spreadsheet) return;
     withLock(() => giveLeadIds(spreadsheet));
     const ledger = sweepWaitingQuotes(spreadsheet, started);
-    if (ledger) sweepConfirmations(ledger, started);
+    if (ledger) sweepHomeownerEmails(ledger, started);
     fileLeadInbox(spreadsheet);
   }
   function giveLeadIds(spreadsheet) {
@@ -3189,16 +3324,16 @@ var Ledger_ = (() => {
   };
 
   // src/leads/cadence.ts
-  var HOUR_MS = 36e5;
-  var DAY_MS5 = 864e5;
-  var RETRY_AFTER_MS = 2 * HOUR_MS;
+  var HOUR_MS2 = 36e5;
+  var DAY_MS6 = 864e5;
+  var RETRY_AFTER_MS = 2 * HOUR_MS2;
   var NO_CONTACT_CALLS_A_DAY = 3;
   var FIRST_CALL_HOUR = 9;
   var isNoContact = (outcome) => outcome === "No answer" || outcome === "Left voicemail";
-  var localDay = (time, timeZone) => Math.floor(wallClockAsUtc(time, timeZone) / DAY_MS5);
+  var localDay = (time, timeZone) => Math.floor(wallClockAsUtc(time, timeZone) / DAY_MS6);
   function nextDayAtNine(time, timeZone) {
     var _a;
-    const wall = (localDay(time, timeZone) + 1) * DAY_MS5 + FIRST_CALL_HOUR * HOUR_MS;
+    const wall = (localDay(time, timeZone) + 1) * DAY_MS6 + FIRST_CALL_HOUR * HOUR_MS2;
     return (_a = instantOfWallClock(wall, timeZone)) != null ? _a : wall - (wallClockAsUtc(wall, timeZone) - wall);
   }
   function nextAfterNoContact(earlier, at, timeZone) {
@@ -3319,7 +3454,7 @@ var Ledger_ = (() => {
   };
 
   // src/leads/outcome-request.ts
-  var DAY_MS6 = 864e5;
+  var DAY_MS7 = 864e5;
   var isFilledText = (value) => typeof value === "string" && value.trim() !== "";
   function readOutcomeRequest(request, now) {
     const { outcome } = request;
@@ -3329,7 +3464,7 @@ var Ledger_ = (() => {
       const callbackAt = instantOfDateTimeText(request.callbackAt, null);
       if (callbackAt === null) return { refused: outcomeRefusals.callbackAtNotADate };
       if (callbackAt < now) return { refused: outcomeRefusals.callbackAtPast };
-      if (callbackAt - now > CALLBACK_DAYS_AHEAD * DAY_MS6) return { refused: outcomeRefusals.callbackAtTooFar };
+      if (callbackAt - now > CALLBACK_DAYS_AHEAD * DAY_MS7) return { refused: outcomeRefusals.callbackAtTooFar };
       return { call: { at: now, outcome, callbackAt } };
     }
     if (outcome === "Booked") {
@@ -4430,7 +4565,7 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/doors.ts
-  var LEDGER_SCRIPT_VERSION = 11;
+  var LEDGER_SCRIPT_VERSION = 12;
   var SECRET_SINCE_VERSION = 6;
   var answer = (body) => ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON);
   function postedText(e) {

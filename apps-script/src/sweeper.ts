@@ -1,6 +1,6 @@
 // The sweeper: a time-driven trigger runs `everyFiveMinutes`, which gives hand-typed lead rows their Lead ID, and
 // sends the quotes still `Waiting to send` two minutes after they were saved (an execution that ran out of time or
-// lock left them, or the partner sheet could not be read), with book's claim-then-send.
+// lock left them, or the partner sheet could not be read), with book's claim-then-send; then the homeowner's emails.
 import { BEING_SENT } from '../../src/bookings/booking'
 import { cellText } from '../../src/sheet-cell'
 import { openLedger, writeToRow } from './bookings/bookings-tab'
@@ -10,7 +10,7 @@ import { lastTryReason, statusKind } from './bookings/email-status'
 import { partnerSheet } from './partners/partner-sheet'
 import { isoNow, withLock } from './platform/script-lock'
 import { sendQueue, type CellOf, type QueuedEmail } from './bookings/sending'
-import { sweepConfirmations } from './bookings/homeowner-emails'
+import { sweepHomeownerEmails } from './bookings/homeowner-sweep'
 import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './leads/lead-tabs'
 import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf } from './platform/tabs'
 
@@ -57,7 +57,7 @@ export function everyFiveMinutes() {
   if (!spreadsheet) return
   withLock(() => giveLeadIds(spreadsheet))
   const ledger = sweepWaitingQuotes(spreadsheet, started)
-  if (ledger) sweepConfirmations(ledger, started)
+  if (ledger) sweepHomeownerEmails(ledger, started)
   fileLeadInbox(spreadsheet)
 }
 

@@ -949,7 +949,7 @@ export function bigLedgerRowsWithRefunds({ rows, recent, until }: { rows: number
 
 /**
  * The Bookings header in the order the script makes it: BOOKINGS_HEADER_WITHOUT_REFUNDS, then refunds and no-shows,
- * then the homeowner's zone, confirmation and request for another time.
+ * then the homeowner's zone, confirmation, request for another time and reminder.
  */
 export const BOOKINGS_HEADER = [
   ...BOOKINGS_HEADER_WITHOUT_REFUNDS,
@@ -973,6 +973,7 @@ export const BOOKINGS_HEADER = [
   'Reschedule Asked At',
   'Reschedule Note',
   'Reschedule Email Status',
+  'Reminder Sent At',
 ] as const
 
 /** The lead queue's tabs, each header in the order `check` makes it. */

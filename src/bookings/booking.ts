@@ -60,6 +60,7 @@ export const BOOKING_COLUMNS = [
   { field: 'rescheduleAskedAt', header: 'Reschedule Asked At' },
   { field: 'rescheduleNote', header: 'Reschedule Note' },
   { field: 'rescheduleEmailStatus', header: 'Reschedule Email Status' },
+  { field: 'reminderSentAt', header: 'Reminder Sent At' },
 ] as const satisfies readonly BookingColumn[]
 
 type BookingColumnRow = (typeof BOOKING_COLUMNS)[number]

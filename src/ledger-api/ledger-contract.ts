@@ -15,7 +15,7 @@ export type LedgerErrorCode =
 export const LEDGER_SCRIPT_VERSION = 6
 
 /** The version of the script this tool ships (apps-script/ledger.js): the setup checklist asks for it. */
-export const SHIPPED_SCRIPT_VERSION = 11
+export const SHIPPED_SCRIPT_VERSION = 12
 
 /** Whose key the request carried: the owner's (LEDGER_KEY) or a setter's (a row of the Setters tab). */
 export type LedgerRole = 'owner' | 'setter'

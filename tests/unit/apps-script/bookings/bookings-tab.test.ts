@@ -54,7 +54,7 @@ describe('check', () => {
       ok: true,
       spreadsheet: 'Agency Bookings 2026',
       bookings: 0,
-      version: 11,
+      version: 12,
     })
     expect(script.bookingsTab()).toEqual([[...BOOKINGS_HEADER]])
     expect(sheet().frozenRows).toBe(1)

@@ -1,6 +1,7 @@
 // @vitest-environment node
 // The homeowner's confirmation after the partner's quote, with its calendar file; the confirm and another-time links,
-// their pages and button; the upgrade and quota rules; a book stopped at every service call, then resent.
+// their pages and button; the upgrade and quota rules; a book stopped at every service call, then resent; the reminder
+// the day before.
 import ICAL from 'ical.js'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerScript } from '../../../../scripts/support/apps-script-double'
@@ -54,7 +55,7 @@ function fresh({ agencyName = 'Acme Leads' }: { agencyName?: string } = {}) {
   if (agencyName) script.properties.set('AGENCY_NAME', agencyName)
   script.clock.set(NOW)
   script.call('authorize')
-  expect(post({ key: KEY, action: 'check', webAppUrl: EXEC })).toMatchObject({ ok: true, version: 11 })
+  expect(post({ key: KEY, action: 'check', webAppUrl: EXEC })).toMatchObject({ ok: true, version: 12 })
 }
 
 beforeEach(() => fresh())
@@ -282,5 +283,98 @@ describe('the links', () => {
       .setValue('')
     script.clock.set(Date.parse('2026-12-01T16:00:00.000Z'))
     expect(pageText({ reschedule: ID, t: token('reschedule') }).at(-1)).toBe('This appointment has passed.')
+  })
+})
+
+describe('the reminder the day before', () => {
+  // Tue Dec 1, 10:00 AM CST: the window is Mon Nov 30 from 9:00 AM (15:00Z) up to 8:00 PM CST (Dec 1 02:00Z).
+  const OPENS = Date.parse('2026-11-30T15:00:00.000Z')
+  const CLOSES = Date.parse('2026-12-01T02:00:00.000Z')
+  const sweepAt = (time: number) => {
+    script.clock.set(time)
+    script.call('everyFiveMinutes')
+  }
+  const reminders = () => sentTo(HOMEOWNER).filter((mail) => mail.subject.startsWith('Reminder:'))
+  const setCell = (header: string, value: string) => {
+    const names = script.bookingsTab()[0]!
+    script.spreadsheet
+      .getSheetByName('Bookings')!
+      .getRange(2, names.indexOf(header) + 1)
+      .setValue(value)
+  }
+
+  beforeEach(() => void book())
+
+  it('goes once, at the first run from 9:00 AM on the day before, with both links', () => {
+    sweepAt(OPENS - 5 * MINUTE)
+    expect(reminders()).toEqual([])
+    sweepAt(OPENS + MINUTE)
+    expect(reminders()).toHaveLength(1)
+    const mail = reminders()[0]!
+    expect(mail.subject).toBe('Reminder: your free Concrete Coatings estimate tomorrow at 10:00 AM CST')
+    expect(mail.name).toBe('Acme Leads')
+    expect(mail.replyTo).toBe(script.ownerEmail)
+    expect(mail.body.split('\n')).toEqual(
+      expect.arrayContaining([
+        `Please confirm: ${EXEC}?confirm=${ID}&t=${token('confirm')}`,
+        `Need another time? ${EXEC}?reschedule=${ID}&t=${token('reschedule')}`,
+      ]),
+    )
+    expect(row()['Reminder Sent At']).toBe(new Date(OPENS + MINUTE).toISOString())
+    sweepAt(OPENS + 6 * MINUTE)
+    sweepAt(OPENS + 60 * MINUTE)
+    expect(reminders()).toHaveLength(1)
+  })
+
+  it('is never sent late: a sweep from 8:00 PM on, or on the day, sends none', () => {
+    sweepAt(CLOSES)
+    sweepAt(CLOSES + 10 * 60 * MINUTE)
+    expect(reminders()).toEqual([])
+    expect(row()['Reminder Sent At']).toBe('')
+  })
+
+  it('none for a booking asked for another time, cancelled or rescheduled', () => {
+    for (const [header, value] of [
+      ['Reschedule Asked At', '2026-11-25T15:00:00.000Z'],
+      ['Status', 'Cancelled'],
+      ['Status', 'Rescheduled'],
+    ] as const) {
+      fresh()
+      book()
+      setCell(header, value)
+      sweepAt(OPENS + MINUTE)
+      expect(reminders(), value).toEqual([])
+    }
+  })
+
+  it('quotes first: it waits while fewer than 10 recipients remain, then goes in its window', () => {
+    script.mail.quota = 9
+    sweepAt(OPENS + MINUTE)
+    expect(reminders()).toEqual([])
+    expect(row()['Reminder Sent At']).toBe('')
+    script.mail.quota = 10
+    sweepAt(OPENS + 6 * MINUTE)
+    expect(reminders()).toHaveLength(1)
+  })
+
+  it('stopped after each service call of a sweep, resends nothing that went, and is never sent twice', () => {
+    sweepAt(OPENS + MINUTE)
+    const serviceCalls = script.lastServiceCalls()
+    expect(reminders()).toHaveLength(1)
+    for (let n = 1; n <= serviceCalls; n++) {
+      fresh()
+      book()
+      script.clock.set(OPENS + MINUTE)
+      script.executions.stopAfterServiceCalls(n)
+      expect(() => script.call('everyFiveMinutes'), `n = ${n}`).toThrow(ExecutionStopped)
+      sweepAt(OPENS + 6 * MINUTE)
+      sweepAt(OPENS + 11 * MINUTE)
+      const sent = reminders().length
+      expect(sent, `n = ${n}`).toBeLessThanOrEqual(1)
+      // Cut between its claim and its fate: only the Sent folder knows, and it is never sent again unasked.
+      if (sent === 0 || row()['Reminder Sent At'].startsWith('Sending since '))
+        expect(row()['Reminder Sent At'], `n = ${n}`).toMatch(/^Sending since /)
+      else expect(row()['Reminder Sent At'], `n = ${n}`).toMatch(/^2026-11-30T15:0\dZ?/)
+    }
   })
 })

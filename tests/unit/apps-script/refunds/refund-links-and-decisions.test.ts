@@ -280,7 +280,7 @@ describe('refunds and decide', () => {
     refundOf(ID, 'Charged twice', '')
     expect(refunds()).toEqual({
       ok: true,
-      version: 11,
+      version: 12,
       open: [
         {
           id: OTHER,

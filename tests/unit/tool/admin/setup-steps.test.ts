@@ -7,12 +7,12 @@ import { advisorySteps, requiredSteps, setupComplete, type SetupInput } from '..
 
 const NOW = Date.parse('2026-12-07T15:00:00.000Z')
 
-/** A version 11 owner's check of a ledger whose setup is done. */
+/** A version 12 owner's check of a ledger whose setup is done. */
 const DONE: CheckAnswer = {
   ok: true,
   spreadsheet: 'Agency ledger',
   bookings: 0,
-  version: 11,
+  version: 12,
   role: 'owner',
   setter: null,
   consent: 'complete',

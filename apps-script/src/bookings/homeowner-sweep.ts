@@ -1,0 +1,60 @@
+// `everyFiveMinutes`' homeowner emails: the confirmations of quotes sent by hand or late (and of those the quota or
+// AGENCY_NAME held), then the reminders of the day before. Only a booking whose appointment is ahead can be due, so
+// the sweep reads the Appointment column, then the other cells of the rows still ahead.
+import { homeownerEmailDue, homeownerEmailWaits } from '../../../src/bookings/homeowner-confirmation'
+import { REMINDER_HORIZON_MS } from '../../../src/bookings/reminder'
+import { cellText } from '../../../src/sheet-cell'
+import type { BookingItem, Ledger } from './bookings-tab'
+import { sendConfirmations } from './homeowner-emails'
+import { REMINDER_FIELDS, reminderDueOf, sendReminders } from './reminders'
+import { partnerSheet } from '../partners/partner-sheet'
+import { idsByRow } from '../platform/id-rows'
+import { withLock } from '../platform/script-lock'
+import { columnCells, readWindows, timeCell, windowsOf } from '../platform/tabs'
+
+/** The cells read of each row still ahead: the confirmation's two statuses, and the reminder's rule. */
+const AHEAD_FIELDS = ['emailStatus', ...REMINDER_FIELDS] as const
+
+interface DueHomeownerEmails {
+  confirmations: BookingItem[]
+  reminders: BookingItem[]
+}
+
+/** Inside the lock: the bookings whose confirmation or reminder is due at `now`. */
+function dueHomeownerEmails(ledger: Ledger, now: number): DueHomeownerEmails {
+  const due: DueHomeownerEmails = { confirmations: [], reminders: [] }
+  const appointments = columnCells(ledger, 'appointment')
+  if (!appointments) return due
+  const ahead: number[] = []
+  appointments.forEach((cell, i) => timeCell(cell) > now && ahead.push(i + 2))
+  if (ahead.length === 0) return due
+  const cells = readWindows(ledger, AHEAD_FIELDS, windowsOf(ahead, ahead.length))
+  const ids = idsByRow(ledger)
+  for (const row of ahead) {
+    const id = ids[row]
+    if (!id) continue
+    const text = (field: (typeof AHEAD_FIELDS)[number]) => cellText(cells[row]![field]).trim()
+    const appointment = timeCell(appointments[row - 2])
+    const homeowner = text('homeownerEmailStatus')
+    if (homeownerEmailWaits(homeowner)) {
+      if (homeownerEmailDue(homeowner, text('emailStatus'), appointment, now)) due.confirmations.push({ id, row })
+      continue
+    }
+    if (appointment - now > REMINDER_HORIZON_MS) continue
+    const fields = Object.fromEntries(REMINDER_FIELDS.map((field) => [field, text(field)])) as Record<
+      (typeof REMINDER_FIELDS)[number],
+      string
+    >
+    if (reminderDueOf(fields, appointment, now)) due.reminders.push({ id, row })
+  }
+  return due
+}
+
+/** With the Bookings tab `everyFiveMinutes` opened for the quotes (its IDs as read then). */
+export function sweepHomeownerEmails(ledger: Ledger, started: number) {
+  const due = withLock(() => dueHomeownerEmails(ledger, Date.now()))
+  if (!due || (due.confirmations.length === 0 && due.reminders.length === 0)) return
+  const partners = partnerSheet(false)
+  sendConfirmations(ledger, due.confirmations, partners, started)
+  sendReminders(ledger, due.reminders, partners, started)
+}
