@@ -2,6 +2,7 @@
 // goes, then the confirmation with estimate.ics; the pages record nothing; each button writes once; a request for
 // another time emails the partner once; an older tool's booking sends the homeowner nothing.
 import { readFileSync } from 'node:fs'
+import { SHIPPED_SCRIPT_VERSION } from '../../src/ledger-api/ledger-contract'
 import { patDoeBooking } from '../support/last-week-booking'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { useLedgerInAdmin } from '../support/tool-page'
@@ -30,7 +31,7 @@ function book(extra: object) {
   script.properties.set('AGENCY_NAME', 'Acme Leads')
   script.clock.set(NOW)
   script.call('authorize')
-  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ version: 11 })
+  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ version: SHIPPED_SCRIPT_VERSION })
   const booking = patDoeBooking(ID, PARTNER, NOW, {
     leadEmail: HOMEOWNER,
     leadAddress: '1 Main St, Hudson WI',
@@ -132,7 +133,7 @@ test('a request for another time shows in Admin until its appointment', async ({
   script.properties.set('AGENCY_NAME', 'Acme Leads')
   script.clock.set(Date.now())
   script.call('authorize')
-  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ version: 11 })
+  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ version: 12 })
   const appointment = new Date(`${NEXT_JANUARY_APPOINTMENT}:00-06:00`).toISOString()
   const booking = patDoeBooking(ID, PARTNER, Date.now(), {
     leadEmail: HOMEOWNER,

@@ -61,7 +61,7 @@ describe('the setup checklist’s steps', () => {
     expectRequiredSteps(input(), true, [
       '✓ The partner sheet loads',
       '✓ The ledger answers',
-      '✓ The script is current (version 11)',
+      '✓ The script is current (version 12)',
       '✓ Email permission granted',
       '✓ The sender runs every 5 minutes',
       '✓ The ledger reads the partner sheet',
@@ -81,7 +81,7 @@ describe('the setup checklist’s steps', () => {
     expectRequiredSteps(missing, false, [
       '✓ The partner sheet loads',
       '✓ The ledger answers',
-      '✗ The script is current (version 11)',
+      '✗ The script is current (version 12)',
       '✗ Email permission granted',
       '✗ The sender runs every 5 minutes',
       '✓ The ledger reads the partner sheet',
