@@ -33,7 +33,7 @@ export interface ReminderFacts {
 /** The owner marked the booking moved to a new time: it is reminded as the new booking, not as this one. */
 const isRescheduled = (status: string) => status.replace(/\s+/g, '').toLowerCase() === 'rescheduled'
 
-/** Whether `now` is from 9:00 AM up to 8:00 PM on the local day before the appointment's. */
+/** @internal Whether `now` is from 9:00 AM up to 8:00 PM on the local day before the appointment's. */
 export function inReminderWindow(appointment: number, now: number, timeZone: string, wallClock: WallClockAsUtc) {
   if (Number.isNaN(appointment) || appointment <= now) return false
   const local = wallClock(now, timeZone)
