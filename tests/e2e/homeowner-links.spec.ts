@@ -133,7 +133,7 @@ test('a request for another time shows in Admin until its appointment', async ({
   script.properties.set('AGENCY_NAME', 'Acme Leads')
   script.clock.set(Date.now())
   script.call('authorize')
-  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ version: 12 })
+  expect(post({ action: 'check', webAppUrl: ledger().execUrl })).toMatchObject({ version: SHIPPED_SCRIPT_VERSION })
   const appointment = new Date(`${NEXT_JANUARY_APPOINTMENT}:00-06:00`).toISOString()
   const booking = patDoeBooking(ID, PARTNER, Date.now(), {
     leadEmail: HOMEOWNER,

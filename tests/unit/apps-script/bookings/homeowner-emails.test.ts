@@ -372,7 +372,7 @@ describe('the reminder the day before', () => {
       const sent = reminders().length
       expect(sent, `n = ${n}`).toBeLessThanOrEqual(1)
       // Cut between its claim and its fate: only the Sent folder knows, and it is never sent again unasked.
-      if (sent === 0 || row()['Reminder Sent At'].startsWith('Sending since '))
+      if (sent === 0 || (row()['Reminder Sent At'] ?? '').startsWith('Sending since '))
         expect(row()['Reminder Sent At'], `n = ${n}`).toMatch(/^Sending since /)
       else expect(row()['Reminder Sent At'], `n = ${n}`).toMatch(/^2026-11-30T15:0\dZ?/)
     }
