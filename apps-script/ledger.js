@@ -1880,10 +1880,13 @@ var Ledger_ = (() => {
     const service = serviceOf(b.service);
     return fitMailSubject(`Your free estimate${service ? `: ${shown(service)}` : ""} on ${shown(b.appointmentLabel)}`);
   }
-  function confirmationBody(b, links, agencyName) {
+  function visitSentence(b) {
     const service = serviceOf(b.service);
+    return `${shown(b.partner)} will come to ${shown(b.address)} on ${shown(b.appointmentLabel)} for your free ${service ? `${shown(service)} ` : ""}estimate.`;
+  }
+  function homeownerEmailBody(opening, links, agencyName) {
     return emailText([
-      `${shown(b.partner)} will come to ${shown(b.address)} on ${shown(b.appointmentLabel)} for your free ${service ? `${shown(service)} ` : ""}estimate.`,
+      opening,
       "",
       `Please confirm: ${links.confirm}`,
       `Need another time? ${links.reschedule}`,
@@ -1893,6 +1896,7 @@ var Ledger_ = (() => {
       shown(agencyName)
     ]);
   }
+  var confirmationBody = (b, links, agencyName) => homeownerEmailBody(visitSentence(b), links, agencyName);
   var rescheduleEmailSubject = (b) => fitMailSubject(`Homeowner asked for another time: ${quoteSummary(b)}`);
   var RESCHEDULE_NOTE_HEADING = "Note from the homeowner (not from the agency):";
   function rescheduleEmailBody(b, note) {
@@ -1939,21 +1943,16 @@ var Ledger_ = (() => {
 
   // apps-script/src/bookings/homeowner-emails.ts
   var CLAIM_WINDOW_MS2 = 4 * 60 * 1e3;
-  function sendConfirmations(ledger, items, partners, started) {
-    sendClaimed(
-      ledger,
-      items,
-      started,
-      (item) => claimConfirmation(ledger, item, partners),
-      (status) => status === "Sent" ? { homeownerEmailStatus: status, homeownerEmailedAt: isoNow() } : { homeownerEmailStatus: status }
-    );
-  }
-  function sendClaimed(ledger, items, started, claim, fateOf) {
+  var CONFIRMATION = {
+    claim: (ledger, item, partners) => claimConfirmation(ledger, item, partners),
+    fateOf: (status) => status === "Sent" ? { homeownerEmailStatus: status, homeownerEmailedAt: isoNow() } : { homeownerEmailStatus: status }
+  };
+  function sendHomeownerEmails(kind, ledger, items, partners, started) {
     for (const item of items) {
       if (Date.now() - started > CLAIM_WINDOW_MS2) return;
-      const mail = withLock(() => claim(item));
+      const mail = withLock(() => kind.claim(ledger, item, partners));
       if (!mail) continue;
-      const fate = fateOf(send(mail));
+      const fate = kind.fateOf(send(mail));
       if (withLock(() => writeToRow2(ledger, item, fate)) === null) writeToRow2(ledger, item, fate);
     }
   }
@@ -2207,7 +2206,7 @@ var Ledger_ = (() => {
       (status) => statusKind(status) === "waiting"
     );
     const quoted = written.queue.filter((item) => written.toConfirm.has(item.id) && outcomes[`:${item.id}`] === "Sent");
-    if (quoted.length > 0) sendConfirmations(written.ledger, quoted, partners, started);
+    if (quoted.length > 0) sendHomeownerEmails(CONFIRMATION, written.ledger, quoted, partners, started);
     const order = [.../* @__PURE__ */ new Set([...written.saved, ...written.duplicates])];
     const fateOf = (id) => {
       var _a;
@@ -3054,19 +3053,7 @@ var Ledger_ = (() => {
       `Reminder: your free ${service ? `${shown(service)} ` : ""}estimate tomorrow at ${shown(timeOfLabel(b.appointmentLabel))}`
     );
   }
-  function reminderBody(b, links, agencyName) {
-    const service = oneLine(b.service).trim();
-    return emailText([
-      `A reminder: ${shown(b.partner)} will come to ${shown(b.address)} on ${shown(b.appointmentLabel)} for your free ${service ? `${shown(service)} ` : ""}estimate.`,
-      "",
-      `Please confirm: ${links.confirm}`,
-      `Need another time? ${links.reschedule}`,
-      "",
-      "Questions? Reply to this email.",
-      "",
-      shown(agencyName)
-    ]);
-  }
+  var reminderBody = (b, links, agencyName) => homeownerEmailBody(`A reminder: ${visitSentence(b)}`, links, agencyName);
 
   // apps-script/src/bookings/reminders.ts
   var REMINDER_FIELDS = [
@@ -3092,17 +3079,10 @@ var Ledger_ = (() => {
     now,
     wallClockAsUtc
   );
-  function sendReminders(ledger, items, partners, started) {
-    sendClaimed(
-      ledger,
-      items,
-      started,
-      (item) => claimReminder(ledger, item, partners),
-      (status) => ({
-        reminderSentAt: status === "Sent" ? isoNow() : status
-      })
-    );
-  }
+  var REMINDER = {
+    claim: (ledger, item, partners) => claimReminder(ledger, item, partners),
+    fateOf: (status) => ({ reminderSentAt: status === "Sent" ? isoNow() : status })
+  };
   function claimReminder(ledger, item, partners) {
     const cells = readRowOf(ledger, item);
     if (!cells) return null;
@@ -3162,8 +3142,8 @@ var Ledger_ = (() => {
     const due = withLock(() => dueHomeownerEmails(ledger, Date.now()));
     if (!due || due.confirmations.length === 0 && due.reminders.length === 0) return;
     const partners = partnerSheet(false);
-    sendConfirmations(ledger, due.confirmations, partners, started);
-    sendReminders(ledger, due.reminders, partners, started);
+    sendHomeownerEmails(CONFIRMATION, ledger, due.confirmations, partners, started);
+    sendHomeownerEmails(REMINDER, ledger, due.reminders, partners, started);
   }
 
   // apps-script/src/sweeper.ts

@@ -29,11 +29,16 @@ export interface ConfirmationLinks {
   reschedule: string
 }
 
-/** The confirmation's lines, the agency's name last. Transactional: nothing but the appointment and its links. */
-export function confirmationBody(b: HomeownerEmailFields, links: ConfirmationLinks, agencyName: string): string {
+/** `{Partner} will come to {address} on {label} for your free {service} estimate.`, the service left out without one. */
+export function visitSentence(b: Pick<HomeownerEmailFields, 'partner' | 'address' | 'service' | 'appointmentLabel'>) {
   const service = serviceOf(b.service)
+  return `${shown(b.partner)} will come to ${shown(b.address)} on ${shown(b.appointmentLabel)} for your free ${service ? `${shown(service)} ` : ''}estimate.`
+}
+
+/** A homeowner email's lines: its opening, both links, the reply line, the agency's name last. Nothing else. */
+export function homeownerEmailBody(opening: string, links: ConfirmationLinks, agencyName: string): string {
   return emailText([
-    `${shown(b.partner)} will come to ${shown(b.address)} on ${shown(b.appointmentLabel)} for your free ${service ? `${shown(service)} ` : ''}estimate.`,
+    opening,
     '',
     `Please confirm: ${links.confirm}`,
     `Need another time? ${links.reschedule}`,
@@ -43,6 +48,10 @@ export function confirmationBody(b: HomeownerEmailFields, links: ConfirmationLin
     shown(agencyName),
   ])
 }
+
+/** The confirmation's lines. Transactional: nothing but the appointment and its links. */
+export const confirmationBody = (b: HomeownerEmailFields, links: ConfirmationLinks, agencyName: string) =>
+  homeownerEmailBody(visitSentence(b), links, agencyName)
 
 export const rescheduleEmailSubject = (b: Pick<HomeownerEmailFields, 'service' | 'zip' | 'appointmentLabel'>) =>
   fitMailSubject(`Homeowner asked for another time: ${quoteSummary(b)}`)

@@ -2,8 +2,8 @@
 // up to 8:00 PM of the day before, never on the day the confirmation went), and its text. The ledger script sends it.
 // Framework-free: the zone's clock is given (Intl in the tool, Utilities.formatDate in the script).
 import type { WallClockAsUtc } from '../partner-time/zone-clock'
-import { emailText, oneLine } from './email-lines'
-import type { ConfirmationLinks } from './homeowner-email'
+import { oneLine } from './email-lines'
+import { homeownerEmailBody, visitSentence, type ConfirmationLinks } from './homeowner-email'
 import { isWithdrawn } from './partner-bookings'
 import { fitMailSubject, isPlainAddress, shown } from './quote-email'
 
@@ -76,20 +76,8 @@ export function reminderSubject(b: ReminderFields): string {
 }
 
 /** The reminder's lines: the appointment, then both links of the confirmation, the agency's name last. */
-export function reminderBody(
+export const reminderBody = (
   b: ReminderFields & { partner: string; address: string },
   links: ConfirmationLinks,
   agencyName: string,
-): string {
-  const service = oneLine(b.service).trim()
-  return emailText([
-    `A reminder: ${shown(b.partner)} will come to ${shown(b.address)} on ${shown(b.appointmentLabel)} for your free ${service ? `${shown(service)} ` : ''}estimate.`,
-    '',
-    `Please confirm: ${links.confirm}`,
-    `Need another time? ${links.reschedule}`,
-    '',
-    'Questions? Reply to this email.',
-    '',
-    shown(agencyName),
-  ])
-}
+) => homeownerEmailBody(`A reminder: ${visitSentence(b)}`, links, agencyName)

@@ -71,74 +71,68 @@ async function samBooksOfflineThenRileysKey(page: Page, context: BrowserContext)
   await expect(waitingLine(page)).toHaveText(WAITING_FOR_THEIR_KEY)
 }
 
-test('a booking saved offline under Sam’s key waits while Riley’s is in effect, and goes as Sam’s once his is back', async ({
-  page,
-  context,
-}) => {
-  await samBooksOfflineThenRileysKey(page, context)
-  // Back online under Riley's key, with every reason to send: nothing goes.
-  await page.waitForTimeout(2_000)
-  expect(ledger().posts('book')).toBe(0)
-  expect(bookingRows()).toEqual([])
-  await waitingLine(page).click()
-  await expect(page.getByRole('list', { name: 'Bookings and call outcomes not yet in the ledger' })).toContainText(
-    'saved under another key: Admin can send it under this key or discard it',
-  )
-  await shoot(page, 'waiting-for-their-key', page.locator('.outbox-status'))
+test.describe('Sam’s booking saved offline, then Riley’s key on this device', () => {
+  test.beforeEach(({ page, context }) => samBooksOfflineThenRileysKey(page, context))
 
-  await page.getByRole('tab', { name: /Admin/ }).click()
-  await expect(anotherKeySection(page)).toContainText(
-    '1 booking on this device was saved under another ledger key. It is sent only when that key is back in Admin, so the ledger credits it to the person who saved it.',
-  )
-  await shoot(page, 'admin-saved-under-another-key', anotherKeySection(page))
-  await anotherKeySection(page).getByRole('button', { name: 'Send them under this key' }).click()
-  await shoot(page, 'admin-confirm-send', anotherKeySection(page))
-  await anotherKeySection(page).getByRole('button', { name: 'Cancel' }).click()
-  expect(ledger().posts('book')).toBe(0)
-
-  await useKey(page, SAM.key, /^Ledger connected.* This device books as Sam Setter\./)
-
-  await expect.poll(bookingRows).toHaveLength(1)
-  expect(bookingRows()[0]!.Setter).toBe(SAM.name)
-  await expect(anotherKeySection(page)).toHaveCount(0)
-  await page.getByRole('tab', { name: 'Search' }).click()
-  await expect(waitingLine(page)).toHaveCount(0)
-})
-
-test('Admin sends them under Riley’s key after a confirmation, and the row’s Setter is Riley', async ({
-  page,
-  context,
-}) => {
-  await samBooksOfflineThenRileysKey(page, context)
-  const section = await askedInAdmin(
+  test('a booking saved offline under Sam’s key waits while Riley’s is in effect, and goes as Sam’s once his is back', async ({
     page,
-    'Send them under this key',
-    'Send it under the key now in Admin? The ledger will credit it to this key’s setter, not to whoever saved it.',
-  )
-  await section.getByRole('button', { name: 'Yes, send under this key' }).click()
+  }) => {
+    // Back online under Riley's key, with every reason to send: nothing goes.
+    await page.waitForTimeout(2_000)
+    expect(ledger().posts('book')).toBe(0)
+    expect(bookingRows()).toEqual([])
+    await waitingLine(page).click()
+    await expect(page.getByRole('list', { name: 'Bookings and call outcomes not yet in the ledger' })).toContainText(
+      'saved under another key: Admin can send it under this key or discard it',
+    )
+    await shoot(page, 'waiting-for-their-key', page.locator('.outbox-status'))
 
-  await expect.poll(bookingRows).toHaveLength(1)
-  expect(bookingRows()[0]!.Setter).toBe(RILEY.name)
-  await expect(section.getByRole('status')).toHaveText('Moved to this key: they are being sent.')
-})
+    await page.getByRole('tab', { name: /Admin/ }).click()
+    await expect(anotherKeySection(page)).toContainText(
+      '1 booking on this device was saved under another ledger key. It is sent only when that key is back in Admin, so the ledger credits it to the person who saved it.',
+    )
+    await shoot(page, 'admin-saved-under-another-key', anotherKeySection(page))
+    await anotherKeySection(page).getByRole('button', { name: 'Send them under this key' }).click()
+    await shoot(page, 'admin-confirm-send', anotherKeySection(page))
+    await anotherKeySection(page).getByRole('button', { name: 'Cancel' }).click()
+    expect(ledger().posts('book')).toBe(0)
 
-test('Admin discards a booking saved under another key after a confirmation: it is never sent', async ({
-  page,
-  context,
-}) => {
-  await samBooksOfflineThenRileysKey(page, context)
-  const section = await askedInAdmin(
-    page,
-    'Discard them',
-    'Discard it? It is deleted from this device and never reaches the ledger; a booking’s lead details go with it.',
-  )
-  await shoot(page, 'admin-confirm-discard', section)
-  await section.getByRole('button', { name: 'Yes, discard' }).click()
-  await expect(section.getByRole('status')).toHaveText('Discarded: nothing of them is kept on this device.')
+    await useKey(page, SAM.key, /^Ledger connected.* This device books as Sam Setter\./)
 
-  await useKey(page, SAM.key, /^Ledger connected.* This device books as Sam Setter\./)
-  await page.waitForTimeout(1_000)
-  expect(bookingRows()).toEqual([])
-  await page.getByRole('tab', { name: 'Search' }).click()
-  await expect(waitingLine(page)).toHaveCount(0)
+    await expect.poll(bookingRows).toHaveLength(1)
+    expect(bookingRows()[0]!.Setter).toBe(SAM.name)
+    await expect(anotherKeySection(page)).toHaveCount(0)
+    await page.getByRole('tab', { name: 'Search' }).click()
+    await expect(waitingLine(page)).toHaveCount(0)
+  })
+
+  test('Admin sends them under Riley’s key after a confirmation, and the row’s Setter is Riley', async ({ page }) => {
+    const section = await askedInAdmin(
+      page,
+      'Send them under this key',
+      'Send it under the key now in Admin? The ledger will credit it to this key’s setter, not to whoever saved it.',
+    )
+    await section.getByRole('button', { name: 'Yes, send under this key' }).click()
+
+    await expect.poll(bookingRows).toHaveLength(1)
+    expect(bookingRows()[0]!.Setter).toBe(RILEY.name)
+    await expect(section.getByRole('status')).toHaveText('Moved to this key: they are being sent.')
+  })
+
+  test('Admin discards a booking saved under another key after a confirmation: it is never sent', async ({ page }) => {
+    const section = await askedInAdmin(
+      page,
+      'Discard them',
+      'Discard it? It is deleted from this device and never reaches the ledger; a booking’s lead details go with it.',
+    )
+    await shoot(page, 'admin-confirm-discard', section)
+    await section.getByRole('button', { name: 'Yes, discard' }).click()
+    await expect(section.getByRole('status')).toHaveText('Discarded: nothing of them is kept on this device.')
+
+    await useKey(page, SAM.key, /^Ledger connected.* This device books as Sam Setter\./)
+    await page.waitForTimeout(1_000)
+    expect(bookingRows()).toEqual([])
+    await page.getByRole('tab', { name: 'Search' }).click()
+    await expect(waitingLine(page)).toHaveCount(0)
+  })
 })

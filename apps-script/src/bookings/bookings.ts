@@ -33,7 +33,7 @@ import { refundDecisionOf } from './bookings-tab'
 import { requestWindow } from '../platform/request-window'
 import { isoNow, withLock } from '../platform/script-lock'
 import { reportFates, sendQueue, type QueuedEmail } from './sending'
-import { sendConfirmations } from './homeowner-emails'
+import { CONFIRMATION, sendHomeownerEmails } from './homeowner-emails'
 import { firstHomeownerStatus, HOMEOWNER_STATUS } from '../../../src/bookings/homeowner-confirmation'
 import { agencyTimeZone, leadTimeZone } from '../platform/script-properties'
 import { asText, columnsOf, readWindows, type Spreadsheet, timeCell, windowsOf } from '../platform/tabs'
@@ -275,7 +275,7 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
   )
   // The homeowner's confirmation right after the partner's quote went.
   const quoted = written.queue.filter((item) => written.toConfirm.has(item.id) && outcomes[`:${item.id}`] === 'Sent')
-  if (quoted.length > 0) sendConfirmations(written.ledger, quoted, partners, started)
+  if (quoted.length > 0) sendHomeownerEmails(CONFIRMATION, written.ledger, quoted, partners, started)
   const order = [...new Set([...written.saved, ...written.duplicates])]
   const fateOf = (id: string) =>
     outcomes[`:${id}`] || written.reasons[`:${id}`] || storedOutcome(written.stored[`:${id}`] ?? '')

@@ -17,41 +17,34 @@ import { timeCell } from '../platform/tabs'
 /** As the quotes: no email is claimed after this, so the last one has time to go within the 6 minutes. */
 const CLAIM_WINDOW_MS = 4 * 60 * 1000
 
-/** Sends the due confirmations of these bookings, one at a time; a booking not due is left as it is. */
-export function sendConfirmations(
+/** A homeowner email sent claim-then-send: its claim, run inside the lock, and the cells its send's status writes. */
+export interface HomeownerEmailKind {
+  /** Marks the row and answers the email when the booking is still due, else null. */
+  claim: (ledger: Ledger, item: BookingItem, partners: PartnerSheet | null) => Mail | null
+  fateOf: (status: string) => BookingValues
+}
+
+export const CONFIRMATION: HomeownerEmailKind = {
+  claim: (ledger, item, partners) => claimConfirmation(ledger, item, partners),
+  fateOf: (status) =>
+    status === 'Sent'
+      ? { homeownerEmailStatus: status, homeownerEmailedAt: isoNow() }
+      : { homeownerEmailStatus: status },
+}
+
+/** Claim-then-send, one booking at a time: the email goes outside the lock, its fate is written after. */
+export function sendHomeownerEmails(
+  kind: HomeownerEmailKind,
   ledger: Ledger,
   items: readonly BookingItem[],
   partners: PartnerSheet | null,
   started: number,
 ) {
-  sendClaimed(
-    ledger,
-    items,
-    started,
-    (item) => claimConfirmation(ledger, item, partners),
-    (status) =>
-      status === 'Sent'
-        ? { homeownerEmailStatus: status, homeownerEmailedAt: isoNow() }
-        : { homeownerEmailStatus: status },
-  )
-}
-
-/**
- * Claim-then-send, one booking at a time: `claim` runs inside the lock and marks the row (else answers null), the
- * email goes outside it, and `fateOf` the send's status is written after.
- */
-export function sendClaimed(
-  ledger: Ledger,
-  items: readonly BookingItem[],
-  started: number,
-  claim: (item: BookingItem) => Mail | null,
-  fateOf: (status: string) => BookingValues,
-) {
   for (const item of items) {
     if (Date.now() - started > CLAIM_WINDOW_MS) return
-    const mail = withLock(() => claim(item))
+    const mail = withLock(() => kind.claim(ledger, item, partners))
     if (!mail) continue
-    const fate = fateOf(send(mail))
+    const fate = kind.fateOf(send(mail))
     // The row is marked as this request's: its fate is written even when the lock is not obtained.
     if (withLock(() => writeToRow(ledger, item, fate)) === null) writeToRow(ledger, item, fate)
   }

@@ -5,8 +5,8 @@ import { homeownerEmailDue, homeownerEmailWaits } from '../../../src/bookings/ho
 import { REMINDER_HORIZON_MS } from '../../../src/bookings/reminder'
 import { cellText } from '../../../src/sheet-cell'
 import type { BookingItem, Ledger } from './bookings-tab'
-import { sendConfirmations } from './homeowner-emails'
-import { REMINDER_FIELDS, reminderDueOf, sendReminders } from './reminders'
+import { CONFIRMATION, sendHomeownerEmails } from './homeowner-emails'
+import { REMINDER, REMINDER_FIELDS, reminderDueOf } from './reminders'
 import { partnerSheet } from '../partners/partner-sheet'
 import { idsByRow } from '../platform/id-rows'
 import { withLock } from '../platform/script-lock'
@@ -55,6 +55,6 @@ export function sweepHomeownerEmails(ledger: Ledger, started: number) {
   const due = withLock(() => dueHomeownerEmails(ledger, Date.now()))
   if (!due || (due.confirmations.length === 0 && due.reminders.length === 0)) return
   const partners = partnerSheet(false)
-  sendConfirmations(ledger, due.confirmations, partners, started)
-  sendReminders(ledger, due.reminders, partners, started)
+  sendHomeownerEmails(CONFIRMATION, ledger, due.confirmations, partners, started)
+  sendHomeownerEmails(REMINDER, ledger, due.reminders, partners, started)
 }

@@ -13,7 +13,7 @@ import {
   type Ledger,
 } from './bookings-tab'
 import { SENDING_MARK } from './email-status'
-import { homeownerLinks, homeownerReplyTo, sendClaimed } from './homeowner-emails'
+import { homeownerLinks, homeownerReplyTo, type HomeownerEmailKind } from './homeowner-emails'
 import type { Mail } from './sending'
 import { partnerDisplayName, type PartnerSheet } from '../partners/partner-sheet'
 import { linkSettings } from '../platform/signed-links'
@@ -53,22 +53,10 @@ export const reminderDueOf = (
     wallClockAsUtc,
   )
 
-/** Sends the due reminders of these bookings, one at a time; a booking no longer due is left as it is. */
-export function sendReminders(
-  ledger: Ledger,
-  items: readonly BookingItem[],
-  partners: PartnerSheet | null,
-  started: number,
-) {
-  sendClaimed(
-    ledger,
-    items,
-    started,
-    (item) => claimReminder(ledger, item, partners),
-    (status) => ({
-      reminderSentAt: status === 'Sent' ? isoNow() : status,
-    }),
-  )
+/** The reminder: claimed when still due; `Reminder Sent At` holds when it went, or why not. */
+export const REMINDER: HomeownerEmailKind = {
+  claim: (ledger, item, partners) => claimReminder(ledger, item, partners),
+  fateOf: (status) => ({ reminderSentAt: status === 'Sent' ? isoNow() : status }),
 }
 
 /**

@@ -2,6 +2,7 @@
 // The homeowner's confirmation and the partner's notice, word for word; the link pages' states; which bookings get
 // a confirmation (the upgrade rule), when it is due, and the quota it may use (the quota rule).
 import { describe, expect, it } from 'vitest'
+import { HOMEOWNER_BOOKING, HOMEOWNER_LINKS } from '../../support/homeowner-booking'
 import {
   confirmationBody,
   confirmationSubject,
@@ -15,15 +16,8 @@ import {
 } from '../../../src/bookings/homeowner-confirmation'
 import { confirmThanks, homeownerLinkState, type HomeownerLinkBooking } from '../../../src/bookings/homeowner-links'
 
-const BOOKING = {
-  id: '7c1f8a52-9d7e-4b1a-8f3e-2a6b0c4d5e6f',
-  partner: 'Best Doors',
-  service: 'Garage door repair',
-  zip: '53703',
-  address: '12 Oak St, Madison',
-  appointmentLabel: 'Tue Dec 1, 10:00 AM CST',
-}
-const LINKS = { confirm: 'https://x.example/exec?confirm=1&t=a', reschedule: 'https://x.example/exec?reschedule=1&t=b' }
+const BOOKING = HOMEOWNER_BOOKING
+const LINKS = HOMEOWNER_LINKS
 
 describe('the homeowner confirmation', () => {
   it('names the service in the subject, or leaves it out when the booking has none', () => {

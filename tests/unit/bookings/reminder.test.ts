@@ -2,6 +2,7 @@
 // The reminder's window on the homeowner's wall clock (midnight, both daylight-saving changes, Phoenix), which
 // bookings get one, and its text.
 import { describe, expect, it } from 'vitest'
+import { HOMEOWNER_BOOKING, HOMEOWNER_LINKS } from '../../support/homeowner-booking'
 import { wallClockAsUtc } from '../../../src/partner-time/wall-clock'
 import {
   inReminderWindow,
@@ -10,6 +11,7 @@ import {
   reminderSubject,
   type ReminderFacts,
 } from '../../../src/bookings/reminder'
+import { confirmationBody } from '../../../src/bookings/homeowner-email'
 
 const at = (iso: string) => Date.parse(iso)
 const MINUTE = 60_000
@@ -129,32 +131,22 @@ describe('which bookings get a reminder', () => {
 })
 
 describe('the reminder email', () => {
-  const booking = {
-    service: 'Concrete Coatings',
-    appointmentLabel: 'Tue Dec 1, 6:00 PM CST',
-    partner: 'Hudson Garage Floors LLC',
-    address: '1 Main St, Hudson WI',
-  }
-  const links = {
-    confirm: 'https://x.example/exec?confirm=a&t=b',
-    reschedule: 'https://x.example/exec?reschedule=a&t=c',
-  }
+  const booking = { ...HOMEOWNER_BOOKING, appointmentLabel: 'Tue Dec 1, 6:00 PM CST' }
+  const links = HOMEOWNER_LINKS
 
   it('says when, with the time and zone of the appointment label', () => {
-    expect(reminderSubject(booking)).toBe('Reminder: your free Concrete Coatings estimate tomorrow at 6:00 PM CST')
+    expect(reminderSubject(booking)).toBe('Reminder: your free Garage door repair estimate tomorrow at 6:00 PM CST')
     expect(reminderSubject({ ...booking, service: ' ' })).toBe('Reminder: your free estimate tomorrow at 6:00 PM CST')
   })
 
-  it('carries both links of the confirmation, the agency last', () => {
-    expect(reminderBody(booking, links, 'Acme Leads').split('\n')).toEqual([
-      'A reminder: Hudson Garage Floors LLC will come to 1 Main St, Hudson WI on Tue Dec 1, 6:00 PM CST for your free Concrete Coatings estimate.',
-      '',
-      `Please confirm: ${links.confirm}`,
-      `Need another time? ${links.reschedule}`,
-      '',
-      'Questions? Reply to this email.',
-      '',
-      'Acme Leads',
-    ])
+  it('opens with the appointment, then the confirmation’s lines: both its links, the agency last', () => {
+    const [opening, ...rest] = reminderBody(booking, links, 'Acme Leads').split('\n')
+    expect(opening).toBe(
+      'A reminder: Best Doors will come to 12 Oak St, Madison on Tue Dec 1, 6:00 PM CST for your free Garage door repair estimate.',
+    )
+    const confirmation = confirmationBody(booking, links, 'Acme Leads').split('\n')
+    expect(rest).toEqual(confirmation.slice(1))
+    expect(rest).toContain(`Please confirm: ${links.confirm}`)
+    expect(rest.at(-1)).toBe('Acme Leads')
   })
 })
