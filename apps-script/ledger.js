@@ -391,6 +391,8 @@ var Ledger_ = (() => {
     { field: "bookingId", header: "Booking ID" },
     { field: "previousClaim", header: "Previous Claim" },
     { field: "ledgerNote", header: "Ledger Note" },
+    /** The booking whose homeowner asked for another time, or whose partner reported a no-show. */
+    { field: "rebookOf", header: "Rebook Of" },
     // `queue` answers Arrived At apart: a script before version 9 answers without it.
     { field: "arrivedAt", header: "Arrived At", intakeColumn: true },
     { field: "externalId", header: "External ID", intakeColumn: true, limit: MAX_FIELD_LENGTH },
@@ -467,6 +469,7 @@ var Ledger_ = (() => {
     const texts = fields(item, ATTEMPT_TEXTS);
     return texts ? { ...texts, at: item.at, outcome: item.outcome, callbackAt: item.callbackAt } : null;
   }
+  var REBOOK_TEXTS = ["rebookOf", "rebookPartner", "rebookLabel"];
   function readClaimedLead(item) {
     const queued = readQueuedLead(item);
     if (!queued || queued.leadId === "" || !isRecord(item)) return null;
@@ -475,7 +478,8 @@ var Ledger_ = (() => {
     const calls = every(item.calls, readAttempt);
     const lastOutcome = item.lastOutcome;
     if (!details || !times || !calls || lastOutcome !== "" && !isCallOutcome(lastOutcome)) return null;
-    return { ...queued, ...details, ...times, lastOutcome, calls };
+    const rebook = isText(item.rebookOf) && item.rebookOf !== "" ? fields(item, REBOOK_TEXTS) : null;
+    return { ...queued, ...details, ...times, lastOutcome, calls, ...rebook };
   }
   function readLeadRefusal(text2) {
     const body = parsed(text2);
@@ -3612,7 +3616,10 @@ var Ledger_ = (() => {
       };
       if (!writeToRow(leads, lead.item, values)) return { ok: false, error: "not-found" };
       const fields2 = { ...lead.fields, ...values };
-      return { ok: true, lead: claimedLead(fields2, lead.item.row, calls, zone) };
+      return {
+        ok: true,
+        lead: { ...claimedLead(fields2, lead.item.row, calls, zone), ...rebookOfLead(spreadsheet, fields2) }
+      };
     });
     return answer2 != null ? answer2 : { ok: false, error: "busy" };
   }
@@ -3636,6 +3643,12 @@ var Ledger_ = (() => {
       if (until > now && idAt(leads, row) === id)
         writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() });
     }
+  }
+  function rebookOfLead(spreadsheet, fields2) {
+    const rebookOf = cellText(fields2.rebookOf).trim();
+    const booking = rebookOf === "" ? null : bookingFields(spreadsheet, rebookOf);
+    if (!booking) return {};
+    return { rebookOf, rebookPartner: booking.partner, rebookLabel: booking.appointmentLabel };
   }
   function claimedLead(fields2, row, calls, zone) {
     const text2 = (field) => cellText(fields2[field]).trim();
@@ -4246,6 +4259,50 @@ var Ledger_ = (() => {
     return html.join("\n");
   }
 
+  // src/leads/rebook.ts
+  var REBOOK_SOURCES = { reschedule: "Reschedule", noShow: "No-show" };
+  function rebookNotes(kind, homeownerNote, bookingNotes, reportedDay) {
+    const first = kind === "reschedule" ? homeownerNote.trim() : `No-show reported ${reportedDay}`;
+    return [first, bookingNotes.trim()].filter((text2) => text2 !== "").join("\n");
+  }
+
+  // apps-script/src/leads/rebook-rows.ts
+  function queueRebook(spreadsheet, bookingId, kind) {
+    withLock(() => {
+      var _a, _b;
+      const booking = bookingFields(spreadsheet, bookingId);
+      if (!booking) return;
+      const phone = leadPhoneOfCell(booking.leadPhone);
+      if (phone !== "" && doNotCallPhones(spreadsheet)[`:${phone}`]) return;
+      const leads = completeTab(
+        spreadsheet,
+        findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS),
+        LEADS_TAB,
+        INTAKE_LEAD_COLUMNS
+      );
+      const source = REBOOK_SOURCES[kind];
+      const rebookOf = (_a = columnCells(leads, "rebookOf")) != null ? _a : [];
+      const sources = (_b = columnCells(leads, "source")) != null ? _b : [];
+      if (rebookOf.some((cell, i) => cellText(cell).trim() === bookingId && cellText(sources[i]).trim() === source))
+        return;
+      const now = Date.now();
+      appendTabRow(leads, {
+        receivedAt: new Date(now).toISOString(),
+        name: booking.leadName,
+        phone: booking.leadPhone,
+        email: booking.leadEmail,
+        address: booking.leadAddress,
+        zip: booking.zip,
+        service: booking.service,
+        garageSize: booking.garageSize,
+        source,
+        notes: rebookNotes(kind, booking.rescheduleNote, booking.notes, dayLabel(now, leadTimeZone(booking.timeZone))),
+        leadId: Utilities.getUuid(),
+        rebookOf: bookingId
+      });
+    });
+  }
+
   // apps-script/src/bookings/homeowner-page.ts
   function stateOf(action2, fields2, now) {
     const zone = leadTimeZone(fields2.timeZone);
@@ -4622,7 +4679,15 @@ var Ledger_ = (() => {
   function askFromLink2(request) {
     var _a;
     startExecution();
-    return (_a = answerHomeownerLink(request)) != null ? _a : askFromLink(request);
+    const answer2 = (_a = answerHomeownerLink(request)) != null ? _a : askFromLink(request);
+    const kind = rebookKindOf(request);
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    if (answer2.ok && kind && spreadsheet) queueRebook(spreadsheet, String(request.id), kind);
+    return answer2;
+  }
+  function rebookKindOf(request) {
+    const action2 = request && typeof request === "object" ? request.action : void 0;
+    return action2 === "reschedule" ? "reschedule" : action2 === "noshow" ? "noShow" : null;
   }
   function doGet2(e) {
     var _a;

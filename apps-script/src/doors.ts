@@ -26,6 +26,7 @@ import {
 import { leadSources, sourceKey } from './leads/lead-sources-answer'
 import { doGet as linkPageOf } from './refunds/link-page'
 import { askFromLink as askFromLinkOf } from './refunds/links'
+import { queueRebook } from './leads/rebook-rows'
 import type { Spreadsheet } from './platform/tabs'
 import { answerHomeownerLink, homeownerPage } from './bookings/homeowner-page'
 import { decide, refunds, resendDecision } from './refunds/refunds'
@@ -155,7 +156,17 @@ function isOwnersOwnRun(): boolean {
 /** The other doors, each an execution of its own. */
 export function askFromLink(request: unknown) {
   startExecution()
-  return answerHomeownerLink(request) ?? askFromLinkOf(request)
+  const answer = answerHomeownerLink(request) ?? askFromLinkOf(request)
+  const kind = rebookKindOf(request)
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
+  if (answer.ok && kind && spreadsheet) queueRebook(spreadsheet, String((request as { id: unknown }).id), kind)
+  return answer
+}
+
+/** A request for another time, or a no-show report, puts the lead back in the queue once it is recorded. */
+function rebookKindOf(request: unknown) {
+  const action = request && typeof request === 'object' ? (request as { action?: unknown }).action : undefined
+  return action === 'reschedule' ? 'reschedule' : action === 'noshow' ? 'noShow' : null
 }
 
 export function doGet(e: unknown) {

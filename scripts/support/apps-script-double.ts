@@ -1001,6 +1001,7 @@ export const LEADS_HEADER = [
   'Booking ID',
   'Previous Claim',
   'Ledger Note',
+  'Rebook Of',
   'Arrived At',
   'External ID',
   'Also From',

@@ -2,6 +2,7 @@
 import { wallClockAsUtc } from '../partner-time/wall-clock'
 import { instantOfDateTimeText } from './date-time-text'
 import type { QueuedLead } from './queued-lead'
+import { isRebookSource } from './rebook'
 
 /**
  * The tool's calling-hours rule for a ZIP at an instant (src/geo/calling-hours.ts, by the ZIP's state and zone);
@@ -18,7 +19,10 @@ export interface QueueMoment {
 }
 
 export interface LeadQueueView {
-  /** Never-attempted leads, oldest Received At first; then due leads, earliest Next Call At first. */
+  /**
+   * Rebook rows (a homeowner waiting for the agency's call), oldest Received At first; then never-attempted leads,
+   * oldest first; then due leads, earliest Next Call At first.
+   */
   callable: QueuedLead[]
   /** Leads `Next lead` would claim but for their calling hours. */
   outsideCallingHours: number
@@ -72,10 +76,12 @@ export function leadQueueView(leads: readonly QueuedLead[], moment: QueueMoment)
   )
   const callable = claimable.filter((lead) => isInsideCallingHours(lead, moment))
   const neverAttempted = callable.filter(isNeverAttempted).sort(byTime((lead) => lead.receivedAt))
+  const isRebook = (lead: QueuedLead) => isRebookSource(lead.source)
   return {
     callable: [
-      ...neverAttempted,
-      ...callable.filter((lead) => !isNeverAttempted(lead)).sort(byTime((lead) => lead.nextCallAt)),
+      ...callable.filter(isRebook).sort(byTime((lead) => lead.receivedAt)),
+      ...neverAttempted.filter((lead) => !isRebook(lead)),
+      ...callable.filter((lead) => !isNeverAttempted(lead) && !isRebook(lead)).sort(byTime((lead) => lead.nextCallAt)),
     ],
     outsideCallingHours: claimable.length - callable.length,
     waiting: neverAttempted.filter((lead) => !isHeldBySetter(lead, moment)),

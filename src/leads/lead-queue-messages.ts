@@ -7,6 +7,8 @@ export const leadQueueMessages = {
   leadsWaiting: (waiting: number, oldestAge: string) => `Leads waiting: ${waiting} · oldest ${oldestAge}`,
   leadStrip: (source: string, age: string, attempt: number) =>
     `Lead from ${source} · received ${age} ago · attempt ${attempt}`,
+  rebookStrip: (source: string, partner: string, appointmentLabel: string, attempt: number) =>
+    `${source} for ${partner} · was ${appointmentLabel} · attempt ${attempt}`,
   voicemailLeftToday: 'Voicemail left today',
   speedToLead: (medianMinutes: number, within5Percent: number, within15Percent: number) =>
     `Speed to lead: median ${medianMinutes} min to the first call · ${within5Percent}% within 5 min · ${within15Percent}% within 15 min`,

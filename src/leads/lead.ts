@@ -76,6 +76,8 @@ export const LEAD_COLUMNS_TABLE = [
   { field: 'bookingId', header: 'Booking ID' },
   { field: 'previousClaim', header: 'Previous Claim' },
   { field: 'ledgerNote', header: 'Ledger Note' },
+  /** The booking whose homeowner asked for another time, or whose partner reported a no-show. */
+  { field: 'rebookOf', header: 'Rebook Of' },
   // `queue` answers Arrived At apart: a script before version 9 answers without it.
   { field: 'arrivedAt', header: 'Arrived At', intakeColumn: true },
   { field: 'externalId', header: 'External ID', intakeColumn: true, limit: MAX_FIELD_LENGTH },

@@ -2,6 +2,7 @@
 import { instantOf, type LeadQueueView } from './callable-leads'
 import { leadAge, leadQueueMessages } from './lead-queue-messages'
 import type { QueuedLead } from './queued-lead'
+import { isRebookSource } from './rebook'
 
 /** What `Next lead` says when it has nothing to claim. */
 export const nothingToCallText = (view: LeadQueueView) =>
@@ -20,6 +21,14 @@ export function leadsWaitingLine(view: LeadQueueView, now: number): string | nul
   return leadQueueMessages.leadsWaiting(waiting.length, leadAge(longest))
 }
 
-/** The strip above the form for the claimed lead. */
-export const leadStrip = (lead: QueuedLead, now: number) =>
-  leadQueueMessages.leadStrip(lead.source.trim(), leadAge(waited(lead, now)), lead.attempts + 1)
+/** A rebook row's earlier booking, as `claim` answers it from version 12. */
+interface RebookOf {
+  rebookPartner?: string
+  rebookLabel?: string
+}
+
+/** The strip above the form for the claimed lead: a rebook row names the partner and the appointment it replaces. */
+export const leadStrip = (lead: QueuedLead & RebookOf, now: number) =>
+  isRebookSource(lead.source) && lead.rebookPartner
+    ? leadQueueMessages.rebookStrip(lead.source.trim(), lead.rebookPartner, lead.rebookLabel ?? '', lead.attempts + 1)
+    : leadQueueMessages.leadStrip(lead.source.trim(), leadAge(waited(lead, now)), lead.attempts + 1)

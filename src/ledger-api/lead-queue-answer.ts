@@ -60,6 +60,9 @@ function readAttempt(item: unknown): LeadAttempt | null {
   return texts ? { ...texts, at: item.at, outcome: item.outcome, callbackAt: item.callbackAt } : null
 }
 
+/** What a rebook row's claim adds: the earlier booking, its partner and its appointment label. */
+const REBOOK_TEXTS = ['rebookOf', 'rebookPartner', 'rebookLabel'] as const
+
 function readClaimedLead(item: unknown): ClaimedLead | null {
   const queued = readQueuedLead(item)
   if (!queued || queued.leadId === '' || !isRecord(item)) return null
@@ -68,7 +71,8 @@ function readClaimedLead(item: unknown): ClaimedLead | null {
   const calls = every(item.calls, readAttempt)
   const lastOutcome = item.lastOutcome
   if (!details || !times || !calls || (lastOutcome !== '' && !isCallOutcome(lastOutcome))) return null
-  return { ...queued, ...details, ...times, lastOutcome, calls }
+  const rebook = isText(item.rebookOf) && item.rebookOf !== '' ? fields(item, REBOOK_TEXTS) : null
+  return { ...queued, ...details, ...times, lastOutcome, calls, ...rebook }
 }
 
 /** `claimed`, `closed` and `not-found`: answers about the lead, not failures of the ledger. */

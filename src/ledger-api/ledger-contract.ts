@@ -137,6 +137,13 @@ export interface ClaimedLead extends QueuedLead, ClaimedDetails {
   lastOutcome: CallOutcome | ''
   /** The lead's calls on record, oldest first (for `Voicemail left today`). */
   calls: LeadAttempt[]
+  /**
+   * A rebook row's earlier booking (its Booking ID), that booking's Partner and Appointment Label; absent before
+   * version 12 and for any other lead.
+   */
+  rebookOf?: string
+  rebookPartner?: string
+  rebookLabel?: string
 }
 
 /**

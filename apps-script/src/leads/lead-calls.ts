@@ -24,7 +24,7 @@ import {
   type LeadCells,
   type LeadField,
 } from './lead-tabs'
-import { LEDGER_COLUMNS, LEDGER_TAB } from '../bookings/bookings-tab'
+import { bookingFields, LEDGER_COLUMNS, LEDGER_TAB } from '../bookings/bookings-tab'
 import {
   idAt,
   idRowsOf,
@@ -266,7 +266,10 @@ export function claimLead(spreadsheet: Spreadsheet, caller: Caller, request: Rec
     }
     if (!writeToRow(leads, lead.item, values)) return { ok: false, error: 'not-found' }
     const fields = { ...lead.fields, ...values }
-    return { ok: true, lead: claimedLead(fields, lead.item.row, calls, zone) }
+    return {
+      ok: true,
+      lead: { ...claimedLead(fields, lead.item.row, calls, zone), ...rebookOfLead(spreadsheet, fields) },
+    }
   })
   return answer ?? { ok: false, error: 'busy' }
 }
@@ -294,6 +297,14 @@ function releaseClaimsOf(leads: Leads, setter: string, keptId: string, now: numb
     if (until > now && idAt(leads, row) === id)
       writeToRow(leads, { id, row }, { claimedUntil: new Date(now).toISOString() })
   }
+}
+
+/** A rebook row's earlier booking, as the strip and the dialog name it; nothing for any other lead. */
+function rebookOfLead(spreadsheet: Spreadsheet, fields: LeadCells) {
+  const rebookOf = cellText(fields.rebookOf).trim()
+  const booking = rebookOf === '' ? null : bookingFields(spreadsheet, rebookOf)
+  if (!booking) return {}
+  return { rebookOf, rebookPartner: booking.partner, rebookLabel: booking.appointmentLabel }
 }
 
 /** The whole lead, as the setter who claimed it sees it: the table's texts and times (src/leads/lead.ts), then readings. */

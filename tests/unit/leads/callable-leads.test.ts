@@ -48,6 +48,30 @@ describe('callable now, and the order Next lead tries', () => {
     ])
   })
 
+  it('takes rebook rows first, oldest first, whether called before or not, then today’s order', () => {
+    const withRebooks = [
+      ...leads,
+      lead('reschedule-recent', { receivedAt: '2026-11-23T15:00:00Z', source: 'Reschedule' }),
+      lead('no-show-due', {
+        receivedAt: '2026-11-22T15:00:00Z',
+        source: 'No-show',
+        attempts: 1,
+        nextCallAt: '2026-11-23T15:59:00Z',
+      }),
+      lead('no-show-not-due', { source: 'No-show', attempts: 1, nextCallAt: '2026-11-23T17:00:00Z' }),
+    ]
+    expect(ids(leadQueueView(withRebooks, moment()).callable)).toEqual([
+      'no-show-due',
+      'reschedule-recent',
+      'new-oldest',
+      'new-middle',
+      'new-recent',
+      'due-first',
+      'due-later',
+      'due-now',
+    ])
+  })
+
   it('leaves out a lead that has been called and is not due yet, without counting it outside its hours', () => {
     const view = leadQueueView([lead('waits', { attempts: 1, nextCallAt: '2026-11-23T18:00:00Z' })], moment())
     expect(view).toEqual({ callable: [], outsideCallingHours: 0, waiting: [] })

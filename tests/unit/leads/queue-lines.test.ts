@@ -28,6 +28,26 @@ describe('a lead’s age: {m} min, {h} h or {d} d', () => {
 
 describe('the strip above the form', () => {
   it('reads Lead from {Source} · received {age} ago · attempt {n}, n being Attempts + 1', () => {
+    expect(
+      leadStrip(
+        {
+          ...lead({ source: 'Reschedule', attempts: 1 }),
+          rebookPartner: 'Hudson Garage Floors LLC',
+          rebookLabel: 'Tue Dec 1, 10:00 AM CST',
+        },
+        NOW,
+      ),
+    ).toBe('Reschedule for Hudson Garage Floors LLC · was Tue Dec 1, 10:00 AM CST · attempt 2')
+    expect(
+      leadStrip(
+        {
+          ...lead({ source: 'No-show', attempts: 0 }),
+          rebookPartner: 'Best Doors',
+          rebookLabel: 'Mon Nov 30, 9:00 AM CST',
+        },
+        NOW,
+      ),
+    ).toBe('No-show for Best Doors · was Mon Nov 30, 9:00 AM CST · attempt 1')
     expect(leadStrip(lead({ source: 'Facebook Ads', attempts: 0 }), NOW)).toBe(
       'Lead from Facebook Ads · received 1 h ago · attempt 1',
     )

@@ -372,9 +372,67 @@ describe('the reminder the day before', () => {
       const sent = reminders().length
       expect(sent, `n = ${n}`).toBeLessThanOrEqual(1)
       // Cut between its claim and its fate: only the Sent folder knows, and it is never sent again unasked.
-      if (sent === 0 || (row()['Reminder Sent At'] ?? '').startsWith('Sending since '))
-        expect(row()['Reminder Sent At'], `n = ${n}`).toMatch(/^Sending since /)
-      else expect(row()['Reminder Sent At'], `n = ${n}`).toMatch(/^2026-11-30T15:0\dZ?/)
+      const mark = String(row()['Reminder Sent At'])
+      expect(mark, `n = ${n}`).toMatch(sent === 0 ? /^Sending since / : /^(Sending since |2026-11-30T15:)/)
     }
+  })
+})
+
+describe('a missed or moved appointment back in the queue', () => {
+  const leadRows = () => {
+    const [header, ...rows] = script.spreadsheet.getSheetByName('Leads')?.displayRows() ?? [[]]
+    return rows.map((cells) => Object.fromEntries(header!.map((name, i) => [name, cells[i]])))
+  }
+
+  beforeEach(() => void book())
+
+  it('a request for another time appends one Leads row naming the booking, its notes the homeowner’s first', () => {
+    expect(ask({ action: 'reschedule', id: ID, t: token('reschedule'), note: 'Evenings after 5' })).toMatchObject({
+      ok: true,
+    })
+    ask({ action: 'reschedule', id: ID, t: token('reschedule'), note: 'again' })
+    const rows = leadRows()
+    expect(rows).toHaveLength(1)
+    expect(rows[0]).toMatchObject({
+      Name: 'Pat Doe',
+      Phone: '715 555 0100',
+      Email: HOMEOWNER,
+      ZIP: '54016',
+      Service: 'Concrete Coatings',
+      Source: 'Reschedule',
+      'Rebook Of': ID,
+      'Received At': new Date(NOW).toISOString(),
+    })
+    expect(String(rows[0]!.Notes).split('\n')[0]).toBe('Evenings after 5')
+    expect(rows[0]!['Lead ID']).toMatch(/^[0-9a-f-]{36}$/)
+    expect(post({ key: KEY, action: 'claim', leadId: rows[0]!['Lead ID'] })).toMatchObject({
+      ok: true,
+      lead: {
+        source: 'Reschedule',
+        rebookOf: ID,
+        rebookPartner: 'Hudson Garage Floors LLC',
+        rebookLabel: 'Tue Dec 1, 10:00 AM CST',
+      },
+    })
+  })
+
+  it('a no-show the partner reports appends a row that says when', () => {
+    script.clock.set(Date.parse('2026-12-01T18:00:00.000Z'))
+    const noshow = { action: 'noshow', id: ID, t: linkToken('noshow', ID, SECRET), note: 'Nobody home' }
+    expect(ask(noshow)).toMatchObject({ ok: true })
+    const rows = leadRows()
+    expect(rows.map((row) => [row.Source, row['Rebook Of']])).toEqual([['No-show', ID]])
+    expect(String(rows[0]!.Notes).split('\n')[0]).toBe('No-show reported Tue Dec 1')
+    expect(String(rows[0]!.Notes)).not.toContain('Nobody home')
+  })
+
+  it('a phone on Do Not Call gets no row', () => {
+    const tab = script.spreadsheet.getSheetByName('Do Not Call') ?? script.spreadsheet.insertSheet('Do Not Call')
+    tab.prefill([
+      ['Phone', 'Added At', 'Lead ID'],
+      ["'7155550100", "'2026-11-01T00:00:00.000Z", ''],
+    ])
+    expect(ask({ action: 'reschedule', id: ID, t: token('reschedule'), note: '' })).toMatchObject({ ok: true })
+    expect(leadRows()).toEqual([])
   })
 })

@@ -95,7 +95,7 @@ describe('the tabs', () => {
     // docs/ledger-contract.md's two lists, as it words them: filled by the sources, then kept by the script.
     const bySources = 'Received At, Name, Phone, Email, Address, ZIP, Service, Garage Size, Source, Notes'
     const byScript =
-      'Lead ID, Claimed By, Claimed Until, Claims, Attempts, First Call At, Last Attempt At, Last Outcome, Next Call At, Closed, Booking ID, Previous Claim, Ledger Note'
+      'Lead ID, Claimed By, Claimed Until, Claims, Attempts, First Call At, Last Attempt At, Last Outcome, Next Call At, Closed, Booking ID, Previous Claim, Ledger Note, Rebook Of'
     const byIntake = 'Arrived At, External ID, Also From'
     expect(tab('Leads')[0]).toEqual([...bySources.split(', '), ...byScript.split(', '), ...byIntake.split(', ')])
     expect(tab('Attempts')).toEqual([['Attempt ID', 'Lead ID', 'At', 'Setter', 'Outcome', 'Callback At']])
@@ -399,6 +399,7 @@ describe('outcome', () => {
       at,
       'No answer',
       iso(NOW + 5 * MINUTE + 2 * HOUR),
+      '',
       '',
       '',
       '',
