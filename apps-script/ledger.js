@@ -321,7 +321,8 @@ var Ledger_ = (() => {
     { field: "rescheduleAskedAt", header: "Reschedule Asked At" },
     { field: "rescheduleNote", header: "Reschedule Note" },
     { field: "rescheduleEmailStatus", header: "Reschedule Email Status" },
-    { field: "reminderSentAt", header: "Reminder Sent At" }
+    { field: "reminderSentAt", header: "Reminder Sent At" },
+    { field: "rebookOf", header: "Rebook Of" }
   ];
   var BOOKING_FIELDS = BOOKING_COLUMNS.flatMap(
     (column) => "sent" in column && column.sent !== "ignored" ? [column.field] : []
@@ -2073,7 +2074,7 @@ var Ledger_ = (() => {
       return { partnerEmail: "", emailStatus: WAITING, lastTry: lastTryText(recipient.reason, isoNow()) };
     return { partnerEmail: "", emailStatus: recipient.reason, lastTry: "" };
   }
-  function rowOf(ledger, fields2, quote, homeownerStatus) {
+  function rowOf(ledger, fields2, quote, homeownerStatus, rebook) {
     const row = [];
     for (let i = 0; i < ledger.width; i++) row.push("");
     for (const field of BOOKING_FIELDS) row[ledger.columns[field] - 1] = asText(fields2[field]);
@@ -2082,7 +2083,17 @@ var Ledger_ = (() => {
     row[ledger.columns.lastTry - 1] = asText(quote.lastTry);
     row[ledger.columns.savedAt - 1] = asText(isoNow());
     row[ledger.columns.homeownerEmailStatus - 1] = asText(homeownerStatus);
+    if (rebook == null ? void 0 : rebook.rebookOf) row[ledger.columns.rebookOf - 1] = asText(rebook.rebookOf);
+    if (rebook == null ? void 0 : rebook.ledgerNote) row[ledger.columns.ledgerNote - 1] = asText(rebook.ledgerNote);
     return row;
+  }
+  function rebookCells(ledger, earlierId, fields2) {
+    var _a;
+    if (earlierId === "") return null;
+    const row = ledger.byId[`:${earlierId}`];
+    const phone = row ? leadPhoneDigits(cellText(ledger.sheet.getRange(row, ledger.columns.leadPhone).getValue())) : "";
+    if (phone !== "" && phone === leadPhoneDigits((_a = fields2.leadPhone) != null ? _a : "")) return { rebookOf: earlierId };
+    return { ledgerNote: `Rebook Of ${earlierId} names no booking of this homeowner: saved as a plain quote` };
   }
   var sameName = (a, b) => partnerKey(a) === partnerKey(b);
   function standingBookingsOf(ledger, leadIds) {
@@ -2118,7 +2129,7 @@ var Ledger_ = (() => {
     const day = Number.isNaN(earlier.bookedAt) ? "earlier" : agencyDayLabel(earlier.bookedAt, agencyTimeZone());
     return sameHomeownerStatus(day, earlier.id);
   }
-  function book(spreadsheet, caller, bookings, started) {
+  function book(spreadsheet, caller, bookings, started, rebookOf = {}) {
     if (!Array.isArray(bookings) || bookings.length === 0 || bookings.length > MAX_BOOKINGS_PER_REQUEST)
       return { ok: false, error: "bad-request" };
     const checked = bookings.map((booking) => ({
@@ -2147,7 +2158,7 @@ var Ledger_ = (() => {
       }).filter((leadId) => leadId !== ""));
       const standing = standingBookingsOf(ledger, leadIds);
       checked.forEach(({ id, reason }, b) => {
-        var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j;
+        var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;
         const fields2 = requested[b];
         if (reason || !fields2) rejected.push({ id, reason });
         else if (ledger.byId[`:${id}`] || inRequest.has(id)) duplicates.push(id);
@@ -2172,11 +2183,12 @@ var Ledger_ = (() => {
             Date.now()
           );
           if (homeownerStatus === HOMEOWNER_STATUS.waitingForQuote) toConfirm.add(id);
-          rows.push(rowOf(ledger, fields2, quote, homeownerStatus));
+          const rebook = leadId === "" ? null : rebookCells(ledger, (_f = rebookOf[`:${leadId}`]) != null ? _f : "", fields2);
+          rows.push(rowOf(ledger, fields2, quote, homeownerStatus, rebook));
           if (leadId !== "") {
-            const bookedAt = new Date((_f = fields2.bookedAt) != null ? _f : "").getTime();
-            const booking = { id, bookedAt, partner: (_g = fields2.partner) != null ? _g : "", service: (_h = fields2.service) != null ? _h : "" };
-            ((_j = standing[_i = `:${leadId}`]) != null ? _j : standing[_i] = []).push(booking);
+            const bookedAt = new Date((_g = fields2.bookedAt) != null ? _g : "").getTime();
+            const booking = { id, bookedAt, partner: (_h = fields2.partner) != null ? _h : "", service: (_i = fields2.service) != null ? _i : "" };
+            ((_k = standing[_j = `:${leadId}`]) != null ? _k : standing[_j] = []).push(booking);
           }
         }
       });
@@ -4302,6 +4314,25 @@ var Ledger_ = (() => {
       });
     });
   }
+  function rebooksOfLeads(spreadsheet, bookings) {
+    const wanted = new Set(
+      (Array.isArray(bookings) ? bookings : []).flatMap((booking) => {
+        const leadId = booking == null ? void 0 : booking.leadId;
+        return typeof leadId === "string" && leadId.trim() !== "" ? [leadId.trim()] : [];
+      })
+    );
+    const leads = wanted.size === 0 ? null : findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
+    const rebookOf = leads && columnCells(leads, "rebookOf");
+    const ids = leads && (rebookOf == null ? void 0 : rebookOf.some((cell) => cellText(cell).trim() !== "")) ? columnCells(leads, "leadId") : null;
+    const found = {};
+    if (!rebookOf || !ids) return found;
+    ids.forEach((cell, i) => {
+      const leadId = cellText(cell).trim();
+      const booking = cellText(rebookOf[i]).trim();
+      if (booking !== "" && wanted.has(leadId)) found[`:${leadId}`] = booking;
+    });
+    return found;
+  }
 
   // apps-script/src/bookings/homeowner-page.ts
   function stateOf(action2, fields2, now) {
@@ -4612,7 +4643,7 @@ var Ledger_ = (() => {
   }
   var handlers = {
     check: ({ spreadsheet, caller, request }) => check(spreadsheet, caller, request.webAppUrl, LEDGER_SCRIPT_VERSION),
-    book: ({ spreadsheet, caller, request, started }) => book(spreadsheet, caller, request.bookings, started),
+    book: ({ spreadsheet, caller, request, started }) => book(spreadsheet, caller, request.bookings, started, rebooksOfLeads(spreadsheet, request.bookings)),
     deliver: ({ spreadsheet, request, started }) => deliver(spreadsheet, request.ids, request.resend === true, started),
     list: ({ spreadsheet, request }) => list(spreadsheet, request.since, request.until),
     refunds: ({ spreadsheet, request }) => refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION),

@@ -26,7 +26,7 @@ import {
 import { leadSources, sourceKey } from './leads/lead-sources-answer'
 import { doGet as linkPageOf } from './refunds/link-page'
 import { askFromLink as askFromLinkOf } from './refunds/links'
-import { queueRebook } from './leads/rebook-rows'
+import { queueRebook, rebooksOfLeads } from './leads/rebook-rows'
 import type { Spreadsheet } from './platform/tabs'
 import { answerHomeownerLink, homeownerPage } from './bookings/homeowner-page'
 import { decide, refunds, resendDecision } from './refunds/refunds'
@@ -70,7 +70,8 @@ type Handler<A extends ActionName> = A extends SourceAction
 /** One handler per row of the actions' table (src/ledger-api/actions.ts): a row without one fails the typecheck. */
 const handlers: { [A in ActionName]: Handler<A> } = {
   check: ({ spreadsheet, caller, request }) => check(spreadsheet, caller, request.webAppUrl, LEDGER_SCRIPT_VERSION),
-  book: ({ spreadsheet, caller, request, started }) => book(spreadsheet, caller, request.bookings, started),
+  book: ({ spreadsheet, caller, request, started }) =>
+    book(spreadsheet, caller, request.bookings, started, rebooksOfLeads(spreadsheet, request.bookings)),
   deliver: ({ spreadsheet, request, started }) => deliver(spreadsheet, request.ids, request.resend === true, started),
   list: ({ spreadsheet, request }) => list(spreadsheet, request.since, request.until),
   refunds: ({ spreadsheet, request }) => refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION),

@@ -949,7 +949,7 @@ export function bigLedgerRowsWithRefunds({ rows, recent, until }: { rows: number
 
 /**
  * The Bookings header in the order the script makes it: BOOKINGS_HEADER_WITHOUT_REFUNDS, then refunds and no-shows,
- * then the homeowner's zone, confirmation, request for another time and reminder.
+ * then the homeowner's zone, confirmation, request for another time, reminder and the booking it rebooks.
  */
 export const BOOKINGS_HEADER = [
   ...BOOKINGS_HEADER_WITHOUT_REFUNDS,
@@ -974,6 +974,7 @@ export const BOOKINGS_HEADER = [
   'Reschedule Note',
   'Reschedule Email Status',
   'Reminder Sent At',
+  'Rebook Of',
 ] as const
 
 /** The lead queue's tabs, each header in the order `check` makes it. */

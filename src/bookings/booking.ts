@@ -61,6 +61,7 @@ export const BOOKING_COLUMNS = [
   { field: 'rescheduleNote', header: 'Reschedule Note' },
   { field: 'rescheduleEmailStatus', header: 'Reschedule Email Status' },
   { field: 'reminderSentAt', header: 'Reminder Sent At' },
+  { field: 'rebookOf', header: 'Rebook Of' },
 ] as const satisfies readonly BookingColumn[]
 
 type BookingColumnRow = (typeof BOOKING_COLUMNS)[number]

@@ -4,7 +4,7 @@ import { agencyDayLabel } from '../../../src/partner-time/agency-week'
 import { BEING_SENT } from '../../../src/bookings/booking'
 import { isWithdrawn, partnerKey } from '../../../src/bookings/partner-bookings'
 import { oneLine } from '../../../src/bookings/email-lines'
-import { MAX_FIELD_LENGTH } from '../../../src/bookings/lead-fields'
+import { leadPhoneDigits, MAX_FIELD_LENGTH } from '../../../src/bookings/lead-fields'
 import { cellText, isDateCell } from '../../../src/sheet-cell'
 import {
   BOOKING_FIELDS,
@@ -110,7 +110,13 @@ function quoteCellsOf(recipient: { addresses: string[] } | { reason: string }): 
 }
 
 /** A new row as wide as the header: the request's fields, the quote's and the homeowner email's cells and Saved At. */
-function rowOf(ledger: Ledger, fields: BookingValues, quote: QuoteCells, homeownerStatus: string) {
+function rowOf(
+  ledger: Ledger,
+  fields: BookingValues,
+  quote: QuoteCells,
+  homeownerStatus: string,
+  rebook: Pick<BookingValues, 'rebookOf' | 'ledgerNote'> | null,
+) {
   const row: (string | number)[] = []
   for (let i = 0; i < ledger.width; i++) row.push('')
   for (const field of BOOKING_FIELDS) row[ledger.columns[field] - 1] = asText(fields[field])
@@ -119,7 +125,21 @@ function rowOf(ledger: Ledger, fields: BookingValues, quote: QuoteCells, homeown
   row[ledger.columns.lastTry - 1] = asText(quote.lastTry)
   row[ledger.columns.savedAt - 1] = asText(isoNow())
   row[ledger.columns.homeownerEmailStatus - 1] = asText(homeownerStatus)
+  if (rebook?.rebookOf) row[ledger.columns.rebookOf - 1] = asText(rebook.rebookOf)
+  if (rebook?.ledgerNote) row[ledger.columns.ledgerNote - 1] = asText(rebook.ledgerNote)
   return row
+}
+
+/**
+ * A rebook row's booking: `Rebook Of` when the earlier booking is in the tab and is this homeowner's (the same lead
+ * phone), else a Ledger Note and a plain quote; null for a lead that is no rebook row.
+ */
+function rebookCells(ledger: Ledger, earlierId: string, fields: BookingValues) {
+  if (earlierId === '') return null
+  const row = ledger.byId[`:${earlierId}`]
+  const phone = row ? leadPhoneDigits(cellText(ledger.sheet.getRange(row, ledger.columns.leadPhone).getValue())) : ''
+  if (phone !== '' && phone === leadPhoneDigits(fields.leadPhone ?? '')) return { rebookOf: earlierId }
+  return { ledgerNote: `Rebook Of ${earlierId} names no booking of this homeowner: saved as a plain quote` }
 }
 
 /** A booking of a lead that may not be billed twice to one partner for one service. */
@@ -171,7 +191,18 @@ function sameHomeownerHold(standing: readonly LeadBooking[], fields: BookingValu
   return sameHomeownerStatus(day, earlier.id)
 }
 
-export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown, started: number) {
+/**
+ * `book`. `rebookOf` gives, by `:{Lead ID}`, the earlier booking a rebook row's lead names (the handler reads it from
+ * Leads): a booking of that lead whose earlier booking is this homeowner's gets its `Rebook Of`; else it is saved as a
+ * plain quote, its Ledger Note saying why.
+ */
+export function book(
+  spreadsheet: Spreadsheet,
+  caller: Caller,
+  bookings: unknown,
+  started: number,
+  rebookOf: Readonly<Record<string, string>> = {},
+) {
   if (!Array.isArray(bookings) || bookings.length === 0 || bookings.length > MAX_BOOKINGS_PER_REQUEST)
     return { ok: false, error: 'bad-request' }
   const checked = bookings.map((booking: unknown) => ({
@@ -233,7 +264,8 @@ export function book(spreadsheet: Spreadsheet, caller: Caller, bookings: unknown
           Date.now(),
         )
         if (homeownerStatus === HOMEOWNER_STATUS.waitingForQuote) toConfirm.add(id)
-        rows.push(rowOf(ledger, fields, quote, homeownerStatus))
+        const rebook = leadId === '' ? null : rebookCells(ledger, rebookOf[`:${leadId}`] ?? '', fields)
+        rows.push(rowOf(ledger, fields, quote, homeownerStatus, rebook))
         if (leadId !== '') {
           const bookedAt = new Date(fields.bookedAt ?? '').getTime()
           const booking = { id, bookedAt, partner: fields.partner ?? '', service: fields.service ?? '' }

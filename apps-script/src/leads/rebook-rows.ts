@@ -46,3 +46,28 @@ export function queueRebook(spreadsheet: Spreadsheet, bookingId: string, kind: R
     })
   })
 }
+
+/**
+ * For `book`, by `:{Lead ID}`: the booking a rebook row names, of the Lead IDs the request's bookings carry. Read only
+ * when one carries a Lead ID: a booking from an older tool, or of a pasted lead, costs nothing more.
+ */
+export function rebooksOfLeads(spreadsheet: Spreadsheet, bookings: unknown): Record<string, string> {
+  const wanted = new Set(
+    (Array.isArray(bookings) ? bookings : []).flatMap((booking: unknown) => {
+      const leadId = (booking as { leadId?: unknown } | null)?.leadId
+      return typeof leadId === 'string' && leadId.trim() !== '' ? [leadId.trim()] : []
+    }),
+  )
+  const leads = wanted.size === 0 ? null : findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS)
+  const rebookOf = leads && columnCells(leads, 'rebookOf')
+  // The Lead ID column only once some row is a rebook row.
+  const ids = leads && rebookOf?.some((cell) => cellText(cell).trim() !== '') ? columnCells(leads, 'leadId') : null
+  const found: Record<string, string> = {}
+  if (!rebookOf || !ids) return found
+  ids.forEach((cell, i) => {
+    const leadId = cellText(cell).trim()
+    const booking = cellText(rebookOf[i]).trim()
+    if (booking !== '' && wanted.has(leadId)) found[`:${leadId}`] = booking
+  })
+  return found
+}

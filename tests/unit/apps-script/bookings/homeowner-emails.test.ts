@@ -416,6 +416,29 @@ describe('a missed or moved appointment back in the queue', () => {
     })
   })
 
+  it('a booking of the rebook row names the earlier booking; one of another homeowner is a plain quote, noted', () => {
+    ask({ action: 'reschedule', id: ID, t: token('reschedule'), note: 'Evenings after 5' })
+    const leadId = String(leadRows()[0]!['Lead ID'])
+    const NEW = '5b7e1c2a-8d4f-4a6b-9c3e-1f2a3b4c5d6e'
+    const OTHER = '6c8f2d3b-9e5a-4b7c-8d4f-2a3b4c5d6e7f'
+    post({ key: KEY, action: 'book', bookings: [{ ...bookingWithAppointment(NEW), leadId, emailHomeowner: true }] })
+    const rowOf = (id: string) => {
+      const [header, ...rows] = script.bookingsTab()
+      const cells = rows.find((each) => each[0] === id)!
+      return Object.fromEntries(header!.map((name, i) => [name, cells[i]]))
+    }
+    expect([rowOf(NEW)['Rebook Of'], rowOf(NEW)['Ledger Note']]).toEqual([ID, ''])
+    post({
+      key: KEY,
+      action: 'book',
+      bookings: [{ ...bookingWithAppointment(OTHER), leadId, leadPhone: '612 555 0199', emailHomeowner: true }],
+    })
+    expect(rowOf(OTHER)['Rebook Of']).toBe('')
+    expect(rowOf(OTHER)['Ledger Note']).toBe(
+      `Rebook Of ${ID} names no booking of this homeowner: saved as a plain quote`,
+    )
+  })
+
   it('a no-show the partner reports appends a row that says when', () => {
     script.clock.set(Date.parse('2026-12-01T18:00:00.000Z'))
     const noshow = { action: 'noshow', id: ID, t: linkToken('noshow', ID, SECRET), note: 'Nobody home' }
