@@ -186,7 +186,8 @@ var Ledger_ = (() => {
     "held",
     "homeownerEmailStatus",
     "confirmedAt",
-    "rescheduleAskedAt"
+    "rescheduleAskedAt",
+    "rebookOf"
   ];
   function readListedBooking(item) {
     if (!item || typeof item !== "object") return null;
@@ -2037,7 +2038,8 @@ var Ledger_ = (() => {
     "ledgerNote",
     "homeownerEmailStatus",
     "confirmedAt",
-    "rescheduleAskedAt"
+    "rescheduleAskedAt",
+    "rebookOf"
   ];
   function consent() {
     const status = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus();
@@ -2302,7 +2304,8 @@ var Ledger_ = (() => {
         ledgerNote: field("ledgerNote", r).trim(),
         homeownerEmailStatus: shownStatus(field("homeownerEmailStatus", r)),
         confirmedAt: isoOf(field("confirmedAt", r)),
-        rescheduleAskedAt: isoOf(field("rescheduleAskedAt", r))
+        rescheduleAskedAt: isoOf(field("rescheduleAskedAt", r)),
+        rebookOf: field("rebookOf", r).trim()
       };
       if (isHeld(field("emailStatus", r), field("status", r)))
         held.push({ ...listed, reason: field("emailStatus", r).trim() });

@@ -204,6 +204,7 @@ const OPTIONAL_LISTED_FIELDS = [
   'homeownerEmailStatus',
   'confirmedAt',
   'rescheduleAskedAt',
+  'rebookOf',
 ] as const
 
 /** A listed booking read from untrusted data (an answer, the offline copy): every field text, a readable time. */

@@ -57,6 +57,7 @@ const LISTED_FIELDS = [
   'homeownerEmailStatus',
   'confirmedAt',
   'rescheduleAskedAt',
+  'rebookOf',
 ] as const
 
 export function consent(): 'missing' | 'complete' {
@@ -394,6 +395,7 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
       homeownerEmailStatus: shownStatus(field('homeownerEmailStatus', r)),
       confirmedAt: isoOf(field('confirmedAt', r)),
       rescheduleAskedAt: isoOf(field('rescheduleAskedAt', r)),
+      rebookOf: field('rebookOf', r).trim(),
     }
     // A held quote is in a list of its own, so that no tool counts it, bills it or offers to email it.
     if (isHeld(field('emailStatus', r), field('status', r)))

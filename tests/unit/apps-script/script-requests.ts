@@ -99,4 +99,5 @@ export const NO_ANSWERS_YET = {
   homeownerEmailStatus: '',
   confirmedAt: '',
   rescheduleAskedAt: '',
+  rebookOf: '',
 }

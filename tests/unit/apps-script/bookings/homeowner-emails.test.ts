@@ -428,6 +428,9 @@ describe('a missed or moved appointment back in the queue', () => {
       return Object.fromEntries(header!.map((name, i) => [name, cells[i]]))
     }
     expect([rowOf(NEW)['Rebook Of'], rowOf(NEW)['Ledger Note']]).toEqual([ID, ''])
+    expect(post({ key: KEY, action: 'list', since: '2026-11-16T00:00:00Z' })).toMatchObject({
+      bookings: expect.arrayContaining([expect.objectContaining({ id: NEW, rebookOf: ID })]),
+    })
     post({
       key: KEY,
       action: 'book',
