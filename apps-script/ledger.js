@@ -3884,6 +3884,14 @@ var Ledger_ = (() => {
     return result;
   }
 
+  // src/leads/rebook.ts
+  var REBOOK_SOURCES = { reschedule: "Reschedule", noShow: "No-show" };
+  var isRebookSource = (source) => source.trim() === REBOOK_SOURCES.reschedule || source.trim() === REBOOK_SOURCES.noShow;
+  function rebookNotes(kind, homeownerNote, bookingNotes, reportedDay) {
+    const first = kind === "reschedule" ? homeownerNote.trim() : `No-show reported ${reportedDay}`;
+    return [first, bookingNotes.trim()].filter((text2) => text2 !== "").join("\n");
+  }
+
   // src/leads/speed-to-lead.ts
   var MINUTE_MS3 = 6e4;
   var NO_CONTACT = ["No answer", "Left voicemail", "Bad number"];
@@ -3992,10 +4000,11 @@ var Ledger_ = (() => {
     const leads = [];
     const leadSpan = leadsTab ? spanOf(receivedTimes, from, to) : null;
     if (leadsTab && leadSpan) {
-      const leadCells = readWindows(leadsTab, ["leadId", "firstCallAt", "phone", "zip"], [leadSpan]);
+      const leadCells = readWindows(leadsTab, ["leadId", "firstCallAt", "phone", "zip", "source"], [leadSpan]);
       for (let row = leadSpan[0]; row <= leadSpan[1]; row++) {
         const cells = leadCells[row];
         if (readLeadZip(cells.zip) === "" && leadPhoneOfCell(cells.phone) === "") continue;
+        if (isRebookSource(cellText(cells.source))) continue;
         const firstCallAt = timeCell(cells.firstCallAt);
         leads.push({
           leadId: cellText(cells.leadId).trim() || `row ${row}`,
@@ -4272,13 +4281,6 @@ var Ledger_ = (() => {
     );
     html.push(pageScriptTag({ action: action2, id, t: token }, COULD_NOT_SEND));
     return html.join("\n");
-  }
-
-  // src/leads/rebook.ts
-  var REBOOK_SOURCES = { reschedule: "Reschedule", noShow: "No-show" };
-  function rebookNotes(kind, homeownerNote, bookingNotes, reportedDay) {
-    const first = kind === "reschedule" ? homeownerNote.trim() : `No-show reported ${reportedDay}`;
-    return [first, bookingNotes.trim()].filter((text2) => text2 !== "").join("\n");
   }
 
   // apps-script/src/leads/rebook-rows.ts

@@ -2,6 +2,7 @@
 // own weekLeadStats over the rows received in those weeks; the leads a write reached by mistake (their Ledger Note);
 // and the calls that arrived after their lead's Booked.
 import { cellText } from '../../../src/sheet-cell'
+import { isRebookSource } from '../../../src/leads/rebook'
 import { instantOfDateTimeText } from '../../../src/leads/date-time-text'
 import { leadPhoneOfCell, readLeadZip, readReceivedAt } from '../../../src/leads/lead-row'
 import type { CallOutcome } from '../../../src/leads/queued-lead'
@@ -101,11 +102,13 @@ export function leadStats(spreadsheet: Spreadsheet, requested: unknown) {
   const leads: WeekLead[] = []
   const leadSpan = leadsTab ? spanOf(receivedTimes, from, to) : null
   if (leadsTab && leadSpan) {
-    const leadCells = readWindows(leadsTab, ['leadId', 'firstCallAt', 'phone', 'zip'], [leadSpan])
+    const leadCells = readWindows(leadsTab, ['leadId', 'firstCallAt', 'phone', 'zip', 'source'], [leadSpan])
     for (let row = leadSpan[0]; row <= leadSpan[1]; row++) {
       const cells = leadCells[row]!
       // A row never offered (neither phone nor ZIP) is no lead the setters could answer.
       if (readLeadZip(cells.zip) === '' && leadPhoneOfCell(cells.phone) === '') continue
+      // A rebook row is a homeowner the agency already answered: out of speed to lead.
+      if (isRebookSource(cellText(cells.source))) continue
       const firstCallAt = timeCell(cells.firstCallAt)
       leads.push({
         leadId: cellText(cells.leadId).trim() || `row ${row}`,

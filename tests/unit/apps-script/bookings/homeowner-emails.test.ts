@@ -442,6 +442,15 @@ describe('a missed or moved appointment back in the queue', () => {
     )
   })
 
+  it('a rebook row stays out of speed to lead', () => {
+    ask({ action: 'reschedule', id: ID, t: token('reschedule'), note: '' })
+    const week = { from: '2026-11-16T00:00:00.000Z', to: '2026-11-23T00:00:00.000Z' }
+    expect(post({ key: KEY, action: 'leadStats', weeks: [week] })).toMatchObject({
+      ok: true,
+      weeks: [{ speed: { leads: 0 } }],
+    })
+  })
+
   it('a no-show the partner reports appends a row that says when', () => {
     script.clock.set(Date.parse('2026-12-01T18:00:00.000Z'))
     const noshow = { action: 'noshow', id: ID, t: linkToken('noshow', ID, SECRET), note: 'Nobody home' }
