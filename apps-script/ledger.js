@@ -4638,7 +4638,7 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/doors.ts
-  var LEDGER_SCRIPT_VERSION = 12;
+  var LEDGER_SCRIPT_VERSION = 13;
   var SECRET_SINCE_VERSION = 6;
   var answer = (body) => ContentService.createTextOutput(JSON.stringify(body)).setMimeType(ContentService.MimeType.JSON);
   function postedText(e) {

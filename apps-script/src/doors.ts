@@ -34,7 +34,7 @@ import { deliver } from './bookings/sending'
 import { release, withdraw } from './bookings/held-bookings'
 import { everyFiveMinutes as sweep, keepSweeperTrigger } from './sweeper'
 
-export const LEDGER_SCRIPT_VERSION = 12
+export const LEDGER_SCRIPT_VERSION = 13
 /** The first version whose LINK_SECRET no page could read. */
 const SECRET_SINCE_VERSION = 6
 

@@ -140,7 +140,7 @@ export interface ListedBooking {
   confirmedAt?: string
   /** ISO time the homeowner asked for another time, or ''. */
   rescheduleAskedAt?: string
-  /** The earlier booking this one gives a new time, or ''; absent before version 12. */
+  /** The earlier booking this one gives a new time, or ''; absent before version 13. */
   rebookOf?: string
   /**
    * Set by the tool, never by the script: why the booking is held (`list` answered it under `held`). A held booking

@@ -21,7 +21,7 @@ export function leadsWaitingLine(view: LeadQueueView, now: number): string | nul
   return leadQueueMessages.leadsWaiting(waiting.length, leadAge(longest))
 }
 
-/** A rebook row's earlier booking, as `claim` answers it from version 12. */
+/** A rebook row's earlier booking, as `claim` answers it from version 13. */
 interface RebookOf {
   rebookPartner?: string
   rebookLabel?: string

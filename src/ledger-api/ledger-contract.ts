@@ -15,7 +15,7 @@ export type LedgerErrorCode =
 export const LEDGER_SCRIPT_VERSION = 6
 
 /** The version of the script this tool ships (apps-script/ledger.js): the setup checklist asks for it. */
-export const SHIPPED_SCRIPT_VERSION = 12
+export const SHIPPED_SCRIPT_VERSION = 13
 
 /** Whose key the request carried: the owner's (LEDGER_KEY) or a setter's (a row of the Setters tab). */
 export type LedgerRole = 'owner' | 'setter'
@@ -139,7 +139,7 @@ export interface ClaimedLead extends QueuedLead, ClaimedDetails {
   calls: LeadAttempt[]
   /**
    * A rebook row's earlier booking (its Booking ID), that booking's Partner and Appointment Label; absent before
-   * version 12 and for any other lead.
+   * version 13 and for any other lead.
    */
   rebookOf?: string
   rebookPartner?: string

@@ -16,7 +16,7 @@ const SIZES = [
 const REQUIRED = [
   'The partner sheet loads',
   'The ledger answers',
-  'The script is current (version 12)',
+  'The script is current (version 13)',
   'Email permission granted',
   'The sender runs every 5 minutes',
   'The ledger reads the partner sheet',

@@ -35,7 +35,7 @@ describe('consent, one permission at a time', () => {
     script.call('authorize')
     expect(script.consent.allScopesRequired).toBe(1)
     expect(script.logs).toEqual([
-      'Ledger script v12 authorized. Spreadsheet: Agency ledger. Email recipients left today: 99',
+      'Ledger script v13 authorized. Spreadsheet: Agency ledger. Email recipients left today: 99',
     ])
   })
 })

@@ -30,7 +30,7 @@ describe('the Google-like script server', () => {
     const second = await fetch(location)
     expect(second.status).toBe(200)
     expect(second.headers.get('access-control-allow-origin')).toBe('*')
-    expect(await second.json()).toMatchObject({ ok: true, version: 12, partnerSheet: { ok: true, partners: 1 } })
+    expect(await second.json()).toMatchObject({ ok: true, version: 13, partnerSheet: { ok: true, partners: 1 } })
     expect((await fetch(location)).status).toBe(404)
     expect((await fetch(location, { method: 'POST' })).status).toBe(405)
   })

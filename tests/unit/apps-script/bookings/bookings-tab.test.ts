@@ -54,7 +54,7 @@ describe('check', () => {
       ok: true,
       spreadsheet: 'Agency Bookings 2026',
       bookings: 0,
-      version: 12,
+      version: 13,
     })
     expect(script.bookingsTab()).toEqual([[...BOOKINGS_HEADER]])
     expect(sheet().frozenRows).toBe(1)
@@ -366,7 +366,7 @@ describe('list', () => {
     for (const secret of ['Pat Doe', '715 555', 'pat@example.com', 'Main St', 'Side door', 'hudson.example'])
       expect(text).not.toContain(secret)
     const listedFields =
-      'id bookedAt partner service zip garageSize status homeownerEmailStatus confirmedAt rescheduleAskedAt appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason ledgerNote'
+      'id bookedAt partner service zip garageSize status homeownerEmailStatus confirmedAt rescheduleAskedAt appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason ledgerNote rebookOf'
     expect(Object.keys(answer.bookings[0]!).sort()).toEqual(listedFields.split(' ').sort())
   })
 

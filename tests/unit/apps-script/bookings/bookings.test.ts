@@ -228,7 +228,7 @@ describe('errors', () => {
       ok: true,
       spreadsheet: 'Agency ledger',
       bookings: 0,
-      version: 12,
+      version: 13,
       role: 'owner',
       refundLinks: false,
       sources: [],

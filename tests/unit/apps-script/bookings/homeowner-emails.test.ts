@@ -55,7 +55,7 @@ function fresh({ agencyName = 'Acme Leads' }: { agencyName?: string } = {}) {
   if (agencyName) script.properties.set('AGENCY_NAME', agencyName)
   script.clock.set(NOW)
   script.call('authorize')
-  expect(post({ key: KEY, action: 'check', webAppUrl: EXEC })).toMatchObject({ ok: true, version: 12 })
+  expect(post({ key: KEY, action: 'check', webAppUrl: EXEC })).toMatchObject({ ok: true, version: 13 })
 }
 
 beforeEach(() => fresh())

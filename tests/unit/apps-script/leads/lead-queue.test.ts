@@ -110,7 +110,7 @@ describe('the tabs', () => {
     script = scriptWithSetters()
     script.spreadsheet.sheets.delete('Leads')
     expect(LEAD_QUEUE_SCRIPT_VERSION).toBe(5)
-    expect(post({ key: SAM_KEY, action: 'check' })).toMatchObject({ ok: true, role: 'setter', version: 12 })
+    expect(post({ key: SAM_KEY, action: 'check' })).toMatchObject({ ok: true, role: 'setter', version: 13 })
     expect(script.spreadsheet.getSheetByName('Leads')).toBeNull()
   })
 

@@ -280,7 +280,7 @@ describe('refunds and decide', () => {
     refundOf(ID, 'Charged twice', '')
     expect(refunds()).toEqual({
       ok: true,
-      version: 12,
+      version: 13,
       open: [
         {
           id: OTHER,

@@ -7,12 +7,12 @@ import { advisorySteps, requiredSteps, setupComplete, type SetupInput } from '..
 
 const NOW = Date.parse('2026-12-07T15:00:00.000Z')
 
-/** A version 12 owner's check of a ledger whose setup is done. */
+/** A version 13 owner's check of a ledger whose setup is done. */
 const DONE: CheckAnswer = {
   ok: true,
   spreadsheet: 'Agency ledger',
   bookings: 0,
-  version: 12,
+  version: 13,
   role: 'owner',
   setter: null,
   consent: 'complete',
@@ -61,7 +61,7 @@ describe('the setup checklist’s steps', () => {
     expectRequiredSteps(input(), true, [
       '✓ The partner sheet loads',
       '✓ The ledger answers',
-      '✓ The script is current (version 12)',
+      '✓ The script is current (version 13)',
       '✓ Email permission granted',
       '✓ The sender runs every 5 minutes',
       '✓ The ledger reads the partner sheet',
@@ -81,7 +81,7 @@ describe('the setup checklist’s steps', () => {
     expectRequiredSteps(missing, false, [
       '✓ The partner sheet loads',
       '✓ The ledger answers',
-      '✗ The script is current (version 12)',
+      '✗ The script is current (version 13)',
       '✗ Email permission granted',
       '✗ The sender runs every 5 minutes',
       '✓ The ledger reads the partner sheet',
