@@ -52,17 +52,33 @@ export function fitMailSubject(text: string): string {
   return `${text.slice(0, end)}…`
 }
 
-export const quoteEmailSubject = (b: QuoteEmailFields) => fitMailSubject(`New estimate: ${quoteSummary(b)}`)
+/** A new time of a quote that stands billed: the earlier Booking ID, and the agency day it was booked (`Mon Nov 30`). */
+export interface NewTimeOf {
+  id: string
+  bookedOn: string
+}
+
+export const quoteEmailSubject = (b: QuoteEmailFields, newTime: NewTimeOf | null = null) =>
+  fitMailSubject(`${newTime ? 'New time' : 'New estimate'}: ${quoteSummary(b)}`)
+
+/** The lines a new time's email adds after the booking's: the earlier booking, and why this one is not charged. */
+const newTimeLines = (newTime: NewTimeOf) => [
+  `New time for Booking ID: ${shown(newTime.id)}`,
+  '',
+  'This new time is not charged.',
+  `Not charged while the quote of ${newTime.bookedOn} stands.`,
+]
 
 /**
- * The quote's lines; `linkLines` (the refund and no-show links) go before the terms line when given, and the lead's
- * notes after it, last. `refundRule` is the terms' refund sentence (refundPolicyText.quoteEmail): bookings rank
- * below refunds, so the caller brings it.
+ * The quote's lines; `linkLines` (the refund and no-show links; a new time's, the no-show link alone) go before the
+ * terms line when given, and the lead's notes after it, last. `refundRule` is the terms' refund sentence
+ * (refundPolicyText.quoteEmail): bookings rank below refunds, so the caller brings it.
  */
 export function quoteEmailBody(
   b: QuoteEmailFields,
   refundRule: string,
   linkLines: readonly string[] | null = null,
+  newTime: NewTimeOf | null = null,
 ): string {
   const lines = [
     `Lead: ${shown(b.leadName)}`,
@@ -74,6 +90,7 @@ export function quoteEmailBody(
     `Garage size: ${shown(b.garageSize)}`,
     `Booking ID: ${shown(b.id)}`,
     `Booked by: ${shown(b.setter)}`,
+    ...(newTime ? newTimeLines(newTime) : []),
     '',
     ...(linkLines ? [...linkLines, ''] : []),
     quoteEmailTermsLine(refundRule),

@@ -12,10 +12,13 @@ import {
   LEDGER_TAB,
   openLedger,
   REQUEST_FIELDS,
+  writeToRow,
   type BookingValues,
   type Ledger,
 } from './bookings-tab'
 import { dailyLimitOf, savedTodayBy } from './held-bookings'
+import { newTimeOf } from './new-times'
+import { RESCHEDULED } from '../../../src/bookings/new-times'
 import {
   heldStatus,
   isHeld,
@@ -36,6 +39,7 @@ import { reportFates, sendQueue, type QueuedEmail } from './sending'
 import { CONFIRMATION, sendHomeownerEmails } from './homeowner-emails'
 import { firstHomeownerStatus, HOMEOWNER_STATUS } from '../../../src/bookings/homeowner-confirmation'
 import { agencyTimeZone, leadTimeZone } from '../platform/script-properties'
+import { rowsById } from '../platform/id-rows'
 import { asText, columnsOf, readWindows, type Spreadsheet, timeCell, windowsOf } from '../platform/tabs'
 
 const MAX_BOOKINGS_PER_REQUEST = 200
@@ -230,6 +234,7 @@ export function book(
     const inRequest = new Set<string>()
     const toSend = new Set<string>()
     const toConfirm = new Set<string>()
+    const toReschedule = new Map<string, number>()
     const requested = checked.map(({ reason }, b) => (reason ? null : trimmed(bookings[b] as Record<string, unknown>)))
     // Read only for a request carrying a Lead ID: a pasted lead's booking, or an older tool's, costs nothing more.
     const leadIds = new Set(requested.map((fields) => fields?.leadId ?? '').filter((leadId) => leadId !== ''))
@@ -242,7 +247,12 @@ export function book(
         inRequest.add(id)
         if (caller.role === 'setter') fields.setter = caller.setter
         const leadId = fields.leadId ?? ''
-        const sameHomeowner = leadId === '' ? '' : sameHomeownerHold(standing[`:${leadId}`] ?? [], fields)
+        const rebook = leadId === '' ? null : rebookCells(ledger, rebookOf[`:${leadId}`] ?? '', fields)
+        const newTime = newTimeOf(ledger, ledger.byId, rebook?.rebookOf ?? '', fields.partner ?? '')
+        if (newTime?.status === '') toReschedule.set(newTime.id, newTime.row)
+        // A new time is no second quote of the booking it moves.
+        const others = (standing[`:${leadId}`] ?? []).filter((each) => each.id !== newTime?.id)
+        const sameHomeowner = leadId === '' ? '' : sameHomeownerHold(others, fields)
         const overLimit = left <= 0
         left--
         const recipient = sameHomeowner
@@ -265,7 +275,6 @@ export function book(
           Date.now(),
         )
         if (homeownerStatus === HOMEOWNER_STATUS.waitingForQuote) toConfirm.add(id)
-        const rebook = leadId === '' ? null : rebookCells(ledger, rebookOf[`:${leadId}`] ?? '', fields)
         rows.push(rowOf(ledger, fields, quote, homeownerStatus, rebook))
         if (leadId !== '') {
           const bookedAt = new Date(fields.bookedAt ?? '').getTime()
@@ -283,6 +292,8 @@ export function book(
         if (statusKind(status) === 'waiting') queue.push({ id: dup, row, before: BEING_SENT })
       }
     }
+    // Before the new rows: a resend finds the new time saved and writes nothing, so the mark goes first.
+    for (const [earlierId, row] of toReschedule) writeToRow(ledger, { id: earlierId, row }, { status: RESCHEDULED })
     if (rows.length > 0) {
       const sheet = ledger.sheet
       const short = sheet.getLastRow() + rows.length - sheet.getMaxRows()
@@ -338,7 +349,8 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
   const none = { ok: true, bookings: [] }
   const sheet = spreadsheet.getSheetByName(LEDGER_TAB)
   if (!sheet) return none
-  const c = columnsOf(sheet, LEDGER_COLUMNS).columns
+  const tab = columnsOf(sheet, LEDGER_COLUMNS)
+  const c = tab.columns
   const last = sheet.getLastRow()
   if (!c.id || !c.bookedAt || last < 2) return none
   const count = last - 1
@@ -367,6 +379,8 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
     const read = cells[name]
     return read ? cellText(read[r]![0]) : ''
   }
+  // The Booking IDs only when a listed booking gives another a new time: it is billed by the earlier's current state.
+  const byId = cells.rebookOf?.some(([cell]) => cellText(cell).trim() !== '') ? rowsById({ ...tab, idField: 'id' }) : {}
   const bookings = []
   const held = []
   for (let r = 0; r < span; r++) {
@@ -375,6 +389,7 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
     const decidedAt = decided ? decided[first + r]! : NaN
     const id = field('id', r)
     if (id === '' || Number.isNaN(at) || !(inWindow(at) || inWindow(sent) || inWindow(decidedAt))) continue
+    const newTime = newTimeOf(tab, byId, field('rebookOf', r).trim(), field('partner', r))
     // Never the lead's name, phone, email, address or notes, nor the partner's email addresses.
     const listed = {
       id,
@@ -396,6 +411,7 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
       confirmedAt: isoOf(field('confirmedAt', r)),
       rescheduleAskedAt: isoOf(field('rescheduleAskedAt', r)),
       rebookOf: field('rebookOf', r).trim(),
+      ...(newTime ? { newTimeOf: newTime.id } : {}),
     }
     // A held quote is in a list of its own, so that no tool counts it, bills it or offers to email it.
     if (isHeld(field('emailStatus', r), field('status', r)))

@@ -5,7 +5,7 @@ import { linkSettings, linkToken } from '../platform/signed-links'
 import { agencyTimeZone } from '../platform/script-properties'
 
 /** The two lines before the terms line, or null while the links cannot be made. */
-export function quoteEmailLinks(id: string, emailedAt: number): string[] | null {
+export function quoteEmailLinks(id: string, emailedAt: number): [string, string] | null {
   const settings = linkSettings()
   if (!settings || !isBookingId(id)) return null
   return quoteEmailLinkLines({

@@ -1,7 +1,7 @@
 // Sending quotes: each email claimed under the lock just before it goes (its row marked `Sending since …`), sent
 // outside the lock, its fate written before the next; `deliver` sends again what the owner asks.
 import { MAX_FIELD_LENGTH } from '../../../src/bookings/lead-fields'
-import { quoteEmailBody, quoteEmailSubject } from '../../../src/bookings/quote-email'
+import { quoteEmailBody, quoteEmailSubject, type NewTimeOf } from '../../../src/bookings/quote-email'
 import { refundPolicyText } from '../../../src/refunds/policy'
 import { cellText } from '../../../src/sheet-cell'
 import {
@@ -24,6 +24,7 @@ import {
   storedOutcome,
   WAITING,
 } from './email-status'
+import { newTimeOf } from './new-times'
 import { quoteEmailLinks } from './quote-links'
 import { partnerSheet, recipientFor, type PartnerSheet } from '../partners/partner-sheet'
 import { isoNow, withLock } from '../platform/script-lock'
@@ -142,7 +143,8 @@ function claimEmail(
   if (!(blocked && blocked === status)) values.emailStatus = blocked || SENDING_MARK + isoNow()
   if (!writeToRow(ledger, item, values)) return { outcome: 'not in the ledger' }
   if (blocked || !('addresses' in recipient)) return { outcome: blocked }
-  return { item, mail: mailOf(fields, recipient.addresses) }
+  const newTime = newTimeOf(ledger, ledger.byId, cellText(cells[c.rebookOf - 1]).trim(), fields.partner ?? '')
+  return { item, mail: mailOf(fields, recipient.addresses, newTime) }
 }
 
 /** '' when the day's quota covers these recipients, else why the email cannot go now. */
@@ -193,12 +195,15 @@ function messageOf(error: unknown): string {
 /** The quota could not be read (a permission left unticked): nothing was sent. */
 export const couldNotSend = (error: unknown) => `could not send: ${messageOf(error)}`.slice(0, MAX_FIELD_LENGTH)
 
-function mailOf(fields: BookingValues, addresses: readonly string[]): Mail {
+/** The quote email; a new time's carries the no-show link alone, since it is not charged and so not refunded. */
+function mailOf(fields: BookingValues, addresses: readonly string[], newTime: NewTimeOf | null): Mail {
   const links = quoteEmailLinks(fields.id ?? '', Date.now())
+  const noShowLine = links ? [links[1]] : null
+  const linkLines = newTime ? noShowLine : links
   return {
     to: addresses.join(', '),
-    subject: quoteEmailSubject(fields),
-    body: quoteEmailBody(fields, refundPolicyText.quoteEmail, links),
+    subject: quoteEmailSubject(fields, newTime),
+    body: quoteEmailBody(fields, refundPolicyText.quoteEmail, linkLines, newTime),
   }
 }
 
