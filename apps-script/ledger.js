@@ -187,7 +187,8 @@ var Ledger_ = (() => {
     "homeownerEmailStatus",
     "confirmedAt",
     "rescheduleAskedAt",
-    "rebookOf"
+    "rebookOf",
+    "newTimeOf"
   ];
   function readListedBooking(item) {
     if (!item || typeof item !== "object") return null;
@@ -739,8 +740,14 @@ var Ledger_ = (() => {
     if (last >= 55296 && last <= 56319) end--;
     return `${text2.slice(0, end)}…`;
   }
-  var quoteEmailSubject = (b) => fitMailSubject(`New estimate: ${quoteSummary(b)}`);
-  function quoteEmailBody(b, refundRule, linkLines = null) {
+  var quoteEmailSubject = (b, newTime = null) => fitMailSubject(`${newTime ? "New time" : "New estimate"}: ${quoteSummary(b)}`);
+  var newTimeLines = (newTime) => [
+    `New time for Booking ID: ${shown(newTime.id)}`,
+    "",
+    "This new time is not charged.",
+    `Not charged while the quote of ${newTime.bookedOn} stands.`
+  ];
+  function quoteEmailBody(b, refundRule, linkLines = null, newTime = null) {
     const lines = [
       `Lead: ${shown(b.leadName)}`,
       `Phone: ${shown(b.leadPhone)}`,
@@ -751,6 +758,7 @@ var Ledger_ = (() => {
       `Garage size: ${shown(b.garageSize)}`,
       `Booking ID: ${shown(b.id)}`,
       `Booked by: ${shown(b.setter)}`,
+      ...newTime ? newTimeLines(newTime) : [],
       "",
       ...linkLines ? [...linkLines, ""] : [],
       quoteEmailTermsLine(refundRule)
@@ -1487,6 +1495,64 @@ var Ledger_ = (() => {
     noShowLine: (reported, appointments, percent) => `No-shows reported: ${reported} of ${appointments} appointments in the last ${NO_SHOW_COUNT_WEEKS} weeks (${percent}%)`
   };
 
+  // src/bookings/new-times.ts
+  var RESCHEDULED = "Rescheduled";
+  var isRescheduled = (status) => status.replace(/\s+/g, "").toLowerCase() === "rescheduled";
+  var movedText = (newLabel) => newLabel.trim() === "" ? "This appointment was moved." : `This appointment was moved to ${newLabel.trim()}.`;
+  function standsBilled(earlier) {
+    if (isWithdrawn(earlier.status)) return false;
+    if (earlier.refundDecision.trim().toLowerCase() === "approved") return false;
+    return !/^\s*held:/i.test(earlier.emailStatus);
+  }
+  var isNewTime = (partner, earlier) => earlier !== null && partnerKey(partner) === partnerKey(earlier.partner) && standsBilled(earlier);
+
+  // apps-script/src/bookings/new-times.ts
+  function earlierBookingAt(tab, id, row) {
+    if (!row) return null;
+    const fields2 = ["bookedAt", "partner", "status", "emailStatus", "refundDecision"];
+    const cells = readWindows(tab, fields2, [[row, row]])[row];
+    const bookedAt = timeCell(cells.bookedAt);
+    return {
+      id,
+      row,
+      bookedAt,
+      // An owner's unreadable Booked At still names the booking the owner can find.
+      bookedOn: Number.isNaN(bookedAt) ? "earlier" : agencyDayLabel(bookedAt, agencyTimeZone()),
+      partner: cellText(cells.partner).trim(),
+      status: cellText(cells.status).trim(),
+      emailStatus: cellText(cells.emailStatus).trim(),
+      refundDecision: cellText(cells.refundDecision).trim()
+    };
+  }
+  function newTimeOf(tab, byId, rebookOf, partner) {
+    if (rebookOf === "") return null;
+    const earlier = earlierBookingAt(tab, rebookOf, byId[`:${rebookOf}`]);
+    return earlier && isNewTime(partner, earlier) ? earlier : null;
+  }
+  function movedPageText(tab, id, status) {
+    var _a;
+    if (!isRescheduled(status)) return "";
+    const rebookOf = (_a = columnCells(tab, "rebookOf")) != null ? _a : [];
+    const rows = [];
+    rebookOf.forEach((cell, i) => cellText(cell).trim() === id && rows.push(i + 2));
+    const found = readWindows(
+      tab,
+      ["bookedAt", "appointmentLabel"],
+      rows.map((row) => [row, row])
+    );
+    let label = "";
+    let latest = -Infinity;
+    for (const row of rows) {
+      const bookedAt = timeCell(found[row].bookedAt);
+      if (!(bookedAt < latest)) [latest, label] = [bookedAt, cellText(found[row].appointmentLabel).trim()];
+    }
+    return movedText(label);
+  }
+  function movedPageTextIn(spreadsheet, fields2) {
+    const sheet = spreadsheet && isRescheduled(fields2.status) ? spreadsheet.getSheetByName(LEDGER_TAB) : null;
+    return sheet ? movedPageText(columnsOf(sheet, LEDGER_COLUMNS), fields2.id, fields2.status) : "";
+  }
+
   // src/refunds/refund-links.ts
   var linkTokenMessage = (action2, id) => `${action2}:${id}`;
   var LINK_TOKEN = /^[A-Za-z0-9_-]{43}$/;
@@ -1600,7 +1666,7 @@ var Ledger_ = (() => {
     return outcomes;
   }
   function claimEmail(ledger, item, partners, claimable, givenUp2) {
-    var _a;
+    var _a, _b;
     const cells = readRowOf(ledger, item);
     if (!cells) return { outcome: "not in the ledger" };
     const c = ledger.columns;
@@ -1624,7 +1690,8 @@ var Ledger_ = (() => {
     if (!(blocked && blocked === status)) values.emailStatus = blocked || SENDING_MARK + isoNow();
     if (!writeToRow2(ledger, item, values)) return { outcome: "not in the ledger" };
     if (blocked || !("addresses" in recipient)) return { outcome: blocked };
-    return { item, mail: mailOf(fields2, recipient.addresses) };
+    const newTime = newTimeOf(ledger, ledger.byId, cellText(cells[c.rebookOf - 1]).trim(), (_b = fields2.partner) != null ? _b : "");
+    return { item, mail: mailOf(fields2, recipient.addresses, newTime) };
   }
   function quotaProblem(recipients) {
     try {
@@ -1665,13 +1732,15 @@ var Ledger_ = (() => {
     return (message ? String(message) : String(error)).replace(/\s+/g, " ").trim();
   }
   var couldNotSend = (error) => `could not send: ${messageOf(error)}`.slice(0, MAX_FIELD_LENGTH);
-  function mailOf(fields2, addresses) {
+  function mailOf(fields2, addresses, newTime) {
     var _a;
     const links = quoteEmailLinks((_a = fields2.id) != null ? _a : "", Date.now());
+    const noShowLine = links ? [links[1]] : null;
+    const linkLines = newTime ? noShowLine : links;
     return {
       to: addresses.join(", "),
-      subject: quoteEmailSubject(fields2),
-      body: quoteEmailBody(fields2, refundPolicyText.quoteEmail, links)
+      subject: quoteEmailSubject(fields2, newTime),
+      body: quoteEmailBody(fields2, refundPolicyText.quoteEmail, linkLines, newTime)
     };
   }
   function reportFates(order, fateOf) {
@@ -2153,6 +2222,7 @@ var Ledger_ = (() => {
       const inRequest = /* @__PURE__ */ new Set();
       const toSend = /* @__PURE__ */ new Set();
       const toConfirm = /* @__PURE__ */ new Set();
+      const toReschedule = /* @__PURE__ */ new Map();
       const requested = checked.map(({ reason }, b) => reason ? null : trimmed(bookings[b]));
       const leadIds = new Set(requested.map((fields2) => {
         var _a;
@@ -2160,7 +2230,7 @@ var Ledger_ = (() => {
       }).filter((leadId) => leadId !== ""));
       const standing = standingBookingsOf(ledger, leadIds);
       checked.forEach(({ id, reason }, b) => {
-        var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k;
+        var _a, _b, _c, _d, _e, _f, _g, _h, _i, _j, _k, _l, _m;
         const fields2 = requested[b];
         if (reason || !fields2) rejected.push({ id, reason });
         else if (ledger.byId[`:${id}`] || inRequest.has(id)) duplicates.push(id);
@@ -2168,10 +2238,14 @@ var Ledger_ = (() => {
           inRequest.add(id);
           if (caller.role === "setter") fields2.setter = caller.setter;
           const leadId = (_a = fields2.leadId) != null ? _a : "";
-          const sameHomeowner = leadId === "" ? "" : sameHomeownerHold((_b = standing[`:${leadId}`]) != null ? _b : [], fields2);
+          const rebook = leadId === "" ? null : rebookCells(ledger, (_b = rebookOf[`:${leadId}`]) != null ? _b : "", fields2);
+          const newTime = newTimeOf(ledger, ledger.byId, (_c = rebook == null ? void 0 : rebook.rebookOf) != null ? _c : "", (_d = fields2.partner) != null ? _d : "");
+          if ((newTime == null ? void 0 : newTime.status) === "") toReschedule.set(newTime.id, newTime.row);
+          const others = ((_e = standing[`:${leadId}`]) != null ? _e : []).filter((each) => each.id !== (newTime == null ? void 0 : newTime.id));
+          const sameHomeowner = leadId === "" ? "" : sameHomeownerHold(others, fields2);
           const overLimit = left <= 0;
           left--;
-          const recipient = sameHomeowner ? { reason: sameHomeowner } : overLimit ? { reason: heldStatus(caller.setter, limit) } : partners ? recipientFor(partners, (_c = fields2.partner) != null ? _c : "") : { reason: "" };
+          const recipient = sameHomeowner ? { reason: sameHomeowner } : overLimit ? { reason: heldStatus(caller.setter, limit) } : partners ? recipientFor(partners, (_f = fields2.partner) != null ? _f : "") : { reason: "" };
           const quote = quoteCellsOf(recipient);
           saved.push(id);
           if ("addresses" in recipient) toSend.add(id);
@@ -2179,18 +2253,17 @@ var Ledger_ = (() => {
           const homeownerStatus = firstHomeownerStatus(
             {
               emailHomeowner: bookings[b].emailHomeowner,
-              leadEmail: (_d = fields2.leadEmail) != null ? _d : "",
-              appointment: timeCell((_e = fields2.appointment) != null ? _e : "")
+              leadEmail: (_g = fields2.leadEmail) != null ? _g : "",
+              appointment: timeCell((_h = fields2.appointment) != null ? _h : "")
             },
             Date.now()
           );
           if (homeownerStatus === HOMEOWNER_STATUS.waitingForQuote) toConfirm.add(id);
-          const rebook = leadId === "" ? null : rebookCells(ledger, (_f = rebookOf[`:${leadId}`]) != null ? _f : "", fields2);
           rows.push(rowOf(ledger, fields2, quote, homeownerStatus, rebook));
           if (leadId !== "") {
-            const bookedAt = new Date((_g = fields2.bookedAt) != null ? _g : "").getTime();
-            const booking = { id, bookedAt, partner: (_h = fields2.partner) != null ? _h : "", service: (_i = fields2.service) != null ? _i : "" };
-            ((_k = standing[_j = `:${leadId}`]) != null ? _k : standing[_j] = []).push(booking);
+            const bookedAt = new Date((_i = fields2.bookedAt) != null ? _i : "").getTime();
+            const booking = { id, bookedAt, partner: (_j = fields2.partner) != null ? _j : "", service: (_k = fields2.service) != null ? _k : "" };
+            ((_m = standing[_l = `:${leadId}`]) != null ? _m : standing[_l] = []).push(booking);
           }
         }
       });
@@ -2202,6 +2275,7 @@ var Ledger_ = (() => {
           if (statusKind(status) === "waiting") queue2.push({ id: dup, row, before: BEING_SENT });
         }
       }
+      for (const [earlierId, row] of toReschedule) writeToRow2(ledger, { id: earlierId, row }, { status: RESCHEDULED });
       if (rows.length > 0) {
         const sheet = ledger.sheet;
         const short = sheet.getLastRow() + rows.length - sheet.getMaxRows();
@@ -2245,12 +2319,14 @@ var Ledger_ = (() => {
     return Number.isNaN(time) ? "" : new Date(time).toISOString();
   }
   function list(spreadsheet, since, until) {
+    var _a;
     const window = requestWindow(since, until);
     if (!window) return { ok: false, error: "bad-request" };
     const none = { ok: true, bookings: [] };
     const sheet = spreadsheet.getSheetByName(LEDGER_TAB);
     if (!sheet) return none;
-    const c = columnsOf(sheet, LEDGER_COLUMNS).columns;
+    const tab = columnsOf(sheet, LEDGER_COLUMNS);
+    const c = tab.columns;
     const last = sheet.getLastRow();
     if (!c.id || !c.bookedAt || last < 2) return none;
     const count = last - 1;
@@ -2278,6 +2354,7 @@ var Ledger_ = (() => {
       const read = cells[name];
       return read ? cellText(read[r][0]) : "";
     };
+    const byId = ((_a = cells.rebookOf) == null ? void 0 : _a.some(([cell]) => cellText(cell).trim() !== "")) ? rowsById({ ...tab, idField: "id" }) : {};
     const bookings = [];
     const held = [];
     for (let r = 0; r < span; r++) {
@@ -2286,6 +2363,7 @@ var Ledger_ = (() => {
       const decidedAt = decided ? decided[first + r] : NaN;
       const id = field("id", r);
       if (id === "" || Number.isNaN(at) || !(inWindow(at) || inWindow(sent) || inWindow(decidedAt))) continue;
+      const newTime = newTimeOf(tab, byId, field("rebookOf", r).trim(), field("partner", r));
       const listed = {
         id,
         bookedAt: new Date(at).toISOString(),
@@ -2305,7 +2383,8 @@ var Ledger_ = (() => {
         homeownerEmailStatus: shownStatus(field("homeownerEmailStatus", r)),
         confirmedAt: isoOf(field("confirmedAt", r)),
         rescheduleAskedAt: isoOf(field("rescheduleAskedAt", r)),
-        rebookOf: field("rebookOf", r).trim()
+        rebookOf: field("rebookOf", r).trim(),
+        ...newTime ? { newTimeOf: newTime.id } : {}
       };
       if (isHeld(field("emailStatus", r), field("status", r)))
         held.push({ ...listed, reason: field("emailStatus", r).trim() });
@@ -3045,7 +3124,7 @@ var Ledger_ = (() => {
   var FIRST_HOUR = 9;
   var END_HOUR = 20;
   var REMINDER_HORIZON_MS = 2 * DAY_MS5;
-  var isRescheduled = (status) => status.replace(/\s+/g, "").toLowerCase() === "rescheduled";
+  var isRescheduled2 = (status) => status.replace(/\s+/g, "").toLowerCase() === "rescheduled";
   function inReminderWindow(appointment, now, timeZone, wallClock) {
     if (Number.isNaN(appointment) || appointment <= now) return false;
     const local = wallClock(now, timeZone);
@@ -3055,7 +3134,7 @@ var Ledger_ = (() => {
   }
   function reminderDue(b, now, wallClock) {
     if (b.homeownerEmailStatus.trim().toLowerCase() !== "sent" || b.reminderSentAt.trim() !== "") return false;
-    if (b.rescheduleAskedAt.trim() !== "" || isWithdrawn(b.status) || isRescheduled(b.status)) return false;
+    if (b.rescheduleAskedAt.trim() !== "" || isWithdrawn(b.status) || isRescheduled2(b.status)) return false;
     if (!isPlainAddress(b.leadEmail.trim())) return false;
     if (!inReminderWindow(b.appointment, now, b.timeZone, wallClock)) return false;
     if (Number.isNaN(b.homeownerEmailedAt)) return false;
@@ -4122,7 +4201,8 @@ var Ledger_ = (() => {
     noteTooLong: refundPolicyText.noteTooLong,
     ledgerBusy: "The agency’s ledger is busy. Try again in a minute."
   };
-  function linkStateText(action2, fields2, now, zone) {
+  function linkStateText(action2, fields2, now, zone, moved) {
+    if (moved) return moved;
     if (isWithdrawn(fields2.status)) return linkRefusals.alreadyRefunded;
     if (action2 === "refund") {
       const asked = timeCell(fields2.refundAskedAt);
@@ -4162,7 +4242,8 @@ var Ledger_ = (() => {
       if (!cells) return { ok: false, text: linkRefusals.notValid };
       const now = Date.now();
       const zone = agencyTimeZone();
-      const refused2 = linkStateText(action2, fieldsOf(ledger.columns, cells), now, zone);
+      const fields2 = fieldsOf(ledger.columns, cells);
+      const refused2 = linkStateText(action2, fields2, now, zone, movedPageText(ledger, fields2.id, fields2.status));
       if (refused2) return { ok: false, text: refused2 };
       const at = new Date(now).toISOString();
       const values = action2 === "refund" ? { refundReason: String(asked.reason), refundNote: note.trim(), refundAskedAt: at } : { noShowReportedAt: at, noShowNote: note.trim() };
@@ -4234,10 +4315,11 @@ var Ledger_ = (() => {
     if (!action2) return linkPage("refund", null, NOT_VALID_PAGE_TEXT, "");
     const id = parameter[action2];
     const token = parameter.t;
-    const fields2 = linkIsValid(action2, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null;
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const fields2 = linkIsValid(action2, id, token) ? bookingFields(spreadsheet, id) : null;
     if (!fields2) return linkPage(action2, null, NOT_VALID_PAGE_TEXT, "");
     const zone = agencyTimeZone();
-    const stateText = linkStateText(action2, fields2, Date.now(), zone);
+    const stateText = linkStateText(action2, fields2, Date.now(), zone, movedPageTextIn(spreadsheet, fields2));
     if (stateText === linkRefusals.notValid) return linkPage(action2, null, NOT_VALID_PAGE_TEXT, "");
     const askBy = action2 === "refund" && !stateText ? refundDeadline(timeCell(fields2.emailedAt), zone).lastDay : null;
     return linkPage(action2, fields2, stateText, String(token), askBy);
@@ -4340,7 +4422,8 @@ var Ledger_ = (() => {
   }
 
   // apps-script/src/bookings/homeowner-page.ts
-  function stateOf(action2, fields2, now) {
+  function stateOf(action2, fields2, now, moved) {
+    if (moved) return moved;
     const zone = leadTimeZone(fields2.timeZone);
     const booking = {
       status: fields2.status,
@@ -4357,9 +4440,11 @@ var Ledger_ = (() => {
     if (!action2) return null;
     const id = parameter[action2];
     const token = parameter.t;
-    const fields2 = linkIsValid(action2, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null;
+    const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
+    const fields2 = linkIsValid(action2, id, token) ? bookingFields(spreadsheet, id) : null;
     if (!fields2) return page(action2, null, homeownerPages.notValid, "");
-    return page(action2, fields2, stateOf(action2, fields2, Date.now()), String(token));
+    const moved = movedPageTextIn(spreadsheet, fields2);
+    return page(action2, fields2, stateOf(action2, fields2, Date.now(), moved), String(token));
   }
   function page(action2, fields2, stateText, token) {
     const title = homeownerPages[action2].title;
@@ -4415,7 +4500,7 @@ var Ledger_ = (() => {
       const cells = readRowOf(ledger, item);
       if (!cells) return { answer: { ok: false, text: homeownerPages.notValid } };
       const fields2 = fieldsOf(ledger.columns, cells);
-      const refused2 = stateOf(action2, fields2, Date.now());
+      const refused2 = stateOf(action2, fields2, Date.now(), movedPageText(ledger, fields2.id, fields2.status));
       if (refused2) return { answer: { ok: false, text: refused2 } };
       const at = isoNow();
       if (action2 === "confirm") {

@@ -143,6 +143,11 @@ export interface ListedBooking {
   /** The earlier booking this one gives a new time, or ''; absent before version 13. */
   rebookOf?: string
   /**
+   * The earlier booking (its Booking ID) while this one is a new time of it, not billed: the same partner, the
+   * earlier quote standing billed (src/bookings/new-times.ts); absent for any other booking and before version 13.
+   */
+  newTimeOf?: string
+  /**
    * Set by the tool, never by the script: why the booking is held (`list` answered it under `held`). A held booking
    * is neither counted, billed nor offered to be emailed; the owner releases or withdraws it.
    */

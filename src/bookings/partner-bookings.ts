@@ -62,7 +62,8 @@ export function countThisWeek(bookings: readonly ListedBooking[], now: number, t
     const time = Date.parse(booking.bookedAt)
     const key = partnerKey(booking.partner)
     const tally = byPartner.get(key) ?? { bookedThisWeek: 0, lastBookedAt: -Infinity }
-    if (time >= start && time < end) tally.bookedThisWeek++
+    // A new time is not billed: it stays outside the Weekly Cap.
+    if (time >= start && time < end && !booking.newTimeOf) tally.bookedThisWeek++
     tally.lastBookedAt = Math.max(tally.lastBookedAt, time)
     byPartner.set(key, tally)
   }

@@ -205,6 +205,7 @@ const OPTIONAL_LISTED_FIELDS = [
   'confirmedAt',
   'rescheduleAskedAt',
   'rebookOf',
+  'newTimeOf',
 ] as const
 
 /** A listed booking read from untrusted data (an answer, the offline copy): every field text, a readable time. */

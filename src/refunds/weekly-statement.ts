@@ -166,6 +166,8 @@ export interface WeeklyStatement {
   withdrawn: { partner: string; bookedAt: string; status: string }[]
   /** Booked this week and not delivered: the reason, or null for a booking still in the outbox. */
   undelivered: { partner: string; bookedAt: string; reason: string | null }[]
+  /** Booked this week as a new time of a quote that stands billed (its Booking ID): outside the rows and the cap. */
+  newTimes: { partner: string; bookedAt: string; newTimeOf: string }[]
   chargedOn: string
   refundsUntil: string
 }
@@ -192,10 +194,17 @@ export function weeklyStatement(
   const credits: StatementCredit[] = []
   const withdrawn: WeeklyStatement['withdrawn'] = []
   const undelivered: WeeklyStatement['undelivered'] = []
+  const newTimes: WeeklyStatement['newTimes'] = []
   const inWeek = (time: number) => time >= start && time < end
   for (const booking of bookings) {
     // Held past a setter's daily limit: not delivered, and not the partner's to pay for unless the owner sends it.
     if (booking.held) continue
+    // A new time while the earlier quote stands billed: listed in the week it was booked, never billed.
+    if (booking.newTimeOf) {
+      if (inWeek(Date.parse(booking.bookedAt)) && !isWithdrawn(booking.status))
+        newTimes.push({ partner: booking.partner.trim(), bookedAt: booking.bookedAt, newTimeOf: booking.newTimeOf })
+      continue
+    }
     const bookedInWeek = inWeek(Date.parse(booking.bookedAt))
     const reason = booking.inOutbox === true ? null : notDeliveredReason(booking, now)
     const delivered = booking.inOutbox !== true && reason === null
@@ -259,10 +268,18 @@ export function weeklyStatement(
       credits.filter((credit) => credit.amount === null).length,
     withdrawn: withdrawn.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt)),
     undelivered: undelivered.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt)),
+    newTimes: newTimes.sort((a, b) => Date.parse(a.bookedAt) - Date.parse(b.bookedAt)),
     chargedOn: agencyDayLabel(deadline.chargedAt, timeZone),
     refundsUntil: deadline.lastDay,
   }
 }
+
+/** The heading the statement lists its new times under. */
+export const NEW_TIMES_HEADING = 'New times, not billed'
+
+/** `{partner} · booked {Day Mon D} · new time of {Booking ID}`, a line under NEW_TIMES_HEADING. */
+export const newTimeLine = (newTime: WeeklyStatement['newTimes'][number], timeZone: string) =>
+  `${newTime.partner} · booked ${agencyDayLabel(Date.parse(newTime.bookedAt), timeZone)} · new time of ${newTime.newTimeOf}`
 
 /** `{partner} · booked {Day Mon D} · {reason} · −{price}`, the line under `Credits`. */
 export function creditLine(credit: StatementCredit, noPrice: string): string {

@@ -13,6 +13,7 @@ import { rescheduleEmailBody, rescheduleEmailSubject } from '../../../src/bookin
 import { shown } from '../../../src/bookings/quote-email'
 import { bookingFields, fieldsOf, openLedger, readRowOf, writeToRow, type BookingFields } from './bookings-tab'
 import { SENDING_MARK } from './email-status'
+import { movedPageText, movedPageTextIn } from './new-times'
 import { quotaProblem, send } from './sending'
 import { partnerDisplayName, partnerSheet, recipientFor } from '../partners/partner-sheet'
 import { escapeHtml, PAGE_STYLE, pageScriptTag } from '../platform/link-page-script'
@@ -28,8 +29,9 @@ interface HomeownerAnswer {
   retry?: true
 }
 
-/** The text shown instead of the button, or '' to offer it; days in the homeowner's zone. */
-function stateOf(action: HomeownerLinkAction, fields: BookingFields, now: number): string {
+/** The text shown instead of the button, or '' to offer it; days in the homeowner's zone; a moved booking's first. */
+function stateOf(action: HomeownerLinkAction, fields: BookingFields, now: number, moved: string): string {
+  if (moved) return moved
   const zone = leadTimeZone(fields.timeZone)
   const booking = {
     status: fields.status,
@@ -48,9 +50,11 @@ export function homeownerPage(e: unknown): GoogleAppsScript.HTML.HtmlOutput | nu
   if (!action) return null
   const id = parameter[action]
   const token = parameter.t
-  const fields = linkIsValid(action, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
+  const fields = linkIsValid(action, id, token) ? bookingFields(spreadsheet, id) : null
   if (!fields) return page(action, null, homeownerPages.notValid, '')
-  return page(action, fields, stateOf(action, fields, Date.now()), String(token))
+  const moved = movedPageTextIn(spreadsheet, fields)
+  return page(action, fields, stateOf(action, fields, Date.now(), moved), String(token))
 }
 
 /** The page: the agency, the appointment, then the state's text, or the button when `stateText` is ''. */
@@ -112,7 +116,7 @@ export function answerHomeownerLink(request: unknown): HomeownerAnswer | null {
     const cells = readRowOf(ledger, item)
     if (!cells) return { answer: { ok: false, text: homeownerPages.notValid } }
     const fields = fieldsOf(ledger.columns, cells)
-    const refused = stateOf(action, fields, Date.now())
+    const refused = stateOf(action, fields, Date.now(), movedPageText(ledger, fields.id, fields.status))
     if (refused) return { answer: { ok: false, text: refused } }
     const at = isoNow()
     if (action === 'confirm') {

@@ -4,9 +4,9 @@ import { agencyDayLabel } from '../../../src/partner-time/agency-week'
 import { isNewTime, isRescheduled, movedText, type EarlierQuote } from '../../../src/bookings/new-times'
 import type { NewTimeOf } from '../../../src/bookings/quote-email'
 import { cellText } from '../../../src/sheet-cell'
-import type { BookingField } from './bookings-tab'
+import { LEDGER_COLUMNS, LEDGER_TAB, type BookingField, type BookingFields } from './bookings-tab'
 import { agencyTimeZone } from '../platform/script-properties'
-import { columnCells, readWindows, timeCell, type FoundTab } from '../platform/tabs'
+import { columnCells, columnsOf, readWindows, timeCell, type FoundTab, type Spreadsheet } from '../platform/tabs'
 
 /** The earlier booking's cells: its row, Booked At (ms, NaN when unreadable), Status and what decides its billing. */
 export interface EarlierBooking extends EarlierQuote, NewTimeOf {
@@ -15,7 +15,11 @@ export interface EarlierBooking extends EarlierQuote, NewTimeOf {
 }
 
 /** The booking at `row` (found by its ID), as the rule reads it; null when no row holds it. */
-export function earlierBookingAt(tab: FoundTab<BookingField>, id: string, row: number | undefined): EarlierBooking | null {
+export function earlierBookingAt(
+  tab: FoundTab<BookingField>,
+  id: string,
+  row: number | undefined,
+): EarlierBooking | null {
   if (!row) return null
   const fields = ['bookedAt', 'partner', 'status', 'emailStatus', 'refundDecision'] as const
   const cells = readWindows(tab, fields, [[row, row]])[row]!
@@ -54,7 +58,11 @@ export function movedPageText(tab: FoundTab<BookingField>, id: string, status: s
   const rebookOf = columnCells(tab, 'rebookOf') ?? []
   const rows: number[] = []
   rebookOf.forEach((cell, i) => cellText(cell).trim() === id && rows.push(i + 2))
-  const found = readWindows(tab, ['bookedAt', 'appointmentLabel'], rows.map((row) => [row, row] as const))
+  const found = readWindows(
+    tab,
+    ['bookedAt', 'appointmentLabel'],
+    rows.map((row) => [row, row] as const),
+  )
   let label = ''
   let latest = -Infinity
   for (const row of rows) {
@@ -62,4 +70,10 @@ export function movedPageText(tab: FoundTab<BookingField>, id: string, status: s
     if (!(bookedAt < latest)) [latest, label] = [bookedAt, cellText(found[row]!.appointmentLabel).trim()]
   }
   return movedText(label)
+}
+
+/** movedPageText for a page, which reads without the lock. */
+export function movedPageTextIn(spreadsheet: Spreadsheet | null, fields: BookingFields): string {
+  const sheet = spreadsheet && isRescheduled(fields.status) ? spreadsheet.getSheetByName(LEDGER_TAB) : null
+  return sheet ? movedPageText(columnsOf(sheet, LEDGER_COLUMNS), fields.id, fields.status) : ''
 }

@@ -4,6 +4,7 @@ import { shown } from '../../../src/bookings/quote-email'
 import { REFUND_REASONS, type LinkAction } from '../../../src/refunds/refund-links'
 import { MAX_NOTE_LENGTH, refundPolicyText } from '../../../src/refunds/policy'
 import { bookingFields, type BookingFields } from '../bookings/bookings-tab'
+import { movedPageTextIn } from '../bookings/new-times'
 import { linkIsValid } from '../platform/signed-links'
 import { linkRefusals, linkStateText } from './links'
 import { escapeHtml, PAGE_STYLE, pageScriptTag } from '../platform/link-page-script'
@@ -31,10 +32,11 @@ export function doGet(e: unknown): GoogleAppsScript.HTML.HtmlOutput {
   if (!action) return linkPage('refund', null, NOT_VALID_PAGE_TEXT, '')
   const id = parameter[action]
   const token = parameter.t
-  const fields = linkIsValid(action, id, token) ? bookingFields(SpreadsheetApp.getActiveSpreadsheet(), id) : null
+  const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
+  const fields = linkIsValid(action, id, token) ? bookingFields(spreadsheet, id) : null
   if (!fields) return linkPage(action, null, NOT_VALID_PAGE_TEXT, '')
   const zone = agencyTimeZone()
-  const stateText = linkStateText(action, fields, Date.now(), zone)
+  const stateText = linkStateText(action, fields, Date.now(), zone, movedPageTextIn(spreadsheet, fields))
   if (stateText === linkRefusals.notValid) return linkPage(action, null, NOT_VALID_PAGE_TEXT, '')
   // An open refund form implies the quote was emailed, so its window's last day is known.
   const askBy = action === 'refund' && !stateText ? refundDeadline(timeCell(fields.emailedAt), zone).lastDay : null

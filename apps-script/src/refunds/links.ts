@@ -13,6 +13,7 @@ import {
   type BookingFields,
   type BookingValues,
 } from '../bookings/bookings-tab'
+import { movedPageText } from '../bookings/new-times'
 import { linkIsValid } from '../platform/signed-links'
 import { withLock } from '../platform/script-lock'
 import { timeCell } from '../platform/tabs'
@@ -29,8 +30,18 @@ export const linkRefusals = {
   ledgerBusy: 'The agency’s ledger is busy. Try again in a minute.',
 }
 
-/** Why this link's form is not shown now (the text shown instead), or '' when it is. */
-export function linkStateText(action: LinkAction, fields: BookingFields, now: number, zone: string): string {
+/**
+ * Why this link's form is not shown now (the text shown instead), or '' when it is; `moved` is a Rescheduled
+ * booking's text (movedPageText), which records nothing.
+ */
+export function linkStateText(
+  action: LinkAction,
+  fields: BookingFields,
+  now: number,
+  zone: string,
+  moved: string,
+): string {
+  if (moved) return moved
   if (isWithdrawn(fields.status)) return linkRefusals.alreadyRefunded
   if (action === 'refund') {
     const asked = timeCell(fields.refundAskedAt)
@@ -81,7 +92,8 @@ export function askFromLink(request: unknown): LinkAnswer {
     if (!cells) return { ok: false, text: linkRefusals.notValid }
     const now = Date.now()
     const zone = agencyTimeZone()
-    const refused = linkStateText(action, fieldsOf(ledger.columns, cells), now, zone)
+    const fields = fieldsOf(ledger.columns, cells)
+    const refused = linkStateText(action, fields, now, zone, movedPageText(ledger, fields.id, fields.status))
     if (refused) return { ok: false, text: refused }
     const at = new Date(now).toISOString()
     const values: BookingValues =

@@ -1,7 +1,13 @@
 import { statementCopy as copy } from '../../content/ledger-admin-copy'
 import { toolDeployment } from '../../content/tool-deployment'
 import { agencyDayLabel } from '../../partner-time/agency-week'
-import { creditLine, type StatementCredit, type WeeklyStatement } from '../../refunds/weekly-statement'
+import {
+  creditLine,
+  NEW_TIMES_HEADING,
+  newTimeLine,
+  type StatementCredit,
+  type WeeklyStatement,
+} from '../../refunds/weekly-statement'
 
 /** Under the statement's rows: refunds approved this week for quotes billed before, already taken off the total. */
 export function StatementCredits({ credits }: { credits: readonly StatementCredit[] }) {
@@ -18,7 +24,7 @@ export function StatementCredits({ credits }: { credits: readonly StatementCredi
   )
 }
 
-/** The week's quotes that are not billed: withdrawn ones, and those not delivered. */
+/** The week's quotes that are not billed: withdrawn ones, those not delivered, and new times of standing quotes. */
 export function StatementLists({ statement }: { statement: WeeklyStatement }) {
   const zone = toolDeployment.agencyTimeZone
   return (
@@ -51,6 +57,16 @@ export function StatementLists({ statement }: { statement: WeeklyStatement }) {
                   booking.reason ?? copy.inOutbox,
                 )}
               </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {statement.newTimes.length > 0 ? (
+        <>
+          <h4>{NEW_TIMES_HEADING}</h4>
+          <ul className="statement-new-times">
+            {statement.newTimes.map((booking, position) => (
+              <li key={position}>{newTimeLine(booking, zone)}</li>
             ))}
           </ul>
         </>
