@@ -3124,7 +3124,6 @@ var Ledger_ = (() => {
   var FIRST_HOUR = 9;
   var END_HOUR = 20;
   var REMINDER_HORIZON_MS = 2 * DAY_MS5;
-  var isRescheduled2 = (status) => status.replace(/\s+/g, "").toLowerCase() === "rescheduled";
   function inReminderWindow(appointment, now, timeZone, wallClock) {
     if (Number.isNaN(appointment) || appointment <= now) return false;
     const local = wallClock(now, timeZone);
@@ -3134,7 +3133,7 @@ var Ledger_ = (() => {
   }
   function reminderDue(b, now, wallClock) {
     if (b.homeownerEmailStatus.trim().toLowerCase() !== "sent" || b.reminderSentAt.trim() !== "") return false;
-    if (b.rescheduleAskedAt.trim() !== "" || isWithdrawn(b.status) || isRescheduled2(b.status)) return false;
+    if (b.rescheduleAskedAt.trim() !== "" || isWithdrawn(b.status) || isRescheduled(b.status)) return false;
     if (!isPlainAddress(b.leadEmail.trim())) return false;
     if (!inReminderWindow(b.appointment, now, b.timeZone, wallClock)) return false;
     if (Number.isNaN(b.homeownerEmailedAt)) return false;

@@ -4,6 +4,7 @@
 import type { WallClockAsUtc } from '../partner-time/zone-clock'
 import { oneLine } from './email-lines'
 import { homeownerEmailBody, visitSentence, type ConfirmationLinks } from './homeowner-email'
+import { isRescheduled } from './new-times'
 import { isWithdrawn } from './partner-bookings'
 import { fitMailSubject, isPlainAddress, shown } from './quote-email'
 
@@ -29,9 +30,6 @@ export interface ReminderFacts {
   /** The booking's IANA zone, as `book` wrote it. */
   timeZone: string
 }
-
-/** The owner marked the booking moved to a new time: it is reminded as the new booking, not as this one. */
-const isRescheduled = (status: string) => status.replace(/\s+/g, '').toLowerCase() === 'rescheduled'
 
 /** @internal Whether `now` is from 9:00 AM up to 8:00 PM on the local day before the appointment's. */
 export function inReminderWindow(appointment: number, now: number, timeZone: string, wallClock: WallClockAsUtc) {

@@ -15,7 +15,7 @@ export interface EarlierBooking extends EarlierQuote, NewTimeOf {
 }
 
 /** The booking at `row` (found by its ID), as the rule reads it; null when no row holds it. */
-export function earlierBookingAt(
+function earlierBookingAt(
   tab: FoundTab<BookingField>,
   id: string,
   row: number | undefined,
