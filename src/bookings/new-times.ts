@@ -21,7 +21,7 @@ export interface EarlierQuote {
 }
 
 /**
- * Whether the earlier quote stands billed: not withdrawn (refunded, cancelled), its refund not approved, not held
+ * @internal Tests read it alone. Whether the earlier quote stands billed: not withdrawn (refunded, cancelled), its refund not approved, not held
  * past a limit. `Rescheduled` stands: the chain's quote is still the one billed.
  */
 export function standsBilled(earlier: EarlierQuote): boolean {
