@@ -300,4 +300,31 @@ describe('the book of a new time, stopped after each service call, then resent',
       expect(listedNew, `n = ${n}`).toMatchObject({ newTimeOf: ID })
     }
   })
+
+  it('with the same book sent again inside it, at each service call: one row, one mark, one email', () => {
+    let interleavings = 0
+    for (let n = 1; ; n++) {
+      fresh()
+      let ran = false
+      script.executions.duringServiceCall(n, () => {
+        ran = true
+        bookNewTime()
+      })
+      bookNewTime()
+      if (!ran) break
+      interleavings++
+      script.clock.advance(5 * 60_000)
+      script.call('everyFiveMinutes')
+      expect(cell(ID, 'Status'), `n = ${n}`).toBe('Rescheduled')
+      expect(
+        script.bookingsTab().filter((each) => each[0] === NEW),
+        `n = ${n}`,
+      ).toHaveLength(1)
+      expect(
+        quotesOf(NEW).map((mail) => mail.subject.slice(0, 9)),
+        `n = ${n}`,
+      ).toEqual(['New time:'])
+    }
+    expect(interleavings).toBeGreaterThan(10)
+  })
 })
