@@ -111,7 +111,9 @@ describe('the rebook row', () => {
     })
     book(ANOTHER, { leadId, leadPhone: '612 555 0199' })
     expect(row(ANOTHER)['Rebook Of']).toBe('')
-    expect(row(ANOTHER)['Ledger Note']).toBe(`Rebook Of ${ID} names no booking of this homeowner: saved as a plain quote`)
+    expect(row(ANOTHER)['Ledger Note']).toBe(
+      `Rebook Of ${ID} names no booking of this homeowner: saved as a plain quote`,
+    )
   })
 
   it('a rebook row stays out of speed to lead', () => {
