@@ -25,7 +25,7 @@ import {
 } from '../platform/tabs'
 
 /** The Script Property holding when rebook rows began (ISO): written once, by the first execution that needs it. */
-export const REBOOK_ROWS_SINCE = 'REBOOK_ROWS_SINCE'
+const REBOOK_ROWS_SINCE = 'REBOOK_ROWS_SINCE'
 const DAY_MS = 24 * 60 * 60 * 1000
 /** A no-show is reported by the end of the 7th day after its appointment; a week more of sweeps still gives its row. */
 const NO_SHOW_ROW_HORIZON_MS = (NO_SHOW_WINDOW_DAYS + 1 + 7) * DAY_MS
