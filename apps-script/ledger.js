@@ -3211,14 +3211,16 @@ var Ledger_ = (() => {
   // apps-script/src/bookings/homeowner-sweep.ts
   var AHEAD_FIELDS = ["emailStatus", ...REMINDER_FIELDS];
   function dueHomeownerEmails(ledger, now) {
-    const due = { confirmations: [], reminders: [] };
-    const appointments = columnCells(ledger, "appointment");
-    if (!appointments) return due;
+    var _a;
+    const appointments = (_a = columnCells(ledger, "appointment")) != null ? _a : [];
+    const ids = idsByRow(ledger);
+    const read = { now, appointments, ids, ahead: {} };
+    const due = { confirmations: [], reminders: [], read };
     const ahead = [];
     appointments.forEach((cell, i) => timeCell(cell) > now && ahead.push(i + 2));
     if (ahead.length === 0) return due;
     const cells = readWindows(ledger, AHEAD_FIELDS, windowsOf(ahead, ahead.length));
-    const ids = idsByRow(ledger);
+    read.ahead = cells;
     for (const row of ahead) {
       const id = ids[row];
       if (!id) continue;
@@ -3235,12 +3237,149 @@ var Ledger_ = (() => {
     }
     return due;
   }
-  function sweepHomeownerEmails(ledger, started) {
-    const due = withLock(() => dueHomeownerEmails(ledger, Date.now()));
-    if (!due || due.confirmations.length === 0 && due.reminders.length === 0) return;
+  function sendHomeownerEmailsDue(ledger, due, started) {
+    if (due.confirmations.length === 0 && due.reminders.length === 0) return;
     const partners = partnerSheet(false);
     sendHomeownerEmails(CONFIRMATION, ledger, due.confirmations, partners, started);
     sendHomeownerEmails(REMINDER, ledger, due.reminders, partners, started);
+  }
+
+  // src/leads/rebook.ts
+  var REBOOK_SOURCES = { reschedule: "Reschedule", noShow: "No-show" };
+  var isRebookSource = (source) => source.trim() === REBOOK_SOURCES.reschedule || source.trim() === REBOOK_SOURCES.noShow;
+  function rebookNotes(kind, homeownerNote, bookingNotes, reportedDay) {
+    const first = kind === "reschedule" ? homeownerNote.trim() : `No-show reported ${reportedDay}`;
+    return [first, bookingNotes.trim()].filter((text2) => text2 !== "").join("\n");
+  }
+  function rebookOwed(kind, booking, rowsSince, now) {
+    if (kind === "reschedule") return !Number.isNaN(booking.rescheduleAskedAt) && booking.appointment > now;
+    return booking.noShowReportedAt >= rowsSince;
+  }
+
+  // apps-script/src/leads/rebook-rows.ts
+  var REBOOK_ROWS_SINCE = "REBOOK_ROWS_SINCE";
+  var DAY_MS6 = 24 * 60 * 60 * 1e3;
+  var NO_SHOW_ROW_HORIZON_MS = (NO_SHOW_WINDOW_DAYS + 1 + 7) * DAY_MS6;
+  function rebookRowsSince() {
+    const known2 = Date.parse(scriptProperty(REBOOK_ROWS_SINCE).trim());
+    if (!Number.isNaN(known2)) return known2;
+    return withLock(() => {
+      var _a;
+      const stored = Date.parse(((_a = PropertiesService.getScriptProperties().getProperty(REBOOK_ROWS_SINCE)) != null ? _a : "").trim());
+      if (!Number.isNaN(stored)) return stored;
+      const now = Date.now();
+      setScriptProperty(REBOOK_ROWS_SINCE, new Date(now).toISOString());
+      return now;
+    });
+  }
+  var rowKey = (bookingId, source) => `${bookingId}
+${source}`;
+  function rebookRowsOf(spreadsheet, bookingIds) {
+    var _a;
+    const leads = findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
+    const rebookOf = leads ? (_a = columnCells(leads, "rebookOf")) != null ? _a : [] : [];
+    const rows = [];
+    rebookOf.forEach((cell, i) => bookingIds.has(cellText(cell).trim()) && rows.push(i + 2));
+    const sources = leads ? readWindows(leads, ["source"], windowsOf(rows, rows.length)) : {};
+    return new Set(rows.map((row) => {
+      var _a2;
+      return rowKey(cellText(rebookOf[row - 2]).trim(), cellText((_a2 = sources[row]) == null ? void 0 : _a2.source).trim());
+    }));
+  }
+  function appendOwedRebookRows(spreadsheet, ledger, wanted, rowsSince) {
+    const now = Date.now();
+    const owed = [];
+    for (const rebook of wanted) {
+      const cells = readRowOf(ledger, rebook.item);
+      if (!cells) continue;
+      const fields2 = fieldsOf(ledger.columns, cells);
+      const state = {
+        appointment: timeCell(fields2.appointment),
+        rescheduleAskedAt: timeCell(fields2.rescheduleAskedAt),
+        noShowReportedAt: timeCell(fields2.noShowReportedAt)
+      };
+      if (rebookOwed(rebook.kind, state, rowsSince, now)) owed.push({ rebook, fields: fields2 });
+    }
+    if (owed.length === 0) return;
+    const made = rebookRowsOf(spreadsheet, new Set(owed.map(({ rebook }) => rebook.item.id)));
+    const blocked = doNotCallPhones(spreadsheet);
+    for (const { rebook, fields: fields2 } of owed) {
+      const source = REBOOK_SOURCES[rebook.kind];
+      const key2 = rowKey(rebook.item.id, source);
+      const phone = leadPhoneOfCell(fields2.leadPhone);
+      if (made.has(key2) || phone !== "" && blocked[`:${phone}`]) continue;
+      const leads = completeTab(
+        spreadsheet,
+        findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS),
+        LEADS_TAB,
+        INTAKE_LEAD_COLUMNS
+      );
+      const reportedDay = dayLabel(now, leadTimeZone(fields2.timeZone));
+      appendTabRow(leads, {
+        receivedAt: new Date(now).toISOString(),
+        name: fields2.leadName,
+        phone: fields2.leadPhone,
+        email: fields2.leadEmail,
+        address: fields2.leadAddress,
+        zip: fields2.zip,
+        service: fields2.service,
+        garageSize: fields2.garageSize,
+        source,
+        notes: rebookNotes(rebook.kind, fields2.rescheduleNote, fields2.notes, reportedDay),
+        leadId: Utilities.getUuid(),
+        rebookOf: rebook.item.id
+      });
+      made.add(key2);
+    }
+  }
+  function queueRebook(spreadsheet, bookingId, kind, rowsSince) {
+    withLock(() => {
+      var _a;
+      const ledger = openLedger(spreadsheet, "askFromLink");
+      const item = { id: bookingId, row: (_a = ledger.byId[`:${bookingId}`]) != null ? _a : 0 };
+      appendOwedRebookRows(spreadsheet, ledger, [{ item, kind }], rowsSince);
+    });
+  }
+  function sweepRebookRows(spreadsheet, ledger, read, rowsSince) {
+    const wanted = [];
+    for (const [row, cells] of Object.entries(read.ahead)) {
+      const id = read.ids[Number(row)];
+      if (id && cellText(cells.rescheduleAskedAt).trim() !== "")
+        wanted.push({ item: { id, row: Number(row) }, kind: "reschedule" });
+    }
+    const recent = [];
+    read.appointments.forEach((cell, i) => {
+      const appointment = timeCell(cell);
+      if (appointment <= read.now && read.now - appointment < NO_SHOW_ROW_HORIZON_MS && read.ids[i + 2])
+        recent.push(i + 2);
+    });
+    if (wanted.length === 0 && recent.length === 0) return;
+    withLock(() => {
+      const reported = readWindows(ledger, ["noShowReportedAt"], windowsOf(recent, recent.length));
+      for (const row of recent)
+        if (timeCell(reported[row].noShowReportedAt) >= rowsSince)
+          wanted.push({ item: { id: read.ids[row], row }, kind: "noShow" });
+      if (wanted.length > 0) appendOwedRebookRows(spreadsheet, ledger, wanted, rowsSince);
+    });
+  }
+  function rebooksOfLeads(spreadsheet, bookings) {
+    const wanted = new Set(
+      (Array.isArray(bookings) ? bookings : []).flatMap((booking) => {
+        const leadId = booking == null ? void 0 : booking.leadId;
+        return typeof leadId === "string" && leadId.trim() !== "" ? [leadId.trim()] : [];
+      })
+    );
+    const leads = wanted.size === 0 ? null : findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
+    const rebookOf = leads && columnCells(leads, "rebookOf");
+    const ids = leads && (rebookOf == null ? void 0 : rebookOf.some((cell) => cellText(cell).trim() !== "")) ? columnCells(leads, "leadId") : null;
+    const found = {};
+    if (!rebookOf || !ids) return found;
+    ids.forEach((cell, i) => {
+      const leadId = cellText(cell).trim();
+      const booking = cellText(rebookOf[i]).trim();
+      if (booking !== "" && wanted.has(leadId)) found[`:${leadId}`] = booking;
+    });
+    return found;
   }
 
   // apps-script/src/sweeper.ts
@@ -3278,8 +3417,15 @@ var Ledger_ = (() => {
     if (!spreadsheet) return;
     withLock(() => giveLeadIds(spreadsheet));
     const ledger = sweepWaitingQuotes(spreadsheet, started);
-    if (ledger) sweepHomeownerEmails(ledger, started);
+    if (ledger) sweepBookingsAhead(spreadsheet, ledger, started);
     fileLeadInbox(spreadsheet);
+  }
+  function sweepBookingsAhead(spreadsheet, ledger, started) {
+    const rowsSince = rebookRowsSince();
+    const due = withLock(() => dueHomeownerEmails(ledger, Date.now()));
+    if (!due) return;
+    if (rowsSince !== null) sweepRebookRows(spreadsheet, ledger, due.read, rowsSince);
+    sendHomeownerEmailsDue(ledger, due, started);
   }
   function giveLeadIds(spreadsheet) {
     const found = findTab(spreadsheet, LEADS_TAB, LEAD_COLUMNS);
@@ -3402,15 +3548,15 @@ var Ledger_ = (() => {
 
   // src/leads/cadence.ts
   var HOUR_MS2 = 36e5;
-  var DAY_MS6 = 864e5;
+  var DAY_MS7 = 864e5;
   var RETRY_AFTER_MS = 2 * HOUR_MS2;
   var NO_CONTACT_CALLS_A_DAY = 3;
   var FIRST_CALL_HOUR = 9;
   var isNoContact = (outcome) => outcome === "No answer" || outcome === "Left voicemail";
-  var localDay = (time, timeZone) => Math.floor(wallClockAsUtc(time, timeZone) / DAY_MS6);
+  var localDay = (time, timeZone) => Math.floor(wallClockAsUtc(time, timeZone) / DAY_MS7);
   function nextDayAtNine(time, timeZone) {
     var _a;
-    const wall = (localDay(time, timeZone) + 1) * DAY_MS6 + FIRST_CALL_HOUR * HOUR_MS2;
+    const wall = (localDay(time, timeZone) + 1) * DAY_MS7 + FIRST_CALL_HOUR * HOUR_MS2;
     return (_a = instantOfWallClock(wall, timeZone)) != null ? _a : wall - (wallClockAsUtc(wall, timeZone) - wall);
   }
   function nextAfterNoContact(earlier, at, timeZone) {
@@ -3531,7 +3677,7 @@ var Ledger_ = (() => {
   };
 
   // src/leads/outcome-request.ts
-  var DAY_MS7 = 864e5;
+  var DAY_MS8 = 864e5;
   var isFilledText = (value) => typeof value === "string" && value.trim() !== "";
   function readOutcomeRequest(request, now) {
     const { outcome } = request;
@@ -3541,7 +3687,7 @@ var Ledger_ = (() => {
       const callbackAt = instantOfDateTimeText(request.callbackAt, null);
       if (callbackAt === null) return { refused: outcomeRefusals.callbackAtNotADate };
       if (callbackAt < now) return { refused: outcomeRefusals.callbackAtPast };
-      if (callbackAt - now > CALLBACK_DAYS_AHEAD * DAY_MS7) return { refused: outcomeRefusals.callbackAtTooFar };
+      if (callbackAt - now > CALLBACK_DAYS_AHEAD * DAY_MS8) return { refused: outcomeRefusals.callbackAtTooFar };
       return { call: { at: now, outcome, callbackAt } };
     }
     if (outcome === "Booked") {
@@ -3962,14 +4108,6 @@ var Ledger_ = (() => {
     return result;
   }
 
-  // src/leads/rebook.ts
-  var REBOOK_SOURCES = { reschedule: "Reschedule", noShow: "No-show" };
-  var isRebookSource = (source) => source.trim() === REBOOK_SOURCES.reschedule || source.trim() === REBOOK_SOURCES.noShow;
-  function rebookNotes(kind, homeownerNote, bookingNotes, reportedDay) {
-    const first = kind === "reschedule" ? homeownerNote.trim() : `No-show reported ${reportedDay}`;
-    return [first, bookingNotes.trim()].filter((text2) => text2 !== "").join("\n");
-  }
-
   // src/leads/speed-to-lead.ts
   var MINUTE_MS3 = 6e4;
   var NO_CONTACT = ["No answer", "Left voicemail", "Bad number"];
@@ -4364,62 +4502,6 @@ var Ledger_ = (() => {
     return html.join("\n");
   }
 
-  // apps-script/src/leads/rebook-rows.ts
-  function queueRebook(spreadsheet, bookingId, kind) {
-    withLock(() => {
-      var _a, _b;
-      const booking = bookingFields(spreadsheet, bookingId);
-      if (!booking) return;
-      const phone = leadPhoneOfCell(booking.leadPhone);
-      if (phone !== "" && doNotCallPhones(spreadsheet)[`:${phone}`]) return;
-      const leads = completeTab(
-        spreadsheet,
-        findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS),
-        LEADS_TAB,
-        INTAKE_LEAD_COLUMNS
-      );
-      const source = REBOOK_SOURCES[kind];
-      const rebookOf = (_a = columnCells(leads, "rebookOf")) != null ? _a : [];
-      const sources = (_b = columnCells(leads, "source")) != null ? _b : [];
-      if (rebookOf.some((cell, i) => cellText(cell).trim() === bookingId && cellText(sources[i]).trim() === source))
-        return;
-      const now = Date.now();
-      appendTabRow(leads, {
-        receivedAt: new Date(now).toISOString(),
-        name: booking.leadName,
-        phone: booking.leadPhone,
-        email: booking.leadEmail,
-        address: booking.leadAddress,
-        zip: booking.zip,
-        service: booking.service,
-        garageSize: booking.garageSize,
-        source,
-        notes: rebookNotes(kind, booking.rescheduleNote, booking.notes, dayLabel(now, leadTimeZone(booking.timeZone))),
-        leadId: Utilities.getUuid(),
-        rebookOf: bookingId
-      });
-    });
-  }
-  function rebooksOfLeads(spreadsheet, bookings) {
-    const wanted = new Set(
-      (Array.isArray(bookings) ? bookings : []).flatMap((booking) => {
-        const leadId = booking == null ? void 0 : booking.leadId;
-        return typeof leadId === "string" && leadId.trim() !== "" ? [leadId.trim()] : [];
-      })
-    );
-    const leads = wanted.size === 0 ? null : findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
-    const rebookOf = leads && columnCells(leads, "rebookOf");
-    const ids = leads && (rebookOf == null ? void 0 : rebookOf.some((cell) => cellText(cell).trim() !== "")) ? columnCells(leads, "leadId") : null;
-    const found = {};
-    if (!rebookOf || !ids) return found;
-    ids.forEach((cell, i) => {
-      const leadId = cellText(cell).trim();
-      const booking = cellText(rebookOf[i]).trim();
-      if (booking !== "" && wanted.has(leadId)) found[`:${leadId}`] = booking;
-    });
-    return found;
-  }
-
   // apps-script/src/bookings/homeowner-page.ts
   function stateOf(action2, fields2, now, moved) {
     if (moved) return moved;
@@ -4799,15 +4881,15 @@ var Ledger_ = (() => {
   function askFromLink2(request) {
     var _a;
     startExecution();
+    const asked = request && typeof request === "object" ? request : {};
+    const kind = asked.action === "reschedule" ? "reschedule" : asked.action === "noshow" ? "noShow" : null;
+    const rowsSince = kind === "noShow" ? rebookRowsSince() : 0;
+    if (rowsSince === null) return { ok: false, retry: true, text: linkRefusals.ledgerBusy };
     const answer2 = (_a = answerHomeownerLink(request)) != null ? _a : askFromLink(request);
-    const kind = rebookKindOf(request);
     const spreadsheet = SpreadsheetApp.getActiveSpreadsheet();
-    if (answer2.ok && kind && spreadsheet) queueRebook(spreadsheet, String(request.id), kind);
+    if (kind && spreadsheet && linkIsValid(asked.action, asked.id, asked.t))
+      queueRebook(spreadsheet, asked.id, kind, rowsSince);
     return answer2;
-  }
-  function rebookKindOf(request) {
-    const action2 = request && typeof request === "object" ? request.action : void 0;
-    return action2 === "reschedule" ? "reschedule" : action2 === "noshow" ? "noShow" : null;
   }
   function doGet2(e) {
     var _a;

@@ -25,8 +25,9 @@ import {
 } from './leads/lead-intake'
 import { leadSources, sourceKey } from './leads/lead-sources-answer'
 import { doGet as linkPageOf } from './refunds/link-page'
-import { askFromLink as askFromLinkOf } from './refunds/links'
-import { queueRebook, rebooksOfLeads } from './leads/rebook-rows'
+import { askFromLink as askFromLinkOf, linkRefusals } from './refunds/links'
+import { queueRebook, rebookRowsSince, rebooksOfLeads } from './leads/rebook-rows'
+import { linkIsValid } from './platform/signed-links'
 import type { Spreadsheet } from './platform/tabs'
 import { answerHomeownerLink, homeownerPage } from './bookings/homeowner-page'
 import { decide, refunds, resendDecision } from './refunds/refunds'
@@ -157,17 +158,17 @@ function isOwnersOwnRun(): boolean {
 /** The other doors, each an execution of its own. */
 export function askFromLink(request: unknown) {
   startExecution()
+  const asked = (request && typeof request === 'object' ? request : {}) as Record<string, unknown>
+  const kind = asked.action === 'reschedule' ? 'reschedule' : asked.action === 'noshow' ? 'noShow' : null
+  // Fixed before a no-show is recorded, so that one reported now is never taken for one from before rebook rows.
+  const rowsSince = kind === 'noShow' ? rebookRowsSince() : 0
+  if (rowsSince === null) return { ok: false, retry: true, text: linkRefusals.ledgerBusy }
   const answer = answerHomeownerLink(request) ?? askFromLinkOf(request)
-  const kind = rebookKindOf(request)
   const spreadsheet = SpreadsheetApp.getActiveSpreadsheet()
-  if (answer.ok && kind && spreadsheet) queueRebook(spreadsheet, String((request as { id: unknown }).id), kind)
+  // Recorded now or by a click this one resends: its row, if still missing (a stranger's click costs nothing).
+  if (kind && spreadsheet && linkIsValid(asked.action as 'reschedule' | 'noshow', asked.id, asked.t))
+    queueRebook(spreadsheet, asked.id, kind, rowsSince)
   return answer
-}
-
-/** A request for another time, or a no-show report, puts the lead back in the queue once it is recorded. */
-function rebookKindOf(request: unknown) {
-  const action = request && typeof request === 'object' ? (request as { action?: unknown }).action : undefined
-  return action === 'reschedule' ? 'reschedule' : action === 'noshow' ? 'noShow' : null
 }
 
 export function doGet(e: unknown) {

@@ -1,16 +1,18 @@
 // The sweeper: a time-driven trigger runs `everyFiveMinutes`, which gives hand-typed lead rows their Lead ID, and
 // sends the quotes still `Waiting to send` two minutes after they were saved (an execution that ran out of time or
-// lock left them, or the partner sheet could not be read), with book's claim-then-send; then the homeowner's emails.
+// lock left them, or the partner sheet could not be read), with book's claim-then-send; then the rebook rows still
+// missing, and the homeowner's emails.
 import { BEING_SENT } from '../../src/bookings/booking'
 import { cellText } from '../../src/sheet-cell'
-import { openLedger, writeToRow } from './bookings/bookings-tab'
+import { openLedger, writeToRow, type Ledger } from './bookings/bookings-tab'
 import { idsByRow, writeByRowNumber, type NotedRows } from './platform/id-rows'
 import { fileLeadInbox } from './leads/lead-inbox'
 import { lastTryReason, statusKind } from './bookings/email-status'
 import { partnerSheet } from './partners/partner-sheet'
 import { isoNow, withLock } from './platform/script-lock'
 import { sendQueue, type CellOf, type QueuedEmail } from './bookings/sending'
-import { sweepHomeownerEmails } from './bookings/homeowner-sweep'
+import { dueHomeownerEmails, sendHomeownerEmailsDue } from './bookings/homeowner-sweep'
+import { rebookRowsSince, sweepRebookRows } from './leads/rebook-rows'
 import { isBlankLeadRow, LEAD_COLUMNS, LEADS_TAB, type LeadField } from './leads/lead-tabs'
 import { columnCells, completeTab, findTab, readWindows, timeCell, windowsOf } from './platform/tabs'
 
@@ -57,8 +59,17 @@ export function everyFiveMinutes() {
   if (!spreadsheet) return
   withLock(() => giveLeadIds(spreadsheet))
   const ledger = sweepWaitingQuotes(spreadsheet, started)
-  if (ledger) sweepHomeownerEmails(ledger, started)
+  if (ledger) sweepBookingsAhead(spreadsheet, ledger, started)
   fileLeadInbox(spreadsheet)
+}
+
+/** One read of the bookings' appointments serves both: the rebook rows first (they send nothing), then the emails. */
+function sweepBookingsAhead(spreadsheet: GoogleAppsScript.Spreadsheet.Spreadsheet, ledger: Ledger, started: number) {
+  const rowsSince = rebookRowsSince()
+  const due = withLock(() => dueHomeownerEmails(ledger, Date.now()))
+  if (!due) return
+  if (rowsSince !== null) sweepRebookRows(spreadsheet, ledger, due.read, rowsSince)
+  sendHomeownerEmailsDue(ledger, due, started)
 }
 
 /** A lead row typed or appended by hand gets its Lead ID, so that every later write can name it. */

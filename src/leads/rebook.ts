@@ -22,3 +22,19 @@ export function rebookNotes(
   const first = kind === 'reschedule' ? homeownerNote.trim() : `No-show reported ${reportedDay}`
   return [first, bookingNotes.trim()].filter((text) => text !== '').join('\n')
 }
+
+/** What decides whether a booking is owed its rebook row: times in UTC ms, NaN when the cell is empty. */
+export interface RebookState {
+  appointment: number
+  rescheduleAskedAt: number
+  noShowReportedAt: number
+}
+
+/**
+ * Whether the booking is owed a rebook row of `kind` at `now`: a request for another time while its appointment is
+ * still ahead; a no-show reported at or after `rowsSince`, the moment rebook rows began (one reported before makes none).
+ */
+export function rebookOwed(kind: RebookKind, booking: RebookState, rowsSince: number, now: number): boolean {
+  if (kind === 'reschedule') return !Number.isNaN(booking.rescheduleAskedAt) && booking.appointment > now
+  return booking.noShowReportedAt >= rowsSince
+}
