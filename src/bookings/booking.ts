@@ -142,6 +142,10 @@ export interface ListedBooking {
   rescheduleAskedAt?: string
   /** The earlier booking this one gives a new time, or ''; absent before version 13. */
   rebookOf?: string
+  /** ISO time the reminder went, or '' (none, being sent, or a reason it did not go); absent before version 13. */
+  reminderSentAt?: string
+  /** Asked for another time, and the lead's phone is on Do Not Call (never the phone itself); absent before version 13. */
+  onDoNotCall?: boolean
   /**
    * Set by the tool, never by the script: why the booking is held (`list` answered it under `held`). A held booking
    * is neither counted, billed nor offered to be emailed; the owner releases or withdraws it.
