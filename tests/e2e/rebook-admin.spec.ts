@@ -48,6 +48,7 @@ function setCells(id: string, cells: Record<string, string>) {
  */
 function seedLedger() {
   const script = ledger().script
+  script.properties.set('AGENCY_NAME', 'Acme Leads')
   startWithRefundLinks(ledger(), OWNER_KEY)
   const bookings = [
     { ...lastWeekBooking(ids.reminded, ST_CROIX), leadPhone: '715 555 0111' },
