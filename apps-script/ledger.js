@@ -188,7 +188,8 @@ var Ledger_ = (() => {
     "confirmedAt",
     "rescheduleAskedAt",
     "rebookOf",
-    "newTimeOf"
+    "newTimeOf",
+    "reminderSentAt"
   ];
   function readListedBooking(item) {
     if (!item || typeof item !== "object") return null;
@@ -197,6 +198,7 @@ var Ledger_ = (() => {
       return null;
     const booking = Object.fromEntries(LISTED_FIELDS.map((field) => [field, row[field]]));
     for (const field of OPTIONAL_LISTED_FIELDS) if (isText(row[field])) booking[field] = row[field];
+    if (typeof row.onDoNotCall === "boolean") booking.onDoNotCall = row.onDoNotCall;
     return booking;
   }
   function readHeldBooking(item) {
@@ -473,6 +475,7 @@ var Ledger_ = (() => {
     return texts ? { ...texts, at: item.at, outcome: item.outcome, callbackAt: item.callbackAt } : null;
   }
   var REBOOK_TEXTS = ["rebookOf", "rebookPartner", "rebookLabel"];
+  var rebookBookedAtOf = (item) => isTime(item.rebookBookedAt) ? { rebookBookedAt: item.rebookBookedAt } : {};
   function readClaimedLead(item) {
     const queued = readQueuedLead(item);
     if (!queued || queued.leadId === "" || !isRecord(item)) return null;
@@ -482,7 +485,7 @@ var Ledger_ = (() => {
     const lastOutcome = item.lastOutcome;
     if (!details || !times || !calls || lastOutcome !== "" && !isCallOutcome(lastOutcome)) return null;
     const rebook = isText(item.rebookOf) && item.rebookOf !== "" ? fields(item, REBOOK_TEXTS) : null;
-    return { ...queued, ...details, ...times, lastOutcome, calls, ...rebook };
+    return { ...queued, ...details, ...times, lastOutcome, calls, ...rebook, ...rebook ? rebookBookedAtOf(item) : {} };
   }
   function readLeadRefusal(text2) {
     const body = parsed(text2);
@@ -591,10 +594,15 @@ var Ledger_ = (() => {
     if (!DECISIONS.includes(decision) || !isTime(decidedAt)) return null;
     return { ...texts, ...namesOf(item), decision, decidedAt };
   }
+  function readAppointment(item) {
+    const texts = fields(item, APPOINTMENT_FIELDS);
+    const { id } = item != null ? item : {};
+    return texts && isText(id) ? { id, ...texts } : texts;
+  }
   var readRefundsReply = (text2) => reply(text2, (body) => {
     const open = every(body.open, readOpen);
     const decided = every(body.decided, readDecided);
-    const appointments = every(body.appointments, (item) => fields(item, APPOINTMENT_FIELDS));
+    const appointments = every(body.appointments, readAppointment);
     return open && decided && appointments ? { open, decided, appointments } : null;
   });
   function readDecideReply(text2) {
@@ -1114,6 +1122,22 @@ var Ledger_ = (() => {
   function refundDecisionOf(text2) {
     const key2 = headerKey(text2);
     return key2 === "approved" ? "Approved" : key2 === "declined" ? "Declined" : "";
+  }
+  function reminderSentTimeOf(cell) {
+    const text2 = cell.trim();
+    const time = /^\d{4}-\d{2}-\d{2}T/.test(text2) ? Date.parse(text2) : NaN;
+    return Number.isNaN(time) ? "" : new Date(time).toISOString();
+  }
+  function markOnDoNotCall(sheet, leadPhoneColumn, asked, phonesOnDoNotCall) {
+    if (asked.length === 0 || !leadPhoneColumn) return;
+    const top = Math.min(...asked.map(({ row }) => row));
+    const bottom = Math.max(...asked.map(({ row }) => row));
+    const phones = sheet.getRange(top, leadPhoneColumn, bottom - top + 1, 1).getValues();
+    const blocked = phonesOnDoNotCall();
+    for (const { booking, row } of asked) {
+      const digits = leadPhoneDigits(cellText(phones[row - top][0]));
+      booking.onDoNotCall = digits !== "" && blocked[`:${digits}`] === true;
+    }
   }
 
   // src/bookings/policy.ts
@@ -2108,7 +2132,8 @@ var Ledger_ = (() => {
     "homeownerEmailStatus",
     "confirmedAt",
     "rescheduleAskedAt",
-    "rebookOf"
+    "rebookOf",
+    "reminderSentAt"
   ];
   function consent() {
     const status = ScriptApp.getAuthorizationInfo(ScriptApp.AuthMode.FULL).getAuthorizationStatus();
@@ -2318,7 +2343,7 @@ var Ledger_ = (() => {
     const time = timeCell(text2);
     return Number.isNaN(time) ? "" : new Date(time).toISOString();
   }
-  function list(spreadsheet, since, until) {
+  function list(spreadsheet, since, until, phonesOnDoNotCall) {
     var _a;
     const window = requestWindow(since, until);
     if (!window) return { ok: false, error: "bad-request" };
@@ -2357,6 +2382,7 @@ var Ledger_ = (() => {
     const byId = ((_a = cells.rebookOf) == null ? void 0 : _a.some(([cell]) => cellText(cell).trim() !== "")) ? rowsById({ ...tab, idField: "id" }) : {};
     const bookings = [];
     const held = [];
+    const asked = [];
     for (let r = 0; r < span; r++) {
       const at = booked[first + r];
       const sent = emailed ? emailed[first + r] : NaN;
@@ -2384,12 +2410,17 @@ var Ledger_ = (() => {
         confirmedAt: isoOf(field("confirmedAt", r)),
         rescheduleAskedAt: isoOf(field("rescheduleAskedAt", r)),
         rebookOf: field("rebookOf", r).trim(),
+        reminderSentAt: reminderSentTimeOf(field("reminderSentAt", r)),
+        onDoNotCall: false,
         ...newTime ? { newTimeOf: newTime.id } : {}
       };
-      if (isHeld(field("emailStatus", r), field("status", r)))
-        held.push({ ...listed, reason: field("emailStatus", r).trim() });
-      else bookings.push(listed);
+      const isHeldQuote = isHeld(field("emailStatus", r), field("status", r));
+      const answered = isHeldQuote ? { ...listed, reason: field("emailStatus", r).trim() } : listed;
+      if (isHeldQuote) held.push(answered);
+      else bookings.push(answered);
+      if (answered.rescheduleAskedAt !== "") asked.push({ booking: answered, row: first + 2 + r });
     }
+    markOnDoNotCall(sheet, c.leadPhone, asked, phonesOnDoNotCall);
     return held.length > 0 ? { ok: true, bookings, held } : { ok: true, bookings };
   }
 
@@ -3887,7 +3918,8 @@ ${source}`;
     const rebookOf = cellText(fields2.rebookOf).trim();
     const booking = rebookOf === "" ? null : bookingFields(spreadsheet, rebookOf);
     if (!booking) return {};
-    return { rebookOf, rebookPartner: booking.partner, rebookLabel: booking.appointmentLabel };
+    const rebookBookedAt = isoOrEmpty(timeCell(booking.bookedAt));
+    return { rebookOf, rebookPartner: booking.partner, rebookLabel: booking.appointmentLabel, rebookBookedAt };
   }
   function claimedLead(fields2, row, calls, zone) {
     const text2 = (field) => cellText(fields2[field]).trim();
@@ -4711,6 +4743,7 @@ ${source}`;
       if (!Number.isNaN(appointment) && inNoShowPeriod(appointment, now)) {
         const reported = timeCell(row.noShowReportedAt);
         appointments.push({
+          id: row.id,
           partner: row.partner,
           appointment: row.appointment,
           emailStatus: shownStatus(row.emailStatus),
@@ -4816,7 +4849,7 @@ ${source}`;
     check: ({ spreadsheet, caller, request }) => check(spreadsheet, caller, request.webAppUrl, LEDGER_SCRIPT_VERSION),
     book: ({ spreadsheet, caller, request, started }) => book(spreadsheet, caller, request.bookings, started, rebooksOfLeads(spreadsheet, request.bookings)),
     deliver: ({ spreadsheet, request, started }) => deliver(spreadsheet, request.ids, request.resend === true, started),
-    list: ({ spreadsheet, request }) => list(spreadsheet, request.since, request.until),
+    list: ({ spreadsheet, request }) => list(spreadsheet, request.since, request.until, () => doNotCallPhones(spreadsheet)),
     refunds: ({ spreadsheet, request }) => refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION),
     decide: ({ spreadsheet, request }) => decide(spreadsheet, request),
     resendDecision: ({ spreadsheet, request }) => resendDecision(spreadsheet, request),

@@ -14,6 +14,7 @@ import {
 } from './platform/script-properties'
 import { claimLead, recordOutcome } from './leads/lead-calls'
 import { queue } from './leads/lead-queue'
+import { doNotCallPhones } from './leads/lead-tabs'
 import { leadStats } from './leads/lead-stats'
 import {
   LEGACY_REFUSED_PROPERTY,
@@ -74,7 +75,8 @@ const handlers: { [A in ActionName]: Handler<A> } = {
   book: ({ spreadsheet, caller, request, started }) =>
     book(spreadsheet, caller, request.bookings, started, rebooksOfLeads(spreadsheet, request.bookings)),
   deliver: ({ spreadsheet, request, started }) => deliver(spreadsheet, request.ids, request.resend === true, started),
-  list: ({ spreadsheet, request }) => list(spreadsheet, request.since, request.until),
+  list: ({ spreadsheet, request }) =>
+    list(spreadsheet, request.since, request.until, () => doNotCallPhones(spreadsheet)),
   refunds: ({ spreadsheet, request }) => refunds(spreadsheet, request.since, request.until, LEDGER_SCRIPT_VERSION),
   decide: ({ spreadsheet, request }) => decide(spreadsheet, request),
   resendDecision: ({ spreadsheet, request }) => resendDecision(spreadsheet, request),

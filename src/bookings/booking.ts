@@ -142,6 +142,10 @@ export interface ListedBooking {
   rescheduleAskedAt?: string
   /** The earlier booking this one gives a new time, or ''; absent before version 13. */
   rebookOf?: string
+  /** ISO time the reminder went, or '' (none, being sent, or a reason it did not go); absent before version 13. */
+  reminderSentAt?: string
+  /** Asked for another time, and the lead's phone is on Do Not Call (never the phone itself); absent before version 13. */
+  onDoNotCall?: boolean
   /**
    * The earlier booking (its Booking ID) while this one is a new time of it, not billed: the same partner, the
    * earlier quote standing billed (src/bookings/new-times.ts); absent for any other booking and before version 13.

@@ -1,5 +1,5 @@
 // What homeowners answered, for Admin's week: the appointments of the week (by appointment date), how many were
-// confirmed and how many asked for another time; the requests still ahead; the confirmations the quota holds back.
+// confirmed, reminded and how many asked for another time; the requests still ahead; the confirmations the quota holds back.
 // Framework-free.
 import type { ListedBooking } from './booking'
 import { isWithdrawn } from './partner-bookings'
@@ -7,6 +7,8 @@ import { isWithdrawn } from './partner-bookings'
 export interface HomeownerAnswers {
   appointments: number
   confirmed: number
+  /** The week's appointments whose reminder went (a sent time, not being sent nor a reason it did not go). */
+  reminded: number
   askedAgain: number
   /** `{p}%` of the week's appointments confirmed, or `—` when there are none. */
   confirmedShare: string
@@ -32,6 +34,7 @@ export function homeownerAnswers(
   return {
     appointments: week.length,
     confirmed,
+    reminded: week.filter((booking) => !!booking.reminderSentAt).length,
     askedAgain: week.filter((booking) => !!booking.rescheduleAskedAt).length,
     confirmedShare: week.length === 0 ? '—' : `${Math.round((confirmed / week.length) * 100)}%`,
     stillAsking: standing

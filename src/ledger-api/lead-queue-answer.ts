@@ -63,6 +63,10 @@ function readAttempt(item: unknown): LeadAttempt | null {
 /** What a rebook row's claim adds: the earlier booking, its partner and its appointment label. */
 const REBOOK_TEXTS = ['rebookOf', 'rebookPartner', 'rebookLabel'] as const
 
+/** When the earlier quote was booked: ISO, or absent (a claim from before it was answered, or an unreadable cell). */
+const rebookBookedAtOf = (item: Record<string, unknown>) =>
+  isTime(item.rebookBookedAt) ? { rebookBookedAt: item.rebookBookedAt } : {}
+
 function readClaimedLead(item: unknown): ClaimedLead | null {
   const queued = readQueuedLead(item)
   if (!queued || queued.leadId === '' || !isRecord(item)) return null
@@ -72,7 +76,7 @@ function readClaimedLead(item: unknown): ClaimedLead | null {
   const lastOutcome = item.lastOutcome
   if (!details || !times || !calls || (lastOutcome !== '' && !isCallOutcome(lastOutcome))) return null
   const rebook = isText(item.rebookOf) && item.rebookOf !== '' ? fields(item, REBOOK_TEXTS) : null
-  return { ...queued, ...details, ...times, lastOutcome, calls, ...rebook }
+  return { ...queued, ...details, ...times, lastOutcome, calls, ...rebook, ...(rebook ? rebookBookedAtOf(item) : {}) }
 }
 
 /** `claimed`, `closed` and `not-found`: answers about the lead, not failures of the ledger. */

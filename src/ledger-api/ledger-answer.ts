@@ -206,6 +206,7 @@ const OPTIONAL_LISTED_FIELDS = [
   'rescheduleAskedAt',
   'rebookOf',
   'newTimeOf',
+  'reminderSentAt',
 ] as const
 
 /** A listed booking read from untrusted data (an answer, the offline copy): every field text, a readable time. */
@@ -217,6 +218,7 @@ export function readListedBooking(item: unknown): ListedBooking | null {
   const booking: Record<string, unknown> = Object.fromEntries(LISTED_FIELDS.map((field) => [field, row[field]]))
   // A ledger whose script predates delivery answers without these.
   for (const field of OPTIONAL_LISTED_FIELDS) if (isText(row[field])) booking[field] = row[field]
+  if (typeof row.onDoNotCall === 'boolean') booking.onDoNotCall = row.onDoNotCall
   return booking as unknown as ListedBooking
 }
 

@@ -144,6 +144,8 @@ export interface ClaimedLead extends QueuedLead, ClaimedDetails {
   rebookOf?: string
   rebookPartner?: string
   rebookLabel?: string
+  /** ISO time the earlier booking was booked (its `Booked At`), for the dialog's `New time for the quote booked …`. */
+  rebookBookedAt?: string
 }
 
 /**

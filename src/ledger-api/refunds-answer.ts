@@ -80,11 +80,18 @@ function readDecided(item: unknown): DecidedRefund | null {
   return { ...texts, ...namesOf(item as Record<string, unknown>), decision: decision as RefundDecision, decidedAt }
 }
 
+/** A script before version 13 answers an appointment without its Booking ID. */
+function readAppointment(item: unknown): AppointmentRow | null {
+  const texts = fields(item, APPOINTMENT_FIELDS)
+  const { id } = (item ?? {}) as Record<string, unknown>
+  return texts && isText(id) ? { id, ...texts } : texts
+}
+
 export const readRefundsReply = (text: string): LedgerReply<RefundsAnswer> =>
   reply<RefundsAnswer>(text, (body) => {
     const open = every(body.open, readOpen)
     const decided = every(body.decided, readDecided)
-    const appointments = every(body.appointments, (item) => fields(item, APPOINTMENT_FIELDS))
+    const appointments = every(body.appointments, readAppointment)
     return open && decided && appointments ? { open, decided, appointments } : null
   })
 

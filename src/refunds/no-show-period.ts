@@ -16,6 +16,8 @@ export const inNoShowPeriod = (appointment: number, now: number) =>
  * `emailStatus`: as `list` answers it; `noShowReportedAt`: the ISO time a partner reported the no-show, or ''.
  */
 export interface AppointmentRow {
+  /** The Booking ID; absent before version 13. */
+  id?: string
   partner: string
   appointment: string
   emailStatus: string

@@ -1,7 +1,8 @@
 // How many homeowners partners reported absent: Admin's line, overall and per partner.
 import { collator } from '../intl-format'
 import { inNoShowPeriod, type AppointmentRow } from './no-show-period'
-import { partnerKey } from '../bookings/partner-bookings'
+import { isWithdrawn, partnerKey } from '../bookings/partner-bookings'
+import type { ListedBooking } from '../bookings/booking'
 import { notDeliveredReason } from './weekly-statement'
 import { refundPolicyText } from './policy'
 
@@ -41,4 +42,38 @@ export function countNoShows(rows: readonly AppointmentRow[], now: number): NoSh
 export function noShowLine({ reported, appointments }: NoShowCount): string {
   const percent = appointments === 0 ? 0 : Math.round((100 * reported) / appointments)
   return refundPolicyText.noShowLine(reported, appointments, percent)
+}
+
+export interface RebookedAfterNoShow {
+  /** How many of them a standing booking gives a new time (its `rebookOf` names the no-show's booking). */
+  rebooked: number
+  /** No-shows reported in the week. */
+  reported: number
+}
+
+/** Admin's `Rebooked after a no-show: {k} of {m}`: the no-shows reported in [weekStart, weekEnd), one per booking. */
+export function rebookedAfterNoShow(
+  rows: readonly AppointmentRow[],
+  bookings: readonly ListedBooking[],
+  weekStart: number,
+  weekEnd: number,
+): RebookedAfterNoShow {
+  const newTimesOf = new Set(
+    bookings
+      .filter((booking) => !booking.held && !isWithdrawn(booking.status) && !!booking.rebookOf)
+      .map((booking) => booking.rebookOf),
+  )
+  const reportedIds = new Set<string>()
+  let reported = 0
+  let rebooked = 0
+  for (const row of rows) {
+    const reportedAt = Date.parse(row.noShowReportedAt)
+    if (Number.isNaN(reportedAt) || reportedAt < weekStart || reportedAt >= weekEnd) continue
+    // A row the owner copied is one no-show; a script before version 13 names no booking, so none is rebooked.
+    if (row.id && reportedIds.has(row.id)) continue
+    if (row.id) reportedIds.add(row.id)
+    reported++
+    if (row.id && newTimesOf.has(row.id)) rebooked++
+  }
+  return { rebooked, reported }
 }

@@ -1,5 +1,6 @@
 // The Bookings tab: one row per Booking ID, found again by its ID whenever the owner may have moved it (id-rows.ts).
 import { BOOKING_COLUMNS, BOOKING_FIELDS, REQUEST_FIELDS, type BookingColumnField } from '../../../src/bookings/booking'
+import { leadPhoneDigits } from '../../../src/bookings/lead-fields'
 import { cellText } from '../../../src/sheet-cell'
 import { isoNow } from '../platform/script-lock'
 import { SENDING_MARK } from './email-status'
@@ -65,4 +66,39 @@ export function bookingFields(spreadsheet: Spreadsheet | null, id: string): Book
 export function refundDecisionOf(text: string): 'Approved' | 'Declined' | '' {
   const key = headerKey(text)
   return key === 'approved' ? 'Approved' : key === 'declined' ? 'Declined' : ''
+}
+
+/** A Reminder Sent At cell's sent time as ISO, or '': `Sending since …` and a reason it did not go are no time. */
+export function reminderSentTimeOf(cell: string): string {
+  const text = cell.trim()
+  // Only an ISO time: the Date parser would read a year out of a reason's words.
+  const time = /^\d{4}-\d{2}-\d{2}T/.test(text) ? Date.parse(text) : NaN
+  return Number.isNaN(time) ? '' : new Date(time).toISOString()
+}
+
+/** A listed booking asked for another time, and its row, for `onDoNotCall`. */
+export interface AskedRow {
+  booking: { onDoNotCall: boolean }
+  row: number
+}
+
+/**
+ * Sets `onDoNotCall` on the asked bookings whose lead phone is on Do Not Call: one read of the Lead Phone cells from
+ * the first asked row to the last, and the Do Not Call tab read only when some booking was asked.
+ */
+export function markOnDoNotCall(
+  sheet: GoogleAppsScript.Spreadsheet.Sheet,
+  leadPhoneColumn: number | undefined,
+  asked: readonly AskedRow[],
+  phonesOnDoNotCall: () => Readonly<Record<string, true>>,
+): void {
+  if (asked.length === 0 || !leadPhoneColumn) return
+  const top = Math.min(...asked.map(({ row }) => row))
+  const bottom = Math.max(...asked.map(({ row }) => row))
+  const phones = sheet.getRange(top, leadPhoneColumn, bottom - top + 1, 1).getValues() as unknown[][]
+  const blocked = phonesOnDoNotCall()
+  for (const { booking, row } of asked) {
+    const digits = leadPhoneDigits(cellText(phones[row - top]![0]))
+    booking.onDoNotCall = digits !== '' && blocked[`:${digits}`] === true
+  }
 }

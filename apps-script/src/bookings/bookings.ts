@@ -11,8 +11,11 @@ import {
   LEDGER_COLUMNS,
   LEDGER_TAB,
   openLedger,
+  markOnDoNotCall,
+  reminderSentTimeOf,
   REQUEST_FIELDS,
   writeToRow,
+  type AskedRow,
   type BookingValues,
   type Ledger,
 } from './bookings-tab'
@@ -62,6 +65,7 @@ const LISTED_FIELDS = [
   'confirmedAt',
   'rescheduleAskedAt',
   'rebookOf',
+  'reminderSentAt',
 ] as const
 
 export function consent(): 'missing' | 'complete' {
@@ -343,7 +347,13 @@ function isoOf(text: string): string {
   return Number.isNaN(time) ? '' : new Date(time).toISOString()
 }
 
-export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
+/** `phonesOnDoNotCall` reads the Do Not Call tab (leads' own), asked only when a listed booking was asked again. */
+export function list(
+  spreadsheet: Spreadsheet,
+  since: unknown,
+  until: unknown,
+  phonesOnDoNotCall: () => Readonly<Record<string, true>>,
+) {
   const window = requestWindow(since, until)
   if (!window) return { ok: false, error: 'bad-request' }
   const none = { ok: true, bookings: [] }
@@ -383,6 +393,7 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
   const byId = cells.rebookOf?.some(([cell]) => cellText(cell).trim() !== '') ? rowsById({ ...tab, idField: 'id' }) : {}
   const bookings = []
   const held = []
+  const asked: AskedRow[] = []
   for (let r = 0; r < span; r++) {
     const at = booked[first + r]!
     const sent = emailed ? emailed[first + r]! : NaN
@@ -411,12 +422,17 @@ export function list(spreadsheet: Spreadsheet, since: unknown, until: unknown) {
       confirmedAt: isoOf(field('confirmedAt', r)),
       rescheduleAskedAt: isoOf(field('rescheduleAskedAt', r)),
       rebookOf: field('rebookOf', r).trim(),
+      reminderSentAt: reminderSentTimeOf(field('reminderSentAt', r)),
+      onDoNotCall: false,
       ...(newTime ? { newTimeOf: newTime.id } : {}),
     }
     // A held quote is in a list of its own, so that no tool counts it, bills it or offers to email it.
-    if (isHeld(field('emailStatus', r), field('status', r)))
-      held.push({ ...listed, reason: field('emailStatus', r).trim() })
-    else bookings.push(listed)
+    const isHeldQuote = isHeld(field('emailStatus', r), field('status', r))
+    const answered = isHeldQuote ? { ...listed, reason: field('emailStatus', r).trim() } : listed
+    if (isHeldQuote) held.push(answered)
+    else bookings.push(answered)
+    if (answered.rescheduleAskedAt !== '') asked.push({ booking: answered, row: first + 2 + r })
   }
+  markOnDoNotCall(sheet, c.leadPhone, asked, phonesOnDoNotCall)
   return held.length > 0 ? { ok: true, bookings, held } : { ok: true, bookings }
 }

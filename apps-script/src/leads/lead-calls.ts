@@ -304,7 +304,8 @@ function rebookOfLead(spreadsheet: Spreadsheet, fields: LeadCells) {
   const rebookOf = cellText(fields.rebookOf).trim()
   const booking = rebookOf === '' ? null : bookingFields(spreadsheet, rebookOf)
   if (!booking) return {}
-  return { rebookOf, rebookPartner: booking.partner, rebookLabel: booking.appointmentLabel }
+  const rebookBookedAt = isoOrEmpty(timeCell(booking.bookedAt))
+  return { rebookOf, rebookPartner: booking.partner, rebookLabel: booking.appointmentLabel, rebookBookedAt }
 }
 
 /** The whole lead, as the setter who claimed it sees it: the table's texts and times (src/leads/lead.ts), then readings. */

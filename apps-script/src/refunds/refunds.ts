@@ -113,6 +113,7 @@ export function refunds(spreadsheet: Spreadsheet, since: unknown, until: unknown
     if (!Number.isNaN(appointment) && inNoShowPeriod(appointment, now)) {
       const reported = timeCell(row.noShowReportedAt)
       appointments.push({
+        id: row.id,
         partner: row.partner,
         appointment: row.appointment,
         emailStatus: shownStatus(row.emailStatus),

@@ -14,6 +14,8 @@ export const NOT_HELD_WHEN_CALLED = 'you did not hold it when the call was recor
 
 export const nextLeadCopy = {
   nextLead: 'Next lead',
+  /** Mark booked's line for a rebook row: the day the earlier quote was booked, `Mon Nov 30`. */
+  rebookDialogLine: (bookedDay: string) => `New time for the quote booked ${bookedDay}.`,
   needsConnection: 'Next lead needs a connection.',
   needsZipData: (why: string) => `Next lead needs the ZIP data to check calling hours: ${why}.`,
   bookingWaits: 'Next lead waits until the booking reaches the ledger: its lead stays yours until then.',

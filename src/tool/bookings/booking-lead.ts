@@ -5,6 +5,8 @@ import { EMPTY_LEAD, type LeadContact } from '../../leads/lead'
 /** The lead Next lead claimed: Mark booked records `Booked` for it, with the booking's id. */
 export interface QueueLeadToBook {
   leadId: string
+  /** A rebook row's `New time for the quote booked {Day Mon D}.`; absent for any other lead. */
+  rebookLine?: string
   /** The lead's zone by its ZIP, sent with the outcome; absent: the agency's. */
   timeZone?: string
   /** `null`: the booking is in the outbox, but its `Booked` outcome could not be kept. */

@@ -98,6 +98,7 @@ export function MarkBookedDialog({ company, booking, quoteLine, warning, onClose
       onClose={onClose}
     >
       <form method="dialog" onSubmit={record} noValidate>
+        {queueLead?.rebookLine ? <p className="rebook-line">{queueLead.rebookLine}</p> : null}
         <p>{bookingCopy.dialogIntro}</p>
         <dl className="booking-fields">
           {(

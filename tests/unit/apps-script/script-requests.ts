@@ -100,4 +100,6 @@ export const NO_ANSWERS_YET = {
   confirmedAt: '',
   rescheduleAskedAt: '',
   rebookOf: '',
+  reminderSentAt: '',
+  onDoNotCall: false,
 }

@@ -43,8 +43,45 @@ describe('homeownerAnswers', () => {
       waitingForQuota: 1,
     })
     expect(answers.stillAsking.map((booking) => booking.id)).toEqual(['b', 'd'])
-    expect(homeownerCopy.appointments(3, 1, '33%', 1)).toBe(
-      'Appointments: 3 · confirmed 1 (33%) · asked for another time 1',
+    expect(homeownerCopy.appointments(3, 1, '33%', 0, 1)).toBe(
+      'Appointments: 3 · confirmed 1 (33%) · reminded 0 · asked for another time 1',
+    )
+  })
+
+  it('counts the reminders that went: a sent time; none being sent, of another week, withdrawn or held', () => {
+    const sent = '2026-11-30T15:00:00.000Z'
+    const answers = homeownerAnswers(
+      [
+        listed('a', '2026-12-01T16:00:00Z', { reminderSentAt: sent, confirmedAt: '2026-11-21T10:00:00Z' }),
+        // The script answers '' for `Sending since …` and for a reason the reminder did not go.
+        listed('b', '2026-12-02T16:00:00Z', { reminderSentAt: '' }),
+        listed('c', '2026-12-03T16:00:00Z'),
+        listed('d', '2026-12-08T16:00:00Z', { reminderSentAt: sent }),
+        listed('e', '2026-12-01T16:00:00Z', { reminderSentAt: sent, status: 'Refunded' }),
+        listed('f', '2026-12-01T16:00:00Z', { reminderSentAt: sent, held: 'held: x' }),
+        listed('g', '2026-12-04T16:00:00Z', { reminderSentAt: sent, rescheduleAskedAt: '2026-12-03T10:00:00Z' }),
+      ],
+      WEEK,
+      NEXT,
+      Date.parse('2026-11-28T00:00:00Z'),
+    )
+    expect(answers).toMatchObject({ appointments: 4, confirmed: 1, reminded: 2, askedAgain: 1, confirmedShare: '25%' })
+    expect(
+      homeownerCopy.appointments(
+        answers.appointments,
+        answers.confirmed,
+        answers.confirmedShare,
+        answers.reminded,
+        answers.askedAgain,
+      ),
+    ).toBe('Appointments: 4 · confirmed 1 (25%) · reminded 2 · asked for another time 1')
+  })
+
+  it('says — without appointments, and counts no reminder', () => {
+    const empty = homeownerAnswers([listed('x', '2026-12-20T16:00:00Z', { reminderSentAt: 'x' })], WEEK, NEXT, WEEK)
+    expect(empty).toMatchObject({ appointments: 0, confirmed: 0, reminded: 0, askedAgain: 0, confirmedShare: '—' })
+    expect(homeownerCopy.appointments(0, 0, empty.confirmedShare, 0, 0)).toBe(
+      'Appointments: 0 · confirmed 0 (—) · reminded 0 · asked for another time 0',
     )
   })
 

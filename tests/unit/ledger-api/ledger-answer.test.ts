@@ -335,6 +335,28 @@ describe('a list answer and the offline copy', () => {
   })
 })
 
+describe('reminderSentAt and onDoNotCall (version 13)', () => {
+  it('keeps a text reminderSentAt and a boolean onDoNotCall; drops either of another type', () => {
+    const row = {
+      id: 'a',
+      bookedAt: '2026-11-20T15:00:00.000Z',
+      partner: 'P',
+      service: '',
+      zip: '54016',
+      garageSize: '',
+      status: '',
+    }
+    const read = { ...row, reminderSentAt: '2026-11-30T15:00:00.000Z', onDoNotCall: true }
+    expect(readListedBooking(read)).toEqual(read)
+    expect(readListedBooking({ ...row, reminderSentAt: '', onDoNotCall: false })).toEqual({
+      ...row,
+      reminderSentAt: '',
+      onDoNotCall: false,
+    })
+    expect(readListedBooking({ ...row, reminderSentAt: 5, onDoNotCall: 'yes' })).toEqual(row)
+  })
+})
+
 describe('held bookings (version 10)', () => {
   const HELD = "held: Sam's daily limit of 40 reached"
 

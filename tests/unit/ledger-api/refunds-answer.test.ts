@@ -38,6 +38,14 @@ describe('the refunds answer', () => {
     expect(reply.body.decided[0]!.why).toBe('Phone number was <i>wrong</i>')
   })
 
+  it('keeps an appointment’s Booking ID from version 13, and reads one without it or with a malformed one as before', () => {
+    const named = { ...appointment, id: 'booked-1' }
+    expect(readRefundsReply(answer({ appointments: [named] }))).toMatchObject({ body: { appointments: [named] } })
+    expect(readRefundsReply(answer({ appointments: [{ ...appointment, id: 7 }] }))).toMatchObject({
+      body: { appointments: [appointment] },
+    })
+  })
+
   it('reads the homeowner and the setter a version 10 script names, and an older answer without them', () => {
     const named = { ...open, leadName: 'Pat Doe', setter: 'Alex' }
     const reply = readRefundsReply(answer({ open: [named], decided: [{ ...decided, leadName: 'Lee Roe' }] }))

@@ -1,7 +1,9 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { AppointmentRow } from '../../../src/refunds/no-show-period'
-import { countNoShows, noShowLine } from '../../../src/refunds/no-shows'
+import { countNoShows, noShowLine, rebookedAfterNoShow } from '../../../src/refunds/no-shows'
+import type { ListedBooking } from '../../../src/bookings/booking'
+import { homeownerCopy } from '../../../src/content/bookings/homeowner-copy'
 
 const NOW = Date.parse('2026-11-25T18:00:00.000Z')
 const row = (partner: string, appointment: string, noShowReportedAt = '', emailStatus = 'Sent'): AppointmentRow => ({
@@ -72,5 +74,62 @@ describe('no-shows reported in the last 4 weeks', () => {
     expect(noShowLine({ reported: 2, appointments: 3 })).toBe(
       'No-shows reported: 2 of 3 appointments in the last 4 weeks (67%)',
     )
+  })
+})
+
+describe('rebooked after a no-show, for the week shown', () => {
+  const WEEK = Date.parse('2026-11-30T06:00:00.000Z')
+  const NEXT = WEEK + 7 * 86_400_000
+  const reported = (id: string, at: string): AppointmentRow => ({
+    ...row('Hudson', '2026-11-30T10:00:00-06:00', at),
+    id,
+  })
+  const newTime = (id: string, rebookOf: string, extra: Partial<ListedBooking> = {}): ListedBooking => ({
+    id,
+    bookedAt: '2026-12-01T15:00:00.000Z',
+    partner: 'Hudson',
+    service: '',
+    zip: '54016',
+    garageSize: '',
+    status: '',
+    rebookOf,
+    ...extra,
+  })
+
+  it('counts the no-shows reported that week, and those a booking gives a new time', () => {
+    const rows = [
+      reported('a', '2026-11-30T18:00:00.000Z'),
+      reported('b', '2026-12-02T18:00:00.000Z'),
+      reported('c', '2026-12-06T05:59:59.000Z'),
+      // Reported the week before, and the week after: another week's.
+      reported('d', '2026-11-30T05:59:59.000Z'),
+      reported('e', '2026-12-07T06:00:00.000Z'),
+      // An appointment nobody reported.
+      { ...row('Hudson', '2026-12-01T10:00:00-06:00'), id: 'f' },
+    ]
+    const bookings = [
+      newTime('n1', 'a'),
+      // Two new times of one no-show count it once.
+      newTime('n2', 'a'),
+      newTime('n3', 'd'),
+      newTime('n4', 'f'),
+      // A withdrawn or held new time is no new time.
+      newTime('n5', 'b', { status: 'Cancelled' }),
+      newTime('n6', 'c', { held: 'held: same homeowner' }),
+      newTime('n7', ''),
+    ]
+    const figures = rebookedAfterNoShow(rows, bookings, WEEK, NEXT)
+    expect(figures).toEqual({ rebooked: 1, reported: 3 })
+    expect(homeownerCopy.rebookedAfterNoShow(figures.rebooked, figures.reported)).toBe(
+      'Rebooked after a no-show: 1 of 3',
+    )
+  })
+
+  it('says 0 of 0 without a no-show, counts a copied row once, and rebooks none a script before version 13 names', () => {
+    expect(rebookedAfterNoShow([], [newTime('n1', 'a')], WEEK, NEXT)).toEqual({ rebooked: 0, reported: 0 })
+    const copied = [reported('a', '2026-12-01T18:00:00.000Z'), reported('a', '2026-12-01T18:00:00.000Z')]
+    expect(rebookedAfterNoShow(copied, [newTime('n1', 'a')], WEEK, NEXT)).toEqual({ rebooked: 1, reported: 1 })
+    const unnamed = [row('Hudson', '2026-11-30T10:00:00-06:00', '2026-12-01T18:00:00.000Z')]
+    expect(rebookedAfterNoShow(unnamed, [newTime('n1', '')], WEEK, NEXT)).toEqual({ rebooked: 0, reported: 1 })
   })
 })

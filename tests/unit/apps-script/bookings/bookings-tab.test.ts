@@ -366,7 +366,7 @@ describe('list', () => {
     for (const secret of ['Pat Doe', '715 555', 'pat@example.com', 'Main St', 'Side door', 'hudson.example'])
       expect(text).not.toContain(secret)
     const listedFields =
-      'id bookedAt partner service zip garageSize status homeownerEmailStatus confirmedAt rescheduleAskedAt appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason ledgerNote rebookOf'
+      'id bookedAt partner service zip garageSize status homeownerEmailStatus confirmedAt rescheduleAskedAt appointment appointmentLabel emailStatus emailedAt refundDecision refundDecidedAt refundReason ledgerNote rebookOf reminderSentAt onDoNotCall'
     expect(Object.keys(answer.bookings[0]!).sort()).toEqual(listedFields.split(' ').sort())
   })
 
@@ -383,6 +383,88 @@ describe('list', () => {
     })
     expect(list('2026-11-19T00:00:00Z')).toEqual({ ok: true, bookings: [] })
     expect(list('2026-11-16T00:00:00Z', 'nope')).toEqual({ ok: false, error: 'bad-request' })
+  })
+})
+
+describe('list: reminderSentAt and onDoNotCall', () => {
+  const SENT = '2026-11-24T15:00:00.000Z'
+  const ASKED = '2026-11-23T10:00:00.000Z'
+  /** Books `phones` in order (rows 2, 3, …), then writes the given cells of each row by header. */
+  function booked(rows: { phone: string; cells?: Record<string, unknown> }[]) {
+    book(rows.map(({ phone }, i) => booking(`b${i}`, { leadPhone: phone })))
+    const header = script.bookingsTab()[0]!
+    rows.forEach(({ cells = {} }, i) => {
+      for (const [name, value] of Object.entries(cells))
+        sheet()
+          .getRange(i + 2, header.indexOf(name) + 1)
+          .setValue(value)
+    })
+  }
+  const doNotCall = (phones: string[]) =>
+    script.spreadsheet
+      .insertSheet('Do Not Call')
+      .prefill([['Phone', 'Added At', 'Lead ID'], ...phones.map((phone) => [phone, "'2026-11-01T10:00:00.000Z", ''])])
+  const listed = () => (list('2026-11-01T00:00:00Z') as { bookings: Answer[] }).bookings
+
+  it('answers a sent time, and "" while it is being sent, for a reason it did not go, or for none', () => {
+    booked([
+      { phone: '715 555 0100', cells: { 'Reminder Sent At': `'${SENT}` } },
+      { phone: '715 555 0100', cells: { 'Reminder Sent At': new Date(SENT) } },
+      { phone: '715 555 0100', cells: { 'Reminder Sent At': `'Sending since ${SENT}` } },
+      // The Date parser reads a year out of these words: still no sent time.
+      { phone: '715 555 0100', cells: { 'Reminder Sent At': "'could not send: quota 2026" } },
+      { phone: '715 555 0100', cells: { 'Reminder Sent At': "'not wanted" } },
+      { phone: '715 555 0100' },
+    ])
+    expect(listed().map((b) => b.reminderSentAt)).toEqual([SENT, SENT, '', '', '', ''])
+  })
+
+  it('marks a booking asked for another time whose lead phone is on Do Not Call, never answering the phone', () => {
+    booked([
+      { phone: '(715) 555-0101', cells: { 'Reschedule Asked At': `'${ASKED}` } },
+      { phone: '715 555 0102', cells: { 'Reschedule Asked At': `'${ASKED}` } },
+      // On Do Not Call, but not asked: the tab is read for asked bookings only.
+      { phone: '1 715 555 0101' },
+      { phone: '715 555 0103', cells: { 'Reschedule Asked At': `'${ASKED}`, 'Email Status': "'held: same homeowner" } },
+    ])
+    doNotCall(["'7155550101", "'715-555-0103"])
+    const answer = list('2026-11-01T00:00:00Z') as { bookings: Answer[]; held: Answer[] }
+    expect(answer.bookings.map((b) => [b.id, b.onDoNotCall])).toEqual([
+      ['b0', true],
+      ['b1', false],
+      ['b2', false],
+    ])
+    expect(answer.held.map((b) => [b.id, b.onDoNotCall])).toEqual([['b3', true]])
+    expect(JSON.stringify(answer)).not.toMatch(/555|Pat Doe/)
+  })
+
+  it('reads neither the Do Not Call tab nor a lead phone while no listed booking was asked for another time', () => {
+    booked([{ phone: '715 555 0101' }, { phone: '715 555 0102', cells: { 'Confirmed At': `'${ASKED}` } }])
+    script.resetCounters()
+    listed()
+    const withoutTab = script.counters.cellsRead
+    doNotCall(Array.from({ length: 200 }, (_, i) => `'715555${String(1000 + i)}`))
+    script.resetCounters()
+    expect(listed().map((b) => b.onDoNotCall)).toEqual([false, false])
+    expect(script.counters.cellsRead).toBe(withoutTab)
+  })
+
+  it('reads the Do Not Call tab once for all the asked bookings', () => {
+    booked([
+      { phone: '715 555 0100' },
+      { phone: '715 555 0101', cells: { 'Reschedule Asked At': `'${ASKED}` } },
+      { phone: '715 555 0102' },
+      { phone: '715 555 0103', cells: { 'Reschedule Asked At': `'${ASKED}` } },
+      { phone: '715 555 0104' },
+    ])
+    script.resetCounters()
+    listed()
+    const withoutTab = script.counters.cellsRead
+    doNotCall(["'7155550103"])
+    script.resetCounters()
+    expect(listed().map((b) => b.onDoNotCall)).toEqual([false, false, false, true, false])
+    // The Do Not Call tab's header and its one phone are all it adds.
+    expect(script.counters.cellsRead - withoutTab).toBeLessThanOrEqual(2 * 3)
   })
 })
 

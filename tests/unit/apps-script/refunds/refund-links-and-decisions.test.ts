@@ -424,17 +424,19 @@ describe('refunds and decide', () => {
     })
   })
 
-  it('answers the appointments of the 28 days before now, with the no-shows reported', () => {
+  it('answers the appointments of the 28 days before now, each by its Booking ID, with the no-shows reported', () => {
     script.clock.set(Date.parse('2026-12-01T20:00:00.000Z'))
     ask({ action: 'noshow', id: ID, t: token('noshow'), note: '' })
     expect((refunds() as { appointments: unknown[] }).appointments).toEqual([
       {
+        id: ID,
         partner: 'Hudson Garage Floors LLC',
         appointment: APPOINTMENT,
         emailStatus: 'Sent',
         noShowReportedAt: '2026-12-01T20:00:00.000Z',
       },
       {
+        id: OTHER,
         partner: 'Hudson Garage Floors LLC',
         appointment: '2026-12-01T16:00:00.000Z',
         emailStatus: 'Sent',
