@@ -288,7 +288,12 @@ export function creditLine(credit: StatementCredit, noPrice: string): string {
 }
 
 /** Tab-separated, so it pastes into a spreadsheet as a table. */
-export function statementAsTsv(statement: WeeklyStatement, headings: readonly string[], noPrice: string): string {
+export function statementAsTsv(
+  statement: WeeklyStatement,
+  headings: readonly string[],
+  noPrice: string,
+  timeZone: string,
+): string {
   // A partner or service named like a formula would run as one once pasted into a sheet.
   const cell = (text: string) => {
     const flat = text.replace(/[\t\r\n]+/g, ' ')
@@ -318,6 +323,14 @@ export function statementAsTsv(statement: WeeklyStatement, headings: readonly st
       ].join('\t'),
     ),
     ['Total', '', '', '', money(statement.total)].join('\t'),
+    // Below the total, so the pasted amounts still add up to it.
+    ...(statement.newTimes.length === 0 ? [] : [NEW_TIMES_HEADING]),
+    ...statement.newTimes.map((newTime) =>
+      [
+        cell(newTime.partner),
+        cell(`booked ${agencyDayLabel(Date.parse(newTime.bookedAt), timeZone)} · new time of ${newTime.newTimeOf}`),
+      ].join('\t'),
+    ),
   ]
   return lines.join('\n')
 }

@@ -93,7 +93,7 @@ export function WeeklyStatementView({
           <button
             type="button"
             className="button button-secondary"
-            onClick={() => void copied.copy(statementAsTsv(statement, copy.columns, copy.noPrice))}
+            onClick={() => void copied.copy(statementAsTsv(statement, copy.columns, copy.noPrice, zone))}
           >
             {copied.state === 'copied' ? copy.copied : copy.copy}
           </button>

@@ -102,7 +102,9 @@ describe('the weekly statement', () => {
 
   it('copies as tab-separated rows with a total', () => {
     const statement = weeklyStatement(example, sheet.companies, week, CHICAGO, NOW)
-    expect(statementAsTsv(statement, ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'], 'no price')).toBe(
+    expect(
+      statementAsTsv(statement, ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'], 'no price', CHICAGO),
+    ).toBe(
       [
         'Partner\tService\tQuotes\tPrice per quote\tAmount',
         'Partner A\tConcrete Coatings\t3\t$125\t$375',
@@ -116,7 +118,12 @@ describe('the weekly statement', () => {
 describe('copying the statement', () => {
   it('a partner named like a formula pastes as text', () => {
     const bookings = [listed('f', '=HYPERLINK("x")', '2026-11-17T15:00:00Z', 'Tree Removal')]
-    const tsv = statementAsTsv(weeklyStatement(bookings, [], week, CHICAGO, NOW), ['P', 'S', 'Q', 'R', 'A'], 'no price')
+    const tsv = statementAsTsv(
+      weeklyStatement(bookings, [], week, CHICAGO, NOW),
+      ['P', 'S', 'Q', 'R', 'A'],
+      'no price',
+      CHICAGO,
+    )
     expect(tsv.split('\n')[1]).toBe(`'=HYPERLINK("x")\tTree Removal\t1\t$150\t$150`)
   })
 })
@@ -444,7 +451,12 @@ describe('the statement as TSV', () => {
       listed('2', 'Gone Partner', '2026-11-17T16:00:00Z', 'Gutters'),
       listed('3', 'Partner B', '2026-11-17T17:00:00Z', 'Tree Removal'),
     ]
-    const tsv = statementAsTsv(weeklyStatement(bookings, sheet.companies, week, CHICAGO, NOW), headings, 'no price')
+    const tsv = statementAsTsv(
+      weeklyStatement(bookings, sheet.companies, week, CHICAGO, NOW),
+      headings,
+      'no price',
+      CHICAGO,
+    )
     expect(tsv).toBe(
       [
         'Partner\tService\tQuotes\tPrice per quote\tAmount',
@@ -461,7 +473,12 @@ describe('the statement as TSV', () => {
       listed('2', '+1 Trees', '2026-11-17T16:00:00Z', '@home'),
       listed('3', '-Minus Co', '2026-11-17T17:00:00Z', 'A=B'),
     ]
-    const lines = statementAsTsv(weeklyStatement(bookings, [], week, CHICAGO, NOW), headings, 'no price').split('\n')
+    const lines = statementAsTsv(
+      weeklyStatement(bookings, [], week, CHICAGO, NOW),
+      headings,
+      'no price',
+      CHICAGO,
+    ).split('\n')
     expect(lines.slice(1, 4)).toEqual([
       "'-Minus Co\tA=B\t1\tno price\tno price",
       "'+1 Trees\t'@home\t1\tno price\tno price",
@@ -669,7 +686,9 @@ describe('the statement credits approved refunds', () => {
       service: 'Gutters',
     })
     const statement = statementOf([refund, unpriced, paid, paidToo], nextWeek)
-    expect(statementAsTsv(statement, ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'], 'no price')).toBe(
+    expect(
+      statementAsTsv(statement, ['Partner', 'Service', 'Quotes', 'Price per quote', 'Amount'], 'no price', CHICAGO),
+    ).toBe(
       [
         'Partner\tService\tQuotes\tPrice per quote\tAmount',
         'Partner B\tTree Removal\t2\t$140\t$280',
@@ -680,7 +699,7 @@ describe('the statement credits approved refunds', () => {
       ].join('\n'),
     )
     const onlyCredit = statementOf([refund], nextWeek)
-    expect(statementAsTsv(onlyCredit, ['P', 'S', 'Q', 'R', 'A'], 'no price').split('\n')).toEqual([
+    expect(statementAsTsv(onlyCredit, ['P', 'S', 'Q', 'R', 'A'], 'no price', CHICAGO).split('\n')).toEqual([
       'P\tS\tQ\tR\tA',
       'Credits',
       'Partner B\tbooked Thu Nov 19 · Charged twice\t\t\t-$140',

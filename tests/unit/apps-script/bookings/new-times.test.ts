@@ -10,7 +10,12 @@ import type { BookingToSend } from '../../../../src/bookings/booking'
 import { countThisWeek } from '../../../../src/bookings/partner-bookings'
 import { readListReply } from '../../../../src/ledger-api/ledger-answer'
 import { weekStart } from '../../../../src/partner-time/agency-week'
-import { NEW_TIMES_HEADING, newTimeLine, weeklyStatement } from '../../../../src/refunds/weekly-statement'
+import {
+  NEW_TIMES_HEADING,
+  newTimeLine,
+  statementAsTsv,
+  weeklyStatement,
+} from '../../../../src/refunds/weekly-statement'
 import { bookingWithAppointment, KEY, loadScript, poster } from '../script-requests'
 
 const ID = '0f8e2a5c-3b1d-4c6e-9a7f-2d4b6c8e0a1f'
@@ -162,6 +167,12 @@ describe('a new time with the same partner', () => {
       `Hudson Garage Floors LLC · booked Fri Nov 20 · new time of ${ID}`,
     )
     expect(countThisWeek(bookings, NOW, ZONE).byPartner.get(HUDSON)!.bookedThisWeek).toBe(1)
+    // The copy lists it below the total, so the pasted amounts still add up.
+    expect(statementAsTsv(statement, ['P', 'S', 'Q', 'R', 'A'], 'no price', ZONE).split('\n').slice(-3)).toEqual([
+      'Total\t\t\t\t$125',
+      'New times, not billed',
+      `Hudson Garage Floors LLC\tbooked Fri Nov 20 · new time of ${ID}`,
+    ])
   })
 })
 
