@@ -61,8 +61,8 @@ function rebookRowOf(id: string): string {
   return row[header!.indexOf('Lead ID')]!
 }
 
-/** A new time for `earlier`, booked from its rebook row at a later appointment. */
-const bookNewTime = (id: string, earlier: string, leadId: string, extra: Partial<BookingToSend> = {}) =>
+/** A new time booked from a rebook row (`leadId`), at a later appointment. */
+const bookNewTime = (id: string, leadId: string, extra: Partial<BookingToSend> = {}) =>
   book(id, {
     leadId,
     appointment: '2026-12-03T16:00:00.000Z',
@@ -70,7 +70,7 @@ const bookNewTime = (id: string, earlier: string, leadId: string, extra: Partial
     ...extra,
   })
 
-/** The confirmations the homeowner got of `id` (by the appointment label its subject names). */
+/** The confirmations the homeowner got for the appointment `label` (their subject names it). */
 const confirmationsOf = (label: string) =>
   script.mail.sent.filter((mail) => mail.to === HOMEOWNER && mail.subject.endsWith(` on ${label}`))
 
@@ -87,7 +87,7 @@ function eventOf(mail: { attachments?: { text: string }[] }) {
   }
 }
 
-/** Homeowner confirmations wait for the partner's quote: marked sent by hand, so they go whatever the quote's rule. */
+/** A confirmation still waiting for the partner's quote goes once the quote is `Sent by hand`, whatever the quote's rule. */
 function quoteSentByHand(id: string) {
   if (bookingsRow(id)['Homeowner Email Status'] !== "waiting for the partner's quote") return
   const header = script.bookingsTab()[0]!
@@ -113,7 +113,7 @@ describe("a new time's calendar file", () => {
 
   it('a chain of two: the first booking’s UID, SEQUENCE:1, sent now; the same partner names no replaced appointment', () => {
     script.clock.advance(60 * 60_000)
-    bookNewTime(SECOND, FIRST, rebookRowOf(FIRST))
+    bookNewTime(SECOND, rebookRowOf(FIRST))
     quoteSentByHand(SECOND)
     const mails = confirmationsOf('Thu Dec 3, 10:00 AM CST')
     expect(mails).toHaveLength(1)
@@ -128,7 +128,7 @@ describe("a new time's calendar file", () => {
   })
 
   it('a chain of three: the first booking’s UID, SEQUENCE:2; another partner names the earlier one verbatim', () => {
-    bookNewTime(SECOND, FIRST, rebookRowOf(FIRST))
+    bookNewTime(SECOND, rebookRowOf(FIRST))
     quoteSentByHand(SECOND)
     book(THIRD, {
       leadId: rebookRowOf(SECOND),
@@ -152,7 +152,7 @@ describe("a new time's calendar file", () => {
   it('counts from the earlier booking’s Calendar Sequence as written, and past an earlier one never emailed', () => {
     book(SECOND, { leadId: rebookRowOf(FIRST), emailHomeowner: false })
     expect(bookingsRow(SECOND)['Calendar Sequence']).toBe('')
-    bookNewTime(THIRD, SECOND, rebookRowOf(SECOND), { appointmentLabel: 'Sat Dec 5, 10:00 AM CST' })
+    bookNewTime(THIRD, rebookRowOf(SECOND), { appointmentLabel: 'Sat Dec 5, 10:00 AM CST' })
     quoteSentByHand(THIRD)
     expect(eventOf(confirmationsOf('Sat Dec 5, 10:00 AM CST')[0]!)).toMatchObject({
       uid: `${FIRST}@ledger`,
@@ -164,7 +164,7 @@ describe("a new time's calendar file", () => {
 describe('stopped and resent', () => {
   it('a book of a new time stopped after each service call, then resent and swept: one email, one sequence', () => {
     const leadId = rebookRowOf(FIRST)
-    bookNewTime(SECOND, FIRST, leadId)
+    bookNewTime(SECOND, leadId)
     quoteSentByHand(SECOND)
     const serviceCalls = script.lastServiceCalls()
     for (let n = 1; n <= serviceCalls; n++) {
@@ -172,8 +172,8 @@ describe('stopped and resent', () => {
       book(FIRST)
       const rebook = rebookRowOf(FIRST)
       script.executions.stopAfterServiceCalls(n)
-      expect(() => bookNewTime(SECOND, FIRST, rebook), `n = ${n}`).toThrow(ExecutionStopped)
-      bookNewTime(SECOND, FIRST, rebook)
+      expect(() => bookNewTime(SECOND, rebook), `n = ${n}`).toThrow(ExecutionStopped)
+      bookNewTime(SECOND, rebook)
       quoteSentByHand(SECOND)
       sweep()
       const mails = confirmationsOf('Thu Dec 3, 10:00 AM CST')
@@ -186,7 +186,7 @@ describe('stopped and resent', () => {
 
   it('a sweep stopped after each service call, then swept again and again: one email, SEQUENCE:2 each time', () => {
     const prepare = () => {
-      bookNewTime(SECOND, FIRST, rebookRowOf(FIRST))
+      bookNewTime(SECOND, rebookRowOf(FIRST))
       quoteSentByHand(SECOND)
       // Its quote sent by hand: the sweep sends the third's confirmation.
       book(THIRD, {
