@@ -50,7 +50,7 @@ export function homeownerEmailBody(opening: string | readonly string[], links: C
 }
 
 /** `This replaces your appointment with {earlier Partner}.`: a new time with another partner than the earlier booking. */
-export const replacesLine = (earlierPartner: string) => `This replaces your appointment with ${shown(earlierPartner)}.`
+const replacesLine = (earlierPartner: string) => `This replaces your appointment with ${shown(earlierPartner)}.`
 
 /**
  * The confirmation's lines. Transactional: nothing but the appointment and its links; a new time with another
