@@ -326,7 +326,8 @@ var Ledger_ = (() => {
     { field: "rescheduleNote", header: "Reschedule Note" },
     { field: "rescheduleEmailStatus", header: "Reschedule Email Status" },
     { field: "reminderSentAt", header: "Reminder Sent At" },
-    { field: "rebookOf", header: "Rebook Of" }
+    { field: "rebookOf", header: "Rebook Of" },
+    { field: "calendarSequence", header: "Calendar Sequence" }
   ];
   var BOOKING_FIELDS = BOOKING_COLUMNS.flatMap(
     (column) => "sent" in column && column.sent !== "ignored" ? [column.field] : []
@@ -1924,6 +1925,7 @@ var Ledger_ = (() => {
     return `Free estimate${named ? `: ${named}` : ""} with ${oneLine(partner).trim()}`;
   }
   function calendarFile(event) {
+    var _a;
     const lines = [
       "BEGIN:VCALENDAR",
       "VERSION:2.0",
@@ -1932,7 +1934,7 @@ var Ledger_ = (() => {
       "BEGIN:VEVENT",
       `UID:${escapedText(event.bookingId)}@ledger`,
       `DTSTAMP:${utcDateTime(event.stampedAt)}`,
-      "SEQUENCE:0",
+      `SEQUENCE:${(_a = event.sequence) != null ? _a : 0}`,
       `ORGANIZER;CN=${parameterValue(event.agencyName)}:mailto:${event.organizerAddress.trim()}`,
       `DTSTART:${utcDateTime(new Date(event.appointment))}`,
       "DURATION:PT1H",
@@ -1985,7 +1987,7 @@ var Ledger_ = (() => {
   }
   function homeownerEmailBody(opening, links, agencyName) {
     return emailText([
-      opening,
+      ...typeof opening === "string" ? [opening] : opening,
       "",
       `Please confirm: ${links.confirm}`,
       `Need another time? ${links.reschedule}`,
@@ -1995,7 +1997,8 @@ var Ledger_ = (() => {
       shown(agencyName)
     ]);
   }
-  var confirmationBody = (b, links, agencyName) => homeownerEmailBody(visitSentence(b), links, agencyName);
+  var replacesLine = (earlierPartner) => `This replaces your appointment with ${shown(earlierPartner)}.`;
+  var confirmationBody = (b, links, agencyName, earlierPartner = "") => homeownerEmailBody([visitSentence(b), ...earlierPartner ? [replacesLine(earlierPartner)] : []], links, agencyName);
   var rescheduleEmailSubject = (b) => fitMailSubject(`Homeowner asked for another time: ${quoteSummary(b)}`);
   var RESCHEDULE_NOTE_HEADING = "Note from the homeowner (not from the agency):";
   function rescheduleEmailBody(b, note) {
@@ -2038,6 +2041,50 @@ var Ledger_ = (() => {
     if (!Number.isNaN(booking.rescheduleAskedAt)) return rescheduleAskedOn(dayLabel2(booking.rescheduleAskedAt));
     if (action2 === "confirm" && !Number.isNaN(booking.confirmedAt)) return confirmedOn(dayLabel2(booking.confirmedAt));
     return "";
+  }
+
+  // src/bookings/calendar-chain.ts
+  var MAX_CHAIN = 50;
+  function writtenSequence(text2) {
+    const trimmed2 = (text2 != null ? text2 : "").trim();
+    return /^\d{1,9}$/.test(trimmed2) ? Number(trimmed2) : null;
+  }
+  function calendarChainOf(id, linkOf) {
+    var _a, _b, _c, _d;
+    const chain = [];
+    const seen = /* @__PURE__ */ new Set();
+    let current = id.trim();
+    while (current !== "" && !seen.has(current) && chain.length < MAX_CHAIN) {
+      seen.add(current);
+      const link = linkOf(current);
+      chain.push({ id: current, link });
+      current = link ? link.rebookOf.trim() : "";
+    }
+    let sequence = -1;
+    for (let i = chain.length - 1; i >= 0; i--)
+      sequence = (_b = writtenSequence((_a = chain[i].link) == null ? void 0 : _a.calendarSequence)) != null ? _b : sequence + 1;
+    return { firstBookingId: (_d = (_c = chain[chain.length - 1]) == null ? void 0 : _c.id) != null ? _d : id, sequence: Math.max(sequence, 0) };
+  }
+
+  // apps-script/src/bookings/new-time.ts
+  function bookingById(ledger, id) {
+    var _a;
+    const cells = readRowOf(ledger, { id, row: (_a = ledger.byId[`:${id}`]) != null ? _a : 0 });
+    return cells ? fieldsOf(ledger.columns, cells) : null;
+  }
+  function newTimeOf2(ledger, item, fields2, partners) {
+    var _a, _b;
+    if (fields2.rebookOf === "") return { firstBookingId: fields2.id, sequence: 0, replacedPartner: "" };
+    const read = { [`:${fields2.id}`]: fields2 };
+    const chain = calendarChainOf(fields2.id, (id) => {
+      var _a2, _b2;
+      return (_b2 = read[_a2 = `:${id}`]) != null ? _b2 : read[_a2] = bookingById(ledger, id);
+    });
+    if (fields2.calendarSequence === "" && !writeToRow2(ledger, item, { calendarSequence: String(chain.sequence) }))
+      return null;
+    const earlier = (_b = (_a = read[`:${fields2.rebookOf}`]) == null ? void 0 : _a.partner) != null ? _b : "";
+    const another = earlier !== "" && partnerKey(earlier) !== partnerKey(fields2.partner);
+    return { ...chain, replacedPartner: another ? partnerDisplayName(partners, earlier) : "" };
   }
 
   // apps-script/src/bookings/homeowner-emails.ts
@@ -2083,7 +2130,8 @@ var Ledger_ = (() => {
     }
     if (!homeownerQuotaAllows(remaining)) return hold(DAILY_LIMIT);
     const replyTo = homeownerReplyTo();
-    if (!writeToRow2(ledger, item, { homeownerEmailStatus: SENDING_MARK + isoNow() })) return null;
+    const newTime = newTimeOf2(ledger, item, fields2, partners);
+    if (!newTime || !writeToRow2(ledger, item, { homeownerEmailStatus: SENDING_MARK + isoNow() })) return null;
     const partner = partnerDisplayName(partners, fields2.partner);
     const booking = {
       id: fields2.id,
@@ -2094,7 +2142,8 @@ var Ledger_ = (() => {
       appointmentLabel: fields2.appointmentLabel
     };
     const ics = calendarFile({
-      bookingId: fields2.id,
+      bookingId: newTime.firstBookingId,
+      sequence: newTime.sequence,
       stampedAt: new Date(now),
       appointment: fields2.appointment,
       agencyName,
@@ -2106,7 +2155,7 @@ var Ledger_ = (() => {
     return {
       to: fields2.leadEmail,
       subject: confirmationSubject(booking),
-      body: confirmationBody(booking, homeownerLinks(links, fields2.id), agencyName),
+      body: confirmationBody(booking, homeownerLinks(links, fields2.id), agencyName, newTime.replacedPartner),
       replyTo,
       attachments: [Utilities.newBlob(ics, CALENDAR_FILE_TYPE, CALENDAR_FILE_NAME)]
     };

@@ -949,7 +949,8 @@ export function bigLedgerRowsWithRefunds({ rows, recent, until }: { rows: number
 
 /**
  * The Bookings header in the order the script makes it: BOOKINGS_HEADER_WITHOUT_REFUNDS, then refunds and no-shows,
- * then the homeowner's zone, confirmation, request for another time, reminder and the booking it rebooks.
+ * then the homeowner's zone, confirmation, request for another time, reminder, the booking it rebooks and its
+ * calendar file's SEQUENCE.
  */
 export const BOOKINGS_HEADER = [
   ...BOOKINGS_HEADER_WITHOUT_REFUNDS,
@@ -975,6 +976,7 @@ export const BOOKINGS_HEADER = [
   'Reschedule Email Status',
   'Reminder Sent At',
   'Rebook Of',
+  'Calendar Sequence',
 ] as const
 
 /** The lead queue's tabs, each header in the order `check` makes it. */

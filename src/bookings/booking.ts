@@ -62,6 +62,7 @@ export const BOOKING_COLUMNS = [
   { field: 'rescheduleEmailStatus', header: 'Reschedule Email Status' },
   { field: 'reminderSentAt', header: 'Reminder Sent At' },
   { field: 'rebookOf', header: 'Rebook Of' },
+  { field: 'calendarSequence', header: 'Calendar Sequence' },
 ] as const satisfies readonly BookingColumn[]
 
 type BookingColumnRow = (typeof BOOKING_COLUMNS)[number]

@@ -8,7 +8,10 @@ export const CALENDAR_FILE_TYPE = 'text/calendar; charset=UTF-8; method=PUBLISH'
 
 /** What the event says; every text as the booking holds it ('' when empty). */
 export interface CalendarEvent {
+  /** The UID's Booking ID: the chain's first booking's for a new time (calendar-chain.ts), else the booking's own. */
   bookingId: string
+  /** SEQUENCE: 0 for a booking's first time, one more for each new time of its chain; absent is 0. */
+  sequence?: number
   /** When the file was made: DTSTAMP. */
   stampedAt: Date
   /** The appointment, ISO 8601 with an offset. */
@@ -82,7 +85,7 @@ export function calendarFile(event: CalendarEvent): string {
     'BEGIN:VEVENT',
     `UID:${escapedText(event.bookingId)}@ledger`,
     `DTSTAMP:${utcDateTime(event.stampedAt)}`,
-    'SEQUENCE:0',
+    `SEQUENCE:${event.sequence ?? 0}`,
     `ORGANIZER;CN=${parameterValue(event.agencyName)}:mailto:${event.organizerAddress.trim()}`,
     `DTSTART:${utcDateTime(new Date(event.appointment))}`,
     'DURATION:PT1H',

@@ -36,9 +36,9 @@ export function visitSentence(b: Pick<HomeownerEmailFields, 'partner' | 'address
 }
 
 /** A homeowner email's lines: its opening, both links, the reply line, the agency's name last. Nothing else. */
-export function homeownerEmailBody(opening: string, links: ConfirmationLinks, agencyName: string): string {
+export function homeownerEmailBody(opening: string | readonly string[], links: ConfirmationLinks, agencyName: string) {
   return emailText([
-    opening,
+    ...(typeof opening === 'string' ? [opening] : opening),
     '',
     `Please confirm: ${links.confirm}`,
     `Need another time? ${links.reschedule}`,
@@ -49,9 +49,20 @@ export function homeownerEmailBody(opening: string, links: ConfirmationLinks, ag
   ])
 }
 
-/** The confirmation's lines. Transactional: nothing but the appointment and its links. */
-export const confirmationBody = (b: HomeownerEmailFields, links: ConfirmationLinks, agencyName: string) =>
-  homeownerEmailBody(visitSentence(b), links, agencyName)
+/** `This replaces your appointment with {earlier Partner}.`: a new time with another partner than the earlier booking. */
+const replacesLine = (earlierPartner: string) => `This replaces your appointment with ${shown(earlierPartner)}.`
+
+/**
+ * The confirmation's lines. Transactional: nothing but the appointment and its links; a new time with another
+ * partner says, under the appointment, which partner's appointment it replaces (`earlierPartner`, else '').
+ */
+export const confirmationBody = (
+  b: HomeownerEmailFields,
+  links: ConfirmationLinks,
+  agencyName: string,
+  earlierPartner = '',
+) =>
+  homeownerEmailBody([visitSentence(b), ...(earlierPartner ? [replacesLine(earlierPartner)] : [])], links, agencyName)
 
 export const rescheduleEmailSubject = (b: Pick<HomeownerEmailFields, 'service' | 'zip' | 'appointmentLabel'>) =>
   fitMailSubject(`Homeowner asked for another time: ${quoteSummary(b)}`)

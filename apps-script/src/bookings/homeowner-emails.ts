@@ -7,6 +7,7 @@ import { confirmationBody, confirmationSubject } from '../../../src/bookings/hom
 import { homeownerLinkUrl } from '../../../src/bookings/homeowner-links'
 import { fieldsOf, readRowOf, writeToRow, type BookingItem, type BookingValues, type Ledger } from './bookings-tab'
 import { DAILY_LIMIT, SENDING_MARK } from './email-status'
+import { newTimeOf } from './new-time'
 import { couldNotSend, send, type Mail } from './sending'
 import { partnerDisplayName, type PartnerSheet } from '../partners/partner-sheet'
 import { linkSettings, linkToken } from '../platform/signed-links'
@@ -85,7 +86,8 @@ function claimConfirmation(ledger: Ledger, item: BookingItem, partners: PartnerS
   }
   if (!homeownerQuotaAllows(remaining)) return hold(DAILY_LIMIT)
   const replyTo = homeownerReplyTo()
-  if (!writeToRow(ledger, item, { homeownerEmailStatus: SENDING_MARK + isoNow() })) return null
+  const newTime = newTimeOf(ledger, item, fields, partners)
+  if (!newTime || !writeToRow(ledger, item, { homeownerEmailStatus: SENDING_MARK + isoNow() })) return null
   const partner = partnerDisplayName(partners, fields.partner)
   const booking = {
     id: fields.id,
@@ -96,7 +98,8 @@ function claimConfirmation(ledger: Ledger, item: BookingItem, partners: PartnerS
     appointmentLabel: fields.appointmentLabel,
   }
   const ics = calendarFile({
-    bookingId: fields.id,
+    bookingId: newTime.firstBookingId,
+    sequence: newTime.sequence,
     stampedAt: new Date(now),
     appointment: fields.appointment,
     agencyName,
@@ -108,7 +111,7 @@ function claimConfirmation(ledger: Ledger, item: BookingItem, partners: PartnerS
   return {
     to: fields.leadEmail,
     subject: confirmationSubject(booking),
-    body: confirmationBody(booking, homeownerLinks(links, fields.id), agencyName),
+    body: confirmationBody(booking, homeownerLinks(links, fields.id), agencyName, newTime.replacedPartner),
     replyTo,
     attachments: [Utilities.newBlob(ics, CALENDAR_FILE_TYPE, CALENDAR_FILE_NAME)],
   }

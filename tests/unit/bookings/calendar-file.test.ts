@@ -90,6 +90,13 @@ describe('calendarFile', () => {
     expect(foldedLine('a'.repeat(150)).split('\r\n').map(octets)).toEqual([75, 75, 2])
   })
 
+  it('a new time: the UID of the booking named and the SEQUENCE given, still published', () => {
+    const { calendar, event } = parsedEvent(calendarFile({ ...EVENT, bookingId: 'first-booking', sequence: 2 }))
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH')
+    expect(event.getFirstPropertyValue('uid')).toBe('first-booking@ledger')
+    expect(event.getFirstPropertyValue('sequence')).toBe(2)
+  })
+
   it('leaves out LOCATION when the booking has no address', () => {
     expect(calendarFile({ ...EVENT, address: ' ' })).not.toContain('LOCATION')
   })

@@ -42,6 +42,16 @@ describe('the homeowner confirmation', () => {
     )
   })
 
+  it('a new time with another partner says, under the appointment, which appointment it replaces', () => {
+    const lines = confirmationBody(BOOKING, LINKS, 'Acme Leads', 'Hudson\nFloors').split('\n')
+    expect(lines.slice(0, 3)).toEqual([
+      'Best Doors will come to 12 Oak St, Madison on Tue Dec 1, 10:00 AM CST for your free Garage door repair estimate.',
+      'This replaces your appointment with Hudson Floors.',
+      '',
+    ])
+    expect(confirmationBody(BOOKING, LINKS, 'Acme Leads', '')).toBe(confirmationBody(BOOKING, LINKS, 'Acme Leads'))
+  })
+
   it('tells the partner of a request for another time, the homeowner note last and indented', () => {
     expect(rescheduleEmailSubject(BOOKING)).toBe(
       'Homeowner asked for another time: Garage door repair · 53703 · Tue Dec 1, 10:00 AM CST',

@@ -14,8 +14,11 @@ const TEN_COLUMN_HEADER = BOOKINGS_HEADER_WITHOUT_REFUNDS.slice(0, 10)
 const NO_APPOINTMENT_CELLS = ['', '', '', '', '']
 /** The refund and no-show columns of a booking no partner has asked about. */
 const NO_REFUND_CELLS = Array<string>(9).fill('')
-/** Time Zone (the agency's, the tool having sent none), then the homeowner email's, the links', the reminder's and Rebook Of. */
-const NO_HOMEOWNER_CELLS = ['America/Chicago', ...Array<string>(8).fill('')]
+/**
+ * Time Zone (the agency's, the tool having sent none), then the homeowner email's, the links', the reminder's, Rebook Of
+ * and Calendar Sequence.
+ */
+const NO_HOMEOWNER_CELLS = ['America/Chicago', ...Array<string>(9).fill('')]
 /** A saved booking's cells after the lead's: no appointment, its quote emailed to `partnerEmail`, saved now. */
 const emailedCells = (partnerEmail: string, emailedAt: unknown) => [
   ...NO_APPOINTMENT_CELLS,
