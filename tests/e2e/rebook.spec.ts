@@ -5,7 +5,7 @@
 import type { Page } from '@playwright/test'
 import ICAL from 'ical.js'
 import { patDoeBooking } from '../support/last-week-booking'
-import { openSearchWithLedger, startQueue } from '../support/lead-queue-ledger'
+import { openSearchWithLedger, shootAtDeskAndPhone, startQueue } from '../support/lead-queue-ledger'
 import { ledgerServerForSpec } from '../support/spec-ledger-server'
 import { markBookedWith, recordOwnersBooking, test, expect } from './fixtures'
 
@@ -27,6 +27,7 @@ test.setTimeout(120_000)
 const post = (body: object) =>
   JSON.parse(ledger().script.doPost(JSON.stringify({ key: OWNER_KEY, ...body })).content) as Record<string, unknown>
 const mailTo = (to: string) => ledger().script.mail.sent.filter((mail) => mail.to === to)
+const shots = process.env.REBOOK_SHOTS
 const strip = (page: Page) => page.getByRole('region', { name: 'Lead from the queue' })
 
 /** The first quote, booked by the owner's tool and emailed with the homeowner's confirmation. */
@@ -48,13 +49,14 @@ function bookFirstQuote() {
   })
   expect(post({ action: 'book', bookings: [booking] })).toMatchObject({ emailed: [FIRST_ID] })
   const [confirmation] = mailTo(HOMEOWNER)
-  return /^Need another time\? (\S+)$/m.exec(confirmation!.body)![1]!
+  const link = (label: string) => new RegExp(`^${label} (\\S+)$`, 'm').exec(confirmation!.body)![1]!
+  return { confirmLink: link('Please confirm:'), rescheduleLink: link('Need another time\\?') }
 }
 
 test('asked for another time, the lead comes back, gets a new time with the same partner, and is billed once', async ({
   page,
 }) => {
-  const rescheduleLink = bookFirstQuote()
+  const { confirmLink, rescheduleLink } = bookFirstQuote()
   ledger().script.clock.set(ASKED)
   await page.goto(rescheduleLink)
   await page.getByLabel('When suits you best?').fill('Evenings after 5')
@@ -66,9 +68,13 @@ test('asked for another time, the lead comes back, gets a new time with the same
   await page.getByRole('button', { name: 'Next lead' }).click()
   await expect(strip(page)).toContainText(`Reschedule for ${PARTNER} · was Fri Jan 15, 10:00 AM CST · attempt 1`)
   await expect(page.getByLabel('Notes')).toHaveValue(/^Evenings after 5/)
+  await shootAtDeskAndPhone(page, shots, 'rebook-strip', strip(page))
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   const dialog = await markBookedWith(page, 'St. Croix Floor Coatings')
   await expect(dialog.getByText('New time for the quote booked Mon Jan 11.')).toBeVisible()
+  await shootAtDeskAndPhone(page, shots, 'rebook-dialog', dialog)
+  await page.setViewportSize({ width: 1280, height: 800 })
   await recordOwnersBooking(dialog, NEW_TIME)
   await expect(dialog).toBeHidden()
   await expect(page.getByText('Booked recorded.', { exact: true })).toBeVisible({ timeout: 20_000 })
@@ -92,6 +98,16 @@ test('asked for another time, the lead comes back, gets a new time with the same
   expect(event.getFirstPropertyValue('uid')).toBe(`${FIRST_ID}@ledger`)
   expect(event.getFirstPropertyValue('sequence')).toBe(1)
 
+  // The first booking's links now only say where it moved.
+  const adminPage = page.url()
+  await page.goto(confirmLink)
+  await expect(page.getByText('This appointment was moved to Wed Jan 20, 10:00 AM CST.')).toBeVisible()
+  await expect(page.getByRole('button', { name: "Yes, I'll be there" })).toHaveCount(0)
+  await shootAtDeskAndPhone(page, shots, 'rebook-moved-link')
+  expect(first[header!.indexOf('Confirmed At')]).toBe('')
+
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(adminPage)
   await page.getByRole('tab', { name: 'Admin' }).click()
   const statement = page.locator('section.weekly-statement')
   await statement.getByLabel('This week').check()

@@ -15,11 +15,7 @@ export interface EarlierBooking extends EarlierQuote, NewTimeOf {
 }
 
 /** The booking at `row` (found by its ID), as the rule reads it; null when no row holds it. */
-function earlierBookingAt(
-  tab: FoundTab<BookingField>,
-  id: string,
-  row: number | undefined,
-): EarlierBooking | null {
+function earlierBookingAt(tab: FoundTab<BookingField>, id: string, row: number | undefined): EarlierBooking | null {
   if (!row) return null
   const fields = ['bookedAt', 'partner', 'status', 'emailStatus', 'refundDecision'] as const
   const cells = readWindows(tab, fields, [[row, row]])[row]!
