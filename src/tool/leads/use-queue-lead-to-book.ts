@@ -8,7 +8,7 @@ import type { QueueLeadToBook } from '../bookings/booking-lead'
 import { leadBooked, leadOnScreen } from './lead-on-screen'
 import { useReadQueueAgain } from './api'
 
-/** A rebook row's line in Mark booked: the day, on the agency's wall clock, the earlier quote was booked; else null. */
+/** @internal Tests read it alone. A rebook row's line in Mark booked: the day, on the agency's wall clock, the earlier quote was booked; else null. */
 export function rebookLineOf(lead: Pick<ClaimedLead, 'rebookOf' | 'rebookBookedAt'>, agencyZone: string) {
   const bookedAt = Date.parse(lead.rebookBookedAt ?? '')
   if (!lead.rebookOf || Number.isNaN(bookedAt)) return null
