@@ -3352,19 +3352,11 @@ var Ledger_ = (() => {
       return now;
     });
   }
-  var rowKey = (bookingId, source) => `${bookingId}
-${source}`;
-  function rebookRowsOf(spreadsheet, bookingIds) {
+  function bookingsWithRebookRow(spreadsheet, bookingIds) {
     var _a;
     const leads = findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS);
     const rebookOf = leads ? (_a = columnCells(leads, "rebookOf")) != null ? _a : [] : [];
-    const rows = [];
-    rebookOf.forEach((cell, i) => bookingIds.has(cellText(cell).trim()) && rows.push(i + 2));
-    const sources = leads ? readWindows(leads, ["source"], windowsOf(rows, rows.length)) : {};
-    return new Set(rows.map((row) => {
-      var _a2;
-      return rowKey(cellText(rebookOf[row - 2]).trim(), cellText((_a2 = sources[row]) == null ? void 0 : _a2.source).trim());
-    }));
+    return new Set(rebookOf.map((cell) => cellText(cell).trim()).filter((id) => bookingIds.has(id)));
   }
   function appendOwedRebookRows(spreadsheet, ledger, wanted, rowsSince) {
     const now = Date.now();
@@ -3381,13 +3373,12 @@ ${source}`;
       if (rebookOwed(rebook.kind, state, rowsSince, now)) owed.push({ rebook, fields: fields2 });
     }
     if (owed.length === 0) return;
-    const made = rebookRowsOf(spreadsheet, new Set(owed.map(({ rebook }) => rebook.item.id)));
+    const made = bookingsWithRebookRow(spreadsheet, new Set(owed.map(({ rebook }) => rebook.item.id)));
     const blocked = doNotCallPhones(spreadsheet);
     for (const { rebook, fields: fields2 } of owed) {
       const source = REBOOK_SOURCES[rebook.kind];
-      const key2 = rowKey(rebook.item.id, source);
       const phone = leadPhoneOfCell(fields2.leadPhone);
-      if (made.has(key2) || phone !== "" && blocked[`:${phone}`]) continue;
+      if (made.has(rebook.item.id) || phone !== "" && blocked[`:${phone}`]) continue;
       const leads = completeTab(
         spreadsheet,
         findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS),
@@ -3409,7 +3400,7 @@ ${source}`;
         leadId: Utilities.getUuid(),
         rebookOf: rebook.item.id
       });
-      made.add(key2);
+      made.add(rebook.item.id);
     }
   }
   function queueRebook(spreadsheet, bookingId, kind, rowsSince) {

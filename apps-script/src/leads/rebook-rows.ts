@@ -51,16 +51,11 @@ interface Rebook {
   kind: RebookKind
 }
 
-const rowKey = (bookingId: string, source: string) => `${bookingId}\n${source}`
-
-/** Inside the lock: the `Rebook Of` and Source of the Leads rows naming one of `bookingIds`, as keys. */
-function rebookRowsOf(spreadsheet: Spreadsheet, bookingIds: ReadonlySet<string>): Set<string> {
+/** Inside the lock: which of `bookingIds` a Leads row already names in `Rebook Of` (one row a booking, whatever its Source). */
+function bookingsWithRebookRow(spreadsheet: Spreadsheet, bookingIds: ReadonlySet<string>): Set<string> {
   const leads = findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS)
   const rebookOf = leads ? (columnCells(leads, 'rebookOf') ?? []) : []
-  const rows: number[] = []
-  rebookOf.forEach((cell, i) => bookingIds.has(cellText(cell).trim()) && rows.push(i + 2))
-  const sources = leads ? readWindows(leads, ['source'], windowsOf(rows, rows.length)) : {}
-  return new Set(rows.map((row) => rowKey(cellText(rebookOf[row - 2]).trim(), cellText(sources[row]?.source).trim())))
+  return new Set(rebookOf.map((cell) => cellText(cell).trim()).filter((id) => bookingIds.has(id)))
 }
 
 /**
@@ -82,13 +77,12 @@ function appendOwedRebookRows(spreadsheet: Spreadsheet, ledger: Ledger, wanted: 
     if (rebookOwed(rebook.kind, state, rowsSince, now)) owed.push({ rebook, fields })
   }
   if (owed.length === 0) return
-  const made = rebookRowsOf(spreadsheet, new Set(owed.map(({ rebook }) => rebook.item.id)))
+  const made = bookingsWithRebookRow(spreadsheet, new Set(owed.map(({ rebook }) => rebook.item.id)))
   const blocked = doNotCallPhones(spreadsheet)
   for (const { rebook, fields } of owed) {
     const source = REBOOK_SOURCES[rebook.kind]
-    const key = rowKey(rebook.item.id, source)
     const phone = leadPhoneOfCell(fields.leadPhone)
-    if (made.has(key) || (phone !== '' && blocked[`:${phone}`])) continue
+    if (made.has(rebook.item.id) || (phone !== '' && blocked[`:${phone}`])) continue
     const leads = completeTab(
       spreadsheet,
       findTab(spreadsheet, LEADS_TAB, INTAKE_LEAD_COLUMNS),
@@ -110,7 +104,7 @@ function appendOwedRebookRows(spreadsheet: Spreadsheet, ledger: Ledger, wanted: 
       leadId: Utilities.getUuid(),
       rebookOf: rebook.item.id,
     })
-    made.add(key)
+    made.add(rebook.item.id)
   }
 }
 

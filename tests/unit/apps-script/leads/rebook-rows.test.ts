@@ -170,13 +170,13 @@ describe('late acts', () => {
     expect(leadRows()).toEqual([])
   })
 
-  it('a no-show after the reschedule row makes its own No-show row, once', () => {
+  it('a no-show after the reschedule row is recorded, and makes no second row: one call a homeowner', () => {
     reschedule()
     script.clock.set(AFTER_APPOINTMENT)
     expect(noShow()).toMatchObject({ ok: true })
     noShow()
     sweep()
-    expect(rebookRows()).toEqual([`${ID} Reschedule`, `${ID} No-show`])
+    expect(rebookRows()).toEqual([`${ID} Reschedule`])
   })
 })
 
