@@ -2118,6 +2118,7 @@ var Ledger_ = (() => {
       if (fields2.homeownerEmailStatus !== reason) writeToRow2(ledger, item, { homeownerEmailStatus: reason });
       return null;
     };
+    if (isWithdrawn(fields2.status) || isRescheduled(fields2.status)) return hold(HOMEOWNER_STATUS.noAppointment);
     const agencyName = scriptProperty("AGENCY_NAME").trim();
     if (!agencyName) return hold(HOMEOWNER_STATUS.noAgencyName);
     const links = linkSettings();

@@ -5,6 +5,8 @@ import { CALENDAR_FILE_NAME, CALENDAR_FILE_TYPE, calendarFile } from '../../../s
 import { HOMEOWNER_STATUS, homeownerEmailDue, homeownerQuotaAllows } from '../../../src/bookings/homeowner-confirmation'
 import { confirmationBody, confirmationSubject } from '../../../src/bookings/homeowner-email'
 import { homeownerLinkUrl } from '../../../src/bookings/homeowner-links'
+import { isRescheduled } from '../../../src/bookings/new-times'
+import { isWithdrawn } from '../../../src/bookings/partner-bookings'
 import { fieldsOf, readRowOf, writeToRow, type BookingItem, type BookingValues, type Ledger } from './bookings-tab'
 import { DAILY_LIMIT, SENDING_MARK } from './email-status'
 import { newTimeOf } from './new-time'
@@ -73,6 +75,8 @@ function claimConfirmation(ledger: Ledger, item: BookingItem, partners: PartnerS
     if (fields.homeownerEmailStatus !== reason) writeToRow(ledger, item, { homeownerEmailStatus: reason })
     return null
   }
+  // A moved, cancelled or refunded booking's appointment will not happen: its confirmation would name a dead time.
+  if (isWithdrawn(fields.status) || isRescheduled(fields.status)) return hold(HOMEOWNER_STATUS.noAppointment)
   const agencyName = scriptProperty('AGENCY_NAME').trim()
   if (!agencyName) return hold(HOMEOWNER_STATUS.noAgencyName)
   // Without the web app URL or LINK_SECRET no link can be made: it waits for the owner's check and authorize.

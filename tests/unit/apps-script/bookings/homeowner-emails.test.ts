@@ -129,6 +129,21 @@ describe('the confirmation', () => {
     expect(row()['Homeowner Email Status']).toBe('Sent')
   })
 
+  it.each(['Rescheduled', 'Cancelled', 'Refunded'])(
+    'never goes once the booking is %s while it waited for the quote: no appointment ahead',
+    (status) => {
+      book({ emailHomeowner: true, partner: 'No Address Coatings' })
+      const header = script.bookingsTab()[0]!
+      const cellOf = (column: string) =>
+        script.spreadsheet.getSheetByName('Bookings')!.getRange(2, header.indexOf(column) + 1)
+      cellOf('Status').setValue(status)
+      cellOf('Email Status').setValue('Sent by hand')
+      sweep()
+      expect(sentTo(HOMEOWNER)).toEqual([])
+      expect(row()['Homeowner Email Status']).toBe('no appointment ahead')
+    },
+  )
+
   it('waits for AGENCY_NAME, then goes', () => {
     fresh({ agencyName: '' })
     book()
