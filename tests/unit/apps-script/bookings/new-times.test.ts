@@ -285,6 +285,15 @@ describe('the moved booking’s links', () => {
   })
 })
 
+/** After any interleaving of `n`: the earlier booking marked Rescheduled, the new time saved once. */
+function expectMarkedAndSavedOnce(n: number) {
+  expect(cell(ID, 'Status'), `n = ${n}`).toBe('Rescheduled')
+  expect(
+    script.bookingsTab().filter((each) => each[0] === NEW),
+    `n = ${n}`,
+  ).toHaveLength(1)
+}
+
 describe('the book of a new time, stopped after each service call, then resent', () => {
   it('marks the earlier booking once, saves the new time once, and emails it at most once, as a new time', () => {
     bookNewTime()
@@ -296,11 +305,7 @@ describe('the book of a new time, stopped after each service call, then resent',
       bookNewTime()
       script.clock.advance(15 * 60_000)
       script.call('everyFiveMinutes')
-      expect(cell(ID, 'Status'), `n = ${n}`).toBe('Rescheduled')
-      expect(
-        script.bookingsTab().filter((each) => each[0] === NEW),
-        `n = ${n}`,
-      ).toHaveLength(1)
+      expectMarkedAndSavedOnce(n)
       expect(cell(NEW, 'Rebook Of'), `n = ${n}`).toBe(ID)
       const mails = quotesOf(NEW)
       expect(mails.length, `n = ${n}`).toBeLessThanOrEqual(1)
@@ -326,11 +331,7 @@ describe('the book of a new time, stopped after each service call, then resent',
       interleavings++
       script.clock.advance(5 * 60_000)
       script.call('everyFiveMinutes')
-      expect(cell(ID, 'Status'), `n = ${n}`).toBe('Rescheduled')
-      expect(
-        script.bookingsTab().filter((each) => each[0] === NEW),
-        `n = ${n}`,
-      ).toHaveLength(1)
+      expectMarkedAndSavedOnce(n)
       expect(
         quotesOf(NEW).map((mail) => mail.subject.slice(0, 9)),
         `n = ${n}`,
